@@ -1,0 +1,53 @@
+// The deployed shape, locally: Hosting rewrites /api/** to the `api` function, which verifies
+// tokens against the Auth emulator and stores users in the local Firestore.
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/auth-emulator';
+import { appUrl } from './support/browser';
+
+async function restSignUp(email: string): Promise<{ idToken: string; localId: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through `npm test`.');
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'tattoo-123', returnSecureToken: true }),
+    },
+  );
+  return (await res.json()) as { idToken: string; localId: string };
+}
+
+describe('the api behind the hosting rewrite', () => {
+  it('serves the app shell at /', async () => {
+    const res = await fetch(`${appUrl()}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers 401 JSON to /api/auth/me without a token', async () => {
+    const res = await fetch(`${appUrl()}/api/auth/me`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    const body = (await res.json()) as { message: string };
+    expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it('creates the user on first contact and ignores a forged x-firebase-uid', async () => {
+    const email = uniqueEmail('hosting');
+    const { idToken, localId } = await restSignUp(email);
+    const res = await fetch(`${appUrl()}/api/auth/me`, {
+      headers: { authorization: `Bearer ${idToken}`, 'x-firebase-uid': 'someone-else' },
+    });
+    expect(res.status).toBe(200);
+    const user = (await res.json()) as Record<string, unknown>;
+    expect(user).toMatchObject({
+      id: localId,
+      firebaseUid: localId,
+      email,
+      role: 'free',
+      creditsRemaining: 0,
+    });
+    expect(Number.isNaN(Date.parse(String(user.createdAt)))).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestResetCode, signUpViaRest, uniqueEmail } from './support/auth-emulator';
+import { appUrl, launch, newPage, screenshot } from './support/browser';
+
+interface DemoAccount {
+  email: string;
+  password: string;
+  role: string;
+  plan: string | null;
+  credits: number;
+}
+const demoAccounts = JSON.parse(
+  readFileSync('emulator-data/demo-accounts.json', 'utf8'),
+) as DemoAccount[];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${appUrl()}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function openSignUp(page: Page): Promise<void> {
+  await page.goto(`${appUrl()}/login`);
+  await page.getByText("Don't have an account? Sign up").click();
+  await page.getByRole('button', { name: 'Create Account', exact: true }).waitFor();
+}
+
+describe('sign-in and account lifecycle in the browser', () => {
+  it('signs up, confirms consent and lands on the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('signup');
+    await openSignUp(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
+    await page.getByLabel('Display Name').fill('Mara Ink');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+
+    await page.waitForURL(/\/consent/);
+    await expect(page.getByText(/Mara Ink/).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await page.waitForURL(/\/dashboard/);
+    await page.getByText('Professional Tattoo Design Studio').waitFor();
+    await page.getByText(/Good (morning|afternoon|evening), Mara Ink/).waitFor();
+    await screenshot(page, 'signup-consent-dashboard');
+    await context.close();
+  });
+
+  it('signs in with a seeded account and shows its plan and credits', async () => {
+    const pro = demoAccounts.find((a) => a.plan === 'pro');
+    if (!pro) throw new Error('emulator-data/demo-accounts.json has no pro account');
+    const { context, page } = await newPage(browser);
+    await signIn(page, pro.email, pro.password);
+    await page.waitForURL(/\/(dashboard|app)?$/);
+    await page.getByText('Pro Artist').first().waitFor();
+    await page.getByText(String(pro.credits)).first().waitFor();
+    await page.getByText('Active subscription').first().waitFor();
+    await screenshot(page, 'signin-seeded-pro');
+    await context.close();
+  });
+
+  it("shows 'Login Failed' for a wrong password", async () => {
+    const free = demoAccounts.find((a) => a.role === 'free');
+    if (!free) throw new Error('emulator-data/demo-accounts.json has no free account');
+    const { context, page } = await newPage(browser);
+    await signIn(page, free.email, 'not-the-password');
+    await page.getByText('Login Failed').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-failed');
+    await context.close();
+  });
+
+  it('explains an e-mail that already has an account and opens the reset dialog', async () => {
+    const email = uniqueEmail('exists');
+    await signUpViaRest(email, 'tattoo-123');
+    const { context, page } = await newPage(browser);
+    await openSignUp(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('another-123');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page
+      .getByText(
+        "This email address is already associated with an existing account. Please sign in or use the password reset option if you've forgotten your credentials.",
+      )
+      .first()
+      .waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByLabel(/email/i).inputValue()).resolves.toBe(email);
+    await screenshot(page, 'signup-email-exists');
+    await context.close();
+  });
+
+  it('resets a forgotten password with the emailed link and signs in with the new one', async () => {
+    const email = uniqueEmail('reset');
+    await signUpViaRest(email, 'old-password-1');
+    const { context, page } = await newPage(browser);
+    await page.goto(`${appUrl()}/login`);
+    await page.getByText('Forgot password?').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/email/i).fill(email);
+    await dialog.getByRole('button', { name: /send|reset/i }).click();
+    await page.getByText(/check your (e-?mail|inbox)|reset link|sent/i).first().waitFor();
+
+    const code = await latestResetCode(email);
+    await page.goto(`${appUrl()}/reset-password?token=${code}&email=${encodeURIComponent(email)}`);
+    await page.getByLabel('New Password').fill('new-password-2');
+    await page.getByLabel('Confirm Password').fill('new-password-2');
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await page.waitForURL(/\/login/, { timeout: 10_000 });
+
+    await signIn(page, email, 'new-password-2');
+    await page.waitForURL(/\/(consent|dashboard)/);
+    await screenshot(page, 'reset-password-then-signin');
+    await context.close();
+  });
+
+  it("shows '404 Page Not Found' for an unknown path", async () => {
+    const free = demoAccounts.find((a) => a.role === 'free');
+    if (!free) throw new Error('emulator-data/demo-accounts.json has no free account');
+    const { context, page } = await newPage(browser);
+    await signIn(page, free.email, free.password);
+    await page.waitForURL(/\/(dashboard|app)?$/);
+    await page.goto(`${appUrl()}/no-such-page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it('opens the sidebar as a slide-over on a 390-px-wide phone', async () => {
+    const basic = demoAccounts.find((a) => a.plan === 'basic');
+    if (!basic) throw new Error('emulator-data/demo-accounts.json has no basic account');
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, basic.email, basic.password);
+    await page.waitForURL(/\/(dashboard|app)?$/);
+    const clients = page.getByRole('link', { name: 'Clients', exact: true });
+    await expect(clients.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await clients.waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: 'Update Plan' }).waitFor();
+    await screenshot(page, 'phone-sidebar-open');
+    await context.close();
+  });
+});

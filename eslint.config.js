@@ -1,0 +1,117 @@
+// Lint rules are the project's boundaries (CRAFT: boundaries are lint rules, not prose).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const SDKS = ['stripe', 'openai', '@google-cloud/*', 'firebase-admin', 'firebase-admin/*', 'sharp'];
+
+const featuresDir = 'web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Web features never import each other: routes in src/app compose them. */
+const featureIsolation = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}`, `**/features/${other}/**`, `../../${other}/**`],
+            message: `Features do not import each other (${feature} → ${other}); compose them in src/app.`,
+          })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.local-stack/**',
+      'e2e/screenshots/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'packages/domain imports zod only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/adapters/**',
+      'functions/src/index.ts',
+      'functions/src/config.ts',
+      'functions/src/**/*.test.ts',
+      'functions/src/**/repository.ts',
+      'functions/src/**/*.repository.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SDKS, message: 'SDKs are used only in functions/src/adapters.' },
+            {
+              group: ['firebase-functions', 'firebase-functions/*'],
+              message: 'Only index.ts wires functions and only config.ts reads params.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/repository.ts', 'functions/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SDKS.filter((s) => !s.startsWith('firebase-admin')),
+              message: 'Repositories touch Firestore only; other SDKs live in adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureIsolation,
+);

@@ -1,0 +1,68 @@
+/**
+ * Every error a user can hit: a stable code, the HTTP status the API answers with, and the
+ * message the spec gives (or, where the spec is silent, a plain sentence a user can act on).
+ */
+export const ERRORS = {
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
+  TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are invalid.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  UPSTREAM_UNAVAILABLE: {
+    status: 503,
+    message: 'A service we depend on is unavailable. Please try again shortly.',
+  },
+
+  EMAIL_REQUIRED: { status: 400, message: 'Email is required.' },
+  EMAIL_INVALID: { status: 400, message: 'Please enter a valid email address.' },
+  PASSWORD_REQUIRED: { status: 400, message: 'Password is required.' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Password must be at least 6 characters long' },
+  TERMS_REQUIRED_SIGNUP: {
+    status: 400,
+    message: 'You must accept the Terms and Conditions to create an account',
+  },
+  TERMS_REQUIRED_CONSENT: {
+    status: 400,
+    message: 'You must accept the Terms and Conditions to continue.',
+  },
+  EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  USER_DISABLED: { status: 403, message: 'This account has been disabled.' },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: 'Too many failed attempts. Please wait a few minutes or reset your password.',
+  },
+  RESET_LINK_INCOMPLETE: {
+    status: 400,
+    message: 'This password reset link is invalid or incomplete.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'This password reset link is invalid or has expired.',
+  },
+  RESET_EMAIL_FAILED: { status: 502, message: 'Failed to send password reset email' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'Your current password is incorrect.' },
+  PASSWORD_FIELDS_REQUIRED: { status: 400, message: 'All password fields are required.' },
+  PASSWORDS_DONT_MATCH: { status: 400, message: "New passwords don't match." },
+  GOOGLE_ACCOUNT_PASSWORD: {
+    status: 400,
+    message: 'Your password is managed by Google. Change it in your Google account.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every non-2xx API answer. `message` is what a person reads. */
+export interface ApiErrorBody {
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export function errorBody(code: ErrorCode, message?: string): ApiErrorBody {
+  return { error: code, message: message ?? ERRORS[code].message };
+}

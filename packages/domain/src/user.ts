@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PLAN_CODES, ROLES, SUBSCRIPTION_STATUSES } from './plans';
+
+/** The user as the API returns it (spec accounts §3 and tools §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  firebaseUid: z.string(),
+  email: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  authMethod: z.enum(['email', 'google']),
+  role: z.enum(ROLES),
+  requiresConsent: z.boolean(),
+  termsAccepted: z.boolean(),
+  emailMarketingConsent: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  currentPlan: z.enum(PLAN_CODES).nullable(),
+  planName: z.string(),
+  creditsRemaining: z.number().int().nonnegative(),
+  creditsTotal: z.number().int().nonnegative(),
+  subscriptionStartedAt: z.string().nullable(),
+  subscriptionRenewsAt: z.string().nullable(),
+  timezone: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The part of an e-mail address before the at-sign: the default display name. */
+export function emailLocalPart(email: string): string {
+  const at = email.indexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}
+
+/** First word of the display name, or the e-mail's local part. */
+export function firstNameOf(displayName: string | null | undefined, email: string): string {
+  const name = (displayName ?? '').trim();
+  if (name) return name.split(/\s+/)[0] ?? name;
+  return emailLocalPart(email);
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects. `npm test` (scripts/test-all.mjs) runs them in order and starts the
+// local stack for the ones that need it; see docs/testing.md.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      './web',
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['functions/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', 'functions/lib/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['test/rules/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.spec.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
