@@ -47,7 +47,12 @@ describe('sign-in and account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
     await page.waitForURL(/\/consent/);
-    await expect(page.getByText(/Mara Ink/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/Mara Ink/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.waitForURL(/\/dashboard/);
@@ -111,7 +116,10 @@ describe('sign-in and account lifecycle in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/email/i).fill(email);
     await dialog.getByRole('button', { name: /send|reset/i }).click();
-    await page.getByText(/check your (e-?mail|inbox)|reset link|sent/i).first().waitFor();
+    await page
+      .getByText(/check your (e-?mail|inbox)|reset link|sent/i)
+      .first()
+      .waitFor();
 
     const code = await latestResetCode(email);
     await page.goto(`${appUrl()}/reset-password?token=${code}&email=${encodeURIComponent(email)}`);

@@ -20,7 +20,10 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-inkforge-rules',
-    firestore: { ...hostPort('FIRESTORE_EMULATOR_HOST'), rules: readFileSync('firestore.rules', 'utf8') },
+    firestore: {
+      ...hostPort('FIRESTORE_EMULATOR_HOST'),
+      rules: readFileSync('firestore.rules', 'utf8'),
+    },
     storage: {
       ...hostPort('FIREBASE_STORAGE_EMULATOR_HOST'),
       rules: readFileSync('storage.rules', 'utf8'),
@@ -55,7 +58,12 @@ describe('firestore.rules', () => {
 describe('storage.rules', () => {
   it("denies uploading to and downloading from an artist's folder", async () => {
     const storage = env.authenticatedContext('artist-1').storage();
-    await assertFails(storage.ref('users/artist-1/designs/a.png').putString('x'));
+    await assertFails(
+      storage
+        .ref('users/artist-1/designs/a.png')
+        .putString('x')
+        .then((s) => s),
+    );
     await assertFails(storage.ref('users/artist-1/designs/a.png').getDownloadURL());
   });
 });
