@@ -68,6 +68,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,6 +2,28 @@ import { defineConfig } from 'vitest/config';
 
 // One runner, four projects. `npm test` (scripts/test-all.mjs) runs them in order and starts the
 // local stack for the ones that need it; see docs/testing.md.
+// Node 20 lacks Map.groupBy and Object.groupBy, which vitest's failure summary uses.
+type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]>;
+if (!('groupBy' in Map)) {
+  const groupBy: GroupBy = (items, key) => {
+    const groups = new Map();
+    let index = 0;
+    for (const item of items) {
+      const k = key(item, index++);
+      groups.set(k, [...(groups.get(k) ?? []), item]);
+    }
+    return groups;
+  };
+  Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true });
+}
+if (!('groupBy' in Object)) {
+  Object.defineProperty(Object, 'groupBy', {
+    value: <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) =>
+      Object.fromEntries((Map as unknown as { groupBy: GroupBy }).groupBy(items, key)),
+    configurable: true,
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [

@@ -2,7 +2,10 @@
  * Every error a user can hit: a stable code, the HTTP status the API answers with, and the
  * message the spec gives (or, where the spec is silent, a plain sentence a user can act on).
  */
+import { BILLING_ERRORS } from './billing/errors';
+
 export const ERRORS = {
+  ...BILLING_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -1,0 +1,83 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { AppError } from '../app-error';
+
+/** A caller proven by a verified Firebase ID token. */
+export interface VerifiedCaller {
+  uid: string;
+  email: string;
+  name: string | undefined;
+  signInProvider: string;
+}
+
+/** Firebase Auth as the admin sees it: the only place that knows firebase-admin's error codes. */
+export interface Accounts {
+  /** Verifies the ID token, including revocation, so a logout ends the session at once. */
+  verify(idToken: string): Promise<VerifiedCaller>;
+  create(input: { email: string; password: string; displayName?: string }): Promise<{
+    uid: string;
+    email: string;
+  }>;
+  /** The account's e-mail when it signs in with a password; undefined for Google-only ones. */
+  passwordEmail(uid: string): Promise<string | undefined>;
+  setPassword(uid: string, password: string): Promise<void>;
+  /** Ends every session of the account (all devices). */
+  revokeSessions(uid: string): Promise<void>;
+}
+
+function codeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+function toCaller(token: DecodedIdToken): VerifiedCaller {
+  return {
+    uid: token.uid,
+    email: token.email ?? '',
+    name: typeof token.name === 'string' ? token.name : undefined,
+    signInProvider: token.firebase.sign_in_provider,
+  };
+}
+
+const CREATE_ERRORS: Record<string, AppError['code']> = {
+  'auth/email-already-exists': 'EMAIL_EXISTS',
+  'auth/invalid-email': 'EMAIL_INVALID',
+  'auth/invalid-password': 'PASSWORD_TOO_SHORT',
+};
+
+export function createAccounts(auth: Auth): Accounts {
+  return {
+    async verify(idToken) {
+      try {
+        return toCaller(await auth.verifyIdToken(idToken, true));
+      } catch (err) {
+        if (codeOf(err).startsWith('auth/')) throw new AppError('TOKEN_INVALID');
+        throw new AppError('UPSTREAM_UNAVAILABLE');
+      }
+    },
+    async create({ email, password, displayName }) {
+      try {
+        const record = await auth.createUser({
+          email,
+          password,
+          ...(displayName ? { displayName } : {}),
+        });
+        return { uid: record.uid, email: record.email ?? email };
+      } catch (err) {
+        const code = CREATE_ERRORS[codeOf(err)];
+        if (code) throw new AppError(code);
+        throw err;
+      }
+    },
+    async passwordEmail(uid) {
+      const record = await auth.getUser(uid);
+      const hasPassword = record.providerData.some((p) => p.providerId === 'password');
+      return hasPassword ? record.email : undefined;
+    },
+    async setPassword(uid, password) {
+      await auth.updateUser(uid, { password });
+    },
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
+    },
+  };
+}

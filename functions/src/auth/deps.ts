@@ -1,0 +1,13 @@
+import type { Accounts } from '../adapters/accounts';
+import type { IdentityToolkit } from '../adapters/identity-toolkit';
+import type { Logger } from '../logger';
+import type { UsersService } from '../users/service';
+
+export interface AuthDeps {
+  users: UsersService;
+  accounts: Accounts;
+  identity: IdentityToolkit;
+  logger: Logger;
+  /** Public origin of the web app; reset e-mails continue to it. */
+  appOrigin: string;
+}

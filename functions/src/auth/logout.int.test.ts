@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/support/test-app';
+import { createTestUser, nextSecond, signInTestUser } from '../../test/support/test-users';
+
+const { app } = buildTestApp();
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session: the old token is refused afterwards, a new sign-in works', async () => {
+    const member = await createTestUser();
+    const before = await request(app)
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${member.idToken}`);
+    expect(before.status).toBe(200);
+
+    await nextSecond();
+    const out = await request(app)
+      .post('/api/auth/logout')
+      .set('Authorization', `Bearer ${member.idToken}`);
+    expect(out.status).toBe(200);
+    expect(typeof out.body.message).toBe('string');
+
+    const after = await request(app)
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${member.idToken}`);
+    expect(after.status).toBe(401);
+    expect(after.body.error).toBe('TOKEN_INVALID');
+
+    await nextSecond();
+    const token = await signInTestUser(member.email, member.password);
+    const again = await request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+    expect(again.status).toBe(200);
+  });
+
+  it('succeeds for a caller who is already signed out', async () => {
+    const res = await request(app).post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(typeof res.body.message).toBe('string');
+  });
+});

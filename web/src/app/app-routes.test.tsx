@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { createQueryClient } from '@/lib/query-client';
+import { render, screen } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { AppRoutes } from './app-routes';
+
+function withUser(user: ReturnType<typeof makeUser> | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryKey, user);
+  return queryClient;
+}
+
+describe('AppRoutes', () => {
+  it('shows 404 for an unknown signed-in path', async () => {
+    render(<AppRoutes />, { route: '/no-such-page', queryClient: withUser(makeUser()) });
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+  });
+
+  it('shows the login screen for an unknown signed-out path', async () => {
+    render(<AppRoutes />, { route: '/no-such-page', queryClient: withUser(null) });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('registers the feature routes with a placeholder', async () => {
+    render(<AppRoutes />, { route: '/clients/basic', queryClient: withUser(makeUser()) });
+    expect(await screen.findByText('Clients — coming soon in this build.')).toBeInTheDocument();
+  });
+
+  it('greets a signed-in user on the dashboard', async () => {
+    render(<AppRoutes />, {
+      route: '/dashboard',
+      queryClient: withUser(makeUser({ displayName: 'Jane Doe' })),
+    });
+    expect(
+      await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Jane Doe$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Professional Tattoo Design Studio')).toBeInTheDocument();
+    expect(screen.getByText('Active subscription')).toBeInTheDocument();
+  });
+
+  it('sends a user who still owes consent to /consent', async () => {
+    const user = makeUser({
+      requiresConsent: true,
+      displayName: 'Jane',
+      email: 'jane@example.com',
+    });
+    render(<AppRoutes />, { route: '/dashboard', queryClient: withUser(user) });
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Jane!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/consent?email=jane%40example.com&name=Jane',
+    );
+  });
+
+  it('serves the terms page signed out', async () => {
+    render(<AppRoutes />, { route: '/terms-of-service', queryClient: withUser(null) });
+    expect(
+      await screen.findByRole('heading', { name: 'Terms and Conditions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Effective date: July 1, 2025')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { AuthBootstrap } from '@/features/auth/components/auth-bootstrap';
+import { AppRoutes } from './app-routes';
+import { AppProvider } from './provider';
+
+export function App() {
+  return (
+    <AppProvider>
+      <AuthBootstrap />
+      <AppRoutes />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { ConsentForm } from '@/features/auth/components/consent-form';
+
+export default function ConsentRoute() {
+  return <ConsentForm />;
+}

@@ -1,0 +1,5 @@
+import { TermsDocument } from '@/features/terms/components/terms-document';
+
+export default function TermsRoute() {
+  return <TermsDocument />;
+}

@@ -1,0 +1,45 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useNavigate } from 'react-router';
+import type { User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { DiscountPrompt } from './discount-prompt';
+import { HeaderBar } from './header-bar';
+import { Sidebar } from './sidebar';
+import { SubscriptionRequiredDialog } from './subscription-required-dialog';
+
+/** The signed-in frame: sidebar (a slide-over below 768 px), header, dialogs, then the page. */
+export function AppLayout({ user }: { user: User }) {
+  const [navOpened, nav] = useDisclosure(false);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const onLogout = () =>
+    logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <HeaderBar user={user} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Sidebar">
+        <Sidebar
+          user={user}
+          onNavigate={nav.close}
+          onLogout={onLogout}
+          loggingOut={logout.isPending}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <SubscriptionRequiredDialog user={user} />
+      <DiscountPrompt user={user} />
+    </AppShell>
+  );
+}

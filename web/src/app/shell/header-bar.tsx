@@ -1,0 +1,48 @@
+import { ActionIcon, Badge, Burger, Group, Stack, Text } from '@mantine/core';
+import { IconBell, IconCoins } from '@tabler/icons-react';
+import { firstNameOf, planLabel, type User } from '@inkforge/domain';
+
+interface Props {
+  user: User;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function HeaderBar({ user, navOpened, onToggleNav }: Props) {
+  const active = user.subscriptionStatus === 'active';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Open navigation"
+        />
+        <Text fw={600} truncate>
+          Welcome back, {firstNameOf(user.displayName, user.email)}
+        </Text>
+        <Badge variant="outline" visibleFrom="xs">
+          {planLabel(user)}
+        </Badge>
+      </Group>
+      <Group wrap="nowrap" gap="sm">
+        <Group gap={6} wrap="nowrap">
+          <IconCoins size={20} aria-hidden />
+          <Stack gap={0}>
+            <Text fw={700} size="sm" aria-label="Credits">
+              {user.creditsRemaining}
+            </Text>
+            <Text size="xs" c="dimmed" visibleFrom="xs">
+              {active ? 'Active subscription' : 'Buy more credits'}
+            </Text>
+          </Stack>
+        </Group>
+        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
+          <IconBell size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  IconBrush,
+  IconCalendar,
+  IconCoins,
+  IconDashboard,
+  IconPhoto,
+  IconPhotoEdit,
+  IconSettings,
+  IconSparkles,
+  IconStack2,
+  IconTicket,
+  IconUser,
+  IconUsers,
+  IconWand,
+  IconArrowUpCircle,
+  IconCreditCard,
+  type Icon,
+} from '@tabler/icons-react';
+import { hasPaidPlan, type User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** Spec accounts §2, in order. */
+export const NAV_ITEMS: readonly SidebarItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: IconDashboard },
+  { label: 'AI Generator', to: paths.aiGenerator, icon: IconSparkles },
+  { label: 'Photo Editor', to: paths.photoEditor, icon: IconPhotoEdit },
+  { label: 'Modify Design', to: paths.modifyDesign, icon: IconWand },
+  { label: 'Body Preview (AI)', to: paths.bodyPreview, icon: IconUser },
+  { label: 'Body Preview (Manual)', to: paths.bodyPreviewManual, icon: IconBrush },
+  { label: 'Stencils', to: paths.stencils, icon: IconStack2 },
+  { label: 'Gallery', to: paths.gallery, icon: IconPhoto },
+  { label: 'Clients', to: paths.clients, icon: IconUsers },
+  { label: 'Calendar', to: paths.calendar, icon: IconCalendar },
+  { label: 'Promo Codes', to: paths.promoCodes, icon: IconTicket },
+  { label: 'Settings', to: paths.settings, icon: IconSettings },
+];
+
+/** Subscribers get Get Credits and Update Plan; everyone else a Subscribe Now link. */
+export function planItems(user: Pick<User, 'currentPlan'>): readonly SidebarItem[] {
+  if (hasPaidPlan(user)) {
+    return [
+      { label: 'Get Credits', to: paths.credits, icon: IconCoins },
+      { label: 'Update Plan', to: paths.updatePlan, icon: IconArrowUpCircle },
+    ];
+  }
+  return [{ label: 'Subscribe Now', to: paths.subscribe, icon: IconCreditCard }];
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { Sidebar } from './sidebar';
+
+const base = [
+  'Dashboard',
+  'AI Generator',
+  'Photo Editor',
+  'Modify Design',
+  'Body Preview (AI)',
+  'Body Preview (Manual)',
+  'Stencils',
+  'Gallery',
+  'Clients',
+  'Calendar',
+  'Promo Codes',
+  'Settings',
+];
+
+function linkNames() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('Sidebar', () => {
+  it('gives subscribers Get Credits and Update Plan', () => {
+    const user = makeUser({
+      role: 'pro',
+      currentPlan: 'pro',
+      displayName: 'Jane Doe',
+      creditsRemaining: 480,
+    });
+    render(<Sidebar user={user} onNavigate={() => {}} onLogout={() => {}} loggingOut={false} />);
+    expect(linkNames()).toEqual([...base, 'Get Credits', 'Update Plan']);
+    expect(screen.getByText('Pro Artist')).toBeInTheDocument();
+    expect(screen.getByText('JD')).toBeInTheDocument();
+    expect(screen.getByText(/480 credits/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Promo Codes' })).toHaveAttribute(
+      'href',
+      '/settings?tab=security&section=promo',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('offers Subscribe Now to free users', () => {
+    const user = makeUser({ role: 'free', currentPlan: null, subscriptionStatus: 'inactive' });
+    render(<Sidebar user={user} onNavigate={() => {}} onLogout={() => {}} loggingOut={false} />);
+    expect(linkNames()).toEqual([...base, 'Subscribe Now']);
+    expect(screen.getByText('Free Artist')).toBeInTheDocument();
+  });
+
+  it('labels admins', () => {
+    const user = makeUser({ role: 'admin', currentPlan: null });
+    render(<Sidebar user={user} onNavigate={() => {}} onLogout={() => {}} loggingOut={false} />);
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+});

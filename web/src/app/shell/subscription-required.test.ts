@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/test-utils/user';
+import { needsSubscription } from './subscription-required';
+
+describe('needsSubscription', () => {
+  const free = makeUser({
+    role: 'free',
+    currentPlan: null,
+    subscriptionStatus: 'inactive',
+    creditsRemaining: 5,
+  });
+
+  it('never applies without a user', () => {
+    expect(needsSubscription(null, '/ai-generator')).toBe(false);
+  });
+
+  it('stops a free user on generator pages only, while credits remain', () => {
+    for (const page of [
+      '/ai-generator',
+      '/generator',
+      '/quick-generation',
+      '/photo-editor',
+      '/modify-design',
+      '/body-preview',
+    ]) {
+      expect(needsSubscription(free, page)).toBe(true);
+    }
+    expect(needsSubscription(free, '/dashboard')).toBe(false);
+    expect(needsSubscription(free, '/gallery')).toBe(false);
+  });
+
+  it('stops an inactive user with zero credits anywhere', () => {
+    const empty = makeUser({ role: 'basic', subscriptionStatus: 'inactive', creditsRemaining: 0 });
+    expect(needsSubscription(empty, '/dashboard')).toBe(true);
+    expect(needsSubscription(empty, '/ai-generator')).toBe(true);
+  });
+
+  it('lets an active subscriber through even at zero credits', () => {
+    const active = makeUser({ role: 'pro', subscriptionStatus: 'active', creditsRemaining: 0 });
+    expect(needsSubscription(active, '/ai-generator')).toBe(false);
+    expect(needsSubscription(active, '/dashboard')).toBe(false);
+  });
+
+  it('lets an inactive paid role with credits use the generator', () => {
+    const lapsed = makeUser({ role: 'basic', subscriptionStatus: 'canceled', creditsRemaining: 3 });
+    expect(needsSubscription(lapsed, '/ai-generator')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+/** Every route of the app in one place (spec accounts §2 and tools §2). */
+export const paths = {
+  home: '/',
+  app: '/app',
+  dashboard: '/dashboard',
+  login: '/login',
+  consent: '/consent',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  termsAndConditions: '/terms-and-conditions',
+  termsOfService: '/terms-of-service',
+  privacy: '/privacy',
+  aiGenerator: '/ai-generator',
+  generator: '/generator',
+  quickGeneration: '/quick-generation',
+  pricing: '/pricing',
+  credits: '/credits',
+  subscribe: '/subscribe',
+  updatePlan: '/update-plan',
+  success: '/success',
+  checkoutSuccess: '/checkout/success',
+  clients: '/clients',
+  clientsBasic: '/clients/basic',
+  calendar: '/calendar',
+  settings: '/settings',
+  promoCodes: '/settings?tab=security&section=promo',
+  gallery: '/gallery',
+  stencils: '/stencils',
+  photoEditor: '/photo-editor',
+  modifyDesign: '/modify-design',
+  bodyPreview: '/body-preview',
+  bodyPreviewManual: '/body-preview-manual',
+} as const;
+
+export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;
+
+export function consentPath(email: string, name: string): string {
+  const query = new URLSearchParams({ email, name });
+  return `${paths.consent}?${query.toString()}`;
+}
+
+export function subscribePath(planCode: string, billing: string): string {
+  const query = new URLSearchParams({ plan: planCode, billing });
+  return `${paths.subscribe}?${query.toString()}`;
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { getFirebaseAuth } from '@/lib/firebase';
+import { readItem, storageKeys } from '@/lib/storage';
+import { readSessionBackup } from '../session-backup';
+import { userQueryKey } from './user-query-key';
+
+/** Spec accounts §9: the signed-in user (and so the credit count) is re-synced every 30 s. */
+export const USER_REFRESH_MS = 30_000;
+
+/** The current user, or null when nobody is signed in or the server does not know the session. */
+export async function getMe(): Promise<User | null> {
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser && !readItem('local', storageKeys.demoToken)) return null;
+  try {
+    const user = await api.get<User>('/api/auth/me');
+    console.debug(`[credits] ${user.email}: ${user.creditsRemaining} credits`);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    // Other failures keep the last known user on a refresh; at startup they read as signed out.
+    console.warn('Loading the current user failed', error);
+    throw error;
+  }
+}
+
+export function getMeQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: getMe,
+    // Recovery order (spec accounts §4): cache, then a fresh session backup, then the server.
+    placeholderData: () => readSessionBackup() ?? undefined,
+    // Only while someone is signed in; TanStack pauses intervals while the tab is hidden.
+    refetchInterval: (query) => (query.state.data ? USER_REFRESH_MS : false),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { signOut } from 'firebase/auth';
+import { api } from '@/lib/api-client';
+import { getFirebaseAuth } from '@/lib/firebase';
+import { removeItem, storageKeys } from '@/lib/storage';
+import { clearSessionBackup } from '../session-backup';
+import { userQueryKey } from './user-query-key';
+
+/** Spec accounts §4: clears the demo token, the user and all cached data; tells server and Firebase. */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    // Before signOut: the server call still needs the ID token.
+    await api.post('/api/auth/logout');
+  } catch (error) {
+    console.warn('Server logout failed; signing out locally anyway', error);
+  }
+  await signOut(getFirebaseAuth()).catch((error: unknown) => {
+    console.warn('Firebase sign-out failed', error);
+  });
+  removeItem('local', storageKeys.demoToken);
+  clearSessionBackup();
+  queryClient.clear();
+  queryClient.setQueryData(userQueryKey, null);
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => logout(queryClient) });
+}

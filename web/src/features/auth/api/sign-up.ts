@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { SignupRequest, User } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { getFirebaseAuth } from '@/lib/firebase';
+import { notifySuccess } from '@/lib/notify';
+
+/** POST /api/auth/signup creates the account; then we sign in to Firebase to get a token. */
+export async function signUp(request: SignupRequest): Promise<User> {
+  const { user } = await api.post<{ user: User; sessionToken?: string }>(
+    '/api/auth/signup',
+    request,
+  );
+  await signInWithEmailAndPassword(getFirebaseAuth(), request.email, request.password);
+  return user;
+}
+
+/** `finish` routes the signed-in user and stores it, while the login screen is still mounted. */
+export function useSignUp(finish: (user: User) => Promise<void>) {
+  return useMutation({
+    mutationFn: async (request: SignupRequest) => {
+      const user = await signUp(request);
+      // Spec accounts §4: without a pending consent the new account is greeted with a message.
+      if (!user.requiresConsent) notifySuccess('Account Created', 'Welcome to InkForge!');
+      await finish(user);
+    },
+  });
+}

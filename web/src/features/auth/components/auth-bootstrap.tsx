@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { onAuthStateChanged } from 'firebase/auth';
+import { useEffect } from 'react';
+import { getFirebaseAuth } from '@/lib/firebase';
+import { notifyError } from '@/lib/notify';
+import { readItem, storageKeys } from '@/lib/storage';
+import { completeGoogleRedirect } from '../api/complete-google-redirect';
+import { useMe } from '../api/get-me';
+import { userQueryKey } from '../api/user-query-key';
+import { googleErrorToast } from '../google-error-toast';
+import { clearSessionBackup, saveSessionBackup } from '../session-backup';
+import { useFinishSignIn } from '../use-finish-sign-in';
+
+/**
+ * Keeps the auth state in step with Firebase: finishes a Google redirect sign-in, signs the app
+ * out when Firebase does, and keeps the session backup fresh. Renders nothing.
+ */
+export function AuthBootstrap() {
+  const queryClient = useQueryClient();
+  const finish = useFinishSignIn();
+  const { data: user, isPlaceholderData } = useMe();
+
+  useEffect(() => {
+    completeGoogleRedirect()
+      .then((signedIn) => (signedIn ? finish(signedIn) : undefined))
+      .catch((error: unknown) => {
+        const toast = googleErrorToast(error);
+        notifyError(toast.title, toast.message);
+      });
+    // Once per page load: a redirect result can only be read right after the redirect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(
+    () =>
+      onAuthStateChanged(getFirebaseAuth(), (firebaseUser) => {
+        const signedInElsewise = readItem('local', storageKeys.demoToken) !== null;
+        if (!firebaseUser && !signedInElsewise && queryClient.getQueryData(userQueryKey)) {
+          queryClient.setQueryData(userQueryKey, null);
+        }
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (isPlaceholderData) return;
+    if (user) saveSessionBackup(user);
+    else if (user === null) clearSessionBackup();
+  }, [user, isPlaceholderData]);
+
+  return null;
+}

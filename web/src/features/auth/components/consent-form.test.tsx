@@ -1,0 +1,49 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { ConsentForm } from './consent-form';
+
+const route = '/consent?email=jane%40example.com&name=Jane';
+
+describe('ConsentForm', () => {
+  it('requires the terms', async () => {
+    const requests = stubFetch(() => undefined);
+    render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('You must accept the Terms and Conditions to continue.'),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('saves the choices and goes to the dashboard', async () => {
+    const requests = stubFetch((request) =>
+      request.url.endsWith('/api/user/consent') ? json(200, { user: makeUser() }) : undefined,
+    );
+    render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('checkbox', { name: /product news/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('/dashboard')).toBeInTheDocument();
+    expect(requests.at(-1)?.body).toEqual({ termsAccepted: true, emailMarketingConsent: false });
+  });
+
+  it('tells the user when saving fails', async () => {
+    stubFetch(() => json(500, { error: 'INTERNAL', message: 'boom' }));
+    render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to save consent preferences')).toBeInTheDocument();
+  });
+
+  it('reads the e-mail from session storage, and leaves without one', async () => {
+    window.sessionStorage.setItem('consentEmail', 'stored@example.com');
+    const { unmount } = render(<ConsentForm />, { route: '/consent' });
+    expect(screen.getByText('Welcome, stored@example.com!')).toBeInTheDocument();
+    unmount();
+    window.sessionStorage.clear();
+    render(<ConsentForm />, { route: '/consent' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/app');
+  });
+});

@@ -1,0 +1,78 @@
+import { Anchor, Button, Center, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ERRORS } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { notifyError } from '@/lib/notify';
+import { readItem, removeItem, storageKeys } from '@/lib/storage';
+import { useSaveConsent } from '../api/save-consent';
+
+/** /consent: terms (required) and marketing (optional) after sign-up (spec accounts §2, §5). */
+export function ConsentForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const email = params.get('email') || readItem('session', storageKeys.consentEmail) || '';
+  const name = params.get('name') || readItem('session', storageKeys.consentName) || '';
+  const [termsAccepted, setTermsAccepted] = useState(true);
+  const [marketing, setMarketing] = useState(true);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const save = useSaveConsent(() => {
+    removeItem('session', storageKeys.consentEmail);
+    removeItem('session', storageKeys.consentName);
+    navigate(paths.dashboard, { replace: true });
+  });
+
+  if (!email) return <Navigate to={paths.app} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!termsAccepted) {
+      setTermsError(ERRORS.TERMS_REQUIRED_CONSENT.message);
+      return;
+    }
+    setTermsError(null);
+    save.mutate(
+      { termsAccepted: true, emailMarketingConsent: marketing },
+      { onError: () => notifyError('Error', 'Failed to save consent preferences') },
+    );
+  };
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={480}>
+        <form noValidate onSubmit={onSubmit}>
+          <Stack>
+            <Title order={1} size="h2">
+              Welcome, {name || email}!
+            </Title>
+            <Text c="dimmed">
+              Before you start designing, please confirm how we may work with your account.
+            </Text>
+            <Checkbox
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+              error={termsError}
+              label={
+                <>
+                  I accept the{' '}
+                  <Anchor component={Link} to={paths.terms} target="_blank">
+                    Terms and Conditions
+                  </Anchor>{' '}
+                  (required)
+                </>
+              }
+            />
+            <Checkbox
+              checked={marketing}
+              onChange={(event) => setMarketing(event.currentTarget.checked)}
+              label="Send me product news and offers by email (optional)"
+            />
+            <Button type="submit" loading={save.isPending}>
+              Continue
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { emailLocalPart, loginRequestSchema, signupRequestSchema } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { fieldErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { useGoogleSignIn } from '../api/google-sign-in';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+import { authErrorMessage } from '../firebase-error-message';
+import { googleErrorToast } from '../google-error-toast';
+import { EMAIL_EXISTS_LONG, isDuplicateEmailMessage } from '../messages';
+import { useFinishSignIn } from '../use-finish-sign-in';
+
+export type LoginMode = 'signin' | 'signup';
+
+interface Props {
+  mode: LoginMode;
+  onModeChange: (mode: LoginMode) => void;
+  onForgotPassword: (email: string) => void;
+}
+
+/** The sign-in / create-account form of /login (spec accounts §2, validation §5, errors §8). */
+export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(true);
+  const [marketing, setMarketing] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const finish = useFinishSignIn();
+  const signIn = useSignIn(finish);
+  const signUp = useSignUp(finish);
+  const google = useGoogleSignIn(finish);
+  const isSignUp = mode === 'signup';
+  const busy = signIn.isPending || signUp.isPending || google.isPending;
+
+  const submitSignIn = () => {
+    const parsed = loginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    signIn.mutate(parsed.data, {
+      onError: (error) =>
+        notifyError('Login Failed', authErrorMessage(error, 'Invalid email or password.')),
+    });
+  };
+
+  const submitSignUp = () => {
+    const trimmedEmail = email.trim();
+    const parsed = signupRequestSchema.safeParse({
+      email: trimmedEmail,
+      password,
+      displayName: displayName.trim() || emailLocalPart(trimmedEmail),
+      termsAccepted,
+      emailMarketingConsent: marketing,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    signUp.mutate(parsed.data, {
+      onError: (error) => {
+        const message = authErrorMessage(error, 'Could not create your account. Please try again.');
+        if (isDuplicateEmailMessage(message)) {
+          notifyError('Signup Failed', EMAIL_EXISTS_LONG);
+          onForgotPassword(trimmedEmail);
+          return;
+        }
+        notifyError('Signup Failed', message);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    if (isSignUp) submitSignUp();
+    else submitSignIn();
+  };
+
+  const continueWithGoogle = () =>
+    google.mutate(undefined, {
+      onError: (error) => {
+        const toast = googleErrorToast(error);
+        notifyError(toast.title, toast.message);
+      },
+    });
+
+  return (
+    <Stack>
+      <Button variant="default" onClick={continueWithGoogle} loading={google.isPending}>
+        Continue with Google
+      </Button>
+      <Divider label="or use your email" labelPosition="center" />
+      <form noValidate onSubmit={onSubmit} aria-label={isSignUp ? 'Create account' : 'Sign in'}>
+        <Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+          />
+          {isSignUp && (
+            <>
+              <TextInput
+                label="Display Name"
+                description="Shown in your studio. Defaults to the first part of your email."
+                autoComplete="nickname"
+                value={displayName}
+                onChange={(event) => setDisplayName(event.currentTarget.value)}
+                error={errors.displayName}
+              />
+              <Checkbox
+                checked={termsAccepted}
+                onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+                error={errors.termsAccepted}
+                label={
+                  <>
+                    I accept the{' '}
+                    <Anchor component={Link} to={paths.terms} target="_blank">
+                      Terms and Conditions
+                    </Anchor>
+                  </>
+                }
+              />
+              <Checkbox
+                checked={marketing}
+                onChange={(event) => setMarketing(event.currentTarget.checked)}
+                label="Send me product news and offers by email"
+              />
+            </>
+          )}
+          {!isSignUp && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="right"
+              onClick={() => onForgotPassword(email.trim())}
+            >
+              Forgot password?
+            </Anchor>
+          )}
+          <Button type="submit" loading={busy && !google.isPending} disabled={busy}>
+            {isSignUp ? 'Create Account' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => {
+            setErrors({});
+            onModeChange(isSignUp ? 'signin' : 'signup');
+          }}
+        >
+          {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

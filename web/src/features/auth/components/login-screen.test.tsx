@@ -1,0 +1,171 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, waitFor, within } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { EMAIL_EXISTS_LONG } from '../messages';
+import { LoginScreen } from './login-screen';
+
+function switchToSignUp() {
+  return userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+}
+
+describe('LoginScreen', () => {
+  it('asks for e-mail and password before signing in', async () => {
+    const requests = stubFetch(() => undefined);
+    render(<LoginScreen />, { route: '/login' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('toggles between sign-in and create-account', async () => {
+    render(<LoginScreen />, { route: '/login' });
+    expect(screen.queryByLabelText('Display Name')).not.toBeInTheDocument();
+
+    await switchToSignUp();
+
+    expect(screen.getByLabelText('Display Name')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /product news/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Display Name')).not.toBeInTheDocument();
+  });
+
+  it('rejects a short password and unaccepted terms on sign-up', async () => {
+    const requests = stubFetch(() => undefined);
+    render(<LoginScreen />, { route: '/login' });
+    await switchToSignUp();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      await screen.findByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You must accept the Terms and Conditions to create an account'),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends the e-mail's local part as display name when none is given", async () => {
+    const requests = stubFetch((request) =>
+      request.url.endsWith('/api/auth/signup')
+        ? json(201, { user: makeUser({ email: 'ink.master@example.com' }), sessionToken: 't' })
+        : undefined,
+    );
+    render(<LoginScreen />, { route: '/login' });
+    await switchToSignUp();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'ink.master@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.endsWith('/api/auth/signup'))).toBe(true),
+    );
+    const signup = requests.find((r) => r.url.endsWith('/api/auth/signup'));
+    expect(signup?.method).toBe('POST');
+    expect(signup?.body).toEqual({
+      email: 'ink.master@example.com',
+      password: 'secret123',
+      displayName: 'ink.master',
+      termsAccepted: true,
+      emailMarketingConsent: true,
+    });
+  });
+
+  it('explains a duplicate e-mail and opens the reset dialog prefilled', async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/api/auth/signup')
+        ? json(409, {
+            error: 'EMAIL_EXISTS',
+            message: 'An account with this email already exists.',
+          })
+        : undefined,
+    );
+    render(<LoginScreen />, { route: '/login' });
+    await switchToSignUp();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(EMAIL_EXISTS_LONG)).toBeInTheDocument();
+    expect(screen.getByText('Signup Failed')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('taken@example.com');
+  });
+
+  it('shows the server message when sign-up fails otherwise', async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/api/auth/signup')
+        ? json(400, { error: 'EMAIL_INVALID', message: 'Please enter a valid email address.' })
+        : undefined,
+    );
+    render(<LoginScreen />, { route: '/login' });
+    await switchToSignUp();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for an e-mail in the forgot-password dialog', async () => {
+    const requests = stubFetch(() => undefined);
+    render(<LoginScreen />, { route: '/login' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByText('Email Required')).toBeInTheDocument();
+    expect(screen.getByText('Enter your email to reset your password')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reports a failed reset request with the server message', async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/api/auth/forgot-password')
+        ? json(502, { error: 'RESET_EMAIL_FAILED', message: 'Failed to send password reset email' })
+        : undefined,
+    );
+    render(<LoginScreen />, { route: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByText('Password Reset Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to send password reset email')).toBeInTheDocument();
+  });
+
+  it('remembers a plan chosen before signing in and says so', async () => {
+    render(<LoginScreen />, { route: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'View plans and pricing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a Plan' });
+    expect(within(dialog).getByText('€19.99')).toBeInTheDocument();
+    expect(within(dialog).getByText('1200 credits per month')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Pro' }));
+
+    expect(await screen.findByText('Pro plan selected')).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('selectedPlan') ?? '{}')).toEqual({
+      planCode: 'pro',
+      billing: 'monthly',
+    });
+  });
+});

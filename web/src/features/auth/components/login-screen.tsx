@@ -1,0 +1,67 @@
+import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PlanCode } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { readSelectedPlan, saveSelectedPlan, type SelectedPlan } from '../selected-plan';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginForm, type LoginMode } from './login-form';
+import { PlanChoiceDialog } from './plan-choice-dialog';
+import { SelectedPlanBanner } from './selected-plan-banner';
+
+/** /login: one screen that toggles between sign-in and create-account (spec accounts §2). */
+export function LoginScreen() {
+  const [mode, setMode] = useState<LoginMode>('signin');
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
+  const [plansOpen, setPlansOpen] = useState(false);
+  const [selectedPlan, setSelectedPlan] = useState<SelectedPlan | undefined>(readSelectedPlan);
+
+  const choosePlan = (planCode: PlanCode) => {
+    const plan: SelectedPlan = { planCode, billing: 'monthly' };
+    saveSelectedPlan(plan);
+    setSelectedPlan(plan);
+    setPlansOpen(false);
+  };
+
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+      <Box w="100%" maw={440}>
+        <Stack>
+          <Stack gap={4} ta="center">
+            <Title order={1}>InkForge</Title>
+            <Text c="dimmed">The studio for professional tattoo artists</Text>
+          </Stack>
+          {selectedPlan && <SelectedPlanBanner plan={selectedPlan} />}
+          <Paper withBorder shadow="sm" p="xl" radius="md">
+            <Stack>
+              <Title order={2} size="h3">
+                {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+              </Title>
+              <LoginForm mode={mode} onModeChange={setMode} onForgotPassword={setResetEmail} />
+            </Stack>
+          </Paper>
+          <Button variant="subtle" onClick={() => setPlansOpen(true)}>
+            View plans and pricing
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            By using InkForge you agree to our{' '}
+            <Anchor component={Link} to={paths.terms} size="xs">
+              Terms and Conditions
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Box>
+      <ForgotPasswordDialog
+        opened={resetEmail !== null}
+        initialEmail={resetEmail ?? ''}
+        onClose={() => setResetEmail(null)}
+      />
+      <PlanChoiceDialog
+        opened={plansOpen}
+        onClose={() => setPlansOpen(false)}
+        onChoose={choosePlan}
+      />
+    </Center>
+  );
+}

@@ -1,0 +1,15 @@
+import type { User } from '@inkforge/domain';
+import { useMe } from './api/get-me';
+
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** Spec accounts §3: user (nullable), isLoading (starts true), isAuthenticated. */
+export function useAuth(): AuthState {
+  const query = useMe();
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+}
