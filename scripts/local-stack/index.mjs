@@ -1,0 +1,193 @@
+import path from 'node:path';
+import { firebaseConfigFor } from './firebase-config.mjs';
+import { hasJava21 } from './java.mjs';
+import { assertPortsFree, resolvePorts } from './ports.mjs';
+import { ROOT, runToEnd, startProcess, stopProcess } from './processes.mjs';
+import { httpGet, waitFor } from './wait.mjs';
+
+const PROJECT_ID = 'demo-inkforge';
+const HERE = import.meta.dirname;
+const FIREBASE_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+function stackEnv(ports) {
+  const host = (port) => `127.0.0.1:${port}`;
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: host(ports.firestore),
+    FIREBASE_AUTH_EMULATOR_HOST: host(ports.auth),
+    FIREBASE_STORAGE_EMULATOR_HOST: host(ports.storage),
+    // @google-cloud/storage reads this one (with the scheme).
+    STORAGE_EMULATOR_HOST: `http://${host(ports.storage)}`,
+    CLOUD_TASKS_EMULATOR_HOST: host(ports.tasks),
+    // Where `npm run dev` (web/vite.config.ts) proxies /api: Hosting, which rewrites to the api
+    // function exactly as in production.
+    INKFORGE_API_ORIGIN: `http://${host(ports.hosting)}`,
+    VITE_FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth),
+  };
+}
+
+function exitedEarly(proc) {
+  return () =>
+    proc.child.exitCode !== null || proc.child.signalCode !== null
+      ? `${proc.name} exited early (code ${proc.child.exitCode ?? proc.child.signalCode})`
+      : undefined;
+}
+
+async function waitForApp(urls, firebase) {
+  const failed = exitedEarly(firebase);
+  await waitFor(
+    `the app at ${urls.app}`,
+    async () => {
+      const res = await httpGet(`${urls.app}/`);
+      return res.status === 200 && res.body.includes('<div id="root"');
+    },
+    { timeoutMs: 75_000, failed },
+  );
+  // The api function answers 401 JSON to an anonymous /api/auth/me once it is loaded. If it
+  // never does (functions not written yet) any answer from the rewrite is accepted.
+  let lastAnswer;
+  try {
+    await waitFor(
+      `GET ${urls.api}/auth/me to answer 401`,
+      async () => {
+        lastAnswer = await httpGet(`${urls.api}/auth/me`);
+        return lastAnswer.status === 401 && lastAnswer.type.includes('json');
+      },
+      { timeoutMs: 45_000, failed },
+    );
+  } catch (err) {
+    if (!lastAnswer || failed()) throw err;
+    console.warn(
+      `[local-stack] /api/auth/me answered ${lastAnswer.status}, not 401 JSON: is the api function built?`,
+    );
+  }
+}
+
+/**
+ * Starts the whole product offline: Auth, Functions, Hosting and Cloud Tasks emulators,
+ * Firestore (emulator with Java 21, else our patched JS server) and Storage (emulator with
+ * Java 21, else firebase-tools' storage server without its Java rules runtime), then seeds.
+ * Returns the URLs, the environment a test or script needs to reach it, and stop().
+ */
+export async function startStack(options = {}) {
+  const { build = true, seed = true, dev = false, log = 'inherit' } = options;
+  const ports = resolvePorts(options.ports);
+  const java21 = options.forceOffline ? false : hasJava21();
+  const env = stackEnv(ports);
+  const childEnv = { ...process.env, ...env };
+  const started = [];
+  let stopping;
+
+  const stop = () => {
+    stopping ??= (async () => {
+      for (const proc of started.reverse()) await stopProcess(proc);
+    })();
+    return stopping;
+  };
+
+  const urls = {
+    app: `http://127.0.0.1:${ports.hosting}`,
+    api: `http://127.0.0.1:${ports.hosting}/api`,
+    functions: `http://127.0.0.1:${ports.functions}`,
+    auth: `http://127.0.0.1:${ports.auth}`,
+    firestore: `127.0.0.1:${ports.firestore}`,
+    storage: `http://127.0.0.1:${ports.storage}`,
+    ...(dev ? { dev: `http://127.0.0.1:${ports.vite}` } : {}),
+  };
+
+  try {
+    const names = [
+      'hosting',
+      'functions',
+      'auth',
+      'firestore',
+      'storage',
+      'tasks',
+      'hub',
+      'logging',
+    ];
+    await assertPortsFree(ports, dev ? [...names, 'vite'] : names);
+    if (build) await runToEnd('build', 'npm', ['run', 'build'], { env: childEnv, log });
+
+    const only = ['auth', 'functions', 'hosting', 'tasks'];
+    if (java21) {
+      only.push('firestore', 'storage');
+    } else {
+      const firestore = startProcess(
+        'firestore',
+        process.execPath,
+        [path.join(HERE, 'firestore', 'serve.mjs'), '--port', String(ports.firestore)],
+        { env: childEnv, log },
+      );
+      started.push(firestore);
+      const storage = startProcess(
+        'storage',
+        process.execPath,
+        [
+          path.join(HERE, 'storage', 'serve.mjs'),
+          '--port',
+          String(ports.storage),
+          '--project',
+          PROJECT_ID,
+        ],
+        { env: childEnv, log },
+      );
+      started.push(storage);
+    }
+
+    const firebaseArgs = [
+      FIREBASE_BIN,
+      'emulators:start',
+      '--only',
+      only.join(','),
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigFor(ports),
+    ];
+    const firebase = startProcess('firebase-emulators', process.execPath, firebaseArgs, {
+      env: childEnv,
+      log,
+    });
+    started.push(firebase);
+    await waitForApp(urls, firebase);
+
+    if (seed) {
+      const seedScript = path.join(HERE, 'seed.mjs');
+      await runToEnd('seed', process.execPath, [seedScript], { env: childEnv, log });
+    }
+    if (dev) {
+      const vite = startProcess(
+        'vite',
+        'npm',
+        [
+          'run',
+          'dev',
+          '-w',
+          'web',
+          '--',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(ports.vite),
+          '--strictPort',
+        ],
+        { env: childEnv, log },
+      );
+      started.push(vite);
+      await waitFor(
+        `Vite at ${urls.dev}`,
+        async () => (await httpGet(`${urls.dev}/`)).status === 200,
+        {
+          failed: exitedEarly(vite),
+        },
+      );
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return { urls, env, ports, firestoreKind: java21 ? 'emulator' : 'offline', stop };
+}

@@ -1,0 +1,42 @@
+import net from 'node:net';
+
+/** The port contract of docs/architecture.md. */
+export const DEFAULT_PORTS = Object.freeze({
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  tasks: 9499,
+  hub: 4400,
+  logging: 4500,
+  vite: 5173,
+});
+
+export function resolvePorts(overrides = {}) {
+  return { ...DEFAULT_PORTS, ...overrides };
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      server.close(() => resolve(true)),
+    );
+  });
+}
+
+/** Fails fast with a readable message instead of a half-started stack. */
+export async function assertPortsFree(ports, names) {
+  const busy = [];
+  for (const name of names) {
+    if (!(await isFree(ports[name]))) busy.push(`${name} ${ports[name]}`);
+  }
+  if (busy.length) {
+    throw new Error(
+      `Ports already in use: ${busy.join(', ')}. Is another local stack running? ` +
+        '(see "Troubleshooting" in docs/local-stack.md)',
+    );
+  }
+}

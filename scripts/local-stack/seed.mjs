@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Seeds the local stack: demo Auth users (one per role/plan), their user documents and credit
+// ledger, tattoo styles, stencil presets and promo codes, from emulator-data/*.json.
+// Idempotent: existing users, user documents, ledger entries and promo codes are left as they
+// are (so a re-seed never resets what you did in the app); reference data is rewritten.
+// Needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (npm start sets them).
+import { readFileSync } from 'node:fs';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+const ALREADY_EXISTS = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function readData(name) {
+  return JSON.parse(readFileSync(new URL(`../../emulator-data/${name}`, import.meta.url), 'utf8'));
+}
+
+function requireEnv(name) {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: start the local stack first (npm start).`);
+  return value;
+}
+
+async function identityToolkit(authHost, method, body) {
+  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  return { ok: res.ok, json };
+}
+
+/** Signs the account up, or signs in when it already exists; returns its uid. */
+async function ensureAuthUser(authHost, account) {
+  const credentials = { email: account.email, password: account.password, returnSecureToken: true };
+  let result = await identityToolkit(authHost, 'signUp', credentials);
+  if (!result.ok && result.json.error?.message === 'EMAIL_EXISTS') {
+    result = await identityToolkit(authHost, 'signInWithPassword', credentials);
+  }
+  if (!result.ok) throw new Error(`Auth user ${account.email}: ${JSON.stringify(result.json)}`);
+  const { localId, idToken } = result.json;
+  const update = await identityToolkit(authHost, 'update', {
+    idToken,
+    displayName: account.displayName,
+  });
+  if (!update.ok)
+    throw new Error(`displayName of ${account.email}: ${JSON.stringify(update.json)}`);
+  return localId;
+}
+
+async function createIfAbsent(ref, data) {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (err) {
+    if (err.code === ALREADY_EXISTS) return false;
+    throw err;
+  }
+}
+
+function userDocument(account, now, createdAt) {
+  const paid = account.plan !== null;
+  const subscriptionCredits = paid ? account.credits : 0;
+  const packCredits = paid ? 0 : account.credits;
+  return {
+    email: account.email,
+    username: account.email.split('@')[0],
+    displayName: account.displayName,
+    authMethod: 'email',
+    role: account.role,
+    currentPlan: account.plan,
+    subscriptionStatus: paid ? 'active' : 'inactive',
+    subscriptionCredits,
+    packCredits,
+    termsAccepted: true,
+    emailMarketingConsent: false,
+    consentRecordedAt: createdAt,
+    timezone: 'Europe/Rome',
+    createdAt,
+    updatedAt: now,
+    subscriptionStartedAt: paid ? createdAt : null,
+    subscriptionRenewsAt: paid ? Timestamp.fromMillis(now.toMillis() + DAY_MS * 30) : null,
+  };
+}
+
+export async function seed() {
+  const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  requireEnv('FIRESTORE_EMULATOR_HOST');
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-inkforge';
+  const db = getFirestore(initializeApp({ projectId }, 'seed'));
+  const now = Timestamp.now();
+  // Older than a day, so the "Got a Discount Code?" prompt for new accounts stays away.
+  const createdAt = Timestamp.fromMillis(now.toMillis() - DAY_MS * 30);
+
+  for (const account of readData('demo-accounts.json')) {
+    const uid = await ensureAuthUser(authHost, account);
+    const user = userDocument(account, now, createdAt);
+    const userRef = db.collection('users').doc(uid);
+    await createIfAbsent(userRef, user);
+    if (account.credits > 0) {
+      await createIfAbsent(userRef.collection('ledger').doc('seed-grant'), {
+        type: 'grant',
+        bucket: account.plan ? 'subscription' : 'pack',
+        amount: account.credits,
+        reason: 'seed',
+        idempotencyKey: 'seed-grant',
+        balanceAfter: account.credits,
+        createdAt,
+      });
+    }
+  }
+  for (const style of readData('styles.json')) {
+    await db.collection('styles').doc(style.id).set(style);
+  }
+  for (const preset of readData('stencil-presets.json')) {
+    await db.collection('stencilPresets').doc(preset.id).set(preset);
+  }
+  for (const promo of readData('promo-codes.json')) {
+    await createIfAbsent(db.collection('promoCodes').doc(promo.code), {
+      ...promo,
+      uses: 0,
+      expiresAt: promo.expiresAt ? Timestamp.fromDate(new Date(promo.expiresAt)) : null,
+      createdAt: now,
+    });
+  }
+  await db.terminate();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await seed();
+  console.log('Seeded demo accounts, styles, stencil presets and promo codes.');
+}
