@@ -47,12 +47,7 @@ describe('sign-in and account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
     await page.waitForURL(/\/consent/);
-    await expect(
-      page
-        .getByText(/Mara Ink/)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText(/Mara Ink/).first().waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.waitForURL(/\/dashboard/);
@@ -123,8 +118,8 @@ describe('sign-in and account lifecycle in the browser', () => {
 
     const code = await latestResetCode(email);
     await page.goto(`${appUrl()}/reset-password?token=${code}&email=${encodeURIComponent(email)}`);
-    await page.getByLabel('New Password').fill('new-password-2');
-    await page.getByLabel('Confirm Password').fill('new-password-2');
+    await page.getByLabel('New Password', { exact: true }).fill('new-password-2');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('new-password-2');
     await page.getByRole('button', { name: /reset password/i }).click();
     await page.waitForURL(/\/login/, { timeout: 10_000 });
 
