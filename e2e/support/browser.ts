@@ -39,5 +39,9 @@ export async function newPage(
 /** Every journey leaves a picture of where it ended, for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${SCREENSHOTS}/${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

@@ -44,24 +44,15 @@ async function waitForApp(urls, firebase) {
     },
     { timeoutMs: 75_000, failed },
   );
-  // The api function answers 401 JSON to an anonymous /api/auth/me once it is loaded. If it
-  // never does (functions not written yet) any answer from the rewrite is accepted.
-  let lastAnswer;
-  try {
-    await waitFor(
-      `GET ${urls.api}/auth/me to answer 401`,
-      async () => {
-        lastAnswer = await httpGet(`${urls.api}/auth/me`);
-        return lastAnswer.status === 401 && lastAnswer.type.includes('json');
-      },
-      { timeoutMs: 45_000, failed },
-    );
-  } catch (err) {
-    if (!lastAnswer || failed()) throw err;
-    console.warn(
-      `[local-stack] /api/auth/me answered ${lastAnswer.status}, not 401 JSON: is the api function built?`,
-    );
-  }
+  // The api function answers 401 JSON to an anonymous /api/auth/me once it is loaded.
+  await waitFor(
+    `GET ${urls.api}/auth/me to answer 401 JSON`,
+    async () => {
+      const res = await httpGet(`${urls.api}/auth/me`);
+      return res.status === 401 && res.type.includes('json');
+    },
+    { timeoutMs: 45_000, failed },
+  );
 }
 
 /**
