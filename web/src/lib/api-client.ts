@@ -1,0 +1,62 @@
+import { env } from '@/config/env';
+import { ApiError } from './api-error';
+import { getFirebaseAuth } from './firebase';
+import { readItem, storageKeys } from './storage';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** A plain object is sent as JSON; FormData is sent as multipart (files). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The identity headers of spec accounts §6: the Firebase ID token, else the stored demo token. */
+async function authHeaders(): Promise<Record<string, string>> {
+  const current = getFirebaseAuth().currentUser;
+  if (current) {
+    const token = await current.getIdToken();
+    return { Authorization: `Bearer ${token}`, 'x-firebase-uid': current.uid };
+  }
+  const demoToken = readItem('local', storageKeys.demoToken);
+  return demoToken ? { Authorization: `Bearer ${demoToken}` } : {};
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One request to /api with the spec's semantics: credentials included, non-OK throws. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${env.apiOrigin}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    credentials: 'include',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, text || response.statusText, parseBody(text));
+  }
+  return parseBody(text) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+};

@@ -1,0 +1,34 @@
+/**
+ * A non-OK API answer. Its message follows the spec (accounts §8): "<status>: <body or status text>",
+ * so logs and old call sites read the same; `body` keeps the parsed JSON for screens that need it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, text: string, body: unknown) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function messageOfBody(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+/** The sentence a person should read for a failed call: the server's `message`, else a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return messageOfBody(error.body) ?? fallback;
+  return fallback;
+}
+
+/** True when the request never got an answer (offline, DNS, CORS): fetch rejects with a TypeError. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}

@@ -1,0 +1,49 @@
+/**
+ * Browser storage that never throws: private modes and locked-down browsers reject access, and a
+ * missing flag must behave like an unset one.
+ */
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | undefined {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readItem(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(which: Area, key: string, value: string): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the flag is a convenience, the app works without it.
+  }
+}
+
+export function removeItem(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}
+
+/** Keys the spec names (accounts §3). */
+export const storageKeys = {
+  demoToken: 'demo-token',
+  sessionBackup: 'inkforge-session-backup',
+  selectedPlan: 'selectedPlan',
+  consentEmail: 'consentEmail',
+  consentName: 'consentName',
+  promoSeen: 'promo_code_modal_seen',
+  promoDismissed: 'promo_code_modal_dismissed',
+  cameFromCheckout: 'came_from_checkout',
+} as const;
