@@ -47,7 +47,10 @@ describe('sign-in and account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
     await page.waitForURL(/\/consent/);
-    await page.getByText(/Mara Ink/).first().waitFor();
+    await page
+      .getByText(/Mara Ink/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.waitForURL(/\/dashboard/);
