@@ -1,5 +1,28 @@
 import express, { type Express } from 'express';
+import type { ImageOps } from './adapters/image-ops';
+import { imagesArea } from './images/area';
+import type { ImageUrlPolicy } from './images/resolve-image-url';
+import { accountRoutes } from './account/routes';
+import { createAccountRepository } from './account/account.repository';
+import type { CancelSubscription } from './account/delete-account';
+import type { ObjectStore } from './adapters/storage';
+import type { ChatModel } from './chat/chat-model';
+import { chatRoutes } from './chat/routes';
+import { clientsArea } from './clients/area';
+import { createLedgerRepository } from './credits/ledger.repository';
+import { createLedgerService } from './credits/ledger.service';
+import { createDashboardRepository } from './dashboard/dashboard.repository';
+import { dashboardRoutes } from './dashboard/routes';
+import { createProfileRepository } from './profile/profile.repository';
+import { profileRoutes } from './profile/routes';
+import { createPromoRepository } from './promo/promo.repository';
+import { promoRoutes } from './promo/routes';
 import type { Accounts } from './adapters/accounts';
+import type { Payments } from './adapters/payments';
+import { billingArea } from './billing/area';
+import type { AiProvider } from './adapters/ai-provider';
+import type { JobQueue } from './adapters/job-queue';
+import { generationArea } from './generation/area';
 import type { Firestore } from './adapters/firebase';
 import type { IdentityToolkit } from './adapters/identity-toolkit';
 import { authRoutes } from './auth/routes';
@@ -21,6 +44,61 @@ export interface AppDeps {
   logger: Logger;
   appOrigin: string;
   authRateLimit: { windowMs: number; max: number };
+  objects: ObjectStore;
+  /** Image generation and moderation: OpenAI, or the offline provider with no key. */
+  ai: AiProvider;
+  /** Cloud Tasks queue of the runJob function. */
+  jobQueue: JobQueue;
+  /** Null: the support chat answers offline from the knowledge base. */
+  chatModel: ChatModel | null;
+  /** Account deletion stops the caller's subscription through this. */
+  cancelSubscription: CancelSubscription;
+  /** Stripe, or its offline twin when no key is configured. */
+  payments: Payments;
+  /** Pixel work of the image tools and stencils (sharp). */
+  imageOps: ImageOps;
+  /** Which imageUrl inputs are ours: the bucket and the origin of the URLs we sign. */
+  imageUrlPolicy: ImageUrlPolicy;
+}
+
+/** Dashboard, profile, promo codes, support chat and account deletion (issue 7). */
+function accountArea(
+  deps: AppDeps,
+  users: ReturnType<typeof createUsersService>,
+  guards: { requireAuth: express.RequestHandler },
+): express.Router {
+  const { db, accounts, clock, logger } = deps;
+  const ledger = createLedgerService(createLedgerRepository(db), { now: clock });
+  const router = express.Router();
+  router.use(dashboardRoutes({ repo: createDashboardRepository(db), ledger }, guards.requireAuth));
+  router.use(
+    profileRoutes(
+      { repo: createProfileRepository(db), accounts, clock, logger },
+      guards.requireAuth,
+    ),
+  );
+  router.use(
+    promoRoutes({ repo: createPromoRepository(db), ledger, clock, logger }, guards.requireAuth),
+  );
+  router.use(
+    chatRoutes(
+      { users, model: deps.chatModel, logger },
+      { requireAuth: guards.requireAuth, limit: rateLimit({ windowMs: 60_000, max: 20 }) },
+    ),
+  );
+  router.use(
+    accountRoutes(
+      {
+        repo: createAccountRepository(db),
+        accounts,
+        cancelSubscription: deps.cancelSubscription,
+        removeObjects: (prefix) => deps.objects.removePrefix(prefix),
+        logger,
+      },
+      guards.requireAuth,
+    ),
+  );
+  return router;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
@@ -36,6 +114,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(jsonBody());
   api.use(authRoutes({ ...deps, users }, guards));
   api.use(usersRoutes(users, guards.requireAuth));
+  api.use(accountArea(deps, users, guards));
+  api.use(clientsArea(deps, guards.requireAuth));
+  api.use(generationArea(deps, users, guards.requireAuth));
+  api.use(imagesArea(deps, guards.requireAuth));
+  api.use(billingArea(deps, users, guards.requireAuth));
   api.use(notFound);
 
   const app = express();

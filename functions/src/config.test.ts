@@ -28,3 +28,43 @@ describe('loadConfig', () => {
     expect(isLocalStack({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
   });
 });
+
+describe('loadConfig: storage and AI', () => {
+  it('uses the demo bucket and a local signing key on the local stack', () => {
+    const config = loadConfig({ FUNCTIONS_EMULATOR: 'true', INKFORGE_SIGNING_KEY_FILE: '/k.json' });
+    expect(config.storage).toEqual({
+      bucket: 'demo-inkforge.appspot.com',
+      signingKey: { file: '/k.json' },
+      urlOrigin: 'https://storage.googleapis.com',
+    });
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).storage.signingKey).toBe('throwaway');
+  });
+
+  it('takes the bucket from FIREBASE_CONFIG when Firebase provides it', () => {
+    const config = loadConfig({
+      FUNCTIONS_EMULATOR: 'true',
+      FIREBASE_CONFIG: JSON.stringify({ storageBucket: 'inkforge.firebasestorage.app' }),
+    });
+    expect(config.storage.bucket).toBe('inkforge.firebasestorage.app');
+  });
+
+  it('chooses the offline provider without a key and OpenAI with one', () => {
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).ai.provider).toBe('offline');
+    const withKey = loadConfig({
+      FUNCTIONS_EMULATOR: 'true',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:1234/v1',
+    });
+    expect(withKey.ai).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:1234/v1',
+    });
+    const forced = loadConfig({
+      FUNCTIONS_EMULATOR: 'true',
+      OPENAI_API_KEY: 'sk-test',
+      INKFORGE_AI_PROVIDER: 'offline',
+    });
+    expect(forced.ai.provider).toBe('offline');
+  });
+});

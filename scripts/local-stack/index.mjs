@@ -2,6 +2,7 @@ import path from 'node:path';
 import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
 import { assertPortsFree, resolvePorts } from './ports.mjs';
+import { ensureSigningKey } from './signing-key.mjs';
 import { ROOT, runToEnd, startProcess, stopProcess } from './processes.mjs';
 import { httpGet, waitFor } from './wait.mjs';
 
@@ -24,6 +25,8 @@ function stackEnv(ports) {
     // function exactly as in production.
     INKFORGE_API_ORIGIN: `http://${host(ports.hosting)}`,
     VITE_FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth),
+    // Signs Storage download URLs locally (a throwaway key for the demo project).
+    INKFORGE_SIGNING_KEY_FILE: ensureSigningKey(PROJECT_ID),
   };
 }
 

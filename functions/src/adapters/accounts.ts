@@ -22,6 +22,10 @@ export interface Accounts {
   setPassword(uid: string, password: string): Promise<void>;
   /** Ends every session of the account (all devices). */
   revokeSessions(uid: string): Promise<void>;
+  /** Changes the sign-in e-mail and/or the display name; EMAIL_EXISTS when the address is taken. */
+  updateProfile(uid: string, patch: { email?: string; displayName?: string }): Promise<void>;
+  /** Deletes the Auth user; an account that is already gone counts as deleted. */
+  deleteAccount(uid: string): Promise<void>;
 }
 
 function codeOf(err: unknown): string {
@@ -78,6 +82,22 @@ export function createAccounts(auth: Auth): Accounts {
     },
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);
+    },
+    async updateProfile(uid, patch) {
+      try {
+        await auth.updateUser(uid, patch);
+      } catch (err) {
+        const code = CREATE_ERRORS[codeOf(err)];
+        if (code) throw new AppError(code);
+        throw err;
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (err) {
+        if (codeOf(err) !== 'auth/user-not-found') throw err;
+      }
     },
   };
 }

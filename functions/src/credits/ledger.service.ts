@@ -10,6 +10,7 @@ import {
   type MovementRequest,
 } from './apply-movement';
 import { AppError } from '../app-error';
+import { applyMovements, type MovementStep } from './apply-movements';
 import { expireMovement, grantMovement, refundMovement, spendMovement } from './ledger-movement';
 import type { LedgerRepository, LedgerTransaction } from './ledger.repository';
 
@@ -33,10 +34,25 @@ export interface LedgerService {
     key: string,
     reason: string,
   ): Promise<LedgerOutcome>;
+  /** The same grant inside the caller's transaction, before the caller writes anything. */
+  grantInTransaction(
+    tx: LedgerTransaction,
+    uid: string,
+    bucket: CreditBucket,
+    amount: number,
+    key: string,
+    reason: string,
+  ): Promise<LedgerOutcome>;
   /** Zeroes the subscription bucket (next month's grant, downgrade); pack credits stay. */
   expireSubscriptionCredits(uid: string, key: string, reason?: string): Promise<LedgerOutcome>;
   /** Null when the user does not exist. */
   balance(uid: string): Promise<CreditBalance | null>;
+  /** Several steps (grantStep, expireStep, clawbackStep) in the caller's transaction. */
+  moveInTransaction(
+    tx: LedgerTransaction,
+    uid: string,
+    steps: MovementStep[],
+  ): Promise<LedgerOutcome[]>;
 }
 
 export interface LedgerServiceOptions {
@@ -83,6 +99,23 @@ export function createLedgerService(
     };
   };
 
+  const grantRequest = (
+    uid: string,
+    bucket: CreditBucket,
+    amount: number,
+    key: string,
+    reason: string,
+  ): MovementRequest => {
+    assertPositiveCredits(amount);
+    return {
+      uid,
+      key,
+      type: 'grant',
+      expectedAmount: amount,
+      plan: () => grantMovement(bucket, amount, reason),
+    };
+  };
+
   return {
     spend: async (uid, amount, key, reason) => move(spendRequest(uid, amount, key, reason)),
 
@@ -101,20 +134,17 @@ export function createLedgerService(
         },
       }),
 
-    grant: async (uid, bucket, amount, key, reason) => {
-      assertPositiveCredits(amount);
-      return move({
-        uid,
-        key,
-        type: 'grant',
-        expectedAmount: amount,
-        plan: () => grantMovement(bucket, amount, reason),
-      });
-    },
+    grant: async (uid, bucket, amount, key, reason) =>
+      move(grantRequest(uid, bucket, amount, key, reason)),
+
+    grantInTransaction: async (tx, uid, bucket, amount, key, reason) =>
+      inTransaction(tx, grantRequest(uid, bucket, amount, key, reason)),
 
     expireSubscriptionCredits: (uid, key, reason = 'subscription credits expired') =>
       move({ uid, key, type: 'expire', plan: (balance) => expireMovement(balance, reason) }),
 
     balance: (uid) => repo.currentBalance(uid),
+
+    moveInTransaction: (tx, uid, steps) => applyMovements(repo, tx, uid, steps, now()),
   };
 }

@@ -62,6 +62,8 @@ export function toApiUser(uid: string, data: Stored): User {
     creditsTotal: credits,
     subscriptionStartedAt: isoDate(data.subscriptionStartedAt),
     subscriptionRenewsAt: isoDate(data.subscriptionRenewsAt),
+    billing: data.billing === 'yearly' || data.billing === 'monthly' ? data.billing : null,
+    cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
     timezone: text(data.timezone, 'UTC'),
     createdAt: isoDate(data.createdAt) ?? new Date(0).toISOString(),
   };

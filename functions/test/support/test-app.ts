@@ -1,11 +1,16 @@
 import type { Express } from 'express';
 import { createIdentityToolkit } from '../../src/adapters/identity-toolkit';
 import { createAccounts } from '../../src/adapters/accounts';
+import { createObjectStore } from '../../src/adapters/storage';
+import { createImageOps } from '../../src/adapters/image-ops';
+import { createOfflineProvider } from '../../src/adapters/offline-ai';
+import { createRecordingQueue } from './job-queue';
 import { initFirebase, type Auth, type Firestore } from '../../src/adapters/firebase';
 import { createApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { silentLogger } from '../../src/logger';
 import { emulatorEnv } from './emulator-env';
+import { createTestPayments } from './test-payments';
 
 export interface TestApp {
   app: Express;
@@ -31,6 +36,15 @@ export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     appOrigin: config.appOrigin,
     // Generous: a test file sends many calls from one address; rate-limit.test covers limits.
     authRateLimit: { windowMs: 60_000, max: 10_000 },
+    objects: createObjectStore({ projectId: env.projectId, ...config.storage }),
+    imageOps: createImageOps(),
+    imageUrlPolicy: { bucket: config.storage.bucket, urlOrigin: config.storage.urlOrigin },
+    chatModel: null,
+    ai: createOfflineProvider(),
+    jobQueue: createRecordingQueue(),
+    payments: createTestPayments(firebase.db, { appOrigin: config.appOrigin }).twin,
+    // Tests of account deletion pass a recording canceller; others never reach it.
+    cancelSubscription: () => Promise.reject(new Error('No payment provider in this test')),
     ...overrides,
   };
   return { app: createApp(deps), db: firebase.db, auth: firebase.auth, deps };

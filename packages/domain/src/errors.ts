@@ -2,10 +2,26 @@
  * Every error a user can hit: a stable code, the HTTP status the API answers with, and the
  * message the spec gives (or, where the spec is silent, a plain sentence a user can act on).
  */
+import { ACCOUNT_ERRORS } from './account/errors';
 import { BILLING_ERRORS } from './billing/errors';
+import { CHAT_ERRORS } from './chat/errors';
+import { PROMO_ERRORS } from './promo/errors';
+import { CLIENT_ERRORS } from './clients/errors';
+import { GENERATION_ERRORS } from './generation/errors';
+import { IMAGE_ERRORS } from './images/errors';
+import { IMAGE_TOOL_ERRORS } from './images/tool-errors';
+import { GALLERY_ERRORS } from './gallery/errors';
 
 export const ERRORS = {
   ...BILLING_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...PROMO_ERRORS,
+  ...CHAT_ERRORS,
+  ...CLIENT_ERRORS,
+  ...GENERATION_ERRORS,
+  ...IMAGE_ERRORS,
+  ...IMAGE_TOOL_ERRORS,
+  ...GALLERY_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

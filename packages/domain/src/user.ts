@@ -21,6 +21,9 @@ export const userSchema = z.object({
   creditsTotal: z.number().int().nonnegative(),
   subscriptionStartedAt: z.string().nullable(),
   subscriptionRenewsAt: z.string().nullable(),
+  /** Billing period of the plan and whether it ends at the period end (billing area). */
+  billing: z.enum(['monthly', 'yearly']).nullable().optional(),
+  cancelAtPeriodEnd: z.boolean().optional(),
   timezone: z.string(),
   createdAt: z.string(),
 });

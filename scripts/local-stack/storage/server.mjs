@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 // firebase-tools is pinned exactly in package.json because this reaches into its internals.
@@ -13,6 +15,12 @@ const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
  * storage.rules says anyway; admin requests (Google Cloud API) bypass rules as in production.
  */
 class OfflineStorageEmulator extends StorageEmulator {
+  // firebase-tools keeps blobs in one fixed folder under the OS temp dir and empties it on
+  // stop, so stopping one stack would break every other running one: one folder per server.
+  getPersistenceTmpDir() {
+    return path.join(tmpdir(), 'firebase', 'storage', `blobs-${process.pid}-${this.args.port}`);
+  }
+
   async start() {
     const { host, port } = this.getInfo();
     await this.rulesManager.start();

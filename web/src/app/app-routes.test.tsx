@@ -22,11 +22,6 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('registers the feature routes with a placeholder', async () => {
-    render(<AppRoutes />, { route: '/clients/basic', queryClient: withUser(makeUser()) });
-    expect(await screen.findByText('Clients — coming soon in this build.')).toBeInTheDocument();
-  });
-
   it('greets a signed-in user on the dashboard', async () => {
     render(<AppRoutes />, {
       route: '/dashboard',

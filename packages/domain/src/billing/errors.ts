@@ -23,6 +23,84 @@ export const BILLING_ERRORS = {
     title: 'Account Not Found',
     message: 'We could not find your account. Please sign in again.',
   },
+  PLAN_INVALID: {
+    status: 400,
+    title: 'Checkout Failed',
+    message: 'Please choose a valid plan or credit package.',
+  },
+  PACK_SUBSCRIPTION_REQUIRED: {
+    status: 403,
+    title: 'Subscription Required',
+    message: 'You need an active subscription plan to purchase additional credits.',
+  },
+  PACK_SUBSCRIPTION_CANCELLED: {
+    status: 403,
+    title: 'Subscription Cancelled',
+    message: 'You need to reactivate your subscription to purchase additional credits.',
+  },
+  PRICE_UNAVAILABLE: { status: 404, title: 'Price unavailable', message: 'Price unavailable' },
+  CHECKOUT_FAILED: {
+    status: 502,
+    title: 'Checkout Failed',
+    message: 'Unable to process payment. Please try again.',
+  },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    title: 'Subscription Failed',
+    message: 'You already have a subscription. Change it on the Update Plan page.',
+  },
+  NO_ACTIVE_SUBSCRIPTION: {
+    status: 409,
+    title: 'Update Failed',
+    message: 'You have no active subscription to change. Choose a plan to subscribe.',
+  },
+  PLAN_CHANGE_WHILE_CANCELLED: {
+    status: 409,
+    title: 'Subscription Cancelled',
+    message: 'Your subscription is cancelled. Reactivate it before changing plan.',
+  },
+  SAME_PLAN: {
+    status: 409,
+    title: 'Update Failed',
+    message: 'You are already on this plan.',
+  },
+  PAYMENT_FAILED: { status: 402, title: 'Payment Failed', message: 'Payment failed' },
+  SUBSCRIPTION_UPDATE_FAILED: {
+    status: 502,
+    title: 'Update Failed',
+    message: 'Subscription update failed',
+  },
+  NO_BILLING_ACCOUNT: {
+    status: 404,
+    title: 'Portal Error',
+    message: 'No billing account yet. Subscribe to a plan first.',
+  },
+  BILLING_PORTAL_FAILED: {
+    status: 502,
+    title: 'Portal Access Failed',
+    message: 'Failed to access billing portal',
+  },
+  CANCELLATION_FAILED: {
+    status: 502,
+    title: 'Cancellation Failed',
+    message: 'Failed to cancel subscription.',
+  },
+  SYNC_FAILED: { status: 502, title: 'Sync Failed', message: 'Failed to sync subscription data.' },
+  PAYMENT_SESSION_MISSING: {
+    status: 400,
+    title: 'Payment Error',
+    message: 'Missing payment session ID',
+  },
+  PAYMENT_SESSION_NOT_FOUND: {
+    status: 404,
+    title: 'Payment Error',
+    message: 'Error processing payment. Please contact support.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    title: 'Webhook Rejected',
+    message: 'The webhook signature is missing, invalid or too old.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type BillingErrorCode = keyof typeof BILLING_ERRORS;

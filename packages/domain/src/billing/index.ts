@@ -5,3 +5,7 @@ export * from './errors';
 export * from './ledger-entry';
 export * from './plan-definitions';
 export * from './plan-limits';
+export * from './billing-requests';
+export * from './prices';
+export * from './pricing';
+export * from './subscription-rules';

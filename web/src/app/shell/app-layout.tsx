@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useLogout } from '@/features/auth/api/logout';
 import { DiscountPrompt } from './discount-prompt';
 import { HeaderBar } from './header-bar';
@@ -40,6 +41,7 @@ export function AppLayout({ user }: { user: User }) {
       </AppShell.Main>
       <SubscriptionRequiredDialog user={user} />
       <DiscountPrompt user={user} />
+      <ChatWidget user={user} />
     </AppShell>
   );
 }

@@ -1,14 +1,18 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@inkforge/domain';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { greetingFor, greetingName } from '../greeting';
+import { QuickActions } from './quick-actions';
+import { StatCards } from './stat-cards';
 
 interface Props {
   user: User;
   now?: Date;
 }
 
-/** The dashboard's greeting and credits; stat cards and quick actions arrive with their features. */
+/** The dashboard (spec accounts §2): greeting, 'Online', four stat cards, quick actions. */
 export function DashboardOverview({ user, now = new Date() }: Props) {
+  const stats = useDashboardStats();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -22,16 +26,8 @@ export function DashboardOverview({ user, now = new Date() }: Props) {
           Online
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Text size="sm" c="dimmed">
-            Credits Remaining
-          </Text>
-          <Text fw={700} fz={32} aria-label="Credits Remaining">
-            {user.creditsRemaining}
-          </Text>
-        </Card>
-      </SimpleGrid>
+      <StatCards stats={stats.data} creditsRemaining={user.creditsRemaining} />
+      <QuickActions />
     </Stack>
   );
 }

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { uniqueEmail } from './support/auth-emulator';
+import { appUrl, launch, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto(`${appUrl()}/login`);
+  await page.getByText("Don't have an account? Sign up").click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
+  await page.getByLabel('Display Name').fill('Billie Ink');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await page.waitForURL(/\/consent/);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+  // A new account is offered a discount code once; this journey is about paying.
+  await page.getByRole('button', { name: 'No, continue without code' }).click();
+}
+
+/** The sidebar ('pro · 500 credits') and the header credits both show the balance. */
+async function expectCredits(page: Page, plan: string, credits: number): Promise<void> {
+  await page.getByText(`${plan} · ${credits} credits`).first().waitFor();
+  await page
+    .getByLabel('Credits')
+    .filter({ hasText: String(credits) })
+    .first()
+    .waitFor();
+}
+
+/** The offline demo checkout: shows the order, Pay posts signed events to the webhook. */
+async function payOnDemoCheckout(page: Page, expects: string): Promise<void> {
+  await page.waitForURL(/\/api\/demo-stripe\/checkout\//);
+  await page.getByText(expects).first().waitFor();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 20_000 });
+}
+
+describe('plans, packs and cancellation on the offline payment stack', () => {
+  it('subscribes to Pro, buys 100 credits, cancels, and is free with pack credits at period end', async () => {
+    const { context, page } = await newPage(browser);
+    await signUp(page, uniqueEmail('billing'));
+    await expectCredits(page, 'free', 0);
+
+    await page.goto(`${appUrl()}/subscribe`);
+    // The shell asks a free user with no credits to choose a plan: that is what we do here.
+    await page.getByRole('button', { name: 'Explore App' }).click();
+    await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
+    await payOnDemoCheckout(page, 'Pro plan, billed monthly');
+    await expectCredits(page, 'pro', 500);
+    await page.getByText('Active subscription').first().waitFor();
+
+    await page.goto(`${appUrl()}/credits`);
+    await page.getByRole('button', { name: 'Buy 100 credits' }).click();
+    await payOnDemoCheckout(page, '100 Credits');
+    await expectCredits(page, 'pro', 600);
+
+    await page.goto(`${appUrl()}/settings?tab=subscription`);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByText('Subscription Cancelled').first().waitFor();
+    await page.getByText(/Access ends on/).waitFor();
+    await expectCredits(page, 'pro', 600);
+    await screenshot(page, 'billing-cancelled-still-pro');
+
+    await page.getByRole('button', { name: 'Manage Billing' }).click();
+    await page.waitForURL(/\/api\/demo-stripe\/portal\//);
+    await page.getByRole('button', { name: 'Simulate: end of billing period' }).click();
+    await page.getByText('Status: canceled').waitFor();
+    await page.getByRole('link', { name: 'Return to InkForge' }).click();
+    await page.waitForURL(/\/settings/);
+    await expectCredits(page, 'free', 100);
+    await page.getByText('Free Artist').first().waitFor();
+    await screenshot(page, 'billing-free-with-pack-credits');
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launch, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${appUrl()}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** The count in a gallery section heading, e.g. 'Stencils (3)' → 3. */
+async function sectionCount(page: Page, section: string): Promise<number> {
+  const heading = page.getByRole('heading', { name: new RegExp(`^${section} \\(\\d+\\)$`) });
+  return Number((await heading.innerText()).replace(/\D/g, ''));
+}
+
+describe('image tools in the browser', () => {
+  it('a generated design becomes a bold stencil, is downloaded, saved and found in the gallery', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
+    await page.goto(`${appUrl()}/gallery`);
+    const stencilsBefore = await sectionCount(page, 'Stencils');
+
+    await page.goto(`${appUrl()}/ai-generator`);
+    await page.getByLabel('Describe your tattoo').fill('a koi fish with waves');
+    await page.getByRole('button', { name: 'Generate Design (4 credits)' }).click();
+    await page.getByAltText('Generated tattoo design').waitFor({ timeout: 60_000 });
+    await page.getByLabel('Generated design').getByRole('button', { name: 'Stencil' }).click();
+    await page.waitForURL(/\/stencils\?imageUrl=/);
+
+    await page.getByRole('heading', { name: 'Enhanced Stencil Generator' }).waitFor();
+    await page.getByLabel('Preset', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Bold Lines' }).click();
+    await page.getByText('Recommended for:').waitFor();
+    await page.getByRole('button', { name: 'Generate Stencil (1 credit)' }).click();
+    const result = page.getByAltText('Stencil result');
+    await result.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByLabel('Stencil result').getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+
+    await page.getByRole('button', { name: 'Save to Gallery' }).click();
+    await page.getByText('Your stencil is in the gallery.').waitFor();
+    await screenshot(page, 'stencil-bold-saved');
+
+    await page.goto(`${appUrl()}/gallery`);
+    await page.getByRole('heading', { name: /^Stencils \(\d+\)$/ }).waitFor();
+    expect(await sectionCount(page, 'Stencils')).toBe(stencilsBefore + 1);
+    await screenshot(page, 'gallery-with-stencil');
+    await context.close();
+  });
+
+  it('places a design on a body photo in the manual preview and saves it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
+    await page.goto(`${appUrl()}/gallery`);
+    const previewsBefore = await sectionCount(page, 'Body Previews');
+
+    await page.goto(`${appUrl()}/body-preview-manual`);
+    await page.getByRole('heading', { name: 'Manual Body Preview' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Pick / })
+      .first()
+      .click();
+    await page.getByRole('checkbox').check();
+    const arm = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#d9a88c' },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'forearm.jpg', mimeType: 'image/jpeg', buffer: arm });
+    const canvas = page.getByLabel('Body preview canvas');
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the preview canvas is not on screen');
+    await canvas.click({ position: { x: box.width / 4, y: box.height / 2 } });
+    await page.getByText('Horizontal position: 25').waitFor();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The preview is in your gallery.').waitFor();
+    await screenshot(page, 'manual-preview-saved');
+
+    await page.goto(`${appUrl()}/gallery`);
+    await page.getByRole('heading', { name: /^Body Previews \(\d+\)$/ }).waitFor();
+    expect(await sectionCount(page, 'Body Previews')).toBe(previewsBefore + 1);
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/support/test-app';
+import { createTestUser } from '../../test/support/test-users';
+import { createAccountRepository } from './account.repository';
+import { USER_SUBCOLLECTIONS } from './user-collections';
+
+const cancelled: string[] = [];
+const { app, db, auth, deps } = buildTestApp({
+  cancelSubscription: async (id) => {
+    cancelled.push(id);
+  },
+});
+const repo = createAccountRepository(db);
+
+const remove = (user: { idToken: string }, body: unknown) =>
+  request(app)
+    .delete('/api/account')
+    .set('Authorization', `Bearer ${user.idToken}`)
+    .send(body as object);
+
+describe('DELETE /api/account', () => {
+  it('deletes the Auth user, every document and object of the account, and the subscription', async () => {
+    const user = await createTestUser();
+    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${user.idToken}`);
+    await db.doc(`users/${user.uid}`).update({ stripeSubscriptionId: 'sub_test_123' });
+    for (const name of USER_SUBCOLLECTIONS) {
+      const batch = db.batch();
+      for (let i = 0; i < 3; i++) batch.set(db.doc(`users/${user.uid}/${name}/d${i}`), { i });
+      await batch.commit();
+    }
+    await deps.objects.put(`users/${user.uid}/designs/a.png`, Buffer.from('a'), 'image/png');
+    await deps.objects.put(`users/${user.uid}/stencils/b.png`, Buffer.from('b'), 'image/png');
+    const neighbour = await createTestUser();
+    await db.doc(`users/${neighbour.uid}/clients/keep`).set({ name: 'Keep me' });
+    await deps.objects.put(`users/${neighbour.uid}/designs/c.png`, Buffer.from('c'), 'image/png');
+    expect(await repo.remainingDocuments(user.uid)).toBe(USER_SUBCOLLECTIONS.length * 3 + 1);
+
+    const res = await remove(user, { confirm: 'DELETE' });
+
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your account and all its data have been deleted.');
+    expect(await repo.remainingDocuments(user.uid)).toBe(0);
+    expect(await deps.objects.exists(`users/${user.uid}/designs/a.png`)).toBe(false);
+    expect(await deps.objects.exists(`users/${user.uid}/stencils/b.png`)).toBe(false);
+    await expect(auth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(cancelled).toContain('sub_test_123');
+    // Another account is untouched.
+    expect((await db.doc(`users/${neighbour.uid}/clients/keep`).get()).exists).toBe(true);
+    expect(await deps.objects.exists(`users/${neighbour.uid}/designs/c.png`)).toBe(true);
+  });
+
+  it('deletes more documents than one batch holds', async () => {
+    const user = await createTestUser();
+    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${user.idToken}`);
+    for (let start = 0; start < 700; start += 350) {
+      const batch = db.batch();
+      for (let i = start; i < start + 350; i++) {
+        batch.set(db.doc(`users/${user.uid}/gallery/g${i}`), { type: 'tattoo' });
+      }
+      await batch.commit();
+    }
+
+    await remove(user, { confirm: 'DELETE' }).expect(200);
+
+    expect(await repo.remainingDocuments(user.uid)).toBe(0);
+  });
+
+  it('needs the typed confirmation and changes nothing without it', async () => {
+    const user = await createTestUser();
+    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${user.idToken}`);
+
+    const res = await remove(user, { confirm: 'yes' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ACCOUNT_DELETE_CONFIRMATION');
+    expect((await db.doc(`users/${user.uid}`).get()).exists).toBe(true);
+    expect((await auth.getUser(user.uid)).uid).toBe(user.uid);
+  });
+});

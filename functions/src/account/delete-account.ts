@@ -1,0 +1,41 @@
+import type { DeleteAccountResponse } from '@inkforge/domain';
+import type { Accounts } from '../adapters/accounts';
+import type { AuthContext } from '../http/auth-context';
+import type { Logger } from '../logger';
+import type { AccountRepository } from './account.repository';
+
+/** Stops future charges; the billing area decides how (its payment adapter). */
+export type CancelSubscription = (subscriptionId: string) => Promise<void>;
+
+/** Removes every stored object whose path starts with the prefix. */
+export type RemoveObjects = (prefix: string) => Promise<void>;
+
+export interface AccountDeps {
+  repo: AccountRepository;
+  accounts: Accounts;
+  cancelSubscription: CancelSubscription;
+  removeObjects: RemoveObjects;
+  logger: Logger;
+}
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
+
+/**
+ * Deletes the caller's account. Order matters for a retry after a failure half-way: billing
+ * first (no charge after the user asked to leave), then files and documents, and the Auth user
+ * last, so the caller can still authenticate to retry until everything else is gone. Promo
+ * redemption markers are kept: they hold no profile data (uid, hashed e-mail) and stop a
+ * re-registered address from redeeming the same code again.
+ */
+export async function deleteAccount(
+  deps: AccountDeps,
+  caller: AuthContext,
+): Promise<DeleteAccountResponse> {
+  const { subscriptionId } = await deps.repo.billingIds(caller.uid);
+  if (subscriptionId) await deps.cancelSubscription(subscriptionId);
+  await deps.removeObjects(`users/${caller.uid}/`);
+  const documents = await deps.repo.deleteUserData(caller.uid);
+  await deps.accounts.deleteAccount(caller.uid);
+  deps.logger.info('account.deleted', { uid: caller.uid, documents, subscriptionId });
+  return { message: ACCOUNT_DELETED_MESSAGE };
+}

@@ -1,0 +1,15 @@
+/**
+ * Every subcollection an account owns under `users/{uid}` (docs/architecture.md, data model).
+ * The offline Firestore server cannot list collection ids, so deletion walks this list: a new
+ * per-user collection must be added here or account deletion leaves it behind.
+ */
+export const USER_SUBCOLLECTIONS = [
+  'ledger',
+  'jobs',
+  'gallery',
+  'clients',
+  'projects',
+  'appointments',
+  'payments',
+  'consents',
+] as const;

@@ -1,0 +1,53 @@
+import type {
+  ColorScheme,
+  GenerationType,
+  PhotoOutputSize,
+  UltraRealismStyle,
+} from '@inkforge/domain';
+import type { ImageEditRequest } from './image-edit';
+
+/** Everything a provider needs to draw one design. */
+export interface DesignRequest {
+  generationType: GenerationType;
+  prompt: string;
+  style: string | null;
+  colorScheme: ColorScheme;
+  size: PhotoOutputSize;
+  ultraRealismStyle?: UltraRealismStyle;
+  ultraRealismColorEffect?: string;
+  /** Sketch and photo: the uploaded image the design starts from. */
+  source?: { data: Buffer; contentType: string };
+  /** Makes the offline provider reproducible; the job id in practice. */
+  seed: string;
+}
+
+export interface DesignImage {
+  data: Buffer;
+  contentType: 'image/png';
+}
+
+export type ModerationVerdict = { flagged: false } | { flagged: true; reason: string };
+
+/**
+ * Why a provider call failed. `retryable` failures (timeouts, 429, 5xx) are tried again by the
+ * task queue; the others fail the job at once.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly moderationReason?: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface AiProvider {
+  readonly name: 'openai' | 'offline';
+  /** Runs before anything is charged. */
+  moderate(text: string): Promise<ModerationVerdict>;
+  generate(request: DesignRequest): Promise<DesignImage>;
+  /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
+  editImage(request: ImageEditRequest): Promise<DesignImage>;
+}

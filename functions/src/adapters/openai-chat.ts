@@ -1,0 +1,37 @@
+import OpenAI from 'openai';
+import type { ChatModel } from '../chat/chat-model';
+
+export interface OpenAiChatOptions {
+  apiKey: string;
+  /** Tests and local runs point the real SDK at a stand-in server. */
+  baseUrl?: string | undefined;
+  model?: string;
+}
+
+export const CHAT_MODEL = 'gpt-4o-mini';
+const MODERATION_MODEL = 'omni-moderation-latest';
+
+/** The support chat through OpenAI: moderation, then a short, low-temperature completion. */
+export function createOpenAiChat({
+  apiKey,
+  baseUrl,
+  model = CHAT_MODEL,
+}: OpenAiChatOptions): ChatModel {
+  // A chat reply is interactive: fail fast and let the caller fall back to the offline answer.
+  const client = new OpenAI({ apiKey, baseURL: baseUrl, timeout: 20_000, maxRetries: 1 });
+  return {
+    async isFlagged(text) {
+      const result = await client.moderations.create({ model: MODERATION_MODEL, input: text });
+      return result.results.some((r) => r.flagged);
+    },
+    async complete(messages) {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        temperature: 0.2,
+        max_completion_tokens: 500,
+      });
+      return completion.choices[0]?.message.content?.trim() ?? '';
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { toFile } from 'openai';
+import type { ImageEditParamsNonStreaming } from 'openai/resources/images';
+import type { ImageEditRequest } from './image-edit';
+
+const PROMPTS = {
+  modify: (p: string) => `Modify this tattoo design: ${p}. Keep it a clean, tattooable design.`,
+  remove_background: () =>
+    'Cut out the main subject of this photo on a fully transparent background. Change nothing else.',
+  body_preview: (p: string) =>
+    `Apply the tattoo from the second image to the skin in the first photo. ${p} ` +
+    'Keep the person, pose, lighting and background unchanged.',
+};
+
+/** The images.edit parameters for one of our edit kinds (gpt-image-1, high input fidelity). */
+export async function openAiEditParams(
+  request: ImageEditRequest,
+): Promise<ImageEditParamsNonStreaming> {
+  const main = await toFile(request.image.data, 'image', { type: request.image.contentType });
+  const images = request.overlay
+    ? [main, await toFile(request.overlay.data, 'tattoo', { type: request.overlay.contentType })]
+    : main;
+  return {
+    model: 'gpt-image-1',
+    image: images,
+    prompt: PROMPTS[request.kind](request.prompt),
+    input_fidelity: 'high',
+    quality: 'high',
+    output_format: 'png',
+    n: 1,
+    ...(request.kind === 'remove_background' ? { background: 'transparent' as const } : {}),
+  };
+}

@@ -1,0 +1,100 @@
+import OpenAI, { APIError, toFile } from 'openai';
+import type {
+  ImageEditParamsNonStreaming,
+  ImageGenerateParamsNonStreaming,
+} from 'openai/resources/images';
+import type { AiProvider, DesignImage, DesignRequest } from './ai-provider';
+import { ProviderError } from './ai-provider';
+import { designPrompt } from './design-prompt';
+import { openAiEditParams } from './openai-edit';
+import { openAiParamsFor } from './openai-params';
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+const MODERATION_MODEL = 'omni-moderation-latest';
+
+function toProviderError(err: unknown): ProviderError {
+  if (err instanceof APIError) {
+    const code = typeof err.code === 'string' ? err.code : '';
+    if (code === 'moderation_blocked' || code === 'content_policy_violation') {
+      return new ProviderError(
+        err.message,
+        false,
+        'Your request was rejected by the safety system.',
+      );
+    }
+    const status = err.status ?? 0;
+    const retryable = status === 0 || status === 408 || status === 429 || status >= 500;
+    return new ProviderError(
+      `OpenAI answered ${status || 'no response'}: ${err.message}`,
+      retryable,
+    );
+  }
+  return new ProviderError(err instanceof Error ? err.message : String(err), true);
+}
+
+function firstImage(response: { data?: { b64_json?: string }[] }): DesignImage {
+  const b64 = response.data?.[0]?.b64_json;
+  if (!b64) throw new ProviderError('OpenAI returned no image', true);
+  return { data: Buffer.from(b64, 'base64'), contentType: 'image/png' };
+}
+
+/** Image generation and edits through the official SDK (the only file that knows OpenAI). */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+    timeout: options.timeoutMs ?? 120_000,
+    // Retries belong to the task queue, which spaces them out and counts them.
+    maxRetries: 0,
+  });
+  return {
+    name: 'openai',
+    async moderate(text) {
+      try {
+        const result = await client.moderations.create({ model: MODERATION_MODEL, input: text });
+        const flagged = result.results.find((r) => r.flagged);
+        if (!flagged) return { flagged: false };
+        const categories = Object.entries(flagged.categories)
+          .filter(([, on]) => on)
+          .map(([name]) => name.replace(/[/_-]/g, ' '));
+        return {
+          flagged: true,
+          reason: `Your prompt was flagged for: ${categories.join(', ') || 'unsafe content'}.`,
+        };
+      } catch (err) {
+        throw toProviderError(err);
+      }
+    },
+    async generate(request: DesignRequest) {
+      const params = openAiParamsFor(request);
+      const prompt = designPrompt(request);
+      try {
+        if (request.source) {
+          const image = await toFile(request.source.data, 'source', {
+            type: request.source.contentType,
+          });
+          const edit: ImageEditParamsNonStreaming = { ...params, prompt, image };
+          return firstImage(await client.images.edit(edit));
+        }
+        const generate: ImageGenerateParamsNonStreaming = { ...params, prompt };
+        return firstImage(await client.images.generate(generate));
+      } catch (err) {
+        if (err instanceof ProviderError) throw err;
+        throw toProviderError(err);
+      }
+    },
+    async editImage(request) {
+      try {
+        return firstImage(await client.images.edit(await openAiEditParams(request)));
+      } catch (err) {
+        if (err instanceof ProviderError) throw err;
+        throw toProviderError(err);
+      }
+    },
+  };
+}

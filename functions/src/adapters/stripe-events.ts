@@ -1,0 +1,103 @@
+import type Stripe from 'stripe';
+
+interface InvoiceFields {
+  invoiceId: string;
+  billingReason: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The subscription's metadata as it was when the invoice was finalised. */
+  metadata: Record<string, string>;
+}
+
+/**
+ * The webhook events billing acts on, read from Stripe's event shapes (pinned API version).
+ * Everything else is `ignored`. Only the fields billing needs survive this mapping.
+ */
+export type BillingEvent = { id: string; created: Date } & (
+  | {
+      kind: 'checkout.completed';
+      sessionId: string;
+      mode: 'payment' | 'subscription';
+      paid: boolean;
+      uid: string | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+      invoiceId: string | null;
+      paymentIntentId: string | null;
+      metadata: Record<string, string>;
+    }
+  | (InvoiceFields & { kind: 'invoice.paid' })
+  | (InvoiceFields & { kind: 'invoice.payment_failed' })
+  | { kind: 'subscription.changed'; subscriptionId: string; customerId: string | null }
+  | {
+      kind: 'charge.refunded';
+      chargeId: string;
+      paymentIntentId: string | null;
+      amount: number;
+      amountRefunded: number;
+    }
+  | { kind: 'ignored'; type: string }
+);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+export function toBillingEvent(event: Stripe.Event): BillingEvent {
+  const base = { id: event.id, created: new Date(event.created * 1000) };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      return {
+        ...base,
+        kind: 'checkout.completed',
+        sessionId: session.id,
+        mode: session.mode === 'subscription' ? 'subscription' : 'payment',
+        paid: session.payment_status === 'paid',
+        uid: session.client_reference_id ?? session.metadata?.uid ?? null,
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+        invoiceId: idOf(session.invoice),
+        paymentIntentId: idOf(session.payment_intent),
+        metadata: { ...session.metadata },
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      return {
+        ...base,
+        kind: event.type,
+        invoiceId: invoice.id,
+        billingReason: invoice.billing_reason,
+        customerId: idOf(invoice.customer),
+        subscriptionId: idOf(details?.subscription),
+        metadata: { ...details?.metadata },
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return {
+        ...base,
+        kind: 'subscription.changed',
+        subscriptionId: subscription.id,
+        customerId: idOf(subscription.customer),
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ...base,
+        kind: 'charge.refunded',
+        chargeId: charge.id,
+        paymentIntentId: idOf(charge.payment_intent),
+        amount: charge.amount,
+        amountRefunded: charge.amount_refunded,
+      };
+    }
+    default:
+      return { ...base, kind: 'ignored', type: event.type };
+  }
+}

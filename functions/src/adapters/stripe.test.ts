@@ -1,0 +1,239 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentDeclinedError } from './payments';
+import { createStripePayments, STRIPE_API_VERSION } from './stripe';
+import { subscriptionObject } from './stripe-offline-objects';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: URLSearchParams;
+  headers: IncomingMessage['headers'];
+}
+
+const seen: Seen[] = [];
+const subscription = subscriptionObject({
+  id: 'sub_1',
+  customerId: 'cus_1',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriodStart: Date.UTC(2026, 0, 1),
+  currentPeriodEnd: Date.UTC(2026, 1, 1),
+  startedAt: Date.UTC(2026, 0, 1),
+  createdAt: Date.UTC(2026, 0, 1),
+  itemId: 'si_1',
+  priceId: 'pro-monthly',
+  currency: 'EUR',
+  amountMinor: 3999,
+  interval: 'month',
+  metadata: { uid: 'u1', planCode: 'pro', billing: 'monthly' },
+});
+
+/** A stand-in for api.stripe.com: answers what Stripe would for the calls billing makes. */
+function answer(req: Seen): { status: number; body: unknown } {
+  const route = `${req.method} ${req.path}`;
+  if (route === 'POST /v1/customers')
+    return { status: 200, body: { id: 'cus_1', object: 'customer' } };
+  if (route === 'GET /v1/prices') {
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        data: [{ id: `price_${req.query.get('lookup_keys[0]')}` }],
+        has_more: false,
+      },
+    };
+  }
+  if (route === 'POST /v1/checkout/sessions') {
+    return {
+      status: 200,
+      body: { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.test/cs_1' },
+    };
+  }
+  if (route === 'POST /v1/billing_portal/sessions') {
+    return {
+      status: 200,
+      body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p' },
+    };
+  }
+  if (route === 'GET /v1/subscriptions/sub_1') return { status: 200, body: subscription };
+  if (route === 'GET /v1/subscriptions/sub_gone') {
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such subscription',
+        },
+      },
+    };
+  }
+  if (
+    route === 'POST /v1/subscriptions/sub_1' &&
+    req.body.get('proration_behavior') === 'always_invoice'
+  ) {
+    return {
+      status: 402,
+      body: {
+        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      },
+    };
+  }
+  if (route === 'POST /v1/subscriptions/sub_1') {
+    return {
+      status: 200,
+      body: {
+        ...subscription,
+        cancel_at_period_end: req.body.get('cancel_at_period_end') === 'true',
+      },
+    };
+  }
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', message: `unexpected ${route}` } },
+  };
+}
+
+let server: Server;
+let payments: ReturnType<typeof createStripePayments>;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const record: Seen = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        body: new URLSearchParams(raw),
+        headers: req.headers,
+      };
+      seen.push(record);
+      const { status, body } = answer(record);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  payments = createStripePayments({
+    secretKey: 'sk_test_local',
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const last = (path: string) => [...seen].reverse().find((s) => s.path === path);
+
+describe('Stripe adapter through the real SDK', () => {
+  it('creates one customer per user, with the uid in metadata and the pinned API version', async () => {
+    expect(await payments.createCustomer({ uid: 'u1', email: 'u1@example.test' })).toBe('cus_1');
+    const call = last('/v1/customers');
+    expect(call?.body.get('metadata[uid]')).toBe('u1');
+    expect(call?.headers['idempotency-key']).toBe('customer-u1');
+    expect(call?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(call?.headers.authorization).toBe('Bearer sk_test_local');
+  });
+
+  it('opens a subscription checkout for the catalogue price with the uid twice over', async () => {
+    const session = await payments.createCheckout({
+      uid: 'u1',
+      customerId: 'cus_1',
+      mode: 'subscription',
+      priceId: 'pro-yearly',
+      currency: 'GBP',
+      amountMinor: 33990,
+      description: 'Pro',
+      interval: 'yearly',
+      metadata: { planCode: 'pro', billing: 'yearly' },
+      successUrl: 'http://127.0.0.1:5000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://127.0.0.1:5000/subscribe?canceled=true',
+    });
+    expect(session).toEqual({ id: 'cs_1', url: 'https://checkout.stripe.test/cs_1' });
+    expect(last('/v1/prices')?.query.get('lookup_keys[0]')).toBe('pro-yearly');
+    const body = last('/v1/checkout/sessions')?.body;
+    expect(body?.get('mode')).toBe('subscription');
+    expect(body?.get('client_reference_id')).toBe('u1');
+    expect(body?.get('line_items[0][price]')).toBe('price_pro-yearly');
+    expect(body?.get('currency')).toBe('gbp');
+    expect(body?.get('subscription_data[metadata][uid]')).toBe('u1');
+    expect(body?.get('subscription_data[metadata][planCode]')).toBe('pro');
+    expect(body?.get('success_url')).toContain('{CHECKOUT_SESSION_ID}');
+  });
+
+  it('puts a pack checkout in payment mode with the metadata on the payment', async () => {
+    await payments.createCheckout({
+      uid: 'u1',
+      customerId: 'cus_1',
+      mode: 'payment',
+      priceId: 'credits500',
+      currency: 'EUR',
+      amountMinor: 3999,
+      description: '500 Credits',
+      metadata: { packCode: 'credits-500' },
+      successUrl: 'http://x/ok',
+      cancelUrl: 'http://x/no',
+    });
+    const body = last('/v1/checkout/sessions')?.body;
+    expect(body?.get('mode')).toBe('payment');
+    expect(body?.get('payment_intent_data[metadata][packCode]')).toBe('credits-500');
+  });
+
+  it('reads a subscription with its period from the item, and null for a missing one', async () => {
+    const sub = await payments.getSubscription('sub_1');
+    expect(sub).toMatchObject({
+      id: 'sub_1',
+      customerId: 'cus_1',
+      status: 'active',
+      itemId: 'si_1',
+      currentPeriodEnd: new Date(Date.UTC(2026, 1, 1)),
+      metadata: { planCode: 'pro' },
+    });
+    expect(await payments.getSubscription('sub_gone')).toBeNull();
+  });
+
+  it('turns a declined proration payment into PaymentDeclinedError', async () => {
+    await expect(
+      payments.changePlan({
+        subscriptionId: 'sub_1',
+        itemId: 'si_1',
+        priceId: 'premium-monthly',
+        currency: 'EUR',
+        amountMinor: 7999,
+        interval: 'monthly',
+        prorate: true,
+        metadata: { planCode: 'premium', upgradedFrom: 'pro' },
+      }),
+    ).rejects.toBeInstanceOf(PaymentDeclinedError);
+    const body = last('/v1/subscriptions/sub_1')?.body;
+    expect(body?.get('payment_behavior')).toBe('error_if_incomplete');
+    expect(body?.get('items[0][id]')).toBe('si_1');
+  });
+
+  it('schedules a downgrade without proration, cancels at period end, and opens the portal', async () => {
+    await payments.changePlan({
+      subscriptionId: 'sub_1',
+      itemId: 'si_1',
+      priceId: 'basic-monthly',
+      currency: 'EUR',
+      amountMinor: 1999,
+      interval: 'monthly',
+      prorate: false,
+      metadata: { planCode: 'basic' },
+    });
+    expect(last('/v1/subscriptions/sub_1')?.body.get('proration_behavior')).toBe('none');
+    expect((await payments.setCancelAtPeriodEnd('sub_1', true)).cancelAtPeriodEnd).toBe(true);
+    expect(await payments.createPortal('cus_1', 'http://x/settings')).toBe(
+      'https://billing.stripe.test/p',
+    );
+    expect(last('/v1/billing_portal/sessions')?.body.get('return_url')).toBe('http://x/settings');
+  });
+});

@@ -1,0 +1,182 @@
+import Stripe from 'stripe';
+import {
+  PaymentDeclinedError,
+  type Payments,
+  type ProviderCheckoutSession,
+  type ProviderSubscription,
+} from './payments';
+
+/** Pinned: the event and object shapes billing reads are this version's. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Tests point the real SDK at a local HTTP server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Subscription ${subscription.id} has no items`);
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    // Since the 2025 API versions the billing period lives on the item.
+    currentPeriodStart: new Date(item.current_period_start * 1000),
+    currentPeriodEnd: new Date(item.current_period_end * 1000),
+    startedAt: new Date(subscription.start_date * 1000),
+    itemId: item.id,
+    metadata: { ...subscription.metadata },
+  };
+}
+
+function toSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
+  return {
+    id: session.id,
+    mode: session.mode === 'subscription' ? 'subscription' : 'payment',
+    paid: session.payment_status === 'paid',
+    uid: session.client_reference_id ?? session.metadata?.uid ?? null,
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    invoiceId: idOf(session.invoice),
+    paymentIntentId: idOf(session.payment_intent),
+    metadata: { ...session.metadata },
+  };
+}
+
+const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404;
+
+export function createStripePayments(options: StripeOptions): Payments {
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+  });
+
+  /** Prices live in the Stripe catalogue under the domain's price ids as lookup keys. */
+  async function priceByLookupKey(lookupKey: string): Promise<string> {
+    const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const price = prices.data[0];
+    if (!price) throw new Error(`No active Stripe price with lookup key ${lookupKey}`);
+    return price.id;
+  }
+
+  async function getSubscription(id: string): Promise<ProviderSubscription | null> {
+    try {
+      return toSubscription(await stripe.subscriptions.retrieve(id));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  return {
+    kind: 'stripe',
+
+    async createCustomer({ uid, email }) {
+      const customer = await stripe.customers.create(
+        { email, metadata: { uid } },
+        // One customer per user even when two checkouts start at once.
+        { idempotencyKey: `customer-${uid}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckout(request) {
+      const price = await priceByLookupKey(request.priceId);
+      const metadata = { ...request.metadata, uid: request.uid };
+      const session = await stripe.checkout.sessions.create({
+        mode: request.mode,
+        customer: request.customerId,
+        client_reference_id: request.uid,
+        line_items: [{ price, quantity: 1 }],
+        currency: request.currency.toLowerCase(),
+        metadata,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        ...(request.mode === 'subscription'
+          ? { subscription_data: { metadata } }
+          : { payment_intent_data: { metadata } }),
+      });
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async getCheckout(sessionId) {
+      try {
+        return toSession(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async createPortal(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
+
+    getSubscription,
+
+    async latestSubscription(customerId) {
+      const list = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 10,
+      });
+      const live = list.data.filter(
+        (s) => s.status !== 'canceled' && s.status !== 'incomplete_expired',
+      );
+      const newest = [...live].sort((a, b) => b.created - a.created)[0];
+      return newest ? toSubscription(newest) : null;
+    },
+
+    async changePlan(request) {
+      const price = await priceByLookupKey(request.priceId);
+      try {
+        const updated = await stripe.subscriptions.update(request.subscriptionId, {
+          items: [{ id: request.itemId, price }],
+          metadata: request.metadata,
+          // Upgrade: invoice the proration now and fail if it cannot be paid. Downgrade: no
+          // proration; the lower price applies from the next renewal.
+          proration_behavior: request.prorate ? 'always_invoice' : 'none',
+          payment_behavior: request.prorate ? 'error_if_incomplete' : 'allow_incomplete',
+        });
+        return toSubscription(updated);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          throw new PaymentDeclinedError(err.message || 'Payment failed');
+        }
+        throw err;
+      }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const updated = await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancel,
+      });
+      return toSubscription(updated);
+    },
+
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import express from 'express';
+import type { Firestore } from '../adapters/firebase';
+import type { Payments } from '../adapters/payments';
+import type { OfflineStripe } from '../adapters/stripe-offline';
+import type { Logger } from '../logger';
+import type { UsersService } from '../users/service';
+import { createWebhookDeps } from '../webhooks/webhook-deps';
+import { demoStripeRoutes } from './demo-stripe-routes';
+import { billingRoutes } from './routes';
+
+const isOffline = (payments: Payments): payments is OfflineStripe => payments.kind === 'offline';
+
+/** Pricing, checkout, portal, plan changes, sync; and the offline twin's pages when offline. */
+export function billingArea(
+  deps: { db: Firestore; payments: Payments; clock: () => Date; logger: Logger; appOrigin: string },
+  users: UsersService,
+  requireAuth: express.RequestHandler,
+): express.Router {
+  const webhook = createWebhookDeps(deps);
+  const router = express.Router();
+  router.use(billingRoutes({ ...webhook, users, appOrigin: deps.appOrigin, webhook }, requireAuth));
+  if (isOffline(deps.payments)) router.use(demoStripeRoutes(deps.payments, deps.appOrigin));
+  return router;
+}

@@ -1,0 +1,80 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { toBillingUser, type BillingPatch, type BillingUser } from './billing-user';
+
+/** A pack purchase, kept so a refund can find what it granted. */
+export interface PackPurchase {
+  uid: string;
+  credits: number;
+  sessionId: string;
+  /** Pack credits already taken back after refunds. */
+  clawedBack: number;
+}
+
+export interface BillingRepository {
+  runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  get(uid: string): Promise<BillingUser | null>;
+  getInTx(tx: Transaction, uid: string): Promise<BillingUser | null>;
+  update(uid: string, patch: BillingPatch): Promise<void>;
+  updateInTx(tx: Transaction, uid: string, patch: BillingPatch): void;
+  uidByCustomer(customerId: string): Promise<string | null>;
+  eventSeenInTx(tx: Transaction, eventId: string): Promise<boolean>;
+  recordEventInTx(tx: Transaction, eventId: string, data: Record<string, unknown>): void;
+  getPurchase(paymentIntentId: string): Promise<PackPurchase | null>;
+  purchaseInTx(tx: Transaction, paymentIntentId: string): Promise<PackPurchase | null>;
+  savePurchaseInTx(tx: Transaction, paymentIntentId: string, purchase: PackPurchase): void;
+  /** Users whose plan is billed yearly: the daily job grants their monthly credits. */
+  yearlySubscribers(): Promise<BillingUser[]>;
+  /** Users set to cancel at period end: the daily job ends the ones whose period is over. */
+  pendingCancellations(): Promise<BillingUser[]>;
+}
+
+export function createBillingRepository(db: Firestore): BillingRepository {
+  const users = db.collection('users');
+  const events = db.collection('stripeEvents');
+  const purchases = db.collection('stripePayments');
+  const list = async (field: string, value: unknown) => {
+    const snapshot = await users.where(field, '==', value).get();
+    return snapshot.docs.map((doc) => toBillingUser(doc.id, doc.data()));
+  };
+
+  return {
+    runTransaction: (work) => db.runTransaction(work),
+    async get(uid) {
+      const data = (await users.doc(uid).get()).data();
+      return data ? toBillingUser(uid, data) : null;
+    },
+    async getInTx(tx, uid) {
+      const data = (await tx.get(users.doc(uid))).data();
+      return data ? toBillingUser(uid, data) : null;
+    },
+    async update(uid, patch) {
+      await users.doc(uid).update({ ...patch, updatedAt: new Date() });
+    },
+    updateInTx(tx, uid, patch) {
+      tx.update(users.doc(uid), { ...patch, updatedAt: new Date() });
+    },
+    async uidByCustomer(customerId) {
+      const snapshot = await users.where('stripeCustomerId', '==', customerId).limit(1).get();
+      return snapshot.docs[0]?.id ?? null;
+    },
+    async eventSeenInTx(tx, eventId) {
+      return (await tx.get(events.doc(eventId))).exists;
+    },
+    recordEventInTx(tx, eventId, data) {
+      tx.create(events.doc(eventId), { ...data, receivedAt: new Date() });
+    },
+    async getPurchase(paymentIntentId) {
+      const data = (await purchases.doc(paymentIntentId).get()).data();
+      return (data as PackPurchase | undefined) ?? null;
+    },
+    async purchaseInTx(tx, paymentIntentId) {
+      const data = (await tx.get(purchases.doc(paymentIntentId))).data();
+      return (data as PackPurchase | undefined) ?? null;
+    },
+    savePurchaseInTx(tx, paymentIntentId, purchase) {
+      tx.set(purchases.doc(paymentIntentId), purchase);
+    },
+    yearlySubscribers: () => list('billing', 'yearly'),
+    pendingCancellations: () => list('cancelAtPeriodEnd', true),
+  };
+}

@@ -1,0 +1,58 @@
+import { Router, urlencoded } from 'express';
+import type { OfflineStripe } from '../adapters/stripe-offline';
+import { AppError } from '../app-error';
+import { checkoutPage, portalPage } from './demo-stripe-pages';
+
+/**
+ * The offline twin's hosted checkout and billing portal (DESIGN §5), mounted only when no
+ * Stripe key is configured. Like Stripe's own pages they are reached by an unguessable id.
+ */
+export function demoStripeRoutes(twin: OfflineStripe, appOrigin: string): Router {
+  const router = Router();
+  // The api router is mounted on /api: routes are relative to it, page links are not.
+  const base = '/demo-stripe';
+  const pages = '/api/demo-stripe';
+  const returnUrl = `${appOrigin}/settings?tab=subscription`;
+  router.use(base, urlencoded({ extended: false, limit: '4kb' }));
+
+  const session = async (id: unknown) => {
+    const found = await twin.session(String(id));
+    if (!found) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+    return found;
+  };
+
+  router.get(`${base}/checkout/:id`, async (req, res) => {
+    res.type('html').send(checkoutPage(pages, await session(req.params.id)));
+  });
+
+  router.post(`${base}/checkout/:id/pay`, async (req, res) => {
+    const paid = await twin.pay((await session(req.params.id)).id);
+    res.redirect(303, paid.successUrl);
+  });
+
+  router.post(`${base}/checkout/:id/cancel`, async (req, res) => {
+    const abandoned = await twin.abandon((await session(req.params.id)).id);
+    res.redirect(303, abandoned.cancelUrl);
+  });
+
+  router.get(`${base}/portal/:customerId`, async (req, res) => {
+    const customerId = String(req.params.customerId);
+    const subscription = await twin.subscriptionOf(customerId);
+    res.type('html').send(portalPage(pages, customerId, subscription, returnUrl));
+  });
+
+  const portalAction = (name: string, run: (subscriptionId: string) => Promise<unknown>) =>
+    router.post(`${base}/portal/:customerId/${name}`, async (req, res) => {
+      const customerId = String(req.params.customerId);
+      const subscription = await twin.subscriptionOf(customerId);
+      if (!subscription) throw new AppError('NO_ACTIVE_SUBSCRIPTION');
+      await run(subscription.id);
+      res.redirect(303, `${pages}/portal/${encodeURIComponent(customerId)}`);
+    });
+  portalAction('cancel', (id) => twin.setCancelAtPeriodEnd(id, true));
+  portalAction('reactivate', (id) => twin.setCancelAtPeriodEnd(id, false));
+  portalAction('end-period', (id) => twin.endPeriod(id));
+  portalAction('fail-payment', (id) => twin.failPayment(id));
+
+  return router;
+}

@@ -1,0 +1,19 @@
+import type { Payments } from '../adapters/payments';
+import type { LedgerService } from '../credits/ledger.service';
+import type { Logger } from '../logger';
+import type { UsersService } from '../users/service';
+import type { WebhookDeps } from '../webhooks/deps';
+import type { BillingRepository } from './billing.repository';
+
+export interface BillingDeps {
+  repo: BillingRepository;
+  ledger: LedgerService;
+  payments: Payments;
+  users: UsersService;
+  clock: () => Date;
+  logger: Logger;
+  /** Public origin of the web app: checkout and portal return here. */
+  appOrigin: string;
+  /** The sync calls apply a checkout or subscription exactly as its webhook event would. */
+  webhook: WebhookDeps;
+}

@@ -1,0 +1,31 @@
+import { Router, type RequestHandler } from 'express';
+import type { ConsentsService } from '../consents/service';
+import { authOf } from '../http/auth-context';
+import { parseMultipart } from '../http/multipart';
+import type { ImageToolsDeps } from '../images/deps';
+import { readOwnedImage } from '../images/read-owned-image';
+import { checkUpload } from '../images/read-upload';
+import { applyBodyPreview } from './apply-body-preview';
+
+/** POST /api/ai/body-preview: multipart clientImage, tattooUrl, prompt, hasConsent. */
+export function bodyPreviewRoutes(
+  deps: ImageToolsDeps & { consents: ConsentsService },
+  requireAuth: RequestHandler,
+): Router {
+  const router = Router();
+  router.post('/ai/body-preview', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
+    const clientImage = await checkUpload(deps.ops, file);
+    const tattoo = await readOwnedImage(deps, uid, fields.tattooUrl ?? '');
+    res.json(
+      await applyBodyPreview(deps, uid, {
+        clientImage,
+        tattoo,
+        prompt: fields.prompt ?? '',
+        hasConsent: fields.hasConsent === 'true',
+      }),
+    );
+  });
+  return router;
+}

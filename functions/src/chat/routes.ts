@@ -1,0 +1,19 @@
+import { chatRequestSchema } from '@inkforge/domain';
+import { Router, type RequestHandler } from 'express';
+import { authOf } from '../http/auth-context';
+import { parseBody } from '../http/parse-body';
+import { answerChat, type ChatDeps } from './answer-chat';
+
+export function chatRoutes(
+  deps: ChatDeps,
+  guards: { requireAuth: RequestHandler; limit: RequestHandler },
+): Router {
+  const router = Router();
+
+  router.post('/app/chatbot', guards.requireAuth, guards.limit, async (req, res) => {
+    const input = parseBody(chatRequestSchema, req.body);
+    res.json(await answerChat(deps, authOf(res), input));
+  });
+
+  return router;
+}

@@ -1,0 +1,24 @@
+import type { Router, RequestHandler } from 'express';
+import type { Firestore } from '../adapters/firebase';
+import type { ObjectStore } from '../adapters/storage';
+import type { Logger } from '../logger';
+import { createClientsRepository } from './clients.repository';
+import { createRecordsRepository } from './records.repository';
+import { clientsRoutes } from './routes';
+
+/** Clients, projects, payments, appointments and the calendar (issue 6), wired for the app. */
+export function clientsArea(
+  deps: { db: Firestore; objects: ObjectStore; clock: () => Date; logger: Logger },
+  requireAuth: RequestHandler,
+): Router {
+  return clientsRoutes(
+    {
+      clients: createClientsRepository(deps.db),
+      records: createRecordsRepository(deps.db),
+      objects: deps.objects,
+      clock: deps.clock,
+      logger: deps.logger,
+    },
+    requireAuth,
+  );
+}

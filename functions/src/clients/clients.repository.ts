@@ -1,0 +1,129 @@
+import type { ClientFields, ClientStatus } from '@inkforge/domain';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  listOwn,
+  ownCollection,
+  userRef,
+} from './collections.repository';
+import { bodyPreviewObjectPaths, isBodyPreview } from './gallery-items';
+import { withoutUndefined, type StoredClient } from './stored';
+
+export interface ClientWrite extends ClientFields {
+  status: ClientStatus;
+}
+
+export interface ClientsRepository {
+  /** The artist's user document (plan, role, clientCount, timezone); undefined if none. */
+  readUser(uid: string): Promise<DocumentData | undefined>;
+  /**
+   * Creates the client and bumps users/{uid}.clientCount in one transaction. `admit` sees the
+   * user document and the current count and throws to refuse, so concurrent creates cannot
+   * pass the cap: each one reads and writes the same counter.
+   */
+  create(
+    uid: string,
+    client: ClientWrite,
+    now: Date,
+    admit: (user: DocumentData | undefined, count: number) => void,
+  ): Promise<StoredClient>;
+  list(uid: string): Promise<StoredClient[]>;
+  get(uid: string, id: string): Promise<StoredClient | null>;
+  /** Replaces the client's fields (createdAt stays); null when there is no such client. */
+  replace(uid: string, id: string, client: ClientWrite, now: Date): Promise<StoredClient | null>;
+  /**
+   * Deletes the client with its projects, payments, appointments and body previews in one
+   * transaction and decrements the counter. Returns the storage paths of the deleted previews
+   * (for the caller to remove) or null when there is no such client.
+   */
+  deleteCascade(uid: string, id: string): Promise<{ objectPaths: string[] } | null>;
+  /** Sets users/{uid}.timezone, the zone the calendar groups days in. */
+  setTimezone(uid: string, timezone: string, now: Date): Promise<void>;
+}
+
+function countOf(user: DocumentData | undefined, field = 'clientCount'): number {
+  const value: unknown = user?.[field];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+export function createClientsRepository(db: Firestore): ClientsRepository {
+  const clients = (uid: string) => ownCollection(db, uid, 'clients');
+  return {
+    async readUser(uid) {
+      return (await userRef(db, uid).get()).data();
+    },
+
+    create: (uid, client, now, admit) =>
+      db.runTransaction(async (tx) => {
+        const user = (await tx.get(userRef(db, uid))).data();
+        const count = countOf(user);
+        admit(user, count);
+        const ref = clients(uid).doc();
+        const stored = { ...withoutUndefined(client), createdAt: now, updatedAt: now };
+        tx.create(ref, stored);
+        tx.set(userRef(db, uid), { clientCount: count + 1 }, { merge: true });
+        return { ...client, id: ref.id, createdAt: now };
+      }),
+
+    list: (uid) => listOwn<StoredClient>(db, uid, 'clients'),
+
+    async get(uid, id) {
+      return fromSnapshot<StoredClient>(await clients(uid).doc(id).get());
+    },
+
+    replace: (uid, id, client, now) =>
+      db.runTransaction(async (tx) => {
+        const ref = clients(uid).doc(id);
+        const existing = fromSnapshot<StoredClient>(await tx.get(ref));
+        if (!existing) return null;
+        tx.set(ref, {
+          ...withoutUndefined(client),
+          createdAt: existing.createdAt,
+          updatedAt: now,
+        });
+        return { ...client, id, createdAt: existing.createdAt };
+      }),
+
+    deleteCascade: (uid, id) =>
+      db.runTransaction(async (tx) => {
+        const ref = clients(uid).doc(id);
+        const byClient = (name: 'projects' | 'payments' | 'appointments' | 'gallery') =>
+          tx.get(ownCollection(db, uid, name).where('clientId', '==', id));
+        const [client, user, projects, payments, appointments, gallery] = await Promise.all([
+          tx.get(ref),
+          tx.get(userRef(db, uid)),
+          byClient('projects'),
+          byClient('payments'),
+          byClient('appointments'),
+          byClient('gallery'),
+        ]);
+        if (!client.exists) return null;
+        const previews = gallery.docs.filter((doc) => isBodyPreview(doc.data()));
+        for (const doc of [...projects.docs, ...payments.docs, ...appointments.docs, ...previews]) {
+          tx.delete(doc.ref);
+        }
+        tx.delete(ref);
+        // The gallery keeps its own counter (galleryCount) for its plan limit: the previews
+        // deleted here leave it too, in the same transaction, so both counts stay exact.
+        const userData = user.data();
+        tx.set(
+          userRef(db, uid),
+          {
+            clientCount: Math.max(0, countOf(userData, 'clientCount') - 1),
+            ...(previews.length > 0
+              ? { galleryCount: Math.max(0, countOf(userData, 'galleryCount') - previews.length) }
+              : {}),
+          },
+          { merge: true },
+        );
+        const objectPaths =
+          fromSnapshots<Record<string, unknown>>(previews).flatMap(bodyPreviewObjectPaths);
+        return { objectPaths };
+      }),
+
+    async setTimezone(uid, timezone, now) {
+      await userRef(db, uid).set({ timezone, updatedAt: now }, { merge: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { ObjectStore } from '../adapters/storage';
+import type { Logger } from '../logger';
+import type { ClientsRepository } from './clients.repository';
+import type { RecordsRepository } from './records.repository';
+
+/** What the client-management operations need; the app wires it from its own dependencies. */
+export interface ClientsDeps {
+  clients: ClientsRepository;
+  records: RecordsRepository;
+  /** Body previews: signed URLs on read, object removal when their client is deleted. */
+  objects: Pick<ObjectStore, 'signedUrl' | 'remove'>;
+  clock: () => Date;
+  logger: Logger;
+}

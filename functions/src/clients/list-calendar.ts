@@ -1,0 +1,38 @@
+import { isValidTimeZone, localDateKey, type CalendarAppointment } from '@inkforge/domain';
+import type { ClientsDeps } from './deps';
+import { toApiAppointment } from './to-api';
+
+/** The artist's zone (users/{uid}.timezone); UTC when unset or not a zone. */
+export function artistTimeZone(user: Record<string, unknown> | undefined): string {
+  const zone = user?.timezone;
+  return typeof zone === 'string' && isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/**
+ * GET /api/calendar-new: every appointment in time order with its client's name, its
+ * project's title and its local day in the artist's zone; `date` keeps one local day only.
+ */
+export async function listCalendar(
+  deps: ClientsDeps,
+  uid: string,
+  date?: string,
+): Promise<CalendarAppointment[]> {
+  const [user, clients, projects, appointments] = await Promise.all([
+    deps.clients.readUser(uid),
+    deps.clients.list(uid),
+    deps.records.listProjects(uid),
+    deps.records.listAppointments(uid),
+  ]);
+  const zone = artistTimeZone(user);
+  const clientNames = new Map(clients.map((c) => [c.id, c.name]));
+  const projectTitles = new Map(projects.map((p) => [p.id, p.title]));
+  return appointments
+    .map((a) => ({
+      ...toApiAppointment(a),
+      clientName: clientNames.get(a.clientId) ?? 'Unknown client',
+      projectTitle: a.projectId ? projectTitles.get(a.projectId) : undefined,
+      localDate: localDateKey(a.appointmentDate, zone),
+    }))
+    .filter((a) => !date || a.localDate === date)
+    .sort((a, b) => Date.parse(a.appointmentDate) - Date.parse(b.appointmentDate));
+}

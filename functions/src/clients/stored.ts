@@ -1,0 +1,78 @@
+import type {
+  AppointmentStatus,
+  AppointmentType,
+  ClientStatus,
+  PaymentMethod,
+  ProjectSize,
+  ProjectStatus,
+} from '@inkforge/domain';
+
+/**
+ * The stored documents of client management, as repositories hand them to the services
+ * (timestamps already turned into Dates). Money is integer cents; absent fields are missing.
+ */
+export interface StoredClient {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  dateOfBirth?: string;
+  emergencyContact?: string;
+  emergencyPhone?: string;
+  allergies?: string;
+  medicalNotes?: string;
+  notes?: string;
+  preferredStyle?: string;
+  status: ClientStatus;
+  createdAt: Date;
+}
+
+export interface StoredProject {
+  id: string;
+  clientId: string;
+  title: string;
+  description?: string;
+  bodyPlacement?: string;
+  size?: ProjectSize;
+  style?: string;
+  estimatedHours?: number;
+  actualHours?: number;
+  estimatedPriceCents?: number;
+  finalPriceCents?: number;
+  notes?: string;
+  status: ProjectStatus;
+  createdAt: Date;
+}
+
+export interface StoredPayment {
+  id: string;
+  projectId: string;
+  clientId: string;
+  amountCents: number;
+  paymentMethod: PaymentMethod;
+  paymentDate: string;
+  notes?: string;
+  createdAt: Date;
+}
+
+export interface StoredAppointment {
+  id: string;
+  clientId: string;
+  projectId?: string;
+  title: string;
+  description?: string;
+  appointmentDate: Date;
+  timezone: string;
+  duration: number;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  priceCents?: number;
+  depositCents?: number;
+  notes?: string;
+  createdAt: Date;
+}
+
+/** Firestore refuses `undefined` values: absent optional fields are left out of the write. */
+export function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

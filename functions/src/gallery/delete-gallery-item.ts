@@ -1,0 +1,9 @@
+import { AppError } from '../app-error';
+import type { GalleryDeps } from './gallery-deps';
+
+/** DELETE /api/gallery/{id}: the record and its stored object. */
+export async function deleteGalleryItem(deps: GalleryDeps, uid: string, id: string): Promise<void> {
+  const item = await deps.repo.get(uid, id);
+  if (!item || !(await deps.repo.remove(uid, id))) throw new AppError('GALLERY_ITEM_NOT_FOUND');
+  await deps.objects.remove(item.imagePath);
+}

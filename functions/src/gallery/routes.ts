@@ -1,0 +1,75 @@
+import {
+  createGalleryItemRequestSchema,
+  GALLERY_TYPES,
+  saveToGalleryRequestSchema,
+} from '@inkforge/domain';
+import { z } from 'zod';
+import { Router, type RequestHandler } from 'express';
+import { authOf } from '../http/auth-context';
+import { parseMultipart } from '../http/multipart';
+import { parseBody } from '../http/parse-body';
+import type { ImageToolsDeps } from '../images/deps';
+import { readOwnedImage } from '../images/read-owned-image';
+import { checkUpload } from '../images/read-upload';
+import { addToGallery } from './add-to-gallery';
+import { deleteGalleryItem } from './delete-gallery-item';
+import type { GalleryDeps } from './gallery-deps';
+import { limitsOf } from './gallery-limit';
+import { listGallery } from './list-gallery';
+import { uploadImage } from './upload-image';
+
+const uploadFields = z.object({
+  title: z.string().trim().max(200).optional(),
+  type: z.enum(GALLERY_TYPES, { error: 'Unknown gallery type.' }).default('tattoo'),
+  clientName: z.string().trim().max(200).optional(),
+  clientId: z.string().trim().max(128).optional(),
+});
+
+export function galleryRoutes(
+  deps: { gallery: GalleryDeps; tools: ImageToolsDeps },
+  requireAuth: RequestHandler,
+): Router {
+  const router = Router();
+  const { gallery, tools } = deps;
+
+  router.get('/gallery', requireAuth, async (_req, res) => {
+    // Signed URLs expire: the list is always minted fresh.
+    res.set('Cache-Control', 'no-store');
+    res.json({ items: await listGallery(gallery, authOf(res).uid) });
+  });
+
+  router.get('/gallery/limits', requireAuth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(limitsOf(await gallery.repo.planFacts(authOf(res).uid)));
+  });
+
+  router.post('/gallery', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const input = parseBody(createGalleryItemRequestSchema, req.body);
+    const image = await readOwnedImage(tools, uid, input.imageUrl);
+    res.status(201).json(await addToGallery(gallery, uid, { ...input, ...image }));
+  });
+
+  router.post('/ai/save-to-gallery', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const input = parseBody(saveToGalleryRequestSchema, req.body);
+    const image = await readOwnedImage(tools, uid, input.imageUrl);
+    const item = await addToGallery(gallery, uid, { ...input, ...image });
+    res.status(201).json(item);
+  });
+
+  router.delete('/gallery/:id', requireAuth, async (req, res) => {
+    await deleteGalleryItem(gallery, authOf(res).uid, String(req.params.id));
+    res.json({ deleted: true });
+  });
+
+  router.post('/upload-image', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { file, fields } = await parseMultipart(req, { fileField: 'image' });
+    const input = parseBody(uploadFields, fields);
+    const image = await checkUpload(tools.ops, file);
+    res.json(await uploadImage({ gallery, tools }, uid, image, input));
+  });
+
+  return router;
+}

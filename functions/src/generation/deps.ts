@@ -1,0 +1,24 @@
+import type { AiProvider } from '../adapters/ai-provider';
+import type { JobQueue } from '../adapters/job-queue';
+import type { ObjectStore } from '../adapters/storage';
+import type { LedgerService } from '../credits/ledger.service';
+import type { Logger } from '../logger';
+import type { UsersService } from '../users/service';
+import type { JobsRepository } from './repository';
+
+export interface GenerationDeps {
+  jobs: JobsRepository;
+  ledger: LedgerService;
+  store: ObjectStore;
+  ai: AiProvider;
+  queue: JobQueue;
+  users: UsersService;
+  clock: () => Date;
+  logger: Logger;
+  newId: () => string;
+}
+
+/** Where a job's finished design lives: one fixed path per job, so a retry overwrites it. */
+export const designPath = (uid: string, jobId: string) => `users/${uid}/designs/${jobId}.png`;
+export const uploadPath = (uid: string, jobId: string, ext: string) =>
+  `users/${uid}/uploads/${jobId}.${ext}`;

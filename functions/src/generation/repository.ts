@@ -1,0 +1,176 @@
+import type {
+  ColorScheme,
+  GenerationType,
+  JobStatus,
+  PhotoOutputSize,
+  TattooStyle,
+  UltraRealismStyle,
+} from '@inkforge/domain';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+
+/** A job as stored at users/{uid}/jobs/{jobId}. Image paths are object paths, never URLs. */
+export interface StoredJob {
+  id: string;
+  status: JobStatus;
+  generationType: GenerationType;
+  prompt: string;
+  style: string | null;
+  colorScheme: ColorScheme;
+  size: PhotoOutputSize;
+  ultraRealismStyle?: UltraRealismStyle;
+  ultraRealismColorEffect?: string;
+  cost: number;
+  sourcePath?: string;
+  sourceType?: string;
+  imagePath?: string;
+  error?: string;
+  attempts: number;
+  leaseUntil?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewJob = Omit<StoredJob, 'attempts' | 'updatedAt' | 'status'>;
+
+export type Claim =
+  | { state: 'claimed'; job: StoredJob }
+  | { state: 'busy' }
+  | { state: 'done'; job: StoredJob }
+  | { state: 'missing' };
+
+export interface JobsRepository {
+  runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  createInTransaction(tx: Transaction, uid: string, job: NewJob): void;
+  get(uid: string, jobId: string): Promise<StoredJob | null>;
+  listRecent(uid: string, limit: number): Promise<StoredJob[]>;
+  /** Takes the job for one attempt unless another delivery holds a live lease or it ended. */
+  claim(uid: string, jobId: string, now: Date, leaseMs: number): Promise<Claim>;
+  /** Completes once; false if the job had already ended. */
+  complete(uid: string, jobId: string, imagePath: string, now: Date): Promise<boolean>;
+  /** Hands the job back to the queue after a failed attempt that will be retried. */
+  release(uid: string, jobId: string, error: string, now: Date): Promise<void>;
+  /** Fails once; false if the job had already completed. */
+  fail(uid: string, jobId: string, error: string, now: Date): Promise<boolean>;
+  listStyles(): Promise<TattooStyle[]>;
+}
+
+type Data = Record<string, unknown>;
+
+function toDate(value: unknown): Date | undefined {
+  return value instanceof Timestamp ? value.toDate() : undefined;
+}
+
+function fromStored(id: string, data: Data): StoredJob {
+  const { leaseUntil, createdAt, updatedAt, ...rest } = data;
+  const lease = toDate(leaseUntil);
+  return {
+    ...(rest as Omit<StoredJob, 'id' | 'leaseUntil' | 'createdAt' | 'updatedAt'>),
+    id,
+    ...(lease ? { leaseUntil: lease } : {}),
+    createdAt: toDate(createdAt) ?? new Date(0),
+    updatedAt: toDate(updatedAt) ?? new Date(0),
+  };
+}
+
+const isEnded = (status: JobStatus) => status === 'completed' || status === 'failed';
+
+export function createJobsRepository(db: Firestore): JobsRepository {
+  const jobRef = (uid: string, jobId: string) =>
+    db.collection('users').doc(uid).collection('jobs').doc(jobId);
+
+  const transition = (
+    uid: string,
+    jobId: string,
+    allowed: (job: StoredJob) => boolean,
+    patch: Data,
+  ): Promise<boolean> =>
+    db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(jobRef(uid, jobId));
+      const data = snapshot.data();
+      if (!data || !allowed(fromStored(snapshot.id, data))) return false;
+      tx.update(snapshot.ref, patch);
+      return true;
+    });
+
+  return {
+    runTransaction: (work) => db.runTransaction(work),
+    createInTransaction(tx, uid, job) {
+      const { id, createdAt, ...rest } = job;
+      const stamp = Timestamp.fromDate(createdAt);
+      tx.create(jobRef(uid, id), {
+        ...rest,
+        status: 'queued',
+        attempts: 0,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    },
+    async get(uid, jobId) {
+      const snapshot = await jobRef(uid, jobId).get();
+      const data = snapshot.data();
+      return data ? fromStored(snapshot.id, data) : null;
+    },
+    async listRecent(uid, limit) {
+      const snapshot = await db
+        .collection('users')
+        .doc(uid)
+        .collection('jobs')
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
+    },
+    claim: (uid, jobId, now, leaseMs) =>
+      db.runTransaction(async (tx): Promise<Claim> => {
+        const snapshot = await tx.get(jobRef(uid, jobId));
+        const data = snapshot.data();
+        if (!data) return { state: 'missing' };
+        const job = fromStored(snapshot.id, data);
+        if (isEnded(job.status)) return { state: 'done', job };
+        if (job.status === 'processing' && job.leaseUntil && job.leaseUntil > now) {
+          return { state: 'busy' };
+        }
+        const leaseUntil = new Date(now.getTime() + leaseMs);
+        tx.update(snapshot.ref, {
+          status: 'processing',
+          attempts: job.attempts + 1,
+          leaseUntil: Timestamp.fromDate(leaseUntil),
+          updatedAt: Timestamp.fromDate(now),
+        });
+        return {
+          state: 'claimed',
+          job: { ...job, status: 'processing', attempts: job.attempts + 1, leaseUntil },
+        };
+      }),
+    complete: (uid, jobId, imagePath, now) =>
+      transition(uid, jobId, (job) => !isEnded(job.status), {
+        status: 'completed',
+        imagePath,
+        updatedAt: Timestamp.fromDate(now),
+      }),
+    async release(uid, jobId, error, now) {
+      await transition(uid, jobId, (job) => !isEnded(job.status), {
+        status: 'queued',
+        error,
+        updatedAt: Timestamp.fromDate(now),
+      });
+    },
+    fail: (uid, jobId, error, now) =>
+      transition(uid, jobId, (job) => !isEnded(job.status), {
+        status: 'failed',
+        error,
+        updatedAt: Timestamp.fromDate(now),
+      }),
+    async listStyles() {
+      const snapshot = await db.collection('styles').orderBy('displayName').get();
+      return snapshot.docs.map((doc) => {
+        const data = doc.data();
+        return {
+          id: doc.id,
+          slug: String(data.slug ?? doc.id),
+          displayName: String(data.displayName ?? doc.id),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  generationCost,
+  isImmediate,
+  moderationMessage,
+  type ColorScheme,
+  type GenerateResponse,
+  type GenerationType,
+  type PhotoOutputSize,
+  type UltraRealismStyle,
+} from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { AuthContext } from '../http/auth-context';
+import { runJob } from '../jobs/run-job';
+import { designPath, uploadPath, type GenerationDeps } from './deps';
+import type { NewJob } from './repository';
+
+export interface GenerationSpec {
+  generationType: GenerationType;
+  prompt: string;
+  style: string | null;
+  colorScheme: ColorScheme;
+  size: PhotoOutputSize;
+  ultraRealismStyle?: UltraRealismStyle;
+  ultraRealismColorEffect?: string;
+  source?: { data: Buffer; contentType: string; extension: string };
+}
+
+async function moderate(deps: GenerationDeps, prompt: string): Promise<void> {
+  if (!prompt) return;
+  let verdict;
+  try {
+    verdict = await deps.ai.moderate(prompt);
+  } catch (err) {
+    deps.logger.warn('generation.moderation_unavailable', { error: String(err) });
+    throw new AppError('UPSTREAM_UNAVAILABLE');
+  }
+  if (verdict.flagged) {
+    throw new AppError('MODERATION_BLOCKED', moderationMessage(verdict.reason));
+  }
+}
+
+function newJob(spec: GenerationSpec, id: string, now: Date, source?: string): NewJob {
+  return {
+    id,
+    generationType: spec.generationType,
+    prompt: spec.prompt,
+    style: spec.style,
+    colorScheme: spec.colorScheme,
+    size: spec.size,
+    ...(spec.ultraRealismStyle ? { ultraRealismStyle: spec.ultraRealismStyle } : {}),
+    ...(spec.ultraRealismColorEffect
+      ? { ultraRealismColorEffect: spec.ultraRealismColorEffect }
+      : {}),
+    ...(source && spec.source ? { sourcePath: source, sourceType: spec.source.contentType } : {}),
+    cost: generationCost(spec.generationType),
+    createdAt: now,
+  };
+}
+
+/** Runs a fast type here and now: one attempt, refunded by runJob if it fails. */
+async function runNow(
+  deps: GenerationDeps,
+  uid: string,
+  jobId: string,
+): Promise<GenerateResponse & { objectPath: string }> {
+  const outcome = await runJob(deps, { uid, jobId }, { maxAttempts: 1 });
+  if (outcome !== 'completed') {
+    const job = await deps.jobs.get(uid, jobId);
+    const error = job?.error ?? '';
+    if (error.startsWith('MODERATION_BLOCKED')) throw new AppError('MODERATION_BLOCKED', error);
+    throw new AppError('GENERATION_FAILED');
+  }
+  const objectPath = designPath(uid, jobId);
+  return {
+    imageUrl: await deps.store.signedUrl(objectPath),
+    jobId,
+    status: 'completed',
+    objectPath,
+  };
+}
+
+/**
+ * Moderates, then in ONE transaction reserves the credits (spend key = job id) and creates
+ * the queued job, so there is never a charge without a job or a job without a charge. Fast
+ * types then run at once; the others go on the task queue.
+ */
+export async function startGeneration(
+  deps: GenerationDeps,
+  caller: AuthContext,
+  spec: GenerationSpec,
+): Promise<GenerateResponse & { objectPath?: string }> {
+  await deps.users.ensureCaller(caller);
+  await moderate(deps, spec.prompt);
+  const uid = caller.uid;
+  const jobId = deps.newId();
+  const now = deps.clock();
+  const source = spec.source ? uploadPath(uid, jobId, spec.source.extension) : undefined;
+  if (source && spec.source)
+    await deps.store.put(source, spec.source.data, spec.source.contentType);
+  const job = newJob(spec, jobId, now, source);
+  try {
+    await deps.jobs.runTransaction(async (tx) => {
+      await deps.ledger.reserveInTransaction(tx, uid, job.cost, jobId, spec.generationType);
+      deps.jobs.createInTransaction(tx, uid, job);
+    });
+  } catch (err) {
+    if (source) await deps.store.remove(source);
+    throw err;
+  }
+  if (isImmediate(spec.generationType)) return runNow(deps, uid, jobId);
+  try {
+    await deps.queue.enqueue({ uid, jobId });
+  } catch (err) {
+    deps.logger.error('generation.enqueue_failed', { jobId, error: String(err) });
+    await deps.jobs.fail(uid, jobId, 'The generation could not be queued.', deps.clock());
+    await deps.ledger.refund(uid, jobId, 'not queued');
+    throw new AppError('UPSTREAM_UNAVAILABLE');
+  }
+  return { jobId, status: 'queued' };
+}

@@ -1,0 +1,121 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { MAX_UPLOAD_BYTES } from '@inkforge/domain';
+import { AppError } from '../app-error';
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  /** What the browser claimed; never trusted (validate-upload checks the bytes). */
+  claimedType: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  file: UploadedFile | undefined;
+  fields: Record<string, string>;
+}
+
+export interface MultipartOptions {
+  /** The one file field read; any other file field is refused. */
+  fileField: string;
+  maxBytes?: number;
+}
+
+const MAX_FIELDS = 30;
+const MAX_FIELD_BYTES = 16 * 1024;
+
+function unreadable(): AppError {
+  return new AppError('VALIDATION_FAILED', 'The upload could not be read. Please try again.');
+}
+
+/** Cloud Functions reads the body before express sees it and leaves it on `rawBody`. */
+function rawBodyOf(req: Request): Buffer | undefined {
+  const raw = (req as Request & { rawBody?: unknown }).rawBody;
+  return Buffer.isBuffer(raw) ? raw : undefined;
+}
+
+/**
+ * Reads one file and its text fields from a multipart request. Every failure is an AppError
+ * (413 past the size limit, 400 otherwise), never a 500; the file is cut off at the limit
+ * instead of being buffered whole.
+ */
+export function parseMultipart(req: Request, options: MultipartOptions): Promise<MultipartBody> {
+  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  if (!req.is('multipart/form-data')) {
+    return Promise.reject(
+      new AppError('VALIDATION_FAILED', 'Send the image as multipart/form-data.'),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (err: AppError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe?.();
+      reject(err);
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: maxBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      fail(unreadable());
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | undefined;
+    let pending: Promise<void> = Promise.resolve();
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new AppError('VALIDATION_FAILED', `${name} is too long.`));
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== options.fileField) {
+        stream.resume();
+        fail(new AppError('VALIDATION_FAILED', `Unexpected file field "${name}".`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      pending = new Promise((done) => {
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('limit', () => fail(new AppError('FILE_TOO_LARGE')));
+        stream.on('error', () => {
+          fail(unreadable());
+          done();
+        });
+        stream.on('close', () => {
+          file = {
+            fieldName: name,
+            fileName: info.filename ?? '',
+            claimedType: info.mimeType ?? '',
+            data: Buffer.concat(chunks),
+          };
+          done();
+        });
+      });
+    });
+    parser.on('filesLimit', () =>
+      fail(new AppError('VALIDATION_FAILED', 'Send one file at a time.')),
+    );
+    parser.on('fieldsLimit', () => fail(new AppError('VALIDATION_FAILED', 'Too many fields.')));
+    parser.on('error', () => fail(unreadable()));
+    parser.on('close', () => {
+      void pending.then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ file: file && file.data.length > 0 ? file : undefined, fields });
+      });
+    });
+
+    const raw = rawBodyOf(req);
+    if (raw) parser.end(raw);
+    else {
+      req.on('error', () => fail(unreadable()));
+      req.pipe(parser);
+    }
+  });
+}

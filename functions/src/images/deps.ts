@@ -1,0 +1,25 @@
+import type { AiProvider } from '../adapters/ai-provider';
+import type { ImageOps } from '../adapters/image-ops';
+import type { ObjectStore } from '../adapters/storage';
+import type { LedgerService } from '../credits/ledger.service';
+import type { Logger } from '../logger';
+import type { ImageUrlPolicy } from './resolve-image-url';
+
+/** What the image tools, stencils, gallery and body previews need. */
+export interface ImageToolsDeps {
+  objects: ObjectStore;
+  ops: ImageOps;
+  ledger: LedgerService;
+  ai: AiProvider;
+  urlPolicy: ImageUrlPolicy;
+  clock: () => Date;
+  newId: () => string;
+  logger: Logger;
+}
+
+/** Results of the tools: one object per result, so nothing is ever overwritten. */
+export const toolResultPath = (uid: string, tool: string, id: string) =>
+  `users/${uid}/tools/${tool}-${id}.png`;
+
+export const toolUploadPath = (uid: string, id: string, ext: string) =>
+  `users/${uid}/uploads/${id}.${ext}`;

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { creditsOf, jpeg, lineArtPng, setCredits } from '../../test/support/images';
+import { buildTestApp } from '../../test/support/test-app';
+
+const { app, db } = buildTestApp();
+
+async function upload(artist: Artist, data: Buffer): Promise<{ imageUrl: string; s3Key: string }> {
+  const res = await request(app)
+    .post('/api/photo-editor/upload')
+    .set('Authorization', `Bearer ${artist.idToken}`)
+    .attach('image', data, { filename: 'a.png', contentType: 'image/png' });
+  expect(res.status).toBe(200);
+  return res.body as { imageUrl: string; s3Key: string };
+}
+
+async function fetched(url: string) {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return sharp(Buffer.from(await res.arrayBuffer())).metadata();
+}
+
+const seedPresets = async () => {
+  const file = new URL('../../../emulator-data/stencil-presets.json', import.meta.url);
+  const presets = JSON.parse(readFileSync(file, 'utf8')) as { id: string }[];
+  await Promise.all(presets.map((p) => db.collection('stencilPresets').doc(p.id).set(p)));
+};
+
+describe('stencils', () => {
+  let artist: Artist;
+  beforeAll(async () => {
+    await seedPresets();
+    artist = await createArtist(app, db, { plan: 'pro' });
+    await setCredits(db, artist.uid, 3);
+  });
+
+  it('lists the server presets with name, description, recommendedFor and settings', async () => {
+    const res = await artist.call('get', '/api/stencil/presets');
+    expect(res.status).toBe(200);
+    const bold = (res.body.presets as { id: string }[]).find((p) => p.id === 'bold');
+    expect(bold).toMatchObject({
+      name: 'Bold Lines',
+      recommendedFor: expect.any(String),
+      settings: { invertColors: false, lineThickness: 2.5 },
+    });
+  });
+
+  it('makes a stencil from an upload for 1 credit (settings from the form)', async () => {
+    const res = await request(app)
+      .post('/api/stencil/upload')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .field('lineThickness', '2.5')
+      .field('invertColors', 'false')
+      .attach('image', await lineArtPng(), { filename: 'design.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.body.mode).toBe('threshold');
+    expect((await fetched(res.body.stencilUrl)).format).toBe('png');
+    expect(await creditsOf(db, artist.uid)).toBe(2);
+  });
+
+  it.each([
+    ['lineThickness', 3.5],
+    ['threshold', 40],
+    ['blurSigma', 0.2],
+    ['contrastFactor', 3],
+    ['brightnessDelta', -60],
+    ['edgeLowThreshold', 160],
+    ['edgeHighThreshold', 260],
+    ['noiseThreshold', -1],
+  ])('refuses %s = %s (outside the spec range) without charging', async (name, value) => {
+    const { imageUrl } = await upload(artist, await lineArtPng(64));
+    const res = await artist.call('post', '/api/stencil/generate', { imageUrl, [name]: value });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[name]).toContain('must be between');
+    expect(await creditsOf(db, artist.uid)).toBe(2);
+  });
+
+  it('answers 402 without credits and charges nothing', async () => {
+    const poor = await createArtist(app, db, { plan: 'pro' });
+    await setCredits(db, poor.uid, 0);
+    const { imageUrl } = await upload(poor, await lineArtPng(64));
+    const res = await poor.call('post', '/api/stencil/generate', { imageUrl });
+    expect(res.status).toBe(402);
+  });
+});
+
+describe('photo tools', () => {
+  let artist: Artist;
+  beforeAll(async () => {
+    artist = await createArtist(app, db, { plan: 'pro' });
+    await setCredits(db, artist.uid, 40);
+  });
+
+  it('removes the background of line art for 1 credit: paper becomes transparent', async () => {
+    const { imageUrl } = await upload(artist, await lineArtPng());
+    const res = await artist.call('post', '/api/ai/remove-background', { imageUrl });
+    expect(res.status).toBe(200);
+    const png = Buffer.from(await (await fetch(res.body.imageUrl)).arrayBuffer());
+    const { data, info } = await sharp(png)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    expect(data[3]).toBe(0); // the top-left corner is paper
+    expect(await creditsOf(db, artist.uid)).toBe(39);
+  });
+
+  it('upscales to 4096 px for 6 credits; an image already at 4096 is refused for free', async () => {
+    const { imageUrl } = await upload(artist, await lineArtPng(1024));
+    const res = await artist.call('post', '/api/ai/upscale', { imageUrl });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ width: 4096, height: 4096 });
+    expect(await creditsOf(db, artist.uid)).toBe(33);
+    const again = await artist.call('post', '/api/ai/upscale', { imageUrl: res.body.upscaledUrl });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('UPSCALE_LIMIT');
+    expect(await creditsOf(db, artist.uid)).toBe(33);
+  });
+
+  it('presigned-download gives a short-lived attachment link named with a timestamp', async () => {
+    const { s3Key } = await upload(artist, await lineArtPng(64));
+    const res = await artist.call('get', `/api/presigned-download/${s3Key}`);
+    expect(res.status).toBe(200);
+    expect(res.body.fileName).toMatch(/^inkforge-\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d-\d{3}\.png$/);
+    expect(res.body.signedUrl).toContain('X-Goog-Expires=300');
+    expect(res.body.signedUrl).toContain('attachment');
+    expect((await fetch(res.body.signedUrl)).status).toBe(200);
+  });
+
+  it('modify-image needs a prompt (free refusal), then costs 10 credits', async () => {
+    const design = await lineArtPng(256);
+    const blank = await request(app)
+      .post('/api/modify-image')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .field('prompt', '   ')
+      .attach('image', design, { filename: 'd.png', contentType: 'image/png' });
+    expect(blank.status).toBe(400);
+    expect(await creditsOf(db, artist.uid)).toBe(33);
+    const res = await request(app)
+      .post('/api/modify-image')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .field('prompt', 'mirror it and add roses')
+      .attach('image', design, { filename: 'd.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+    expect((await fetched(res.body.imageUrl)).format).toBe('png');
+    expect(await creditsOf(db, artist.uid)).toBe(23);
+  });
+});
+
+describe('AI body preview: consent for that very photo', () => {
+  it('refuses without consent or with consent for another photo; charges 10 with it', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    await setCredits(db, artist.uid, 25);
+    const tattoo = await upload(artist, await lineArtPng(256));
+    const body = await jpeg(300);
+    const other = await jpeg(200);
+    const apply = (hasConsent: string) =>
+      request(app)
+        .post('/api/ai/body-preview')
+        .set('Authorization', `Bearer ${artist.idToken}`)
+        .field('tattooUrl', tattoo.imageUrl)
+        .field('prompt', '')
+        .field('hasConsent', hasConsent)
+        .attach('clientImage', body, { filename: 'arm.jpg', contentType: 'image/jpeg' });
+    const consentFor = (image: Buffer) =>
+      artist.call('post', '/api/user-consent', {
+        consentType: 'body_preview_responsibility',
+        consentText: 'I have the client’s permission to use this photo.',
+        imageSha256: createHash('sha256').update(image).digest('hex'),
+      });
+
+    expect((await apply('true')).status).toBe(403);
+    expect((await consentFor(other)).status).toBeLessThan(300);
+    expect((await apply('true')).status).toBe(403);
+    expect((await consentFor(body)).status).toBeLessThan(300);
+    expect((await apply('false')).status).toBe(403);
+    expect(await creditsOf(db, artist.uid)).toBe(25);
+
+    const res = await apply('true');
+    expect(res.status).toBe(200);
+    expect((await fetched(res.body.imageUrl)).format).toBe('png');
+    expect(await creditsOf(db, artist.uid)).toBe(15);
+  });
+});

@@ -1,0 +1,32 @@
+import { moderationMessage } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import { chargeFor } from './charge-for';
+import type { ImageToolsDeps } from './deps';
+import type { CheckedImage } from './read-upload';
+import { storeResult } from './store-result';
+import { asTool } from './tool-failure';
+
+/** 10 credits: the provider edits the design as the prompt says; moderation runs before charging. */
+export async function modifyImage(
+  deps: ImageToolsDeps,
+  uid: string,
+  source: CheckedImage,
+  prompt: string,
+): Promise<{ imageUrl: string; s3Key: string }> {
+  const text = prompt.trim();
+  if (!text) throw new AppError('MODIFY_PROMPT_REQUIRED');
+  const verdict = await asTool('IMAGE_TOOL_FAILED', () => deps.ai.moderate(text));
+  if (verdict.flagged) throw new AppError('MODERATION_BLOCKED', moderationMessage(verdict.reason));
+  return chargeFor(deps, uid, 'modify', () =>
+    asTool('IMAGE_TOOL_FAILED', async () => {
+      const edited = await deps.ai.editImage({
+        kind: 'modify',
+        prompt: text,
+        image: { data: source.data, contentType: source.contentType },
+        seed: text,
+      });
+      const stored = await storeResult(deps, uid, 'modified', edited.data);
+      return { imageUrl: stored.imageUrl, s3Key: stored.path };
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import { chargeFor } from './charge-for';
+import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
+import type { ImageToolsDeps } from './deps';
+import type { CheckedImage } from './read-upload';
+import { storeResult } from './store-result';
+import { asTool } from './tool-failure';
+
+/** 1 credit: line art is cut out on the spot, photos go to the AI provider (DESIGN §6). */
+export async function removeBackground(
+  deps: ImageToolsDeps,
+  uid: string,
+  source: CheckedImage & { path: string },
+): Promise<{ imageUrl: string; s3Key: string }> {
+  return chargeFor(deps, uid, 'remove_background', () =>
+    asTool('IMAGE_TOOL_FAILED', async () => {
+      const rgba = await deps.ops.decodeRgba(source.data);
+      const png = looksLikeLineArt(rgba)
+        ? await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 })
+        : (
+            await deps.ai.editImage({
+              kind: 'remove_background',
+              prompt: '',
+              image: { data: source.data, contentType: source.contentType },
+              seed: source.path,
+            })
+          ).data;
+      const stored = await storeResult(deps, uid, 'nobg', png);
+      return { imageUrl: stored.imageUrl, s3Key: stored.path };
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Router, type RequestHandler } from 'express';
+import { authOf } from '../http/auth-context';
+import { parseMultipart } from '../http/multipart';
+import { parseBody } from '../http/parse-body';
+import type { ImageToolsDeps } from './deps';
+import { modifyImage } from './modify-image';
+import { presignedDownload } from './presigned-download';
+import { readOwnedImage } from './read-owned-image';
+import { checkUpload } from './read-upload';
+import { removeBackground } from './remove-background';
+import { storeUpload } from './store-upload';
+import { upscaleImage } from './upscale-image';
+
+const imageUrlBody = z.object({
+  imageUrl: z.string({ error: 'An image is required.' }).trim().min(1, 'An image is required.'),
+});
+
+/** Remove background, upscale, downloads, photo editor uploads and modify design (spec §7). */
+export function imageToolRoutes(deps: ImageToolsDeps, requireAuth: RequestHandler): Router {
+  const router = Router();
+
+  router.post('/ai/remove-background', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { imageUrl } = parseBody(imageUrlBody, req.body);
+    res.json(await removeBackground(deps, uid, await readOwnedImage(deps, uid, imageUrl)));
+  });
+
+  router.post('/ai/upscale', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { imageUrl } = parseBody(imageUrlBody, req.body);
+    res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl)));
+  });
+
+  router.get('/presigned-download/*key', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const key = ([] as string[]).concat(req.params.key ?? []).join('/');
+    res.set('Cache-Control', 'no-store');
+    res.json(await presignedDownload(deps, uid, key));
+  });
+
+  router.post('/photo-editor/upload', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { file } = await parseMultipart(req, { fileField: 'image' });
+    const image = await checkUpload(deps.ops, file);
+    const stored = await storeUpload(deps, uid, image);
+    res.json({ imageUrl: stored.imageUrl, s3Key: stored.path });
+  });
+
+  router.post('/modify-image', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { file, fields } = await parseMultipart(req, { fileField: 'image' });
+    // The source is an upload, or (Select from Gallery) one of the caller's stored images.
+    const source =
+      file || !fields.imageUrl
+        ? await checkUpload(deps.ops, file)
+        : await readOwnedImage(deps, uid, fields.imageUrl);
+    res.json(await modifyImage(deps, uid, source, fields.prompt ?? ''));
+  });
+
+  return router;
+}

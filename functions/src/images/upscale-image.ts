@@ -1,0 +1,40 @@
+import { MAX_UPSCALE_SIDE } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import { chargeFor } from './charge-for';
+import type { ImageToolsDeps } from './deps';
+import type { CheckedImage } from './read-upload';
+import { storeResult } from './store-result';
+import { asTool } from './tool-failure';
+
+/** How much larger an upscale makes an image, within the 4096 px cap. */
+const FACTOR = 4;
+
+/** 6 credits: lanczos3 and a mild sharpen, long side up to 4096 px (DESIGN §6). */
+export async function upscaleImage(
+  deps: ImageToolsDeps,
+  uid: string,
+  source: CheckedImage,
+): Promise<{
+  imageUrl: string;
+  upscaledUrl: string;
+  s3Key: string;
+  width: number;
+  height: number;
+}> {
+  const longSide = Math.max(source.width, source.height);
+  if (longSide >= MAX_UPSCALE_SIDE) throw new AppError('UPSCALE_LIMIT');
+  const target = Math.min(MAX_UPSCALE_SIDE, longSide * FACTOR);
+  return chargeFor(deps, uid, 'upscale', () =>
+    asTool('IMAGE_TOOL_FAILED', async () => {
+      const result = await deps.ops.upscale(source.data, target);
+      const stored = await storeResult(deps, uid, 'upscaled', result.png);
+      return {
+        imageUrl: stored.imageUrl,
+        upscaledUrl: stored.imageUrl,
+        s3Key: stored.path,
+        width: result.width,
+        height: result.height,
+      };
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import { ProviderError } from '../adapters/ai-provider';
+import type { JobTask } from '../adapters/job-queue';
+import { designPath, type GenerationDeps } from '../generation/deps';
+import type { StoredJob } from '../generation/repository';
+
+/** Bounded retries (DESIGN §4): the task queue's maxAttempts and our own count agree. */
+export const MAX_JOB_ATTEMPTS = 3;
+/** A delivery holds the job this long; a second delivery meanwhile leaves it alone. */
+export const JOB_LEASE_MS = 9 * 60_000;
+export const JOB_FAILED_MESSAGE = 'An error occurred during generation';
+
+export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
+
+export type RunJobDeps = Pick<
+  GenerationDeps,
+  'jobs' | 'ledger' | 'store' | 'ai' | 'clock' | 'logger'
+>;
+
+async function failAndRefund(deps: RunJobDeps, uid: string, job: StoredJob, error: string) {
+  await deps.jobs.fail(uid, job.id, error, deps.clock());
+  // The refund key is the job id, so a repeat (a crash between the two writes, a second
+  // delivery) gives nothing back twice.
+  await deps.ledger.refund(uid, job.id, `${job.generationType} failed`);
+}
+
+async function draw(deps: RunJobDeps, uid: string, job: StoredJob): Promise<string> {
+  const source = job.sourcePath
+    ? { data: await deps.store.read(job.sourcePath), contentType: job.sourceType ?? 'image/png' }
+    : undefined;
+  const image = await deps.ai.generate({
+    generationType: job.generationType,
+    prompt: job.prompt,
+    style: job.style,
+    colorScheme: job.colorScheme,
+    size: job.size,
+    ...(job.ultraRealismStyle ? { ultraRealismStyle: job.ultraRealismStyle } : {}),
+    ...(job.ultraRealismColorEffect
+      ? { ultraRealismColorEffect: job.ultraRealismColorEffect }
+      : {}),
+    ...(source ? { source } : {}),
+    seed: job.id,
+  });
+  const path = designPath(uid, job.id);
+  await deps.store.put(path, image.data, image.contentType);
+  return path;
+}
+
+/**
+ * One delivery of a job's task: claim it, draw, store, complete. A failure is handed back
+ * for a retry while attempts remain (the task then throws); the last failure, or one that a
+ * retry cannot fix, fails the job and refunds its credits once. Deliveries of an ended job, or
+ * of one another delivery is working on, do nothing.
+ */
+export async function runJob(
+  deps: RunJobDeps,
+  task: JobTask,
+  options: { maxAttempts?: number } = {},
+): Promise<RunOutcome> {
+  const maxAttempts = options.maxAttempts ?? MAX_JOB_ATTEMPTS;
+  const claim = await deps.jobs.claim(task.uid, task.jobId, deps.clock(), JOB_LEASE_MS);
+  if (claim.state === 'missing' || claim.state === 'busy') return 'skipped';
+  if (claim.state === 'done') {
+    if (claim.job.status === 'failed') await deps.ledger.refund(task.uid, claim.job.id);
+    return 'skipped';
+  }
+  const { job } = claim;
+  try {
+    const path = await draw(deps, task.uid, job);
+    await deps.jobs.complete(task.uid, job.id, path, deps.clock());
+    deps.logger.info('job.completed', { jobId: job.id, attempts: job.attempts });
+    return 'completed';
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const retryable = !(err instanceof ProviderError) || err.retryable;
+    deps.logger.warn('job.attempt_failed', {
+      jobId: job.id,
+      attempt: job.attempts,
+      error: message,
+    });
+    if (retryable && job.attempts < maxAttempts) {
+      await deps.jobs.release(task.uid, job.id, message, deps.clock());
+      return 'retry';
+    }
+    const shown =
+      err instanceof ProviderError && err.moderationReason
+        ? `MODERATION_BLOCKED: ${err.moderationReason}`
+        : JOB_FAILED_MESSAGE;
+    await failAndRefund(deps, task.uid, job, shown);
+    return 'failed';
+  }
+}

@@ -1,0 +1,13 @@
+import { Router, type RequestHandler } from 'express';
+import { authOf } from '../http/auth-context';
+import { updateProfile, type ProfileDeps } from './update-profile';
+
+export function profileRoutes(deps: ProfileDeps, requireAuth: RequestHandler): Router {
+  const router = Router();
+
+  router.patch('/profile', requireAuth, async (req, res) => {
+    res.json(await updateProfile(deps, authOf(res), req.body));
+  });
+
+  return router;
+}

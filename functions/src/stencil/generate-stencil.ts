@@ -1,0 +1,35 @@
+import type { StencilParameters } from '@inkforge/domain';
+import { chargeFor } from '../images/charge-for';
+import type { ImageToolsDeps } from '../images/deps';
+import type { CheckedImage } from '../images/read-upload';
+import { storeResult } from '../images/store-result';
+import { asTool } from '../images/tool-failure';
+import { makeStencil } from './make-stencil';
+
+export interface StencilResult {
+  stencilUrl: string;
+  imageUrl: string;
+  s3Key: string;
+  mode: 'threshold' | 'edge';
+}
+
+/** 1 credit, refunded if the stencil cannot be made. */
+export function generateStencil(
+  deps: ImageToolsDeps,
+  uid: string,
+  source: CheckedImage,
+  settings: StencilParameters,
+): Promise<StencilResult> {
+  return chargeFor(deps, uid, 'stencil', () =>
+    asTool('STENCIL_FAILED', async () => {
+      const stencil = await makeStencil(deps.ops, source.data, settings);
+      const stored = await storeResult(deps, uid, 'stencil', stencil.png);
+      return {
+        stencilUrl: stored.imageUrl,
+        imageUrl: stored.imageUrl,
+        s3Key: stored.path,
+        mode: stencil.mode,
+      };
+    }),
+  );
+}

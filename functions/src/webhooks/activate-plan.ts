@@ -1,0 +1,44 @@
+import type { ProviderSubscription } from '../adapters/payments';
+import { roleFor, type BillingPatch, type BillingUser } from '../billing/billing-user';
+import {
+  invoiceGrantKey,
+  monthIndex,
+  monthlyResetSteps,
+  planOf,
+  yearlyGrantKey,
+} from '../billing/plan-credits';
+import { subscriptionPatch } from '../billing/subscription-patch';
+import type { MovementStep } from '../credits/apply-movements';
+
+/**
+ * A paid first or renewal invoice: the plan it paid for becomes current and the month's
+ * credits replace the last month's. Monthly plans are keyed on the invoice; yearly plans on
+ * (subscription, month index), the same key the daily job uses, so the two never both grant.
+ */
+export function activation(
+  user: BillingUser,
+  subscription: ProviderSubscription,
+  invoiceId: string | null,
+  metadata: Record<string, string>,
+  now: Date,
+): { steps: MovementStep[]; patch: BillingPatch } {
+  const patch: BillingPatch = {
+    ...subscriptionPatch(subscription),
+    stripeCustomerId: subscription.customerId,
+  };
+  const plan = planOf(metadata) ?? planOf(subscription.metadata);
+  if (!plan) return { steps: [], patch };
+  const key =
+    plan.interval === 'yearly' || !invoiceId
+      ? yearlyGrantKey(subscription.id, monthIndex(subscription.startedAt, now))
+      : invoiceGrantKey(invoiceId);
+  return {
+    steps: monthlyResetSteps(key, plan.plan, plan.interval),
+    patch: {
+      ...patch,
+      currentPlan: plan.plan,
+      role: roleFor(user, plan.plan),
+      billing: plan.interval,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { roleFor } from '../billing/billing-user';
+import { planOf, upgradeSteps } from '../billing/plan-credits';
+import { isEnded, subscriptionPatch } from '../billing/subscription-patch';
+import { activation } from './activate-plan';
+import type { EventContext, WebhookDeps } from './deps';
+
+/** invoice.paid by billing_reason: an upgrade's proration adds the difference; others renew. */
+export async function onInvoicePaid(
+  deps: WebhookDeps,
+  ctx: EventContext<'invoice.paid'>,
+): Promise<void> {
+  const { tx, event, user, subscription } = ctx;
+  if (!subscription || isEnded(subscription)) return;
+  if (event.billingReason === 'subscription_update') {
+    const to = planOf(event.metadata);
+    const from = event.metadata.upgradedFrom;
+    const fromPlan = from ? planOf({ planCode: from }) : null;
+    if (to && fromPlan) {
+      await deps.ledger.moveInTransaction(
+        tx,
+        user.uid,
+        upgradeSteps(event.invoiceId, fromPlan.plan, to.plan),
+      );
+      deps.repo.updateInTx(tx, user.uid, {
+        ...subscriptionPatch(subscription),
+        currentPlan: to.plan,
+        role: roleFor(user, to.plan),
+        billing: to.interval,
+        lastSubscriptionEventAt: event.created,
+      });
+      return;
+    }
+    deps.repo.updateInTx(tx, user.uid, subscriptionPatch(subscription));
+    return;
+  }
+  const { steps, patch } = activation(user, subscription, event.invoiceId, event.metadata, ctx.now);
+  await deps.ledger.moveInTransaction(tx, user.uid, steps);
+  deps.repo.updateInTx(tx, user.uid, { ...patch, lastSubscriptionEventAt: event.created });
+}
+
+/** A failed payment: the provider's subscription now says past_due (shown as Payment Failed). */
+export function onInvoicePaymentFailed(
+  deps: WebhookDeps,
+  ctx: EventContext<'invoice.payment_failed'>,
+): void {
+  const { tx, user, subscription, event } = ctx;
+  if (!subscription || isEnded(subscription)) return;
+  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return;
+  deps.repo.updateInTx(tx, user.uid, {
+    ...subscriptionPatch(subscription),
+    lastSubscriptionEventAt: event.created,
+  });
+}

@@ -1,0 +1,40 @@
+import { expireStep } from '../credits/apply-movements';
+import {
+  endedExpiryKey,
+  endedPatch,
+  isEnded,
+  subscriptionPatch,
+} from '../billing/subscription-patch';
+import type { EventContext, WebhookDeps } from './deps';
+
+/**
+ * customer.subscription.created/updated/deleted. The subscription was re-read from the
+ * provider, so the state written is the current one whatever order events arrive in; an event
+ * older than the last one applied is still skipped so it can never overwrite newer state.
+ */
+export async function onSubscriptionChanged(
+  deps: WebhookDeps,
+  ctx: EventContext<'subscription.changed'>,
+): Promise<void> {
+  const { tx, event, user, subscription } = ctx;
+  if (user.lastSubscriptionEventAt && event.created < user.lastSubscriptionEventAt) return;
+  // A subscription that is not the user's current one (an older, replaced one) changes nothing.
+  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== event.subscriptionId) {
+    if (isEnded(subscription)) return;
+  }
+  if (!subscription || isEnded(subscription)) {
+    await deps.ledger.moveInTransaction(tx, user.uid, [
+      expireStep(endedExpiryKey(event.subscriptionId), 'subscription ended'),
+    ]);
+    deps.repo.updateInTx(tx, user.uid, {
+      ...endedPatch(user),
+      lastSubscriptionEventAt: event.created,
+    });
+    return;
+  }
+  deps.repo.updateInTx(tx, user.uid, {
+    ...subscriptionPatch(subscription),
+    stripeCustomerId: subscription.customerId,
+    lastSubscriptionEventAt: event.created,
+  });
+}

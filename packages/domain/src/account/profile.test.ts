@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { profileUpdateSchema } from './profile';
+
+const firstMessage = (input: unknown, method: 'email' | 'google' = 'email') =>
+  profileUpdateSchema(method).safeParse(input).error?.issues[0]?.message;
+
+const valid = { username: 'jane_doe', displayName: 'Jane Doe', email: 'jane@studio.test' };
+
+describe('profile update (spec tools §5)', () => {
+  it('accepts a valid profile and lower-cases the e-mail', () => {
+    expect(profileUpdateSchema('email').parse({ ...valid, email: 'Jane@Studio.test' })).toEqual({
+      ...valid,
+      email: 'jane@studio.test',
+    });
+  });
+
+  it('gives every validation message of the spec', () => {
+    expect(firstMessage({ ...valid, username: '' })).toBe(
+      'Username and display name are required.',
+    );
+    expect(firstMessage({ ...valid, displayName: '  ' })).toBe(
+      'Username and display name are required.',
+    );
+    expect(firstMessage({ ...valid, email: '' })).toBe('Email address is required.');
+    expect(firstMessage({ ...valid, email: 'jane.studio' })).toBe(
+      'Please enter a valid email address (e.g., artist@example.com).',
+    );
+    expect(firstMessage({ ...valid, email: 'jane..doe@studio.test' })).toBe(
+      'Email address contains invalid characters or format.',
+    );
+    expect(firstMessage({ ...valid, email: '.jane@studio.test' })).toBe(
+      'Email address contains invalid characters or format.',
+    );
+    expect(firstMessage({ ...valid, username: 'jd' })).toBe(
+      'Username must be at least 3 characters long.',
+    );
+    expect(firstMessage({ ...valid, username: 'jane doe!' })).toBe(
+      'Username can only contain letters, numbers, underscores, and hyphens.',
+    );
+  });
+
+  it('does not require an e-mail from a Google account', () => {
+    expect(firstMessage({ username: 'gina', displayName: 'Gina' }, 'google')).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ACCOUNT_ERRORS } from './errors';
+
+export const USERNAME_MIN_LENGTH = 3;
+
+const username = z
+  .string({ error: ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message })
+  .trim()
+  .min(1, ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message)
+  .min(USERNAME_MIN_LENGTH, ACCOUNT_ERRORS.USERNAME_TOO_SHORT.message)
+  .max(30, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message)
+  .regex(/^[A-Za-z0-9_-]+$/, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message);
+
+const displayName = z
+  .string({ error: ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message })
+  .trim()
+  .min(1, ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message)
+  .max(80);
+
+/** Spec tools §5: the basic pattern, then no '..' and no leading or trailing '.'. */
+const email = z
+  .string({ error: ACCOUNT_ERRORS.PROFILE_EMAIL_REQUIRED.message })
+  .trim()
+  .min(1, ACCOUNT_ERRORS.PROFILE_EMAIL_REQUIRED.message)
+  .max(254, ACCOUNT_ERRORS.PROFILE_EMAIL_PATTERN.message)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_ERRORS.PROFILE_EMAIL_PATTERN.message)
+  .refine((value) => {
+    const local = value.slice(0, value.lastIndexOf('@'));
+    return !value.includes('..') && !local.startsWith('.') && !local.endsWith('.');
+  }, ACCOUNT_ERRORS.PROFILE_EMAIL_FORMAT.message)
+  .transform((value) => value.toLowerCase());
+
+/** E-mail accounts edit their address here; a Google account's address lives at Google. */
+export function profileUpdateSchema(authMethod: 'email' | 'google') {
+  return z.object({
+    username,
+    displayName,
+    email: authMethod === 'email' ? email : z.string().trim().max(254).optional(),
+  });
+}
+export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchema>>;
+
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+
+export const deleteAccountRequestSchema = z.object({
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: ACCOUNT_ERRORS.ACCOUNT_DELETE_CONFIRMATION.message,
+  }),
+});
+
+export interface DeleteAccountResponse {
+  message: string;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PLAN_CODES } from '../plans';
+import { CREDIT_PACKS } from './credit-packs';
+import { CURRENCIES } from './currencies';
+import { BILLING_ERRORS } from './errors';
+
+const planCode = z.enum(PLAN_CODES, { error: BILLING_ERRORS.PLAN_INVALID.message });
+const packCode = z.enum(CREDIT_PACKS.map((p) => p.code) as [string, ...string[]], {
+  error: BILLING_ERRORS.PLAN_INVALID.message,
+});
+const interval = z.enum(['monthly', 'yearly'], { error: BILLING_ERRORS.PLAN_INVALID.message });
+const currency = z.enum(CURRENCIES).optional();
+
+/**
+ * `POST /api/checkout/multi-currency` (spec accounts §7): a plan with monthly or yearly
+ * billing, or a pack code with billing 'one-time'.
+ */
+export const multiCurrencyCheckoutRequestSchema = z.union([
+  z.object({ plan: planCode, billing: interval, currency }),
+  z.object({ plan: packCode, billing: z.literal('one-time').optional(), currency }),
+]);
+export type MultiCurrencyCheckoutRequest = z.infer<typeof multiCurrencyCheckoutRequestSchema>;
+
+/** `POST /api/checkout`: type plan (code like 'pro-monthly' or 'pro') or topup (pack code). */
+export const checkoutRequestSchema = z.object({
+  type: z.enum(['plan', 'topup']),
+  code: z.string().min(1).max(40),
+});
+
+/** `POST /api/checkout/static`. */
+export const staticCheckoutRequestSchema = z.object({
+  type: z.enum(['plan', 'topup']).optional(),
+  priceId: z.string().max(40).optional(),
+  planCode: z.string().max(40).optional(),
+  billing: z.enum(['monthly', 'yearly', 'one-time']).optional(),
+  currency,
+});
+
+export const updateSubscriptionRequestSchema = z.object({
+  planCode,
+  billing: interval.optional().default('monthly'),
+});
+export type UpdateSubscriptionRequest = z.infer<typeof updateSubscriptionRequestSchema>;
+
+export const billingSyncRequestSchema = z.object({
+  sessionId: z.string().min(1).max(255).optional(),
+});
+
+export const pricingQuerySchema = z.object({ currency: z.enum(CURRENCIES).optional() });

@@ -1,0 +1,82 @@
+import { PLAN_CODES, type PlanCode } from '../plans';
+import { CREDIT_PACKS, packSavingsPercent } from './credit-packs';
+import { currencySymbol, formatMoney, toMajorUnits, type Currency } from './currencies';
+import { PLANS } from './plan-definitions';
+import { planPriceId, priceMinor, type PackPriceId } from './prices';
+
+/** One plan card of `GET /api/pricing/multi-currency` (spec accounts §3). Prices in minor units. */
+export interface PricingPlan {
+  planCode: PlanCode;
+  code: PlanCode;
+  name: string;
+  credits: number;
+  monthlyPrice: number | null;
+  yearlyPrice: number | null;
+  monthlyPriceFormatted: string | null;
+  yearlyPriceFormatted: string | null;
+  popular: boolean;
+  features: string[];
+}
+
+export interface PricingPackage {
+  packageCode: string;
+  code: string;
+  name: string;
+  credits: number;
+  price: number | null;
+  priceFormatted: string | null;
+  pricePerCreditFormatted: string | null;
+  savingsPercent: number;
+  popular: boolean;
+}
+
+export interface PricingResponse {
+  currency: Currency;
+  currencySymbol: string;
+  subscriptionPlans: PricingPlan[];
+  creditPackages: PricingPackage[];
+}
+
+export function buildPricing(currency: Currency): PricingResponse {
+  const money = (minor: number) => formatMoney(minor, currency);
+  return {
+    currency,
+    currencySymbol: currencySymbol(currency),
+    subscriptionPlans: PLAN_CODES.map((code) => {
+      const plan = PLANS[code];
+      const monthly = priceMinor(planPriceId(code, 'monthly'), currency);
+      const yearly = priceMinor(planPriceId(code, 'yearly'), currency);
+      return {
+        planCode: code,
+        code,
+        name: plan.name,
+        credits: plan.monthlyCredits,
+        monthlyPrice: monthly,
+        yearlyPrice: yearly,
+        monthlyPriceFormatted: money(monthly),
+        yearlyPriceFormatted: money(yearly),
+        popular: plan.popular,
+        features: [...plan.features],
+      };
+    }),
+    creditPackages: CREDIT_PACKS.map((pack) => {
+      const price = priceMinor(pack.priceId as PackPriceId, currency);
+      return {
+        packageCode: pack.code,
+        code: pack.code,
+        name: pack.name,
+        credits: pack.credits,
+        price,
+        priceFormatted: money(price),
+        // Three decimals: a credit costs a fraction of a cent.
+        pricePerCreditFormatted: new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency,
+          maximumFractionDigits: 3,
+        }).format(toMajorUnits(price, currency) / pack.credits),
+        savingsPercent: packSavingsPercent(pack),
+        popular: pack.popular,
+      };
+    }),
+  };
+}

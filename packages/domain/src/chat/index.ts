@@ -1,0 +1,3 @@
+export * from './chat-message';
+export * from './errors';
+export * from './knowledge-base';

@@ -1,0 +1,102 @@
+import type {
+  AppointmentStatus,
+  AppointmentType,
+  ClientStatus,
+  PaymentMethod,
+  ProjectSize,
+  ProjectStatus,
+} from './constants';
+
+/**
+ * Client management as the API returns it (spec tools §3). Money is a decimal amount (exact to
+ * the cent: it is stored as integer cents); absent optional fields are left out.
+ */
+export interface ApiPayment {
+  id: string;
+  projectId: string;
+  clientId: string;
+  amount: number;
+  paymentMethod: PaymentMethod;
+  /** 'YYYY-MM-DD'. */
+  paymentDate: string;
+  notes?: string;
+  createdAt: string;
+}
+
+export interface ApiProject {
+  id: string;
+  clientId: string;
+  title: string;
+  description?: string;
+  bodyPlacement?: string;
+  size?: ProjectSize;
+  style?: string;
+  estimatedHours?: number;
+  actualHours?: number;
+  estimatedPrice?: number;
+  finalPrice?: number;
+  notes?: string;
+  status: ProjectStatus;
+  totalPaid: number;
+  /** The final price (else the estimate) minus what was paid, never below 0; null without a price. */
+  remainingBalance: number | null;
+  createdAt: string;
+  payments: ApiPayment[];
+}
+
+export interface ApiAppointment {
+  id: string;
+  clientId: string;
+  projectId?: string;
+  title: string;
+  description?: string;
+  /** The instant, ISO 8601 in UTC. */
+  appointmentDate: string;
+  /** The zone the appointment was entered in. */
+  timezone: string;
+  duration: number;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  price?: number;
+  deposit?: number;
+  notes?: string;
+  createdAt: string;
+}
+
+/** GET /api/calendar-new: an appointment with what the calendar shows beside it. */
+export interface CalendarAppointment extends ApiAppointment {
+  clientName: string;
+  projectTitle?: string;
+  /** The artist's local day of the appointment, 'YYYY-MM-DD' (the grouping key). */
+  localDate: string;
+}
+
+export interface SimpleClient {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  notes?: string;
+  createdAt: string;
+}
+
+export interface ApiClient extends SimpleClient {
+  dateOfBirth?: string;
+  emergencyContact?: string;
+  emergencyPhone?: string;
+  allergies?: string;
+  medicalNotes?: string;
+  preferredStyle?: string;
+  status: ClientStatus;
+  projects: ApiProject[];
+  appointments: ApiAppointment[];
+  totalCollected: number;
+  totalEstimated: number;
+}
+
+export interface BodyPreviewImage {
+  id: string;
+  imageUrl: string;
+  title: string;
+  createdAt: string;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  DEFAULT_APPOINTMENT_DURATION,
+  DEFAULT_APPOINTMENT_STATUS,
+  DEFAULT_APPOINTMENT_TYPE,
+} from './constants';
+import { CLIENT_ERRORS } from './errors';
+import {
+  documentId,
+  optionalCents,
+  optionalChoice,
+  optionalText,
+  requiredText,
+  timeZone,
+} from './fields';
+import { isValidTimeZone, toInstant } from './zoned-time';
+
+const DATE_REQUIRED = CLIENT_ERRORS.APPOINTMENT_DATE_REQUIRED.message;
+
+/** Spec tools §5: the duration falls back to 120 minutes when it is not a number. */
+const duration = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 24 * 60
+      ? n
+      : DEFAULT_APPOINTMENT_DURATION;
+  });
+
+const fields = {
+  title: requiredText(200, CLIENT_ERRORS.APPOINTMENT_TITLE_REQUIRED.message),
+  description: optionalText(5000),
+  appointmentDate: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED).max(40),
+  timezone: timeZone,
+  duration,
+  type: optionalChoice(APPOINTMENT_TYPES).transform((v) => v ?? DEFAULT_APPOINTMENT_TYPE),
+  status: optionalChoice(APPOINTMENT_STATUSES).transform((v) => v ?? DEFAULT_APPOINTMENT_STATUS),
+  price: optionalCents,
+  deposit: optionalCents,
+  notes: optionalText(5000),
+};
+
+/** The date is read in the appointment's own time zone (the browser's), then stored as an instant. */
+function withInstant<T extends { appointmentDate: string; timezone: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  const instant = toInstant(value.appointmentDate, value.timezone);
+  if (!instant) {
+    ctx.addIssue({ code: 'custom', message: DATE_REQUIRED, path: ['appointmentDate'] });
+    return z.NEVER;
+  }
+  return { ...value, appointmentDate: instant };
+}
+
+/** PUT /api/appointments/{id}. */
+export const updateAppointmentRequestSchema = z.object(fields).transform(withInstant);
+export type UpdateAppointmentRequest = z.input<typeof updateAppointmentRequestSchema>;
+export type AppointmentInput = z.output<typeof updateAppointmentRequestSchema>;
+
+/** POST /api/appointments: the fields plus the client and, optionally, one of its projects. */
+export const appointmentRequestSchema = z
+  .object({
+    ...fields,
+    clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
+    projectId: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (v == null ? undefined : v.trim() || undefined))
+      .pipe(documentId(CLIENT_ERRORS.PROJECT_NOT_FOUND.message).optional()),
+  })
+  .transform(withInstant);
+export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
+export type NewAppointmentInput = z.output<typeof appointmentRequestSchema>;
+
+/** PUT /api/profile/timezone: the artist's own zone (users/{uid}.timezone). */
+export const timezoneRequestSchema = z.object({
+  timezone: z
+    .string({ error: CLIENT_ERRORS.TIMEZONE_INVALID.message })
+    .trim()
+    .min(1, CLIENT_ERRORS.TIMEZONE_INVALID.message)
+    .refine(isValidTimeZone, CLIENT_ERRORS.TIMEZONE_INVALID.message),
+});

@@ -1,0 +1,60 @@
+/**
+ * Error codes of client management (spec tools §5, §8). Same shape as ERRORS in ../errors.ts;
+ * `title` is the toast heading the spec pairs with the message.
+ */
+export const CLIENT_ERRORS = {
+  CLIENT_LIMIT_REACHED: {
+    status: 403,
+    title: 'Client Limit Reached',
+    message: 'Client limit reached. Upgrade to create more clients.',
+  },
+  CLIENT_NAME_REQUIRED: {
+    status: 400,
+    title: 'Error Creating Client',
+    message: 'Client name is required.',
+  },
+  CLIENT_NOT_FOUND: { status: 404, title: 'Client Not Found', message: 'Client not found.' },
+  PROJECT_TITLE_REQUIRED: {
+    status: 400,
+    title: 'Error Creating Project',
+    message: 'Project title is required.',
+  },
+  PROJECT_NOT_FOUND: { status: 404, title: 'Project Not Found', message: 'Project not found.' },
+  APPOINTMENT_TITLE_REQUIRED: {
+    status: 400,
+    title: 'Missing Information',
+    message: 'Appointment title is required.',
+  },
+  APPOINTMENT_DATE_REQUIRED: {
+    status: 400,
+    title: 'Missing Information',
+    message: 'Appointment date and time are required.',
+  },
+  APPOINTMENT_NOT_FOUND: {
+    status: 404,
+    title: 'Appointment Not Found',
+    message: 'Appointment not found.',
+  },
+  PAYMENT_AMOUNT_REQUIRED: {
+    status: 400,
+    title: 'Error Recording Payment',
+    message: 'Payment amount is required.',
+  },
+  AMOUNT_INVALID: {
+    status: 400,
+    title: 'Invalid Amount',
+    message: 'Amounts must be positive numbers with at most two decimals.',
+  },
+  TIMEZONE_INVALID: {
+    status: 400,
+    title: 'Invalid Time Zone',
+    message: 'The time zone is not a valid IANA time zone.',
+  },
+} as const satisfies Record<string, { status: number; title: string; message: string }>;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
+
+/** Spec tools §5: 'Your {plan} plan allows {limit} clients. Upgrade to create more clients.' */
+export function clientLimitMessage(planName: string, limit: number): string {
+  return `Client limit reached. Your ${planName} plan allows ${limit} clients. Upgrade to create more clients.`;
+}

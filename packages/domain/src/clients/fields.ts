@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ERRORS } from '../errors';
+import { CLIENT_ERRORS } from './errors';
+import { toCents } from './money';
+import { isValidTimeZone } from './zoned-time';
+
+/** Optional free text: trimmed; '' and null read as absent (spec: empty values are absent). */
+export function optionalText(max: number) {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null ? undefined : v.trim() || undefined))
+    .pipe(z.string().max(max, `At most ${max} characters.`).optional());
+}
+
+export function requiredText(max: number, message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+}
+
+export const optionalEmail = optionalText(254).pipe(
+  z.email({ error: ERRORS.EMAIL_INVALID.message }).optional(),
+);
+
+/** A calendar date 'YYYY-MM-DD' (date of birth, payment date). */
+export const optionalDay = optionalText(10).pipe(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-03-14.')
+    .optional(),
+);
+
+/** One of `values`, absent when empty; anything else is refused with the field's options. */
+export function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v === '' ? undefined : v))
+    .pipe(z.enum(values).optional());
+}
+
+/** A non-negative decimal amount in cents; absent when empty. */
+export const optionalCents = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v === '') return undefined;
+    const cents = toCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: CLIENT_ERRORS.AMOUNT_INVALID.message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A whole number of hours or minutes; absent when empty. */
+export const optionalInteger = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => (v == null || v === '' ? undefined : Number(v)))
+  .pipe(z.number().int('Use a whole number.').nonnegative().max(100_000).optional());
+
+export const optionalHours = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => (v == null || v === '' ? undefined : Number(v)))
+  .pipe(z.number().nonnegative().max(100_000).optional());
+
+export const timeZone = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || 'UTC')
+  .refine(isValidTimeZone, CLIENT_ERRORS.TIMEZONE_INVALID.message);
+
+/** Firestore document ids we hand out: no slashes, bounded length. */
+export const documentId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(128)
+    .regex(/^[^/]+$/, message);

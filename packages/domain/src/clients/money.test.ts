@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatClientMoney, fromCents, toCents } from './money';
+
+describe('toCents', () => {
+  it.each([
+    [19.99, 1999],
+    ['19.99', 1999],
+    [0.1, 10],
+    [0.29, 29],
+    [1.005, 101],
+    ['10.005', 1001],
+    ['10.004', 1000],
+    ['7', 700],
+    ['7.', 700],
+    [' 12.5 ', 1250],
+    [0, 0],
+  ])('%j → %d', (input, cents) => {
+    expect(toCents(input)).toBe(cents);
+  });
+
+  it.each([[-1], ['-1'], ['1,50'], ['abc'], [''], [Number.NaN], [Infinity], [1e21], ['1e3']])(
+    'refuses %j',
+    (input) => {
+      expect(toCents(input)).toBeNull();
+    },
+  );
+
+  it('reads back every amount it writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+        expect(toCents(formatCents(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('formatClientMoney', () => {
+  it('uses $ by default and € for project payments', () => {
+    expect(formatClientMoney(123450)).toBe('$1,234.50');
+    expect(formatClientMoney(5, '€')).toBe('€0.05');
+    expect(formatCents(-5)).toBe('-0.05');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Client money (project prices, payments, appointment prices) is stored as integer cents and
+ * shown as decimal amounts. Conversions go through decimal strings, never float arithmetic,
+ * so 0.1 + 0.2 style drift cannot enter a stored value or a total.
+ */
+const DECIMAL = /^(\d{1,10})(?:\.(\d*))?$/;
+
+/** Largest amount accepted: 9,999,999,999.99 keeps every cent total a safe integer. */
+export const MAX_CENTS = 999_999_999_999;
+
+/**
+ * A non-negative decimal amount (number or string like '19.99', '19,99' is not accepted) to
+ * cents. A third decimal and beyond rounds half up ('10.005' → 1001). Null when not an amount.
+ */
+export function toCents(value: number | string): number | null {
+  if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) return null;
+  // String(19.99) is '19.99': the shortest text that reads back as the same double.
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = (match[2] ?? '').padEnd(3, '0');
+  const cents = whole * 100 + Number(fraction.slice(0, 2));
+  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0;
+  const result = cents + roundUp;
+  return result <= MAX_CENTS ? result : null;
+}
+
+/** Cents to the decimal amount the API returns (1999 → 19.99; exact to the cent). */
+export function fromCents(cents: number): number {
+  return Number(formatCents(cents));
+}
+
+/** Cents as a plain decimal string with two decimals (1999 → '19.99', -5 → '-0.05'). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Money as the client screens show it: '$1,234.50' in most places, '€' in project payments. */
+export function formatClientMoney(cents: number, symbol: '$' | '€' = '$'): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An API amount (a non-negative, exact decimal of stored cents) as the client screens show it. */
+export function formatClientAmount(amount: number, symbol: '$' | '€' = '$'): string {
+  return formatClientMoney(toCents(amount) ?? 0, symbol);
+}

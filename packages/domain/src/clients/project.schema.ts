@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  BODY_PLACEMENTS,
+  DEFAULT_PROJECT_STATUS,
+  PROJECT_SIZES,
+  PROJECT_STATUSES,
+} from './constants';
+import { CLIENT_ERRORS } from './errors';
+import {
+  documentId,
+  optionalCents,
+  optionalChoice,
+  optionalHours,
+  optionalInteger,
+  optionalText,
+  requiredText,
+} from './fields';
+
+/** POST /api/client-projects (spec tools §3 Project, §5). Prices arrive as decimal amounts. */
+export const projectRequestSchema = z.object({
+  clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
+  title: requiredText(200, CLIENT_ERRORS.PROJECT_TITLE_REQUIRED.message),
+  description: optionalText(5000),
+  bodyPlacement: optionalChoice(BODY_PLACEMENTS),
+  size: optionalChoice(PROJECT_SIZES),
+  style: optionalText(120),
+  estimatedHours: optionalInteger,
+  actualHours: optionalHours,
+  estimatedPrice: optionalCents,
+  finalPrice: optionalCents,
+  notes: optionalText(5000),
+  status: optionalChoice(PROJECT_STATUSES).transform((v) => v ?? DEFAULT_PROJECT_STATUS),
+});
+export type ProjectRequest = z.input<typeof projectRequestSchema>;
+export type ProjectInput = z.output<typeof projectRequestSchema>;

@@ -1,0 +1,13 @@
+/** Gallery errors (spec tools §8); `title` is the toast heading. */
+export const GALLERY_ERRORS = {
+  GALLERY_LIMIT_REACHED: {
+    status: 403,
+    title: 'Storage Limit Reached',
+    message: 'Gallery limit reached. Delete some images or upgrade to a higher plan.',
+  },
+  GALLERY_ITEM_NOT_FOUND: {
+    status: 404,
+    title: 'Delete Failed',
+    message: 'This gallery item does not exist.',
+  },
+} as const satisfies Record<string, { status: number; title: string; message: string }>;

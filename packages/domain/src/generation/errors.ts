@@ -1,0 +1,35 @@
+/** Generation and consent errors (spec tools §5 and §8); `title` is the toast heading. */
+export const GENERATION_ERRORS = {
+  MISSING_PROMPT: {
+    status: 400,
+    title: 'Missing Prompt',
+    message: 'Please enter a description for your tattoo design',
+  },
+  MISSING_FILE: { status: 400, title: 'Missing File', message: 'Please upload a sketch file' },
+  CONSENT_REQUIRED: {
+    status: 403,
+    title: 'Consent Required',
+    message: 'Please check the responsibility declaration first',
+  },
+  MODERATION_BLOCKED: {
+    status: 400,
+    title: 'Content Moderation Warning',
+    message: 'MODERATION_BLOCKED: This request was flagged by content moderation.',
+  },
+  JOB_NOT_FOUND: {
+    status: 404,
+    title: 'Status Check Failed',
+    message: 'This generation job does not exist.',
+  },
+  GENERATION_FAILED: {
+    status: 502,
+    title: 'Generation Failed',
+    message: 'An error occurred during generation',
+  },
+} as const satisfies Record<string, { status: number; title: string; message: string }>;
+
+export const MODERATION_PREFIX = 'MODERATION_BLOCKED: ';
+
+export function moderationMessage(reason: string): string {
+  return `${MODERATION_PREFIX}${reason}`;
+}

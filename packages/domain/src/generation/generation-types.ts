@@ -1,0 +1,88 @@
+import { creditCost } from '../billing/credit-costs';
+
+/** Spec tools §3: every kind of generation a user can ask for. */
+export const GENERATION_TYPES = [
+  'prompt',
+  'surprise',
+  'simple_tattoo',
+  'flash_tattoo',
+  'high_quality',
+  'ultra_realism',
+  'sketch',
+  'photo',
+] as const;
+export type GenerationType = (typeof GENERATION_TYPES)[number];
+
+/** Types sent as JSON to /api/ai/generate; sketch and photo need a file. */
+export const TEXT_GENERATION_TYPES = [
+  'prompt',
+  'surprise',
+  'simple_tattoo',
+  'flash_tattoo',
+  'high_quality',
+  'ultra_realism',
+] as const satisfies readonly GenerationType[];
+export type TextGenerationType = (typeof TEXT_GENERATION_TYPES)[number];
+
+export const FILE_GENERATION_TYPES = ['sketch', 'photo'] as const;
+export type FileGenerationType = (typeof FILE_GENERATION_TYPES)[number];
+
+/**
+ * Answered at once with an imageUrl (a small, fast model); the others become jobs on the
+ * task queue, because they take 30-60 s (spec tools §9).
+ */
+export const IMMEDIATE_GENERATION_TYPES: readonly GenerationType[] = [
+  'surprise',
+  'simple_tattoo',
+  'flash_tattoo',
+];
+
+export function isImmediate(type: GenerationType): boolean {
+  return IMMEDIATE_GENERATION_TYPES.includes(type);
+}
+
+export function generationCost(type: GenerationType): number {
+  return creditCost(type);
+}
+
+export const COLOR_SCHEMES = ['blackwork', 'color'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export const COLOR_SCHEME_LABELS: Record<ColorScheme, string> = {
+  blackwork: 'Black & Gray',
+  color: 'Full Color',
+};
+
+export const ULTRA_REALISM_STYLES = [
+  'digital-art',
+  'vector',
+  'comic',
+  'painting',
+  'anime',
+  'fantasy',
+] as const;
+export type UltraRealismStyle = (typeof ULTRA_REALISM_STYLES)[number];
+
+/** Colour effects per scheme; the first of each list is the default (spec tools §9). */
+export const ULTRA_REALISM_COLOR_EFFECTS = {
+  blackwork: ['b&w', 'duotone', 'sepia'],
+  color: ['gold-glow', 'pastel', 'dramatic', 'orange&teal', 'muted-green', 'autumn'],
+} as const satisfies Record<ColorScheme, readonly string[]>;
+export type UltraRealismColorEffect = (typeof ULTRA_REALISM_COLOR_EFFECTS)[ColorScheme][number];
+
+export const PHOTO_OUTPUT_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
+export type PhotoOutputSize = (typeof PHOTO_OUTPUT_SIZES)[number];
+
+/** Spec tools §2: the generated canvas. */
+export const GENERATED_CANVAS_SIZE = 1024;
+
+/** Spec tools §4 and §9: poll every 5 s, at most 60 polls. */
+export const JOB_POLL_INTERVAL_MS = 5000;
+export const JOB_MAX_POLLS = 60;
+
+/** Spec tools §5: double quotes become single quotes and newlines become spaces. */
+export function cleanPrompt(prompt: string): string {
+  return prompt
+    .replace(/"/g, "'")
+    .replace(/\r?\n|\r/g, ' ')
+    .trim();
+}

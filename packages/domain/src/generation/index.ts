@@ -1,0 +1,4 @@
+export * from './consent';
+export * from './errors';
+export * from './generation-types';
+export * from './schemas';

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './stencil-preset';
+export * from './stencil-settings';
+export * from './tool-errors';
+export * from './check-image-file';

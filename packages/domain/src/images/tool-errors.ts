@@ -1,0 +1,41 @@
+/** Image tool errors (spec tools §5 and §8); `title` is the toast heading. */
+export const IMAGE_TOOL_ERRORS = {
+  IMAGE_URL_NOT_ALLOWED: {
+    status: 400,
+    title: 'Load Failed',
+    message: 'This image is not one of yours. Upload it or pick it from your gallery.',
+  },
+  IMAGE_NOT_FOUND: {
+    status: 404,
+    title: 'Load Failed',
+    message: 'This image no longer exists. Upload it again.',
+  },
+  UPSCALE_LIMIT: {
+    status: 400,
+    title: 'Upscaling Failed',
+    message: 'This image is already at the largest size we make (4096 px).',
+  },
+  STENCIL_FAILED: {
+    status: 502,
+    title: 'Generation Failed',
+    message: 'Unable to generate stencil',
+  },
+  IMAGE_TOOL_FAILED: {
+    status: 502,
+    title: 'Processing Failed',
+    message: 'The image could not be processed. No credits were charged.',
+  },
+  BODY_PREVIEW_CONSENT_REQUIRED: {
+    status: 403,
+    title: 'Consent Required',
+    message: 'Please confirm you have the client’s permission for this photo first.',
+  },
+  MODIFY_PROMPT_REQUIRED: {
+    status: 400,
+    title: 'Missing information',
+    message: 'Please describe how to modify the design.',
+  },
+} as const satisfies Record<string, { status: number; title: string; message: string }>;
+
+/** Upscaling makes the long side at most this many pixels (issue 5). */
+export const MAX_UPSCALE_SIDE = 4096;

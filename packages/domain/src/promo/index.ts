@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './normalise-email';
+export * from './redeem-promo-code';

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm run bench`: starts its own local stack on its own ports, runs every benchmark against
+// it, prints one line per result. Add a benchmark by adding it to BENCHMARKS.
+//   npm run bench -- --no-build          reuse the last functions build
+import { spawnSync } from 'node:child_process';
+import { generationBenchmark } from './bench/generation.mjs';
+import { stencilBenchmark } from './bench/stencil.mjs';
+import { startStack } from './local-stack/index.mjs';
+
+const BENCHMARKS = [generationBenchmark, stencilBenchmark];
+
+// Its own compact port block (default 61000-61500), away from the contract ports and from the
+// blocks parallel test stacks use; BENCH_PORT_BASE moves it.
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 61000);
+const PORTS = {
+  hosting: BASE,
+  functions: BASE + 1,
+  firestore: BASE + 80,
+  auth: BASE + 99,
+  storage: BASE + 199,
+  hub: BASE + 400,
+  tasks: BASE + 499,
+  logging: BASE + 500,
+};
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'functions'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The offline provider, whatever key the shell has: the numbers must be comparable.
+process.env.INKFORGE_AI_PROVIDER = 'offline';
+const stack = await startStack({ build: false, seed: true, log: 'file', ports: PORTS });
+let failed = false;
+try {
+  for (const benchmark of BENCHMARKS) {
+    try {
+      // A benchmark answers one result or several (the stencil one: per size and mode).
+      for (const result of [await benchmark(stack)].flat()) {
+        console.log(
+          `${result.name}: median ${result.median} ${result.unit} over ${result.samples} ` +
+            `(p90 ${result.p90}, min ${result.min}, max ${result.max})`,
+        );
+      }
+    } catch (err) {
+      failed = true;
+      console.error(`${benchmark.name} failed:`, err);
+    }
+  }
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);

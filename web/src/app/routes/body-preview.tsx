@@ -1,0 +1,22 @@
+import { AiPreviewScreen } from '@/features/body-preview/components/ai-preview-screen';
+import { useEnhancedClients } from '@/features/clients/api/get-enhanced-clients';
+import { GalleryPicker } from '@/features/gallery/components/gallery-picker';
+import { useCredits } from './use-credits';
+
+export default function BodyPreviewRoute() {
+  const { credits, refresh } = useCredits();
+  const clients = useEnhancedClients();
+  return (
+    <AiPreviewScreen
+      credits={credits}
+      onCreditsChanged={refresh}
+      clients={(clients.data ?? []).map((c) => ({ id: c.id, name: c.name }))}
+      tattooPicker={(onPick) => (
+        <GalleryPicker
+          exclude={['body_preview', 'manual_body_preview']}
+          onPick={(item) => onPick(item.imageUrl)}
+        />
+      )}
+    />
+  );
+}

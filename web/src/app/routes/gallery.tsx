@@ -1,0 +1,5 @@
+import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
+
+export default function GalleryRoute() {
+  return <GalleryScreen />;
+}

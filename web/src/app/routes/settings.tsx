@@ -1,0 +1,70 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { useAuth } from '@/features/auth/use-auth';
+import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
+import { dashboardStatsQueryKey } from '@/features/dashboard/api/get-dashboard-stats';
+import { PromoCodeCard } from '@/features/promo/components/promo-code-card';
+import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
+import { ProfileForm } from '@/features/settings/components/profile-form';
+
+const TABS = ['profile', 'subscription', 'security'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab =>
+  value !== null && (TABS as readonly string[]).includes(value);
+
+/** /settings?tab=profile|subscription|security[&section=promo] (spec tools §2). */
+export default function SettingsRoute() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const onUserSaved = (saved: User) => queryClient.setQueryData(userQueryKey, saved);
+  const onRedeemed = () => {
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+  };
+  const onDeleted = () =>
+    logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      <Tabs value={tab} onChange={(next) => next && setParams({ tab: next })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
+          <Tabs.Tab value="security">Security</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          <Stack>
+            <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
+            <DeleteAccountCard onDeleted={onDeleted} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="subscription" pt="md">
+          <SubscriptionTab user={user} onUser={onUserSaved} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <Stack>
+            <ChangePasswordForm user={user} />
+            <PromoCodeCard onRedeemed={onRedeemed} focus={params.get('section') === 'promo'} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  choiceOptions,
+  DEFAULT_APPOINTMENT_DURATION,
+} from '@inkforge/domain';
+
+/** The editable fields of an appointment as the form holds them (dates as datetime-local). */
+export interface AppointmentFormValues {
+  title: string;
+  description: string;
+  appointmentDate: string;
+  duration: number | string;
+  type: string;
+  status: string;
+  price: number | string;
+  deposit: number | string;
+  notes: string;
+}
+
+/** A NumberInput value as the API takes it: absent when empty (spec tools §5). */
+export function optionalAmount(value: number | string): number | string | undefined {
+  return value === '' ? undefined : value;
+}
+
+export const EMPTY_APPOINTMENT: AppointmentFormValues = {
+  title: '',
+  description: '',
+  appointmentDate: '',
+  duration: DEFAULT_APPOINTMENT_DURATION,
+  type: 'consultation',
+  status: 'scheduled',
+  price: '',
+  deposit: '',
+  notes: '',
+};
+
+interface Props {
+  values: AppointmentFormValues;
+  onChange: (values: AppointmentFormValues) => void;
+  /** New appointments start as scheduled; the status is chosen when editing. */
+  withStatus: boolean;
+}
+
+export function AppointmentFields({ values, onChange, withStatus }: Props) {
+  const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
+    onChange({ ...values, [key]: value });
+  return (
+    <Stack>
+      <TextInput
+        label="Title"
+        required
+        value={values.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+      />
+      <TextInput
+        label="Date & Time"
+        type="datetime-local"
+        required
+        value={values.appointmentDate}
+        onChange={(e) => set('appointmentDate', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={2}>
+        <NumberInput
+          label="Duration (minutes)"
+          min={15}
+          step={15}
+          value={values.duration}
+          onChange={(v) => set('duration', v)}
+        />
+        <Select
+          label="Type"
+          data={choiceOptions(APPOINTMENT_TYPES)}
+          value={values.type}
+          onChange={(v) => set('type', v ?? 'consultation')}
+          allowDeselect={false}
+        />
+        {withStatus && (
+          <Select
+            label="Status"
+            data={choiceOptions(APPOINTMENT_STATUSES)}
+            value={values.status}
+            onChange={(v) => set('status', v ?? 'scheduled')}
+            allowDeselect={false}
+          />
+        )}
+        <NumberInput
+          label="Price ($)"
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          value={values.price}
+          onChange={(v) => set('price', v)}
+        />
+        <NumberInput
+          label="Deposit ($)"
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          value={values.deposit}
+          onChange={(v) => set('deposit', v)}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        value={values.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <Textarea
+        label="Notes"
+        value={values.notes}
+        onChange={(e) => set('notes', e.currentTarget.value)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import userEvent from '@testing-library/user-event';
+import { buildPricing } from '@inkforge/domain';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { CreditsScreen } from './credits-screen';
+
+const pricingOnly = (url: string) =>
+  url.includes('/api/pricing/multi-currency') ? json(200, buildPricing('EUR')) : undefined;
+
+describe('CreditsScreen', () => {
+  it('shows the balance and three packs with their savings', async () => {
+    stubFetch((request) => pricingOnly(request.url));
+    render(<CreditsScreen user={makeUser({ creditsRemaining: 600 })} />);
+    expect(screen.getByTestId('credits-balance')).toHaveTextContent('600 credits');
+    expect(await screen.findByText('Save 20%')).toBeInTheDocument();
+    expect(screen.getByText('Save 30%')).toBeInTheDocument();
+    expect(screen.getAllByText('Never expires')).toHaveLength(3);
+    expect(screen.getByText('How Credits Work')).toBeInTheDocument();
+  });
+
+  it('refuses a pack without a subscription, with the spec message, and sends no checkout', async () => {
+    const requests = stubFetch((request) => pricingOnly(request.url));
+    render(
+      <CreditsScreen
+        user={makeUser({ role: 'free', currentPlan: null, subscriptionStatus: 'inactive' })}
+      />,
+    );
+    const pack = await screen.findByTestId('pack-credits-100');
+    await userEvent.click(within(pack).getByRole('button'));
+    expect(
+      await screen.findAllByText(
+        'You need an active subscription plan to purchase additional credits.',
+      ),
+    ).not.toHaveLength(0);
+    expect(requests.some((r) => r.url.includes('/api/checkout'))).toBe(false);
+  });
+
+  it('offers reactivation when the subscription is cancelled', async () => {
+    stubFetch((request) => pricingOnly(request.url));
+    render(<CreditsScreen user={makeUser({ subscriptionStatus: 'canceled' })} />);
+    expect(
+      await screen.findByRole('button', { name: 'Reactivate Subscription' }),
+    ).toBeInTheDocument();
+  });
+});

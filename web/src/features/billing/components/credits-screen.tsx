@@ -1,0 +1,83 @@
+import { Alert, Button, Card, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { isCancelledStatus, type User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { usePricing } from '../api/get-pricing';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { useCheckoutActions } from '../use-checkout-actions';
+import { PackageCard } from './package-card';
+
+/** /credits (spec accounts §2): balance, three packs, how credits work, subscription banners. */
+export function CreditsScreen({ user }: { user: User }) {
+  const pricing = usePricing('EUR');
+  const actions = useCheckoutActions(user);
+  const portal = useOpenBillingPortal();
+  const cancelled = isCancelledStatus(user.subscriptionStatus);
+  const subscribed = Boolean(user.currentPlan) && user.subscriptionStatus !== 'inactive';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Get Credits
+      </Title>
+      <Card withBorder radius="md" padding="lg">
+        <Text c="dimmed">Current balance</Text>
+        <Text fz={32} fw={700} data-testid="credits-balance">
+          {user.creditsRemaining} credits
+        </Text>
+      </Card>
+      {!subscribed && (
+        <Alert color="yellow" title="Subscription Required">
+          You need an active subscription plan to purchase additional credits.{' '}
+          <Button component={Link} to={paths.subscribe} size="xs" ml="sm">
+            Choose a plan
+          </Button>
+        </Alert>
+      )}
+      {cancelled && (
+        <Alert color="orange" title="Subscription Cancelled">
+          You need to reactivate your subscription to purchase additional credits.
+          <Button
+            size="xs"
+            ml="sm"
+            loading={portal.isPending}
+            onClick={() =>
+              portal.mutate(undefined, {
+                onError: (e) =>
+                  notifyError('Error', errorMessage(e, 'Failed to access billing portal')),
+              })
+            }
+          >
+            Reactivate Subscription
+          </Button>
+        </Alert>
+      )}
+      {pricing.isPending && <Loader />}
+      {pricing.data && (
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          {pricing.data.creditPackages.map((pack) => (
+            <PackageCard
+              key={pack.code}
+              pack={pack}
+              loading={actions.pending === pack.code}
+              onBuy={() => actions.buyPack(pack.code)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          How Credits Work
+        </Title>
+        <List spacing={4} size="sm">
+          <List.Item>Your plan adds its credits every month; unused plan credits reset.</List.Item>
+          <List.Item>Pack credits never expire and stay when your plan changes or ends.</List.Item>
+          <List.Item>Plan credits are used first, then pack credits.</List.Item>
+          <List.Item>A generation that fails gives its credits back.</List.Item>
+        </List>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, waitFor } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { PaymentResultScreen } from './payment-result-screen';
+
+afterEach(() => vi.useRealTimers());
+
+describe('PaymentResultScreen', () => {
+  it('says the session id is missing', () => {
+    stubFetch(() => undefined);
+    render(<PaymentResultScreen variant="en" onUser={() => undefined} />, {
+      route: '/checkout/success',
+    });
+    expect(screen.getByText('Missing payment session ID')).toBeInTheDocument();
+  });
+
+  it('verifies the payment, stores the user and goes to the dashboard after 2 s', async () => {
+    const user = makeUser({ creditsRemaining: 600 });
+    stubFetch((request) =>
+      request.url.endsWith('/api/stripe/verify-payment/cs_1')
+        ? json(200, { success: true, user })
+        : undefined,
+    );
+    const onUser = vi.fn();
+    render(<PaymentResultScreen variant="en" onUser={onUser} />, {
+      route: '/checkout/success?session_id=cs_1',
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
+    expect(onUser).toHaveBeenCalledWith(user);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), {
+      timeout: 3000,
+    });
+  });
+
+  it('retries the Italian sync until the payment is confirmed', async () => {
+    let calls = 0;
+    const user = makeUser();
+    const requests = stubFetch((request) => {
+      if (!request.url.endsWith('/api/billing/sync')) return undefined;
+      calls += 1;
+      return json(200, { success: calls >= 2, user });
+    });
+    render(<PaymentResultScreen variant="it" onUser={() => undefined} />, {
+      route: '/success?session_id=cs_2',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento completato!' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.endsWith('/api/billing/sync'))).toHaveLength(2);
+    expect(requests[0]?.body).toEqual({ sessionId: 'cs_2' });
+  });
+});

@@ -1,0 +1,108 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { User } from '@inkforge/domain';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { notifySuccess } from '@/lib/notify';
+import { syncPayment, verifyPayment, type PaymentSync } from '../api/sync-payment';
+import { MAX_SYNC_ATTEMPTS, syncDelayMs } from '../sync-backoff';
+
+/** Spec accounts §9: English success 2 s; Italian success 1.5 s, after an exception 4 s. */
+export const RESULT_DELAYS = { en: { success: 2000 }, it: { success: 1500, error: 4000 } } as const;
+
+const TEXT = {
+  en: {
+    processing: 'Processing your payment…',
+    success: 'Payment successful!',
+    successDetail: 'Your account has been updated. Taking you to your dashboard…',
+    error: 'Error processing payment. Please contact support.',
+  },
+  it: {
+    processing: 'Stiamo elaborando il tuo pagamento…',
+    success: 'Pagamento completato!',
+    successDetail: 'Il tuo account è stato aggiornato. Ti stiamo portando alla dashboard…',
+    error: 'Errore durante la sincronizzazione del pagamento. Contatta il supporto.',
+  },
+} as const;
+
+type State = 'processing' | 'success' | 'error';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** English: one verification. Italian: up to 6 sync attempts with backoff until it is paid. */
+async function confirm(variant: 'en' | 'it', sessionId: string): Promise<PaymentSync | null> {
+  if (variant === 'en') return verifyPayment(sessionId);
+  for (let attempt = 0; attempt < MAX_SYNC_ATTEMPTS; attempt += 1) {
+    const result = await syncPayment(sessionId);
+    if (result.success) return result;
+    if (attempt < MAX_SYNC_ATTEMPTS - 1) await wait(syncDelayMs(attempt));
+  }
+  return null;
+}
+
+/** /checkout/success (English) and /success (Italian): confirm the payment, then the dashboard. */
+interface Props {
+  variant: 'en' | 'it';
+  /** Stores the confirmed user (credits, plan) where the app keeps it. */
+  onUser: (user: User) => void;
+}
+
+export function PaymentResultScreen({ variant, onUser }: Props) {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>('processing');
+  const text = TEXT[variant];
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const goLater = (ms: number) => {
+      timer = setTimeout(() => void navigate(paths.dashboard), ms);
+    };
+    confirm(variant, sessionId).then(
+      (result) => {
+        if (!live) return;
+        if (!result?.success) {
+          if (variant === 'it') void navigate(paths.dashboard);
+          else setState('error');
+          return;
+        }
+        onUser(result.user);
+        setState('success');
+        notifySuccess(
+          text.success,
+          `You now have ${result.user.creditsRemaining} credits available.`,
+          7000,
+        );
+        goLater(RESULT_DELAYS[variant].success);
+      },
+      () => {
+        if (!live) return;
+        setState('error');
+        if (variant === 'it') goLater(RESULT_DELAYS.it.error);
+      },
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [sessionId, variant, navigate, onUser, text.success]);
+
+  if (!sessionId) {
+    return (
+      <Alert color="red" title="Payment Error" maw={520}>
+        Missing payment session ID
+      </Alert>
+    );
+  }
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      {state === 'processing' && <Loader />}
+      <Title order={1} size="h3">
+        {state === 'processing' ? text.processing : state === 'success' ? text.success : text.error}
+      </Title>
+      {state === 'success' && <Text c="dimmed">{text.successDetail}</Text>}
+    </Stack>
+  );
+}

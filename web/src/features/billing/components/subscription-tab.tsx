@@ -1,0 +1,131 @@
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isCancelledStatus, planLabel, type User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { useSyncSubscription } from '../api/sync-subscription';
+
+const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
+  active: 'Active',
+  inactive: 'No subscription',
+  canceled: 'Cancelled',
+  cancelled: 'Cancelled',
+  past_due: 'Payment Failed',
+  trial: 'Trial',
+};
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
+
+/** Settings → Subscription (spec tools §2/§8): plan, credits, renewal; cancel, sync, portal. */
+export function SubscriptionTab({ user, onUser }: { user: User; onUser: (user: User) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSubscription(onUser);
+  const sync = useSyncSubscription(onUser);
+  const portal = useOpenBillingPortal();
+  const cancelled = isCancelledStatus(user.subscriptionStatus);
+  const renews = day(user.subscriptionRenewsAt);
+
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onError: (error) =>
+        error instanceof ApiError
+          ? notifyError('Portal Access Failed', 'Unable to access billing portal.')
+          : notifyError('Portal Error', 'No portal URL received from server'),
+    });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          Subscription
+        </Title>
+        <Badge
+          color={user.subscriptionStatus === 'active' ? 'teal' : cancelled ? 'orange' : 'gray'}
+        >
+          {STATUS_LABEL[user.subscriptionStatus]}
+        </Badge>
+      </Group>
+      <Stack gap={4}>
+        <Text>
+          Plan: <b>{planLabel(user)}</b>
+          {user.billing && user.currentPlan ? ` (billed ${user.billing})` : ''}
+        </Text>
+        <Text>
+          Credits: <b data-testid="subscription-credits">{user.creditsRemaining}</b>
+        </Text>
+        {renews && user.currentPlan && (
+          <Text>{cancelled ? `Access ends on ${renews}` : `Renews on ${renews}`}</Text>
+        )}
+      </Stack>
+      <Group mt="md">
+        {user.currentPlan ? (
+          <>
+            <Button component={Link} to={paths.updatePlan} variant="light">
+              Update Plan
+            </Button>
+            {!cancelled && (
+              <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+                Cancel Subscription
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button component={Link} to={paths.subscribe}>
+            Subscribe Now
+          </Button>
+        )}
+        <Button
+          variant="default"
+          loading={sync.isPending}
+          onClick={() =>
+            sync.mutate(undefined, {
+              onSuccess: ({ message }) => notifySuccess('Subscription Synced', message),
+              onError: () => notifyError('Sync Failed', 'Failed to sync subscription data.'),
+            })
+          }
+        >
+          Sync Subscription
+        </Button>
+        <Button variant="default" loading={portal.isPending} onClick={openPortal}>
+          Manage Billing
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel subscription?"
+        centered
+      >
+        <Text mb="md">
+          You keep your plan and credits until {renews ?? 'the end of the billing period'}. After
+          that your account moves to the free plan and unused plan credits expire. Pack credits
+          stay.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Keep Subscription
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: ({ message }) => {
+                  setConfirming(false);
+                  notifySuccess('Subscription Cancelled', message);
+                },
+                onError: () => notifyError('Cancellation Failed', 'Failed to cancel subscription.'),
+              })
+            }
+          >
+            Cancel Subscription
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

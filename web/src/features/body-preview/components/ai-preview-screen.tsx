@@ -1,0 +1,203 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { imageFileProblem, MODERATION_PREFIX } from '@inkforge/domain';
+import { useState, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { presignedDownload } from '@/lib/presigned-download';
+import { applyBodyPreview } from '../api/apply-body-preview';
+import { recordPreviewConsent } from '../api/record-preview-consent';
+import { saveBodyPreview } from '../api/save-body-preview';
+import { PREVIEW_CONSENT_TEXT } from './consent-dialog';
+
+interface Props {
+  credits: number;
+  onCreditsChanged: () => void;
+  tattooPicker: (onPick: (imageUrl: string) => void) => ReactNode;
+  clients: { id: string; name: string }[];
+}
+
+const DEFAULT_PROMPT =
+  'Apply the tattoo naturally on the skin, blending with the body contours and lighting.';
+
+/** Spec tools §2 Body Preview (AI): consent per photo, 10 credits, 30-60 s. */
+export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clients }: Props) {
+  const queryClient = useQueryClient();
+  const [tattoo, setTattoo] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+
+  const choosePhoto = (file: File | null) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      notifyError(
+        problem === 'invalid' ? 'Invalid File' : 'File Too Large',
+        problem === 'invalid'
+          ? 'Please select an image file.'
+          : 'Please select an image smaller than 10MB.',
+      );
+      return;
+    }
+    setPhoto(file);
+    // A new photo needs its own declaration.
+    setConsent(false);
+  };
+
+  const tick = async (checked: boolean) => {
+    setConsent(checked);
+    if (!checked || !photo) return;
+    try {
+      await recordPreviewConsent(photo);
+      notifySuccess('Consent Recorded', 'Thank you.');
+    } catch {
+      setConsent(false);
+      notifyError('Consent Required', 'Failed to record consent');
+    }
+  };
+
+  const apply = async () => {
+    if (!tattoo || !photo)
+      return notifyError('Missing Requirements', 'Pick a tattoo and upload a client photo.');
+    if (!consent)
+      return notifyError('Consent Required', 'Please confirm the responsibility declaration.');
+    if (credits < 10) {
+      return notifyError(
+        'Insufficient Credits',
+        'You need 10 credits to apply tattoo to body preview',
+      );
+    }
+    setRunning(true);
+    try {
+      const { imageUrl } = await applyBodyPreview({
+        clientImage: photo,
+        tattooUrl: tattoo,
+        prompt: DEFAULT_PROMPT,
+      });
+      onCreditsChanged();
+      setResult(imageUrl);
+    } catch (error) {
+      const message = errorMessage(error, 'Please try again.');
+      if (message.includes(MODERATION_PREFIX.trim())) {
+        notifyError('Image Not Suitable', message.replace(MODERATION_PREFIX, ''));
+      } else if (error instanceof ApiError) {
+        notifyError('Processing Failed', `Server error: ${error.status}`);
+      } else notifyError('Processing Failed', message);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const save = async () => {
+    if (!result) return;
+    const client = clients.find((c) => c.id === clientId);
+    try {
+      await saveBodyPreview({ imageUrl: result, clientId: client?.id, clientName: client?.name });
+      await queryClient.invalidateQueries({ queryKey: ['gallery'] });
+      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
+    } catch (error) {
+      notifyError('Save Failed', errorMessage(error, 'Please try again.'));
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>AI Body Preview</Title>
+        <Badge variant="light">{credits} credits</Badge>
+      </Group>
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          1. Pick a tattoo from your gallery
+        </Text>
+        {tattooPicker(setTattoo)}
+        {tattoo && (
+          <Group mt="sm">
+            <Image src={tattoo} alt="Chosen tattoo" h={64} w={64} fit="contain" />
+            <Text size="sm">Tattoo chosen</Text>
+          </Group>
+        )}
+      </Card>
+      <Card withBorder>
+        <Stack>
+          <Text fw={600}>2. Client photo</Text>
+          <Text size="sm" c="dimmed">
+            Upload a photo of a specific body area (a forearm, a shoulder), not a full body.
+          </Text>
+          <FileInput
+            label="Client photo"
+            accept="image/png,image/jpeg,image/webp"
+            value={photo}
+            onChange={choosePhoto}
+          />
+          <Select
+            label="Client (optional)"
+            data={clients.map((c) => ({ value: c.id, label: c.name }))}
+            value={clientId}
+            onChange={setClientId}
+            clearable
+          />
+          <Checkbox
+            label={PREVIEW_CONSENT_TEXT}
+            checked={consent}
+            disabled={!photo}
+            onChange={(e) => void tick(e.currentTarget.checked)}
+          />
+          <Button onClick={() => void apply()} loading={running}>
+            Apply Tattoo (10 credits)
+          </Button>
+        </Stack>
+      </Card>
+      {result && (
+        <Card withBorder aria-label="Body preview result">
+          <Stack>
+            <Image src={result} alt="Body preview" fit="contain" mah={480} />
+            <Group>
+              <Button onClick={() => void save()}>Save to Gallery</Button>
+              <Button
+                variant="light"
+                onClick={() =>
+                  void presignedDownload(result).catch(() =>
+                    notifyError('Download Failed', 'Unable to download the image'),
+                  )
+                }
+              >
+                Download Result
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+      <Modal
+        opened={running}
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        title="Applying tattoo"
+      >
+        <Group>
+          <Loader />
+          <Text>This usually takes 30-60 seconds.</Text>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarAppointment } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { calendarKeys } from './query-keys';
+
+export function getCalendar(): Promise<CalendarAppointment[]> {
+  return api.get<CalendarAppointment[]>('/api/calendar-new');
+}
+
+export function getCalendarQueryOptions() {
+  return queryOptions({ queryKey: calendarKeys.calendar, queryFn: getCalendar });
+}
+
+export function useCalendar() {
+  return useQuery(getCalendarQueryOptions());
+}

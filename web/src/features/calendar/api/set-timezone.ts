@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { calendarKeys } from './query-keys';
+
+/** The artist's zone: the calendar groups appointments by day in it. */
+export function setTimezone(timezone: string) {
+  return apiRequest<{ timezone: string }>('/api/profile/timezone', {
+    method: 'PUT',
+    body: { timezone },
+  });
+}
+
+export function useSetTimezone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTimezone,
+    onSuccess: () =>
+      Promise.all(
+        [calendarKeys.calendar, calendarKeys.me].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

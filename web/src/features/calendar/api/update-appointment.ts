@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiAppointment, UpdateAppointmentRequest } from '@inkforge/domain';
+import { apiRequest } from '@/lib/api-client';
+import { calendarKeys } from './query-keys';
+
+export function refreshAppointments(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [calendarKeys.calendar, calendarKeys.clients].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function updateAppointment({ id, ...input }: UpdateAppointmentRequest & { id: string }) {
+  return apiRequest<ApiAppointment>(`/api/appointments/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+  });
+}
+
+export function useUpdateAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAppointment,
+    onSuccess: () => refreshAppointments(queryClient),
+  });
+}

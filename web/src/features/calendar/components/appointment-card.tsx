@@ -1,0 +1,52 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  choiceLabel,
+  formatClientAmount,
+  timeOfDay,
+  type CalendarAppointment,
+} from '@inkforge/domain';
+
+interface Props {
+  appointment: CalendarAppointment;
+  timeZone: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: Props) {
+  return (
+    <Card withBorder padding="sm" data-testid="calendar-appointment">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={600}>{timeOfDay(new Date(a.appointmentDate), timeZone)}</Text>
+            <Text fw={600}>{a.title}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {a.clientName}
+            {a.projectTitle ? ` · ${a.projectTitle}` : ''} · {a.duration} min
+            {a.price !== undefined ? ` · ${formatClientAmount(a.price)}` : ''}
+          </Text>
+          <Group gap="xs">
+            <Badge variant="light">{choiceLabel(a.type)}</Badge>
+            <Badge variant="outline">{choiceLabel(a.status)}</Badge>
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Edit ${a.title}`} onClick={onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${a.title}`}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CalendarAppointment } from '@inkforge/domain';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { CalendarPage } from './calendar-page';
+
+function appointment(overrides: Partial<CalendarAppointment>): CalendarAppointment {
+  return {
+    id: 'a1',
+    clientId: 'c1',
+    clientName: 'Ada Lovelace',
+    title: 'Consult',
+    appointmentDate: '2025-03-15T06:30:00.000Z',
+    timezone: 'America/Los_Angeles',
+    localDate: '2025-03-14',
+    duration: 120,
+    type: 'consultation',
+    status: 'scheduled',
+    createdAt: '2025-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const APPOINTMENTS = [
+  appointment({ id: 'late', title: 'Late session' }),
+  appointment({
+    id: 'morning',
+    title: 'Morning consult',
+    appointmentDate: '2025-03-14T16:00:00.000Z',
+    projectTitle: 'Koi sleeve',
+  }),
+  appointment({
+    id: 'next',
+    title: 'Next day',
+    appointmentDate: '2025-03-15T17:00:00.000Z',
+    localDate: '2025-03-15',
+  }),
+];
+
+describe('CalendarPage', () => {
+  it('groups by the artist’s local day under long headings, sorted by time', async () => {
+    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    const friday = await screen.findByRole('heading', { name: 'Friday, March 14, 2025' });
+    expect(screen.getByRole('heading', { name: 'Saturday, March 15, 2025' })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('calendar-appointment');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Morning consult');
+    expect(cards[1]).toHaveTextContent('Late session');
+    expect(cards[2]).toHaveTextContent('Next day');
+    expect(within(cards[1]!).getByText('11:30 PM')).toBeInTheDocument();
+    // The 23:30 appointment sits under Friday although it is Saturday in UTC.
+    expect(
+      friday.compareDocumentPosition(cards[1]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByText('Total appointments: 3')).toBeInTheDocument();
+  });
+
+  it('filters by date and clears the filter', async () => {
+    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    await screen.findByText('Late session');
+    const input = screen.getByLabelText('Filter by date');
+    await userEvent.type(input, '2025-03-15');
+    expect(screen.getByText('Showing: 1')).toBeInTheDocument();
+    expect(screen.queryByText('Late session')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(screen.getByText('Showing: 3')).toBeInTheDocument();
+  });
+
+  it('shows the Calendar Error card when loading fails', async () => {
+    stubFetch(() => json(500, { error: 'INTERNAL', message: 'Database offline' }));
+    render(<CalendarPage timeZone="UTC" />);
+    expect(await screen.findByText('Calendar Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load appointments: Database offline')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and says so', async () => {
+    const requests = stubFetch((r) => {
+      if (r.method === 'DELETE') return json(200, { success: true });
+      if (r.url.endsWith('/api/calendar-new')) return json(200, APPOINTMENTS);
+      return undefined;
+    });
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Late session' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Appointment deleted successfully.')).toBeInTheDocument();
+    expect(
+      requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/appointments/late')),
+    ).toBe(true);
+  });
+
+  it('edits an appointment: title required, then saved with the server message on failure', async () => {
+    const requests = stubFetch((r) => {
+      if (r.method === 'PUT')
+        return json(404, { error: 'APPOINTMENT_NOT_FOUND', message: 'Appointment not found.' });
+      if (r.url.endsWith('/api/calendar-new')) return json(200, APPOINTMENTS);
+      return undefined;
+    });
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Next day' }));
+    const title = await screen.findByLabelText(/Title/);
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Title and date are required.')).toBeInTheDocument();
+    await userEvent.type(title, 'Moved');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Appointment not found.')).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ title: 'Moved', duration: 120, type: 'consultation' });
+  });
+});

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { groupByLocalDay, longDateHeading, type CalendarAppointment } from '@inkforge/domain';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useCalendar } from '../api/get-calendar';
+import { AppointmentCard } from './appointment-card';
+import { DeleteAppointmentDialog } from './delete-appointment-dialog';
+import { EditAppointmentDialog } from './edit-appointment-dialog';
+import { TimezoneNote } from './timezone-note';
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError) return errorMessage(error, error.message);
+  return error instanceof Error && error.message ? error.message : 'Unknown error';
+}
+
+function CalendarSkeleton() {
+  return (
+    <Stack data-testid="calendar-loading">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={72} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec tools §2 Appointment calendar: days in the artist's zone, a date filter, edit, delete. */
+export function CalendarPage({ timeZone }: { timeZone: string }) {
+  const calendar = useCalendar();
+  const [date, setDate] = useState('');
+  const [editing, setEditing] = useState<CalendarAppointment | null>(null);
+  const [deleting, setDeleting] = useState<CalendarAppointment | null>(null);
+
+  const all = calendar.data ?? [];
+  const shown = date ? all.filter((a) => a.localDate === date) : all;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={2}>Appointment Calendar</Title>
+          <TimezoneNote timeZone={timeZone} />
+        </Stack>
+        <Group align="flex-end">
+          <TextInput
+            label="Filter by date"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+          <Button variant="default" onClick={() => setDate('')} disabled={!date}>
+            Clear Filter
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="lg">
+        <Text size="sm">Total appointments: {all.length}</Text>
+        <Text size="sm">Showing: {shown.length}</Text>
+      </Group>
+
+      {calendar.isPending && <CalendarSkeleton />}
+      {calendar.isError && (
+        <Alert color="red" title="Calendar Error">
+          Failed to load appointments: {loadError(calendar.error)}
+        </Alert>
+      )}
+      {calendar.isSuccess && shown.length === 0 && (
+        <Text c="dimmed">{date ? 'No appointments on this day.' : 'No appointments yet.'}</Text>
+      )}
+      {groupByLocalDay(shown).map((day) => (
+        <Stack key={day.date} gap="xs">
+          <Title order={4}>{longDateHeading(day.date)}</Title>
+          {day.appointments.map((a) => (
+            <AppointmentCard
+              key={a.id}
+              appointment={a}
+              timeZone={timeZone}
+              onEdit={() => setEditing(a)}
+              onDelete={() => setDeleting(a)}
+            />
+          ))}
+        </Stack>
+      ))}
+
+      <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
+      <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BodyPreviewImage } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { clientKeys } from './query-keys';
+
+export function getBodyPreviews(clientId: string): Promise<BodyPreviewImage[]> {
+  return api.get<BodyPreviewImage[]>(`/api/clients/${encodeURIComponent(clientId)}/body-previews`);
+}
+
+export function getBodyPreviewsQueryOptions(clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.bodyPreviews(clientId),
+    queryFn: () => getBodyPreviews(clientId),
+  });
+}
+
+export function useBodyPreviews(clientId: string) {
+  return useQuery(getBodyPreviewsQueryOptions(clientId));
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientLimitInfo } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { clientKeys } from './query-keys';
+
+export function getClientLimits(): Promise<ClientLimitInfo> {
+  return api.get<ClientLimitInfo>('/api/clients/limits');
+}
+
+export function getClientLimitsQueryOptions() {
+  return queryOptions({ queryKey: clientKeys.limits, queryFn: getClientLimits });
+}
+
+export function useClientLimits() {
+  return useQuery(getClientLimitsQueryOptions());
+}

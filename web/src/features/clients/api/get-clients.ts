@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SimpleClient } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { clientKeys } from './query-keys';
+
+export function getClients(): Promise<SimpleClient[]> {
+  return api.get<SimpleClient[]>('/api/clients');
+}
+
+export function getClientsQueryOptions() {
+  return queryOptions({ queryKey: clientKeys.simple, queryFn: getClients });
+}
+
+export function useClients() {
+  return useQuery(getClientsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { clientKeys } from './query-keys';
+
+export function getEnhancedClients(): Promise<ApiClient[]> {
+  return api.get<ApiClient[]>('/api/clients/enhanced');
+}
+
+export function getEnhancedClientsQueryOptions() {
+  return queryOptions({ queryKey: clientKeys.enhanced, queryFn: getEnhancedClients });
+}
+
+export function useEnhancedClients() {
+  return useQuery(getEnhancedClientsQueryOptions());
+}

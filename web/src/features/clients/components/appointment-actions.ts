@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { ApiAppointment } from '@inkforge/domain';
+
+/** The calendar's edit and delete dialogs, handed in by the route that composes both features. */
+export type AppointmentActionsComponent = ComponentType<{
+  editing: ApiAppointment | null;
+  deleting: ApiAppointment | null;
+  onClose: () => void;
+}>;

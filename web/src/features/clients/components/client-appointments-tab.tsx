@@ -1,0 +1,84 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { choiceLabel, type ApiAppointment, type ApiClient } from '@inkforge/domain';
+import type { AppointmentActionsComponent } from './appointment-actions';
+import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
+
+interface Props {
+  client: ApiClient;
+  timeZone: string;
+  AppointmentActions: AppointmentActionsComponent;
+}
+
+function when(a: ApiAppointment, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(a.appointmentDate));
+}
+
+export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
+  const [scheduling, setScheduling] = useState(false);
+  const [editing, setEditing] = useState<ApiAppointment | null>(null);
+  const [deleting, setDeleting] = useState<ApiAppointment | null>(null);
+  const sorted = [...client.appointments].sort((a, b) =>
+    a.appointmentDate.localeCompare(b.appointmentDate),
+  );
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button size="xs" onClick={() => setScheduling(true)}>
+          Schedule Appointment
+        </Button>
+      </Group>
+      {sorted.length === 0 && <Text c="dimmed">No appointments yet.</Text>}
+      {sorted.map((a) => (
+        <Card key={a.id} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Stack gap={2}>
+              <Text fw={600}>{a.title}</Text>
+              <Text size="sm" c="dimmed">
+                {when(a, timeZone)} · {a.duration} min
+              </Text>
+              <Group gap="xs">
+                <Badge variant="light">{choiceLabel(a.type)}</Badge>
+                <Badge variant="outline">{choiceLabel(a.status)}</Badge>
+              </Group>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit ${a.title}`}
+                onClick={() => setEditing(a)}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${a.title}`}
+                onClick={() => setDeleting(a)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+      <ScheduleAppointmentDialog
+        client={scheduling ? client : null}
+        onClose={() => setScheduling(false)}
+      />
+      <AppointmentActions
+        editing={editing}
+        deleting={deleting}
+        onClose={() => {
+          setEditing(null);
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatClientAmount, type ApiClient } from '@inkforge/domain';
+
+const STATUS_COLORS = { active: 'teal', pending: 'yellow', inactive: 'gray' } as const;
+
+interface Props {
+  client: ApiClient;
+  layout: 'grid' | 'list';
+  onOpen: () => void;
+}
+
+export function ClientCard({ client, layout, onOpen }: Props) {
+  const collected = formatClientAmount(client.totalCollected);
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`Open ${client.name}`} style={{ width: '100%' }}>
+      <Card withBorder padding="md" data-testid="client-card">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} truncate>
+            {client.name}
+          </Text>
+          <Badge color={STATUS_COLORS[client.status]} variant="light">
+            {client.status}
+          </Badge>
+        </Group>
+        <Stack gap={2} mt={layout === 'grid' ? 'xs' : 0}>
+          {client.email && (
+            <Text size="sm" c="dimmed" truncate>
+              {client.email}
+            </Text>
+          )}
+          {client.phone && (
+            <Text size="sm" c="dimmed">
+              {client.phone}
+            </Text>
+          )}
+          <Text size="sm">
+            {client.projects.length} projects · {client.appointments.length} appointments ·{' '}
+            {collected} collected
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

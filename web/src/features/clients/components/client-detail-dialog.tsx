@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import type { ApiClient } from '@inkforge/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteClient } from '../api/delete-client';
+import type { AppointmentActionsComponent } from './appointment-actions';
+import { ClientAppointmentsTab } from './client-appointments-tab';
+import { ClientBodyPreviewsTab } from './client-body-previews-tab';
+import { ClientMedicalTab } from './client-medical-tab';
+import { ClientOverviewTab } from './client-overview-tab';
+import { ClientProjectsTab } from './client-projects-tab';
+import { EditClientDialog } from './edit-client-dialog';
+
+export const DELETE_CLIENT_MESSAGE =
+  'Are you sure you want to delete this client? This will permanently remove all projects, appointments, and payments associated with this client.';
+
+interface Props {
+  client: ApiClient | null;
+  timeZone: string;
+  AppointmentActions: AppointmentActionsComponent;
+  onClose: () => void;
+}
+
+export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClose }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteClient();
+
+  const deleteClient = () => {
+    if (!client) return;
+    remove.mutate(client.id, {
+      onSuccess: () => {
+        notifySuccess('Client Deleted', `${client.name} and their records were removed.`);
+        setConfirming(false);
+        onClose();
+      },
+      onError: (error) =>
+        notifyError('Delete Failed', errorMessage(error, 'Failed to delete client.')),
+    });
+  };
+
+  return (
+    <>
+      <Modal opened={client !== null} onClose={onClose} title={client?.name} size="xl">
+        {client && (
+          <>
+            <Group justify="flex-end" mb="sm">
+              <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+                Edit Client
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
+                Delete Client
+              </Button>
+            </Group>
+            <Tabs defaultValue="overview">
+              <Tabs.List>
+                <Tabs.Tab value="overview">Overview</Tabs.Tab>
+                <Tabs.Tab value="projects">Projects</Tabs.Tab>
+                <Tabs.Tab value="appointments">Appointments</Tabs.Tab>
+                <Tabs.Tab value="previews">Body Previews</Tabs.Tab>
+                <Tabs.Tab value="medical">Medical</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="overview" pt="md">
+                <ClientOverviewTab client={client} />
+              </Tabs.Panel>
+              <Tabs.Panel value="projects" pt="md">
+                <ClientProjectsTab client={client} />
+              </Tabs.Panel>
+              <Tabs.Panel value="appointments" pt="md">
+                <ClientAppointmentsTab
+                  client={client}
+                  timeZone={timeZone}
+                  AppointmentActions={AppointmentActions}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="previews" pt="md">
+                <ClientBodyPreviewsTab clientId={client.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="medical" pt="md">
+                <ClientMedicalTab client={client} />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </Modal>
+      <EditClientDialog client={editing ? client : null} onClose={() => setEditing(false)} />
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Client"
+        message={DELETE_CLIENT_MESSAGE}
+        loading={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={deleteClient}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatClientAmount, type ApiClient } from '@inkforge/domain';
+import { DetailRow } from './detail-row';
+
+export function ClientOverviewTab({ client }: { client: ApiClient }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <Card withBorder>
+        <Title order={5} mb="xs">
+          Contact
+        </Title>
+        <Stack gap={4}>
+          <DetailRow label="Email" value={client.email} />
+          <DetailRow label="Phone" value={client.phone} />
+          <DetailRow label="Date of Birth" value={client.dateOfBirth} />
+          <DetailRow label="Preferred Style" value={client.preferredStyle} />
+          <DetailRow label="Notes" value={client.notes} />
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Title order={5} mb="xs">
+          Emergency Contact
+        </Title>
+        <Stack gap={4}>
+          <DetailRow label="Name" value={client.emergencyContact} />
+          <DetailRow label="Phone" value={client.emergencyPhone} />
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Title order={5} mb="xs">
+          Financial Summary
+        </Title>
+        <Stack gap={4}>
+          <DetailRow label="Total Collected" value={formatClientAmount(client.totalCollected)} />
+          <DetailRow label="Total Estimated" value={formatClientAmount(client.totalEstimated)} />
+          <Text size="sm">{client.projects.length} projects</Text>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,185 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, ApiProject, ClientLimitInfo } from '@inkforge/domain';
+import { json, stubFetch, type RecordedRequest } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { ClientsPage } from './clients-page';
+
+const NoActions = () => null;
+
+const PROJECT: ApiProject = {
+  id: 'p1',
+  clientId: 'c1',
+  title: 'Koi sleeve',
+  status: 'in_progress',
+  estimatedPrice: 300.3,
+  totalPaid: 300.3,
+  remainingBalance: 0,
+  createdAt: new Date().toISOString(),
+  payments: [
+    {
+      id: 'y1',
+      projectId: 'p1',
+      clientId: 'c1',
+      amount: 100.1,
+      paymentMethod: 'card',
+      paymentDate: new Date().toISOString().slice(0, 10),
+      createdAt: '',
+    },
+    {
+      id: 'y2',
+      projectId: 'p1',
+      clientId: 'c1',
+      amount: 200.2,
+      paymentMethod: 'cash',
+      paymentDate: '2020-01-10',
+      createdAt: '',
+    },
+  ],
+};
+
+const CLIENTS: ApiClient[] = [
+  {
+    id: 'c1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    allergies: 'Latex',
+    medicalNotes: 'Takes blood thinners',
+    status: 'active',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    projects: [PROJECT],
+    appointments: [],
+    totalCollected: 300.3,
+    totalEstimated: 300.3,
+  },
+  {
+    id: 'c2',
+    name: 'Bruno Pending',
+    status: 'pending',
+    createdAt: '2025-01-02T00:00:00.000Z',
+    projects: [],
+    appointments: [],
+    totalCollected: 0,
+    totalEstimated: 0,
+  },
+];
+
+function serve(limits: ClientLimitInfo, extra?: (r: RecordedRequest) => Response | undefined) {
+  return stubFetch((r) => {
+    const answer = extra?.(r);
+    if (answer) return answer;
+    if (r.url.endsWith('/api/clients/enhanced') && r.method === 'GET') return json(200, CLIENTS);
+    if (r.url.endsWith('/api/clients/limits')) return json(200, limits);
+    return undefined;
+  });
+}
+
+const BASIC: ClientLimitInfo = { current: 2, limit: 10, canCreate: true, planName: 'basic' };
+
+function card(label: string) {
+  return screen.getByLabelText(label);
+}
+
+describe('ClientsPage', () => {
+  it('shows the limit, the five summary cards exactly, and filters by status', async () => {
+    serve(BASIC);
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    expect(await screen.findByText('2 / 10 clients')).toBeInTheDocument();
+    await screen.findByText('Ada Lovelace');
+    expect(within(card('Total Clients')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Active Projects')).getByText('1')).toBeInTheDocument();
+    expect(within(card('Total Revenue')).getByText('$300.30')).toBeInTheDocument();
+    expect(within(card('This Month Projects')).getByText('1')).toBeInTheDocument();
+    expect(within(card('This Month Revenue')).getByText('$100.10')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Pending' }));
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(screen.getByText('Bruno Pending')).toBeInTheDocument();
+  });
+
+  it('says unlimited for an uncapped plan', async () => {
+    serve({ current: 2, limit: 'unlimited', canCreate: true, planName: 'premium' });
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    expect(await screen.findByText('2 clients (unlimited)')).toBeInTheDocument();
+  });
+
+  it('blocks Add Client at the limit with the spec message', async () => {
+    const requests = serve({ current: 10, limit: 10, canCreate: false, planName: 'basic' });
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    await screen.findByText('10 / 10 clients');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    const create = await screen.findByRole('button', { name: 'Create Client' });
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Carla');
+    await userEvent.click(create);
+    expect(await screen.findByText('Client Limit Reached')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your basic plan allows 10 clients. Upgrade to create more clients.'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends all three tabs of a new client, without a status', async () => {
+    const requests = serve(BASIC, (r) =>
+      r.method === 'POST' ? json(201, { ...CLIENTS[1], name: 'Carla' }) : undefined,
+    );
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Client' }));
+    await userEvent.type(await screen.findByLabelText(/^Name/), ' Carla ');
+    await userEvent.click(screen.getByRole('tab', { name: 'Contact & Emergency' }));
+    await userEvent.type(screen.getByLabelText('Emergency Contact'), 'Dario');
+    await userEvent.click(screen.getByRole('tab', { name: 'Medical & Preferences' }));
+    await userEvent.type(screen.getByLabelText('Medical Notes'), 'Asthma');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Client' }));
+    await screen.findByText('Client Added');
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.url).toMatch(/\/api\/clients\/enhanced$/);
+    expect(post?.body).toMatchObject({
+      name: 'Carla',
+      emergencyContact: 'Dario',
+      medicalNotes: 'Asthma',
+    });
+    expect(post?.body).not.toHaveProperty('status');
+  });
+
+  it('opens a client: Fully Paid in euro, medical tab, delete with the spec warning', async () => {
+    const requests = serve(BASIC, (r) =>
+      r.method === 'DELETE' ? json(200, { success: true }) : undefined,
+    );
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
+    const project = screen.getByTestId('project-card');
+    expect(within(project).getByText('Fully Paid')).toBeInTheDocument();
+    expect(within(project).getByText('€100.10')).toBeInTheDocument();
+    expect(within(project).getByText('Totale pagato: €300.30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Medical' }));
+    expect(screen.getByText('Takes blood thinners')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Client' }));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete this client? This will permanently remove all projects, appointments, and payments associated with this client.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Client Deleted')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/clients/c1'))).toBe(
+      true,
+    );
+  });
+
+  it('offers Add Your First Client when there are none', async () => {
+    stubFetch((r) =>
+      r.url.endsWith('/api/clients/enhanced')
+        ? json(200, [])
+        : r.url.endsWith('/limits')
+          ? json(200, BASIC)
+          : undefined,
+    );
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    expect(
+      await screen.findByRole('button', { name: 'Add Your First Client' }),
+    ).toBeInTheDocument();
+  });
+});

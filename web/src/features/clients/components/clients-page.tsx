@@ -1,0 +1,75 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useClientLimits } from '../api/get-client-limits';
+import { useEnhancedClients } from '../api/get-enhanced-clients';
+import { AddClientDialog } from './add-client-dialog';
+import type { AppointmentActionsComponent } from './appointment-actions';
+import { ClientCard } from './client-card';
+import { ClientDetailDialog } from './client-detail-dialog';
+import { ClientsHeader, type Layout, type StatusFilter } from './clients-header';
+import { SummaryCards } from './summary-cards';
+
+interface Props {
+  /** The artist's zone: "this month" and appointment times are read in it. */
+  timeZone: string;
+  AppointmentActions: AppointmentActionsComponent;
+}
+
+/** Enhanced client management (/clients, spec tools §2). */
+export function ClientsPage({ timeZone, AppointmentActions }: Props) {
+  const clients = useEnhancedClients();
+  const limits = useClientLimits();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [layout, setLayout] = useState<Layout>('grid');
+  const [adding, setAdding] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const all = clients.data ?? [];
+  const shown = status === 'all' ? all : all.filter((c) => c.status === status);
+  // The open client is read from the list so it shows every refresh after a change.
+  const open = all.find((c) => c.id === openId) ?? null;
+
+  return (
+    <Stack>
+      <ClientsHeader
+        limits={limits.data}
+        status={status}
+        layout={layout}
+        onStatus={setStatus}
+        onLayout={setLayout}
+        onAdd={() => setAdding(true)}
+      />
+      <SummaryCards clients={all} timeZone={timeZone} />
+      {clients.isPending && <Skeleton height={120} />}
+      {clients.isError && (
+        <Alert color="red" title="Failed to load clients">
+          {errorMessage(clients.error, 'Please try again.')}
+        </Alert>
+      )}
+      {clients.isSuccess && all.length === 0 && (
+        <Stack align="center" py="xl">
+          <Text c="dimmed">No clients yet</Text>
+          <Button onClick={() => setAdding(true)}>Add Your First Client</Button>
+        </Stack>
+      )}
+      <SimpleGrid cols={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}>
+        {shown.map((client) => (
+          <ClientCard
+            key={client.id}
+            client={client}
+            layout={layout}
+            onOpen={() => setOpenId(client.id)}
+          />
+        ))}
+      </SimpleGrid>
+      <AddClientDialog opened={adding} limits={limits.data} onClose={() => setAdding(false)} />
+      <ClientDetailDialog
+        client={open}
+        timeZone={timeZone}
+        AppointmentActions={AppointmentActions}
+        onClose={() => setOpenId(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { choiceLabel, formatClientAmount, isFullyPaid, type ApiProject } from '@inkforge/domain';
+
+/** Project payments are shown in euro, with Italian labels (spec tools §3). */
+const euro = (amount: number) => formatClientAmount(amount, '€');
+
+interface Props {
+  project: ApiProject;
+  onRecordPayment: () => void;
+}
+
+export function ProjectCard({ project, onRecordPayment }: Props) {
+  const details = [project.bodyPlacement, project.size && choiceLabel(project.size), project.style]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Card withBorder data-testid="project-card">
+      <Group justify="space-between">
+        <Text fw={600}>{project.title}</Text>
+        <Group gap="xs">
+          <Badge variant="light">{choiceLabel(project.status)}</Badge>
+          {isFullyPaid(project.remainingBalance) && <Badge color="teal">Fully Paid</Badge>}
+        </Group>
+      </Group>
+      {details && (
+        <Text size="sm" c="dimmed">
+          {details}
+        </Text>
+      )}
+      <Stack gap={2} mt="xs">
+        {project.estimatedHours !== undefined && (
+          <Text size="sm">Ore stimate: {project.estimatedHours}</Text>
+        )}
+        {project.estimatedPrice !== undefined && (
+          <Text size="sm">Prezzo stimato: {euro(project.estimatedPrice)}</Text>
+        )}
+        <Text size="sm">Totale pagato: {euro(project.totalPaid)}</Text>
+        {project.remainingBalance !== null && !isFullyPaid(project.remainingBalance) && (
+          <Text size="sm">Saldo residuo: {euro(project.remainingBalance)}</Text>
+        )}
+      </Stack>
+      {project.payments.length > 0 && (
+        <Table mt="xs" withTableBorder aria-label={`Pagamenti ${project.title}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Data</Table.Th>
+              <Table.Th>Importo</Table.Th>
+              <Table.Th>Metodo</Table.Th>
+              <Table.Th>Note</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {project.payments.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.paymentDate}</Table.Td>
+                <Table.Td>{euro(p.amount)}</Table.Td>
+                <Table.Td>{choiceLabel(p.paymentMethod)}</Table.Td>
+                <Table.Td>{p.notes ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group justify="flex-end" mt="xs">
+        <Button size="xs" variant="light" onClick={onRecordPayment}>
+          Record Payment
+        </Button>
+      </Group>
+    </Card>
+  );
+}

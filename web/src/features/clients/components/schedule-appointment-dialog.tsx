@@ -1,0 +1,82 @@
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { ApiClient } from '@inkforge/domain';
+import {
+  AppointmentFields,
+  EMPTY_APPOINTMENT,
+  optionalAmount,
+  type AppointmentFormValues,
+} from '@/components/appointment-fields';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCreateAppointment } from '../api/create-appointment';
+
+interface Props {
+  client: ApiClient | null;
+  onClose: () => void;
+}
+
+/** Schedule Appointment: title and date required, optionally for one of the client's projects. */
+export function ScheduleAppointmentDialog({ client, onClose }: Props) {
+  const [values, setValues] = useState<AppointmentFormValues>(EMPTY_APPOINTMENT);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const create = useCreateAppointment();
+  const close = () => {
+    setValues(EMPTY_APPOINTMENT);
+    setProjectId(null);
+    onClose();
+  };
+
+  const submit = () => {
+    if (!client) return;
+    create.mutate(
+      {
+        ...values,
+        clientId: client.id,
+        projectId: projectId ?? undefined,
+        price: optionalAmount(values.price),
+        deposit: optionalAmount(values.deposit),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess('Appointment Scheduled', `${values.title.trim()} is in your calendar.`);
+          close();
+        },
+        onError: (error) =>
+          notifyError(
+            'Error Scheduling Appointment',
+            errorMessage(error, 'Failed to schedule appointment.'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={client !== null} onClose={close} title="Schedule Appointment" size="lg">
+      <Stack>
+        {client && client.projects.length > 0 && (
+          <Select
+            label="Project"
+            clearable
+            data={client.projects.map((p) => ({ value: p.id, label: p.title }))}
+            value={projectId}
+            onChange={setProjectId}
+          />
+        )}
+        <AppointmentFields values={values} onChange={setValues} withStatus={false} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            onClick={submit}
+            disabled={!values.title.trim() || !values.appointmentDate}
+            loading={create.isPending}
+          >
+            Schedule Appointment
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

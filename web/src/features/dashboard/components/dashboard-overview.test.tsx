@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { DashboardOverview } from './dashboard-overview';
+
+describe('DashboardOverview', () => {
+  it('greets by the hour and fills the four stat cards from one call', async () => {
+    const requests = stubFetch((request) =>
+      request.url.endsWith('/api/dashboard/stats')
+        ? json(200, {
+            creditsRemaining: 150,
+            registeredClients: 7,
+            generationsMade: 12,
+            galleryImages: 5,
+          })
+        : undefined,
+    );
+    render(<DashboardOverview user={makeUser()} now={new Date(2025, 6, 1, 15, 0)} />);
+
+    expect(screen.getByRole('heading', { name: 'Good afternoon, Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByText('Professional Tattoo Design Studio')).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Registered Clients')).toHaveTextContent('7');
+    expect(screen.getByLabelText('Credits Remaining')).toHaveTextContent('150');
+    expect(screen.getByLabelText('Generations Made')).toHaveTextContent('12');
+    expect(screen.getByLabelText('Gallery Images')).toHaveTextContent('5');
+    expect(requests.filter((r) => r.url.includes('/api/'))).toHaveLength(1);
+  });
+
+  it('links the quick actions', () => {
+    stubFetch(() => undefined);
+    render(<DashboardOverview user={makeUser()} />);
+    expect(screen.getByRole('link', { name: 'Generate Design' })).toHaveAttribute(
+      'href',
+      '/ai-generator',
+    );
+    expect(screen.getByRole('link', { name: 'Upload Sketch' })).toHaveAttribute(
+      'href',
+      '/ai-generator',
+    );
+    expect(screen.getByRole('link', { name: 'Add Client' })).toHaveAttribute('href', '/clients');
+    expect(screen.getByRole('link', { name: 'View Gallery' })).toHaveAttribute('href', '/gallery');
+  });
+});

@@ -1,0 +1,4 @@
+export const galleryKeys = {
+  items: ['gallery', 'items'] as const,
+  limits: ['gallery', 'limits'] as const,
+};

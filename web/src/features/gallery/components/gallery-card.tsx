@@ -1,0 +1,99 @@
+import { ActionIcon, Anchor, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
+
+interface Props {
+  item: GalleryItem;
+  layout: 'grid' | 'list';
+  busy: boolean;
+  onDownload: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const TYPE_LABELS: Record<GalleryItem['type'], string> = {
+  tattoo: 'AI Design',
+  modified: 'Modified',
+  stencil: 'Stencil',
+  body_preview: 'Body Preview',
+  manual_body_preview: 'Manual Preview',
+};
+
+/** Long prompts are collapsed behind a show-more toggle (spec tools §2). */
+function Prompt({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > GALLERY_PROMPT_PREVIEW;
+  return (
+    <Text size="sm" c="dimmed">
+      {long && !open ? `${text.slice(0, GALLERY_PROMPT_PREVIEW)}…` : text}{' '}
+      {long && (
+        <Anchor component="button" size="sm" onClick={() => setOpen((v) => !v)}>
+          {open ? 'Show less' : 'Show more'}
+        </Anchor>
+      )}
+    </Text>
+  );
+}
+
+export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }: Props) {
+  const title = item.title ?? TYPE_LABELS[item.type];
+  const image = (
+    <Image
+      src={item.imageUrl}
+      alt={title}
+      radius="sm"
+      fit="contain"
+      h={layout === 'grid' ? 200 : 96}
+      w={layout === 'list' ? 96 : undefined}
+    />
+  );
+  return (
+    <Card withBorder padding="sm" radius="md" aria-label={`Gallery item ${title}`}>
+      <Group align="flex-start" wrap={layout === 'list' ? 'nowrap' : 'wrap'}>
+        {image}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} truncate>
+              {title}
+            </Text>
+            <Badge variant="light">{TYPE_LABELS[item.type]}</Badge>
+          </Group>
+          {item.clientName && <Text size="sm">Client: {item.clientName}</Text>}
+          {item.prompt && <Prompt text={item.prompt} />}
+          <Text size="xs" c="dimmed">
+            {new Date(item.createdAt).toLocaleDateString()}
+          </Text>
+          <Group gap="xs">
+            <Tooltip label="Download">
+              <ActionIcon
+                variant="light"
+                aria-label="Download"
+                onClick={onDownload}
+                disabled={busy}
+              >
+                <IconDownload size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Edit">
+              <ActionIcon variant="light" aria-label="Edit" onClick={onEdit} disabled={busy}>
+                <IconEdit size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="light"
+                color="red"
+                aria-label="Delete"
+                onClick={onDelete}
+                loading={busy}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Image, Loader, ScrollArea, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { GalleryItem, GalleryType } from '@inkforge/domain';
+import { useGallery } from '../api/get-gallery';
+
+interface Props {
+  onPick: (item: GalleryItem) => void;
+  /** Types left out (the stencil page excludes body previews). */
+  exclude?: GalleryType[];
+  selectedId?: string | null;
+}
+
+/** A scrolling grid (about 384 px high, spec §9) of saved designs to choose a source from. */
+export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
+  const gallery = useGallery();
+  if (gallery.isPending) return <Loader aria-label="Loading gallery" />;
+  const items = (gallery.data ?? []).filter((item) => !exclude.includes(item.type));
+  if (items.length === 0) return <Text c="dimmed">Your gallery has no designs yet.</Text>;
+  return (
+    <ScrollArea h={384}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+        {items.map((item) => (
+          <UnstyledButton
+            key={item.id}
+            onClick={() => onPick(item)}
+            aria-label={`Pick ${item.title ?? item.type}`}
+            aria-pressed={selectedId === item.id}
+            style={{
+              border:
+                selectedId === item.id
+                  ? '2px solid var(--mantine-primary-color-filled)'
+                  : '2px solid transparent',
+              borderRadius: 8,
+            }}
+          >
+            <Image src={item.imageUrl} alt={item.title ?? item.type} h={120} fit="contain" />
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { presignedDownload } from '@/lib/presigned-download';
+import { useDeleteGalleryItem } from '../api/delete-gallery-item';
+import { useGallery } from '../api/get-gallery';
+import { useGalleryLimits } from '../api/get-gallery-limits';
+import { editPath, filterItems, GALLERY_SECTIONS, type GalleryFilter } from '../gallery-sections';
+import { GalleryCard } from './gallery-card';
+
+const FILTERS: { value: GalleryFilter; label: string }[] = [
+  { value: 'all', label: 'All types' },
+  { value: 'tattoo', label: 'AI designs' },
+  { value: 'modified', label: 'Modified' },
+  { value: 'stencil', label: 'Stencils' },
+  { value: 'body_preview', label: 'Body previews' },
+];
+
+function StorageCard() {
+  const { data: limits } = useGalleryLimits();
+  if (!limits) return null;
+  if (limits.limit === 0) {
+    return (
+      <Alert title="Save designs permanently" color="yellow">
+        Your plan has no gallery storage. Upgrade to save designs permanently.
+      </Alert>
+    );
+  }
+  return (
+    <Card withBorder aria-label="Storage usage">
+      <Group justify="space-between">
+        <Text fw={600}>Storage</Text>
+        <Text>
+          {limits.current} / {limits.limit} designs
+        </Text>
+      </Group>
+      <Progress value={(100 * limits.current) / limits.limit} mt="sm" />
+    </Card>
+  );
+}
+
+/** Spec tools §2 Design Gallery. */
+export function GalleryScreen() {
+  const navigate = useNavigate();
+  const gallery = useGallery();
+  const remove = useDeleteGalleryItem();
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<GalleryFilter>('all');
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const items = filterItems(gallery.data ?? [], filter, search);
+
+  const download = async (imageUrl: string) => {
+    try {
+      await presignedDownload(imageUrl);
+    } catch {
+      notifyError('Download failed', 'Unable to download the image');
+    }
+  };
+
+  const del = async (id: string) => {
+    setBusyId(id);
+    try {
+      await remove.mutateAsync(id);
+      notifySuccess('Item Deleted', 'The design was removed from your gallery.');
+    } catch (error) {
+      notifyError('Delete Failed', errorMessage(error, 'Please try again.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>Design Gallery</Title>
+      <StorageCard />
+      <Group>
+        <TextInput
+          aria-label="Search gallery"
+          placeholder="Search designs"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Select
+          aria-label="Type filter"
+          data={FILTERS}
+          value={filter}
+          onChange={(v) => setFilter((v as GalleryFilter | null) ?? 'all')}
+          allowDeselect={false}
+        />
+        <SegmentedControl
+          aria-label="Layout"
+          value={layout}
+          onChange={(v) => setLayout(v as 'grid' | 'list')}
+          data={[
+            { value: 'grid', label: 'Grid' },
+            { value: 'list', label: 'List' },
+          ]}
+        />
+      </Group>
+      {gallery.isPending && <Loader aria-label="Loading gallery" />}
+      {gallery.isError && (
+        <Alert color="red" title="Load Failed">
+          {errorMessage(gallery.error, 'The gallery could not be loaded.')}
+        </Alert>
+      )}
+      {gallery.data &&
+        GALLERY_SECTIONS.map((section) => {
+          const inSection = items.filter((i) => section.types.includes(i.type));
+          return (
+            <Stack key={section.title} component="section" aria-label={section.title} gap="xs">
+              <Title order={3}>
+                {section.title} ({inSection.length})
+              </Title>
+              {inSection.length === 0 ? (
+                <Group>
+                  <Text c="dimmed">{section.empty}</Text>
+                  <Button variant="light" onClick={() => void navigate(section.action.to)}>
+                    {section.action.label}
+                  </Button>
+                </Group>
+              ) : (
+                <SimpleGrid cols={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}>
+                  {inSection.map((item) => (
+                    <GalleryCard
+                      key={item.id}
+                      item={item}
+                      layout={layout}
+                      busy={busyId === item.id}
+                      onDownload={() => void download(item.imageUrl)}
+                      onEdit={() => void navigate(editPath(item.imageUrl))}
+                      onDelete={() => void del(item.id)}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Stack>
+          );
+        })}
+    </Stack>
+  );
+}

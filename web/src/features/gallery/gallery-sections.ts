@@ -1,0 +1,56 @@
+import type { GalleryItem, GalleryType } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+
+export interface GallerySection {
+  title: string;
+  types: GalleryType[];
+  empty: string;
+  action: { label: string; to: string };
+}
+
+/** Spec tools §2: four sections with counts and empty states that lead to the right tool. */
+export const GALLERY_SECTIONS: GallerySection[] = [
+  {
+    title: 'AI Tattoo Designs',
+    types: ['tattoo'],
+    empty: 'No AI designs saved yet.',
+    action: { label: 'Generate a design', to: paths.aiGenerator },
+  },
+  {
+    title: 'Modified Designs',
+    types: ['modified'],
+    empty: 'No modified designs yet.',
+    action: { label: 'Modify a design', to: paths.modifyDesign },
+  },
+  {
+    title: 'Stencils',
+    types: ['stencil'],
+    empty: 'No stencils saved yet.',
+    action: { label: 'Create a stencil', to: paths.stencils },
+  },
+  {
+    title: 'Body Previews',
+    types: ['body_preview', 'manual_body_preview'],
+    empty: 'No body previews yet.',
+    action: { label: 'Create a body preview', to: paths.bodyPreview },
+  },
+];
+
+export type GalleryFilter = 'all' | 'tattoo' | 'modified' | 'stencil' | 'body_preview';
+
+/** Search matches title, prompt and client; the body_preview filter includes manual previews. */
+export function filterItems(items: GalleryItem[], filter: GalleryFilter, search: string) {
+  const needle = search.trim().toLowerCase();
+  return items.filter((item) => {
+    const type = item.type === 'manual_body_preview' ? 'body_preview' : item.type;
+    if (filter !== 'all' && type !== filter) return false;
+    if (!needle) return true;
+    return [item.title, item.prompt, item.clientName].some((text) =>
+      text?.toLowerCase().includes(needle),
+    );
+  });
+}
+
+/** The modify page with this image preloaded (spec: /modify-design?imageUrl={encoded url}). */
+export const editPath = (imageUrl: string) =>
+  `${paths.modifyDesign}?imageUrl=${encodeURIComponent(imageUrl)}`;

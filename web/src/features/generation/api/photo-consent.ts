@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+
+const TYPE = 'photo_generation_responsibility';
+export const PHOTO_CONSENT_TEXT =
+  'I confirm that I have the right to use this photo, that any person shown has agreed to its ' +
+  'use, and I accept full responsibility for the image and for what is generated from it.';
+
+/** GET /api/user-consent/photo_generation_responsibility: ok means it was recorded. */
+export async function hasPhotoConsent(): Promise<boolean> {
+  try {
+    await api.get(`/api/user-consent/${TYPE}`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+export function usePhotoConsent() {
+  return useQuery({ queryKey: ['/api/user-consent', TYPE], queryFn: hasPhotoConsent });
+}
+
+export function recordPhotoConsent(): Promise<unknown> {
+  return api.post('/api/user-consent', {
+    consentType: TYPE,
+    consentText: PHOTO_CONSENT_TEXT,
+    userAgent: navigator.userAgent,
+  });
+}
+
+export function useRecordPhotoConsent() {
+  return useMutation({ mutationFn: recordPhotoConsent });
+}

@@ -1,0 +1,75 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { AiGeneratorScreen } from './ai-generator-screen';
+
+const styles = [{ id: 'traditional', slug: 'traditional', displayName: 'Traditional' }];
+
+function stub(generate: () => Response) {
+  return stubFetch((request) => {
+    if (request.url.endsWith('/api/tattoo-styles')) return json(200, styles);
+    if (request.url.endsWith('/api/ai/generate')) return generate();
+    return undefined;
+  });
+}
+
+describe('AiGeneratorScreen', () => {
+  it('shows the four tabs, the credits and the price cheat-sheet', () => {
+    stub(() => json(500, {}));
+    render(<AiGeneratorScreen credits={42} onCreditsChanged={() => undefined} />);
+    for (const tab of ['Prompt & Params', 'Surprise Me', 'From Sketch', 'From Photo']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Generator credits')).toHaveTextContent('42 credits');
+    expect(screen.getByText('Price cheat-sheet')).toBeInTheDocument();
+  });
+
+  it('disables generation with zero credits and explains why', async () => {
+    stub(() => json(500, {}));
+    render(<AiGeneratorScreen credits={0} onCreditsChanged={() => undefined} />);
+    const button = screen.getByRole('button', { name: /Generate Design/ });
+    expect(button).toBeDisabled();
+    await userEvent.hover(screen.getByTestId('no-credits-wrapper'));
+    expect(
+      await screen.findByText('You need a plan or top-up to generate images'),
+    ).toBeInTheDocument();
+  });
+
+  it('needs a prompt, sends it cleaned, and shows an immediate image', async () => {
+    const requests = stub(() =>
+      json(200, { imageUrl: 'http://img/design.png', jobId: 'j1', status: 'completed' }),
+    );
+    const refreshed = vi.fn();
+    render(<AiGeneratorScreen credits={10} onCreditsChanged={refreshed} />);
+    const button = screen.getByRole('button', { name: 'Generate Design (4 credits)' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'a "rose"');
+    await userEvent.click(button);
+    expect(await screen.findByAltText('Generated tattoo design')).toHaveAttribute(
+      'src',
+      'http://img/design.png',
+    );
+    const sent = requests.find((r) => r.url.endsWith('/api/ai/generate'));
+    expect(sent?.body).toMatchObject({ prompt: "a 'rose'", generationType: 'prompt' });
+    expect(refreshed).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download Design' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to Gallery' })).toBeInTheDocument();
+  });
+
+  it('turns a 402 and a moderation block into the spec toasts', async () => {
+    let answer = json(402, { error: 'INSUFFICIENT_CREDITS', message: 'x' });
+    stub(() => answer);
+    render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
+    expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
+    answer = json(400, {
+      error: 'MODERATION_BLOCKED',
+      message: 'MODERATION_BLOCKED: Your prompt was flagged for: hate.',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
+    expect(await screen.findByText('Content Moderation Warning')).toBeInTheDocument();
+    expect(screen.getByText('Your prompt was flagged for: hate.')).toBeInTheDocument();
+  });
+});

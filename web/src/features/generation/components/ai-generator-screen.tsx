@@ -1,0 +1,81 @@
+import { Badge, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { useGeneration } from '../use-generation';
+import { DesignCard } from './design-card';
+import { FileTab } from './file-tab';
+import { JobStatusCard } from './job-status-card';
+import { PriceCheatSheet } from './price-cheat-sheet';
+import { ProgressDialog } from './progress-dialog';
+import { PromptTab } from './prompt-tab';
+import { SurpriseTab } from './surprise-tab';
+
+interface Props {
+  credits: number;
+  onCreditsChanged: () => void;
+}
+
+/** AI Tattoo Generator (spec tools §2): four tabs, the result, and its status. */
+export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
+  const { state, generate, generateFile, setImage } = useGeneration(onCreditsChanged);
+  const tabProps = { credits, busy: state.busy };
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          AI Tattoo Generator
+        </Title>
+        <Badge
+          size="lg"
+          variant="light"
+          leftSection={<IconCoins size={14} />}
+          aria-label="Generator credits"
+        >
+          {credits} credits
+        </Badge>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <Tabs defaultValue="prompt" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="prompt">Prompt &amp; Params</Tabs.Tab>
+                <Tabs.Tab value="surprise">Surprise Me</Tabs.Tab>
+                <Tabs.Tab value="sketch">From Sketch</Tabs.Tab>
+                <Tabs.Tab value="photo">From Photo</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="prompt" pt="md">
+                <PromptTab {...tabProps} onGenerate={generate} />
+              </Tabs.Panel>
+              <Tabs.Panel value="surprise" pt="md">
+                <SurpriseTab {...tabProps} onGenerate={generate} />
+              </Tabs.Panel>
+              <Tabs.Panel value="sketch" pt="md">
+                <FileTab type="sketch" {...tabProps} onGenerate={generateFile} />
+              </Tabs.Panel>
+              <Tabs.Panel value="photo" pt="md">
+                <FileTab type="photo" {...tabProps} onGenerate={generateFile} />
+              </Tabs.Panel>
+            </Tabs>
+            {state.job && <JobStatusCard job={state.job} />}
+            {state.imageUrl ? (
+              <DesignCard
+                imageUrl={state.imageUrl}
+                prompt={state.prompt}
+                generationType={state.generationType}
+                onImage={setImage}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Your generated design appears here. Generation usually takes 30-60 seconds.
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <PriceCheatSheet />
+        </Grid.Col>
+      </Grid>
+      <ProgressDialog opened={state.busy} status={state.job?.status ?? null} />
+    </Stack>
+  );
+}

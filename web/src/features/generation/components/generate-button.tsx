@@ -1,0 +1,38 @@
+import { Button, Tooltip } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+
+export const NO_CREDITS_TOOLTIP = 'You need a plan or top-up to generate images';
+
+interface Props {
+  label: string;
+  cost: number;
+  credits: number;
+  /** Other reasons to hold the button (empty prompt, no file, busy). */
+  blocked?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+}
+
+/** Spec tools §2: disabled below the cost; with zero credits a tooltip says why. */
+export function GenerateButton({ label, cost, credits, blocked, loading, onClick }: Props) {
+  const disabled = credits < cost || Boolean(blocked) || Boolean(loading);
+  const button = (
+    <Button
+      leftSection={<IconSparkles size={18} />}
+      disabled={disabled}
+      loading={loading}
+      onClick={onClick}
+    >
+      {`${label} (${cost} ${cost === 1 ? 'credit' : 'credits'})`}
+    </Button>
+  );
+  if (credits > 0) return button;
+  return (
+    <Tooltip label={NO_CREDITS_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
+      {/* A disabled button fires no pointer events; the wrapper carries the tooltip. */}
+      <span tabIndex={0} style={{ display: 'inline-block' }} data-testid="no-credits-wrapper">
+        {button}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { CREDIT_COSTS } from '@inkforge/domain';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useQuickGenerate } from '../api/quick-generate';
+import { downloadImage } from '../download-image';
+import { notifyGenerateError } from '../generation-errors';
+import { GenerateButton } from './generate-button';
+
+interface Props {
+  credits: number;
+  onCreditsChanged: () => void;
+}
+
+/** Quick Generation (spec tools §2): two 'Simple Tattoo' buttons and a result panel. */
+export function QuickGenerationScreen({ credits, onCreditsChanged }: Props) {
+  const quick = useQuickGenerate(onCreditsChanged);
+  const generate = () =>
+    quick.mutate(undefined, {
+      onError: (error) => {
+        // Spec tools §5: a 'Missing Prompt' from the server reads as a quick-generation error.
+        const message = error instanceof Error ? error.message : '';
+        if (message.includes('Missing Prompt') || message.includes('description')) {
+          notifyError('Quick Generation Error', 'Please try again.');
+          return;
+        }
+        notifyGenerateError(error);
+      },
+    });
+  const download = async (url: string) => {
+    try {
+      await downloadImage(url, 'simple-tattoo');
+      notifySuccess('Downloaded', 'Your design was saved to your downloads.');
+    } catch {
+      notifyError('Download Failed', 'Unable to download the image');
+    }
+  };
+  const button = (
+    <GenerateButton
+      label="Simple Tattoo"
+      cost={CREDIT_COSTS.simple_tattoo}
+      credits={credits}
+      loading={quick.isPending}
+      onClick={generate}
+    />
+  );
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Quick Generation
+        </Title>
+        <Badge size="lg" variant="light">
+          {credits} credits
+        </Badge>
+      </Group>
+      <Text size="sm">
+        One click, one simple tattoo, usually in 10-30 seconds. For more detail, the generator's
+        higher quality model costs {CREDIT_COSTS.prompt} credits.
+      </Text>
+      <Group>
+        {button}
+        {button}
+      </Group>
+      <Card withBorder radius="md" padding="md" aria-label="Quick generation result">
+        {quick.data ? (
+          <Stack>
+            <Image src={quick.data.imageUrl} alt="Simple tattoo design" mah={512} fit="contain" />
+            <Group>
+              <Button
+                leftSection={<IconDownload size={16} />}
+                onClick={() => download(quick.data.imageUrl)}
+              >
+                Download
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Your simple tattoo appears here.
+          </Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}

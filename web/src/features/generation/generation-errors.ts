@@ -1,0 +1,42 @@
+import { MODERATION_PREFIX } from '@inkforge/domain';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { notifications } from '@mantine/notifications';
+
+export const MODERATION_TOAST_MS = 10_000;
+
+function showModeration(message: string): void {
+  notifications.clean();
+  notifications.show({
+    title: 'Content Moderation Warning',
+    message: message.slice(message.indexOf(MODERATION_PREFIX) + MODERATION_PREFIX.length),
+    color: 'orange',
+    autoClose: MODERATION_TOAST_MS,
+  });
+}
+
+/** Spec tools §8 for a failed generate call; `fallback` is the message when none came back. */
+export function notifyGenerateError(
+  error: unknown,
+  fallback = 'An error occurred during generation',
+) {
+  if (error instanceof ApiError && error.status === 402) {
+    notifyError('Insufficient Credits', 'You need a plan or top-up to generate images');
+    return;
+  }
+  const message = errorMessage(error, error instanceof Error ? error.message : fallback);
+  if (message.includes('MODERATION_BLOCKED')) {
+    showModeration(message);
+    return;
+  }
+  notifyError('Generation Failed', message || fallback);
+}
+
+/** A job that ended in failure: its error, or the spec's default sentence. */
+export function notifyJobFailed(jobError: string | undefined) {
+  if (jobError?.includes('MODERATION_BLOCKED')) {
+    showModeration(jobError);
+    return;
+  }
+  notifyError('Generation Failed', jobError || 'An error occurred during generation');
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RedeemPromoCodeResponse } from '@inkforge/domain';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { deviceFingerprint } from '../device-fingerprint';
+
+export async function redeemPromoCode(code: string): Promise<RedeemPromoCodeResponse> {
+  return api.post<RedeemPromoCodeResponse>('/api/promo-code/redeem', {
+    code,
+    deviceFingerprint: await deviceFingerprint(),
+  });
+}
+
+/** Spec tools §8: SUBSCRIPTION_REQUIRED opens the premium dialog instead of a toast. */
+export function isSubscriptionRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const body = error.body as { error?: unknown } | null;
+  return body?.error === 'SUBSCRIPTION_REQUIRED' || error.message.includes('SUBSCRIPTION_REQUIRED');
+}
+
+/** `onRedeemed` refreshes what shows the balance (the current user, the dashboard). */
+export function useRedeemPromoCode(onRedeemed: (result: RedeemPromoCodeResponse) => void) {
+  return useMutation({ mutationFn: redeemPromoCode, onSuccess: onRedeemed });
+}

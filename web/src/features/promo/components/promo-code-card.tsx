@@ -1,0 +1,88 @@
+import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  promoCodeSchema,
+  type RedeemPromoCodeResponse,
+} from '@inkforge/domain';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { isSubscriptionRequired, useRedeemPromoCode } from '../api/redeem-promo-code';
+import { PremiumCodeDialog } from './premium-code-dialog';
+
+interface Props {
+  onRedeemed: (result: RedeemPromoCodeResponse) => void;
+  /** Scroll to and focus the card (settings?section=promo). */
+  focus?: boolean;
+}
+
+/** The Promo Code card of the Security tab (spec tools §2, §5, §8). */
+export function PromoCodeCard({ onRedeemed, focus = false }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const redeem = useRedeemPromoCode((result) => {
+    setCode('');
+    notifySuccess(
+      'Code redeemed!',
+      `${result.message} You now have ${result.creditsRemaining} credits.`,
+    );
+    onRedeemed(result);
+  });
+
+  useEffect(() => {
+    if (!focus) return;
+    input.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus();
+  }, [focus]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = promoCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid code');
+      return;
+    }
+    setError(null);
+    redeem.mutate(parsed.data, {
+      onError: (failure) => {
+        if (isSubscriptionRequired(failure)) setPremiumOpen(true);
+        else notifyError('Error', errorMessage(failure, 'Invalid code'));
+      },
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" id="promo">
+      <Group gap="xs" mb="xs">
+        <IconTicket size={20} aria-hidden />
+        <Title order={2} size="h4">
+          Promo Code
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        Have a promotional code? Redeem it for free credits that never expire.
+      </Text>
+      <form noValidate onSubmit={onSubmit}>
+        <Group align="flex-start" wrap="nowrap">
+          <TextInput
+            ref={input}
+            aria-label="Promo code"
+            placeholder="Enter promo code"
+            value={code}
+            maxLength={PROMO_CODE_MAX_LENGTH}
+            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+            error={error}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={redeem.isPending}>
+            Redeem
+          </Button>
+        </Group>
+      </form>
+      <PremiumCodeDialog opened={premiumOpen} onClose={() => setPremiumOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, Button, FileInput, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBook, IconUpload } from '@tabler/icons-react';
+import { imageFileProblem } from '@inkforge/domain';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { generateStencil, type StencilSource } from '../api/generate-stencil';
+import { useStencilPresets } from '../api/get-stencil-presets';
+import { initialSettings, inversionOff } from '../stencil-settings-state';
+import { StencilResultCard, type ResultLabel } from './stencil-result-card';
+import { StencilSettingsCard } from './stencil-settings-card';
+import { UserGuideDialog } from './user-guide-dialog';
+
+type Step = 'upload' | 'gallery' | 'generate';
+
+interface Props {
+  credits: number;
+  onCreditsChanged: () => void;
+  /** The gallery grid, composed in by the route: calls back with the picked image URL. */
+  galleryPicker: (onPick: (imageUrl: string) => void) => ReactNode;
+}
+
+const previewOf = (source: StencilSource | null) =>
+  !source ? null : 'file' in source ? URL.createObjectURL(source.file) : source.imageUrl;
+
+/** Spec tools §2 Stencil generator: Upload / Gallery / Generate, settings and the result. */
+export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Props) {
+  const [params] = useSearchParams();
+  const queryImage = params.get('imageUrl');
+  const presets = useStencilPresets();
+  const [guide, setGuide] = useState(false);
+  const [step, setStep] = useState<Step>(queryImage ? 'generate' : 'upload');
+  const [source, setSource] = useState<StencilSource | null>(
+    queryImage ? { imageUrl: queryImage } : null,
+  );
+  const [preview, setPreview] = useState<string | null>(queryImage);
+  const [settings, setSettings] = useState(() =>
+    queryImage ? inversionOff(initialSettings()) : initialSettings(),
+  );
+  const [result, setResult] = useState<{ url: string; label: ResultLabel } | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  const takeSource = (next: StencilSource) => {
+    setSource(next);
+    setPreview(previewOf(next));
+    setResult(null);
+    setStep('generate');
+  };
+
+  const pickFile = (file: File | null) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem === 'invalid') {
+      notifyError('Invalid File', 'Please select a valid image file (JPG, PNG, etc.)');
+      return;
+    }
+    if (problem === 'too_large') {
+      notifyError('File Too Large', 'Please select an image smaller than 10MB.');
+      return;
+    }
+    takeSource({ file });
+  };
+
+  const clear = () => {
+    setSource(null);
+    setPreview(null);
+    setResult(null);
+    setStep('upload');
+  };
+
+  const generate = async () => {
+    if (!source) {
+      notifyError('No Image', 'Please upload an image or select one from gallery');
+      return;
+    }
+    if (credits < 1) {
+      notifyError('Insufficient Credits', 'You need 1 credit to generate a stencil');
+      return;
+    }
+    setGenerating(true);
+    try {
+      const answer = await generateStencil(source, settings.values);
+      setResult({ url: answer.stencilUrl, label: 'Stencil' });
+      onCreditsChanged();
+      notifySuccess('Stencil Generated', 'Your stencil is ready.');
+    } catch (error) {
+      notifyError('Generation Failed', errorMessage(error, 'Unable to generate stencil'));
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Enhanced Stencil Generator</Title>
+        <Group>
+          <Badge variant="light">{credits} credits</Badge>
+          <Badge color={settings.preset ? 'grape' : 'gray'}>
+            {settings.preset
+              ? (presets.data?.find((p) => p.id === settings.preset)?.name ?? settings.preset)
+              : 'Custom Settings'}
+          </Badge>
+          <Button
+            variant="default"
+            leftSection={<IconBook size={16} />}
+            onClick={() => setGuide(true)}
+          >
+            User Guide
+          </Button>
+        </Group>
+      </Group>
+      <UserGuideDialog opened={guide} onClose={() => setGuide(false)} />
+
+      <Tabs value={step} onChange={(v) => setStep((v as Step | null) ?? 'upload')}>
+        <Tabs.List>
+          <Tabs.Tab value="upload">Upload</Tabs.Tab>
+          <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
+          <Tabs.Tab value="generate">Generate</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upload" pt="md">
+          <FileInput
+            label="Source image"
+            description="PNG, JPG or WebP up to 10MB"
+            placeholder="Choose an image"
+            accept="image/png,image/jpeg,image/webp"
+            leftSection={<IconUpload size={16} />}
+            onChange={pickFile}
+            value={null}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="gallery" pt="md">
+          {step === 'gallery' &&
+            galleryPicker((imageUrl) => {
+              setSettings((s) => inversionOff(s));
+              takeSource({ imageUrl });
+            })}
+        </Tabs.Panel>
+        <Tabs.Panel value="generate" pt="md">
+          <Stack>
+            {preview ? (
+              <Image src={preview} alt="Stencil source" fit="contain" mah={320} />
+            ) : (
+              <Text c="dimmed">Upload an image or select one from the gallery.</Text>
+            )}
+            <StencilSettingsCard
+              state={settings}
+              presets={presets.data ?? []}
+              onChange={setSettings}
+            />
+            <Button onClick={() => void generate()} loading={generating} disabled={!source}>
+              Generate Stencil (1 credit)
+            </Button>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+
+      {result && (
+        <StencilResultCard
+          imageUrl={result.url}
+          label={result.label}
+          onResult={(url, label) => setResult({ url, label })}
+          onGenerateNew={clear}
+          onReset={clear}
+          onCreditsChanged={onCreditsChanged}
+        />
+      )}
+    </Stack>
+  );
+}

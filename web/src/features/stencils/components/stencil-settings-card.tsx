@@ -1,0 +1,125 @@
+import { Card, Select, Slider, Stack, Switch, Text } from '@mantine/core';
+import {
+  STENCIL_RANGES,
+  type StencilParameters,
+  type StencilPreset,
+  type StencilSliderName,
+} from '@inkforge/domain';
+import { useState } from 'react';
+import {
+  changeSetting,
+  chooseCustom,
+  choosePreset,
+  type StencilSettingsState,
+} from '../stencil-settings-state';
+
+const BASIC: { key: StencilSliderName; label: string }[] = [
+  { key: 'lineThickness', label: 'Line thickness' },
+  { key: 'threshold', label: 'Edge sensitivity' },
+  { key: 'blurSigma', label: 'Blur' },
+  { key: 'contrastFactor', label: 'Contrast' },
+  { key: 'brightnessDelta', label: 'Brightness' },
+];
+const ADVANCED: { key: StencilSliderName; label: string }[] = [
+  { key: 'edgeLowThreshold', label: 'Edge low threshold' },
+  { key: 'edgeHighThreshold', label: 'Edge high threshold' },
+  { key: 'noiseThreshold', label: 'Noise removal' },
+];
+
+interface Props {
+  state: StencilSettingsState;
+  presets: StencilPreset[];
+  onChange: (state: StencilSettingsState) => void;
+}
+
+function SettingSlider({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: StencilSliderName;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const { min, max, step } = STENCIL_RANGES[name];
+  return (
+    <div>
+      <Text size="sm">
+        {label}: {value}
+      </Text>
+      <Slider
+        aria-label={label}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={onChange}
+        label={null}
+      />
+    </div>
+  );
+}
+
+/** Preset selector, sliders with the spec's ranges and steps, and the advanced toggle. */
+export function StencilSettingsCard({ state, presets, onChange }: Props) {
+  const [advanced, setAdvanced] = useState(false);
+  const set = <K extends keyof StencilParameters>(key: K, value: StencilParameters[K]) =>
+    onChange(changeSetting(state, key, value));
+  const selected = presets.find((p) => p.id === state.preset);
+
+  return (
+    <Card withBorder aria-label="Stencil settings">
+      <Stack>
+        <Select
+          label="Preset"
+          value={state.preset ?? 'custom'}
+          allowDeselect={false}
+          data={[
+            { value: 'custom', label: 'Custom Settings' },
+            ...presets.map((p) => ({ value: p.id, label: p.name })),
+          ]}
+          onChange={(value) => {
+            const preset = presets.find((p) => p.id === value);
+            onChange(preset ? choosePreset(state, preset) : chooseCustom(state));
+          }}
+        />
+        {selected && (
+          <Text size="sm" c="dimmed">
+            {selected.description} Recommended for: {selected.recommendedFor}
+          </Text>
+        )}
+        {BASIC.map(({ key, label }) => (
+          <SettingSlider
+            key={key}
+            name={key}
+            label={label}
+            value={state.values[key]}
+            onChange={(v) => set(key, v)}
+          />
+        ))}
+        <Switch
+          label="Invert colours (white lines on black)"
+          checked={state.values.invertColors}
+          onChange={(e) => set('invertColors', e.currentTarget.checked)}
+        />
+        <Switch
+          label="Advanced settings"
+          checked={advanced}
+          onChange={(e) => setAdvanced(e.currentTarget.checked)}
+        />
+        {advanced &&
+          ADVANCED.map(({ key, label }) => (
+            <SettingSlider
+              key={key}
+              name={key}
+              label={label}
+              value={state.values[key]}
+              onChange={(v) => set(key, v)}
+            />
+          ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  presetInvertsColors,
+  STENCIL_DEFAULTS,
+  type StencilParameters,
+  type StencilPreset,
+} from '@inkforge/domain';
+
+export interface StencilSettingsState {
+  values: StencilParameters;
+  /** The chosen server preset, or null for 'Custom Settings'. */
+  preset: string | null;
+}
+
+export const initialSettings = (): StencilSettingsState => ({
+  values: { ...STENCIL_DEFAULTS },
+  preset: null,
+});
+
+/** Spec §4: a preset sets inversion on for every preset except bold. */
+export function choosePreset(
+  state: StencilSettingsState,
+  preset: StencilPreset,
+): StencilSettingsState {
+  return {
+    values: { ...state.values, ...preset.settings, invertColors: presetInvertsColors(preset.id) },
+    preset: preset.id,
+  };
+}
+
+/** Spec §4: 'custom' clears the preset and inversion. */
+export function chooseCustom(state: StencilSettingsState): StencilSettingsState {
+  return { values: { ...state.values, invertColors: false }, preset: null };
+}
+
+/** Spec §4: changing any single setting clears the preset. */
+export function changeSetting<K extends keyof StencilParameters>(
+  state: StencilSettingsState,
+  key: K,
+  value: StencilParameters[K],
+): StencilSettingsState {
+  return { values: { ...state.values, [key]: value }, preset: null };
+}
+
+/** Spec §4: loading from the gallery or the query parameter turns inversion off. */
+export function inversionOff(state: StencilSettingsState): StencilSettingsState {
+  return { ...state, values: { ...state.values, invertColors: false } };
+}

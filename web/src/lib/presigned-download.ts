@@ -1,0 +1,20 @@
+import { api } from './api-client';
+
+/**
+ * Downloads one of the caller's stored images through a short-lived signed link the server
+ * mints with an attachment disposition and a timestamped file name (spec tools §7, §9).
+ * `image` is the signed URL or object key the API gave us.
+ */
+export async function presignedDownload(image: string): Promise<string> {
+  const { signedUrl, fileName } = await api.get<{ signedUrl: string; fileName: string }>(
+    `/api/presigned-download/${encodeURIComponent(image)}`,
+  );
+  const link = document.createElement('a');
+  link.href = signedUrl;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return fileName;
+}
