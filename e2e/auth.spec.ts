@@ -1,19 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestResetCode, signUpViaRest, uniqueEmail } from './support/auth-emulator';
+import { demoAccount, signIn } from './support/accounts';
 import { appUrl, launch, newPage, screenshot } from './support/browser';
-
-interface DemoAccount {
-  email: string;
-  password: string;
-  role: string;
-  plan: string | null;
-  credits: number;
-}
-const demoAccounts = JSON.parse(
-  readFileSync('emulator-data/demo-accounts.json', 'utf8'),
-) as DemoAccount[];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${appUrl()}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 async function openSignUp(page: Page): Promise<void> {
   await page.goto(`${appUrl()}/login`);
@@ -61,11 +43,9 @@ describe('sign-in and account lifecycle in the browser', () => {
   });
 
   it('signs in with a seeded account and shows its plan and credits', async () => {
-    const pro = demoAccounts.find((a) => a.plan === 'pro');
-    if (!pro) throw new Error('emulator-data/demo-accounts.json has no pro account');
+    const pro = demoAccount('pro');
     const { context, page } = await newPage(browser);
     await signIn(page, pro.email, pro.password);
-    await page.waitForURL(/\/(dashboard|app)?$/);
     await page.getByText('Pro Artist').first().waitFor();
     await page.getByText(String(pro.credits)).first().waitFor();
     await page.getByText('Active subscription').first().waitFor();
@@ -74,10 +54,9 @@ describe('sign-in and account lifecycle in the browser', () => {
   });
 
   it("shows 'Login Failed' for a wrong password", async () => {
-    const free = demoAccounts.find((a) => a.role === 'free');
-    if (!free) throw new Error('emulator-data/demo-accounts.json has no free account');
+    const free = demoAccount('free');
     const { context, page } = await newPage(browser);
-    await signIn(page, free.email, 'not-the-password');
+    await signIn(page, free.email, 'not-the-password', { land: false });
     await page.getByText('Login Failed').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, 'login-failed');
@@ -126,18 +105,16 @@ describe('sign-in and account lifecycle in the browser', () => {
     await page.getByRole('button', { name: /reset password/i }).click();
     await page.waitForURL(/\/login/, { timeout: 10_000 });
 
-    await signIn(page, email, 'new-password-2');
+    await signIn(page, email, 'new-password-2', { land: false });
     await page.waitForURL(/\/(consent|dashboard)/);
     await screenshot(page, 'reset-password-then-signin');
     await context.close();
   });
 
   it("shows '404 Page Not Found' for an unknown path", async () => {
-    const free = demoAccounts.find((a) => a.role === 'free');
-    if (!free) throw new Error('emulator-data/demo-accounts.json has no free account');
+    const free = demoAccount('free');
     const { context, page } = await newPage(browser);
     await signIn(page, free.email, free.password);
-    await page.waitForURL(/\/(dashboard|app)?$/);
     await page.goto(`${appUrl()}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor();
     await screenshot(page, 'not-found');
@@ -145,11 +122,9 @@ describe('sign-in and account lifecycle in the browser', () => {
   });
 
   it('opens the sidebar as a slide-over on a 390-px-wide phone', async () => {
-    const basic = demoAccounts.find((a) => a.plan === 'basic');
-    if (!basic) throw new Error('emulator-data/demo-accounts.json has no basic account');
+    const basic = demoAccount('basic');
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, basic.email, basic.password);
-    await page.waitForURL(/\/(dashboard|app)?$/);
     const clients = page.getByRole('link', { name: 'Clients', exact: true });
     await expect(clients.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();

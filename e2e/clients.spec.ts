@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
 import { appUrl, launch, screenshot } from './support/browser';
 
-interface DemoAccount {
-  email: string;
-  password: string;
-  plan: string | null;
-}
-const premium = (
-  JSON.parse(readFileSync('emulator-data/demo-accounts.json', 'utf8')) as DemoAccount[]
-).find((a) => a.plan === 'premium');
+const premium = demoAccount('premium');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,14 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${appUrl()}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/(dashboard|app)?$/);
-}
-
 /** The open Mantine dialog with this title (dialogs stack: client detail under its children). */
 function dialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title });
@@ -35,7 +20,6 @@ function dialog(page: Page, title: string) {
 
 describe('client management in the browser', () => {
   it('adds a client, a project, an appointment and two payments, then cleans up', async () => {
-    if (!premium) throw new Error('emulator-data/demo-accounts.json has no premium account');
     // The seeded artist lives in Europe/Rome; so does this browser, so days read the same.
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },

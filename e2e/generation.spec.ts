@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
 import { appUrl, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -9,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${appUrl()}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 describe('AI design generation in the browser', () => {
   it('a Pro user generates a design, watches it progress, sees it and downloads it', async () => {

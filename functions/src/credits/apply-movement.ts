@@ -41,6 +41,37 @@ function assertRetryOf(existing: LedgerEntry, request: MovementRequest): void {
 }
 
 /**
+ * The entry a movement writes: the balance after it, checked never to go below zero in either
+ * bucket (the plans refuse that first; reaching here would be a bug, not a user error).
+ */
+export function ledgerEntryFor(
+  uid: string,
+  key: string,
+  before: CreditBalance,
+  movement: Movement,
+  now: Date,
+): LedgerEntry {
+  const after = balanceOf(
+    before.subscription + movement.deltas.subscription,
+    before.pack + movement.deltas.pack,
+  );
+  if (after.subscription < 0 || after.pack < 0) {
+    throw new Error(`Ledger movement ${key} would make a bucket of ${uid} negative`);
+  }
+  return {
+    id: key,
+    type: movement.type,
+    bucket: movement.bucket,
+    amount: movement.deltas.subscription + movement.deltas.pack,
+    deltas: movement.deltas,
+    reason: movement.reason,
+    idempotencyKey: key,
+    balanceAfter: after,
+    createdAt: now.toISOString(),
+  };
+}
+
+/**
  * The one way credits move (DESIGN §4): inside the caller's transaction, read the balance and
  * the entry for the key; an existing entry means a retry and is returned as is, otherwise the
  * balance moves and the entry is created. Must run before the transaction writes anything,
@@ -65,24 +96,7 @@ export async function applyMovement(
   if (!balance) throw new AppError('CREDITS_ACCOUNT_NOT_FOUND');
 
   const movement = await request.plan(balance, tx);
-  const after = balanceOf(
-    balance.subscription + movement.deltas.subscription,
-    balance.pack + movement.deltas.pack,
-  );
-  if (after.subscription < 0 || after.pack < 0) {
-    throw new Error(`Ledger movement ${key} would make a bucket of ${request.uid} negative`);
-  }
-  const entry: LedgerEntry = {
-    id: key,
-    type: movement.type,
-    bucket: movement.bucket,
-    amount: movement.deltas.subscription + movement.deltas.pack,
-    deltas: movement.deltas,
-    reason: movement.reason,
-    idempotencyKey: key,
-    balanceAfter: after,
-    createdAt: now.toISOString(),
-  };
+  const entry = ledgerEntryFor(request.uid, key, balance, movement, now);
   repo.writeMovement(tx, request.uid, entry);
   return { entry, replayed: false };
 }

@@ -1,11 +1,6 @@
-import {
-  balanceOf,
-  type CreditBalance,
-  type CreditBucket,
-  type LedgerEntry,
-} from '@inkforge/domain';
+import { type CreditBalance, type CreditBucket, type LedgerEntry } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { validKey, type LedgerOutcome } from './apply-movement';
+import { ledgerEntryFor, validKey, type LedgerOutcome } from './apply-movement';
 import { expireMovement, grantMovement, type Movement } from './ledger-movement';
 import type { LedgerRepository, LedgerTransaction } from './ledger.repository';
 
@@ -78,27 +73,10 @@ export async function applyMovements(
     }
     const movement = step.plan(current);
     if (!movement) return;
-    const after = balanceOf(
-      current.subscription + movement.deltas.subscription,
-      current.pack + movement.deltas.pack,
-    );
-    if (after.subscription < 0 || after.pack < 0) {
-      throw new Error(`Ledger movement ${key} would make a bucket of ${uid} negative`);
-    }
-    const entry: LedgerEntry = {
-      id: key,
-      type: movement.type,
-      bucket: movement.bucket,
-      amount: movement.deltas.subscription + movement.deltas.pack,
-      deltas: movement.deltas,
-      reason: movement.reason,
-      idempotencyKey: key,
-      balanceAfter: after,
-      createdAt: now.toISOString(),
-    };
+    const entry = ledgerEntryFor(uid, key, current, movement, now);
     writes.push(entry);
     outcomes.push({ entry, replayed: false });
-    current = after;
+    current = entry.balanceAfter;
   });
   for (const entry of writes) repo.writeMovement(tx, uid, entry);
   return outcomes;

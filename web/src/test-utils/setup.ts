@@ -25,6 +25,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// No FontFaceSet either; Mantine's autosize Textarea listens on it for font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 window.scrollTo = () => {};
 
 afterEach(() => {

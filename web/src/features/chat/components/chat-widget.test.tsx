@@ -1,18 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { ChatWidget } from './chat-widget';
-
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it for font loads.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
 
 const user = { firstName: 'Jane', creditsRemaining: 42, planName: 'pro' };
 
