@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
 import { appUrl, launch, newPage, screenshot } from './support/browser';
 
@@ -50,8 +50,9 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     await expectCredits(page, 'free', 0);
 
     await page.goto(`${appUrl()}/subscribe`);
-    // The shell asks a free user with no credits to choose a plan: that is what we do here.
-    await page.getByRole('button', { name: 'Explore App' }).click();
+    // The shell's 'Choose Your Plan' dialog stays away from the page where the plan is chosen.
+    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
     await payOnDemoCheckout(page, 'Pro plan, billed monthly');
     await expectCredits(page, 'pro', 500);

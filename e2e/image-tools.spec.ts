@@ -67,6 +67,48 @@ describe('image tools in the browser', () => {
     await context.close();
   });
 
+  it('the photo editor removes a background, previews the result and downloads it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
+    await page.goto(`${appUrl()}/photo-editor`);
+    await page.getByRole('heading', { name: 'Photo Editor' }).waitFor();
+    const design = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#ffffff' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="400" height="300"><circle cx="200" cy="150" r="90" fill="#222"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'design.png', mimeType: 'image/png', buffer: design });
+    await page.getByAltText('Original').waitFor();
+
+    await page.getByRole('button', { name: 'Remove Background (1 credit)' }).click();
+    const result = page.getByAltText('Processed');
+    await result.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByLabel('Processed image').getByText('Background Removed').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Result' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const file = await download.path();
+    const { hasAlpha } = await sharp(file).metadata();
+    expect(hasAlpha).toBe(true);
+    await screenshot(page, 'photo-editor-background-removed');
+    await context.close();
+  });
+
   it('places a design on a body photo in the manual preview and saves it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');

@@ -16,8 +16,9 @@ export interface ImageOps {
   /** Gaussian blur of a raw image (sigma ≥ 0.3). */
   blur(image: RawImage, sigma: number): Promise<RawImage>;
   /**
-   * The image's slow light variation: a Gaussian of `sigma` px, computed at an eighth of the
-   * size (a wide blur at full size costs seconds at 4096 px; CLAHE costs even more).
+   * The image's slow light variation: a Gaussian of `sigma` px, computed and returned at an
+   * eighth of the size (a wide blur at full size costs seconds at 4096 px; CLAHE costs even
+   * more; and sharp's upscaling back to full size costs more than the caller's own bilinear).
    */
   lowPass(image: RawImage, sigma: number): Promise<RawImage>;
   encodePng(image: RawImage): Promise<Buffer>;
@@ -51,12 +52,15 @@ async function toRaw(pipeline: Sharp, channels: 1 | 4): Promise<RawImage> {
 }
 
 export function createImageOps(): ImageOps {
+  // libvips' operation cache only pays off when the same image is processed again, which never
+  // happens here; at 4096² it kept tens of MB of finished intermediates alive.
+  sharp.cache(false);
   return {
     decodeGrey: (input) => toRaw(open(input).greyscale().toColourspace('b-w'), 1),
     decodeRgba: (input) => toRaw(open(input).toColourspace('srgb').ensureAlpha(), 4),
     blur: (image, sigma) => toRaw(fromRaw(image).blur(Math.max(0.3, sigma)), image.channels),
-    async lowPass(image, sigma) {
-      const small = await toRaw(
+    lowPass: (image, sigma) =>
+      toRaw(
         fromRaw(image)
           .resize(
             Math.max(1, Math.round(image.width / 8)),
@@ -64,9 +68,7 @@ export function createImageOps(): ImageOps {
           )
           .blur(Math.max(0.3, sigma / 8)),
         image.channels,
-      );
-      return toRaw(fromRaw(small).resize(image.width, image.height), image.channels);
-    },
+      ),
     encodePng: (image) => fromRaw(image).png({ compressionLevel: 6 }).toBuffer(),
     async upscale(input, longSide) {
       const { data, info } = await open(input)

@@ -22,7 +22,9 @@ export function demoStripeRoutes(twin: OfflineStripe, appOrigin: string): Router
   };
 
   router.get(`${base}/checkout/:id`, async (req, res) => {
-    res.type('html').send(checkoutPage(pages, await session(req.params.id)));
+    // Looked up before res.type: a missing session must answer JSON, not JSON labelled HTML.
+    const found = await session(req.params.id);
+    res.type('html').send(checkoutPage(pages, found));
   });
 
   router.post(`${base}/checkout/:id/pay`, async (req, res) => {

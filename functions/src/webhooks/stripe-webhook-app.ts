@@ -1,6 +1,7 @@
 import { errorBody } from '@inkforge/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import { verifyWebhook, WebhookSignatureError } from '../adapters/stripe-webhook';
+import { errorHandler } from '../http/error-handler';
 import type { WebhookDeps } from './deps';
 import { processEvent } from './process-event';
 
@@ -51,5 +52,7 @@ export function createStripeWebhookApp(deps: WebhookDeps & { webhookSecret: stri
   app.use((_req, res) => {
     res.status(404).json(errorBody('NOT_FOUND'));
   });
+  // A body over the raw limit is refused in JSON words, not express's HTML page.
+  app.use(errorHandler(deps.logger));
   return app;
 }

@@ -14,7 +14,11 @@ export interface RequestOptions {
 
 /** The identity headers of spec accounts §6: the Firebase ID token, else the stored demo token. */
 async function authHeaders(): Promise<Record<string, string>> {
-  const current = getFirebaseAuth().currentUser;
+  const auth = getFirebaseAuth();
+  // The shell may render from the session backup before Firebase has restored the signed-in
+  // user; without this wait a page's first queries go out without a token and answer 401.
+  await auth.authStateReady();
+  const current = auth.currentUser;
   if (current) {
     const token = await current.getIdToken();
     return { Authorization: `Bearer ${token}`, 'x-firebase-uid': current.uid };

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { saveUrlAs } from './save-file';
 
 /**
  * Downloads one of the caller's stored images through a short-lived signed link the server
@@ -9,12 +10,5 @@ export async function presignedDownload(image: string): Promise<string> {
   const { signedUrl, fileName } = await api.get<{ signedUrl: string; fileName: string }>(
     `/api/presigned-download/${encodeURIComponent(image)}`,
   );
-  const link = document.createElement('a');
-  link.href = signedUrl;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  return fileName;
+  return saveUrlAs(signedUrl, fileName);
 }

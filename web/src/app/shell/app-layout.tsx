@@ -9,12 +9,14 @@ import { DiscountPrompt } from './discount-prompt';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
 import { SubscriptionRequiredDialog } from './subscription-required-dialog';
+import { useDiscountPrompt } from './use-discount-prompt';
 
 /** The signed-in frame: sidebar (a slide-over below 768 px), header, dialogs, then the page. */
 export function AppLayout({ user }: { user: User }) {
   const [navOpened, nav] = useDisclosure(false);
   const logout = useLogout();
   const navigate = useNavigate();
+  const discount = useDiscountPrompt(user);
 
   const onLogout = () =>
     logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
@@ -39,8 +41,10 @@ export function AppLayout({ user }: { user: User }) {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <SubscriptionRequiredDialog user={user} />
-      <DiscountPrompt user={user} />
+      {/* A brand-new account with no credits qualifies for both dialogs: the discount code (free
+          credits) is asked first, so the user never has to close two stacked dialogs. */}
+      <SubscriptionRequiredDialog user={user} held={discount.pending} />
+      <DiscountPrompt prompt={discount} />
       <ChatWidget user={user} />
     </AppShell>
   );

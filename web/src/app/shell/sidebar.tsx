@@ -42,6 +42,7 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
       leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
       active={isActive(item, pathname, search)}
       onClick={onNavigate}
+      py={6}
     />
   );
 
@@ -63,7 +64,8 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
         </nav>
       </ScrollArea>
       <Divider />
-      <Group p="md" wrap="nowrap" gap="sm">
+      {/* One row, so a laptop screen (800 px) shows every item, Get Credits and Update Plan too. */}
+      <Group p="sm" wrap="nowrap" gap="sm">
         <Avatar color="violet" radius="xl" aria-hidden>
           {initialsOf(user.displayName, user.email)}
         </Avatar>
@@ -75,19 +77,17 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
             {user.planName || 'free'} · {user.creditsRemaining} credits
           </Text>
         </Box>
-      </Group>
-      <Box px="md" pb="md">
         <Button
-          fullWidth
+          size="xs"
           variant="light"
           color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
+          leftSection={<IconLogout size={14} aria-hidden />}
           onClick={onLogout}
           loading={loggingOut}
         >
           Logout
         </Button>
-      </Box>
+      </Group>
     </Stack>
   );
 }

@@ -6,12 +6,12 @@ import { paths } from '@/config/paths';
 import { needsSubscription } from './subscription-required';
 
 /** Spec accounts §2/§4: 'Choose Your Plan' goes to /subscribe, 'Explore App' closes it. */
-export function SubscriptionRequiredDialog({ user }: { user: User }) {
+export function SubscriptionRequiredDialog({ user, held }: { user: User; held: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Closing is remembered for the page it happened on; the rule is asked again on the next page.
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
-  const opened = dismissedOn !== pathname && needsSubscription(user, pathname);
+  const opened = !held && dismissedOn !== pathname && needsSubscription(user, pathname);
 
   return (
     <Modal

@@ -35,6 +35,25 @@ describe('needsSubscription', () => {
     expect(needsSubscription(empty, '/ai-generator')).toBe(true);
   });
 
+  it('never opens where a plan is chosen, paid for or redeemed, nor on the terms', () => {
+    const empty = makeUser({ role: 'free', subscriptionStatus: 'inactive', creditsRemaining: 0 });
+    for (const page of [
+      '/subscribe',
+      '/pricing',
+      '/credits',
+      '/update-plan',
+      '/success',
+      '/checkout/success',
+      '/settings',
+      '/terms',
+      '/terms-and-conditions',
+      '/terms-of-service',
+    ]) {
+      expect(needsSubscription(empty, page)).toBe(false);
+    }
+    expect(needsSubscription(empty, '/gallery')).toBe(true);
+  });
+
   it('lets an active subscriber through even at zero credits', () => {
     const active = makeUser({ role: 'pro', subscriptionStatus: 'active', creditsRemaining: 0 });
     expect(needsSubscription(active, '/ai-generator')).toBe(false);

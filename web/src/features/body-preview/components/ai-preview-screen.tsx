@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { imageFileProblem, MODERATION_PREFIX } from '@inkforge/domain';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ResultImage } from '@/components/result-image';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
@@ -31,6 +32,8 @@ interface Props {
   clients: { id: string; name: string }[];
 }
 
+const APPLY_COST = 10;
+
 const DEFAULT_PROMPT =
   'Apply the tattoo naturally on the skin, blending with the body contours and lighting.';
 
@@ -43,6 +46,15 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
   const [clientId, setClientId] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  const [saving, setSaving] = useState<'saving' | 'saved' | null>(null);
+  const [photoPreview, setPhotoPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!photo) return;
+    const url = URL.createObjectURL(photo);
+    setPhotoPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
 
   const choosePhoto = (file: File | null) => {
     if (!file) return;
@@ -78,12 +90,6 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
       return notifyError('Missing Requirements', 'Pick a tattoo and upload a client photo.');
     if (!consent)
       return notifyError('Consent Required', 'Please confirm the responsibility declaration.');
-    if (credits < 10) {
-      return notifyError(
-        'Insufficient Credits',
-        'You need 10 credits to apply tattoo to body preview',
-      );
-    }
     setRunning(true);
     try {
       const { imageUrl } = await applyBodyPreview({
@@ -93,6 +99,7 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
       });
       onCreditsChanged();
       setResult(imageUrl);
+      setSaving(null);
     } catch (error) {
       const message = errorMessage(error, 'Please try again.');
       if (message.includes(MODERATION_PREFIX.trim())) {
@@ -108,12 +115,15 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
   const save = async () => {
     if (!result) return;
     const client = clients.find((c) => c.id === clientId);
+    setSaving('saving');
     try {
       await saveBodyPreview({ imageUrl: result, clientId: client?.id, clientName: client?.name });
       await queryClient.invalidateQueries({ queryKey: ['gallery'] });
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      setSaving('saved');
       notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
     } catch (error) {
+      setSaving(null);
       notifyError('Save Failed', errorMessage(error, 'Please try again.'));
     }
   };
@@ -145,9 +155,13 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
           <FileInput
             label="Client photo"
             accept="image/png,image/jpeg,image/webp"
+            placeholder="Choose a photo"
             value={photo}
             onChange={choosePhoto}
           />
+          {photoPreview && (
+            <Image src={photoPreview} alt="Client photo" fit="contain" mah={200} w="auto" />
+          )}
           <Select
             label="Client (optional)"
             data={clients.map((c) => ({ value: c.id, label: c.name }))}
@@ -161,17 +175,29 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
             disabled={!photo}
             onChange={(e) => void tick(e.currentTarget.checked)}
           />
-          <Button onClick={() => void apply()} loading={running}>
+          <Button onClick={() => void apply()} loading={running} disabled={credits < APPLY_COST}>
             Apply Tattoo (10 credits)
           </Button>
+          {credits < APPLY_COST && (
+            <Text size="sm" c="red">
+              You need 10 credits to apply tattoo to body preview
+            </Text>
+          )}
         </Stack>
       </Card>
       {result && (
         <Card withBorder aria-label="Body preview result">
           <Stack>
-            <Image src={result} alt="Body preview" fit="contain" mah={480} />
+            <Text fw={600}>Your preview</Text>
+            <ResultImage src={result} alt="Body preview" mah={480} />
             <Group>
-              <Button onClick={() => void save()}>Save to Gallery</Button>
+              <Button
+                onClick={() => void save()}
+                loading={saving === 'saving'}
+                disabled={saving === 'saved'}
+              >
+                {saving === 'saved' ? 'Saved' : 'Save to Gallery'}
+              </Button>
               <Button
                 variant="light"
                 onClick={() =>

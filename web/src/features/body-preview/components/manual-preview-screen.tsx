@@ -15,6 +15,7 @@ import { imageFileProblem } from '@inkforge/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { saveBlobAs, timestampedName } from '@/lib/save-file';
 import { uploadPreview } from '../api/upload-preview';
 import { DEFAULT_CONTROLS, type PreviewControls } from '../manual-preview';
 import { ConsentDialog, PREVIEW_CONSENT_TEXT } from './consent-dialog';
@@ -35,17 +36,6 @@ function loadImage(src: string, crossOrigin: boolean): Promise<HTMLImageElement>
     img.onerror = () => reject(new Error('Load Failed'));
     img.src = src;
   });
-}
-
-function saveBlob(blob: Blob): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `body-preview-${new Date().toISOString().replace(/[:.]/g, '-')}.png`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 /** Spec tools §2 Body Preview (Manual): free, rendered in the browser. */
@@ -88,7 +78,7 @@ export function ManualPreviewScreen({ tattooPicker }: Props) {
 
   const download = async () => {
     try {
-      saveBlob(await toBlob());
+      saveBlobAs(await toBlob(), timestampedName('body-preview'));
       notifySuccess('Downloaded', 'The preview was downloaded.');
     } catch {
       notifyError('Download Failed', 'Unable to download the image');
@@ -105,7 +95,7 @@ export function ManualPreviewScreen({ tattooPicker }: Props) {
         clientName || undefined,
       );
       if (answer.isTemporary) {
-        saveBlob(blob);
+        saveBlobAs(blob, timestampedName('body-preview'));
         notifyInfo(
           'File Too Large for Gallery',
           answer.warning ?? 'The preview was downloaded instead.',

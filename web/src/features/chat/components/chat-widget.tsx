@@ -30,6 +30,9 @@ const SIZES = {
 } as const;
 
 /** The floating support chat of every signed-in screen (spec accounts §2, §4). */
+// Under Mantine's dialogs (200): on a phone the button would otherwise sit on a dialog's buttons.
+const CHAT_Z_INDEX = 150;
+
 export function ChatWidget({
   user,
 }: {
@@ -58,7 +61,7 @@ export function ChatWidget({
 
   if (state === 'closed') {
     return (
-      <Affix position={{ bottom: 20, right: 20 }}>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_Z_INDEX}>
         <ActionIcon size={56} radius="xl" onClick={open} aria-label="Open support chat">
           <IconMessageCircle size={28} />
         </ActionIcon>
@@ -68,7 +71,7 @@ export function ChatWidget({
 
   const size = SIZES[state];
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_Z_INDEX}>
       <Paper
         shadow="xl"
         radius="md"

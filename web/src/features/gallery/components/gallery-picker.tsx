@@ -16,7 +16,7 @@ export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
   const items = (gallery.data ?? []).filter((item) => !exclude.includes(item.type));
   if (items.length === 0) return <Text c="dimmed">Your gallery has no designs yet.</Text>;
   return (
-    <ScrollArea h={384}>
+    <ScrollArea.Autosize mah={384}>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
         {items.map((item) => (
           <UnstyledButton
@@ -36,6 +36,6 @@ export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
           </UnstyledButton>
         ))}
       </SimpleGrid>
-    </ScrollArea>
+    </ScrollArea.Autosize>
   );
 }

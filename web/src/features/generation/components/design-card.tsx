@@ -9,10 +9,10 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { removeBackground, saveToGallery, upscaleImage } from '../api/image-tools';
-import { downloadImage } from '../download-image';
+import { downloadImage } from '@/lib/save-file';
 
 type Label = 'Upscaled' | 'Stencil' | 'Background Removed' | 'Saved';
 
@@ -21,13 +21,6 @@ interface Props {
   prompt: string;
   generationType: string;
   onImage: (url: string) => void;
-}
-
-/** Until the image-tools area ships an endpoint, the call answers 404: say so plainly. */
-function notYetAvailable(error: unknown, tool: string): boolean {
-  if (!(error instanceof ApiError && error.status === 404)) return false;
-  notifyInfo(`${tool} not available yet`, `${tool} is coming soon to InkForge.`);
-  return true;
 }
 
 /** The generated design and what can be done with it (spec tools §2). */
@@ -67,9 +60,7 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
         if (url) onImage(url);
         setLabel(next);
       } catch (error) {
-        if (!notYetAvailable(error, title.replace(' Failed', ''))) {
-          notifyError(title, errorMessage(error, 'Please try again.'));
-        }
+        notifyError(title, errorMessage(error, 'Please try again.'));
       }
     });
 

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { CREDIT_COSTS } from '@inkforge/domain';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useQuickGenerate } from '../api/quick-generate';
-import { downloadImage } from '../download-image';
+import { downloadImage } from '@/lib/save-file';
 import { notifyGenerateError } from '../generation-errors';
 import { GenerateButton } from './generate-button';
 

@@ -5,6 +5,7 @@ import {
   FileInput,
   Group,
   Image,
+  Loader,
   Modal,
   Stack,
   Text,
@@ -13,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { imageFileProblem, MODERATION_PREFIX } from '@inkforge/domain';
+import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ResultImage } from '@/components/result-image';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -27,6 +30,17 @@ import {
 import { modifyImage } from '../api/modify-image';
 
 type Source = { file: File; preview: string } | { imageUrl: string };
+
+const MODIFY_COST = 10;
+const UPSCALE_COST = 6;
+const REMOVE_BG_COST = 1;
+
+const BUSY_TEXT: Record<string, string> = {
+  modify: 'Modifying your design, this usually takes 30-60 seconds…',
+  upscale: 'Upscaling your design…',
+  background: 'Removing the background…',
+  save: 'Saving to your gallery…',
+};
 
 interface Props {
   credits: number;
@@ -43,7 +57,11 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
   const [source, setSource] = useState<Source | null>(initial ? { imageUrl: initial } : null);
   const [prompt, setPrompt] = useState('');
   const [picking, setPicking] = useState(false);
-  const [result, setResult] = useState<{ url: string; upscaled: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    url: string;
+    upscaled: boolean;
+    label: 'Upscaled' | 'Background Removed' | 'Saved' | null;
+  } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const takeFile = (file: File | null | undefined) => {
@@ -72,15 +90,11 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         notifyError('Missing information', 'Please add an image and describe the change.');
         return;
       }
-      if (credits < 10) {
-        notifyError('Insufficient Credits', 'You need at least 10 credits to modify an image');
-        return;
-      }
       try {
         const input = 'file' in source ? { file: source.file } : { imageUrl: source.imageUrl };
         const { imageUrl } = await modifyImage(input, prompt);
         onCreditsChanged();
-        setResult({ url: imageUrl, upscaled: false });
+        setResult({ url: imageUrl, upscaled: false, label: null });
         notifySuccess('Image modified successfully', 'Your modified design is ready.');
       } catch (error) {
         const message = errorMessage(error, 'Please try again.');
@@ -115,7 +129,9 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
           )}
           <Group>
             <FileInput
+              aria-label="Choose an image"
               placeholder="Choose an image"
+              leftSection={<IconUpload size={16} />}
               accept="image/png,image/jpeg,image/webp"
               value={null}
               onChange={takeFile}
@@ -133,13 +149,32 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         autosize
         minRows={3}
       />
-      <Button onClick={() => void modify()} loading={busy === 'modify'}>
+      <Button
+        onClick={() => void modify()}
+        loading={busy === 'modify'}
+        disabled={busy !== null || credits < MODIFY_COST}
+      >
         Modify Design (10 credits)
       </Button>
+      {credits < MODIFY_COST && (
+        <Text size="sm" c="red">
+          You need at least 10 credits to modify an image
+        </Text>
+      )}
+      {busy && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{BUSY_TEXT[busy]}</Text>
+        </Group>
+      )}
       {result && (
         <Card withBorder aria-label="Modified design">
           <Stack>
-            <Image src={result.url} alt="Modified design" fit="contain" mah={400} />
+            <Group justify="space-between">
+              <Text fw={600}>Modified design</Text>
+              {result.label && <Badge>{result.label}</Badge>}
+            </Group>
+            <ResultImage src={result.url} alt="Modified design" />
             <Group>
               <Button
                 onClick={() =>
@@ -153,12 +188,14 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
               <Button
                 variant="light"
                 loading={busy === 'upscale'}
+                disabled={busy !== null || credits < UPSCALE_COST}
                 onClick={() =>
                   void run('upscale', async () => {
                     try {
                       const { upscaledUrl } = await upscaleStoredImage(result.url);
                       onCreditsChanged();
-                      setResult({ url: upscaledUrl, upscaled: true });
+                      setResult({ url: upscaledUrl, upscaled: true, label: 'Upscaled' });
+                      notifySuccess('Upscaled', 'Your design is now in high resolution.');
                     } catch (error) {
                       notifyError('Upscaling Failed', errorMessage(error, 'Please try again.'));
                     }
@@ -170,12 +207,17 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
               <Button
                 variant="light"
                 loading={busy === 'background'}
+                disabled={busy !== null || credits < REMOVE_BG_COST}
                 onClick={() =>
                   void run('background', async () => {
                     try {
                       const { imageUrl } = await removeImageBackground(result.url);
                       onCreditsChanged();
-                      setResult({ url: imageUrl, upscaled: result.upscaled });
+                      setResult({
+                        url: imageUrl,
+                        upscaled: result.upscaled,
+                        label: 'Background Removed',
+                      });
                       notifySuccess('Background Removed', 'The background is now transparent.');
                     } catch (error) {
                       notifyError(
@@ -192,11 +234,13 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 <Button
                   variant="light"
                   loading={busy === 'save'}
+                  disabled={busy !== null || result.label === 'Saved'}
                   onClick={() =>
                     void run('save', async () => {
                       try {
                         await saveModifiedToGallery(result.url, prompt);
                         await queryClient.invalidateQueries({ queryKey: ['gallery'] });
+                        setResult({ ...result, label: 'Saved' });
                         notifySuccess('Saved to Gallery', 'The design is in your gallery.');
                       } catch (error) {
                         const message = errorMessage(error, 'Please try again.');

@@ -1,16 +1,45 @@
-import { Badge, Button, Card, FileInput, Group, Image, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { imageFileProblem } from '@inkforge/domain';
+import { IconDownload, IconEraser, IconMaximize, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ResultImage } from '@/components/result-image';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
 import { removeImageBackground, upscaleStoredImage } from '../api/edit-tools';
 import { uploadPhoto } from '../api/upload-photo';
 
+const UPSCALE_COST = 6;
+const REMOVE_BG_COST = 1;
+
+type Busy = 'upload' | 'upscale' | 'remove_bg';
+
+const BUSY_TEXT: Record<Busy, string> = {
+  upload: 'Uploading your image…',
+  upscale: 'Upscaling your image, this can take a few seconds…',
+  remove_bg: 'Removing the background…',
+};
+
 interface Props {
   credits: number;
   onCreditsChanged: () => void;
 }
+
+const download = (url: string) =>
+  presignedDownload(url).catch(() =>
+    notifyError('Download Failed', 'Unable to download the image'),
+  );
 
 /** Spec tools §2 Photo Editor: upload, Upscale Image (6), Remove Background (1). */
 export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
@@ -18,7 +47,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [processed, setProcessed] = useState<{ url: string; mode: 'upscale' | 'remove_bg' } | null>(
     null,
   );
-  const [busy, setBusy] = useState<'upload' | 'upscale' | 'remove_bg' | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -38,13 +67,10 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
     }
   };
 
-  const upscale = async () => {
-    if (!source) return;
-    if (credits < 6)
-      return notifyError('Insufficient Credits', 'You need 6 credits for upscaling.');
+  const upscale = async (image: string) => {
     setBusy('upscale');
     try {
-      const { upscaledUrl } = await upscaleStoredImage(source);
+      const { upscaledUrl } = await upscaleStoredImage(image);
       onCreditsChanged();
       setProcessed({ url: upscaledUrl, mode: 'upscale' });
       try {
@@ -60,13 +86,10 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
     }
   };
 
-  const removeBackground = async () => {
-    if (!source) return;
-    if (credits < 1)
-      return notifyError('Insufficient Credits', 'You need 1 credit for background removal.');
+  const removeBackground = async (image: string) => {
     setBusy('remove_bg');
     try {
-      const { imageUrl } = await removeImageBackground(source);
+      const { imageUrl } = await removeImageBackground(image);
       onCreditsChanged();
       setProcessed({ url: imageUrl, mode: 'remove_bg' });
       notifySuccess('Background Removed', 'The background is now transparent.');
@@ -81,51 +104,84 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Photo Editor</Title>
-        <Badge variant="light">{credits} credits</Badge>
+        <Badge variant="light" aria-label="Photo editor credits">
+          {credits} credits
+        </Badge>
       </Group>
       <FileInput
         label={source ? 'Replace image' : 'Upload an image'}
         description="PNG, JPG or WebP up to 10MB"
+        placeholder="Choose an image"
+        leftSection={<IconUpload size={16} />}
         accept="image/png,image/jpeg,image/webp"
         value={null}
         onChange={(f) => void choose(f)}
         disabled={busy !== null}
       />
+      {busy && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{BUSY_TEXT[busy]}</Text>
+        </Group>
+      )}
       {source && (
         <Card withBorder>
           <Stack>
+            <Text fw={600}>Original</Text>
             <Image src={source} alt="Original" fit="contain" mah={320} />
             <Group>
-              <Button onClick={() => void upscale()} loading={busy === 'upscale'}>
+              <Button
+                leftSection={<IconMaximize size={16} />}
+                onClick={() => void upscale(source)}
+                loading={busy === 'upscale'}
+                disabled={busy !== null || credits < UPSCALE_COST}
+              >
                 Upscale Image (6 credits)
               </Button>
               <Button
                 variant="light"
-                onClick={() => void removeBackground()}
+                leftSection={<IconEraser size={16} />}
+                onClick={() => void removeBackground(source)}
                 loading={busy === 'remove_bg'}
+                disabled={busy !== null || credits < REMOVE_BG_COST}
               >
                 Remove Background (1 credit)
               </Button>
             </Group>
+            {credits < UPSCALE_COST && (
+              <Text size="sm" c="red">
+                You need 6 credits for upscaling.
+              </Text>
+            )}
+            {credits < REMOVE_BG_COST && (
+              <Text size="sm" c="red">
+                You need 1 credit for background removal.
+              </Text>
+            )}
           </Stack>
         </Card>
       )}
       {processed && (
         <Card withBorder aria-label="Processed image">
           <Stack>
-            <Text fw={600}>{processed.mode === 'upscale' ? 'Upscaled' : 'Background removed'}</Text>
-            <Image src={processed.url} alt="Processed" fit="contain" mah={320} />
-            {processed.mode === 'remove_bg' && (
+            <Group justify="space-between">
+              <Text fw={600}>Result</Text>
+              <Badge>{processed.mode === 'upscale' ? 'Upscaled' : 'Background Removed'}</Badge>
+            </Group>
+            <ResultImage src={processed.url} alt="Processed" mah={320} />
+            {processed.mode === 'upscale' && (
+              <Text size="sm" c="dimmed">
+                The upscaled image downloads automatically; download it again below if needed.
+              </Text>
+            )}
+            <Group>
               <Button
-                onClick={() =>
-                  void presignedDownload(processed.url).catch(() =>
-                    notifyError('Download Failed', 'Unable to download the image'),
-                  )
-                }
+                leftSection={<IconDownload size={16} />}
+                onClick={() => void download(processed.url)}
               >
                 Download Result
               </Button>
-            )}
+            </Group>
           </Stack>
         </Card>
       )}

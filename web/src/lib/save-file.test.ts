@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timestampedName } from './download-image';
+import { timestampedName } from './save-file';
 
 describe('timestampedName', () => {
   it('names a download with the local date and time', () => {

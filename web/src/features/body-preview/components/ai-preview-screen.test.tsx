@@ -1,0 +1,124 @@
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { AiPreviewScreen } from './ai-preview-screen';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the screen only needs one to preview the client photo.
+  URL.createObjectURL = () => 'blob:client-photo';
+  URL.revokeObjectURL = () => undefined;
+});
+
+/** jsdom's File cannot read its bytes; the consent call hashes them, so the photo can. */
+const photo = () =>
+  Object.assign(new File(['jpeg-bytes'], 'forearm.jpg', { type: 'image/jpeg' }), {
+    // A typed array: jsdom's own ArrayBuffer is not one that Node's WebCrypto accepts.
+    arrayBuffer: async () => new Uint8Array([1, 2, 3]),
+  });
+
+function stub(consentStatus = 200) {
+  return stubFetch((request) => {
+    if (request.url.endsWith('/api/user-consent')) return json(consentStatus, { ok: true });
+    if (request.url.endsWith('/api/ai/body-preview')) {
+      return json(200, { imageUrl: 'http://img/preview.png', s3Key: 'u/preview.png' });
+    }
+    if (request.url.endsWith('/api/gallery')) {
+      return json(201, { id: 'g1', imageUrl: 'http://img/preview.png' });
+    }
+    return undefined;
+  });
+}
+
+function renderScreen(credits: number, onCreditsChanged = () => undefined) {
+  return render(
+    <AiPreviewScreen
+      credits={credits}
+      onCreditsChanged={onCreditsChanged}
+      clients={[{ id: 'c1', name: 'Ana Ruiz' }]}
+      tattooPicker={(onPick) => (
+        <button type="button" onClick={() => onPick('http://img/tattoo.png')}>
+          Pick rose
+        </button>
+      )}
+    />,
+  );
+}
+
+async function upload(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, file);
+  return user;
+}
+
+describe('AiPreviewScreen', () => {
+  it('asks for a tattoo, a client photo and consent before spending credits', async () => {
+    const requests = stub();
+    renderScreen(50);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
+    expect(await screen.findByText('Missing Requirements')).toBeInTheDocument();
+
+    await upload(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pick rose' }));
+    await upload(photo());
+    expect(screen.getByAltText('Client photo')).toHaveAttribute('src', 'blob:client-photo');
+    await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
+    expect(await screen.findByText('Consent Required')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.endsWith('/api/ai/body-preview'))).toBe(false);
+  });
+
+  it('reverts the consent tick when it cannot be recorded', async () => {
+    stub(500);
+    renderScreen(50);
+    const user = await upload(photo());
+    await user.click(screen.getByRole('checkbox'));
+    expect(await screen.findByText('Failed to record consent')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('is disabled below 10 credits with the spec text', () => {
+    stub();
+    renderScreen(9);
+    expect(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' })).toBeDisabled();
+    expect(
+      screen.getByText('You need 10 credits to apply tattoo to body preview'),
+    ).toBeInTheDocument();
+  });
+
+  it('applies the tattoo, shows the preview and saves it to the gallery', async () => {
+    const requests = stub();
+    const refreshed = vi.fn();
+    renderScreen(10, refreshed);
+    const user = await upload(photo());
+    await user.click(screen.getByRole('button', { name: 'Pick rose' }));
+    await user.click(screen.getByRole('checkbox'));
+
+    expect(await screen.findByText('Consent Recorded')).toBeInTheDocument();
+    const consent = requests.find((r) => r.url.endsWith('/api/user-consent'));
+    expect(consent?.body).toMatchObject({
+      consentType: 'body_preview_responsibility',
+      imageSha256: '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
+
+    expect(await screen.findByAltText('Body preview')).toHaveAttribute(
+      'src',
+      'http://img/preview.png',
+    );
+    expect(refreshed).toHaveBeenCalled();
+    const sent = requests.find((r) => r.url.endsWith('/api/ai/body-preview'))?.body as FormData;
+    expect(sent.get('tattooUrl')).toBe('http://img/tattoo.png');
+    expect(sent.get('hasConsent')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Download Result' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save to Gallery' }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeDisabled();
+    const saved = requests.find((r) => r.url.endsWith('/api/gallery'));
+    expect(saved?.body).toMatchObject({ imageUrl: 'http://img/preview.png', type: 'body_preview' });
+  });
+});

@@ -1,0 +1,112 @@
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { ModifyDesignScreen } from './modify-design-screen';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the screen only needs one to preview the chosen file.
+  URL.createObjectURL = () => 'blob:design-preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+const png = () => new File(['png-bytes'], 'design.png', { type: 'image/png' });
+
+function stub() {
+  return stubFetch((request) => {
+    if (request.url.endsWith('/api/modify-image')) {
+      return json(200, { imageUrl: 'http://img/modified.png', s3Key: 'u/modified.png' });
+    }
+    if (request.url.endsWith('/api/ai/upscale')) {
+      return json(200, { upscaledUrl: 'http://img/upscaled.png', s3Key: 'u/upscaled.png' });
+    }
+    return undefined;
+  });
+}
+
+function renderScreen(credits: number, onCreditsChanged = () => undefined) {
+  return render(
+    <ModifyDesignScreen
+      credits={credits}
+      onCreditsChanged={onCreditsChanged}
+      galleryPicker={() => null}
+    />,
+  );
+}
+
+async function upload(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, file);
+  return user;
+}
+
+describe('ModifyDesignScreen', () => {
+  it('refuses non-images and large files, and asks for an image and a prompt', async () => {
+    const requests = stub();
+    renderScreen(50);
+    const user = await upload(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await upload(big);
+    expect(await screen.findByText('File too large')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    await upload(png());
+    await user.type(screen.getByLabelText('How should the design change?'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is disabled below 10 credits with the spec text', () => {
+    stub();
+    renderScreen(9);
+    expect(screen.getByRole('button', { name: 'Modify Design (10 credits)' })).toBeDisabled();
+    expect(screen.getByText('You need at least 10 credits to modify an image')).toBeInTheDocument();
+  });
+
+  it('shows the modified design with its actions, and hides Save after an upscale', async () => {
+    const requests = stub();
+    const refreshed = vi.fn();
+    renderScreen(20, refreshed);
+    const user = await upload(png());
+    expect(screen.getByAltText('Design to modify')).toHaveAttribute('src', 'blob:design-preview');
+    await user.type(screen.getByLabelText('How should the design change?'), 'add a "rose"');
+    await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
+
+    expect(await screen.findByAltText('Modified design')).toHaveAttribute(
+      'src',
+      'http://img/modified.png',
+    );
+    expect(screen.getByText('Image modified successfully')).toBeInTheDocument();
+    const sent = requests.find((r) => r.url.endsWith('/api/modify-image'))?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('prompt')).toBe("add a 'rose'");
+    for (const name of [
+      'Download',
+      'Upscaling (6)',
+      'Remove BG (1)',
+      'Save to Gallery',
+      'Generate Stencil (1)',
+      'Reset',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Upscaling (6)' }));
+    expect(await screen.findByAltText('Modified design')).toHaveAttribute(
+      'src',
+      'http://img/upscaled.png',
+    );
+    expect(screen.queryByRole('button', { name: 'Save to Gallery' })).not.toBeInTheDocument();
+    expect(refreshed).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Stencil (1)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/stencils?imageUrl=${encodeURIComponent('http://img/upscaled.png')}`,
+    );
+  });
+});

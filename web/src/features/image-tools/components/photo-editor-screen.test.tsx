@@ -1,0 +1,99 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { PhotoEditorScreen } from './photo-editor-screen';
+
+const png = () => new File(['png-bytes'], 'design.png', { type: 'image/png' });
+
+function stub() {
+  return stubFetch((request) => {
+    if (request.url.endsWith('/api/photo-editor/upload')) {
+      return json(200, { imageUrl: 'http://img/original.png', s3Key: 'u/original.png' });
+    }
+    if (request.url.endsWith('/api/ai/remove-background')) {
+      return json(200, { imageUrl: 'http://img/nobg.png', s3Key: 'u/nobg.png' });
+    }
+    if (request.url.includes('/api/presigned-download/')) {
+      return json(200, { signedUrl: 'http://img/signed.png', fileName: 'inkforge-1.png' });
+    }
+    if (request.url === 'http://img/signed.png') {
+      return new Response(new Uint8Array([137, 80, 78, 71]), {
+        headers: { 'Content-Type': 'image/png' },
+      });
+    }
+    return undefined;
+  });
+}
+
+async function upload(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, file);
+  return user;
+}
+
+describe('PhotoEditorScreen', () => {
+  it('refuses files that are not images or are over 10MB, with the spec messages', async () => {
+    const requests = stub();
+    render(<PhotoEditorScreen credits={50} onCreditsChanged={() => undefined} />);
+    await upload(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file.')).toBeInTheDocument();
+
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await upload(big);
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image smaller than 10MB.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('disables the tools it cannot pay for and says how many credits they need', async () => {
+    stub();
+    render(<PhotoEditorScreen credits={0} onCreditsChanged={() => undefined} />);
+    await upload(png());
+    expect(await screen.findByAltText('Original')).toHaveAttribute(
+      'src',
+      'http://img/original.png',
+    );
+    expect(screen.getByRole('button', { name: 'Upscale Image (6 credits)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Background (1 credit)' })).toBeDisabled();
+    expect(screen.getByText('You need 6 credits for upscaling.')).toBeInTheDocument();
+    expect(screen.getByText('You need 1 credit for background removal.')).toBeInTheDocument();
+  });
+
+  it('removes the background, previews the result and downloads it', async () => {
+    const requests = stub();
+    const refreshed = vi.fn();
+    render(<PhotoEditorScreen credits={3} onCreditsChanged={refreshed} />);
+    const user = await upload(png());
+    await screen.findByAltText('Original');
+    expect(screen.getByRole('button', { name: 'Upscale Image (6 credits)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Background (1 credit)' }));
+
+    expect(await screen.findByAltText('Processed')).toHaveAttribute('src', 'http://img/nobg.png');
+    expect(
+      screen.getByText('Background Removed', { selector: '.mantine-Badge-label' }),
+    ).toBeVisible();
+    expect(refreshed).toHaveBeenCalled();
+    const sent = requests.find((r) => r.url.endsWith('/api/ai/remove-background'));
+    expect(sent?.body).toEqual({ imageUrl: 'http://img/original.png' });
+
+    // jsdom cannot navigate or mint object URLs: record the saved link instead of following it.
+    Object.assign(URL, { createObjectURL: () => 'blob:saved-image', revokeObjectURL: () => {} });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download Result' }));
+    // The server's timestamped name is kept: the bytes are fetched, then saved same-origin.
+    await vi.waitFor(() => expect(saved).toEqual(['inkforge-1.png blob:saved-image']));
+    click.mockRestore();
+    const download = requests.find((r) => r.url.includes('/api/presigned-download/'));
+    expect(download?.url).toContain(encodeURIComponent('http://img/nobg.png'));
+    expect(requests.some((r) => r.url === 'http://img/signed.png')).toBe(true);
+  });
+});
