@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
 import { appUrl, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -10,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${appUrl()}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 /** The count in a gallery section heading, e.g. 'Stencils (3)' → 3. */
 async function sectionCount(page: Page, section: string): Promise<number> {
