@@ -43,13 +43,14 @@ describe('sign-in and account lifecycle in the browser', () => {
   });
 
   it('signs in with a seeded account and shows its plan and credits', async () => {
-    const pro = demoAccount('pro');
+    // The basic account: no other journey spends its credits, so the seeded balance holds.
+    const basic = demoAccount('basic');
     const { context, page } = await newPage(browser);
-    await signIn(page, pro.email, pro.password);
-    await page.getByText('Pro Artist').first().waitFor();
-    await page.getByText(String(pro.credits)).first().waitFor();
+    await signIn(page, basic.email, basic.password);
+    await page.getByText('Basic Artist').first().waitFor();
+    await page.getByText(String(basic.credits)).first().waitFor();
     await page.getByText('Active subscription').first().waitFor();
-    await screenshot(page, 'signin-seeded-pro');
+    await screenshot(page, 'signin-seeded-basic');
     await context.close();
   });
 

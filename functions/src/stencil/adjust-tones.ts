@@ -1,12 +1,16 @@
 import type { GreyImage } from './raster';
 
 /** Contrast around mid-grey, then brightness, clamped to 0–255 (the spec's contrast and brightness). */
-export function adjustTones(img: GreyImage, contrast: number, brightness: number): GreyImage {
-  const lut = new Uint8Array(256);
+export function toneCurve(contrast: number, brightness: number): Uint8Array {
+  const curve = new Uint8Array(256);
   for (let v = 0; v < 256; v++) {
-    lut[v] = Math.max(0, Math.min(255, Math.round((v - 128) * contrast + 128 + brightness)));
+    curve[v] = Math.max(0, Math.min(255, Math.round((v - 128) * contrast + 128 + brightness)));
   }
-  const out = new Uint8Array(img.data.length);
-  for (let i = 0; i < out.length; i++) out[i] = lut[img.data[i]!]!;
-  return { data: out, width: img.width, height: img.height };
+  return curve;
+}
+
+/** Applies the tone curve in place: at 4096² every copy of the image is another 16 MB. */
+export function adjustTones(img: GreyImage, curve: Uint8Array): void {
+  const { data } = img;
+  for (let i = 0; i < data.length; i++) data[i] = curve[data[i]!]!;
 }

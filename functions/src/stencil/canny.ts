@@ -1,41 +1,58 @@
+import { growInts } from './grow-ints';
 import type { GreyImage, LineMask } from './raster';
+import { SobelRows, sobelAt } from './sobel-rows';
 
-// Gradient direction bins: which two neighbours lie along the gradient.
-const HORIZONTAL = 0;
-const DIAGONAL_DOWN = 1;
-const VERTICAL = 2;
-const DIAGONAL_UP = 3;
 // tan(22.5°) and tan(67.5°), as integer ratios (×1000) to stay in integer arithmetic.
 const TAN_22 = 414;
 const TAN_67 = 2414;
+// Pixel states while tracing. Edges are already the final mask value.
+const EDGE = 1;
+const WEAK = 2;
 
-function directionOf(gx: number, gy: number): number {
+/**
+ * Non-maximum suppression: whether magnitude m at x is the peak across the edge, comparing the
+ * two neighbours along the gradient direction (horizontal, vertical or a diagonal). Strict on
+ * one side, not the other, so a plateau keeps exactly one pixel. The direction is worked out
+ * only here, for the few pixels above the low threshold.
+ */
+function isPeak(img: GreyImage, rows: SobelRows, i: number, x: number, m: number): boolean {
+  const { gx, gy } = sobelAt(img, i);
   const ax = Math.abs(gx);
   const ay = Math.abs(gy) * 1000;
-  if (ay <= ax * TAN_22) return HORIZONTAL;
-  if (ay >= ax * TAN_67) return VERTICAL;
-  return gx * gy > 0 ? DIAGONAL_DOWN : DIAGONAL_UP;
+  const { above, here, below } = rows;
+  if (ay <= ax * TAN_22) return m > here[x - 1]! && m >= here[x + 1]!;
+  if (ay >= ax * TAN_67) return m > above[x]! && m >= below[x]!;
+  // Gradient pointing down-right (or up-left): the neighbours are the top-left and bottom-right.
+  const d = gx * gy > 0 ? 1 : -1;
+  return m > above[x - d]! && m >= below[x + d]!;
 }
 
-/** Squared Sobel magnitude (fits in int32: at most 2 × 1020²) and its direction bin. */
-function sobel(img: GreyImage): { mag2: Int32Array; dir: Uint8Array } {
-  const { data: p, width: w, height: h } = img;
-  const mag2 = new Int32Array(w * h);
-  const dir = new Uint8Array(w * h);
-  for (let y = 1; y < h - 1; y++) {
-    let i = y * w + 1;
-    for (let x = 1; x < w - 1; x++, i++) {
-      const tl = p[i - w - 1]!;
-      const tr = p[i - w + 1]!;
-      const bl = p[i + w - 1]!;
-      const br = p[i + w + 1]!;
-      const gx = tr + 2 * p[i + 1]! + br - (tl + 2 * p[i - 1]! + bl);
-      const gy = bl + 2 * p[i + w]! + br - (tl + 2 * p[i - w]! + tr);
-      mag2[i] = gx * gx + gy * gy;
-      dir[i] = directionOf(gx, gy);
+/** Weak pixels survive only when 8-connected to a strong one: a flood fill from every edge. */
+function traceWeakEdges(state: Uint8Array, w: number, seeds: Int32Array, count: number): void {
+  const neighbours = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
+  let stack = seeds;
+  let top = count;
+  while (top > 0) {
+    const i = stack[--top]!;
+    for (const n of neighbours) {
+      const j = i + n;
+      if (state[j] !== WEAK) continue;
+      state[j] = EDGE;
+      if (top === stack.length) stack = growInts(stack);
+      stack[top++] = j;
     }
   }
-  return { mag2, dir };
+}
+
+/** A growable list of pixel indices. */
+class PixelList {
+  items = new Int32Array(1 << 16);
+  count = 0;
+
+  push(i: number): void {
+    if (this.count === this.items.length) this.items = growInts(this.items);
+    this.items[this.count++] = i;
+  }
 }
 
 /**
@@ -45,45 +62,35 @@ function sobel(img: GreyImage): { mag2: Int32Array; dir: Uint8Array } {
  */
 export function cannyEdges(img: GreyImage, low: number, high: number): LineMask {
   const { width: w, height: h } = img;
-  const { mag2, dir } = sobel(img);
   const low2 = low * low;
   const high2 = high * high;
-  const offsets = [1, w + 1, w, w - 1];
-  // 0 none, 1 weak candidate, 2 edge.
   const state = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  let top = 0;
+  const strong = new PixelList();
+  const weak = new PixelList();
+  const rows = new SobelRows(img);
 
   for (let y = 1; y < h - 1; y++) {
-    let i = y * w + 1;
-    for (let x = 1; x < w - 1; x++, i++) {
-      const m = mag2[i]!;
+    rows.advance();
+    const { here } = rows;
+    for (let x = 1; x < w - 1; x++) {
+      const m = here[x]!;
       if (m < low2) continue;
-      const o = offsets[dir[i]!]!;
-      // Strict on one side, not the other, so a plateau keeps exactly one pixel.
-      if (m <= mag2[i - o]! || m < mag2[i + o]!) continue;
+      const i = y * w + x;
+      if (!isPeak(img, rows, i, x, m)) continue;
       if (m >= high2) {
-        state[i] = 2;
-        stack[top++] = i;
+        state[i] = EDGE;
+        strong.push(i);
       } else {
-        state[i] = 1;
+        state[i] = WEAK;
+        weak.push(i);
       }
     }
   }
-
-  // Weak pixels survive only when 8-connected to a strong one.
-  const neighbours = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
-  while (top > 0) {
-    const i = stack[--top]!;
-    for (const n of neighbours) {
-      const j = i + n;
-      if (state[j] === 1) {
-        state[j] = 2;
-        stack[top++] = j;
-      }
-    }
+  traceWeakEdges(state, w, strong.items, strong.count);
+  // Weak pixels no edge reached are dropped: the state is then the mask itself.
+  for (let k = 0; k < weak.count; k++) {
+    const i = weak.items[k]!;
+    if (state[i] === WEAK) state[i] = 0;
   }
-
-  for (let i = 0; i < state.length; i++) state[i] = state[i] === 2 ? 1 : 0;
   return { data: state, width: w, height: h };
 }

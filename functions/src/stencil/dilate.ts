@@ -1,48 +1,45 @@
+import { packRows, spreadSideways, unpackRows, type PackedRows } from './packed-rows';
 import type { LineMask } from './raster';
 
-/**
- * Thickens lines with a disc of the given radius (Euclidean). First the horizontal distance to
- * the nearest line pixel in each row, then, per pixel, the nearest row within the radius: the
- * cost grows with the radius, not its square.
- */
-export function dilate(mask: LineMask, radius: number): LineMask {
-  if (radius < 1) return mask;
-  const { data, width: w, height: h } = mask;
+/** For each row offset dy within the radius, the widest horizontal reach dx with dx² + dy² ≤ r². */
+function discHalfWidths(radius: number): Int32Array {
   const reach = Math.floor(radius);
-  const cap = reach + 1;
   const r2 = radius * radius;
-  // Horizontal distance to the nearest line pixel in the row, capped (anything ≥ cap is too far).
-  const rowDist = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    let last = -cap;
-    for (let x = 0; x < w; x++) {
-      if (data[row + x] === 1) last = x;
-      rowDist[row + x] = Math.min(cap, x - last);
-    }
-    last = w + cap;
-    for (let x = w - 1; x >= 0; x--) {
-      if (data[row + x] === 1) last = x;
-      const d = Math.min(cap, last - x);
-      if (d < rowDist[row + x]!) rowDist[row + x] = d;
-    }
+  const widths = new Int32Array(2 * reach + 1);
+  for (let dy = -reach; dy <= reach; dy++) {
+    let dx = 0;
+    while ((dx + 1) * (dx + 1) + dy * dy <= r2) dx++;
+    widths[dy + reach] = dx;
   }
+  return widths;
+}
 
-  const out = new Uint8Array(w * h);
+/**
+ * Thickens lines with a disc of the given radius (Euclidean). A disc is a stack of horizontal
+ * runs, so each row is spread sideways by every run half-width once, and each output row ORs
+ * the spread rows above and below it. Rows are bit-packed, 32 pixels a word: at 4096² the whole
+ * dilation is a few million word operations instead of a loop per pixel per row. Changes the
+ * mask in place.
+ */
+export function dilate(mask: LineMask, radius: number): void {
+  if (radius < 1) return;
+  const { width: w, height: h } = mask;
+  const widths = discHalfWidths(radius);
+  const reach = (widths.length - 1) / 2;
+  const source = packRows(mask);
+  // spread[d]: every row widened by d pixels each side (d = 0 is the mask itself).
+  const spread: PackedRows[] = [source];
+  for (let d = 1; d <= reach; d++) spread.push(spreadSideways(spread[d - 1]!));
+
+  const { words, stride } = source;
+  const out = new Int32Array(words.length);
   for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - reach);
-    const y1 = Math.min(h - 1, y + reach);
-    for (let x = 0; x < w; x++) {
-      for (let ny = y0; ny <= y1; ny++) {
-        const dx = rowDist[ny * w + x]!;
-        if (dx >= cap) continue;
-        const dy = ny - y;
-        if (dx * dx + dy * dy <= r2) {
-          out[y * w + x] = 1;
-          break;
-        }
-      }
+    const row = y * stride;
+    for (let dy = Math.max(-reach, -y); dy <= Math.min(reach, h - 1 - y); dy++) {
+      const from = spread[widths[dy + reach]!]!.words;
+      const src = row + dy * stride;
+      for (let k = 0; k < stride; k++) out[row + k] = out[row + k]! | from[src + k]!;
     }
   }
-  return { data: out, width: w, height: h };
+  unpackRows({ words: out, stride, width: w, height: h }, mask);
 }

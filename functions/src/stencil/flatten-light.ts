@@ -3,15 +3,77 @@ import type { GreyImage } from './raster';
 /** Paper is brought to this grey everywhere, so the edge thresholds mean the same in shadow. */
 const PAPER = 200;
 
+/** Every (light level, grey) pair mapped at once: flat-field division, then the tone curve. */
+function flattenTable(curve: Uint8Array): Uint8Array {
+  const table = new Uint8Array(256 * 256);
+  for (let light = 0; light < 256; light++) {
+    const level = Math.max(8, light);
+    for (let v = 0; v < 256; v++) {
+      table[(light << 8) | v] = curve[Math.min(255, Math.round((v * PAPER) / level))]!;
+    }
+  }
+  return table;
+}
+
+/** For each output pixel along one axis: the two source pixels around it and the blend weight. */
+interface Steps {
+  lo: Int32Array;
+  hi: Int32Array;
+  t: Float32Array;
+}
+
+/** Source position of each output pixel centre along one axis (as image resamplers align them). */
+function sourceSteps(outSize: number, inSize: number): Steps {
+  const lo = new Int32Array(outSize);
+  const hi = new Int32Array(outSize);
+  const t = new Float32Array(outSize);
+  const scale = inSize / outSize;
+  for (let x = 0; x < outSize; x++) {
+    const s = Math.min(inSize - 1, Math.max(0, (x + 0.5) * scale - 0.5));
+    lo[x] = Math.floor(s);
+    hi[x] = Math.min(inSize - 1, lo[x]! + 1);
+    t[x] = s - lo[x]!;
+  }
+  return { lo, hi, t };
+}
+
+/** Row r of the small light image stretched to the full width (linear interpolation). */
+function widenRow(light: GreyImage, r: number, cols: Steps, out: Float32Array): void {
+  const { data, width: sw } = light;
+  const row = r * sw;
+  for (let x = 0; x < out.length; x++) {
+    const left = data[row + cols.lo[x]!]!;
+    out[x] = left + (data[row + cols.hi[x]!]! - left) * cols.t[x]!;
+  }
+}
+
 /**
  * Flat-field correction for photos: each pixel divided by the local light level, so a shadow
- * across the page no longer halves the contrast of the lines inside it.
+ * across the page no longer halves the contrast of the lines inside it; then the tone curve.
+ * `light` is the low-passed image at a reduced size, scaled up bilinearly here: the two light
+ * rows around an output row are stretched sideways (once per light row, not per output row)
+ * and blended. Changes the image in place.
  */
-export function flattenLight(img: GreyImage, light: GreyImage): GreyImage {
-  const out = new Uint8Array(img.data.length);
-  for (let i = 0; i < out.length; i++) {
-    const level = Math.max(8, light.data[i]!);
-    out[i] = Math.min(255, Math.round((img.data[i]! * PAPER) / level));
+export function flattenLight(img: GreyImage, light: GreyImage, curve: Uint8Array): void {
+  const { data, width: w, height: h } = img;
+  const table = flattenTable(curve);
+  const cols = sourceSteps(w, light.width);
+  const rows = sourceSteps(h, light.height);
+  const top = new Float32Array(w);
+  const bottom = new Float32Array(w);
+  let topRow = -1;
+  for (let y = 0; y < h; y++) {
+    if (rows.lo[y] !== topRow) {
+      topRow = rows.lo[y]!;
+      widenRow(light, topRow, cols, top);
+      widenRow(light, rows.hi[y]!, cols, bottom);
+    }
+    const t = rows.t[y]!;
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const above = top[x]!;
+      const level = (above + (bottom[x]! - above) * t + 0.5) | 0;
+      data[row + x] = table[(level << 8) | data[row + x]!]!;
+    }
   }
-  return { data: out, width: img.width, height: img.height };
 }

@@ -19,10 +19,17 @@ function share(of: LineMask, near: LineMask): number {
   return total === 0 ? 0 : hit / total;
 }
 
+/** The pixels within `tolerance` px of a line pixel of the mask, as a new mask. */
+function near(mask: LineMask, tolerance: number): LineMask {
+  const copy = { ...mask, data: mask.data.slice() };
+  dilate(copy, tolerance);
+  return copy;
+}
+
 /** Precision and recall of line pixels with a distance tolerance (the stencil quality measure). */
 export function matchLines(found: LineMask, truth: LineMask, tolerance: number): LineMatch {
   return {
-    precision: share(found, dilate(truth, tolerance)),
-    recall: share(truth, dilate(found, tolerance)),
+    precision: share(found, near(truth, tolerance)),
+    recall: share(truth, near(found, tolerance)),
   };
 }

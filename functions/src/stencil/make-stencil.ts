@@ -1,6 +1,6 @@
 import type { StencilParameters } from '@inkforge/domain';
 import type { ImageOps } from '../adapters/image-ops';
-import { adjustTones } from './adjust-tones';
+import { adjustTones, toneCurve } from './adjust-tones';
 import { chooseMode } from './choose-mode';
 import { flattenLight } from './flatten-light';
 import type { GreyImage } from './raster';
@@ -29,12 +29,14 @@ export async function makeStencil(
 ): Promise<Stencil> {
   const grey = await ops.decodeGrey(input);
   const mode = settings.mode === 'auto' ? chooseMode(grey) : settings.mode;
-  const even =
-    mode === 'edge'
-      ? flattenLight(grey, await ops.lowPass({ ...grey, channels: 1 }, lightSigma(grey)))
-      : grey;
-  const toned = adjustTones(even, settings.contrastFactor, settings.brightnessDelta);
-  const smoothed = await ops.blur({ ...toned, channels: 1 }, settings.blurSigma);
+  const curve = toneCurve(settings.contrastFactor, settings.brightnessDelta);
+  // Photos are evened out first, flattening and tones in one pass; both work in place.
+  if (mode === 'edge') {
+    flattenLight(grey, await ops.lowPass({ ...grey, channels: 1 }, lightSigma(grey)), curve);
+  } else {
+    adjustTones(grey, curve);
+  }
+  const smoothed = await ops.blur({ ...grey, channels: 1 }, settings.blurSigma);
   const mask = traceLines(smoothed, mode, settings);
   const png = await ops.encodePng({ ...paintStencil(mask, settings.invertColors), channels: 1 });
   return { png, mode, width: mask.width, height: mask.height };

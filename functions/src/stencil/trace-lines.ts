@@ -5,16 +5,19 @@ import type { GreyImage, LineMask } from './raster';
 import { removeSpecks } from './remove-specks';
 import { lineRadius, minSpeckArea } from './stencil-geometry';
 
-/** Ink (darker than the threshold) is line: for designs that already are line art. */
+/**
+ * Ink (darker than the threshold) is line: for designs that already are line art. The mask
+ * takes over the smoothed image's buffer, which nothing reads afterwards.
+ */
 function darkPixels(img: GreyImage, threshold: number): LineMask {
-  const data = new Uint8Array(img.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = img.data[i]! < threshold ? 1 : 0;
-  return { data, width: img.width, height: img.height };
+  const { data } = img;
+  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 1 : 0;
+  return img;
 }
 
 /**
- * The line mask of a stencil from a toned and smoothed grey image. Specks go before dilation,
- * so thickening never makes dust large enough to survive.
+ * The line mask of a stencil from a toned and smoothed grey image (whose buffer it may take
+ * over). Specks go before dilation, so thickening never makes dust large enough to survive.
  */
 export function traceLines(
   smoothed: GreyImage,
@@ -27,14 +30,15 @@ export function traceLines(
       ? cannyEdges(smoothed, settings.edgeLowThreshold, settings.edgeHighThreshold)
       : darkPixels(smoothed, settings.threshold);
   removeSpecks(mask, minSpeckArea(settings.noiseThreshold, longSide));
-  return dilate(mask, lineRadius(settings.lineThickness, longSide));
+  dilate(mask, lineRadius(settings.lineThickness, longSide));
+  return mask;
 }
 
-/** Black lines on white paper, or white on black when inverted. */
+/** Black lines on white paper, or white on black when inverted, painted over the mask's buffer. */
 export function paintStencil(mask: LineMask, invert: boolean): GreyImage {
+  const { data } = mask;
   const ink = invert ? 255 : 0;
-  const paper = invert ? 0 : 255;
-  const data = new Uint8Array(mask.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = mask.data[i] === 1 ? ink : paper;
-  return { data, width: mask.width, height: mask.height };
+  const paper = 255 - ink;
+  for (let i = 0; i < data.length; i++) data[i] = data[i] === 1 ? ink : paper;
+  return mask;
 }
