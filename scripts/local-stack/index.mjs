@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
-import { assertPortsFree, resolvePorts } from './ports.mjs';
+import { assertPortsFree, DEFAULT_PORTS, resolvePorts } from './ports.mjs';
 import { ensureSigningKey } from './signing-key.mjs';
 import { ROOT, runToEnd, startProcess, stopProcess } from './processes.mjs';
 import { httpGet, waitFor } from './wait.mjs';
@@ -63,13 +63,19 @@ async function waitForApp(urls, firebase) {
  * Firestore (emulator with Java 21, else our patched JS server) and Storage (emulator with
  * Java 21, else firebase-tools' storage server without its Java rules runtime), then seeds.
  * Returns the URLs, the environment a test or script needs to reach it, and stop().
+ * `options.env` adds variables for the emulators (and so the functions) only, on top of this
+ * process's environment; the stack's own addresses still win. Tests use it to point the
+ * functions at a stand-in provider (e.g. OPENAI_API_KEY and OPENAI_BASE_URL).
  */
 export async function startStack(options = {}) {
   const { build = true, seed = true, dev = false, log = 'inherit' } = options;
   const ports = resolvePorts(options.ports);
+  // A second stack on other ports (an e2e file's own) must not overwrite the main one's logs.
+  const logName = (name) =>
+    ports.hosting === DEFAULT_PORTS.hosting ? name : `${name}-${ports.hosting}`;
   const java21 = options.forceOffline ? false : hasJava21();
   const env = stackEnv(ports);
-  const childEnv = { ...process.env, ...env };
+  const childEnv = { ...process.env, ...options.env, ...env };
   const started = [];
   let stopping;
 
@@ -109,14 +115,14 @@ export async function startStack(options = {}) {
       only.push('firestore', 'storage');
     } else {
       const firestore = startProcess(
-        'firestore',
+        logName('firestore'),
         process.execPath,
         [path.join(HERE, 'firestore', 'serve.mjs'), '--port', String(ports.firestore)],
         { env: childEnv, log },
       );
       started.push(firestore);
       const storage = startProcess(
-        'storage',
+        logName('storage'),
         process.execPath,
         [
           path.join(HERE, 'storage', 'serve.mjs'),
@@ -140,7 +146,7 @@ export async function startStack(options = {}) {
       '--config',
       firebaseConfigFor(ports),
     ];
-    const firebase = startProcess('firebase-emulators', process.execPath, firebaseArgs, {
+    const firebase = startProcess(logName('firebase-emulators'), process.execPath, firebaseArgs, {
       env: childEnv,
       log,
     });
@@ -149,7 +155,7 @@ export async function startStack(options = {}) {
 
     if (seed) {
       const seedScript = path.join(HERE, 'seed.mjs');
-      await runToEnd('seed', process.execPath, [seedScript], { env: childEnv, log });
+      await runToEnd(logName('seed'), process.execPath, [seedScript], { env: childEnv, log });
     }
     if (dev) {
       const vite = startProcess(
