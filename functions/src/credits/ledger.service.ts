@@ -27,6 +27,13 @@ export interface LedgerService {
   ): Promise<LedgerOutcome>;
   /** Gives back what the spend under `spendKey` took, once (entry key `refund:<spendKey>`). */
   refund(uid: string, spendKey: string, reason?: string): Promise<LedgerOutcome>;
+  /** The same refund inside the caller's transaction, before the caller writes anything. */
+  refundInTransaction(
+    tx: LedgerTransaction,
+    uid: string,
+    spendKey: string,
+    reason?: string,
+  ): Promise<LedgerOutcome>;
   grant(
     uid: string,
     bucket: CreditBucket,
@@ -116,23 +123,27 @@ export function createLedgerService(
     };
   };
 
+  const refundRequest = (uid: string, spendKey: string, reason: string): MovementRequest => ({
+    uid,
+    key: refundKey(spendKey),
+    type: 'refund',
+    plan: async (_balance, tx) => {
+      const spend = await repo.readEntry(tx, uid, validKey(spendKey));
+      if (spend?.type !== 'spend') throw new AppError('SPEND_NOT_FOUND');
+      return refundMovement(spend, reason);
+    },
+  });
+
   return {
     spend: async (uid, amount, key, reason) => move(spendRequest(uid, amount, key, reason)),
 
     reserveInTransaction: async (tx, uid, amount, key, reason = 'job') =>
       inTransaction(tx, spendRequest(uid, amount, key, reason)),
 
-    refund: (uid, spendKey, reason = 'refund') =>
-      move({
-        uid,
-        key: refundKey(spendKey),
-        type: 'refund',
-        plan: async (_balance, tx) => {
-          const spend = await repo.readEntry(tx, uid, validKey(spendKey));
-          if (spend?.type !== 'spend') throw new AppError('SPEND_NOT_FOUND');
-          return refundMovement(spend, reason);
-        },
-      }),
+    refund: (uid, spendKey, reason = 'refund') => move(refundRequest(uid, spendKey, reason)),
+
+    refundInTransaction: (tx, uid, spendKey, reason = 'refund') =>
+      inTransaction(tx, refundRequest(uid, spendKey, reason)),
 
     grant: async (uid, bucket, amount, key, reason) =>
       move(grantRequest(uid, bucket, amount, key, reason)),

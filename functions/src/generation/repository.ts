@@ -49,8 +49,17 @@ export interface JobsRepository {
   complete(uid: string, jobId: string, imagePath: string, now: Date): Promise<boolean>;
   /** Hands the job back to the queue after a failed attempt that will be retried. */
   release(uid: string, jobId: string, error: string, now: Date): Promise<void>;
-  /** Fails once; false if the job had already completed. */
-  fail(uid: string, jobId: string, error: string, now: Date): Promise<boolean>;
+  /**
+   * Fails once, with `alongside` (the refund) in the same transaction so nobody sees a failed
+   * job before its credits are back; false if the job had already ended.
+   */
+  fail(
+    uid: string,
+    jobId: string,
+    error: string,
+    now: Date,
+    alongside?: (tx: Transaction) => Promise<unknown>,
+  ): Promise<boolean>;
   listStyles(): Promise<TattooStyle[]>;
 }
 
@@ -155,11 +164,15 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         updatedAt: Timestamp.fromDate(now),
       });
     },
-    fail: (uid, jobId, error, now) =>
-      transition(uid, jobId, (job) => !isEnded(job.status), {
-        status: 'failed',
-        error,
-        updatedAt: Timestamp.fromDate(now),
+    fail: (uid, jobId, error, now, alongside) =>
+      db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(jobRef(uid, jobId));
+        const data = snapshot.data();
+        if (!data || isEnded(fromStored(snapshot.id, data).status)) return false;
+        // The refund reads before anything is written, as Firestore requires.
+        await alongside?.(tx);
+        tx.update(snapshot.ref, { status: 'failed', error, updatedAt: Timestamp.fromDate(now) });
+        return true;
       }),
     async listStyles() {
       const snapshot = await db.collection('styles').orderBy('displayName').get();

@@ -112,8 +112,9 @@ export async function startGeneration(
     await deps.queue.enqueue({ uid, jobId });
   } catch (err) {
     deps.logger.error('generation.enqueue_failed', { jobId, error: String(err) });
-    await deps.jobs.fail(uid, jobId, 'The generation could not be queued.', deps.clock());
-    await deps.ledger.refund(uid, jobId, 'not queued');
+    await deps.jobs.fail(uid, jobId, 'The generation could not be queued.', deps.clock(), (tx) =>
+      deps.ledger.refundInTransaction(tx, uid, jobId, 'not queued'),
+    );
     throw new AppError('UPSTREAM_UNAVAILABLE');
   }
   return { jobId, status: 'queued' };

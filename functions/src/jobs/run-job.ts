@@ -17,10 +17,11 @@ export type RunJobDeps = Pick<
 >;
 
 async function failAndRefund(deps: RunJobDeps, uid: string, job: StoredJob, error: string) {
-  await deps.jobs.fail(uid, job.id, error, deps.clock());
-  // The refund key is the job id, so a repeat (a crash between the two writes, a second
-  // delivery) gives nothing back twice.
-  await deps.ledger.refund(uid, job.id, `${job.generationType} failed`);
+  // One transaction: the job reads failed only once its credits are back. The refund key is
+  // the job id, so a second delivery of an ended job gives nothing back twice.
+  await deps.jobs.fail(uid, job.id, error, deps.clock(), (tx) =>
+    deps.ledger.refundInTransaction(tx, uid, job.id, `${job.generationType} failed`),
+  );
 }
 
 async function draw(deps: RunJobDeps, uid: string, job: StoredJob): Promise<string> {
