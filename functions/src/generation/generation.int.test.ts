@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { createLedgerRepository } from '../credits/ledger.repository';
 import { createRunJobDeps } from '../jobs/deps';
 import { runJob } from '../jobs/run-job';
 import { createRecordingQueue } from '../../test/support/job-queue';
+import { startFailingOpenAi } from '../../test/support/failing-openai';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser, type TestUser } from '../../test/support/test-users';
 
@@ -39,29 +38,13 @@ async function fetchImage(url: string): Promise<{ status: number; format?: strin
 }
 
 /** An OpenAI stand-in that fails every image call: the real SDK against a local server. */
-let failing: Server;
+let failing: Awaited<ReturnType<typeof startFailingOpenAi>>;
 let failingUrl = '';
 beforeAll(async () => {
-  failing = createServer((req, res) => {
-    req.resume();
-    const moderation = req.url?.includes('moderations');
-    res.writeHead(moderation ? 200 : 500, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify(
-        moderation
-          ? {
-              id: 'm',
-              model: 'x',
-              results: [{ flagged: false, categories: {}, category_scores: {} }],
-            }
-          : { error: { message: 'upstream exploded', type: 'server_error' } },
-      ),
-    );
-  });
-  await new Promise<void>((r) => failing.listen(0, '127.0.0.1', r));
-  failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1`;
+  failing = await startFailingOpenAi();
+  failingUrl = failing.baseUrl;
 });
-afterAll(() => new Promise<void>((r) => failing.close(() => r())));
+afterAll(() => failing.close());
 
 describe('POST /api/ai/generate and its job', () => {
   it('reserves the cost with the job, completes on delivery, and serves the image', async () => {

@@ -1,37 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../adapters/openai-provider';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createArtist } from '../../test/support/artist';
 import { creditsOf, lineArtPng, noisyPng, setCredits } from '../../test/support/images';
+import { startFailingOpenAi } from '../../test/support/failing-openai';
 import { buildTestApp } from '../../test/support/test-app';
 
 /** An OpenAI stand-in whose moderation passes and whose image edits fail (the real SDK). */
-let upstream: Server;
+let upstream: Awaited<ReturnType<typeof startFailingOpenAi>>;
 let baseUrl = '';
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    req.resume();
-    const moderation = req.url?.includes('moderations');
-    res.writeHead(moderation ? 200 : 500, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify(
-        moderation
-          ? {
-              id: 'm',
-              model: 'x',
-              results: [{ flagged: false, categories: {}, category_scores: {} }],
-            }
-          : { error: { message: 'upstream exploded', type: 'server_error' } },
-      ),
-    );
-  });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
+  upstream = await startFailingOpenAi();
+  baseUrl = upstream.baseUrl;
 });
-afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
+afterAll(() => upstream.close());
 
 describe('charge only for work that succeeded', () => {
   it('a failed modify and a failed photo cut-out are refunded exactly once', async () => {

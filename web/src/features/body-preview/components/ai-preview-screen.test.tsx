@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { AiPreviewScreen } from './ai-preview-screen';
 
@@ -45,14 +46,6 @@ function renderScreen(credits: number, onCreditsChanged = () => undefined) {
   );
 }
 
-async function upload(file: File) {
-  const user = userEvent.setup({ applyAccept: false });
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await user.upload(input, file);
-  return user;
-}
-
 describe('AiPreviewScreen', () => {
   it('asks for a tattoo, a client photo and consent before spending credits', async () => {
     const requests = stub();
@@ -61,11 +54,11 @@ describe('AiPreviewScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
     expect(await screen.findByText('Missing Requirements')).toBeInTheDocument();
 
-    await upload(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    await uploadFile(new File(['text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid File')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pick rose' }));
-    await upload(photo());
+    await uploadFile(photo());
     expect(screen.getByAltText('Client photo')).toHaveAttribute('src', 'blob:client-photo');
     await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
     expect(await screen.findByText('Consent Required')).toBeInTheDocument();
@@ -75,7 +68,7 @@ describe('AiPreviewScreen', () => {
   it('reverts the consent tick when it cannot be recorded', async () => {
     stub(500);
     renderScreen(50);
-    const user = await upload(photo());
+    const user = await uploadFile(photo());
     await user.click(screen.getByRole('checkbox'));
     expect(await screen.findByText('Failed to record consent')).toBeInTheDocument();
     expect(screen.getByRole('checkbox')).not.toBeChecked();
@@ -94,7 +87,7 @@ describe('AiPreviewScreen', () => {
     const requests = stub();
     const refreshed = vi.fn();
     renderScreen(10, refreshed);
-    const user = await upload(photo());
+    const user = await uploadFile(photo());
     await user.click(screen.getByRole('button', { name: 'Pick rose' }));
     await user.click(screen.getByRole('checkbox'));
 

@@ -1,6 +1,6 @@
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { ModifyDesignScreen } from './modify-design-screen';
 
@@ -34,27 +34,19 @@ function renderScreen(credits: number, onCreditsChanged = () => undefined) {
   );
 }
 
-async function upload(file: File) {
-  const user = userEvent.setup({ applyAccept: false });
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await user.upload(input, file);
-  return user;
-}
-
 describe('ModifyDesignScreen', () => {
   it('refuses non-images and large files, and asks for an image and a prompt', async () => {
     const requests = stub();
     renderScreen(50);
-    const user = await upload(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    const user = await uploadFile(new File(['text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await upload(big);
+    await uploadFile(big);
     expect(await screen.findByText('File too large')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
-    await upload(png());
+    await uploadFile(png());
     await user.type(screen.getByLabelText('How should the design change?'), '   ');
     await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
@@ -72,7 +64,7 @@ describe('ModifyDesignScreen', () => {
     const requests = stub();
     const refreshed = vi.fn();
     renderScreen(20, refreshed);
-    const user = await upload(png());
+    const user = await uploadFile(png());
     expect(screen.getByAltText('Design to modify')).toHaveAttribute('src', 'blob:design-preview');
     await user.type(screen.getByLabelText('How should the design change?'), 'add a "rose"');
     await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));

@@ -1,6 +1,6 @@
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { PhotoEditorScreen } from './photo-editor-screen';
 
@@ -26,24 +26,16 @@ function stub() {
   });
 }
 
-async function upload(file: File) {
-  const user = userEvent.setup({ applyAccept: false });
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await user.upload(input, file);
-  return user;
-}
-
 describe('PhotoEditorScreen', () => {
   it('refuses files that are not images or are over 10MB, with the spec messages', async () => {
     const requests = stub();
     render(<PhotoEditorScreen credits={50} onCreditsChanged={() => undefined} />);
-    await upload(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    await uploadFile(new File(['text'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Invalid File')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file.')).toBeInTheDocument();
 
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await upload(big);
+    await uploadFile(big);
     expect(await screen.findByText('File Too Large')).toBeInTheDocument();
     expect(screen.getByText('Please select an image smaller than 10MB.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -52,7 +44,7 @@ describe('PhotoEditorScreen', () => {
   it('disables the tools it cannot pay for and says how many credits they need', async () => {
     stub();
     render(<PhotoEditorScreen credits={0} onCreditsChanged={() => undefined} />);
-    await upload(png());
+    await uploadFile(png());
     expect(await screen.findByAltText('Original')).toHaveAttribute(
       'src',
       'http://img/original.png',
@@ -67,7 +59,7 @@ describe('PhotoEditorScreen', () => {
     const requests = stub();
     const refreshed = vi.fn();
     render(<PhotoEditorScreen credits={3} onCreditsChanged={refreshed} />);
-    const user = await upload(png());
+    const user = await uploadFile(png());
     await screen.findByAltText('Original');
     expect(screen.getByRole('button', { name: 'Upscale Image (6 credits)' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove Background (1 credit)' }));

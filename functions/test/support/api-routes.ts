@@ -1,0 +1,195 @@
+// Every route of the api app, with how it is reached and what it reads: the table the API
+// contract test walks (a registered route without a row fails that test).
+
+/**
+ * token: refused without a verified ID token. public: by design (pricing, the calls that take
+ * credentials or a reset code, the offline checkout and portal pages reached by an unguessable
+ * id). optional: logout works signed out.
+ */
+export type Access = 'token' | 'public' | 'optional';
+
+export interface Row {
+  access: Access;
+  /** Fields of the JSON body the route reads. */
+  fields?: readonly string[];
+  /** The multipart file field the route reads. */
+  file?: string;
+  /** Query parameters the route reads. */
+  query?: readonly string[];
+  /** A page for any id, saying there is nothing there (the offline portal: no data, no 404). */
+  anyId?: true;
+}
+
+const CLIENT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'emergencyContact',
+  'emergencyPhone',
+  'allergies',
+  'medicalNotes',
+  'notes',
+  'preferredStyle',
+];
+const APPOINTMENT_FIELDS = [
+  'title',
+  'description',
+  'appointmentDate',
+  'timezone',
+  'duration',
+  'type',
+  'status',
+  'price',
+  'deposit',
+  'notes',
+];
+const STENCIL_FIELDS = [
+  'blurSigma',
+  'threshold',
+  'invertColors',
+  'lineThickness',
+  'contrastFactor',
+  'brightnessDelta',
+  'edgeLowThreshold',
+  'edgeHighThreshold',
+  'noiseThreshold',
+  'mode',
+  'preset',
+];
+const PORTAL_ACTIONS = ['cancel', 'reactivate', 'end-period', 'fail-payment'];
+
+/** Every route of the app. A route missing here fails the first test. */
+export const ROUTES: Record<string, Row> = {
+  'GET /api/auth/me': { access: 'token' },
+  'POST /api/auth/firebase': { access: 'token', fields: ['firebaseUid', 'email', 'displayName'] },
+  'POST /api/auth/signup': {
+    access: 'public',
+    fields: ['email', 'password', 'displayName', 'termsAccepted', 'emailMarketingConsent'],
+  },
+  'POST /api/auth/login': { access: 'public', fields: ['email', 'password'] },
+  'POST /api/auth/logout': { access: 'optional' },
+  'POST /api/auth/forgot-password': { access: 'public', fields: ['email'] },
+  'POST /api/auth/validate-reset-token': { access: 'public', fields: ['token', 'email'] },
+  'POST /api/auth/reset-password': { access: 'public', fields: ['token', 'email', 'newPassword'] },
+  'POST /api/auth/change-password': {
+    access: 'token',
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+  },
+  'POST /api/user/consent': { access: 'token', fields: ['termsAccepted', 'emailMarketingConsent'] },
+  'GET /api/dashboard/stats': { access: 'token' },
+  'PATCH /api/profile': { access: 'token', fields: ['username', 'displayName', 'email'] },
+  'POST /api/promo-code/redeem': { access: 'token', fields: ['code', 'deviceFingerprint'] },
+  'POST /api/app/chatbot': { access: 'token', fields: ['message', 'conversationHistory'] },
+  'DELETE /api/account': { access: 'token', fields: ['confirm'] },
+  'GET /api/clients': { access: 'token' },
+  'POST /api/clients': { access: 'token', fields: ['name', 'email', 'phone', 'notes'] },
+  'GET /api/clients/enhanced': { access: 'token' },
+  'POST /api/clients/enhanced': { access: 'token', fields: CLIENT_FIELDS },
+  'GET /api/clients/limits': { access: 'token' },
+  'GET /api/clients/:id/body-previews': { access: 'token' },
+  'PUT /api/clients/:id': { access: 'token', fields: [...CLIENT_FIELDS, 'status'] },
+  'DELETE /api/clients/:id': { access: 'token' },
+  'POST /api/client-projects': {
+    access: 'token',
+    fields: [
+      'clientId',
+      'title',
+      'description',
+      'bodyPlacement',
+      'size',
+      'style',
+      'estimatedHours',
+      'actualHours',
+      'estimatedPrice',
+      'finalPrice',
+      'notes',
+      'status',
+    ],
+  },
+  'POST /api/project-payments': {
+    access: 'token',
+    fields: ['projectId', 'amount', 'paymentMethod', 'paymentDate', 'notes'],
+  },
+  'POST /api/appointments': {
+    access: 'token',
+    fields: [...APPOINTMENT_FIELDS, 'clientId', 'projectId'],
+  },
+  'PUT /api/appointments/:id': { access: 'token', fields: APPOINTMENT_FIELDS },
+  'DELETE /api/appointments/:id': { access: 'token' },
+  'GET /api/calendar-new': { access: 'token', query: ['date'] },
+  'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
+  'GET /api/tattoo-styles': { access: 'token' },
+  'POST /api/ai/generate': {
+    access: 'token',
+    fields: [
+      'prompt',
+      'style',
+      'colorScheme',
+      'generationType',
+      'width',
+      'height',
+      'ultraRealismStyle',
+      'ultraRealismColorEffect',
+    ],
+  },
+  'POST /api/ai/generate-from-file': { access: 'token', file: 'file' },
+  'POST /api/ai/quick-generate': { access: 'token', fields: ['type'] },
+  'GET /api/ai/jobs': { access: 'token' },
+  'GET /api/ai/jobs/:jobId': { access: 'token' },
+  'GET /api/user-consent/:type': { access: 'token' },
+  'POST /api/user-consent': {
+    access: 'token',
+    fields: ['consentType', 'consentText', 'ipAddress', 'userAgent', 'imageSha256'],
+  },
+  'GET /api/stencil/presets': { access: 'token' },
+  'POST /api/stencil/generate': { access: 'token', fields: [...STENCIL_FIELDS, 'imageUrl'] },
+  'POST /api/stencil/upload': { access: 'token', file: 'image' },
+  'POST /api/ai/remove-background': { access: 'token', fields: ['imageUrl'] },
+  'POST /api/ai/upscale': { access: 'token', fields: ['imageUrl'] },
+  'GET /api/presigned-download/*key': { access: 'token' },
+  'POST /api/photo-editor/upload': { access: 'token', file: 'image' },
+  'POST /api/modify-image': { access: 'token', file: 'image' },
+  'GET /api/gallery': { access: 'token' },
+  'GET /api/gallery/limits': { access: 'token' },
+  'POST /api/gallery': {
+    access: 'token',
+    fields: ['imageUrl', 'type', 'title', 'clientName', 'clientId', 'prompt'],
+  },
+  'POST /api/ai/save-to-gallery': {
+    access: 'token',
+    fields: ['imageUrl', 'type', 'generationType', 'prompt', 'title'],
+  },
+  'DELETE /api/gallery/:id': { access: 'token' },
+  'POST /api/upload-image': { access: 'token', file: 'image' },
+  'POST /api/ai/body-preview': { access: 'token', file: 'clientImage' },
+  'GET /api/pricing/multi-currency': { access: 'public', query: ['currency'] },
+  'GET /api/prices/:priceId': { access: 'public', query: ['currency'] },
+  'POST /api/checkout/multi-currency': {
+    access: 'token',
+    fields: ['plan', 'billing', 'currency'],
+  },
+  'POST /api/checkout/static': {
+    access: 'token',
+    fields: ['type', 'priceId', 'planCode', 'billing', 'currency'],
+  },
+  'POST /api/checkout': { access: 'token', fields: ['type', 'code'] },
+  'POST /api/billing/customer-portal': { access: 'token' },
+  'POST /api/update-subscription': { access: 'token', fields: ['planCode', 'billing'] },
+  'POST /api/subscription/cancel': { access: 'token' },
+  'POST /api/subscription/reactivate': { access: 'token' },
+  'POST /api/billing/sync-subscription': { access: 'token' },
+  'POST /api/billing/sync': { access: 'token', fields: ['sessionId'] },
+  'GET /api/billing/sync': { access: 'token', query: ['session_id'] },
+  'GET /api/stripe/verify-payment/:sessionId': { access: 'token' },
+  'GET /api/demo-stripe/checkout/:id': { access: 'public' },
+  'POST /api/demo-stripe/checkout/:id/pay': { access: 'public' },
+  'POST /api/demo-stripe/checkout/:id/cancel': { access: 'public' },
+  'GET /api/demo-stripe/portal/:customerId': { access: 'public', anyId: true },
+  ...Object.fromEntries(
+    PORTAL_ACTIONS.map((a) => [
+      `POST /api/demo-stripe/portal/:customerId/${a}`,
+      { access: 'public' },
+    ]),
+  ),
+};
