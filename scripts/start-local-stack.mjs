@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm start` (and `npm run dev` with --dev): the whole product, offline, in one command.
 // Options: --dev (Vite with hot reload against the same backend), --no-build, --no-seed,
-// --log-file (child output to .local-stack/logs/ instead of this terminal).
-import { readFileSync } from 'node:fs';
+// --log-file (child output to .local-stack/logs/ instead of this terminal), --port-offset N
+// (every port moved by N, for a second stack beside the first).
+// While it runs, .local-stack/env holds the stack's variables for `npm run test:int` and
+// `npm run test:e2e`; it is removed on stop.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from './local-stack/index.mjs';
+import { DEFAULT_PORTS } from './local-stack/ports.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -12,17 +16,35 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: true },
     seed: { type: 'boolean', default: true },
     'log-file': { type: 'boolean', default: false },
+    'port-offset': { type: 'string', default: '0' },
   },
   allowNegative: true,
 });
 
+const offset = Number(values['port-offset']);
+if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+  console.error('--port-offset takes a whole number from 0 to 1000');
+  process.exit(2);
+}
+const ports = Object.fromEntries(
+  Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]),
+);
+
 const began = Date.now();
 const stack = await startStack({
+  ports,
   dev: values.dev,
   build: values.build,
   seed: values.seed,
   log: values['log-file'] ? 'file' : 'inherit',
 });
+
+const ENV_FILE = '.local-stack/env';
+mkdirSync('.local-stack', { recursive: true });
+writeFileSync(
+  ENV_FILE,
+  JSON.stringify({ ...stack.env, INKFORGE_APP_URL: stack.urls.app }, null, 2),
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -30,6 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the local stack...');
+    rmSync(ENV_FILE, { force: true });
     stack.stop().then(() => process.exit(0));
   });
 }
