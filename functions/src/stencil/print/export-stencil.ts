@@ -4,13 +4,19 @@ import { strokeWidth } from '../stroke-width';
 import { stencilPdf, type PrintRequest } from './stencil-pdf';
 import { stencilSvg } from './stencil-svg';
 
-/** The stencil's line pixels (dark), mirrored left to right when asked (thermal transfer). */
+/**
+ * The stencil's line pixels (dark and opaque: a background-removed stencil's transparent
+ * paper is paper), mirrored left to right when asked (thermal transfer).
+ */
 async function linesOf(ops: ImageOps, png: Buffer, mirror: boolean): Promise<LineMask> {
-  const { data, width: w, height: h } = await ops.decodeGrey(png);
+  const { data, width: w, height: h } = await ops.decodeRgba(png);
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      mask[y * w + (mirror ? w - 1 - x : x)] = data[y * w + x]! < 128 ? 1 : 0;
+      const k = (y * w + x) * 4;
+      const grey = (data[k]! * 299 + data[k + 1]! * 587 + data[k + 2]! * 114) / 1000;
+      const line = data[k + 3]! >= 128 && grey < 128;
+      mask[y * w + (mirror ? w - 1 - x : x)] = line ? 1 : 0;
     }
   }
   return { data: mask, width: w, height: h };
