@@ -12,6 +12,21 @@ function lightSigma(image: GreyImage): number {
   return Math.max(image.width, image.height) / 32;
 }
 
+/**
+ * Photo stencils are traced at print resolution at least: an edge traced on a small photo and
+ * enlarged afterwards prints as a staircase.
+ */
+export const PHOTO_LONG_SIDE = 2048;
+
+/** The photo enlarged (smoothly, before tracing) so its long side reaches PHOTO_LONG_SIDE. */
+async function atPrintSize(ops: ImageOps, image: GreyImage): Promise<GreyImage> {
+  const scale = PHOTO_LONG_SIDE / Math.max(image.width, image.height);
+  if (scale <= 1) return image;
+  const width = Math.round(image.width * scale);
+  const height = Math.round(image.height * scale);
+  return ops.resize({ ...image, channels: 1 }, width, height);
+}
+
 /** Below this, a design's blur (half the setting) would only soften hairlines. */
 const MIN_DESIGN_BLUR = 0.5;
 
@@ -49,7 +64,7 @@ export async function makeStencil(
   input: Buffer,
   settings: StencilParameters,
 ): Promise<Stencil> {
-  const value = brightestChannel(await ops.decodeRgba(input));
+  let value = brightestChannel(await ops.decodeRgba(input));
   const paper = paperLevel(value);
   const mode = settings.mode === 'auto' ? chooseMode(value, paper) : settings.mode;
   const curve = toneCurve(settings.contrastFactor, settings.brightnessDelta);
@@ -61,6 +76,7 @@ export async function makeStencil(
       sigma < MIN_DESIGN_BLUR ? value : await ops.blur({ ...value, channels: 1 }, sigma);
     mask = traceDesign(smoothed, curve, settings);
   } else {
+    value = await atPrintSize(ops, value);
     const light = await ops.lowPass({ ...value, channels: 1 }, lightSigma(value));
     flattenLight(value, light, photoTable(curve));
     mask = tracePhoto(await ops.blur({ ...value, channels: 1 }, settings.blurSigma), settings);
