@@ -6,12 +6,14 @@ import cvModule from '@techstark/opencv-js';
 
 let cv;
 export async function loadOpenCv() {
-  if (cv) return cv;
-  cv = await new Promise((resolve) => {
-    if (cvModule.Mat) resolve(cvModule);
-    else cvModule.onRuntimeInitialized = () => resolve(cvModule);
+  if (cv) return;
+  // The module is a thenable (Emscripten's `then`): resolving a promise with it never settles,
+  // so it is handed over inside a wrapper.
+  const loaded = await new Promise((resolve) => {
+    if (cvModule.Mat) resolve({ module: cvModule });
+    else cvModule.onRuntimeInitialized = () => resolve({ module: cvModule });
   });
-  return cv;
+  cv = loaded.module;
 }
 
 async function decodeGrey(png) {

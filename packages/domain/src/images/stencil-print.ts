@@ -8,21 +8,28 @@ export type PrintPaper = (typeof PRINT_PAPERS)[number];
  * POST /api/stencil/print: the tattoo's size on skin (one side; the other follows the image's
  * proportions) and how to print it. Free: the stencil was already paid for.
  */
-export const stencilPrintRequestSchema = z.object({
-  imageUrl: z
-    .string({ error: 'Please choose a stencil to print.' })
-    .min(1, 'Please choose a stencil to print.'),
-  size: z.coerce
-    .number({ error: 'Enter the tattoo size.' })
-    .min(1, 'The tattoo size must be between 1 and 200 cm (0.4–78 in).')
-    .max(200, 'The tattoo size must be between 1 and 200 cm (0.4–78 in).'),
-  unit: z.enum(['cm', 'in']).default('cm'),
-  dimension: z.enum(['width', 'height']).default('width'),
-  paper: z.enum(PRINT_PAPERS).default('a4'),
-  mirror: z.boolean().default(false),
-  lineWarning: z.boolean().default(true),
-  name: z.string().max(80).default('Stencil'),
-});
+const SIZE_MESSAGE = 'The tattoo size must be between 1 and 200 cm (0.4–78 in).';
+
+export const stencilPrintRequestSchema = z
+  .object({
+    imageUrl: z
+      .string({ error: 'Please choose a stencil to print.' })
+      .min(1, 'Please choose a stencil to print.'),
+    size: z.coerce
+      .number({ error: 'Enter the tattoo size.' })
+      .min(0.4, SIZE_MESSAGE)
+      .max(200, SIZE_MESSAGE),
+    unit: z.enum(['cm', 'in']).default('cm'),
+    dimension: z.enum(['width', 'height']).default('width'),
+    paper: z.enum(PRINT_PAPERS).default('a4'),
+    mirror: z.boolean().default(false),
+    lineWarning: z.boolean().default(true),
+    name: z.string().max(80).default('Stencil'),
+  })
+  .refine((r) => (r.unit === 'cm' ? r.size >= 1 : r.size <= 78), {
+    message: SIZE_MESSAGE,
+    path: ['size'],
+  });
 
 export type StencilPrintRequest = z.output<typeof stencilPrintRequestSchema>;
 
