@@ -56,6 +56,7 @@ run('check (typecheck, lint, format)', 'npm', ['run', 'check']);
 vitest('unit');
 vitest('web');
 run('build', 'npm', ['run', 'build']);
+vitest('deploy');
 
 console.log('\n=== starting the local stack');
 const stack = await startStack({ build: false, seed: true, log: 'file' });
