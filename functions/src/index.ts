@@ -51,11 +51,10 @@ const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret];
 function configFor(fn: string, needed: readonly { name: string }[]): AppConfig {
   const config = loadConfig();
   for (const name of missingOf(config, needed)) {
-    logger.error('config.missing', {
-      function: fn,
-      name,
-      message: `${name} is empty on this server: what needs it answers 503 until it is set and the functions redeployed.`,
-    });
+    logger.error(
+      `${name} is empty on this server: what needs it answers 503 until it is set and the functions are redeployed.`,
+      { function: fn, missing: name },
+    );
   }
   return config;
 }
