@@ -60,7 +60,9 @@ describe(
       expect(secretsOf(endpoints.sweepStrandedJobs ?? {})).toEqual([]);
 
       const host = express();
-      host.use((req, res) => functions.stripeWebhook(req, res));
+      host.use((req, res) =>
+        functions.stripeWebhook(req as Parameters<typeof functions.stripeWebhook>[0], res),
+      );
       const res = await request(host).post('/').send('{}');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
