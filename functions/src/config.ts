@@ -22,11 +22,12 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const REGION = 'us-central1';
 
 /**
- * Time budgets of the AI calls. Hosting gives up on a rewritten request after 60 s, so inside
- * `api` moderation plus one image call plus storing the result must stay well under it; a
- * call past its budget is abandoned and refunded. The runJob worker has minutes (540 s).
+ * Time budgets of the AI calls. Hosting gives up on a rewritten request after 60 s, and `api`
+ * stops there too, so moderation plus one image call plus storing the result must leave room
+ * for the refund: a call past its budget is abandoned and refunded, about 10 s before the
+ * cut-off. The runJob worker has minutes (540 s).
  */
-export const API_AI_BUDGETS = { moderationTimeoutMs: 5_000, imageTimeoutMs: 48_000 };
+export const API_AI_BUDGETS = { moderationTimeoutMs: 5_000, imageTimeoutMs: 45_000 };
 export const WORKER_AI_BUDGETS = { moderationTimeoutMs: 30_000, imageTimeoutMs: 480_000 };
 
 /** Signs the offline twin's events locally. Not a secret: it only ever guards a laptop. */

@@ -50,6 +50,8 @@ describe(
         expect(endpoint.maxInstances).toBeGreaterThan(0);
       }
       expect(endpoints.api?.availableMemoryMb).toBeGreaterThanOrEqual(1024);
+      // Hosting gives up after 60 s: the api never runs past it.
+      expect(endpoints.api?.timeoutSeconds).toBeLessThanOrEqual(60);
       expect(secretsOf(endpoints.api ?? {})).toEqual(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY']);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
       expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([

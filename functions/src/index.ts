@@ -93,10 +93,10 @@ function buildApp(): Express {
 }
 
 /**
- * The whole `/api`. Hosting gives up on it after 60 s, so every AI call inside is bounded
- * (API_AI_BUDGETS); the longer timeout only lets a request the caller abandoned finish its
- * refund. 2 GiB for 4096² image work (a background removal peaks near 290 MB with the bundle
- * loaded) at up to 8 requests per instance.
+ * The whole `/api`. Hosting gives up on it after 60 s, so it runs no longer, and every AI call
+ * inside is abandoned (and refunded) well before that (API_AI_BUDGETS). 2 GiB for 4096² image
+ * work (a background removal peaks near 290 MB with the bundle loaded) at up to 8 requests per
+ * instance.
  */
 export const api = onRequest(
   {
@@ -104,7 +104,7 @@ export const api = onRequest(
     memory: '2GiB',
     cpu: 1,
     concurrency: 8,
-    timeoutSeconds: 90,
+    timeoutSeconds: 60,
     maxInstances: 20,
   },
   (req, res) => {
