@@ -35,8 +35,10 @@ async function withMats(png, fn) {
   const dst = new cv.Mat();
   try {
     fn(src, dst);
-    const out = new Uint8Array(dst.data.length);
-    for (let i = 0; i < out.length; i++) out[i] = dst.data[i] ? 0 : 255;
+    // `dst.data` makes a new view on every read: read it once.
+    const edges = dst.data;
+    const out = new Uint8Array(edges.length);
+    for (let i = 0; i < out.length; i++) out[i] = edges[i] ? 0 : 255;
     return encode(out, grey.width, grey.height);
   } finally {
     src.delete();
