@@ -44,9 +44,12 @@ export interface Stencil {
 function brightestChannel(rgba: RawImage): GreyImage {
   const { data, width, height } = rgba;
   const n = width * height;
-  for (let i = 0; i < n; i++) {
-    const k = i * 4;
-    data[i] = Math.max(data[k]!, data[k + 1]!, data[k + 2]!);
+  for (let i = 0, k = 0; i < n; i++, k += 4) {
+    const r = data[k]!;
+    const g = data[k + 1]!;
+    const b = data[k + 2]!;
+    const rg = r > g ? r : g;
+    data[i] = rg > b ? rg : b;
   }
   return { data: data.subarray(0, n), width, height };
 }
