@@ -1,5 +1,6 @@
 import type {
   ColorScheme,
+  ErrorCode,
   GenerationType,
   PhotoOutputSize,
   UltraRealismStyle,
@@ -43,6 +44,15 @@ export class ProviderError extends Error {
   }
 }
 
+/** A provider's answer, before anything is charged, to "can you do this edit?". */
+export type EditVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      code: Extract<ErrorCode, 'OFFLINE_EDIT_UNSUPPORTED' | 'NO_SKIN_FOUND'>;
+      message: string;
+    };
+
 export interface AiProvider {
   readonly name: 'openai' | 'offline';
   /** Runs before anything is charged. */
@@ -50,4 +60,9 @@ export interface AiProvider {
   generate(request: DesignRequest): Promise<DesignImage>;
   /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
   editImage(request: ImageEditRequest): Promise<DesignImage>;
+  /**
+   * Asked before charging, so an edit the provider cannot do costs nothing. Only the offline
+   * provider has limits to declare; a provider without this method can do every edit.
+   */
+  checkEdit?(request: ImageEditRequest): Promise<EditVerdict>;
 }

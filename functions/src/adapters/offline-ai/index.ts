@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AiProvider, DesignRequest, ModerationVerdict } from '../ai-provider';
 import { drawDesignSvg } from './draw-design';
-import { editOffline } from './edit-image';
+import { createOfflineEditor } from './edit-image';
 
 /** A stand-in for the provider's moderation: a short list, enough to exercise the flow. */
 const BLOCKED: { words: string[]; category: string }[] = [
@@ -41,6 +41,7 @@ async function traceSource(source: Buffer, width: number, height: number): Promi
  * rendered from SVG by sharp, reproducible from the request and its seed.
  */
 export function createOfflineProvider(options: { delayMs?: number } = {}): AiProvider {
+  const editor = createOfflineEditor();
   return {
     name: 'offline',
     async moderate(text) {
@@ -63,6 +64,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): AiPro
         .toBuffer();
       return { data, contentType: 'image/png' };
     },
-    editImage: (request) => editOffline(request),
+    editImage: (request) => editor.editImage(request),
+    checkEdit: (request) => editor.checkEdit(request),
   };
 }

@@ -1,0 +1,49 @@
+import { lumaOf, rankFilter, type Pixels } from '../raster';
+
+/** Ink is what reads as a line on a stencil. */
+export const INK = 128;
+
+/**
+ * Typical stroke width in pixels: twice the ink area over its boundary length (exact for long
+ * strokes), so "bolder" doubles the weight the design already has.
+ */
+export function strokeWidth(image: Pixels): number {
+  const luma = lumaOf(image);
+  const { width, height } = image;
+  let area = 0;
+  let edge = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (luma[i]! >= INK) continue;
+      area++;
+      const light = (j: number) => luma[j]! >= INK;
+      if (
+        (x > 0 && light(i - 1)) ||
+        (x < width - 1 && light(i + 1)) ||
+        (y > 0 && light(i - width)) ||
+        (y < height - 1 && light(i + width))
+      ) {
+        edge++;
+      }
+    }
+  }
+  return edge === 0 ? 0 : (2 * area) / edge;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** Lines about twice as heavy: a min filter grows every dark stroke on both sides. */
+export function bolder(image: Pixels): Pixels {
+  const radius = clamp(Math.round(strokeWidth(image) / 2), 2, 8);
+  return rankFilter(image, radius, true);
+}
+
+/** Thinner lines: a max filter takes a quarter of the weight off each side. */
+export function thinner(image: Pixels): Pixels {
+  const radius = clamp(Math.floor(strokeWidth(image) / 4), 1, 4);
+  return rankFilter(image, radius, false);
+}
+
+/** Strokes this thin would vanish if thinned further. */
+export const THINNEST = 2.5;
