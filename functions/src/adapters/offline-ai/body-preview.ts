@@ -9,14 +9,14 @@ const INK_OPACITY = 0.85;
 
 /**
  * Offline body preview: the design centred on the largest skin patch, turned along the limb,
- * scaled to 60 % of its width, multiplied into the skin and kept off everything that is not skin.
+ * scaled to 75 % of its width, multiplied into the skin and kept off everything that is not skin.
  */
 export async function previewOnSkin(body: Buffer, tattoo: Buffer): Promise<PreviewOutcome> {
   const photo = await decodeRgb(body);
   const skin = findSkin(photo);
   if (!skin) return { ok: false };
   const { width, height } = photo;
-  const side = Math.max(24, Math.round(skin.width * 0.6));
+  const side = Math.max(24, Math.round(skin.width * 0.75));
   // The design's up is along the limb: its long axis, whichever way the photo holds it.
   const degrees = (skin.angle * 180) / Math.PI - 90;
   const design = await sharp(tattoo, { limitInputPixels: 50_000_000 })
@@ -29,6 +29,7 @@ export async function previewOnSkin(body: Buffer, tattoo: Buffer): Promise<Previ
     raw: { width, height, channels: 1 },
   })
     .blur(2)
+    .extractChannel(0) // sharp widens one-channel raw input to three
     .raw()
     .toBuffer();
   const { data: ink, info } = design;
@@ -45,7 +46,9 @@ export async function previewOnSkin(body: Buffer, tattoo: Buffer): Promise<Previ
       const a = (ink[t + 3]! / 255) * (soft[p]! / 255) * INK_OPACITY;
       if (a === 0) continue;
       for (let c = 0; c < 3; c++) {
-        out[p * 3 + c] = Math.round(out[p * 3 + c]! * (1 - a + (a * ink[t + c]!) / 255));
+        // Rotation hands back premultiplied pixels: divide the alpha out again.
+        const colour = info.premultiplied ? (ink[t + c]! * 255) / ink[t + 3]! : ink[t + c]!;
+        out[p * 3 + c] = Math.round(out[p * 3 + c]! * (1 - a + (a * Math.min(255, colour)) / 255));
       }
     }
   }

@@ -1,28 +1,50 @@
 import sharp from 'sharp';
 import { borderConnected } from '../../images/border-background';
-import { largestComponent, type Pixels } from './raster';
+import { erodeMask, largestComponent, type Pixels } from './raster';
 
 /** The subject is found on a small copy: fast, and small texture does not break the fill. */
 const MODEL_SIDE = 256;
 
 type Rgb = [number, number, number];
 
-/** Up to four colours of the photo's border, by a few rounds of k-means (deterministic start). */
-function borderColours(image: Pixels): { centres: Rgb[]; spread: number } {
+/**
+ * Up to four colours of the photo's edges, by k-means from a farthest-point start. Samples come
+ * from rings up to 6 % deep, so a frame or a dark vignette along the very edge does not hide the
+ * backdrop behind it.
+ */
+export function borderColours(image: Pixels): { centres: Rgb[]; spread: number } {
   const { width, height, data, channels } = image;
   const samples: Rgb[] = [];
   const at = (x: number, y: number): Rgb => {
     const i = (y * width + x) * channels;
     return [data[i]!, data[i + 1]!, data[i + 2]!];
   };
-  for (let x = 0; x < width; x++) samples.push(at(x, 0), at(x, height - 1));
-  for (let y = 0; y < height; y++) samples.push(at(0, y), at(width - 1, y));
-  let centres: Rgb[] = [0, 0.25, 0.5, 0.75].map((q) => samples[Math.floor(q * samples.length)]!);
+  for (const depth of [0, 0.02, 0.04, 0.06]) {
+    const dx = Math.floor(width * depth);
+    const dy = Math.floor(height * depth);
+    for (let x = dx; x < width - dx; x++) {
+      samples.push(at(x, dy));
+      // A subject often stands on the bottom edge (a bust, an arm): only its corners count there.
+      if (x < width * 0.15 || x > width * 0.85) samples.push(at(x, height - 1 - dy));
+    }
+    for (let y = dy; y < height - dy; y++) samples.push(at(dx, y), at(width - 1 - dx, y));
+  }
+  const distance = (s: Rgb, c: Rgb) => Math.hypot(s[0] - c[0], s[1] - c[1], s[2] - c[2]);
+  let centres: Rgb[] = [samples[0]!];
+  while (centres.length < 4) {
+    let far = samples[0]!;
+    let farthest = -1;
+    for (const s of samples) {
+      const d = Math.min(...centres.map((c) => distance(s, c)));
+      if (d > farthest) [far, farthest] = [s, d];
+    }
+    centres.push(far);
+  }
   const nearest = (s: Rgb) => {
     let best = 0;
     let dist = Infinity;
     centres.forEach((c, k) => {
-      const d = Math.hypot(s[0] - c[0], s[1] - c[1], s[2] - c[2]);
+      const d = distance(s, c);
       if (d < dist) [best, dist] = [k, d];
     });
     return { best, dist };
@@ -70,6 +92,7 @@ export async function cutOutSubject(input: Buffer): Promise<Buffer> {
   })
     .resize(full.info.width, full.info.height, { fit: 'fill', kernel: 'linear' })
     .blur(1.2)
+    .extractChannel(0) // sharp widens one-channel raw input to three
     .raw()
     .toBuffer();
   const data = full.data;
@@ -83,7 +106,7 @@ export async function cutOutSubject(input: Buffer): Promise<Buffer> {
 export function subjectMask(image: Pixels): Uint8Array {
   const { width, height, data, channels } = image;
   const { centres, spread } = borderColours(image);
-  const tolerance = Math.min(90, Math.max(28, spread * 1.5));
+  const tolerance = Math.min(90, Math.max(22, spread * 1.5));
   const near = new Uint8Array(width * height);
   for (let p = 0; p < near.length; p++) {
     const i = p * channels;
@@ -93,8 +116,28 @@ export function subjectMask(image: Pixels): Uint8Array {
       ? 1
       : 0;
   }
-  const background = borderConnected(near, width, height);
-  const foreground = background.map((v) => 1 - v);
+  // Seeded from the rings the colours came from, not only from the outermost pixels.
+  const background = borderConnected(
+    near,
+    width,
+    height,
+    Math.floor(Math.min(width, height) * 0.06),
+  );
+  // An opening (erode, then grow back) drops thin lines such as a frame or a horizon, so they
+  // cannot join the subject to the border.
+  const inset = Math.floor(Math.min(width, height) * 0.06);
+  const opened = erodeMask(
+    background.map((v) => 1 - v),
+    width,
+    height,
+    2,
+  );
+  const foreground = erodeMask(
+    opened.map((v) => 1 - v),
+    width,
+    height,
+    2,
+  ).map((v) => 1 - v);
   const subject = largestComponent(foreground, width, height);
   if (!subject) return foreground;
   // Holes inside the subject (a white shirt, a light eye) are subject, not background.
@@ -102,6 +145,7 @@ export function subjectMask(image: Pixels): Uint8Array {
     subject.mask.map((v) => 1 - v),
     width,
     height,
+    inset,
   );
   return outside.map((v) => 1 - v);
 }

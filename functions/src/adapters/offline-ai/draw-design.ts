@@ -74,7 +74,15 @@ function ornament(look: Look, cx: number, cy: number, r: number, colour: string 
 }
 
 /** A flash-sheet banner: a sagging band with folded tails, the lettering bent along it. */
-function banner(text: string, cx: number, cy: number, w: number, h: number, look: Look, fill: string) {
+function banner(
+  text: string,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  look: Look,
+  fill: string,
+) {
   const sag = h * 0.35;
   const half = w / 2;
   const tail = w * 0.12;
@@ -122,7 +130,14 @@ export function drawDesignSvg(request: DesignRequest, width: number, height: num
   let body = ornament(look, cx, motifY, size * 0.62, colour);
   if (companion) {
     const second = colour ? { ...look, fill: pick(random, COLOURS) } : look;
-    body += iconAt(companion, cx + size * 0.3, motifY + size * 0.22, size * 0.55, second, turn + 20);
+    body += iconAt(
+      companion,
+      cx + size * 0.3,
+      motifY + size * 0.22,
+      size * 0.55,
+      second,
+      turn + 20,
+    );
   }
   body += iconAt(lead!, cx, motifY, size, look, turn);
   if (text && wantsBanner) {

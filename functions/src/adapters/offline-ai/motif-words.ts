@@ -59,7 +59,10 @@ export const MOTIF_WORDS: { icon: string; words: string[] }[] = [
   { icon: 'rose', words: ['rose', 'roses'] },
   { icon: 'lotus', words: ['lotus', 'water lily'] },
   { icon: 'sunflower', words: ['sunflower'] },
-  { icon: 'vine-flower', words: ['flower', 'flowers', 'floral', 'peony', 'blossom', 'bloom', 'daisy', 'tulip', 'lily'] },
+  {
+    icon: 'vine-flower',
+    words: ['flower', 'flowers', 'floral', 'peony', 'blossom', 'bloom', 'daisy', 'tulip', 'lily'],
+  },
   { icon: 'clover', words: ['clover', 'shamrock', 'luck', 'lucky', 'irish'] },
   { icon: 'falling-leaf', words: ['leaf', 'leaves', 'autumn', 'fern'] },
   { icon: 'pine-tree', words: ['tree', 'trees', 'pine', 'forest', 'woods'] },
