@@ -24,13 +24,22 @@ function fontFor(face: Face): opentype.Font {
   return font;
 }
 
-/** Lettering the prompt asks for: quoted text, or what follows "reading", "saying", "the name". */
+/**
+ * Lettering the prompt asks for: quoted text, what follows "reading", "saying", "the name", or
+ * words in capitals in a prompt about a banner or lettering.
+ */
 export function letteringOf(prompt: string): string | null {
   const quoted = prompt.match(/["“”«]([^"“”«»]{1,40})["“”»]/)?.[1];
   const phrase = prompt.match(
     /\b(?:reading|saying|says|that reads|with the (?:words?|name|text)|the (?:words?|name))\s+[‘']?([\p{L}\d][\p{L}\d' &-]{0,39})/iu,
   )?.[1];
-  const text = (quoted ?? phrase)?.trim().replace(/['’]$/, '');
+  // "MOTHER in a banner": words in capitals are lettering when the prompt speaks of lettering.
+  const capitals = /\b(banner|scroll|ribbon|lettering|letters|text|word|name|script)\b/i.test(
+    prompt,
+  )
+    ? prompt.match(/\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/u)?.[0]
+    : undefined;
+  const text = (quoted ?? phrase ?? capitals)?.trim().replace(/['’]$/, '');
   return text ? text.slice(0, 40) : null;
 }
 
