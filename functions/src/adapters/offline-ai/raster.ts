@@ -38,94 +38,92 @@ export function lumaOf(image: Pixels): Uint8Array {
 }
 
 /**
- * Min (or max) of a sliding window of 2·radius+1 over one strided line, in three comparisons
- * per sample whatever the radius (van Herk / Gil-Werman): block-wise running extremes forward
- * and backward, then one comparison per output.
+ * Minimum of a sliding window of 2·radius+1 over one strided line, in three comparisons per
+ * sample whatever the radius (van Herk / Gil-Werman): block-wise running minima forward and
+ * backward, then one comparison per output.
  */
-function slide(
+function slideMin(
   src: Uint8Array,
   dst: Uint8Array,
   start: number,
   stride: number,
   n: number,
   radius: number,
-  isMin: boolean,
   fwd: Uint8Array,
   bwd: Uint8Array,
 ): void {
   const k = 2 * radius + 1;
-  const better = (a: number, b: number) => (isMin ? (a < b ? a : b) : a > b ? a : b);
-  for (let i = 0; i < n; i++) {
-    const v = src[start + i * stride]!;
-    fwd[i] = i % k === 0 ? v : better(fwd[i - 1]!, v);
+  for (let i = 0, p = start; i < n; i++, p += stride) {
+    const v = src[p]!;
+    const prev = fwd[i - 1]!;
+    fwd[i] = i % k === 0 || v < prev ? v : prev;
   }
-  for (let i = n - 1; i >= 0; i--) {
-    const v = src[start + i * stride]!;
-    bwd[i] = i === n - 1 || (i + 1) % k === 0 ? v : better(bwd[i + 1]!, v);
+  for (let i = n - 1, p = start + (n - 1) * stride; i >= 0; i--, p -= stride) {
+    const v = src[p]!;
+    const next = bwd[i + 1]!;
+    bwd[i] = i === n - 1 || (i + 1) % k === 0 || v < next ? v : next;
   }
-  for (let i = 0; i < n; i++) {
-    const lo = Math.max(0, i - radius);
-    const hi = Math.min(n - 1, i + radius);
-    // Window [lo, hi] spans at most two blocks: the tail of lo's block and the head of hi's.
-    dst[start + i * stride] =
-      Math.floor(lo / k) === Math.floor(hi / k) && lo % k !== 0
-        ? windowScan(src, start, stride, lo, hi, better)
-        : better(bwd[lo]!, fwd[hi]!);
+  for (let i = 0, p = start; i < n; i++, p += stride) {
+    const lo = i > radius ? i - radius : 0;
+    const hi = i + radius < n ? i + radius : n - 1;
+    // [lo, hi] spans the tail of lo's block and the head of hi's; near the line's ends both can
+    // fall in one block, where bwd[lo] would reach past hi: scan that short window instead.
+    if (hi - lo < k - 1 && ((lo / k) | 0) === ((hi / k) | 0) && lo % k !== 0) {
+      let m = src[start + lo * stride]!;
+      for (let j = lo + 1; j <= hi; j++) {
+        const v = src[start + j * stride]!;
+        if (v < m) m = v;
+      }
+      dst[p] = m;
+    } else {
+      const a = bwd[lo]!;
+      const b = fwd[hi]!;
+      dst[p] = a < b ? a : b;
+    }
   }
 }
 
-function windowScan(
-  src: Uint8Array,
-  start: number,
-  stride: number,
-  lo: number,
-  hi: number,
-  better: (a: number, b: number) => number,
-): number {
-  let v = src[start + lo * stride]!;
-  for (let i = lo + 1; i <= hi; i++) v = better(v, src[start + i * stride]!);
-  return v;
-}
-
-/** Square min (or max) filter of `radius` on every channel: a min filter grows dark ink. */
-export function rankFilter(image: Pixels, radius: number, isMin: boolean): Pixels {
-  const { width, height, channels } = image;
-  const across = new Uint8Array(image.data.length);
-  const out = new Uint8Array(image.data.length);
+/** Square minimum filter of `radius` over interleaved channels. */
+function minFilter(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  channels: number,
+  radius: number,
+): Uint8Array {
+  const across = new Uint8Array(data.length);
+  const out = new Uint8Array(data.length);
   const fwd = new Uint8Array(Math.max(width, height));
   const bwd = new Uint8Array(Math.max(width, height));
   for (let y = 0; y < height; y++) {
     for (let c = 0; c < channels; c++) {
-      slide(image.data, across, y * width * channels + c, channels, width, radius, isMin, fwd, bwd);
+      slideMin(data, across, y * width * channels + c, channels, width, radius, fwd, bwd);
     }
   }
   for (let x = 0; x < width; x++) {
     for (let c = 0; c < channels; c++) {
-      slide(across, out, x * channels + c, width * channels, height, radius, isMin, fwd, bwd);
+      slideMin(across, out, x * channels + c, width * channels, height, radius, fwd, bwd);
     }
   }
-  return { ...image, data: out };
+  return out;
 }
 
-/** Binary erosion of a 0/1 mask by a square of `radius` (separable). */
+const inverted = (data: Uint8Array) => data.map((v) => 255 - v);
+
+/**
+ * Square min (or max) filter of `radius` on every channel: a min filter grows dark ink, a max
+ * filter (a min filter of the negative) shrinks it.
+ */
+export function rankFilter(image: Pixels, radius: number, isMin: boolean): Pixels {
+  const { width, height, channels } = image;
+  if (isMin) return { ...image, data: minFilter(image.data, width, height, channels, radius) };
+  const negative = minFilter(inverted(image.data), width, height, channels, radius);
+  return { ...image, data: inverted(negative) };
+}
+
+/** Binary erosion of a 0/1 mask by a square of `radius`. */
 export function erodeMask(mask: Uint8Array, width: number, height: number, radius: number) {
-  const pass = (src: Uint8Array, dx: number, dy: number): Uint8Array => {
-    const dst = new Uint8Array(src.length);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        let v = src[y * width + x]!;
-        for (let k = -radius; k <= radius && v; k++) {
-          const xx = x + k * dx;
-          const yy = y + k * dy;
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-          v = src[yy * width + xx]!;
-        }
-        dst[y * width + x] = v;
-      }
-    }
-    return dst;
-  };
-  return pass(pass(mask, 1, 0), 0, 1);
+  return minFilter(mask, width, height, 1, radius);
 }
 
 /** 4-connected components of a 0/1 mask: a label per pixel (0 = outside) and each label's size. */

@@ -13,16 +13,14 @@ export function strokeWidth(image: Pixels): number {
   let area = 0;
   let edge = 0;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
       if (luma[i]! >= INK) continue;
       area++;
-      const light = (j: number) => luma[j]! >= INK;
       if (
-        (x > 0 && light(i - 1)) ||
-        (x < width - 1 && light(i + 1)) ||
-        (y > 0 && light(i - width)) ||
-        (y < height - 1 && light(i + width))
+        (x > 0 && luma[i - 1]! >= INK) ||
+        (x < width - 1 && luma[i + 1]! >= INK) ||
+        (y > 0 && luma[i - width]! >= INK) ||
+        (y < height - 1 && luma[i + width]! >= INK)
       ) {
         edge++;
       }

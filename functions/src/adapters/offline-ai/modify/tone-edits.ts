@@ -37,7 +37,7 @@ export function outline(image: Pixels): Pixels {
   const luma = lumaOf(image);
   const ink = new Uint8Array(luma.length);
   for (let p = 0; p < luma.length; p++) ink[p] = luma[p]! < INK ? 1 : 0;
-  const band = Math.max(2, Math.ceil(strokeWidth(image) / 2) + 1);
+  const band = Math.min(8, Math.max(2, Math.ceil(strokeWidth(image) / 2) + 1));
   const core = erodeMask(ink, width, height, band);
   const out: Pixels = { ...image, data: new Uint8Array(image.data.length) };
   for (let p = 0; p < luma.length; p++) paint(out, p, ink[p] && !core[p] ? 0 : 255);
@@ -55,7 +55,12 @@ export function dotwork(image: Pixels, seed: string): Pixels {
   const ink = new Uint8Array(luma.length);
   for (let p = 0; p < luma.length; p++) ink[p] = luma[p]! < 70 ? 1 : 0;
   // Solid areas wider than a stroke are fills: they turn to dots like the greys.
-  const fill = erodeMask(ink, width, height, Math.max(2, Math.ceil(strokeWidth(image))));
+  const fill = erodeMask(
+    ink,
+    width,
+    height,
+    Math.min(8, Math.max(2, Math.ceil(strokeWidth(image)))),
+  );
   const out: Pixels = { ...image, data: new Uint8Array(image.data.length).fill(255) };
   const cell = Math.max(5, Math.round(Math.max(width, height) / 170));
   for (let cy = 0; cy < height; cy += cell) {
