@@ -4,10 +4,11 @@
 //   npm run bench -- --no-build          reuse the last functions build
 import { spawnSync } from 'node:child_process';
 import { generationBenchmark } from './bench/generation.mjs';
+import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
 import { startStack } from './local-stack/index.mjs';
 
-const BENCHMARKS = [generationBenchmark, stencilBenchmark];
+const BENCHMARKS = [generationBenchmark, stencilBenchmark, offlineToolsBenchmark];
 
 // Its own compact port block (default 61000-61500), away from the contract ports and from the
 // blocks parallel test stacks use; BENCH_PORT_BASE moves it.
