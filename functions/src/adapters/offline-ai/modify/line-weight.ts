@@ -31,9 +31,14 @@ export function strokeWidth(image: Pixels): number {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** Lines about twice as heavy: a min filter grows every dark stroke on both sides. */
+/**
+ * Lines about twice as heavy: a min filter grows every dark stroke on both sides. Solid fills
+ * inflate the stroke estimate, so the growth is capped by the image size (4 px a side at
+ * 1024 px): lettering and small details must stay readable.
+ */
 export function bolder(image: Pixels): Pixels {
-  const radius = clamp(Math.round(strokeWidth(image) / 2), 2, 8);
+  const cap = Math.max(3, Math.round(Math.max(image.width, image.height) / 256));
+  const radius = clamp(Math.round(strokeWidth(image) / 2), 2, cap);
   return rankFilter(image, radius, true);
 }
 
