@@ -4,11 +4,17 @@
 //   npm run bench -- --no-build          reuse the last functions build
 import { spawnSync } from 'node:child_process';
 import { generationBenchmark } from './bench/generation.mjs';
+import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
 import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
 
-const BENCHMARKS = [generationBenchmark, stencilBenchmark, stencilQualityBenchmark];
+const BENCHMARKS = [
+  generationBenchmark,
+  stencilBenchmark,
+  stencilQualityBenchmark,
+  offlineToolsBenchmark,
+];
 
 // Its own compact port block (default 61000-61500), away from the contract ports and from the
 // blocks parallel test stacks use; BENCH_PORT_BASE moves it.

@@ -1,5 +1,6 @@
 import type {
   ColorScheme,
+  ErrorCode,
   GenerationType,
   PhotoOutputSize,
   UltraRealismStyle,
@@ -45,6 +46,15 @@ export class ProviderError extends Error {
   }
 }
 
+/** A provider's answer, before anything is charged, to "can you do this edit?". */
+export type EditVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      code: Extract<ErrorCode, 'OFFLINE_EDIT_UNSUPPORTED' | 'NO_SKIN_FOUND'>;
+      message: string;
+    };
+
 export interface AiProvider {
   /** `unconfigured`: production without an OpenAI key; every call is refused (503). */
   readonly name: 'openai' | 'offline' | 'unconfigured';
@@ -53,4 +63,9 @@ export interface AiProvider {
   generate(request: DesignRequest): Promise<DesignImage>;
   /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
   editImage(request: ImageEditRequest): Promise<DesignImage>;
+  /**
+   * Asked before charging, so an edit the provider cannot do costs nothing. Only the offline
+   * provider has limits to declare; a provider without this method can do every edit.
+   */
+  checkEdit?(request: ImageEditRequest): Promise<EditVerdict>;
 }
