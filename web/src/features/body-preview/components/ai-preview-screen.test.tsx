@@ -59,7 +59,7 @@ describe('AiPreviewScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pick rose' }));
     await uploadFile(photo());
-    expect(screen.getByAltText('Client photo')).toHaveAttribute('src', 'blob:client-photo');
+    expect(await screen.findByAltText('Client photo')).toHaveAttribute('src', 'blob:client-photo');
     await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
     expect(await screen.findByText('Consent Required')).toBeInTheDocument();
     expect(requests.some((r) => r.url.endsWith('/api/ai/body-preview'))).toBe(false);

@@ -50,8 +50,9 @@ describe('FileTab', () => {
     await userEvent.click(screen.getByLabelText('I accept responsibility for this photo'));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and choose photo' }));
     expect(picker).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Accept and choose photo' })).toBeNull(),
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Accept and choose photo' })).toBeNull(),
+      { timeout: 4000 },
     );
     await uploadFile(imageFile('me.jpg', 'image/jpeg'));
     expect(
