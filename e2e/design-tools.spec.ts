@@ -123,11 +123,9 @@ describe('design tools that keep paid work', () => {
     await openGenerator(page, 'Prompt & Params');
     const prompt = `a paper lantern ${Date.now()}`;
     await page.getByLabel('Describe your tattoo').fill(prompt);
-    const started = page.waitForResponse(
-      (r) => r.url().endsWith('/api/ai/generate') && r.status() === 202,
-    );
     await page.getByRole('button', { name: 'Generate Design (4 credits)' }).click();
-    await started;
+    // The job is accepted once the progress dialog shows its status; then the tab reloads.
+    await page.getByTestId('progress-status').waitFor();
     await page.reload();
 
     await waitForDesign(page);
