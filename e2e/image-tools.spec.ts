@@ -77,9 +77,11 @@ describe('image tools in the browser', () => {
       ])
       .png()
       .toBuffer();
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'design.png', mimeType: 'image/png', buffer: design });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByLabel('Upload an image').click(),
+    ]);
+    await chooser.setFiles({ name: 'design.png', mimeType: 'image/png', buffer: design });
     await page.getByAltText('Original').waitFor();
 
     await page.getByRole('button', { name: 'Remove Background (1 credit)' }).click();
@@ -120,15 +122,25 @@ describe('image tools in the browser', () => {
     })
       .jpeg()
       .toBuffer();
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'forearm.jpg', mimeType: 'image/jpeg', buffer: arm });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByLabel('Body photo').click(),
+    ]);
+    await chooser.setFiles({ name: 'forearm.jpg', mimeType: 'image/jpeg', buffer: arm });
     const canvas = page.getByLabel('Body preview canvas');
     await canvas.waitFor();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('the preview canvas is not on screen');
     await canvas.click({ position: { x: box.width / 4, y: box.height / 2 } });
     await page.getByText('Horizontal position: 25').waitFor();
+
+    // The export has the photo's own pixels, not the on-screen canvas's 400 px.
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    const size = await sharp(await exported.path()).metadata();
+    expect([size.width, size.height]).toEqual([640, 480]);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('The preview is in your gallery.').waitFor();

@@ -301,3 +301,42 @@ describe('user consent', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('GET /api/ai/jobs: the generation history', () => {
+  it('lists every paid job newest first with prompt, cost and image, a page at a time', async () => {
+    const user = await artist(20);
+    const ids: string[] = [];
+    for (const prompt of ['a rose', 'a skull', 'a koi']) {
+      const res = await request(app)
+        .post('/api/ai/generate')
+        .set(as(user))
+        .send({ prompt, generationType: 'prompt' });
+      ids.push((res.body as { jobId: string }).jobId);
+    }
+    expect(await runJob(jobDeps, taskOf(ids[2] ?? ''))).toBe('completed');
+
+    const first = await request(app).get('/api/ai/jobs?limit=2').set(as(user));
+    expect(first.status).toBe(200);
+    expect(first.body.jobs.map((j: { prompt: string }) => j.prompt)).toEqual(['a koi', 'a skull']);
+    expect(first.body.jobs[0]).toMatchObject({ status: 'completed', cost: 4 });
+    expect(await fetchImage(first.body.jobs[0].result.imageUrl)).toEqual({
+      status: 200,
+      format: 'png',
+    });
+    expect(first.body.jobs[1]).toMatchObject({ status: 'queued', cost: 4 });
+    expect(first.body.nextBefore).toEqual(expect.any(String));
+
+    const next = await request(app)
+      .get(`/api/ai/jobs?limit=2&before=${encodeURIComponent(first.body.nextBefore)}`)
+      .set(as(user));
+    expect(next.body.jobs.map((j: { prompt: string }) => j.prompt)).toEqual(['a rose']);
+    expect(next.body.nextBefore).toBeNull();
+  });
+
+  it('refuses a malformed page request with a 400 code', async () => {
+    const user = await artist(0);
+    const res = await request(app).get('/api/ai/jobs?limit=500').set(as(user));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+});

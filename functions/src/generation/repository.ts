@@ -54,7 +54,8 @@ export interface JobsRepository {
   runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   createInTransaction(tx: Transaction, uid: string, job: NewJob): void;
   get(uid: string, jobId: string): Promise<StoredJob | null>;
-  listRecent(uid: string, limit: number): Promise<StoredJob[]>;
+  /** Newest first; `before` keeps only jobs created earlier (the next page). */
+  listRecent(uid: string, limit: number, before?: Date): Promise<StoredJob[]>;
   /** Takes the job for one attempt unless another delivery holds a live lease or it ended. */
   claim(uid: string, jobId: string, now: Date, leaseMs: number): Promise<Claim>;
   /** Completes once; false if the job had already ended. */
@@ -157,14 +158,11 @@ export function createJobsRepository(db: Firestore): JobsRepository {
       const data = snapshot.data();
       return data ? fromStored(snapshot.id, data) : null;
     },
-    async listRecent(uid, limit) {
-      const snapshot = await db
-        .collection('users')
-        .doc(uid)
-        .collection('jobs')
-        .orderBy('createdAt', 'desc')
-        .limit(limit)
-        .get();
+    async listRecent(uid, limit, before) {
+      const jobs = db.collection('users').doc(uid).collection('jobs');
+      // A where() bound, not a cursor: it pages the same on every Firestore we run against.
+      const bounded = before ? jobs.where('createdAt', '<', Timestamp.fromDate(before)) : jobs;
+      const snapshot = await bounded.orderBy('createdAt', 'desc').limit(limit).get();
       return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
     },
     claim: (uid, jobId, now, leaseMs) =>

@@ -3,6 +3,8 @@ import {
   FILE_GENERATION_TYPES,
   generateFromFileFieldsSchema,
   generateRequestSchema,
+  jobListQuerySchema,
+  type JobListResponse,
   quickGenerateRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
@@ -17,8 +19,6 @@ import { randomSubject } from './quick-generate';
 import { sizeFor } from './size-for';
 import { startGeneration } from './start-generation';
 import { toApiJob } from './to-api-job';
-
-const JOB_LIST_LIMIT = 20;
 
 export function generationRoutes(
   deps: GenerationDeps,
@@ -92,10 +92,17 @@ export function generationRoutes(
     res.json({ imageUrl: answer.imageUrl, s3Key: answer.objectPath, jobId: answer.jobId });
   });
 
-  router.get('/ai/jobs', requireAuth, async (_req, res) => {
+  router.get('/ai/jobs', requireAuth, async (req, res) => {
     const uid = authOf(res).uid;
-    const jobs = await deps.jobs.listRecent(uid, JOB_LIST_LIMIT);
-    res.json({ jobs: await Promise.all(jobs.map((job) => toApiJob(deps.store, job))) });
+    const query = parseBody(jobListQuerySchema, req.query);
+    const before = query.before ? new Date(query.before) : undefined;
+    const jobs = await deps.jobs.listRecent(uid, query.limit, before);
+    const last = jobs.at(-1);
+    const answer: JobListResponse = {
+      jobs: await Promise.all(jobs.map((job) => toApiJob(deps.store, job))),
+      nextBefore: jobs.length === query.limit && last ? last.createdAt.toISOString() : null,
+    };
+    res.json(answer);
   });
 
   router.get('/ai/jobs/:jobId', requireAuth, async (req, res) => {

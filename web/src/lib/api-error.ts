@@ -32,3 +32,14 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** The server's error code (`{error: CODE}`): screens decide by it, never by the wording. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  if (body && typeof body === 'object' && 'error' in body) {
+    const code = (body as { error: unknown }).error;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}

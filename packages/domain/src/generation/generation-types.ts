@@ -69,6 +69,28 @@ export const ULTRA_REALISM_COLOR_EFFECTS = {
 } as const satisfies Record<ColorScheme, readonly string[]>;
 export type UltraRealismColorEffect = (typeof ULTRA_REALISM_COLOR_EFFECTS)[ColorScheme][number];
 
+/** What a person reads for each ultra-realism id; the ids stay the API's values. */
+export const ULTRA_REALISM_STYLE_LABELS: Record<UltraRealismStyle, string> = {
+  'digital-art': 'Digital art',
+  vector: 'Vector',
+  comic: 'Comic',
+  painting: 'Painting',
+  anime: 'Anime',
+  fantasy: 'Fantasy',
+};
+
+export const ULTRA_REALISM_COLOR_EFFECT_LABELS: Record<UltraRealismColorEffect, string> = {
+  'b&w': 'Black & white',
+  duotone: 'Duotone',
+  sepia: 'Sepia',
+  'gold-glow': 'Gold glow',
+  pastel: 'Pastel',
+  dramatic: 'Dramatic',
+  'orange&teal': 'Orange & teal',
+  'muted-green': 'Muted green',
+  autumn: 'Autumn',
+};
+
 export const PHOTO_OUTPUT_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
 export type PhotoOutputSize = (typeof PHOTO_OUTPUT_SIZES)[number];
 
@@ -78,6 +100,8 @@ export const GENERATED_CANVAS_SIZE = 1024;
 /** Spec tools §4 and §9: poll every 5 s, at most 60 polls. */
 export const JOB_POLL_INTERVAL_MS = 5000;
 export const JOB_MAX_POLLS = 60;
+/** The first check comes sooner: offline and quick jobs are often done within a second. */
+export const JOB_FIRST_POLL_MS = 1000;
 
 /** Spec tools §5: double quotes become single quotes and newlines become spaces. */
 export function cleanPrompt(prompt: string): string {

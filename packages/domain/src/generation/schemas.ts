@@ -84,3 +84,17 @@ export interface TattooStyle {
   slug: string;
   displayName: string;
 }
+
+/** GET /api/ai/jobs: newest first, a page at a time; `before` is the last page's `nextBefore`. */
+export const JOB_PAGE_DEFAULT = 20;
+export const JOB_PAGE_MAX = 50;
+export const jobListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(JOB_PAGE_MAX).default(JOB_PAGE_DEFAULT),
+  before: z.iso.datetime({ error: 'before must be an ISO date.' }).optional(),
+});
+
+export interface JobListResponse {
+  jobs: GenerationJob[];
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  nextBefore: string | null;
+}

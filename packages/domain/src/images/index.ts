@@ -4,3 +4,4 @@ export * from './stencil-settings';
 export * from './tool-errors';
 export * from './check-image-file';
 export * from './stencil-print';
+export * from './sniff-image-type';

@@ -1,5 +1,5 @@
 import type { GenerationJob } from '@inkforge/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pollJob } from './poll-job';
 
 const job = (patch: Partial<GenerationJob>): GenerationJob => ({
@@ -49,15 +49,43 @@ describe('pollJob', () => {
       intervalMs: 0,
     });
     expect(failed).toMatchObject({ kind: 'failed', job: { error: 'boom' } });
-    const broken = await pollJob('j1', {
-      fetchJob: sequence(new Error('503')).fetchJob,
-      intervalMs: 0,
-    });
-    expect(broken.kind).toBe('check-failed');
+    const broken = sequence(new Error('503'));
+    expect((await pollJob('j1', { fetchJob: broken.fetchJob, intervalMs: 0 })).kind).toBe(
+      'check-failed',
+    );
+    expect(broken.calls()).toBe(3);
     const slow = sequence(job({ status: 'processing' }));
     expect(await pollJob('j1', { fetchJob: slow.fetchJob, intervalMs: 0 })).toEqual({
       kind: 'timeout',
     });
     expect(slow.calls()).toBe(60);
+  });
+
+  it('survives one failed status check and still delivers the result', async () => {
+    const s = sequence(
+      job({ status: 'processing' }),
+      new Error('503'),
+      job({ status: 'completed', result: { imageUrl: 'http://img' } }),
+    );
+    const result = await pollJob('j1', { fetchJob: s.fetchJob, intervalMs: 0 });
+    expect(result).toMatchObject({ kind: 'completed', imageUrl: 'http://img' });
+  });
+
+  it('checks first after about a second, then every five seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = sequence(job({ status: 'processing' }));
+      void pollJob('j1', { fetchJob: s.fetchJob, maxPolls: 3 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(s.calls()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.calls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(s.calls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.calls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,12 @@
 import type { GenerationJob, JobStatus } from '@inkforge/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
 import { generateDesign, type GenerateDesignInput } from './api/generate-design';
 import { generateFromFile, type GenerateFromFileInput } from './api/generate-from-file';
 import { getJob } from './api/get-job';
+import { JOBS_QUERY_KEY } from './api/list-jobs';
+import { readActiveJob, writeActiveJob } from './active-job';
 import { notifyGenerateError, notifyJobFailed } from './generation-errors';
 import { pollJob } from './poll-job';
 
@@ -25,18 +28,25 @@ const idle: GenerationState = {
 
 /**
  * One generation at a time: submit, then (for a job) poll until it completes, fails or times
- * out, with the spec's toasts for each ending. `onCreditsChanged` refreshes the balance.
+ * out, with the spec's toasts for each ending. A job being waited for survives a reload: the
+ * page resumes it on return. `onCreditsChanged` refreshes the balance.
  */
 export function useGeneration(onCreditsChanged: () => void) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>(idle);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+
+  const refreshHistory = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+    [queryClient],
+  );
 
   const follow = useCallback(
     async (jobId: string, fallback: string) => {
       const controller = new AbortController();
       abort.current = controller;
-      setState((s) => ({ ...s, job: { jobId, status: 'queued' } }));
+      setState((s) => ({ ...s, busy: true, job: { jobId, status: 'queued' } }));
       const result = await pollJob(jobId, {
         fetchJob: getJob,
         signal: controller.signal,
@@ -44,6 +54,8 @@ export function useGeneration(onCreditsChanged: () => void) {
           setState((s) => ({ ...s, job: { jobId, status: job.status } })),
       });
       if (result.kind === 'cancelled') return;
+      writeActiveJob(null);
+      refreshHistory();
       if (result.kind === 'completed') {
         setState((s) => ({ ...s, busy: false, imageUrl: result.imageUrl }));
       } else {
@@ -56,12 +68,38 @@ export function useGeneration(onCreditsChanged: () => void) {
           );
         }
         if (result.kind === 'check-failed') {
-          notifyError('Status Check Failed', 'Could not check the generation status.');
+          notifyError(
+            'Status Check Failed',
+            'Could not check the generation status. It is kept in your generation history.',
+          );
         }
       }
       onCreditsChanged();
     },
-    [onCreditsChanged],
+    [onCreditsChanged, refreshHistory],
+  );
+
+  // A reload during a generation picks the job up again, once per mount (the latest `follow`
+  // is read through a ref so a new callback identity does not start a second poll).
+  const followRef = useRef(follow);
+  useEffect(() => {
+    followRef.current = follow;
+  }, [follow]);
+  useEffect(() => {
+    const active = readActiveJob();
+    if (!active) return;
+    setState({ ...idle, prompt: active.prompt, generationType: active.generationType });
+    void followRef.current(active.jobId, 'An error occurred during generation');
+    return () => abort.current?.abort();
+  }, []);
+
+  const started = useCallback(
+    (jobId: string, prompt: string, generationType: string) => {
+      writeActiveJob({ jobId, prompt, generationType });
+      refreshHistory();
+      onCreditsChanged();
+    },
+    [onCreditsChanged, refreshHistory],
   );
 
   const generate = useCallback(
@@ -76,17 +114,18 @@ export function useGeneration(onCreditsChanged: () => void) {
             imageUrl: answer.imageUrl,
             job: { jobId: answer.jobId, status: 'completed' },
           }));
+          refreshHistory();
           onCreditsChanged();
           return;
         }
-        onCreditsChanged();
+        started(answer.jobId, input.prompt, input.generationType);
         await follow(answer.jobId, 'An error occurred during generation');
       } catch (error) {
         setState((s) => ({ ...s, busy: false }));
         notifyGenerateError(error);
       }
     },
-    [follow, onCreditsChanged],
+    [follow, onCreditsChanged, refreshHistory, started],
   );
 
   const generateFile = useCallback(
@@ -96,17 +135,28 @@ export function useGeneration(onCreditsChanged: () => void) {
       setState({ ...idle, busy: true, generationType: input.type });
       try {
         const { jobId } = await generateFromFile(input);
-        onCreditsChanged();
+        started(jobId, '', input.type);
         await follow(jobId, fallback);
       } catch (error) {
         setState((s) => ({ ...s, busy: false }));
         notifyGenerateError(error, fallback);
       }
     },
-    [follow, onCreditsChanged],
+    [follow, started],
   );
 
   const setImage = useCallback((imageUrl: string) => setState((s) => ({ ...s, imageUrl })), []);
 
-  return { state, generate, generateFile, setImage };
+  /** Shows a finished job from the history again, with the result card's actions. */
+  const reopen = useCallback((job: GenerationJob, imageUrl: string) => {
+    setState({
+      busy: false,
+      job: { jobId: job.jobId, status: job.status },
+      imageUrl,
+      prompt: job.prompt,
+      generationType: job.generationType,
+    });
+  }, []);
+
+  return { state, generate, generateFile, setImage, reopen };
 }

@@ -45,5 +45,9 @@ describe('stencil preset rules (spec tools §4)', () => {
   it('loading an image from the gallery turns inversion off', () => {
     const state = inversionOff(choosePreset(initialSettings(), preset('fine', true)));
     expect(state.values.invertColors).toBe(false);
+    // The badge and the preset field must not claim 'fine' for settings it does not have.
+    expect(state.preset).toBeNull();
+    const bold = inversionOff(choosePreset(initialSettings(), preset('bold', false)));
+    expect(bold.preset).toBe('bold');
   });
 });

@@ -41,7 +41,14 @@ export function changeSetting<K extends keyof StencilParameters>(
   return { values: { ...state.values, [key]: value }, preset: null };
 }
 
-/** Spec §4: loading from the gallery or the query parameter turns inversion off. */
+/**
+ * Spec §4: loading from the gallery or the query parameter turns inversion off. A preset that
+ * inverts no longer describes those settings, so the screen shows them as custom.
+ */
 export function inversionOff(state: StencilSettingsState): StencilSettingsState {
-  return { ...state, values: { ...state.values, invertColors: false } };
+  const stillPreset = state.preset !== null && !presetInvertsColors(state.preset);
+  return {
+    values: { ...state.values, invertColors: false },
+    preset: stillPreset ? state.preset : null,
+  };
 }

@@ -8,11 +8,14 @@ export interface UploadImageAnswer {
 }
 
 /** POST /api/upload-image: a rendered preview, saved to the gallery while there is room. */
-export function uploadPreview(image: Blob, title: string, clientName?: string) {
+export function uploadPreview(image: Blob, title: string, client?: { id: string; name: string }) {
   const form = new FormData();
   form.append('image', image, 'body-preview.png');
   form.append('title', title);
   form.append('type', 'manual_body_preview');
-  if (clientName) form.append('clientName', clientName);
+  if (client) {
+    form.append('clientId', client.id);
+    form.append('clientName', client.name);
+  }
   return apiRequest<UploadImageAnswer>('/api/upload-image', { method: 'POST', body: form });
 }

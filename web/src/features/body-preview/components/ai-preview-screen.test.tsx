@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
-import { uploadFile } from '@/test-utils/upload';
+import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { AiPreviewScreen } from './ai-preview-screen';
 
@@ -13,7 +13,7 @@ beforeAll(() => {
 
 /** jsdom's File cannot read its bytes; the consent call hashes them, so the photo can. */
 const photo = () =>
-  Object.assign(new File(['jpeg-bytes'], 'forearm.jpg', { type: 'image/jpeg' }), {
+  Object.assign(imageFile('forearm.jpg', 'image/jpeg'), {
     // A typed array: jsdom's own ArrayBuffer is not one that Node's WebCrypto accepts.
     arrayBuffer: async () => new Uint8Array([1, 2, 3]),
   });
@@ -59,7 +59,7 @@ describe('AiPreviewScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pick rose' }));
     await uploadFile(photo());
-    expect(screen.getByAltText('Client photo')).toHaveAttribute('src', 'blob:client-photo');
+    expect(await screen.findByAltText('Client photo')).toHaveAttribute('src', 'blob:client-photo');
     await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
     expect(await screen.findByText('Consent Required')).toBeInTheDocument();
     expect(requests.some((r) => r.url.endsWith('/api/ai/body-preview'))).toBe(false);

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Checkbox,
-  FileInput,
   Group,
   Image,
   Loader,
@@ -14,12 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { imageFileProblem, MODERATION_PREFIX } from '@inkforge/domain';
+import { CREDIT_COSTS, MODERATION_PREFIX } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
+import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { applyBodyPreview } from '../api/apply-body-preview';
 import { recordPreviewConsent } from '../api/record-preview-consent';
 import { saveBodyPreview } from '../api/save-body-preview';
@@ -32,7 +34,7 @@ interface Props {
   clients: { id: string; name: string }[];
 }
 
-const APPLY_COST = 10;
+const APPLY_COST = CREDIT_COSTS.body_preview;
 
 const DEFAULT_PROMPT =
   'Apply the tattoo naturally on the skin, blending with the body contours and lighting.';
@@ -56,22 +58,11 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const choosePhoto = (file: File | null) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      notifyError(
-        problem === 'invalid' ? 'Invalid File' : 'File Too Large',
-        problem === 'invalid'
-          ? 'Please select an image file.'
-          : 'Please select an image smaller than 10MB.',
-      );
-      return;
-    }
+  const pick = useImageFilePick((file) => {
     setPhoto(file);
     // A new photo needs its own declaration.
     setConsent(false);
-  };
+  });
 
   const tick = async (checked: boolean) => {
     setConsent(checked);
@@ -124,7 +115,7 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
       notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
     } catch (error) {
       setSaving(null);
-      notifyError('Save Failed', errorMessage(error, 'Please try again.'));
+      notifySaveError(error);
     }
   };
 
@@ -152,12 +143,11 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
           <Text size="sm" c="dimmed">
             Upload a photo of a specific body area (a forearm, a shoulder), not a full body.
           </Text>
-          <FileInput
+          <ImageFileField
+            pick={pick}
             label="Client photo"
-            accept="image/png,image/jpeg,image/webp"
             placeholder="Choose a photo"
-            value={photo}
-            onChange={choosePhoto}
+            fileName={photo?.name ?? null}
           />
           {photoPreview && (
             <Image src={photoPreview} alt="Client photo" fit="contain" mah={200} w="auto" />
@@ -176,11 +166,11 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
             onChange={(e) => void tick(e.currentTarget.checked)}
           />
           <Button onClick={() => void apply()} loading={running} disabled={credits < APPLY_COST}>
-            Apply Tattoo (10 credits)
+            {`Apply Tattoo (${APPLY_COST} credits)`}
           </Button>
           {credits < APPLY_COST && (
             <Text size="sm" c="red">
-              You need 10 credits to apply tattoo to body preview
+              {`You need ${APPLY_COST} credits to apply tattoo to body preview`}
             </Text>
           )}
         </Stack>

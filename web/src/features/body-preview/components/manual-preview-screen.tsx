@@ -1,23 +1,13 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  FileInput,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { imageFileProblem } from '@inkforge/domain';
 import { useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { ImageFileField } from '@/components/image-file-field';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySaveError, notifyStorageLimit } from '@/lib/notify-save-error';
+import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { saveBlobAs, timestampedName } from '@/lib/save-file';
 import { uploadPreview } from '../api/upload-preview';
-import { DEFAULT_CONTROLS, type PreviewControls } from '../manual-preview';
+import { DEFAULT_CONTROLS, drawPreview, type PreviewControls } from '../manual-preview';
 import { ConsentDialog, PREVIEW_CONSENT_TEXT } from './consent-dialog';
 import { PreviewCanvas } from './preview-canvas';
 import { PreviewControlsPanel } from './preview-controls';
@@ -25,6 +15,8 @@ import { PreviewControlsPanel } from './preview-controls';
 interface Props {
   /** The gallery grid, composed in by the route: calls back with the picked tattoo's URL. */
   tattooPicker: (onPick: (imageUrl: string) => void) => ReactNode;
+  /** The artist's clients, composed in by the route; a preview is linked to one of them. */
+  clients: { id: string; name: string }[];
 }
 
 function loadImage(src: string, crossOrigin: boolean): Promise<HTMLImageElement> {
@@ -39,7 +31,7 @@ function loadImage(src: string, crossOrigin: boolean): Promise<HTMLImageElement>
 }
 
 /** Spec tools §2 Body Preview (Manual): free, rendered in the browser. */
-export function ManualPreviewScreen({ tattooPicker }: Props) {
+export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
   const queryClient = useQueryClient();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [consent, setConsent] = useState(false);
@@ -47,7 +39,7 @@ export function ManualPreviewScreen({ tattooPicker }: Props) {
   const [body, setBody] = useState<HTMLImageElement | null>(null);
   const [tattoo, setTattoo] = useState<HTMLImageElement | null>(null);
   const [controls, setControls] = useState<PreviewControls>(DEFAULT_CONTROLS);
-  const [clientName, setClientName] = useState('');
+  const [clientId, setClientId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const showBody = async (file: File) => {
@@ -55,26 +47,23 @@ export function ManualPreviewScreen({ tattooPicker }: Props) {
     setBody(await loadImage(url, false));
   };
 
-  const chooseBody = (file: File | null) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      notifyError(
-        problem === 'invalid' ? 'Invalid File' : 'File Too Large',
-        problem === 'invalid'
-          ? 'Please select an image file.'
-          : 'Please select an image smaller than 10MB.',
-      );
-      return;
-    }
+  const pick = useImageFilePick((file) => {
     if (body) setPending(file);
     else void showBody(file);
-  };
+  });
 
+  // The on-screen canvas is scaled to fit; the export is drawn again at the photo's own pixels.
   const toBlob = () =>
-    new Promise<Blob>((resolve, reject) =>
-      canvasRef.current?.toBlob((b) => (b ? resolve(b) : reject(new Error('empty'))), 'image/png'),
-    );
+    new Promise<Blob>((resolve, reject) => {
+      if (!body || !tattoo) return reject(new Error('empty'));
+      const canvas = document.createElement('canvas');
+      canvas.width = body.naturalWidth;
+      canvas.height = body.naturalHeight;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return reject(new Error('no canvas'));
+      drawPreview(ctx, body, tattoo, controls);
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('empty'))), 'image/png');
+    });
 
   const download = async () => {
     try {
@@ -89,23 +78,21 @@ export function ManualPreviewScreen({ tattooPicker }: Props) {
     setSaving(true);
     try {
       const blob = await toBlob();
+      const client = clients.find((c) => c.id === clientId);
       const answer = await uploadPreview(
         blob,
-        clientName ? `Preview for ${clientName}` : 'Body preview',
-        clientName || undefined,
+        client ? `Preview for ${client.name}` : 'Body preview',
+        client,
       );
+      // The server keeps the upload temporary only when the gallery is full.
       if (answer.isTemporary) {
-        saveBlobAs(blob, timestampedName('body-preview'));
-        notifyInfo(
-          'File Too Large for Gallery',
-          answer.warning ?? 'The preview was downloaded instead.',
-        );
+        notifyStorageLimit();
       } else {
         await queryClient.invalidateQueries({ queryKey: ['gallery'] });
         notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
       }
     } catch (error) {
-      notifyError('Save Failed', errorMessage(error, 'Please try again.'));
+      notifySaveError(error);
     } finally {
       setSaving(false);
     }
@@ -137,21 +124,23 @@ export function ManualPreviewScreen({ tattooPicker }: Props) {
                 checked={consent}
                 onChange={(e) => setConsent(e.currentTarget.checked)}
               />
-              <FileInput
+              <ImageFileField
+                pick={pick}
                 mt="sm"
                 label="Body photo"
                 description="A specific body area, PNG or JPG up to 10MB"
                 placeholder="Choose a photo"
-                accept="image/png,image/jpeg,image/webp"
                 disabled={!consent}
-                value={null}
-                onChange={chooseBody}
               />
-              <TextInput
+              <Select
                 mt="sm"
                 label="Client (optional)"
-                value={clientName}
-                onChange={(e) => setClientName(e.currentTarget.value)}
+                placeholder="No client"
+                data={clients.map((c) => ({ value: c.id, label: c.name }))}
+                value={clientId}
+                onChange={setClientId}
+                clearable
+                searchable
               />
             </Card>
             <PreviewControlsPanel controls={controls} onChange={setControls} />

@@ -74,4 +74,25 @@ describe('GalleryScreen', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('deletes only after the artist confirms', async () => {
+    const requests = stubFetch(({ url, method }) => {
+      if (url.endsWith('/api/gallery/limits'))
+        return json(200, { current: 2, limit: 50, canSave: true });
+      if (url.endsWith('/api/gallery') && method === 'GET') return json(200, { items });
+      if (method === 'DELETE') return json(200, { deleted: true });
+      return undefined;
+    });
+    const deletes = () => requests.filter((r) => r.method === 'DELETE');
+    render(<GalleryScreen />);
+    const stencils = await screen.findByRole('region', { name: 'Stencils' });
+    await userEvent.click(within(stencils).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toHaveLength(0);
+    await userEvent.click(within(stencils).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this design?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Item Deleted')).toBeInTheDocument();
+    expect(deletes().map((r) => r.url)).toEqual([expect.stringMatching(/\/api\/gallery\/2$/)]);
+  });
 });

@@ -16,6 +16,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
@@ -65,6 +66,8 @@ export function GalleryScreen() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Deleting removes the image for good: it is confirmed first.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const items = filterItems(gallery.data ?? [], filter, search);
 
@@ -77,6 +80,7 @@ export function GalleryScreen() {
   };
 
   const del = async (id: string) => {
+    setConfirming(null);
     setBusyId(id);
     try {
       await remove.mutateAsync(id);
@@ -149,7 +153,7 @@ export function GalleryScreen() {
                       busy={busyId === item.id}
                       onDownload={() => void download(item.imageUrl)}
                       onEdit={() => void navigate(editPath(item.imageUrl))}
-                      onDelete={() => void del(item.id)}
+                      onDelete={() => setConfirming(item.id)}
                     />
                   ))}
                 </SimpleGrid>
@@ -157,6 +161,13 @@ export function GalleryScreen() {
             </Stack>
           );
         })}
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Delete this design?"
+        message="It is removed from your gallery and cannot be restored."
+        onConfirm={() => confirming && void del(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconCoins } from '@tabler/icons-react';
 import { useGeneration } from '../use-generation';
 import { DesignCard } from './design-card';
 import { FileTab } from './file-tab';
+import { GenerationHistory } from './generation-history';
 import { JobStatusCard } from './job-status-card';
 import { PriceCheatSheet } from './price-cheat-sheet';
 import { ProgressDialog } from './progress-dialog';
@@ -16,7 +17,7 @@ interface Props {
 
 /** AI Tattoo Generator (spec tools §2): four tabs, the result, and its status. */
 export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
-  const { state, generate, generateFile, setImage } = useGeneration(onCreditsChanged);
+  const { state, generate, generateFile, setImage, reopen } = useGeneration(onCreditsChanged);
   const tabProps = { credits, busy: state.busy };
   return (
     <Stack>
@@ -59,6 +60,7 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
             {state.job && <JobStatusCard job={state.job} />}
             {state.imageUrl ? (
               <DesignCard
+                key={state.job?.jobId ?? 'design'}
                 imageUrl={state.imageUrl}
                 prompt={state.prompt}
                 generationType={state.generationType}
@@ -72,7 +74,10 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceCheatSheet />
+          <Stack>
+            <PriceCheatSheet />
+            <GenerationHistory onOpen={reopen} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <ProgressDialog opened={state.busy} status={state.job?.status ?? null} />

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySaveError } from '@/lib/notify-save-error';
 import { removeBackground, saveToGallery, upscaleImage } from '../api/image-tools';
 import { downloadImage } from '@/lib/save-file';
 
@@ -50,7 +51,7 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
 
   const tool = (
     name: string,
-    title: string,
+    fail: string | ((error: unknown) => void),
     call: () => Promise<string | undefined>,
     next: Label,
   ) =>
@@ -60,7 +61,8 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
         if (url) onImage(url);
         setLabel(next);
       } catch (error) {
-        notifyError(title, errorMessage(error, 'Please try again.'));
+        if (typeof fail === 'function') fail(error);
+        else notifyError(fail, errorMessage(error, 'Please try again.'));
       }
     });
 
@@ -88,7 +90,7 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
               onClick={() =>
                 tool(
                   'save',
-                  'Save Failed',
+                  notifySaveError,
                   async () => {
                     await saveToGallery({ imageUrl, generationType, prompt });
                     notifySuccess('Saved to Gallery', 'The design is in your gallery.');

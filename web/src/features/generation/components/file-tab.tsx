@@ -1,13 +1,13 @@
-import { FileInput, Select, Stack, Text, Group } from '@mantine/core';
+import { Select, Stack, Text, Group } from '@mantine/core';
 import { generationCost, PHOTO_OUTPUT_SIZES, type PhotoOutputSize } from '@inkforge/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { ImageFileField } from '@/components/image-file-field';
 import { notifyError } from '@/lib/notify';
+import { useImageFilePick } from '@/lib/use-image-file-pick';
 import type { GenerateFromFileInput } from '../api/generate-from-file';
 import { usePhotoConsent, useRecordPhotoConsent } from '../api/photo-consent';
 import { GenerateButton } from './generate-button';
 import { PhotoConsentDialog } from './photo-consent-dialog';
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 interface Props {
   type: 'sketch' | 'photo';
@@ -26,7 +26,6 @@ export function FileTab({ type, credits, busy, onGenerate }: Props) {
   const [fileConsented, setFileConsented] = useState(false);
   const [picked, setPicked] = useState(false);
   const [asking, setAsking] = useState(false);
-  const picker = useRef<HTMLButtonElement>(null);
   const recorded = usePhotoConsent();
   const record = useRecordPhotoConsent();
   const isPhoto = type === 'photo';
@@ -34,32 +33,35 @@ export function FileTab({ type, credits, busy, onGenerate }: Props) {
   const mayPick = armed || (!picked && recorded.data === true);
   const hasConsent = !isPhoto || fileConsented;
 
-  const choose = (next: File | null) => {
-    if (next && !next.type.startsWith('image/')) {
-      notifyError('Invalid File', 'Please select an image file.');
-      return;
-    }
-    if (next && next.size > MAX_BYTES) {
-      notifyError('File Too Large', 'Please select an image smaller than 10MB.');
-      return;
-    }
-    if (isPhoto && next) {
+  const pick = useImageFilePick((next) => {
+    if (isPhoto) {
       setFileConsented(mayPick);
       setArmed(false);
       setPicked(true);
     }
     setFile(next);
+  });
+
+  const guard = () => {
+    if (!isPhoto || mayPick) return true;
+    setAsking(true);
+    return false;
   };
 
-  const accept = () =>
+  // The picker opens inside this click (browsers open pickers only from a user gesture); the
+  // consent is recorded once, alongside. If recording fails, the chosen photo is not covered.
+  const accept = () => {
+    setArmed(true);
+    setAsking(false);
+    pick.open();
     record.mutate(undefined, {
-      onSuccess: () => {
-        setArmed(true);
-        setAsking(false);
-        setTimeout(() => picker.current?.click(), 0);
+      onError: () => {
+        setArmed(false);
+        setFileConsented(false);
+        notifyError('Consent Required', 'Failed to record consent. Please try again.');
       },
-      onError: () => notifyError('Consent Required', 'Failed to record consent. Please try again.'),
     });
+  };
 
   const submit = () => {
     if (!file) {
@@ -75,21 +77,13 @@ export function FileTab({ type, credits, busy, onGenerate }: Props) {
 
   return (
     <Stack>
-      <FileInput
-        ref={picker}
+      <ImageFileField
+        pick={pick}
         label={isPhoto ? 'Photo' : 'Sketch'}
         placeholder={`Choose a ${type}`}
         description="PNG, JPG up to 10MB"
-        accept="image/png,image/jpeg,image/webp"
-        value={file}
-        onChange={choose}
-        onClick={(e) => {
-          if (isPhoto && !mayPick) {
-            e.preventDefault();
-            setAsking(true);
-          }
-        }}
-        clearable
+        fileName={file?.name ?? null}
+        guard={guard}
       />
       {isPhoto && (
         <Select

@@ -26,9 +26,11 @@ export function GenerateButton({ label, cost, credits, blocked, loading, onClick
       {`${label} (${cost} ${cost === 1 ? 'credit' : 'credits'})`}
     </Button>
   );
-  if (credits > 0) return button;
+  if (credits >= cost) return button;
+  const reason =
+    credits > 0 ? `You need ${cost} credits; you have ${credits}.` : NO_CREDITS_TOOLTIP;
   return (
-    <Tooltip label={NO_CREDITS_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }}>
       {/* A disabled button fires no pointer events; the wrapper carries the tooltip. */}
       <span tabIndex={0} style={{ display: 'inline-block' }} data-testid="no-credits-wrapper">
         {button}

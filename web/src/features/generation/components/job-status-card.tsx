@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { JobStatus } from '@inkforge/domain';
 
-const COLORS: Record<JobStatus, string> = {
+export const JOB_STATUS_COLORS: Record<JobStatus, string> = {
   queued: 'gray',
   processing: 'blue',
   completed: 'teal',
@@ -15,7 +15,7 @@ export function JobStatusCard({ job }: { job: { jobId: string; status: JobStatus
         <Text size="sm">
           Job <code>{job.jobId}</code>
         </Text>
-        <Badge color={COLORS[job.status]}>{job.status}</Badge>
+        <Badge color={JOB_STATUS_COLORS[job.status]}>{job.status}</Badge>
       </Group>
     </Card>
   );

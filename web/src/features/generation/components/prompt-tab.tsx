@@ -2,7 +2,9 @@ import { Group, NumberInput, SegmentedControl, Select, Stack, Textarea } from '@
 import {
   COLOR_SCHEME_LABELS,
   generationCost,
+  ULTRA_REALISM_COLOR_EFFECT_LABELS,
   ULTRA_REALISM_COLOR_EFFECTS,
+  ULTRA_REALISM_STYLE_LABELS,
   ULTRA_REALISM_STYLES,
   type ColorScheme,
   type TextGenerationType,
@@ -89,14 +91,20 @@ export function PromptTab({ credits, busy, onGenerate }: Props) {
         <Group grow>
           <Select
             label="Ultra-realism style"
-            data={[...ULTRA_REALISM_STYLES]}
+            data={ULTRA_REALISM_STYLES.map((value) => ({
+              value,
+              label: ULTRA_REALISM_STYLE_LABELS[value],
+            }))}
             value={ultraStyle}
             onChange={(v) => v && setUltraStyle(v)}
             allowDeselect={false}
           />
           <Select
             label="Colour effect"
-            data={[...effects]}
+            data={effects.map((value) => ({
+              value,
+              label: ULTRA_REALISM_COLOR_EFFECT_LABELS[value],
+            }))}
             value={effect ?? effects[0]}
             onChange={setEffect}
             allowDeselect={false}

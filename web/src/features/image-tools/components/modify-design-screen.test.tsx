@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
-import { uploadFile } from '@/test-utils/upload';
+import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { ModifyDesignScreen } from './modify-design-screen';
 
@@ -10,7 +10,7 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-const png = () => new File(['png-bytes'], 'design.png', { type: 'image/png' });
+const png = () => imageFile('design.png');
 
 function stub() {
   return stubFetch((request) => {

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  FileInput,
   Group,
   Image,
   Loader,
@@ -11,16 +10,19 @@ import {
   Text,
   Textarea,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { imageFileProblem, MODERATION_PREFIX } from '@inkforge/domain';
-import { IconUpload } from '@tabler/icons-react';
+import { CREDIT_COSTS, MODERATION_PREFIX } from '@inkforge/domain';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySaveError } from '@/lib/notify-save-error';
+import { DEFAULT_IMAGE_FILE_MESSAGES, useImageFilePick } from '@/lib/use-image-file-pick';
 import { presignedDownload } from '@/lib/presigned-download';
 import {
   removeImageBackground,
@@ -31,9 +33,15 @@ import { modifyImage } from '../api/modify-image';
 
 type Source = { file: File; preview: string } | { imageUrl: string };
 
-const MODIFY_COST = 10;
-const UPSCALE_COST = 6;
-const REMOVE_BG_COST = 1;
+const MODIFY_COST = CREDIT_COSTS.modify;
+const UPSCALE_COST = CREDIT_COSTS.upscale;
+const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
+
+/** Modify Design words the two file problems its own way (spec tools §5). */
+const MODIFY_FILE_MESSAGES = {
+  invalid: { ...DEFAULT_IMAGE_FILE_MESSAGES.invalid, title: 'Invalid file type' },
+  tooLarge: { ...DEFAULT_IMAGE_FILE_MESSAGES.tooLarge, title: 'File too large' },
+};
 
 const BUSY_TEXT: Record<string, string> = {
   modify: 'Modifying your design, this usually takes 30-60 seconds…',
@@ -64,16 +72,10 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
   } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const takeFile = (file: File | null | undefined) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem === 'invalid')
-      return notifyError('Invalid file type', 'Please select an image file.');
-    if (problem === 'too_large')
-      return notifyError('File too large', 'Please select an image smaller than 10MB.');
+  const pick = useImageFilePick((file) => {
     setSource({ file, preview: URL.createObjectURL(file) });
     setResult(null);
-  };
+  }, MODIFY_FILE_MESSAGES);
 
   const run = async (name: string, work: () => Promise<void>) => {
     setBusy(name);
@@ -112,30 +114,17 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         <Title order={2}>Modify Design</Title>
         <Badge variant="light">{credits} credits</Badge>
       </Group>
-      <Card
-        withBorder
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          e.preventDefault();
-          takeFile(e.dataTransfer.files[0]);
-        }}
-        aria-label="Drop an image here"
-      >
+      <Card withBorder {...pick.dropProps} aria-label="Drop an image here">
         <Stack>
           {preview ? (
             <Image src={preview} alt="Design to modify" fit="contain" mah={320} />
           ) : (
-            <Text c="dimmed">Drag and drop a design here, or choose one.</Text>
+            <UnstyledButton onClick={pick.open} c="dimmed" ta="center" py="lg">
+              Drag and drop a design here, or choose one.
+            </UnstyledButton>
           )}
-          <Group>
-            <FileInput
-              aria-label="Choose an image"
-              placeholder="Choose an image"
-              leftSection={<IconUpload size={16} />}
-              accept="image/png,image/jpeg,image/webp"
-              value={null}
-              onChange={takeFile}
-            />
+          <Group align="flex-end">
+            <ImageFileField pick={pick} label="Design image" placeholder="Choose an image" />
             <Button variant="light" onClick={() => setPicking(true)}>
               Select from Gallery
             </Button>
@@ -154,11 +143,11 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         loading={busy === 'modify'}
         disabled={busy !== null || credits < MODIFY_COST}
       >
-        Modify Design (10 credits)
+        {`Modify Design (${MODIFY_COST} credits)`}
       </Button>
       {credits < MODIFY_COST && (
         <Text size="sm" c="red">
-          You need at least 10 credits to modify an image
+          {`You need at least ${MODIFY_COST} credits to modify an image`}
         </Text>
       )}
       {busy && (
@@ -202,7 +191,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                   })
                 }
               >
-                Upscaling (6)
+                {`Upscaling (${UPSCALE_COST})`}
               </Button>
               <Button
                 variant="light"
@@ -228,7 +217,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                   })
                 }
               >
-                Remove BG (1)
+                {`Remove BG (${REMOVE_BG_COST})`}
               </Button>
               {!result.upscaled && (
                 <Button
@@ -243,13 +232,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                         setResult({ ...result, label: 'Saved' });
                         notifySuccess('Saved to Gallery', 'The design is in your gallery.');
                       } catch (error) {
-                        const message = errorMessage(error, 'Please try again.');
-                        notifyError(
-                          message.includes('Gallery limit reached')
-                            ? 'Storage Limit Reached'
-                            : 'Save Failed',
-                          message,
-                        );
+                        notifySaveError(error);
                       }
                     })
                   }
@@ -263,7 +246,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                   void navigate(`${paths.stencils}?imageUrl=${encodeURIComponent(result.url)}`)
                 }
               >
-                Generate Stencil (1)
+                {`Generate Stencil (${CREDIT_COSTS.stencil})`}
               </Button>
               <Button
                 variant="subtle"
@@ -277,6 +260,16 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 Reset
               </Button>
             </Group>
+            {credits < UPSCALE_COST && (
+              <Text size="sm" c="red">
+                {`You need ${UPSCALE_COST} credits for upscaling.`}
+              </Text>
+            )}
+            {credits < REMOVE_BG_COST && (
+              <Text size="sm" c="red">
+                {`You need ${REMOVE_BG_COST} credit for background removal.`}
+              </Text>
+            )}
           </Stack>
         </Card>
       )}

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
-import { uploadFile } from '@/test-utils/upload';
+import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { PhotoEditorScreen } from './photo-editor-screen';
 
-const png = () => new File(['png-bytes'], 'design.png', { type: 'image/png' });
+const png = () => imageFile('design.png');
 
 function stub() {
   return stubFetch((request) => {

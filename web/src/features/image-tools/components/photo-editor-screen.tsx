@@ -1,27 +1,18 @@
-import {
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { imageFileProblem } from '@inkforge/domain';
-import { IconDownload, IconEraser, IconMaximize, IconUpload } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { CREDIT_COSTS } from '@inkforge/domain';
+import { IconDownload, IconEraser, IconMaximize } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
+import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { removeImageBackground, upscaleStoredImage } from '../api/edit-tools';
 import { uploadPhoto } from '../api/upload-photo';
 
-const UPSCALE_COST = 6;
-const REMOVE_BG_COST = 1;
+const UPSCALE_COST = CREDIT_COSTS.upscale;
+const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
 
 type Busy = 'upload' | 'upscale' | 'remove_bg';
 
@@ -49,13 +40,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   );
   const [busy, setBusy] = useState<Busy | null>(null);
 
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem === 'invalid') return notifyError('Invalid File', 'Please select an image file.');
-    if (problem === 'too_large') {
-      return notifyError('File Too Large', 'Please select an image smaller than 10MB.');
-    }
+  const choose = async (file: File) => {
     setBusy('upload');
     try {
       setSource((await uploadPhoto(file)).imageUrl);
@@ -66,6 +51,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
       setBusy(null);
     }
   };
+  const pick = useImageFilePick((file) => void choose(file));
 
   const upscale = async (image: string) => {
     setBusy('upscale');
@@ -108,14 +94,11 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
           {credits} credits
         </Badge>
       </Group>
-      <FileInput
+      <ImageFileField
+        pick={pick}
         label={source ? 'Replace image' : 'Upload an image'}
         description="PNG, JPG or WebP up to 10MB"
         placeholder="Choose an image"
-        leftSection={<IconUpload size={16} />}
-        accept="image/png,image/jpeg,image/webp"
-        value={null}
-        onChange={(f) => void choose(f)}
         disabled={busy !== null}
       />
       {busy && (
@@ -136,7 +119,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
                 loading={busy === 'upscale'}
                 disabled={busy !== null || credits < UPSCALE_COST}
               >
-                Upscale Image (6 credits)
+                {`Upscale Image (${UPSCALE_COST} credits)`}
               </Button>
               <Button
                 variant="light"
@@ -145,17 +128,17 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
                 loading={busy === 'remove_bg'}
                 disabled={busy !== null || credits < REMOVE_BG_COST}
               >
-                Remove Background (1 credit)
+                {`Remove Background (${REMOVE_BG_COST} credit)`}
               </Button>
             </Group>
             {credits < UPSCALE_COST && (
               <Text size="sm" c="red">
-                You need 6 credits for upscaling.
+                {`You need ${UPSCALE_COST} credits for upscaling.`}
               </Text>
             )}
             {credits < REMOVE_BG_COST && (
               <Text size="sm" c="red">
-                You need 1 credit for background removal.
+                {`You need ${REMOVE_BG_COST} credit for background removal.`}
               </Text>
             )}
           </Stack>

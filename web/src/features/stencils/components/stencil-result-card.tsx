@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { StencilPrintDialog } from '@/components/stencil-print-dialog';
+import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
 import {
   removeStencilBackground,
@@ -21,8 +22,6 @@ interface Props {
   onReset: () => void;
   onCreditsChanged: () => void;
 }
-
-const LIMIT_TEXT = 'Limit exceeded. Delete some images or upgrade to a higher plan.';
 
 /** Download, Generate New, Save to Gallery, Upscale HD, Remove BG, Reset (spec tools §2). */
 export function StencilResultCard(props: Props) {
@@ -58,10 +57,7 @@ export function StencilResultCard(props: Props) {
         onResult(saved.imageUrl, 'Saved');
         notifySuccess('Saved to Gallery', 'Your stencil is in the gallery.');
       } catch (error) {
-        const message = errorMessage(error, 'Please try again.');
-        if (message.includes('Gallery limit reached'))
-          notifyError('Storage Limit Reached', LIMIT_TEXT);
-        else notifyError('Save Failed', message);
+        notifySaveError(error);
       }
     });
 

@@ -1,10 +1,12 @@
-import { Badge, Button, FileInput, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBook, IconUpload } from '@tabler/icons-react';
-import { imageFileProblem } from '@inkforge/domain';
+import { Badge, Button, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
+import { CREDIT_COSTS } from '@inkforge/domain';
+import { IconBook } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ImageFileField } from '@/components/image-file-field';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { DEFAULT_IMAGE_FILE_MESSAGES, useImageFilePick } from '@/lib/use-image-file-pick';
 import { generateStencil, type StencilSource } from '../api/generate-stencil';
 import { useStencilPresets } from '../api/get-stencil-presets';
 import { initialSettings, inversionOff } from '../stencil-settings-state';
@@ -24,9 +26,15 @@ interface Props {
 const previewOf = (source: StencilSource | null) =>
   !source ? null : 'file' in source ? URL.createObjectURL(source.file) : source.imageUrl;
 
+/** The stencil page words an invalid file its own way (spec tools §5). */
+const STENCIL_FILE_MESSAGES = {
+  ...DEFAULT_IMAGE_FILE_MESSAGES,
+  invalid: { title: 'Invalid File', message: 'Please select a valid image file (JPG, PNG, etc.)' },
+};
+
 /** Spec tools §2 Stencil generator: Upload / Gallery / Generate, settings and the result. */
 export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Props) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const queryImage = params.get('imageUrl');
   const presets = useStencilPresets();
   const [guide, setGuide] = useState(false);
@@ -48,25 +56,24 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
     setStep('generate');
   };
 
-  const pickFile = (file: File | null) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem === 'invalid') {
-      notifyError('Invalid File', 'Please select a valid image file (JPG, PNG, etc.)');
-      return;
-    }
-    if (problem === 'too_large') {
-      notifyError('File Too Large', 'Please select an image smaller than 10MB.');
-      return;
-    }
-    takeSource({ file });
-  };
+  const pick = useImageFilePick((file) => takeSource({ file }), STENCIL_FILE_MESSAGES);
 
   const clear = () => {
     setSource(null);
     setPreview(null);
     setResult(null);
     setStep('upload');
+    // The address must not bring the old image back on reload or when shared.
+    if (params.has('imageUrl')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('imageUrl');
+          return next;
+        },
+        { replace: true },
+      );
+    }
   };
 
   const generate = async () => {
@@ -74,7 +81,7 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
       notifyError('No Image', 'Please upload an image or select one from gallery');
       return;
     }
-    if (credits < 1) {
+    if (credits < CREDIT_COSTS.stencil) {
       notifyError('Insufficient Credits', 'You need 1 credit to generate a stencil');
       return;
     }
@@ -120,14 +127,11 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
           <Tabs.Tab value="generate">Generate</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upload" pt="md">
-          <FileInput
+          <ImageFileField
+            pick={pick}
             label="Source image"
             description="PNG, JPG or WebP up to 10MB"
             placeholder="Choose an image"
-            accept="image/png,image/jpeg,image/webp"
-            leftSection={<IconUpload size={16} />}
-            onChange={pickFile}
-            value={null}
           />
         </Tabs.Panel>
         <Tabs.Panel value="gallery" pt="md">
@@ -150,7 +154,7 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
               onChange={setSettings}
             />
             <Button onClick={() => void generate()} loading={generating} disabled={!source}>
-              Generate Stencil (1 credit)
+              {`Generate Stencil (${CREDIT_COSTS.stencil} credit)`}
             </Button>
           </Stack>
         </Tabs.Panel>
