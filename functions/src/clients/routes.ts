@@ -7,6 +7,7 @@ import {
   timezoneRequestSchema,
   updateAppointmentRequestSchema,
   updateClientRequestSchema,
+  updateProjectRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
@@ -23,6 +24,7 @@ import { listEnhancedClients, listSimpleClients } from './list-clients';
 import { recordPayment } from './record-payment';
 import { setTimezone } from './set-timezone';
 import { toApiClient, toSimpleClient } from './to-api';
+import { deleteProject, updateProject } from './update-project';
 import { deleteAppointment, updateAppointment } from './update-appointment';
 import { updateClient } from './update-client';
 
@@ -73,6 +75,14 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
   router.post('/client-projects', async (req, res) => {
     const input = parseBody(projectRequestSchema, req.body);
     res.status(201).json(await createProject(deps, uid(res), input));
+  });
+  router.put('/client-projects/:id', async (req, res) => {
+    const input = parseBody(updateProjectRequestSchema, req.body);
+    res.json(await updateProject(deps, uid(res), req.params.id, input));
+  });
+  router.delete('/client-projects/:id', async (req, res) => {
+    await deleteProject(deps, uid(res), req.params.id);
+    res.json({ success: true });
   });
   router.post('/project-payments', async (req, res) => {
     const input = parseBody(paymentRequestSchema, req.body);

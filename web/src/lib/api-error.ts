@@ -32,3 +32,20 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** The `error` code of a failed call: screens decide by it, never by the message text. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return;
+  const code = (error.body as { error?: unknown }).error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The string `fields` a failed call carries beside its code (e.g. what an overlap is with). */
+export function errorFields(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const fields = (error.body as { fields?: unknown }).fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -36,13 +36,19 @@ describe('projectBalance', () => {
     expect(projectBalance({ estimatedCents: 50000 }, [10000, 2550])).toEqual({
       totalPaidCents: 12550,
       remainingCents: 37450,
+      creditCents: 0,
     });
     expect(projectBalance({ estimatedCents: 50000, finalCents: 45000 }, [45000])).toEqual({
       totalPaidCents: 45000,
       remainingCents: 0,
+      creditCents: 0,
     });
-    expect(projectBalance({ estimatedCents: 100 }, [150]).remainingCents).toBe(0);
-    expect(projectBalance({}, [150]).remainingCents).toBeNull();
+    // An overpayment is not hidden behind 'Fully Paid': the excess is credit.
+    expect(projectBalance({ estimatedCents: 100 }, [150])).toMatchObject({
+      remainingCents: 0,
+      creditCents: 50,
+    });
+    expect(projectBalance({}, [150])).toMatchObject({ remainingCents: null, creditCents: 0 });
   });
 });
 
