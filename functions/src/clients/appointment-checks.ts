@@ -22,6 +22,16 @@ export async function warnOnOverlap(
     duration: a.duration,
     status: a.status,
   }));
+  // An edit that keeps the time and length does not warn again about an accepted overlap.
+  const before = booked.find((a) => a.id === candidate.id);
+  if (
+    before &&
+    before.start.getTime() === candidate.start.getTime() &&
+    before.duration === candidate.duration &&
+    before.status !== 'cancelled'
+  ) {
+    return;
+  }
   const other = findOverlap(candidate, booked);
   if (other) {
     throw new AppError('APPOINTMENT_OVERLAP', undefined, {

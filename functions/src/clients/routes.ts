@@ -12,6 +12,7 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { calendarFeed, calendarFeedPath } from './calendar-feed';
 import { getClientLimits } from './client-limits';
 import { createAppointment } from './create-appointment';
 import { createClient } from './create-client';
@@ -105,6 +106,17 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
   router.get('/calendar-new', async (req, res) => {
     const date = typeof req.query.date === 'string' ? req.query.date : undefined;
     res.json(await listCalendar(deps, uid(res), date));
+  });
+  router.get('/profile/calendar-feed', requireAuth, async (_req, res) => {
+    res.json(await calendarFeedPath(deps, uid(res), false));
+  });
+  router.post('/profile/calendar-feed/rotate', requireAuth, async (_req, res) => {
+    res.json(await calendarFeedPath(deps, uid(res), true));
+  });
+  router.get('/calendar-feed/:file', async (req, res) => {
+    const body = await calendarFeed(deps, req.params.file);
+    res.type('text/calendar; charset=utf-8').set('Cache-Control', 'private, max-age=300');
+    res.send(body);
   });
   router.put('/profile/timezone', requireAuth, async (req, res) => {
     const { timezone } = parseBody(timezoneRequestSchema, req.body);

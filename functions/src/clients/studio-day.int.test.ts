@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/support/test-app';
 import { createArtist, type Artist } from '../../test/support/artist';
@@ -234,7 +235,54 @@ describe('deposits and overlaps (issue 16)', () => {
       appointmentDate: '2030-04-01T15:00',
     });
     expect(moved.body.error).toBe('APPOINTMENT_OVERLAP');
-    expect((await at('14:30', { allowOverlap: true })).status).toBe(201);
+    const { body: walkIn } = await at('14:30', { allowOverlap: true });
+    expect(walkIn.id).toBeDefined();
+    // Editing the accepted overlap without moving it does not warn again.
+    const renamed = await artist.call('put', `/api/appointments/${walkIn.id}`, {
+      title: 'Walk-in',
+      appointmentDate: '2030-04-01T14:30',
+    });
+    expect(renamed.status).toBe(200);
     expect((await listed(artist)).appointments).toHaveLength(4);
+  });
+});
+
+describe('private calendar feed (issue 16)', () => {
+  it('lists the appointments, stops after rotation, and opens nothing for a guess', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    const stranger = await createArtist(app, db, { plan: 'pro' });
+    const { client } = await clientWithProject(artist);
+    await artist.call('post', '/api/appointments', {
+      clientId: client.id,
+      title: 'Koi outline',
+      appointmentDate: '2030-06-01T10:00',
+      duration: 90,
+    });
+    const { body: first } = await artist.call('get', '/api/profile/calendar-feed');
+    expect(first.path).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await artist.call('get', '/api/profile/calendar-feed')).body.path).toBe(first.path);
+
+    const feed = await request(app).get(first.path);
+    expect(feed.status).toBe(200);
+    expect(feed.type).toBe('text/calendar');
+    expect(feed.text).toContain('SUMMARY:Koi outline — Ada');
+    expect(feed.text).toContain('DTSTART:20300601T100000Z');
+    expect(feed.text).toContain('DTEND:20300601T113000Z');
+
+    // The stranger's own feed shows none of it; guessed tokens open nothing.
+    const { body: theirs } = await stranger.call('get', '/api/profile/calendar-feed');
+    expect((await request(app).get(theirs.path)).text).not.toContain('Koi outline');
+    const guess = first.path.replace(/.{6}\.ics$/, 'AAAAAA.ics');
+    expect((await request(app).get(guess)).status).toBe(404);
+    expect((await request(app).get('/api/calendar-feed/x.ics')).body.error).toBe(
+      'CALENDAR_FEED_NOT_FOUND',
+    );
+
+    const { body: rotated } = await artist.call('post', '/api/profile/calendar-feed/rotate');
+    expect(rotated.path).not.toBe(first.path);
+    const old = await request(app).get(first.path);
+    expect(old.status).toBe(404);
+    expect(old.body.error).toBe('CALENDAR_FEED_NOT_FOUND');
+    expect((await request(app).get(rotated.path)).text).toContain('Koi outline');
   });
 });

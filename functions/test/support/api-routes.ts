@@ -122,6 +122,9 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/appointments/:id': { access: 'token' },
   'GET /api/calendar-new': { access: 'token', query: ['date'] },
   'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
+  'GET /api/profile/calendar-feed': { access: 'token' },
+  'POST /api/profile/calendar-feed/rotate': { access: 'token' },
+  'GET /api/calendar-feed/:file': { access: 'public' },
   'GET /api/tattoo-styles': { access: 'token' },
   'POST /api/ai/generate': {
     access: 'token',

@@ -71,6 +71,11 @@ export const CLIENT_ERRORS = {
     title: 'Deposit Decision Needed',
     message: 'This appointment has a deposit: choose whether it is kept or refunded.',
   },
+  CALENDAR_FEED_NOT_FOUND: {
+    status: 404,
+    title: 'Calendar Feed Not Found',
+    message: 'This calendar link is not valid any more. Copy the current link from the calendar.',
+  },
   TIMEZONE_INVALID: {
     status: 400,
     title: 'Invalid Time Zone',

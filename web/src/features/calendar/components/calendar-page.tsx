@@ -4,6 +4,7 @@ import { groupByLocalDay, longDateHeading, type CalendarAppointment } from '@ink
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useCalendar } from '../api/get-calendar';
 import { AppointmentCard } from './appointment-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
 import { TimezoneNote } from './timezone-note';
@@ -52,6 +53,7 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
           </Button>
         </Group>
       </Group>
+      <CalendarFeedCard />
       <Group gap="lg">
         <Text size="sm">Total appointments: {all.length}</Text>
         <Text size="sm">Showing: {shown.length}</Text>
