@@ -25,11 +25,13 @@ export async function listCalendar(
   ]);
   const zone = artistTimeZone(user);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
+  const allergies = new Map(clients.map((c) => [c.id, c.allergies]));
   const projectTitles = new Map(projects.map((p) => [p.id, p.title]));
   return appointments
     .map((a) => ({
       ...toApiAppointment(a),
       clientName: clientNames.get(a.clientId) ?? 'Unknown client',
+      clientAllergies: allergies.get(a.clientId),
       projectTitle: a.projectId ? projectTitles.get(a.projectId) : undefined,
       localDate: localDateKey(a.appointmentDate, zone),
     }))

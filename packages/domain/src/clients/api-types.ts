@@ -86,6 +86,8 @@ export interface CalendarAppointment extends ApiAppointment {
   projectTitle?: string;
   /** The artist's local day of the appointment, 'YYYY-MM-DD' (the grouping key). */
   localDate: string;
+  /** Beyond the spec: the client's allergies, so the day's work shows them (medical warning). */
+  clientAllergies?: string;
 }
 
 export interface SimpleClient {

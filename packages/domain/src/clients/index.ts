@@ -10,3 +10,4 @@ export * from './payment.schema';
 export * from './project.schema';
 export * from './totals';
 export * from './zoned-time';
+export * from './day-flags';

@@ -43,6 +43,7 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: 
             <Text size="sm">Balance due: {formatClientAmount(a.balanceDue)}</Text>
           )}
           <Group gap="xs">
+            {a.clientAllergies && <Badge color="red">Medical warning: {a.clientAllergies}</Badge>}
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
           </Group>
