@@ -92,7 +92,7 @@ describe('money in cents, honestly (issue 16)', () => {
       estimatedHours: 3.7,
     });
     expect(hours.body).toMatchObject({
-      error: 'VALIDATION_FAILED',
+      error: 'HOURS_NOT_WHOLE',
       message: 'Estimated hours must be a whole number.',
     });
     expect((await listed(artist)).projects).toHaveLength(1);
