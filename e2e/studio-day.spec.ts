@@ -66,7 +66,7 @@ describe('a studio day in the browser (issue 16)', () => {
     for (const status of ['Designing', 'Approved', 'In Progress', 'Completed']) {
       await detail.getByRole('button', { name: 'Edit project Koi sleeve' }).click();
       const edit = dialog(page, 'Edit Project');
-      await edit.getByRole('textbox', { name: 'Status' }).click();
+      await edit.getByLabel('Status', { exact: true }).first().click();
       await page.getByRole('option', { name: status, exact: true }).click();
       if (status === 'Completed') {
         await edit.getByLabel('Ore effettive').fill('5.25');
@@ -118,7 +118,7 @@ describe('a studio day in the browser (issue 16)', () => {
       return schedule;
     };
     const first = await book('Session one', '14:00', async (schedule) => {
-      await schedule.getByRole('textbox', { name: 'Project' }).click();
+      await schedule.getByLabel('Project', { exact: true }).first().click();
       await page.getByRole('option', { name: 'Koi sleeve' }).click();
       await schedule.getByLabel('Price ($)').fill('300');
       await schedule.getByLabel('Deposit ($)').fill('80');
