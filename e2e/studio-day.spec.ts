@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { appUrl, launch, screenshot } from './support/browser';
 
@@ -62,6 +62,9 @@ describe('a studio day in the browser (issue 16)', () => {
     page.setDefaultTimeout(15_000);
     const name = `Project Journey ${Date.now()}`;
     const detail = await openNewClient(page, name);
+    const activeProjects = async () =>
+      Number(/(\d+)\s*$/.exec((await page.getByLabel('Active Projects').textContent()) ?? '')?.[1]);
+    const activeBefore = await activeProjects();
 
     for (const status of ['Designing', 'Approved', 'In Progress', 'Completed']) {
       await detail.getByRole('button', { name: 'Edit project Koi sleeve' }).click();
@@ -77,6 +80,8 @@ describe('a studio day in the browser (issue 16)', () => {
       await detail.getByTestId('project-card').getByText(status, { exact: true }).waitFor();
     }
     await detail.getByText('Ore effettive: 5.25').waitFor();
+    // A completed project no longer counts among the active ones.
+    expect(await activeProjects()).toBe(activeBefore - 1);
     await detail.getByText('Prezzo finale: €820.50').waitFor();
 
     await detail.getByRole('button', { name: 'Record Payment' }).click();

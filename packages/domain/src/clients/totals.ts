@@ -60,7 +60,8 @@ export function clientSummary(
     if (localMonthKey(new Date(project.createdAt), timeZone) === month) {
       summary.thisMonthProjects += 1;
     }
-    for (const payment of project.payments) {
+    // A refunded deposit is listed on its project but is not revenue.
+    for (const payment of project.payments.filter((p) => !p.refunded)) {
       const paid = cents(payment.amount);
       summary.totalRevenueCents += paid;
       if (payment.paymentDate.slice(0, 7) === month) summary.thisMonthRevenueCents += paid;
