@@ -11,3 +11,4 @@ export * from './project.schema';
 export * from './totals';
 export * from './zoned-time';
 export * from './day-flags';
+export * from './calendar-grid';

@@ -111,3 +111,27 @@ describe('CalendarPage', () => {
     expect(put?.body).toMatchObject({ title: 'Moved', duration: 120, type: 'consultation' });
   });
 });
+
+describe('CalendarPage week and month grids', () => {
+  it('shows the appointments in their day cells, keeps the counts, and edits from a cell', async () => {
+    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    await screen.findByText('Late session');
+    await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    const friday = screen.getByRole('group', { name: 'Friday, March 14, 2025' });
+    expect(
+      within(friday)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM Morning consult', '11:30 PM Late session']);
+    expect(screen.getByText('March 2025')).toBeInTheDocument();
+    expect(screen.getByText('Total appointments: 3')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    expect(screen.getByText('Week of Monday, March 10, 2025')).toBeInTheDocument();
+    const saturday = screen.getByRole('group', { name: 'Saturday, March 15, 2025' });
+    await userEvent.click(within(saturday).getByRole('button', { name: /Next day/ }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Appointment' })).toBeInTheDocument();
+  });
+});
