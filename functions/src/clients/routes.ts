@@ -8,6 +8,7 @@ import {
   updateAppointmentRequestSchema,
   updateClientRequestSchema,
   updateProjectRequestSchema,
+  workingHoursRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
@@ -28,6 +29,7 @@ import { toApiClient, toSimpleClient } from './to-api';
 import { deleteProject, updateProject } from './update-project';
 import { deleteAppointment, updateAppointment } from './update-appointment';
 import { updateClient } from './update-client';
+import { getWorkingHours, setWorkingHours } from './working-hours';
 
 const NO_RECORDS = { projects: [], payments: [], appointments: [] };
 
@@ -117,6 +119,13 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
     const body = await calendarFeed(deps, req.params.file);
     res.type('text/calendar; charset=utf-8').set('Cache-Control', 'private, max-age=300');
     res.send(body);
+  });
+  router.get('/profile/working-hours', requireAuth, async (_req, res) => {
+    res.json(await getWorkingHours(deps, uid(res)));
+  });
+  router.put('/profile/working-hours', requireAuth, async (req, res) => {
+    const hours = parseBody(workingHoursRequestSchema, req.body);
+    res.json(await setWorkingHours(deps, uid(res), hours));
   });
   router.put('/profile/timezone', requireAuth, async (req, res) => {
     const { timezone } = parseBody(timezoneRequestSchema, req.body);

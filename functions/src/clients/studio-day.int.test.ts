@@ -286,3 +286,44 @@ describe('private calendar feed (issue 16)', () => {
     expect((await request(app).get(rotated.path)).text).toContain('Koi outline');
   });
 });
+
+describe('working hours (issue 16)', () => {
+  it('flags calendar appointments outside the hours, after refusing bad hours', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro', timezone: 'Europe/Rome' });
+    expect((await artist.call('get', '/api/profile/working-hours')).body).toEqual({
+      workingHours: null,
+    });
+    const bad = await artist.call('put', '/api/profile/working-hours', {
+      start: '19:00',
+      end: '10:00',
+      days: [0],
+    });
+    expect(bad.status).toBe(400);
+    const hours = { start: '10:00', end: '19:00', days: [0, 1, 2, 3, 4] };
+    expect((await artist.call('put', '/api/profile/working-hours', hours)).status).toBe(200);
+    const { client } = await clientWithProject(artist);
+    // Tuesday 2 April 2030 in Rome.
+    for (const [title, time] of [
+      ['Day', '11:00'],
+      ['Evening', '20:00'],
+    ]) {
+      await artist.call('post', '/api/appointments', {
+        clientId: client.id,
+        title,
+        appointmentDate: `2030-04-02T${time}`,
+        timezone: 'Europe/Rome',
+        duration: 60,
+      });
+    }
+    const calendar = (await artist.call('get', '/api/calendar-new')).body;
+    expect(
+      calendar.map((a: { title: string; outsideWorkingHours: boolean }) => [
+        a.title,
+        a.outsideWorkingHours,
+      ]),
+    ).toEqual([
+      ['Day', false],
+      ['Evening', true],
+    ]);
+  });
+});

@@ -123,6 +123,8 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/calendar-new': { access: 'token', query: ['date'] },
   'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
   'GET /api/profile/calendar-feed': { access: 'token' },
+  'GET /api/profile/working-hours': { access: 'token' },
+  'PUT /api/profile/working-hours': { access: 'token', fields: ['start', 'end', 'days'] },
   'POST /api/profile/calendar-feed/rotate': { access: 'token' },
   'GET /api/calendar-feed/:file': { access: 'public' },
   'GET /api/tattoo-styles': { access: 'token' },

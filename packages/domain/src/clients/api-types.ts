@@ -88,6 +88,8 @@ export interface CalendarAppointment extends ApiAppointment {
   localDate: string;
   /** Beyond the spec: the client's allergies, so the day's work shows them (medical warning). */
   clientAllergies?: string;
+  /** Beyond the spec: true when it falls outside the artist's working hours. */
+  outsideWorkingHours?: boolean;
 }
 
 export interface SimpleClient {

@@ -12,3 +12,4 @@ export * from './totals';
 export * from './zoned-time';
 export * from './day-flags';
 export * from './calendar-grid';
+export * from './working-hours';

@@ -44,6 +44,11 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: 
           )}
           <Group gap="xs">
             {a.clientAllergies && <Badge color="red">Medical warning: {a.clientAllergies}</Badge>}
+            {a.outsideWorkingHours && (
+              <Badge color="orange" variant="outline">
+                Outside working hours
+              </Badge>
+            )}
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
           </Group>

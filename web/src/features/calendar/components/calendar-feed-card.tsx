@@ -4,11 +4,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
+import { WorkingHoursCard } from './working-hours-card';
 
 export const ROTATE_FEED_MESSAGE =
   'Calendars subscribed to the current link stop updating. Subscribe again with the new link.';
 
-/** Beyond the spec: a private iCalendar link for Google or Apple Calendar, with rotation. */
+/** Beyond the spec: calendar settings — working hours and a private iCalendar link (rotatable). */
 export function CalendarFeedCard() {
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -29,6 +30,7 @@ export function CalendarFeedCard() {
   return (
     <Card withBorder>
       <Stack gap="xs">
+        <WorkingHoursCard />
         <Text fw={600}>Subscribe from Google or Apple Calendar</Text>
         {!shown && (
           <Group>
