@@ -154,4 +154,36 @@ describe('a studio day in the browser (issue 16)', () => {
     await deleteClient(page, name);
     await context.close();
   });
+
+  it('subscribes to the private calendar link, which stops working after rotation', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByRole('button', { name: 'Show private calendar link' }).click();
+    const link = page.getByLabel('Private calendar link');
+    await link.waitFor();
+    const first = await link.inputValue();
+    expect(first).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    // Through Hosting, as Google or Apple Calendar would fetch it: no session, just the URL.
+    const feed = await context.request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: 'Rotate link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate Calendar Link' })
+      .getByRole('button', { name: 'Rotate' })
+      .click();
+    await page.getByText('The old calendar link no longer works.').waitFor();
+    const second = await link.inputValue();
+    expect(second).not.toBe(first);
+    expect((await context.request.get(first)).status()).toBe(404);
+    expect((await context.request.get(second)).status()).toBe(200);
+    await screenshot(page, 'studio-calendar-feed-390');
+    await context.close();
+  });
 });

@@ -71,7 +71,17 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
           </Button>
         </Group>
       </Group>
-      <CalendarFeedCard />
+      <SegmentedControl
+        aria-label="Calendar view"
+        value={view}
+        onChange={(v) => setView(v as typeof view)}
+        data={[
+          { value: 'list', label: 'List' },
+          { value: 'week', label: 'Week' },
+          { value: 'month', label: 'Month' },
+        ]}
+        w="fit-content"
+      />
       <Group gap="lg">
         <Text size="sm">Total appointments: {all.length}</Text>
         <Text size="sm">Showing: {shown.length}</Text>
@@ -86,17 +96,6 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
       {calendar.isSuccess && shown.length === 0 && (
         <Text c="dimmed">{date ? 'No appointments on this day.' : 'No appointments yet.'}</Text>
       )}
-      <SegmentedControl
-        aria-label="Calendar view"
-        value={view}
-        onChange={(v) => setView(v as typeof view)}
-        data={[
-          { value: 'list', label: 'List' },
-          { value: 'week', label: 'Week' },
-          { value: 'month', label: 'Month' },
-        ]}
-        w="fit-content"
-      />
       {view !== 'list' && calendar.isSuccess && (
         <CalendarGrid
           view={view}
@@ -126,6 +125,7 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
           </Stack>
         ))}
 
+      <CalendarFeedCard />
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
     </Stack>
