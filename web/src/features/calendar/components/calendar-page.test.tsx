@@ -38,6 +38,8 @@ const APPOINTMENTS = [
   }),
 ];
 
+// The two dialog journeys type into many fields: on a busy shared CPU they pass 5 s, so they
+// get 20 s (they take 2-3 s on an idle machine).
 describe('CalendarPage', () => {
   it('groups by the artist’s local day under long headings, sorted by time', async () => {
     stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
@@ -109,7 +111,7 @@ describe('CalendarPage', () => {
     expect(await screen.findByText('Appointment not found.')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ title: 'Moved', duration: 120, type: 'consultation' });
-  });
+  }, 20_000);
 });
 
 describe('CalendarPage week and month grids', () => {
@@ -133,5 +135,5 @@ describe('CalendarPage week and month grids', () => {
     const saturday = screen.getByRole('group', { name: 'Saturday, March 15, 2025' });
     await userEvent.click(within(saturday).getByRole('button', { name: /Next day/ }));
     expect(await screen.findByRole('dialog', { name: 'Edit Appointment' })).toBeInTheDocument();
-  });
+  }, 20_000);
 });
