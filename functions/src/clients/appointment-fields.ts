@@ -5,6 +5,6 @@ import type { StoredAppointment } from './stored';
 export function storedAppointmentFields(
   input: AppointmentInput,
 ): Omit<StoredAppointment, 'id' | 'createdAt' | 'clientId' | 'projectId'> {
-  const { price, deposit, ...fields } = input;
+  const { price, deposit, allowOverlap: _allowOverlap, ...fields } = input;
   return { ...fields, priceCents: price, depositCents: deposit };
 }

@@ -2,6 +2,7 @@ import type { Router, RequestHandler } from 'express';
 import type { Firestore } from '../adapters/firebase';
 import type { ObjectStore } from '../adapters/storage';
 import type { Logger } from '../logger';
+import { createCalendarFeedRepository } from './calendar-feed.repository';
 import { createClientsRepository } from './clients.repository';
 import { createRecordsRepository } from './records.repository';
 import { clientsRoutes } from './routes';
@@ -15,6 +16,7 @@ export function clientsArea(
     {
       clients: createClientsRepository(deps.db),
       records: createRecordsRepository(deps.db),
+      feeds: createCalendarFeedRepository(deps.db),
       objects: deps.objects,
       clock: deps.clock,
       logger: deps.logger,

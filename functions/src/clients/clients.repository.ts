@@ -1,3 +1,4 @@
+import type { WorkingHours } from '@inkforge/domain';
 import type { ClientFields, ClientStatus } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
@@ -40,6 +41,8 @@ export interface ClientsRepository {
   deleteCascade(uid: string, id: string): Promise<{ objectPaths: string[] } | null>;
   /** Sets users/{uid}.timezone, the zone the calendar groups days in. */
   setTimezone(uid: string, timezone: string, now: Date): Promise<void>;
+  /** Sets users/{uid}.workingHours (beyond the spec: the calendar flags what falls outside). */
+  setWorkingHours(uid: string, hours: WorkingHours, now: Date): Promise<void>;
 }
 
 function countOf(user: DocumentData | undefined, field = 'clientCount'): number {
@@ -124,6 +127,10 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
 
     async setTimezone(uid, timezone, now) {
       await userRef(db, uid).set({ timezone, updatedAt: now }, { merge: true });
+    },
+
+    async setWorkingHours(uid, workingHours, now) {
+      await userRef(db, uid).set({ workingHours, updatedAt: now }, { merge: true });
     },
   };
 }

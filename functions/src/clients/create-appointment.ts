@@ -1,5 +1,6 @@
 import type { ApiAppointment, NewAppointmentInput } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { depositTerms, refusalError, warnOnOverlap } from './appointment-checks';
 import { storedAppointmentFields } from './appointment-fields';
 import type { ClientsDeps } from './deps';
 import { toApiAppointment } from './to-api';
@@ -11,12 +12,19 @@ export async function createAppointment(
   input: NewAppointmentInput,
 ): Promise<ApiAppointment> {
   const { clientId, projectId, ...rest } = input;
+  if (rest.deposit !== undefined && !projectId) throw new AppError('DEPOSIT_NEEDS_PROJECT');
+  await warnOnOverlap(
+    deps,
+    uid,
+    { id: '', start: rest.appointmentDate, duration: rest.duration, status: rest.status },
+    rest.allowOverlap,
+  );
   const created = await deps.records.createAppointment(
     uid,
     { ...storedAppointmentFields(rest), clientId, projectId },
     deps.clock(),
+    await depositTerms(deps, uid),
   );
-  if (created === 'client') throw new AppError('CLIENT_NOT_FOUND');
-  if (created === 'project') throw new AppError('PROJECT_NOT_FOUND');
+  if (typeof created === 'string') throw refusalError(created);
   return toApiAppointment(created);
 }

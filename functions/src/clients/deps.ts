@@ -1,5 +1,6 @@
 import type { ObjectStore } from '../adapters/storage';
 import type { Logger } from '../logger';
+import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
 import type { RecordsRepository } from './records.repository';
 
@@ -7,6 +8,7 @@ import type { RecordsRepository } from './records.repository';
 export interface ClientsDeps {
   clients: ClientsRepository;
   records: RecordsRepository;
+  feeds: CalendarFeedRepository;
   /** Body previews: signed URLs on read, object removal when their client is deleted. */
   objects: Pick<ObjectStore, 'signedUrl' | 'remove'>;
   clock: () => Date;

@@ -1,6 +1,12 @@
-import { isValidTimeZone, localDateKey, type CalendarAppointment } from '@inkforge/domain';
+import {
+  isValidTimeZone,
+  localDateKey,
+  outsideWorkingHours,
+  type CalendarAppointment,
+} from '@inkforge/domain';
 import type { ClientsDeps } from './deps';
 import { toApiAppointment } from './to-api';
+import { storedWorkingHours } from './working-hours';
 
 /** The artist's zone (users/{uid}.timezone); UTC when unset or not a zone. */
 export function artistTimeZone(user: Record<string, unknown> | undefined): string {
@@ -24,14 +30,18 @@ export async function listCalendar(
     deps.records.listAppointments(uid),
   ]);
   const zone = artistTimeZone(user);
+  const hours = storedWorkingHours(user);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
+  const allergies = new Map(clients.map((c) => [c.id, c.allergies]));
   const projectTitles = new Map(projects.map((p) => [p.id, p.title]));
   return appointments
     .map((a) => ({
       ...toApiAppointment(a),
       clientName: clientNames.get(a.clientId) ?? 'Unknown client',
+      clientAllergies: allergies.get(a.clientId),
       projectTitle: a.projectId ? projectTitles.get(a.projectId) : undefined,
       localDate: localDateKey(a.appointmentDate, zone),
+      outsideWorkingHours: outsideWorkingHours(a.appointmentDate, a.duration, zone, hours),
     }))
     .filter((a) => !date || a.localDate === date)
     .sort((a, b) => Date.parse(a.appointmentDate) - Date.parse(b.appointmentDate));

@@ -1,21 +1,36 @@
-import type { ApiPayment, PaymentInput } from '@inkforge/domain';
+import { formatCents, type ApiPayment, type PaymentInput } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { artistToday } from './artist-today';
 import type { ClientsDeps } from './deps';
 import { toApiPayment } from './to-api';
 
-/** POST /api/project-payments: a payment on one of the artist's own projects. */
+/**
+ * POST /api/project-payments: a payment on one of the artist's own projects, dated today in
+ * the artist's zone unless a date is given. More than the balance needs confirmOverpayment.
+ */
 export async function recordPayment(
   deps: ClientsDeps,
   uid: string,
   input: PaymentInput,
 ): Promise<ApiPayment> {
   const now = deps.clock();
-  const { amount, paymentDate, ...fields } = input;
+  const { amount, paymentDate, confirmOverpayment, ...fields } = input;
   const created = await deps.records.createPayment(
     uid,
-    { ...fields, amountCents: amount, paymentDate: paymentDate ?? now.toISOString().slice(0, 10) },
+    {
+      ...fields,
+      kind: 'payment',
+      amountCents: amount,
+      paymentDate: paymentDate ?? (await artistToday(deps, uid)),
+    },
     now,
+    confirmOverpayment,
   );
-  if (created === 'client' || created === 'project') throw new AppError('PROJECT_NOT_FOUND');
+  if (created === 'project') throw new AppError('PROJECT_NOT_FOUND');
+  if ('overpaymentCents' in created) {
+    throw new AppError('OVERPAYMENT_UNCONFIRMED', undefined, {
+      excess: formatCents(created.overpaymentCents),
+    });
+  }
   return toApiPayment(created);
 }

@@ -92,7 +92,12 @@ describe('projects and payments', () => {
           for (const cents of paymentCents) {
             // Half as JSON numbers, half as strings: both must land on the same cents.
             const amount = cents % 2 ? cents / 100 : formatCents(cents);
-            await artist.call('post', '/api/project-payments', { projectId: project.id, amount });
+            // Beyond the price the excess is confirmed on purpose: it must show as credit.
+            await artist.call('post', '/api/project-payments', {
+              projectId: project.id,
+              amount,
+              confirmOverpayment: true,
+            });
           }
           const clients = (await artist.call('get', '/api/clients/enhanced')).body;
           const listed = clients.find((c: { id: string }) => c.id === project.clientId);
@@ -100,6 +105,7 @@ describe('projects and payments', () => {
           // toCents reads the decimal text exactly: any float drift would show up here.
           expect(toCents(listed.projects[0].totalPaid)).toBe(paid);
           expect(toCents(listed.projects[0].remainingBalance)).toBe(Math.max(0, priceCents - paid));
+          expect(toCents(listed.projects[0].creditBalance)).toBe(Math.max(0, paid - priceCents));
           expect(toCents(listed.totalCollected)).toBe(paid);
         },
       ),

@@ -1,9 +1,23 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { fromSnapshot, fromSnapshots, listOwn, ownCollection } from './collections.repository';
+import {
+  createAppointment,
+  replaceAppointment,
+  type AppointmentFields,
+  type AppointmentRefusal,
+  type DepositTerms,
+} from './appointment-writes.repository';
+import { fromSnapshots, listOwn, ownCollection } from './collections.repository';
+import {
+  createPayment,
+  deleteProject,
+  replaceProject,
+  type NewPayment,
+  type PaymentRefusal,
+  type ProjectFields,
+} from './project-writes.repository';
 import {
   withoutUndefined,
   type StoredAppointment,
-  type StoredClient,
   type StoredPayment,
   type StoredProject,
 } from './stored';
@@ -13,7 +27,7 @@ type New<T> = Omit<T, 'id' | 'createdAt'>;
 /** Why a create was refused: the parent it names does not belong to the artist. */
 export type MissingParent = 'client' | 'project';
 
-/** Projects, payments and appointments: each create checks its parent in the same transaction. */
+/** Projects, payments and appointments: each write checks its parent in the same transaction. */
 export interface RecordsRepository {
   listProjects(uid: string): Promise<StoredProject[]>;
   listPayments(uid: string): Promise<StoredPayment[]>;
@@ -23,25 +37,36 @@ export interface RecordsRepository {
     project: New<StoredProject>,
     now: Date,
   ): Promise<StoredProject | MissingParent>;
-  /** The payment's clientId is the project's. */
+  replaceProject(
+    uid: string,
+    id: string,
+    fields: ProjectFields,
+    now: Date,
+  ): Promise<{ project: StoredProject; payments: StoredPayment[] } | null>;
+  /** False when there was no such project. */
+  deleteProject(uid: string, id: string): Promise<boolean>;
+  /** The payment's clientId is the project's; an overpayment needs confirming. */
   createPayment(
     uid: string,
-    payment: Omit<New<StoredPayment>, 'clientId'>,
+    payment: NewPayment,
     now: Date,
-  ): Promise<StoredPayment | MissingParent>;
+    confirmOverpayment: boolean,
+  ): Promise<StoredPayment | PaymentRefusal>;
   /** A projectId must name a project of the same client. */
   createAppointment(
     uid: string,
     appointment: New<StoredAppointment>,
     now: Date,
-  ): Promise<StoredAppointment | MissingParent>;
+    terms: DepositTerms,
+  ): Promise<StoredAppointment | AppointmentRefusal>;
   /** Replaces the editable fields (client, project and createdAt stay); null when missing. */
   replaceAppointment(
     uid: string,
     id: string,
-    fields: Omit<New<StoredAppointment>, 'clientId' | 'projectId'>,
+    fields: AppointmentFields,
     now: Date,
-  ): Promise<StoredAppointment | null>;
+    terms: DepositTerms,
+  ): Promise<StoredAppointment | AppointmentRefusal | null>;
   /** False when there was no such appointment. */
   deleteAppointment(uid: string, id: string): Promise<boolean>;
   /** The gallery items saved for this client (body previews among them). */
@@ -64,51 +89,13 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
         return { ...project, id: ref.id, createdAt: now };
       }),
 
-    createPayment: (uid, payment, now) =>
-      db.runTransaction(async (tx) => {
-        const project = fromSnapshot<StoredProject>(
-          await tx.get(own(uid, 'projects').doc(payment.projectId)),
-        );
-        if (!project) return 'project';
-        const ref = own(uid, 'payments').doc();
-        const stored = { ...payment, clientId: project.clientId };
-        tx.create(ref, { ...withoutUndefined(stored), createdAt: now });
-        return { ...stored, id: ref.id, createdAt: now };
-      }),
-
-    createAppointment: (uid, appointment, now) =>
-      db.runTransaction(async (tx) => {
-        const [client, project] = await Promise.all([
-          tx.get(own(uid, 'clients').doc(appointment.clientId)),
-          appointment.projectId
-            ? tx.get(own(uid, 'projects').doc(appointment.projectId))
-            : Promise.resolve(undefined),
-        ]);
-        if (!fromSnapshot<StoredClient>(client)) return 'client';
-        if (project && fromSnapshot<StoredProject>(project)?.clientId !== appointment.clientId) {
-          return 'project';
-        }
-        const ref = own(uid, 'appointments').doc();
-        tx.create(ref, { ...withoutUndefined(appointment), createdAt: now, updatedAt: now });
-        return { ...appointment, id: ref.id, createdAt: now };
-      }),
-
-    replaceAppointment: (uid, id, fields, now) =>
-      db.runTransaction(async (tx) => {
-        const ref = own(uid, 'appointments').doc(id);
-        const existing = fromSnapshot<StoredAppointment>(await tx.get(ref));
-        if (!existing) return null;
-        const next: StoredAppointment = {
-          ...fields,
-          id,
-          clientId: existing.clientId,
-          projectId: existing.projectId,
-          createdAt: existing.createdAt,
-        };
-        const { id: _id, ...stored } = next;
-        tx.set(ref, { ...withoutUndefined(stored), updatedAt: now });
-        return next;
-      }),
+    replaceProject: (uid, id, fields, now) => replaceProject(db, uid, id, fields, now),
+    deleteProject: (uid, id) => deleteProject(db, uid, id),
+    createPayment: (uid, payment, now, confirm) => createPayment(db, uid, payment, now, confirm),
+    createAppointment: (uid, appointment, now, terms) =>
+      createAppointment(db, uid, appointment, now, terms),
+    replaceAppointment: (uid, id, fields, now, terms) =>
+      replaceAppointment(db, uid, id, fields, now, terms),
 
     deleteAppointment: (uid, id) =>
       db.runTransaction(async (tx) => {

@@ -7,10 +7,13 @@ import {
   timezoneRequestSchema,
   updateAppointmentRequestSchema,
   updateClientRequestSchema,
+  updateProjectRequestSchema,
+  workingHoursRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { calendarFeed, calendarFeedPath } from './calendar-feed';
 import { getClientLimits } from './client-limits';
 import { createAppointment } from './create-appointment';
 import { createClient } from './create-client';
@@ -23,8 +26,10 @@ import { listEnhancedClients, listSimpleClients } from './list-clients';
 import { recordPayment } from './record-payment';
 import { setTimezone } from './set-timezone';
 import { toApiClient, toSimpleClient } from './to-api';
+import { deleteProject, updateProject } from './update-project';
 import { deleteAppointment, updateAppointment } from './update-appointment';
 import { updateClient } from './update-client';
+import { getWorkingHours, setWorkingHours } from './working-hours';
 
 const NO_RECORDS = { projects: [], payments: [], appointments: [] };
 
@@ -74,6 +79,14 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
     const input = parseBody(projectRequestSchema, req.body);
     res.status(201).json(await createProject(deps, uid(res), input));
   });
+  router.put('/client-projects/:id', async (req, res) => {
+    const input = parseBody(updateProjectRequestSchema, req.body);
+    res.json(await updateProject(deps, uid(res), req.params.id, input));
+  });
+  router.delete('/client-projects/:id', async (req, res) => {
+    await deleteProject(deps, uid(res), req.params.id);
+    res.json({ success: true });
+  });
   router.post('/project-payments', async (req, res) => {
     const input = parseBody(paymentRequestSchema, req.body);
     res.status(201).json(await recordPayment(deps, uid(res), input));
@@ -95,6 +108,24 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
   router.get('/calendar-new', async (req, res) => {
     const date = typeof req.query.date === 'string' ? req.query.date : undefined;
     res.json(await listCalendar(deps, uid(res), date));
+  });
+  router.get('/profile/calendar-feed', requireAuth, async (_req, res) => {
+    res.json(await calendarFeedPath(deps, uid(res), false));
+  });
+  router.post('/profile/calendar-feed/rotate', requireAuth, async (_req, res) => {
+    res.json(await calendarFeedPath(deps, uid(res), true));
+  });
+  router.get('/calendar-feed/:file', async (req, res) => {
+    const body = await calendarFeed(deps, req.params.file);
+    res.type('text/calendar; charset=utf-8').set('Cache-Control', 'private, max-age=300');
+    res.send(body);
+  });
+  router.get('/profile/working-hours', requireAuth, async (_req, res) => {
+    res.json(await getWorkingHours(deps, uid(res)));
+  });
+  router.put('/profile/working-hours', requireAuth, async (req, res) => {
+    const hours = parseBody(workingHoursRequestSchema, req.body);
+    res.json(await setWorkingHours(deps, uid(res), hours));
   });
   router.put('/profile/timezone', requireAuth, async (req, res) => {
     const { timezone } = parseBody(timezoneRequestSchema, req.body);

@@ -2,6 +2,8 @@ import type {
   AppointmentStatus,
   AppointmentType,
   ClientStatus,
+  DepositOutcome,
+  PaymentKind,
   PaymentMethod,
   ProjectSize,
   ProjectStatus,
@@ -52,6 +54,10 @@ export interface StoredPayment {
   paymentMethod: PaymentMethod;
   paymentDate: string;
   notes?: string;
+  /** Absent on payments stored before deposits existed: read as 'payment'. */
+  kind?: PaymentKind;
+  appointmentId?: string;
+  refunded?: boolean;
   createdAt: Date;
 }
 
@@ -69,10 +75,16 @@ export interface StoredAppointment {
   priceCents?: number;
   depositCents?: number;
   notes?: string;
+  depositOutcome?: DepositOutcome;
   createdAt: Date;
 }
 
 /** Firestore refuses `undefined` values: absent optional fields are left out of the write. */
 export function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A payment that counts as money held: a refunded deposit does not. */
+export function counts(payment: StoredPayment): boolean {
+  return payment.refunded !== true;
 }

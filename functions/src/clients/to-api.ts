@@ -7,7 +7,13 @@ import {
   type ApiProject,
   type SimpleClient,
 } from '@inkforge/domain';
-import type { StoredAppointment, StoredClient, StoredPayment, StoredProject } from './stored';
+import {
+  counts,
+  type StoredAppointment,
+  type StoredClient,
+  type StoredPayment,
+  type StoredProject,
+} from './stored';
 
 const money = (cents: number | undefined) => (cents === undefined ? undefined : fromCents(cents));
 
@@ -20,15 +26,27 @@ export function toApiPayment(p: StoredPayment): ApiPayment {
     paymentMethod: p.paymentMethod,
     paymentDate: p.paymentDate,
     notes: p.notes,
+    kind: p.kind ?? 'payment',
+    appointmentId: p.appointmentId,
+    refunded: p.refunded,
     createdAt: p.createdAt.toISOString(),
   };
 }
 
-export function toApiProject(p: StoredProject, payments: readonly StoredPayment[]): ApiProject {
-  const balance = projectBalance(
+/** The project's money in cents: paid, remaining and credit (a confirmed overpayment). */
+export function storedBalance(p: StoredProject, payments: readonly StoredPayment[]) {
+  return projectBalance(
     { estimatedCents: p.estimatedPriceCents, finalCents: p.finalPriceCents },
-    payments.map((payment) => payment.amountCents),
+    payments.filter(counts).map((payment) => payment.amountCents),
   );
+}
+
+export function toApiProject(
+  p: StoredProject,
+  payments: readonly StoredPayment[],
+  sessionsCount = 0,
+): ApiProject {
+  const balance = storedBalance(p, payments);
   const { estimatedPriceCents, finalPriceCents, createdAt, ...rest } = p;
   return {
     ...rest,
@@ -36,6 +54,8 @@ export function toApiProject(p: StoredProject, payments: readonly StoredPayment[
     finalPrice: money(finalPriceCents),
     totalPaid: fromCents(balance.totalPaidCents),
     remainingBalance: balance.remainingCents === null ? null : fromCents(balance.remainingCents),
+    creditBalance: fromCents(balance.creditCents),
+    sessionsCount,
     createdAt: createdAt.toISOString(),
     payments: payments.map(toApiPayment),
   };
@@ -43,11 +63,16 @@ export function toApiProject(p: StoredProject, payments: readonly StoredPayment[
 
 export function toApiAppointment(a: StoredAppointment): ApiAppointment {
   const { priceCents, depositCents, appointmentDate, createdAt, ...rest } = a;
+  const heldCents =
+    depositCents === undefined ? undefined : a.depositOutcome === 'refunded' ? 0 : depositCents;
   return {
     ...rest,
     appointmentDate: appointmentDate.toISOString(),
     price: money(priceCents),
     deposit: money(depositCents),
+    depositPaid: money(heldCents),
+    balanceDue:
+      priceCents === undefined ? undefined : fromCents(Math.max(0, priceCents - (heldCents ?? 0))),
     createdAt: createdAt.toISOString(),
   };
 }
@@ -72,20 +97,27 @@ export interface ClientRecords {
 
 /** The enhanced client with its projects (and their payments), appointments and totals. */
 export function toApiClient(c: StoredClient, records: ClientRecords): ApiClient {
-  const projects = records.projects
-    .filter((p) => p.clientId === c.id)
-    .map((p) =>
-      toApiProject(
+  const own = records.projects.filter((p) => p.clientId === c.id);
+  const projects = own.map((p) =>
+    toApiProject(
+      p,
+      records.payments.filter((payment) => payment.projectId === p.id),
+      records.appointments.filter((a) => a.projectId === p.id).length,
+    ),
+  );
+  const collectedCents = records.payments
+    .filter((payment) => payment.clientId === c.id && counts(payment))
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  const estimatedCents = own.reduce((sum, p) => sum + (p.estimatedPriceCents ?? 0), 0);
+  const creditCents = own.reduce(
+    (sum, p) =>
+      sum +
+      storedBalance(
         p,
         records.payments.filter((payment) => payment.projectId === p.id),
-      ),
-    );
-  const collectedCents = records.payments
-    .filter((payment) => payment.clientId === c.id)
-    .reduce((sum, payment) => sum + payment.amountCents, 0);
-  const estimatedCents = records.projects
-    .filter((p) => p.clientId === c.id)
-    .reduce((sum, p) => sum + (p.estimatedPriceCents ?? 0), 0);
+      ).creditCents,
+    0,
+  );
   const { createdAt, ...fields } = c;
   return {
     ...fields,
@@ -94,5 +126,6 @@ export function toApiClient(c: StoredClient, records: ClientRecords): ApiClient 
     appointments: records.appointments.filter((a) => a.clientId === c.id).map(toApiAppointment),
     totalCollected: fromCents(collectedCents),
     totalEstimated: fromCents(estimatedCents),
+    creditBalance: fromCents(creditCents),
   };
 }

@@ -1,19 +1,32 @@
 import type { ApiAppointment, AppointmentInput } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { depositTerms, refusalError, warnOnOverlap } from './appointment-checks';
 import { storedAppointmentFields } from './appointment-fields';
 import type { ClientsDeps } from './deps';
 import { toApiAppointment } from './to-api';
 
-/** PUT /api/appointments/{id}. */
+/** PUT /api/appointments/{id}: an overlap is warned; cancelling asks what becomes of a deposit. */
 export async function updateAppointment(
   deps: ClientsDeps,
   uid: string,
   id: string,
   input: AppointmentInput,
 ): Promise<ApiAppointment> {
-  const fields = storedAppointmentFields(input);
-  const updated = await deps.records.replaceAppointment(uid, id, fields, deps.clock());
+  await warnOnOverlap(
+    deps,
+    uid,
+    { id, start: input.appointmentDate, duration: input.duration, status: input.status },
+    input.allowOverlap,
+  );
+  const updated = await deps.records.replaceAppointment(
+    uid,
+    id,
+    storedAppointmentFields(input),
+    deps.clock(),
+    await depositTerms(deps, uid),
+  );
   if (!updated) throw new AppError('APPOINTMENT_NOT_FOUND');
+  if (typeof updated === 'string') throw refusalError(updated);
   return toApiAppointment(updated);
 }
 

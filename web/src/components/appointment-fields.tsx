@@ -1,4 +1,13 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
@@ -17,6 +26,8 @@ export interface AppointmentFormValues {
   price: number | string;
   deposit: number | string;
   notes: string;
+  /** Asked when an appointment with a deposit is cancelled: kept or refunded. */
+  depositOutcome: string;
 }
 
 /** A NumberInput value as the API takes it: absent when empty (spec tools §5). */
@@ -34,6 +45,7 @@ export const EMPTY_APPOINTMENT: AppointmentFormValues = {
   price: '',
   deposit: '',
   notes: '',
+  depositOutcome: '',
 };
 
 interface Props {
@@ -102,6 +114,20 @@ export function AppointmentFields({ values, onChange, withStatus }: Props) {
           onChange={(v) => set('deposit', v)}
         />
       </SimpleGrid>
+      {withStatus && values.status === 'cancelled' && values.deposit !== '' && (
+        <Radio.Group
+          label="The deposit is"
+          description="Cancelling an appointment with a deposit: is the deposit kept or refunded?"
+          required
+          value={values.depositOutcome}
+          onChange={(v) => set('depositOutcome', v)}
+        >
+          <Group mt="xs">
+            <Radio value="kept" label="Kept (forfeited)" />
+            <Radio value="refunded" label="Refunded to the client" />
+          </Group>
+        </Radio.Group>
+      )}
       <Textarea
         label="Description"
         value={values.description}

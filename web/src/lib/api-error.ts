@@ -43,3 +43,13 @@ export function apiErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The string `fields` a failed call carries beside its code (e.g. what an overlap is with). */
+export function errorFields(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const fields = (error.body as { fields?: unknown }).fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -2,6 +2,8 @@ import type {
   AppointmentStatus,
   AppointmentType,
   ClientStatus,
+  DepositOutcome,
+  PaymentKind,
   PaymentMethod,
   ProjectSize,
   ProjectStatus,
@@ -20,6 +22,11 @@ export interface ApiPayment {
   /** 'YYYY-MM-DD'. */
   paymentDate: string;
   notes?: string;
+  /** Beyond the spec: a deposit is taken on an appointment (appointmentId) of the project. */
+  kind: PaymentKind;
+  appointmentId?: string;
+  /** A refunded deposit stays listed but no longer counts as paid. */
+  refunded?: boolean;
   createdAt: string;
 }
 
@@ -40,6 +47,10 @@ export interface ApiProject {
   totalPaid: number;
   /** The final price (else the estimate) minus what was paid, never below 0; null without a price. */
   remainingBalance: number | null;
+  /** What was paid beyond the price (a confirmed overpayment): credit owed to the client. */
+  creditBalance: number;
+  /** Appointments linked to this project. */
+  sessionsCount: number;
   createdAt: string;
   payments: ApiPayment[];
 }
@@ -60,6 +71,12 @@ export interface ApiAppointment {
   price?: number;
   deposit?: number;
   notes?: string;
+  /** Beyond the spec: what became of the deposit when the appointment was cancelled. */
+  depositOutcome?: DepositOutcome;
+  /** The deposit still held (0 once refunded); absent without a deposit. */
+  depositPaid?: number;
+  /** The price minus the deposit held; absent without a price. */
+  balanceDue?: number;
   createdAt: string;
 }
 
@@ -69,6 +86,10 @@ export interface CalendarAppointment extends ApiAppointment {
   projectTitle?: string;
   /** The artist's local day of the appointment, 'YYYY-MM-DD' (the grouping key). */
   localDate: string;
+  /** Beyond the spec: the client's allergies, so the day's work shows them (medical warning). */
+  clientAllergies?: string;
+  /** Beyond the spec: true when it falls outside the artist's working hours. */
+  outsideWorkingHours?: boolean;
 }
 
 export interface SimpleClient {
@@ -92,6 +113,8 @@ export interface ApiClient extends SimpleClient {
   appointments: ApiAppointment[];
   totalCollected: number;
   totalEstimated: number;
+  /** The sum of the projects' credit balances. */
+  creditBalance: number;
 }
 
 export interface BodyPreviewImage {

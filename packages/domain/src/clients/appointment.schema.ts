@@ -5,12 +5,14 @@ import {
   DEFAULT_APPOINTMENT_DURATION,
   DEFAULT_APPOINTMENT_STATUS,
   DEFAULT_APPOINTMENT_TYPE,
+  DEPOSIT_OUTCOMES,
 } from './constants';
 import { CLIENT_ERRORS } from './errors';
 import {
   documentId,
   optionalCents,
   optionalChoice,
+  optionalPositiveCents,
   optionalText,
   requiredText,
   timeZone,
@@ -39,8 +41,10 @@ const fields = {
   type: optionalChoice(APPOINTMENT_TYPES).transform((v) => v ?? DEFAULT_APPOINTMENT_TYPE),
   status: optionalChoice(APPOINTMENT_STATUSES).transform((v) => v ?? DEFAULT_APPOINTMENT_STATUS),
   price: optionalCents,
-  deposit: optionalCents,
+  deposit: optionalPositiveCents,
   notes: optionalText(5000),
+  /** Beyond the spec: true books over another appointment after the overlap warning. */
+  allowOverlap: z.boolean().optional().default(false),
 };
 
 /** The date is read in the appointment's own time zone (the browser's), then stored as an instant. */
@@ -57,7 +61,13 @@ function withInstant<T extends { appointmentDate: string; timezone: string }>(
 }
 
 /** PUT /api/appointments/{id}. */
-export const updateAppointmentRequestSchema = z.object(fields).transform(withInstant);
+export const updateAppointmentRequestSchema = z
+  .object({
+    ...fields,
+    /** Asked when an appointment with a deposit is cancelled. */
+    depositOutcome: optionalChoice(DEPOSIT_OUTCOMES),
+  })
+  .transform(withInstant);
 export type UpdateAppointmentRequest = z.input<typeof updateAppointmentRequestSchema>;
 export type AppointmentInput = z.output<typeof updateAppointmentRequestSchema>;
 

@@ -45,6 +45,14 @@ export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'paypal', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Beyond the spec: a deposit is a payment taken on an appointment. */
+export const PAYMENT_KINDS = ['payment', 'deposit'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** When an appointment with a deposit is cancelled, the deposit is kept or refunded. */
+export const DEPOSIT_OUTCOMES = ['kept', 'refunded'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+
 export const BODY_PLACEMENTS = [
   'Forearm',
   'Upper Arm',

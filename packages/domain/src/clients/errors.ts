@@ -45,6 +45,37 @@ export const CLIENT_ERRORS = {
     title: 'Invalid Amount',
     message: 'Amounts must be positive numbers with at most two decimals.',
   },
+  HOURS_NOT_WHOLE: {
+    status: 400,
+    title: 'Invalid Hours',
+    message: 'Estimated hours must be a whole number.',
+  },
+  OVERPAYMENT_UNCONFIRMED: {
+    status: 409,
+    title: 'Payment Exceeds Balance',
+    message:
+      'This payment is more than the remaining balance. Confirm to record the excess as client credit.',
+  },
+  APPOINTMENT_OVERLAP: {
+    status: 409,
+    title: 'Overlapping Appointment',
+    message: 'This appointment overlaps another one. Confirm to book it anyway.',
+  },
+  DEPOSIT_NEEDS_PROJECT: {
+    status: 400,
+    title: 'Project Required',
+    message: 'A deposit is recorded as a payment on a project: choose the project first.',
+  },
+  DEPOSIT_OUTCOME_REQUIRED: {
+    status: 409,
+    title: 'Deposit Decision Needed',
+    message: 'This appointment has a deposit: choose whether it is kept or refunded.',
+  },
+  CALENDAR_FEED_NOT_FOUND: {
+    status: 404,
+    title: 'Calendar Feed Not Found',
+    message: 'This calendar link is not valid any more. Copy the current link from the calendar.',
+  },
   TIMEZONE_INVALID: {
     status: 400,
     title: 'Invalid Time Zone',

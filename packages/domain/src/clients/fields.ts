@@ -52,18 +52,43 @@ export const optionalCents = z
     return cents;
   });
 
-/** A whole number of hours or minutes; absent when empty. */
+/** A strictly positive amount in cents (payments, deposits): 0 is not money received. */
+export const optionalPositiveCents = optionalCents.pipe(
+  z.number().positive(CLIENT_ERRORS.AMOUNT_INVALID.message).optional(),
+);
+
+/**
+ * Estimated hours are whole (spec tools §3 'estimatedHours (integer)'): 3.7 is refused with a
+ * message, never truncated. Absent when empty.
+ */
 export const optionalInteger = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((v) => (v == null || v === '' ? undefined : Number(v)))
-  .pipe(z.number().int('Use a whole number.').nonnegative().max(100_000).optional());
+  .pipe(
+    z
+      .number({ error: CLIENT_ERRORS.HOURS_NOT_WHOLE.message })
+      .int(CLIENT_ERRORS.HOURS_NOT_WHOLE.message)
+      .nonnegative(CLIENT_ERRORS.HOURS_NOT_WHOLE.message)
+      .max(100_000)
+      .optional(),
+  );
 
+/** Actual hours are what was worked, kept as decimals to the hundredth (2.75 stays 2.75). */
 export const optionalHours = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((v) => (v == null || v === '' ? undefined : Number(v)))
-  .pipe(z.number().nonnegative().max(100_000).optional());
+  .pipe(
+    z
+      .number({ error: 'Actual hours must be a number.' })
+      .nonnegative('Actual hours cannot be negative.')
+      .max(100_000)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        message: 'Actual hours take at most two decimals.',
+      })
+      .optional(),
+  );
 
 export const timeZone = z
   .string()

@@ -10,3 +10,6 @@ export * from './payment.schema';
 export * from './project.schema';
 export * from './totals';
 export * from './zoned-time';
+export * from './day-flags';
+export * from './calendar-grid';
+export * from './working-hours';

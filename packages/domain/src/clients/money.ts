@@ -10,7 +10,8 @@ export const MAX_CENTS = 999_999_999_999;
 
 /**
  * A non-negative decimal amount (number or string like '19.99', '19,99' is not accepted) to
- * cents. A third decimal and beyond rounds half up ('10.005' → 1001). Null when not an amount.
+ * cents. A third non-zero decimal is refused, never rounded ('10.005' → null, '10.000' → 1000):
+ * money a person typed is stored as typed or not at all. Null when not an amount.
  */
 export function toCents(value: number | string): number | null {
   if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) return null;
@@ -19,10 +20,9 @@ export function toCents(value: number | string): number | null {
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const whole = Number(match[1]);
-  const fraction = (match[2] ?? '').padEnd(3, '0');
-  const cents = whole * 100 + Number(fraction.slice(0, 2));
-  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0;
-  const result = cents + roundUp;
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  if (/[1-9]/.test(fraction.slice(2))) return null;
+  const result = whole * 100 + Number(fraction.slice(0, 2));
   return result <= MAX_CENTS ? result : null;
 }
 

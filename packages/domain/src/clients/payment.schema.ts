@@ -14,6 +14,8 @@ export const paymentRequestSchema = z.object({
   paymentMethod: optionalChoice(PAYMENT_METHODS).transform((v) => v ?? 'cash'),
   paymentDate: optionalDay,
   notes: optionalText(2000),
+  /** Beyond the spec: true records a payment larger than the balance; the excess is credit. */
+  confirmOverpayment: z.boolean().optional().default(false),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 export type PaymentInput = z.output<typeof paymentRequestSchema>;

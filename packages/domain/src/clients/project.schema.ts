@@ -16,9 +16,7 @@ import {
   requiredText,
 } from './fields';
 
-/** POST /api/client-projects (spec tools §3 Project, §5). Prices arrive as decimal amounts. */
-export const projectRequestSchema = z.object({
-  clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
+const projectFields = {
   title: requiredText(200, CLIENT_ERRORS.PROJECT_TITLE_REQUIRED.message),
   description: optionalText(5000),
   bodyPlacement: optionalChoice(BODY_PLACEMENTS),
@@ -30,6 +28,17 @@ export const projectRequestSchema = z.object({
   finalPrice: optionalCents,
   notes: optionalText(5000),
   status: optionalChoice(PROJECT_STATUSES).transform((v) => v ?? DEFAULT_PROJECT_STATUS),
+};
+
+/** POST /api/client-projects (spec tools §3 Project, §5). Prices arrive as decimal amounts. */
+export const projectRequestSchema = z.object({
+  clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
+  ...projectFields,
 });
 export type ProjectRequest = z.input<typeof projectRequestSchema>;
 export type ProjectInput = z.output<typeof projectRequestSchema>;
+
+/** PUT /api/client-projects/{id}: the whole project as the edit dialog holds it (client stays). */
+export const updateProjectRequestSchema = z.object(projectFields);
+export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
+export type UpdateProjectInput = z.output<typeof updateProjectRequestSchema>;

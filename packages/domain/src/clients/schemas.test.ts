@@ -51,7 +51,7 @@ describe('project schema', () => {
       firstMessage(
         projectRequestSchema.safeParse({ clientId: 'c', title: 'x', estimatedHours: 1.5 }),
       ),
-    ).toBe('Use a whole number.');
+    ).toBe('Estimated hours must be a whole number.');
   });
 });
 
@@ -67,7 +67,11 @@ describe('payment schema', () => {
       projectId: 'p',
       amount: 10010,
       paymentMethod: 'cash',
+      confirmOverpayment: false,
     });
+    expect(firstMessage(paymentRequestSchema.safeParse({ projectId: 'p', amount: '10.005' }))).toBe(
+      'Amounts must be positive numbers with at most two decimals.',
+    );
   });
 });
 

@@ -12,6 +12,8 @@ function project(overrides: Partial<ApiProject>): ApiProject {
     status: 'consultation',
     totalPaid: 0,
     remainingBalance: null,
+    creditBalance: 0,
+    sessionsCount: 0,
     createdAt: '2025-03-01T10:00:00.000Z',
     payments: [],
     ...overrides,
@@ -28,6 +30,7 @@ function client(projects: ApiProject[]): ApiClient {
     appointments: [],
     totalCollected: 0,
     totalEstimated: 0,
+    creditBalance: 0,
   };
 }
 
@@ -36,13 +39,19 @@ describe('projectBalance', () => {
     expect(projectBalance({ estimatedCents: 50000 }, [10000, 2550])).toEqual({
       totalPaidCents: 12550,
       remainingCents: 37450,
+      creditCents: 0,
     });
     expect(projectBalance({ estimatedCents: 50000, finalCents: 45000 }, [45000])).toEqual({
       totalPaidCents: 45000,
       remainingCents: 0,
+      creditCents: 0,
     });
-    expect(projectBalance({ estimatedCents: 100 }, [150]).remainingCents).toBe(0);
-    expect(projectBalance({}, [150]).remainingCents).toBeNull();
+    // An overpayment is not hidden behind 'Fully Paid': the excess is credit.
+    expect(projectBalance({ estimatedCents: 100 }, [150])).toMatchObject({
+      remainingCents: 0,
+      creditCents: 50,
+    });
+    expect(projectBalance({}, [150])).toMatchObject({ remainingCents: null, creditCents: 0 });
   });
 });
 
@@ -63,6 +72,7 @@ describe('clientSummary', () => {
               amount: 0.1,
               paymentMethod: 'cash',
               paymentDate: '2025-03-03',
+              kind: 'payment',
               createdAt: '',
             },
             {
@@ -72,6 +82,18 @@ describe('clientSummary', () => {
               amount: 0.2,
               paymentMethod: 'card',
               paymentDate: '2025-02-28',
+              kind: 'payment',
+              createdAt: '',
+            },
+            {
+              id: 'r',
+              projectId: 'p',
+              clientId: 'c',
+              amount: 50,
+              paymentMethod: 'card',
+              paymentDate: '2025-03-04',
+              kind: 'deposit',
+              refunded: true,
               createdAt: '',
             },
           ],
@@ -104,6 +126,7 @@ describe('clientSummary', () => {
                 projectId: `p${i}`,
                 clientId: 'c',
                 amount: fromCents(cents),
+                kind: 'payment' as const,
                 paymentMethod: 'cash' as const,
                 paymentDate: '2025-03-10',
                 createdAt: '',

@@ -7,11 +7,13 @@ import { localMonthKey } from './zoned-time';
 export function projectBalance(
   price: { estimatedCents?: number | undefined; finalCents?: number | undefined },
   paymentCents: readonly number[],
-): { totalPaidCents: number; remainingCents: number | null } {
+): { totalPaidCents: number; remainingCents: number | null; creditCents: number } {
   const totalPaidCents = paymentCents.reduce((sum, cents) => sum + cents, 0);
   const priceCents = price.finalCents ?? price.estimatedCents;
   const remainingCents = priceCents === undefined ? null : Math.max(0, priceCents - totalPaidCents);
-  return { totalPaidCents, remainingCents };
+  // Only a priced project can be overpaid: without a price every payment is on account.
+  const creditCents = priceCents === undefined ? 0 : Math.max(0, totalPaidCents - priceCents);
+  return { totalPaidCents, remainingCents, creditCents };
 }
 
 /** 'Fully Paid' is shown when nothing remains of a priced project. */
@@ -58,7 +60,8 @@ export function clientSummary(
     if (localMonthKey(new Date(project.createdAt), timeZone) === month) {
       summary.thisMonthProjects += 1;
     }
-    for (const payment of project.payments) {
+    // A refunded deposit is listed on its project but is not revenue.
+    for (const payment of project.payments.filter((p) => !p.refunded)) {
       const paid = cents(payment.amount);
       summary.totalRevenueCents += paid;
       if (payment.paymentDate.slice(0, 7) === month) summary.thisMonthRevenueCents += paid;

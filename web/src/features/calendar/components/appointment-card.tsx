@@ -28,7 +28,27 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: 
             {a.projectTitle ? ` · ${a.projectTitle}` : ''} · {a.duration} min
             {a.price !== undefined ? ` · ${formatClientAmount(a.price)}` : ''}
           </Text>
+          {a.depositPaid !== undefined && (
+            <Text size="sm" data-testid="deposit-line">
+              {a.depositOutcome === 'refunded'
+                ? `Deposit refunded: ${formatClientAmount(a.deposit ?? 0)}`
+                : `Deposit paid: ${formatClientAmount(a.depositPaid)}`}
+              {a.depositOutcome === 'kept' ? ' (kept)' : ''}
+              {a.balanceDue !== undefined
+                ? ` · Balance due: ${formatClientAmount(a.balanceDue)}`
+                : ''}
+            </Text>
+          )}
+          {a.depositPaid === undefined && a.balanceDue !== undefined && (
+            <Text size="sm">Balance due: {formatClientAmount(a.balanceDue)}</Text>
+          )}
           <Group gap="xs">
+            {a.clientAllergies && <Badge color="red">Medical warning: {a.clientAllergies}</Badge>}
+            {a.outsideWorkingHours && (
+              <Badge color="orange" variant="outline">
+                Outside working hours
+              </Badge>
+            )}
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
           </Group>

@@ -38,6 +38,8 @@ const APPOINTMENTS = [
   }),
 ];
 
+// The two dialog journeys type into many fields: on a busy shared CPU they pass 5 s, so they
+// get 20 s (they take 2-3 s on an idle machine).
 describe('CalendarPage', () => {
   it('groups by the artist’s local day under long headings, sorted by time', async () => {
     stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
@@ -109,5 +111,29 @@ describe('CalendarPage', () => {
     expect(await screen.findByText('Appointment not found.')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ title: 'Moved', duration: 120, type: 'consultation' });
-  });
+  }, 20_000);
+});
+
+describe('CalendarPage week and month grids', () => {
+  it('shows the appointments in their day cells, keeps the counts, and edits from a cell', async () => {
+    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    await screen.findByText('Late session');
+    await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    const friday = screen.getByRole('group', { name: 'Friday, March 14, 2025' });
+    expect(
+      within(friday)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM Morning consult', '11:30 PM Late session']);
+    expect(screen.getByText('March 2025')).toBeInTheDocument();
+    expect(screen.getByText('Total appointments: 3')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    expect(screen.getByText('Week of Monday, March 10, 2025')).toBeInTheDocument();
+    const saturday = screen.getByRole('group', { name: 'Saturday, March 15, 2025' });
+    await userEvent.click(within(saturday).getByRole('button', { name: /Next day/ }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Appointment' })).toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,9 +1,26 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
-import { groupByLocalDay, longDateHeading, type CalendarAppointment } from '@inkforge/domain';
+import {
+  groupByLocalDay,
+  localDateKey,
+  longDateHeading,
+  type CalendarAppointment,
+} from '@inkforge/domain';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useCalendar } from '../api/get-calendar';
 import { AppointmentCard } from './appointment-card';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { CalendarGrid } from './calendar-grid';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
 import { TimezoneNote } from './timezone-note';
@@ -30,6 +47,8 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);
   const [deleting, setDeleting] = useState<CalendarAppointment | null>(null);
 
+  const [view, setView] = useState<'list' | 'week' | 'month'>('list');
+  const [anchor, setAnchor] = useState(() => localDateKey(new Date(), timeZone));
   const all = calendar.data ?? [];
   const shown = date ? all.filter((a) => a.localDate === date) : all;
 
@@ -52,6 +71,17 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
           </Button>
         </Group>
       </Group>
+      <SegmentedControl
+        aria-label="Calendar view"
+        value={view}
+        onChange={(v) => setView(v as typeof view)}
+        data={[
+          { value: 'list', label: 'List' },
+          { value: 'week', label: 'Week' },
+          { value: 'month', label: 'Month' },
+        ]}
+        w="fit-content"
+      />
       <Group gap="lg">
         <Text size="sm">Total appointments: {all.length}</Text>
         <Text size="sm">Showing: {shown.length}</Text>
@@ -66,21 +96,36 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
       {calendar.isSuccess && shown.length === 0 && (
         <Text c="dimmed">{date ? 'No appointments on this day.' : 'No appointments yet.'}</Text>
       )}
-      {groupByLocalDay(shown).map((day) => (
-        <Stack key={day.date} gap="xs">
-          <Title order={4}>{longDateHeading(day.date)}</Title>
-          {day.appointments.map((a) => (
-            <AppointmentCard
-              key={a.id}
-              appointment={a}
-              timeZone={timeZone}
-              onEdit={() => setEditing(a)}
-              onDelete={() => setDeleting(a)}
-            />
-          ))}
-        </Stack>
-      ))}
+      {view !== 'list' && calendar.isSuccess && (
+        <CalendarGrid
+          view={view}
+          anchor={date || anchor}
+          appointments={all}
+          timeZone={timeZone}
+          onAnchor={(next) => {
+            setDate('');
+            setAnchor(next);
+          }}
+          onEdit={setEditing}
+        />
+      )}
+      {view === 'list' &&
+        groupByLocalDay(shown).map((day) => (
+          <Stack key={day.date} gap="xs">
+            <Title order={4}>{longDateHeading(day.date)}</Title>
+            {day.appointments.map((a) => (
+              <AppointmentCard
+                key={a.id}
+                appointment={a}
+                timeZone={timeZone}
+                onEdit={() => setEditing(a)}
+                onDelete={() => setDeleting(a)}
+              />
+            ))}
+          </Stack>
+        ))}
 
+      <CalendarFeedCard />
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
     </Stack>

@@ -6,7 +6,8 @@ import {
   optionalAmount,
   type AppointmentFormValues,
 } from '@/components/appointment-fields';
-import { errorMessage } from '@/lib/api-error';
+import { OverlapWarning } from '@/components/overlap-warning';
+import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateAppointment } from '../api/update-appointment';
 
@@ -25,6 +26,7 @@ function valuesOf(appointment: ApiAppointment): AppointmentFormValues {
     price: money(appointment.price),
     deposit: money(appointment.deposit),
     notes: appointment.notes ?? '',
+    depositOutcome: appointment.depositOutcome ?? '',
   };
 }
 
@@ -36,16 +38,27 @@ interface Props {
 /** Edit Appointment (clients dialog and calendar): title and date are required. */
 export function EditAppointmentDialog({ appointment, onClose }: Props) {
   const [values, setValues] = useState<AppointmentFormValues | null>(null);
+  const [overlap, setOverlap] = useState<Record<string, string> | null>(null);
   const update = useUpdateAppointment();
 
   useEffect(() => {
     setValues(appointment ? valuesOf(appointment) : null);
+    setOverlap(null);
   }, [appointment]);
+  const change = (next: AppointmentFormValues) => {
+    setValues(next);
+    setOverlap(null);
+  };
 
-  const save = () => {
+  const save = (allowOverlap = false) => {
     if (!appointment || !values) return;
     if (!values.title.trim() || !values.appointmentDate) {
       notifyError('Missing Information', 'Title and date are required.');
+      return;
+    }
+    const cancellingDeposit = values.status === 'cancelled' && values.deposit !== '';
+    if (cancellingDeposit && !values.depositOutcome) {
+      notifyError('Deposit Decision Needed', 'Choose whether the deposit is kept or refunded.');
       return;
     }
     update.mutate(
@@ -54,15 +67,22 @@ export function EditAppointmentDialog({ appointment, onClose }: Props) {
         ...values,
         price: optionalAmount(values.price),
         deposit: optionalAmount(values.deposit),
+        depositOutcome: cancellingDeposit ? values.depositOutcome : undefined,
         timezone: browserZone(),
+        allowOverlap,
       },
       {
         onSuccess: () => {
           notifySuccess('Success', 'Appointment updated successfully.');
           onClose();
         },
-        onError: (error) =>
-          notifyError('Error', errorMessage(error, 'Failed to update appointment.')),
+        onError: (error) => {
+          if (apiErrorCode(error) === 'APPOINTMENT_OVERLAP') {
+            setOverlap(errorFields(error));
+            return;
+          }
+          notifyError('Error', errorMessage(error, 'Failed to update appointment.'));
+        },
       },
     );
   };
@@ -71,12 +91,19 @@ export function EditAppointmentDialog({ appointment, onClose }: Props) {
     <Modal opened={appointment !== null} onClose={onClose} title="Edit Appointment" size="lg">
       {values && (
         <Stack>
-          <AppointmentFields values={values} onChange={setValues} withStatus />
+          <AppointmentFields values={values} onChange={change} withStatus />
+          <OverlapWarning
+            overlap={overlap}
+            timeZone={browserZone()}
+            confirmLabel="Save anyway"
+            loading={update.isPending}
+            onConfirm={() => save(true)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={save} loading={update.isPending}>
+            <Button onClick={() => save()} loading={update.isPending} disabled={overlap !== null}>
               Save Changes
             </Button>
           </Group>

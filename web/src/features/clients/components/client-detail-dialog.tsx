@@ -66,7 +66,7 @@ export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClo
                 <ClientOverviewTab client={client} />
               </Tabs.Panel>
               <Tabs.Panel value="projects" pt="md">
-                <ClientProjectsTab client={client} />
+                <ClientProjectsTab client={client} timeZone={timeZone} />
               </Tabs.Panel>
               <Tabs.Panel value="appointments" pt="md">
                 <ClientAppointmentsTab

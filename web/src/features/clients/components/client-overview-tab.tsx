@@ -1,8 +1,14 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatClientAmount, type ApiClient } from '@inkforge/domain';
+import { formatClientAmount, toCents, type ApiClient } from '@inkforge/domain';
 import { DetailRow } from './detail-row';
 
+/** Sums of API amounts (exact decimals of stored cents) added in cents, without drift. */
+const sumCents = (amounts: readonly number[]) =>
+  amounts.reduce((sum, amount) => sum + (toCents(amount) ?? 0), 0) / 100;
+
 export function ClientOverviewTab({ client }: { client: ApiClient }) {
+  const depositsHeld = sumCents(client.appointments.map((a) => a.depositPaid ?? 0));
+  const balanceDue = sumCents(client.projects.map((p) => p.remainingBalance ?? 0));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
       <Card withBorder>
@@ -33,6 +39,11 @@ export function ClientOverviewTab({ client }: { client: ApiClient }) {
         <Stack gap={4}>
           <DetailRow label="Total Collected" value={formatClientAmount(client.totalCollected)} />
           <DetailRow label="Total Estimated" value={formatClientAmount(client.totalEstimated)} />
+          <DetailRow label="Deposits Held" value={formatClientAmount(depositsHeld)} />
+          <DetailRow label="Balance Due" value={formatClientAmount(balanceDue)} />
+          {client.creditBalance > 0 && (
+            <DetailRow label="Client Credit" value={formatClientAmount(client.creditBalance)} />
+          )}
           <Text size="sm">{client.projects.length} projects</Text>
         </Stack>
       </Card>

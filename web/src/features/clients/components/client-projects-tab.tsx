@@ -1,13 +1,17 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiClient, ApiProject } from '@inkforge/domain';
+import { EditProjectDialog } from './edit-project-dialog';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard } from './project-card';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-export function ClientProjectsTab({ client }: { client: ApiClient }) {
+export function ClientProjectsTab({ client, timeZone }: { client: ApiClient; timeZone: string }) {
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<ApiProject | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // Read from the client so the dialog sees each refresh after a save.
+  const editing = client.projects.find((p) => p.id === editingId) ?? null;
   return (
     <Stack>
       <Group justify="flex-end">
@@ -21,10 +25,12 @@ export function ClientProjectsTab({ client }: { client: ApiClient }) {
           key={project.id}
           project={project}
           onRecordPayment={() => setPaying(project)}
+          onEdit={() => setEditingId(project.id)}
         />
       ))}
       <NewProjectDialog clientId={creating ? client.id : null} onClose={() => setCreating(false)} />
-      <RecordPaymentDialog project={paying} onClose={() => setPaying(null)} />
+      <RecordPaymentDialog project={paying} timeZone={timeZone} onClose={() => setPaying(null)} />
+      <EditProjectDialog project={editing} onClose={() => setEditingId(null)} />
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ const PROJECT: ApiProject = {
   estimatedPrice: 300.3,
   totalPaid: 300.3,
   remainingBalance: 0,
+  creditBalance: 0,
+  sessionsCount: 0,
   createdAt: new Date().toISOString(),
   payments: [
     {
@@ -24,6 +26,7 @@ const PROJECT: ApiProject = {
       amount: 100.1,
       paymentMethod: 'card',
       paymentDate: new Date().toISOString().slice(0, 10),
+      kind: 'payment',
       createdAt: '',
     },
     {
@@ -33,6 +36,7 @@ const PROJECT: ApiProject = {
       amount: 200.2,
       paymentMethod: 'cash',
       paymentDate: '2020-01-10',
+      kind: 'payment',
       createdAt: '',
     },
   ],
@@ -51,6 +55,7 @@ const CLIENTS: ApiClient[] = [
     appointments: [],
     totalCollected: 300.3,
     totalEstimated: 300.3,
+    creditBalance: 0,
   },
   {
     id: 'c2',
@@ -61,6 +66,7 @@ const CLIENTS: ApiClient[] = [
     appointments: [],
     totalCollected: 0,
     totalEstimated: 0,
+    creditBalance: 0,
   },
 ];
 
@@ -95,6 +101,19 @@ describe('ClientsPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Pending' }));
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
     expect(screen.getByText('Bruno Pending')).toBeInTheDocument();
+  });
+
+  it('searches by name, e-mail and phone', async () => {
+    serve(BASIC);
+    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    await screen.findByText('Ada Lovelace');
+    const search = screen.getByLabelText('Search clients');
+    await userEvent.type(search, 'ada@example');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByText('Bruno Pending')).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(screen.getByText('No clients match your search.')).toBeInTheDocument();
   });
 
   it('says unlimited for an uncapped plan', async () => {

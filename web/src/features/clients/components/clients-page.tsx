@@ -1,4 +1,5 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useClientLimits } from '../api/get-client-limits';
@@ -7,6 +8,7 @@ import { AddClientDialog } from './add-client-dialog';
 import type { AppointmentActionsComponent } from './appointment-actions';
 import { ClientCard } from './client-card';
 import { ClientDetailDialog } from './client-detail-dialog';
+import { matchesSearch } from './client-search';
 import { ClientsHeader, type Layout, type StatusFilter } from './clients-header';
 import { SummaryCards } from './summary-cards';
 
@@ -26,7 +28,10 @@ export function ClientsPage({ timeZone, AppointmentActions }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
 
   const all = clients.data ?? [];
-  const shown = status === 'all' ? all : all.filter((c) => c.status === status);
+  const [query, setQuery] = useState('');
+  const shown = all.filter(
+    (c) => (status === 'all' || c.status === status) && matchesSearch(c, query),
+  );
   // The open client is read from the list so it shows every refresh after a change.
   const open = all.find((c) => c.id === openId) ?? null;
 
@@ -41,6 +46,17 @@ export function ClientsPage({ timeZone, AppointmentActions }: Props) {
         onAdd={() => setAdding(true)}
       />
       <SummaryCards clients={all} timeZone={timeZone} />
+      <TextInput
+        label="Search clients"
+        placeholder="Name, e-mail or phone"
+        type="search"
+        leftSection={<IconSearch size={16} />}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
+      {clients.isSuccess && all.length > 0 && shown.length === 0 && (
+        <Text c="dimmed">No clients match your search.</Text>
+      )}
       {clients.isPending && <Skeleton height={120} />}
       {clients.isError && (
         <Alert color="red" title="Failed to load clients">

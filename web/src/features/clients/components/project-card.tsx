@@ -7,9 +7,10 @@ const euro = (amount: number) => formatClientAmount(amount, '€');
 interface Props {
   project: ApiProject;
   onRecordPayment: () => void;
+  onEdit: () => void;
 }
 
-export function ProjectCard({ project, onRecordPayment }: Props) {
+export function ProjectCard({ project, onRecordPayment, onEdit }: Props) {
   const details = [project.bodyPlacement, project.size && choiceLabel(project.size), project.style]
     .filter(Boolean)
     .join(' · ');
@@ -20,6 +21,9 @@ export function ProjectCard({ project, onRecordPayment }: Props) {
         <Group gap="xs">
           <Badge variant="light">{choiceLabel(project.status)}</Badge>
           {isFullyPaid(project.remainingBalance) && <Badge color="teal">Fully Paid</Badge>}
+          {project.creditBalance > 0 && (
+            <Badge color="orange">Credit {euro(project.creditBalance)}</Badge>
+          )}
         </Group>
       </Group>
       {details && (
@@ -31,12 +35,22 @@ export function ProjectCard({ project, onRecordPayment }: Props) {
         {project.estimatedHours !== undefined && (
           <Text size="sm">Ore stimate: {project.estimatedHours}</Text>
         )}
+        {project.actualHours !== undefined && (
+          <Text size="sm">Ore effettive: {project.actualHours}</Text>
+        )}
         {project.estimatedPrice !== undefined && (
           <Text size="sm">Prezzo stimato: {euro(project.estimatedPrice)}</Text>
         )}
+        {project.finalPrice !== undefined && (
+          <Text size="sm">Prezzo finale: {euro(project.finalPrice)}</Text>
+        )}
+        <Text size="sm">Sessions: {project.sessionsCount}</Text>
         <Text size="sm">Totale pagato: {euro(project.totalPaid)}</Text>
         {project.remainingBalance !== null && !isFullyPaid(project.remainingBalance) && (
           <Text size="sm">Saldo residuo: {euro(project.remainingBalance)}</Text>
+        )}
+        {project.creditBalance > 0 && (
+          <Text size="sm">Credito cliente: {euro(project.creditBalance)}</Text>
         )}
       </Stack>
       {project.payments.length > 0 && (
@@ -46,6 +60,7 @@ export function ProjectCard({ project, onRecordPayment }: Props) {
               <Table.Th>Data</Table.Th>
               <Table.Th>Importo</Table.Th>
               <Table.Th>Metodo</Table.Th>
+              <Table.Th>Tipo</Table.Th>
               <Table.Th>Note</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -55,6 +70,10 @@ export function ProjectCard({ project, onRecordPayment }: Props) {
                 <Table.Td>{p.paymentDate}</Table.Td>
                 <Table.Td>{euro(p.amount)}</Table.Td>
                 <Table.Td>{choiceLabel(p.paymentMethod)}</Table.Td>
+                <Table.Td>
+                  {choiceLabel(p.kind)}
+                  {p.refunded ? ' (refunded)' : ''}
+                </Table.Td>
                 <Table.Td>{p.notes ?? ''}</Table.Td>
               </Table.Tr>
             ))}
@@ -62,6 +81,14 @@ export function ProjectCard({ project, onRecordPayment }: Props) {
         </Table>
       )}
       <Group justify="flex-end" mt="xs">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onEdit}
+          aria-label={`Edit project ${project.title}`}
+        >
+          Edit Project
+        </Button>
         <Button size="xs" variant="light" onClick={onRecordPayment}>
           Record Payment
         </Button>

@@ -7,7 +7,8 @@ import {
   optionalAmount,
   type AppointmentFormValues,
 } from '@/components/appointment-fields';
-import { errorMessage } from '@/lib/api-error';
+import { OverlapWarning } from '@/components/overlap-warning';
+import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAppointment } from '../api/create-appointment';
 
@@ -20,33 +21,46 @@ interface Props {
 export function ScheduleAppointmentDialog({ client, onClose }: Props) {
   const [values, setValues] = useState<AppointmentFormValues>(EMPTY_APPOINTMENT);
   const [projectId, setProjectId] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<Record<string, string> | null>(null);
   const create = useCreateAppointment();
   const close = () => {
     setValues(EMPTY_APPOINTMENT);
     setProjectId(null);
+    setOverlap(null);
     onClose();
   };
+  const change = (next: AppointmentFormValues) => {
+    setValues(next);
+    setOverlap(null);
+  };
 
-  const submit = () => {
+  const submit = (allowOverlap = false) => {
     if (!client) return;
+    const { depositOutcome: _unused, ...fields } = values;
     create.mutate(
       {
-        ...values,
+        ...fields,
         clientId: client.id,
         projectId: projectId ?? undefined,
         price: optionalAmount(values.price),
         deposit: optionalAmount(values.deposit),
+        allowOverlap,
       },
       {
         onSuccess: () => {
           notifySuccess('Appointment Scheduled', `${values.title.trim()} is in your calendar.`);
           close();
         },
-        onError: (error) =>
+        onError: (error) => {
+          if (apiErrorCode(error) === 'APPOINTMENT_OVERLAP') {
+            setOverlap(errorFields(error));
+            return;
+          }
           notifyError(
             'Error Scheduling Appointment',
             errorMessage(error, 'Failed to schedule appointment.'),
-          ),
+          );
+        },
       },
     );
   };
@@ -58,19 +72,27 @@ export function ScheduleAppointmentDialog({ client, onClose }: Props) {
           <Select
             label="Project"
             clearable
+            description="A deposit is recorded as a payment on this project."
             data={client.projects.map((p) => ({ value: p.id, label: p.title }))}
             value={projectId}
             onChange={setProjectId}
           />
         )}
-        <AppointmentFields values={values} onChange={setValues} withStatus={false} />
+        <AppointmentFields values={values} onChange={change} withStatus={false} />
+        <OverlapWarning
+          overlap={overlap}
+          timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+          confirmLabel="Book anyway"
+          loading={create.isPending}
+          onConfirm={() => submit(true)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
           <Button
-            onClick={submit}
-            disabled={!values.title.trim() || !values.appointmentDate}
+            onClick={() => submit()}
+            disabled={!values.title.trim() || !values.appointmentDate || overlap !== null}
             loading={create.isPending}
           >
             Schedule Appointment

@@ -25,7 +25,36 @@ describe('DashboardOverview', () => {
     expect(screen.getByLabelText('Credits Remaining')).toHaveTextContent('150');
     expect(screen.getByLabelText('Generations Made')).toHaveTextContent('12');
     expect(screen.getByLabelText('Gallery Images')).toHaveTextContent('5');
-    expect(requests.filter((r) => r.url.includes('/api/'))).toHaveLength(1);
+    expect(requests.filter((r) => r.url.includes('/api/dashboard/'))).toHaveLength(1);
+  });
+
+  it("lists today's appointments above the cards with their flags", async () => {
+    const requests = stubFetch((request) =>
+      request.url.includes('/api/calendar-new?date=')
+        ? json(200, [
+            {
+              id: 'a1',
+              clientId: 'c1',
+              clientName: 'Ada',
+              clientAllergies: 'Latex',
+              title: 'Koi session',
+              appointmentDate: '2025-07-01T12:00:00.000Z',
+              timezone: 'UTC',
+              localDate: '2025-07-01',
+              duration: 120,
+              type: 'tattoo_session',
+              status: 'confirmed',
+              createdAt: '2025-06-01T00:00:00.000Z',
+            },
+          ])
+        : undefined,
+    );
+    render(<DashboardOverview user={makeUser()} now={new Date('2025-07-01T09:00:00Z')} />);
+    const row = await screen.findByTestId('today-appointment');
+    expect(row).toHaveTextContent('Koi session · Ada');
+    expect(row).toHaveTextContent('Medical warning: Latex');
+    expect(row).toHaveTextContent('Deposit due');
+    expect(requests.some((r) => r.url.includes('date=2025-07-01'))).toBe(true);
   });
 
   it('links the quick actions', () => {

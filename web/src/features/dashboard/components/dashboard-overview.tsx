@@ -4,13 +4,14 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { greetingFor, greetingName } from '../greeting';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
+import { TodayAppointments } from './today-appointments';
 
 interface Props {
   user: User;
   now?: Date;
 }
 
-/** The dashboard (spec accounts §2): greeting, 'Online', four stat cards, quick actions. */
+/** The dashboard (spec accounts §2): greeting, 'Online', today (issue 16), four stat cards, quick actions. */
 export function DashboardOverview({ user, now = new Date() }: Props) {
   const stats = useDashboardStats();
   return (
@@ -26,6 +27,7 @@ export function DashboardOverview({ user, now = new Date() }: Props) {
           Online
         </Badge>
       </Group>
+      <TodayAppointments timeZone={user.timezone} now={now} />
       <StatCards stats={stats.data} creditsRemaining={user.creditsRemaining} />
       <QuickActions />
     </Stack>

@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { appUrl, launch, screenshot } from './support/browser';
+
+// The pro artist (clients.spec.ts uses premium): its own calendar, so overlaps are ours alone.
+const pro = demoAccount('pro');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function dialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** A day of 2031 no earlier run used (runs a minute apart land on different days). */
+function freshDay(): string {
+  const day = new Date(
+    Date.UTC(2031, 0, 1) + (Math.floor(Date.now() / 60_000) % 3000) * 86_400_000,
+  );
+  return day.toISOString().slice(0, 10);
+}
+
+async function openNewClient(page: Page, name: string) {
+  await signIn(page, pro.email, pro.password);
+  await page.goto(`${appUrl()}/clients`);
+  await page.getByRole('button', { name: 'Add Client', exact: true }).click();
+  const add = dialog(page, 'Add Client');
+  await add.getByLabel('Name').fill(name);
+  await add.getByRole('button', { name: 'Create Client' }).click();
+  await page.getByLabel('Search clients').fill(name);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  const detail = dialog(page, name);
+  await detail.getByRole('tab', { name: 'Projects' }).click();
+  await detail.getByRole('button', { name: 'New Project' }).click();
+  const project = dialog(page, 'New Project');
+  await project.getByLabel('Title').fill('Koi sleeve');
+  await project.getByLabel('Estimated Price ($)').fill('800');
+  await project.getByRole('button', { name: 'Create Project' }).click();
+  await detail.getByText('Koi sleeve').waitFor();
+  return detail;
+}
+
+async function deleteClient(page: Page, name: string) {
+  await page.goto(`${appUrl()}/clients`);
+  await page.getByLabel('Search clients').fill(name);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await dialog(page, name).getByRole('button', { name: 'Delete Client' }).click();
+  await dialog(page, 'Delete Client').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: `Open ${name}` }).waitFor({ state: 'detached' });
+}
+
+describe('a studio day in the browser (issue 16)', () => {
+  it('moves a project to completed with hours and price; an overpayment becomes credit', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const name = `Project Journey ${Date.now()}`;
+    const detail = await openNewClient(page, name);
+    const activeProjects = async () =>
+      Number(/(\d+)\s*$/.exec((await page.getByLabel('Active Projects').textContent()) ?? '')?.[1]);
+    const activeBefore = await activeProjects();
+
+    for (const status of ['Designing', 'Approved', 'In Progress', 'Completed']) {
+      await detail.getByRole('button', { name: 'Edit project Koi sleeve' }).click();
+      const edit = dialog(page, 'Edit Project');
+      await edit.getByLabel('Status', { exact: true }).first().click();
+      await page.getByRole('option', { name: status, exact: true }).click();
+      if (status === 'Completed') {
+        await edit.getByLabel('Ore effettive').fill('5.25');
+        await edit.getByLabel('Final Price ($)').fill('820.50');
+      }
+      await edit.getByRole('button', { name: 'Save Project' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await detail.getByTestId('project-card').getByText(status, { exact: true }).waitFor();
+    }
+    await detail.getByText('Ore effettive: 5.25').waitFor();
+    // A completed project no longer counts among the active ones.
+    expect(await activeProjects()).toBe(activeBefore - 1);
+    await detail.getByText('Prezzo finale: €820.50').waitFor();
+
+    await detail.getByRole('button', { name: 'Record Payment' }).click();
+    const payment = dialog(page, 'Record Payment');
+    await payment.getByLabel('Importo (€)').fill('950');
+    await payment.getByLabel('Data pagamento').fill('2031-02-03');
+    await payment.getByRole('button', { name: 'Record Payment' }).click();
+    await payment.getByText('This payment is €129.50 more than the remaining balance').waitFor();
+    await payment.getByRole('button', { name: 'Record with €129.50 credit' }).click();
+    await payment.waitFor({ state: 'hidden' });
+    await detail.getByText('Credit €129.50').waitFor();
+    await detail.getByRole('cell', { name: '2031-02-03' }).waitFor();
+    await screenshot(page, 'studio-project-completed-credit');
+
+    await deleteClient(page, name);
+    await context.close();
+  });
+
+  it('shows a deposit and the balance due on the calendar, and warns an overlap', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const name = `Deposit Journey ${Date.now()}`;
+    const day = freshDay();
+    const detail = await openNewClient(page, name);
+
+    await detail.getByRole('tab', { name: 'Appointments' }).click();
+    const book = async (
+      title: string,
+      time: string,
+      extra?: (d: ReturnType<typeof dialog>) => Promise<void>,
+    ) => {
+      await detail.getByRole('button', { name: 'Schedule Appointment' }).click();
+      const schedule = dialog(page, 'Schedule Appointment');
+      await schedule.getByLabel('Title').fill(title);
+      await schedule.getByLabel('Date & Time').fill(`${day}T${time}`);
+      await extra?.(schedule);
+      await schedule.getByRole('button', { name: 'Schedule Appointment' }).click();
+      return schedule;
+    };
+    const first = await book('Session one', '14:00', async (schedule) => {
+      await schedule.getByLabel('Project', { exact: true }).first().click();
+      await page.getByRole('option', { name: 'Koi sleeve' }).click();
+      await schedule.getByLabel('Price ($)').fill('300');
+      await schedule.getByLabel('Deposit ($)').fill('80');
+    });
+    await first.waitFor({ state: 'hidden' });
+
+    const second = await book('Walk-in', '14:30');
+    await second.getByRole('alert').getByText('This time overlaps “Session one”').waitFor();
+    await screenshot(page, 'studio-overlap-warned');
+    await second.getByRole('button', { name: 'Book anyway' }).click();
+    await second.waitFor({ state: 'hidden' });
+
+    await detail.getByRole('tab', { name: 'Overview' }).click();
+    await detail.getByText('Deposits Held').locator('..').getByText('$80.00').waitFor();
+
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByLabel('Filter by date').fill(day);
+    const card = page.getByTestId('calendar-appointment').filter({ hasText: 'Session one' });
+    await card.getByText('Deposit paid: $80.00 · Balance due: $220.00').waitFor();
+    await page.getByRole('button', { name: 'Edit Session one' }).click();
+    const edit = dialog(page, 'Edit Appointment');
+    await edit.getByLabel('Price ($)').fill('350');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Appointment updated successfully.').waitFor();
+    await card.getByText('Deposit paid: $80.00 · Balance due: $270.00').waitFor();
+    await screenshot(page, 'studio-deposit-on-calendar');
+
+    await deleteClient(page, name);
+    await context.close();
+  });
+
+  it('subscribes to the private calendar link, which stops working after rotation', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByRole('button', { name: 'Show private calendar link' }).click();
+    const link = page.getByLabel('Private calendar link');
+    await link.waitFor();
+    const first = await link.inputValue();
+    expect(first).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    // Through Hosting, as Google or Apple Calendar would fetch it: no session, just the URL.
+    const feed = await context.request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: 'Rotate link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate Calendar Link' })
+      .getByRole('button', { name: 'Rotate' })
+      .click();
+    await page.getByText('The old calendar link no longer works.').waitFor();
+    const second = await link.inputValue();
+    expect(second).not.toBe(first);
+    expect((await context.request.get(first)).status()).toBe(404);
+    expect((await context.request.get(second)).status()).toBe(200);
+    await screenshot(page, 'studio-calendar-feed-390');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { fromSnapshot, fromSnapshots, ownCollection } from './collections.repository';
+import { withoutUndefined, type StoredPayment, type StoredProject } from './stored';
+import { storedBalance } from './to-api';
+
+export type ProjectFields = Omit<StoredProject, 'id' | 'createdAt' | 'clientId'>;
+export type NewPayment = Omit<StoredPayment, 'id' | 'createdAt' | 'clientId'>;
+
+/** Why a payment was not written. */
+export type PaymentRefusal = 'project' | { overpaymentCents: number };
+
+/** The project and its payments, read inside the transaction that writes beside them. */
+async function projectWithPayments(tx: Transaction, db: Firestore, uid: string, id: string) {
+  const project = fromSnapshot<StoredProject>(
+    await tx.get(ownCollection(db, uid, 'projects').doc(id)),
+  );
+  if (!project) return null;
+  const payments = await tx.get(ownCollection(db, uid, 'payments').where('projectId', '==', id));
+  return { project, payments: fromSnapshots<StoredPayment>(payments.docs) };
+}
+
+/**
+ * A payment on an own project, in one transaction with the balance it is checked against: a
+ * payment beyond the price is refused unless confirmed (the excess then shows as credit).
+ */
+export function createPayment(
+  db: Firestore,
+  uid: string,
+  payment: NewPayment,
+  now: Date,
+  confirmOverpayment: boolean,
+): Promise<StoredPayment | PaymentRefusal> {
+  return db.runTransaction(async (tx) => {
+    const found = await projectWithPayments(tx, db, uid, payment.projectId);
+    if (!found) return 'project';
+    const balance = storedBalance(found.project, [
+      ...found.payments,
+      { ...payment, id: '', clientId: '', createdAt: now },
+    ]);
+    if (balance.creditCents > 0 && !confirmOverpayment) {
+      return { overpaymentCents: balance.creditCents };
+    }
+    const ref = ownCollection(db, uid, 'payments').doc();
+    const stored = { ...payment, clientId: found.project.clientId };
+    tx.create(ref, { ...withoutUndefined(stored), createdAt: now });
+    return { ...stored, id: ref.id, createdAt: now };
+  });
+}
+
+/** Replaces the editable fields of an own project (client and createdAt stay); null if none. */
+export function replaceProject(
+  db: Firestore,
+  uid: string,
+  id: string,
+  fields: ProjectFields,
+  now: Date,
+): Promise<{ project: StoredProject; payments: StoredPayment[] } | null> {
+  return db.runTransaction(async (tx) => {
+    const found = await projectWithPayments(tx, db, uid, id);
+    if (!found) return null;
+    const project: StoredProject = {
+      ...fields,
+      id,
+      clientId: found.project.clientId,
+      createdAt: found.project.createdAt,
+    };
+    const { id: _id, ...stored } = project;
+    tx.set(ownCollection(db, uid, 'projects').doc(id), {
+      ...withoutUndefined(stored),
+      updatedAt: now,
+    });
+    return { project, payments: found.payments };
+  });
+}
+
+/**
+ * Deletes an own project with its payments; its appointments stay on the calendar, unlinked.
+ * False when there was no such project.
+ */
+export function deleteProject(db: Firestore, uid: string, id: string): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const found = await projectWithPayments(tx, db, uid, id);
+    if (!found) return false;
+    const linked = await tx.get(
+      ownCollection(db, uid, 'appointments').where('projectId', '==', id),
+    );
+    for (const doc of linked.docs) tx.update(doc.ref, { projectId: FieldValue.delete() });
+    for (const payment of found.payments) {
+      tx.delete(ownCollection(db, uid, 'payments').doc(payment.id));
+    }
+    tx.delete(ownCollection(db, uid, 'projects').doc(id));
+    return true;
+  });
+}

@@ -1,0 +1,31 @@
+import type { ApiProject, UpdateProjectInput } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { ClientsDeps } from './deps';
+import { toApiProject } from './to-api';
+
+/** PUT /api/client-projects/{id}: status, hours, prices and the rest of an own project. */
+export async function updateProject(
+  deps: ClientsDeps,
+  uid: string,
+  id: string,
+  input: UpdateProjectInput,
+): Promise<ApiProject> {
+  const { estimatedPrice, finalPrice, ...fields } = input;
+  const [updated, appointments] = await Promise.all([
+    deps.records.replaceProject(
+      uid,
+      id,
+      { ...fields, estimatedPriceCents: estimatedPrice, finalPriceCents: finalPrice },
+      deps.clock(),
+    ),
+    deps.records.listAppointments(uid),
+  ]);
+  if (!updated) throw new AppError('PROJECT_NOT_FOUND');
+  const sessions = appointments.filter((a) => a.projectId === id).length;
+  return toApiProject(updated.project, updated.payments, sessions);
+}
+
+/** DELETE /api/client-projects/{id}: the project and its payments; appointments are unlinked. */
+export async function deleteProject(deps: ClientsDeps, uid: string, id: string): Promise<void> {
+  if (!(await deps.records.deleteProject(uid, id))) throw new AppError('PROJECT_NOT_FOUND');
+}

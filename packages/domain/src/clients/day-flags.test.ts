@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarAppointment } from './api-types';
+import { dayFlags } from './day-flags';
+
+const base: CalendarAppointment = {
+  id: 'a',
+  clientId: 'c',
+  clientName: 'Ada',
+  title: 'Session',
+  appointmentDate: '2030-01-01T10:00:00.000Z',
+  timezone: 'UTC',
+  localDate: '2030-01-01',
+  duration: 120,
+  type: 'tattoo_session',
+  status: 'scheduled',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+describe('dayFlags', () => {
+  it('flags a live appointment without deposit, and a client allergy', () => {
+    expect(dayFlags(base)).toEqual({ depositDue: true, medicalWarning: undefined });
+    expect(dayFlags({ ...base, depositPaid: 80, clientAllergies: 'Latex' })).toEqual({
+      depositDue: false,
+      medicalWarning: 'Latex',
+    });
+    expect(dayFlags({ ...base, status: 'cancelled', depositPaid: 0 }).depositDue).toBe(false);
+  });
+});

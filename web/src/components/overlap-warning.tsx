@@ -1,0 +1,30 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { timeOfDay } from '@inkforge/domain';
+
+interface Props {
+  /** The `fields` of an APPOINTMENT_OVERLAP answer; null when there is nothing to warn about. */
+  overlap: Record<string, string> | null;
+  timeZone: string;
+  confirmLabel: string;
+  loading: boolean;
+  onConfirm: () => void;
+}
+
+/** The overlap warning of the appointment dialogs: the clash is named and booking is a choice. */
+export function OverlapWarning({ overlap, timeZone, confirmLabel, loading, onConfirm }: Props) {
+  if (!overlap) return null;
+  const at = overlap.overlapsAt ? timeOfDay(new Date(overlap.overlapsAt), timeZone) : '';
+  return (
+    <Alert color="orange" title="Overlapping Appointment" role="alert">
+      <Text size="sm">
+        This time overlaps “{overlap.overlapsTitle ?? 'another appointment'}”{at ? ` at ${at}` : ''}
+        .
+      </Text>
+      <Group justify="flex-end" mt="xs">
+        <Button size="xs" color="orange" onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

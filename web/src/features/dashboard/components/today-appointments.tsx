@@ -1,0 +1,47 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { dayFlags, timeOfDay } from '@inkforge/domain';
+import { useTodayAppointments } from '../api/get-today';
+
+interface Props {
+  timeZone: string;
+  now: Date;
+}
+
+/** Beyond the spec, above its cards: today's appointments with what needs attention. */
+export function TodayAppointments({ timeZone, now }: Props) {
+  const today = useTodayAppointments(timeZone, now);
+  return (
+    <Card withBorder component="section" aria-labelledby="today-heading">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="today-heading">
+          Today
+        </Title>
+        <Text component={Link} to="/calendar" size="sm" c="blue">
+          Open calendar
+        </Text>
+      </Group>
+      {today.isPending && <Skeleton height={48} />}
+      {today.isError && <Text c="red">Failed to load today’s appointments.</Text>}
+      {today.data?.length === 0 && <Text c="dimmed">No appointments today.</Text>}
+      <Stack gap="xs">
+        {today.data?.map((a) => {
+          const flags = dayFlags(a);
+          return (
+            <Group key={a.id} justify="space-between" data-testid="today-appointment">
+              <Text size="sm">
+                <b>{timeOfDay(new Date(a.appointmentDate), timeZone)}</b> {a.title} · {a.clientName}
+              </Text>
+              <Group gap={4}>
+                {flags.medicalWarning && (
+                  <Badge color="red">Medical warning: {flags.medicalWarning}</Badge>
+                )}
+                {flags.depositDue && <Badge color="yellow">Deposit due</Badge>}
+              </Group>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
