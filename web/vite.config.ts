@@ -55,6 +55,8 @@ export default defineConfig({
     setupFiles: ['./src/test-utils/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Screens that type into many fields take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
     // Component tests run with the local stack's configuration (web/.env.demo).
     env: loadEnv('demo', webDir, 'VITE_'),
   },
