@@ -10,6 +10,7 @@ import {
   type OfflineSession,
   type OfflineSubscription,
 } from './stripe-offline-objects';
+import { olderThan } from './payments';
 import { signWebhookPayload } from './stripe-webhook';
 
 /**
@@ -59,6 +60,7 @@ function toProvider(s: OfflineSubscription): ProviderSubscription {
     currentPeriodStart: new Date(s.currentPeriodStart),
     currentPeriodEnd: new Date(s.currentPeriodEnd),
     startedAt: new Date(s.startedAt),
+    createdAt: new Date(s.createdAt),
     itemId: s.itemId,
     metadata: s.metadata,
   };
@@ -171,6 +173,42 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
       return s && s.status !== 'canceled' ? toProvider(s) : null;
     },
 
+    async liveSubscriptions(customerId) {
+      const snapshot = await subscriptions.where('customerId', '==', customerId).get();
+      return snapshot.docs
+        .map((d) => d.data() as OfflineSubscription)
+        .filter((s) => s.status !== 'canceled')
+        .map(toProvider);
+    },
+
+    async expireOpenCheckouts(customerId, keep) {
+      const snapshot = await sessions.where('customerId', '==', customerId).get();
+      const open = snapshot.docs
+        .map((d) => d.data() as OfflineSession)
+        .filter((s) => s.status === 'open' && s.mode === 'subscription');
+      const stale = olderThan(open, keep, (s) => s.createdAt);
+      await Promise.all(stale.map((s) => sessions.doc(s.id).update({ status: 'expired' })));
+      return stale.length;
+    },
+
+    async cancelAndRefund(subscriptionId) {
+      // The flag flips in a transaction, so two deliveries at once refund once.
+      const ref = subscriptions.doc(subscriptionId);
+      const before = await db.runTransaction(async (tx) => {
+        const s = (await tx.get(ref)).data() as OfflineSubscription | undefined;
+        if (!s) throw new Error(`No offline subscription ${subscriptionId}`);
+        if (!s.refunded) tx.update(ref, { refunded: true, status: 'canceled' });
+        return s;
+      });
+      const refundedMinor = before.paymentIntentId ? before.amountMinor : 0;
+      if (!before.refunded) {
+        if (before.chargeId) await post('charge.refunded', chargeObject(before, true));
+        const ended: OfflineSubscription = { ...before, refunded: true, status: 'canceled' };
+        await post('customer.subscription.deleted', subscriptionObject(ended));
+      }
+      return { refundedMinor, currency: before.currency };
+    },
+
     async changePlan(request) {
       const s = await requireSubscription(request.subscriptionId);
       const customer = (await customers.doc(s.customerId).get()).data();
@@ -244,6 +282,9 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
           amountMinor: session.amountMinor,
           interval,
           metadata: session.metadata,
+          paymentIntentId: newId('pi'),
+          chargeId: newId('ch'),
+          refunded: false,
         };
         await saveSubscription(subscription);
         paid.subscriptionId = subscription.id;
