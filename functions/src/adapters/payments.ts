@@ -58,6 +58,16 @@ export interface PlanChangeRequest {
   /** Upgrade: charge the difference now. Downgrade: new price from the next period. */
   prorate: boolean;
   metadata: Record<string, string>;
+  /** The instant the preview prorated at (seconds), so the charge equals what was shown. */
+  prorationDate?: number;
+}
+
+/** What a plan change costs, from the provider's invoice preview. */
+export interface PlanChangeQuote {
+  amountDueMinor: number;
+  currency: string;
+  renewalDate: Date;
+  prorationDate: number;
 }
 
 export interface Payments {
@@ -81,6 +91,8 @@ export interface Payments {
    * a second call refunds nothing more. Returns what was refunded, in minor units.
    */
   cancelAndRefund(subscriptionId: string): Promise<{ refundedMinor: number; currency: string }>;
+  /** The invoice a change would create now (zero when it waits for the renewal). */
+  previewPlanChange(request: PlanChangeRequest): Promise<PlanChangeQuote>;
   /** Throws PaymentDeclinedError when an upgrade's proration invoice cannot be paid. */
   changePlan(request: PlanChangeRequest): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;

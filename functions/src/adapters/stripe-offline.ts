@@ -11,6 +11,7 @@ import {
   type OfflineSubscription,
 } from './stripe-offline-objects';
 import { olderThan } from './payments';
+import { offlineProration } from './stripe-offline-proration';
 import { signWebhookPayload } from './stripe-webhook';
 
 /**
@@ -216,24 +217,39 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
         await customers.doc(s.customerId).update({ declineNext: false });
         throw new PaymentDeclinedError('Your card was declined.');
       }
-      const oldAmount = s.amountMinor;
+      const at = request.prorationDate ? request.prorationDate * 1000 : now();
+      const interval = request.interval === 'yearly' ? 'year' : 'month';
+      const proration = offlineProration(s, { amountMinor: request.amountMinor, interval }, at);
+      const restart = request.prorate && proration.restartsPeriod;
       const updated: OfflineSubscription = {
         ...s,
         priceId: request.priceId,
         currency: request.currency,
         amountMinor: request.amountMinor,
-        interval: request.interval === 'yearly' ? 'year' : 'month',
+        interval,
         metadata: { ...s.metadata, ...request.metadata },
+        ...(restart ? { currentPeriodStart: at, currentPeriodEnd: addInterval(at, interval) } : {}),
       };
       await saveSubscription(updated);
       await post('customer.subscription.updated', subscriptionObject(updated));
       if (request.prorate) {
-        // The unused part of the period, as Stripe prorates it.
-        const left = (s.currentPeriodEnd - now()) / (s.currentPeriodEnd - s.currentPeriodStart);
-        const amount = Math.max(0, Math.round((request.amountMinor - oldAmount) * left));
-        await invoicePaid(updated, 'subscription_update', amount);
+        await invoicePaid(updated, 'subscription_update', proration.amountDueMinor);
       }
       return toProvider(updated);
+    },
+
+    async previewPlanChange(request) {
+      const s = await requireSubscription(request.subscriptionId);
+      const at = now();
+      const interval = request.interval === 'yearly' ? 'year' : 'month';
+      const proration = offlineProration(s, { amountMinor: request.amountMinor, interval }, at);
+      const restart = request.prorate && proration.restartsPeriod;
+      return {
+        amountDueMinor: request.prorate ? proration.amountDueMinor : 0,
+        currency: request.currency,
+        renewalDate: new Date(restart ? addInterval(at, interval) : s.currentPeriodEnd),
+        prorationDate: Math.floor(at / 1000),
+      };
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {

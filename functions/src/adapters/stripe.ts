@@ -206,6 +206,40 @@ export function createStripePayments(options: StripeOptions): Payments {
       return { refundedMinor, currency: subscription.currency };
     },
 
+    async previewPlanChange(request) {
+      const price = await priceByLookupKey(request.priceId);
+      const subscription = await stripe.subscriptions.retrieve(request.subscriptionId);
+      const prorationDate = Math.floor(Date.now() / 1000);
+      // The invoice the update would create now: with always_invoice that is the proration
+      // (and, when the billing period changes, the new period), which is what is charged.
+      const preview = await stripe.invoices.createPreview({
+        customer: idOf(subscription.customer) ?? '',
+        subscription: request.subscriptionId,
+        subscription_details: {
+          items: [{ id: request.itemId, price }],
+          proration_behavior: request.prorate ? 'always_invoice' : 'none',
+          proration_date: prorationDate,
+        },
+      });
+      const item = subscription.items.data[0];
+      const interval = request.interval === 'yearly' ? 'year' : 'month';
+      // A prorated change of billing period restarts the cycle today (Stripe resets the anchor).
+      const restarts = request.prorate && item?.price.recurring?.interval !== interval;
+      const renewal = new Date(
+        restarts ? prorationDate * 1000 : (item?.current_period_end ?? prorationDate) * 1000,
+      );
+      if (restarts) {
+        if (interval === 'year') renewal.setUTCFullYear(renewal.getUTCFullYear() + 1);
+        else renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+      }
+      return {
+        amountDueMinor: request.prorate ? preview.amount_due : 0,
+        currency: preview.currency.toUpperCase(),
+        renewalDate: renewal,
+        prorationDate,
+      };
+    },
+
     async changePlan(request) {
       const price = await priceByLookupKey(request.priceId);
       try {
@@ -216,6 +250,9 @@ export function createStripePayments(options: StripeOptions): Payments {
           // proration; the lower price applies from the next renewal.
           proration_behavior: request.prorate ? 'always_invoice' : 'none',
           payment_behavior: request.prorate ? 'error_if_incomplete' : 'allow_incomplete',
+          ...(request.prorate && request.prorationDate
+            ? { proration_date: request.prorationDate }
+            : {}),
         });
         return toSubscription(updated);
       } catch (err) {

@@ -20,7 +20,8 @@ import type { BillingDeps } from './deps';
 import { openPortal } from './open-portal';
 import { startCheckout } from './start-checkout';
 import { syncCheckout, syncSubscription } from './sync';
-import { updateSubscription } from './update-subscription';
+import { previewPlanChange } from './preview-plan-change';
+import { undoPlanChange, updateSubscription } from './update-subscription';
 
 const queryText = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
@@ -68,6 +69,15 @@ export function billingRoutes(deps: BillingDeps, requireAuth: RequestHandler): R
   router.post('/update-subscription', requireAuth, async (req, res) => {
     const input = parseBody(updateSubscriptionRequestSchema, req.body);
     res.json(await updateSubscription(deps, authOf(res), input));
+  });
+
+  router.post('/update-subscription/preview', requireAuth, async (req, res) => {
+    const input = parseBody(updateSubscriptionRequestSchema, req.body);
+    res.json(await previewPlanChange(deps, authOf(res), input));
+  });
+
+  router.post('/update-subscription/undo', requireAuth, async (_req, res) => {
+    res.json(await undoPlanChange(deps, authOf(res)));
   });
 
   router.post('/subscription/cancel', requireAuth, async (_req, res) => {

@@ -175,7 +175,12 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/checkout': { access: 'token', fields: ['type', 'code'] },
   'POST /api/billing/customer-portal': { access: 'token' },
-  'POST /api/update-subscription': { access: 'token', fields: ['planCode', 'billing'] },
+  'POST /api/update-subscription': {
+    access: 'token',
+    fields: ['planCode', 'billing', 'prorationDate'],
+  },
+  'POST /api/update-subscription/preview': { access: 'token', fields: ['planCode', 'billing'] },
+  'POST /api/update-subscription/undo': { access: 'token' },
   'POST /api/subscription/cancel': { access: 'token' },
   'POST /api/subscription/reactivate': { access: 'token' },
   'POST /api/billing/sync-subscription': { access: 'token' },

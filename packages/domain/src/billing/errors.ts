@@ -59,6 +59,11 @@ export const BILLING_ERRORS = {
     title: 'Subscription Cancelled',
     message: 'Your subscription is cancelled. Reactivate it before changing plan.',
   },
+  NO_PENDING_PLAN_CHANGE: {
+    status: 409,
+    title: 'Nothing to Undo',
+    message: 'There is no scheduled plan change to undo.',
+  },
   SAME_PLAN: {
     status: 409,
     title: 'Update Failed',
