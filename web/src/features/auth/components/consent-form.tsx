@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { useSaveConsent } from '../api/save-consent';
+import { destinationAfterLogin } from '../post-login';
 
 /** /consent: terms (required) and marketing (optional) after sign-up (spec accounts §2, §5). */
 export function ConsentForm() {
@@ -16,10 +17,14 @@ export function ConsentForm() {
   const [termsAccepted, setTermsAccepted] = useState(true);
   const [marketing, setMarketing] = useState(true);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const save = useSaveConsent(() => {
+  // Spec accounts §4 post-login runs again now that consent is given: a plan chosen before
+  // sign-up goes to its checkout (or /update-plan, or back to /subscribe if it fails).
+  const save = useSaveConsent(async (user) => {
     removeItem('session', storageKeys.consentEmail);
     removeItem('session', storageKeys.consentName);
-    navigate(paths.dashboard, { replace: true });
+    const destination = await destinationAfterLogin(user, paths.dashboard);
+    if (destination.kind === 'external') window.location.assign(destination.url);
+    else navigate(destination.to, { replace: true });
   });
 
   if (!email) return <Navigate to={paths.app} replace />;
