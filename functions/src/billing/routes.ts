@@ -12,6 +12,7 @@ import {
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../app-error';
+import { listLedger } from '../credits/list-ledger';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { setCancellation } from './cancel-subscription';
@@ -60,6 +61,10 @@ export function billingRoutes(deps: BillingDeps, requireAuth: RequestHandler): R
     const input = parseBody(checkoutRequestSchema, req.body);
     const item = fromTypeAndCode(input.type, input.code);
     res.json(await startCheckout(deps, authOf(res), item, DEFAULT_CURRENCY));
+  });
+
+  router.get('/credits/ledger', requireAuth, async (req, res) => {
+    res.json(await listLedger(deps.ledgerRepo, authOf(res).uid, queryText(req.query.cursor)));
   });
 
   router.post('/billing/customer-portal', requireAuth, async (_req, res) => {

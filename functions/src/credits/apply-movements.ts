@@ -84,7 +84,9 @@ export async function applyMovements(
     }
     const movement = step.plan(current);
     if (!movement) return;
-    const entry = ledgerEntryFor(uid, key, current, movement, now);
+    // One millisecond apart, so the ledger lists an expiry before the grant that follows it.
+    const at = new Date(now.getTime() + writes.length);
+    const entry = ledgerEntryFor(uid, key, current, movement, at);
     writes.push(entry);
     outcomes.push({ entry, replayed: false });
     current = entry.balanceAfter;

@@ -175,6 +175,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/checkout': { access: 'token', fields: ['type', 'code'] },
   'POST /api/billing/customer-portal': { access: 'token' },
+  'GET /api/credits/ledger': { access: 'token', query: ['cursor'] },
   'POST /api/update-subscription': {
     access: 'token',
     fields: ['planCode', 'billing', 'prorationDate'],

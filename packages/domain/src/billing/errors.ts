@@ -64,6 +64,11 @@ export const BILLING_ERRORS = {
     title: 'Nothing to Undo',
     message: 'There is no scheduled plan change to undo.',
   },
+  LEDGER_CURSOR_INVALID: {
+    status: 400,
+    title: 'History Unavailable',
+    message: 'That page of your credit history does not exist.',
+  },
   SAME_PLAN: {
     status: 409,
     title: 'Update Failed',

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { userQueryKey } from '@/features/auth/api/user-query-key';
 import { useAuth } from '@/features/auth/use-auth';
+import { CreditHistory } from '@/features/billing/components/credit-history';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { dashboardStatsQueryKey } from '@/features/dashboard/api/get-dashboard-stats';
 import { PromoCodeCard } from '@/features/promo/components/promo-code-card';
@@ -56,7 +57,10 @@ export default function SettingsRoute() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
-          <SubscriptionTab user={user} onUser={onUserSaved} />
+          <Stack>
+            <SubscriptionTab user={user} onUser={onUserSaved} />
+            <CreditHistory balance={user.creditsRemaining} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
           <Stack>
