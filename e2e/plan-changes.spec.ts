@@ -51,13 +51,21 @@ describe('plan changes say what they do and what they cost before anything is ch
     await page.getByRole('button', { name: 'Choose Pro' }).click();
     await fillSignUp(page, uniqueEmail('planchange'));
     await payOnDemoCheckout(page, 'Pro plan, billed monthly');
+    await page.getByText('pro · 500 credits').first().waitFor();
 
     await page.goto(`${appUrl()}/update-plan`);
+    // A new account is offered a discount code once; this journey is about plan changes.
+    const noCode = page.getByRole('button', { name: 'No, continue without code' });
+    await noCode.waitFor({ timeout: 5000 }).then(
+      () => noCode.click(),
+      () => undefined,
+    );
     await card(page, 'premium').getByRole('button', { name: 'Upgrade' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade: Premium (monthly)' });
     await expect.poll(() => upgrade.getByTestId('amount-due-today').textContent()).toMatch(/^€\d/);
     await upgrade.getByText(/€79\.99 per month from/).waitFor();
     await upgrade.getByRole('button', { name: 'Keep current plan' }).click();
+    await upgrade.waitFor({ state: 'detached' });
     await page.getByTestId('current-plan').getByText('Pro (monthly)').waitFor();
 
     // Before: Basic | Pro | Premium read Downgrade | Downgrade | Upgrade, and Pro charged.
