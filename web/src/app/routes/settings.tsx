@@ -1,6 +1,6 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
@@ -54,6 +54,9 @@ export default function SettingsRoute() {
           <Stack>
             <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
             <DeleteAccountCard onDeleted={onDeleted} />
+            <Anchor component={Link} to={paths.privacy} fz="sm">
+              Privacy Policy: what we store, why, and your rights
+            </Anchor>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ERRORS } from '@inkforge/domain';
+import { ERRORS, MARKETING_CONSENT } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
@@ -70,7 +70,7 @@ export function ConsentForm() {
             <Checkbox
               checked={marketing}
               onChange={(event) => setMarketing(event.currentTarget.checked)}
-              label="Send me product news and offers by email (optional)"
+              label={`${MARKETING_CONSENT.text} (optional)`}
             />
             <Button type="submit" loading={save.isPending}>
               Continue
