@@ -38,6 +38,12 @@ export const BILLING_ERRORS = {
     title: 'Subscription Cancelled',
     message: 'You need to reactivate your subscription to purchase additional credits.',
   },
+  PACK_PAYMENT_FAILED: {
+    status: 402,
+    title: 'Payment Failed',
+    message:
+      'Your last subscription payment failed. Update your card in Manage Billing to buy credits.',
+  },
   PRICE_UNAVAILABLE: { status: 404, title: 'Price unavailable', message: 'Price unavailable' },
   CHECKOUT_FAILED: {
     status: 502,

@@ -92,9 +92,12 @@ export function SubscriptionTab({ user, onUser }: { user: User; onUser: (user: U
         >
           Sync Subscription
         </Button>
-        <Button variant="default" loading={portal.isPending} onClick={openPortal}>
-          Manage Billing
-        </Button>
+        {/* The billing portal needs a billing account: only someone who has subscribed has one. */}
+        {user.subscriptionStartedAt && (
+          <Button variant="default" loading={portal.isPending} onClick={openPortal}>
+            Manage Billing
+          </Button>
+        )}
       </Group>
       <Modal
         opened={confirming}
