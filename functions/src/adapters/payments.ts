@@ -71,7 +71,8 @@ export interface PlanChangeQuote {
 }
 
 export interface Payments {
-  readonly kind: 'stripe' | 'offline';
+  /** `unconfigured`: production without a Stripe key; every call answers 503. */
+  readonly kind: 'stripe' | 'offline' | 'unconfigured';
   createCustomer(input: { uid: string; email: string }): Promise<string>;
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   getCheckout(sessionId: string): Promise<ProviderCheckoutSession | null>;
