@@ -3,13 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { userQueryKey } from '@/features/auth/api/user-query-key';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
 /** Spec accounts §9: one toast visible at a time, 5 s by default. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient({ refreshAfterMutation: userQueryKey }));
+  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
       <Notifications limit={1} autoClose={5000} position="top-right" />

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** Spec accounts §7: a query without its own fetcher GETs the first element of its key. */
@@ -8,19 +8,9 @@ const getFirstKey: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest(path, { method: 'GET', signal });
 };
 
-/**
- * Queries never refetch by themselves, never go stale, never retry (spec accounts §7).
- * `refreshAfterMutation` (the user query) is re-read after every mutation: spends, grants,
- * refunds, promos and plan changes all move the one balance every screen shows.
- */
-export function createQueryClient(options: { refreshAfterMutation?: QueryKey } = {}): QueryClient {
-  const client: QueryClient = new QueryClient({
-    mutationCache: new MutationCache({
-      onSettled: () => {
-        const key = options.refreshAfterMutation;
-        if (key) void client.invalidateQueries({ queryKey: key });
-      },
-    }),
+/** Queries never refetch by themselves, never go stale, never retry (spec accounts §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getFirstKey,
@@ -33,5 +23,4 @@ export function createQueryClient(options: { refreshAfterMutation?: QueryKey } =
       mutations: { retry: false },
     },
   });
-  return client;
 }
