@@ -13,6 +13,8 @@ export interface ProviderSubscription {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   startedAt: Date;
+  /** When the subscription was created: of two live ones for a customer, the older stays. */
+  createdAt: Date;
   itemId: string;
   /** Ours: uid, planCode, billing, and upgradedFrom while an upgrade is being invoiced. */
   metadata: Record<string, string>;
@@ -56,6 +58,16 @@ export interface PlanChangeRequest {
   /** Upgrade: charge the difference now. Downgrade: new price from the next period. */
   prorate: boolean;
   metadata: Record<string, string>;
+  /** The instant the preview prorated at (seconds), so the charge equals what was shown. */
+  prorationDate?: number;
+}
+
+/** What a plan change costs, from the provider's invoice preview. */
+export interface PlanChangeQuote {
+  amountDueMinor: number;
+  currency: string;
+  renewalDate: Date;
+  prorationDate: number;
 }
 
 export interface Payments {
@@ -68,6 +80,20 @@ export interface Payments {
   getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** The customer's newest subscription that is not fully ended, if any. */
   latestSubscription(customerId: string): Promise<ProviderSubscription | null>;
+  /** Every subscription of the customer that is not ended (canceled, incomplete_expired). */
+  liveSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /**
+   * Expires the customer's open subscription checkouts created before `keep`; returns how
+   * many. Only older ones: two checkouts started at once must not expire each other.
+   */
+  expireOpenCheckouts(customerId: string, keep: string): Promise<number>;
+  /**
+   * A duplicate subscription: refunds what it was paid and ends it at once. Safe to repeat:
+   * a second call refunds nothing more. Returns what was refunded, in minor units.
+   */
+  cancelAndRefund(subscriptionId: string): Promise<{ refundedMinor: number; currency: string }>;
+  /** The invoice a change would create now (zero when it waits for the renewal). */
+  previewPlanChange(request: PlanChangeRequest): Promise<PlanChangeQuote>;
   /** Throws PaymentDeclinedError when an upgrade's proration invoice cannot be paid. */
   changePlan(request: PlanChangeRequest): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
@@ -81,4 +107,19 @@ export class PaymentDeclinedError extends Error {
     super(message);
     this.name = 'PaymentDeclinedError';
   }
+}
+
+/** The items created before `keep` (ties broken by id), i.e. the ones `keep` replaces. */
+export function olderThan<T extends { id: string }>(
+  items: T[],
+  keep: string,
+  createdOf: (item: T) => number,
+): T[] {
+  const kept = items.find((item) => item.id === keep);
+  if (!kept) return [];
+  const at = createdOf(kept);
+  return items.filter((item) => {
+    const t = createdOf(item);
+    return item.id !== keep && (t < at || (t === at && item.id < keep));
+  });
 }

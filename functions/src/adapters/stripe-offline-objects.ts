@@ -19,6 +19,10 @@ export interface OfflineSubscription {
   amountMinor: number;
   interval: 'month' | 'year';
   metadata: Record<string, string>;
+  /** The first invoice's payment, so a duplicate subscription can be refunded. */
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  refunded: boolean;
 }
 
 export interface OfflineSession {
@@ -133,17 +137,23 @@ export function invoiceObject(input: {
   };
 }
 
-export function chargeObject(session: OfflineSession, refunded: boolean): Json {
+/** A pack's or a subscription's first payment, as its charge. */
+type Paid = Pick<
+  OfflineSession,
+  'chargeId' | 'paymentIntentId' | 'amountMinor' | 'currency' | 'customerId' | 'metadata'
+>;
+
+export function chargeObject(paid: Paid, refunded: boolean): Json {
   return {
-    id: session.chargeId,
+    id: paid.chargeId,
     object: 'charge',
-    amount: session.amountMinor,
-    amount_refunded: refunded ? session.amountMinor : 0,
+    amount: paid.amountMinor,
+    amount_refunded: refunded ? paid.amountMinor : 0,
     refunded,
-    currency: session.currency.toLowerCase(),
-    customer: session.customerId,
-    payment_intent: session.paymentIntentId,
-    metadata: session.metadata,
+    currency: paid.currency.toLowerCase(),
+    customer: paid.customerId,
+    payment_intent: paid.paymentIntentId,
+    metadata: paid.metadata,
     livemode: false,
   };
 }

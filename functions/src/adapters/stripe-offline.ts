@@ -10,6 +10,8 @@ import {
   type OfflineSession,
   type OfflineSubscription,
 } from './stripe-offline-objects';
+import { olderThan } from './payments';
+import { offlineProration } from './stripe-offline-proration';
 import { signWebhookPayload } from './stripe-webhook';
 
 /**
@@ -59,6 +61,7 @@ function toProvider(s: OfflineSubscription): ProviderSubscription {
     currentPeriodStart: new Date(s.currentPeriodStart),
     currentPeriodEnd: new Date(s.currentPeriodEnd),
     startedAt: new Date(s.startedAt),
+    createdAt: new Date(s.createdAt),
     itemId: s.itemId,
     metadata: s.metadata,
   };
@@ -171,6 +174,42 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
       return s && s.status !== 'canceled' ? toProvider(s) : null;
     },
 
+    async liveSubscriptions(customerId) {
+      const snapshot = await subscriptions.where('customerId', '==', customerId).get();
+      return snapshot.docs
+        .map((d) => d.data() as OfflineSubscription)
+        .filter((s) => s.status !== 'canceled')
+        .map(toProvider);
+    },
+
+    async expireOpenCheckouts(customerId, keep) {
+      const snapshot = await sessions.where('customerId', '==', customerId).get();
+      const open = snapshot.docs
+        .map((d) => d.data() as OfflineSession)
+        .filter((s) => s.status === 'open' && s.mode === 'subscription');
+      const stale = olderThan(open, keep, (s) => s.createdAt);
+      await Promise.all(stale.map((s) => sessions.doc(s.id).update({ status: 'expired' })));
+      return stale.length;
+    },
+
+    async cancelAndRefund(subscriptionId) {
+      // The flag flips in a transaction, so two deliveries at once refund once.
+      const ref = subscriptions.doc(subscriptionId);
+      const before = await db.runTransaction(async (tx) => {
+        const s = (await tx.get(ref)).data() as OfflineSubscription | undefined;
+        if (!s) throw new Error(`No offline subscription ${subscriptionId}`);
+        if (!s.refunded) tx.update(ref, { refunded: true, status: 'canceled' });
+        return s;
+      });
+      const refundedMinor = before.paymentIntentId ? before.amountMinor : 0;
+      if (!before.refunded) {
+        if (before.chargeId) await post('charge.refunded', chargeObject(before, true));
+        const ended: OfflineSubscription = { ...before, refunded: true, status: 'canceled' };
+        await post('customer.subscription.deleted', subscriptionObject(ended));
+      }
+      return { refundedMinor, currency: before.currency };
+    },
+
     async changePlan(request) {
       const s = await requireSubscription(request.subscriptionId);
       const customer = (await customers.doc(s.customerId).get()).data();
@@ -178,24 +217,39 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
         await customers.doc(s.customerId).update({ declineNext: false });
         throw new PaymentDeclinedError('Your card was declined.');
       }
-      const oldAmount = s.amountMinor;
+      const at = request.prorationDate ? request.prorationDate * 1000 : now();
+      const interval = request.interval === 'yearly' ? 'year' : 'month';
+      const proration = offlineProration(s, { amountMinor: request.amountMinor, interval }, at);
+      const restart = request.prorate && proration.restartsPeriod;
       const updated: OfflineSubscription = {
         ...s,
         priceId: request.priceId,
         currency: request.currency,
         amountMinor: request.amountMinor,
-        interval: request.interval === 'yearly' ? 'year' : 'month',
+        interval,
         metadata: { ...s.metadata, ...request.metadata },
+        ...(restart ? { currentPeriodStart: at, currentPeriodEnd: addInterval(at, interval) } : {}),
       };
       await saveSubscription(updated);
       await post('customer.subscription.updated', subscriptionObject(updated));
       if (request.prorate) {
-        // The unused part of the period, as Stripe prorates it.
-        const left = (s.currentPeriodEnd - now()) / (s.currentPeriodEnd - s.currentPeriodStart);
-        const amount = Math.max(0, Math.round((request.amountMinor - oldAmount) * left));
-        await invoicePaid(updated, 'subscription_update', amount);
+        await invoicePaid(updated, 'subscription_update', proration.amountDueMinor);
       }
       return toProvider(updated);
+    },
+
+    async previewPlanChange(request) {
+      const s = await requireSubscription(request.subscriptionId);
+      const at = now();
+      const interval = request.interval === 'yearly' ? 'year' : 'month';
+      const proration = offlineProration(s, { amountMinor: request.amountMinor, interval }, at);
+      const restart = request.prorate && proration.restartsPeriod;
+      return {
+        amountDueMinor: request.prorate ? proration.amountDueMinor : 0,
+        currency: request.currency,
+        renewalDate: new Date(restart ? addInterval(at, interval) : s.currentPeriodEnd),
+        prorationDate: Math.floor(at / 1000),
+      };
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
@@ -244,6 +298,9 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
           amountMinor: session.amountMinor,
           interval,
           metadata: session.metadata,
+          paymentIntentId: newId('pi'),
+          chargeId: newId('ch'),
+          refunded: false,
         };
         await saveSubscription(subscription);
         paid.subscriptionId = subscription.id;

@@ -29,6 +29,9 @@ const subscription = subscriptionObject({
   amountMinor: 3999,
   interval: 'month',
   metadata: { uid: 'u1', planCode: 'pro', billing: 'monthly' },
+  paymentIntentId: null,
+  chargeId: null,
+  refunded: false,
 });
 
 /** A stand-in for api.stripe.com: answers what Stripe would for the calls billing makes. */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  olderThan,
   PaymentDeclinedError,
   type Payments,
   type ProviderCheckoutSession,
@@ -32,6 +33,7 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     currentPeriodStart: new Date(item.current_period_start * 1000),
     currentPeriodEnd: new Date(item.current_period_end * 1000),
     startedAt: new Date(subscription.start_date * 1000),
+    createdAt: new Date(subscription.created * 1000),
     itemId: item.id,
     metadata: { ...subscription.metadata },
   };
@@ -72,6 +74,25 @@ export function createStripePayments(options: StripeOptions): Payments {
     const price = prices.data[0];
     if (!price) throw new Error(`No active Stripe price with lookup key ${lookupKey}`);
     return price.id;
+  }
+
+  /** Refunds a payment in full; a payment refunded already (a repeated call) refunds 0. */
+  async function refundOnce(paymentIntent: string): Promise<number> {
+    try {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent },
+        { idempotencyKey: `duplicate-refund-${paymentIntent}` },
+      );
+      return refund.amount;
+    } catch (err) {
+      if (
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.code === 'charge_already_refunded'
+      ) {
+        return 0;
+      }
+      throw err;
+    }
   }
 
   async function getSubscription(id: string): Promise<ProviderSubscription | null> {
@@ -147,6 +168,81 @@ export function createStripePayments(options: StripeOptions): Payments {
       return newest ? toSubscription(newest) : null;
     },
 
+    async liveSubscriptions(customerId) {
+      const list = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 20,
+      });
+      return list.data
+        .filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired')
+        .map(toSubscription);
+    },
+
+    async expireOpenCheckouts(customerId, keep) {
+      const open = await stripe.checkout.sessions.list({
+        customer: customerId,
+        status: 'open',
+        limit: 20,
+      });
+      const plans = open.data.filter((s) => s.mode === 'subscription');
+      const stale = olderThan(plans, keep, (s) => s.created);
+      await Promise.all(stale.map((s) => stripe.checkout.sessions.expire(s.id)));
+      return stale.length;
+    },
+
+    async cancelAndRefund(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoiceId = idOf(subscription.latest_invoice);
+      let refundedMinor = 0;
+      if (invoiceId) {
+        const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+        for (const payment of payments.data) {
+          const intent = idOf(payment.payment.payment_intent);
+          if (!intent) continue;
+          refundedMinor += await refundOnce(intent);
+        }
+      }
+      // Refund first: once cancelled the subscription is no longer live and would not be
+      // looked at again, so a failed refund must leave it live for the retried event.
+      if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+      return { refundedMinor, currency: subscription.currency };
+    },
+
+    async previewPlanChange(request) {
+      const price = await priceByLookupKey(request.priceId);
+      const subscription = await stripe.subscriptions.retrieve(request.subscriptionId);
+      const prorationDate = Math.floor(Date.now() / 1000);
+      // The invoice the update would create now: with always_invoice that is the proration
+      // (and, when the billing period changes, the new period), which is what is charged.
+      const preview = await stripe.invoices.createPreview({
+        customer: idOf(subscription.customer) ?? '',
+        subscription: request.subscriptionId,
+        subscription_details: {
+          items: [{ id: request.itemId, price }],
+          proration_behavior: request.prorate ? 'always_invoice' : 'none',
+          proration_date: prorationDate,
+        },
+      });
+      const item = subscription.items.data[0];
+      const interval = request.interval === 'yearly' ? 'year' : 'month';
+      // A prorated change of billing period restarts the cycle today (Stripe resets the anchor).
+      const restarts = request.prorate && item?.price.recurring?.interval !== interval;
+      const renewal = new Date(
+        restarts ? prorationDate * 1000 : (item?.current_period_end ?? prorationDate) * 1000,
+      );
+      if (restarts) {
+        if (interval === 'year') renewal.setUTCFullYear(renewal.getUTCFullYear() + 1);
+        else renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+      }
+      return {
+        amountDueMinor: request.prorate ? preview.amount_due : 0,
+        currency: preview.currency.toUpperCase(),
+        renewalDate: renewal,
+        prorationDate,
+      };
+    },
+
     async changePlan(request) {
       const price = await priceByLookupKey(request.priceId);
       try {
@@ -157,6 +253,9 @@ export function createStripePayments(options: StripeOptions): Payments {
           // proration; the lower price applies from the next renewal.
           proration_behavior: request.prorate ? 'always_invoice' : 'none',
           payment_behavior: request.prorate ? 'error_if_incomplete' : 'allow_incomplete',
+          ...(request.prorate && request.prorationDate
+            ? { proration_date: request.prorationDate }
+            : {}),
         });
         return toSubscription(updated);
       } catch (err) {

@@ -2,6 +2,7 @@ import express from 'express';
 import type { Firestore } from '../adapters/firebase';
 import type { Payments } from '../adapters/payments';
 import type { OfflineStripe } from '../adapters/stripe-offline';
+import { createLedgerRepository } from '../credits/ledger.repository';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/service';
 import { createWebhookDeps } from '../webhooks/webhook-deps';
@@ -18,7 +19,13 @@ export function billingArea(
 ): express.Router {
   const webhook = createWebhookDeps(deps);
   const router = express.Router();
-  router.use(billingRoutes({ ...webhook, users, appOrigin: deps.appOrigin, webhook }, requireAuth));
+  const ledgerRepo = createLedgerRepository(deps.db);
+  router.use(
+    billingRoutes(
+      { ...webhook, users, appOrigin: deps.appOrigin, webhook, ledgerRepo },
+      requireAuth,
+    ),
+  );
   if (isOffline(deps.payments)) router.use(demoStripeRoutes(deps.payments, deps.appOrigin));
   return router;
 }

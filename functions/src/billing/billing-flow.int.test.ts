@@ -111,7 +111,7 @@ describe('billing on the offline twin, end to end through the real webhook', () 
       .post('/api/update-subscription')
       .set('Authorization', user.auth)
       .send({ planCode: 'pro', billing: 'monthly' });
-    expect(down.body.message).toMatch(/end of the current billing period/);
+    expect(down.body.message).toMatch(/^Your plan changes to Pro \(monthly\) on \d+ \w+ \d{4}\.$/);
     // Still Premium until the period ends; the renewal then bills and grants Pro.
     expect(await user.me()).toMatchObject({ currentPlan: 'premium', creditsRemaining: 1200 });
     const customerId = String((await db.doc(`users/${user.uid}`).get()).data()?.stripeCustomerId);

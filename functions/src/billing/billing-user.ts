@@ -20,6 +20,8 @@ export interface BillingUser {
   subscriptionStartedAt: Date | null;
   subscriptionRenewsAt: Date | null;
   lastSubscriptionEventAt: Date | null;
+  /** A downgrade or switch to monthly waiting for the renewal invoice. */
+  pendingPlan: { planCode: PlanCode; billing: BillingInterval; effectiveAt: Date } | null;
 }
 
 export type BillingPatch = Partial<Omit<BillingUser, 'uid' | 'email'>>;
@@ -31,6 +33,17 @@ function date(value: unknown): Date | null {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+function pendingPlanOf(value: unknown): BillingUser['pendingPlan'] {
+  const stored = value as { planCode?: unknown; billing?: unknown; effectiveAt?: unknown } | null;
+  const effectiveAt = date(stored?.effectiveAt);
+  if (!stored || !isPlanCode(stored.planCode) || !effectiveAt) return null;
+  return {
+    planCode: stored.planCode,
+    billing: stored.billing === 'yearly' ? 'yearly' : 'monthly',
+    effectiveAt,
+  };
+}
 
 export function toBillingUser(uid: string, data: Record<string, unknown>): BillingUser {
   const role = data.role;
@@ -48,6 +61,7 @@ export function toBillingUser(uid: string, data: Record<string, unknown>): Billi
     subscriptionStartedAt: date(data.subscriptionStartedAt),
     subscriptionRenewsAt: date(data.subscriptionRenewsAt),
     lastSubscriptionEventAt: date(data.lastSubscriptionEventAt),
+    pendingPlan: pendingPlanOf(data.pendingPlan),
   };
 }
 

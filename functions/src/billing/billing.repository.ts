@@ -10,6 +10,15 @@ export interface PackPurchase {
   clawedBack: number;
 }
 
+/** A refund that arrived before the purchase it refunds (webhook events come in any order). */
+export interface PendingRefund {
+  chargeId: string;
+  amount: number;
+  /** The largest cumulative refunded amount seen: refunds only grow. */
+  amountRefunded: number;
+  eventId: string;
+}
+
 export interface BillingRepository {
   runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   get(uid: string): Promise<BillingUser | null>;
@@ -22,6 +31,9 @@ export interface BillingRepository {
   getPurchase(paymentIntentId: string): Promise<PackPurchase | null>;
   purchaseInTx(tx: Transaction, paymentIntentId: string): Promise<PackPurchase | null>;
   savePurchaseInTx(tx: Transaction, paymentIntentId: string, purchase: PackPurchase): void;
+  pendingRefundInTx(tx: Transaction, paymentIntentId: string): Promise<PendingRefund | null>;
+  savePendingRefundInTx(tx: Transaction, paymentIntentId: string, refund: PendingRefund): void;
+  deletePendingRefundInTx(tx: Transaction, paymentIntentId: string): void;
   /** Users whose plan is billed yearly: the daily job grants their monthly credits. */
   yearlySubscribers(): Promise<BillingUser[]>;
   /** Users set to cancel at period end: the daily job ends the ones whose period is over. */
@@ -32,6 +44,7 @@ export function createBillingRepository(db: Firestore): BillingRepository {
   const users = db.collection('users');
   const events = db.collection('stripeEvents');
   const purchases = db.collection('stripePayments');
+  const pendingRefunds = db.collection('stripePendingRefunds');
   const list = async (field: string, value: unknown) => {
     const snapshot = await users.where(field, '==', value).get();
     return snapshot.docs.map((doc) => toBillingUser(doc.id, doc.data()));
@@ -73,6 +86,16 @@ export function createBillingRepository(db: Firestore): BillingRepository {
     },
     savePurchaseInTx(tx, paymentIntentId, purchase) {
       tx.set(purchases.doc(paymentIntentId), purchase);
+    },
+    async pendingRefundInTx(tx, paymentIntentId) {
+      const data = (await tx.get(pendingRefunds.doc(paymentIntentId))).data();
+      return (data as PendingRefund | undefined) ?? null;
+    },
+    savePendingRefundInTx(tx, paymentIntentId, refund) {
+      tx.set(pendingRefunds.doc(paymentIntentId), { ...refund, receivedAt: new Date() });
+    },
+    deletePendingRefundInTx(tx, paymentIntentId) {
+      tx.delete(pendingRefunds.doc(paymentIntentId));
     },
     yearlySubscribers: () => list('billing', 'yearly'),
     pendingCancellations: () => list('cancelAtPeriodEnd', true),

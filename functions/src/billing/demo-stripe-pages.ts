@@ -29,7 +29,11 @@ export function checkoutPage(base: string, session: OfflineSession): string {
 <p><strong>${escape(money(session.amountMinor, session.currency))}</strong>${interval}</p></div>
 ${
   done
-    ? `<p>This checkout is ${escape(session.status)}.</p>`
+    ? `<p>This checkout is ${escape(session.status)}.${
+        session.status === 'expired'
+          ? ' A newer checkout replaced it: nothing was charged here.'
+          : ''
+      }</p><p><a href="${escape(session.cancelUrl)}">Return to InkForge</a></p>`
     : action(`${base}/checkout/${session.id}/pay`, 'Pay', true) +
       action(`${base}/checkout/${session.id}/cancel`, 'Cancel')
 }`,

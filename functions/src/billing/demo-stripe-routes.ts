@@ -29,7 +29,8 @@ export function demoStripeRoutes(twin: OfflineStripe, appOrigin: string): Router
 
   router.post(`${base}/checkout/:id/pay`, async (req, res) => {
     const paid = await twin.pay((await session(req.params.id)).id);
-    res.redirect(303, paid.successUrl);
+    // An expired checkout (a newer one replaced it) is not paid: its page says so.
+    res.redirect(303, paid.paid ? paid.successUrl : `${pages}/checkout/${paid.id}`);
   });
 
   router.post(`${base}/checkout/:id/cancel`, async (req, res) => {

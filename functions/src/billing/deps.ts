@@ -1,4 +1,5 @@
 import type { Payments } from '../adapters/payments';
+import type { LedgerRepository } from '../credits/ledger.repository';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/service';
@@ -8,6 +9,8 @@ import type { BillingRepository } from './billing.repository';
 export interface BillingDeps {
   repo: BillingRepository;
   ledger: LedgerService;
+  /** Read side of the ledger: the credit history screen. */
+  ledgerRepo: LedgerRepository;
   payments: Payments;
   users: UsersService;
   clock: () => Date;

@@ -12,6 +12,7 @@ import {
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../app-error';
+import { listLedger } from '../credits/list-ledger';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { setCancellation } from './cancel-subscription';
@@ -20,7 +21,8 @@ import type { BillingDeps } from './deps';
 import { openPortal } from './open-portal';
 import { startCheckout } from './start-checkout';
 import { syncCheckout, syncSubscription } from './sync';
-import { updateSubscription } from './update-subscription';
+import { previewPlanChange } from './preview-plan-change';
+import { undoPlanChange, updateSubscription } from './update-subscription';
 
 const queryText = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
@@ -61,6 +63,10 @@ export function billingRoutes(deps: BillingDeps, requireAuth: RequestHandler): R
     res.json(await startCheckout(deps, authOf(res), item, DEFAULT_CURRENCY));
   });
 
+  router.get('/credits/ledger', requireAuth, async (req, res) => {
+    res.json(await listLedger(deps.ledgerRepo, authOf(res).uid, queryText(req.query.cursor)));
+  });
+
   router.post('/billing/customer-portal', requireAuth, async (_req, res) => {
     res.json(await openPortal(deps, authOf(res)));
   });
@@ -68,6 +74,15 @@ export function billingRoutes(deps: BillingDeps, requireAuth: RequestHandler): R
   router.post('/update-subscription', requireAuth, async (req, res) => {
     const input = parseBody(updateSubscriptionRequestSchema, req.body);
     res.json(await updateSubscription(deps, authOf(res), input));
+  });
+
+  router.post('/update-subscription/preview', requireAuth, async (req, res) => {
+    const input = parseBody(updateSubscriptionRequestSchema, req.body);
+    res.json(await previewPlanChange(deps, authOf(res), input));
+  });
+
+  router.post('/update-subscription/undo', requireAuth, async (_req, res) => {
+    res.json(await undoPlanChange(deps, authOf(res)));
   });
 
   router.post('/subscription/cancel', requireAuth, async (_req, res) => {

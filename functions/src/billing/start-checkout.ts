@@ -34,6 +34,10 @@ export async function startCheckout(
   }
 
   const customerId = await ensureCustomer(deps, user);
+  // The user record may not know yet (its webhook is on the way): ask the provider too.
+  if (item.kind === 'plan' && (await deps.payments.liveSubscriptions(customerId)).length > 0) {
+    throw new AppError('ALREADY_SUBSCRIBED');
+  }
   const origin = deps.appOrigin;
   const success = `${origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
   try {
@@ -64,6 +68,10 @@ export async function startCheckout(
             successUrl: success,
             cancelUrl: `${origin}/credits?canceled=true`,
           });
+    // One open plan checkout per customer: the newest choice wins and an older tab's checkout
+    // expires, so it cannot be paid as a second subscription. Expiring only older ones keeps
+    // two checkouts started at once from expiring each other.
+    if (item.kind === 'plan') await deps.payments.expireOpenCheckouts(customerId, session.id);
     return { url: session.url, sessionId: session.id };
   } catch (err) {
     deps.logger.error('billing.checkout.failed', { uid: user.uid, error: String(err) });

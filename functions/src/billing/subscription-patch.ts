@@ -1,18 +1,19 @@
 import { subscriptionStatusOf } from '@inkforge/domain';
 import type { ProviderSubscription } from '../adapters/payments';
 import { roleFor, type BillingPatch, type BillingUser } from './billing-user';
-import { planOf } from './plan-credits';
 
-/** What the provider's subscription says about status and dates; the plan moves on payment. */
+/**
+ * What the provider's subscription says about status and dates. The plan and its billing
+ * period move only when an invoice is paid: a scheduled downgrade already carries the new
+ * price, and must not show as the current plan before the renewal.
+ */
 export function subscriptionPatch(subscription: ProviderSubscription): BillingPatch {
-  const plan = planOf(subscription.metadata);
   return {
     stripeSubscriptionId: subscription.id,
     subscriptionStatus: subscriptionStatusOf(subscription.status, subscription.cancelAtPeriodEnd),
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     subscriptionStartedAt: subscription.startedAt,
     subscriptionRenewsAt: subscription.currentPeriodEnd,
-    ...(plan ? { billing: plan.interval } : {}),
   };
 }
 
@@ -34,6 +35,7 @@ export function endedPatch(user: BillingUser): BillingPatch {
     stripeSubscriptionId: null,
     cancelAtPeriodEnd: false,
     subscriptionRenewsAt: null,
+    pendingPlan: null,
   };
 }
 

@@ -42,6 +42,17 @@ export const clawbackStep = (amount: number, key: string, reason: string): Movem
   },
 });
 
+/** Moves no credit; the entry tells the artist what billing did (and is its idempotency). */
+export const noteStep = (key: string, reason: string): MovementStep => ({
+  key,
+  plan: () => ({
+    type: 'note',
+    bucket: 'subscription',
+    deltas: { subscription: 0, pack: 0 },
+    reason,
+  }),
+});
+
 /**
  * Several movements of one user in the caller's transaction (a monthly reset is an expiry plus
  * a grant; a webhook also records its event in the same commit). All reads happen first, as
@@ -73,7 +84,9 @@ export async function applyMovements(
     }
     const movement = step.plan(current);
     if (!movement) return;
-    const entry = ledgerEntryFor(uid, key, current, movement, now);
+    // One millisecond apart, so the ledger lists an expiry before the grant that follows it.
+    const at = new Date(now.getTime() + writes.length);
+    const entry = ledgerEntryFor(uid, key, current, movement, at);
     writes.push(entry);
     outcomes.push({ entry, replayed: false });
     current = entry.balanceAfter;

@@ -46,6 +46,8 @@ export interface LedgerRepository {
   writeMovement(tx: LedgerTransaction, uid: string, entry: LedgerEntry): void;
   currentBalance(uid: string): Promise<CreditBalance | null>;
   listEntries(uid: string): Promise<LedgerEntry[]>;
+  /** Newest first, `limit` entries after the entry `after` (the previous page's last id). */
+  pageEntries(uid: string, limit: number, after?: string): Promise<LedgerEntry[]>;
 }
 
 export function createLedgerRepository(db: Firestore): LedgerRepository {
@@ -84,6 +86,18 @@ export function createLedgerRepository(db: Firestore): LedgerRepository {
     async currentBalance(uid) {
       const snapshot = await userRef(uid).get();
       return toBalance(uid, snapshot.data());
+    },
+
+    async pageEntries(uid, limit, after) {
+      const ledger = userRef(uid).collection('ledger');
+      let query = ledger.orderBy('createdAt', 'desc').limit(limit);
+      if (after) {
+        const cursor = await ledger.doc(after).get();
+        if (!cursor.exists) return [];
+        query = query.startAfter(cursor);
+      }
+      const snapshot = await query.get();
+      return snapshot.docs.map((doc) => toEntry(doc.id, doc.data()));
     },
 
     async listEntries(uid) {

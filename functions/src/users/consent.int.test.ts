@@ -1,3 +1,4 @@
+import { MARKETING_CONSENT } from '@inkforge/domain';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/support/test-app';
@@ -28,6 +29,15 @@ describe('POST /api/user/consent', () => {
     expect(after.body.requiresConsent).toBe(false);
     const stored = (await db.doc(`users/${member.uid}`).get()).data();
     expect(stored?.termsVersion).toBe(TERMS_VERSION);
+    // The opt-in is kept with the words the user saw, their version and the time.
+    expect(stored?.marketingConsent).toMatchObject({
+      granted: false,
+      text: MARKETING_CONSENT.text,
+      textVersion: MARKETING_CONSENT.version,
+    });
+    expect(stored?.marketingConsent.recordedAt.toDate().getTime()).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
   });
 
   it('requires the terms box', async () => {

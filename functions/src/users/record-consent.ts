@@ -1,4 +1,4 @@
-import type { User } from '@inkforge/domain';
+import { MARKETING_CONSENT, type User } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { ensureUser, type UsersDeps } from './ensure-user';
@@ -25,6 +25,12 @@ export async function recordConsent(
     emailMarketingConsent: input.emailMarketingConsent,
     consentRecordedAt: now,
     termsVersion: TERMS_VERSION,
+    marketingConsent: {
+      granted: input.emailMarketingConsent,
+      text: MARKETING_CONSENT.text,
+      textVersion: MARKETING_CONSENT.version,
+      recordedAt: now,
+    },
     updatedAt: now,
   });
   if (!stored) throw new AppError('NOT_FOUND');

@@ -8,6 +8,8 @@ export interface ConsentPatch {
   emailMarketingConsent: boolean;
   consentRecordedAt: Date;
   termsVersion: string;
+  /** The opt-in as it was shown: its text, that text's version, the answer and when. */
+  marketingConsent: { granted: boolean; text: string; textVersion: string; recordedAt: Date };
   updatedAt: Date;
 }
 

@@ -3,6 +3,7 @@ import {
   isPlanCode,
   ROLES,
   SUBSCRIPTION_STATUSES,
+  type PendingPlan,
   type Role,
   type SubscriptionStatus,
   type User,
@@ -16,6 +17,18 @@ function isoDate(value: unknown): string | null {
   const toDate = (value as { toDate?: unknown } | null)?.toDate;
   if (typeof toDate === 'function') return (toDate.call(value) as Date).toISOString();
   return null;
+}
+
+function pendingPlanOf(value: unknown): PendingPlan | null {
+  const stored = value as { planCode?: unknown; billing?: unknown; effectiveAt?: unknown } | null;
+  if (!stored || !isPlanCode(stored.planCode)) return null;
+  const effectiveAt = isoDate(stored.effectiveAt);
+  if (!effectiveAt) return null;
+  return {
+    planCode: stored.planCode,
+    billing: stored.billing === 'yearly' ? 'yearly' : 'monthly',
+    effectiveAt,
+  };
 }
 
 function text(value: unknown, fallback = ''): string {
@@ -64,6 +77,7 @@ export function toApiUser(uid: string, data: Stored): User {
     subscriptionRenewsAt: isoDate(data.subscriptionRenewsAt),
     billing: data.billing === 'yearly' || data.billing === 'monthly' ? data.billing : null,
     cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
+    pendingPlan: pendingPlanOf(data.pendingPlan),
     timezone: text(data.timezone, 'UTC'),
     createdAt: isoDate(data.createdAt) ?? new Date(0).toISOString(),
   };

@@ -39,6 +39,8 @@ export function activation(
       currentPlan: plan.plan,
       role: roleFor(user, plan.plan),
       billing: plan.interval,
+      // The renewal that applies a scheduled change ends it being pending.
+      pendingPlan: null,
     },
   };
 }

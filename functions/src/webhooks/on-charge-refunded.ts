@@ -1,5 +1,5 @@
-import { clawbackStep } from '../credits/apply-movements';
 import type { EventContext, WebhookDeps } from './deps';
+import { clawbackFor } from './pending-refund';
 
 /** A refunded pack: take back the refunded share of its credits, as far as they are unspent. */
 export async function onChargeRefunded(
@@ -7,18 +7,14 @@ export async function onChargeRefunded(
   ctx: EventContext<'charge.refunded'>,
 ): Promise<void> {
   const { tx, event, user } = ctx;
-  if (!event.paymentIntentId || event.amount <= 0) return;
+  if (!event.paymentIntentId) return;
   const purchase = await deps.repo.purchaseInTx(tx, event.paymentIntentId);
   if (purchase?.uid !== user.uid) return;
-  const target = Math.floor((purchase.credits * event.amountRefunded) / event.amount);
-  const owed = target - purchase.clawedBack;
-  if (owed <= 0) return;
-  await deps.ledger.moveInTransaction(tx, user.uid, [
-    clawbackStep(
-      owed,
-      `clawback-${event.paymentIntentId}-${event.amountRefunded}`,
-      'pack refunded',
-    ),
-  ]);
-  deps.repo.savePurchaseInTx(tx, event.paymentIntentId, { ...purchase, clawedBack: target });
+  const clawback = clawbackFor(purchase, event.paymentIntentId, event);
+  if (!clawback) return;
+  await deps.ledger.moveInTransaction(tx, user.uid, [clawback.step]);
+  deps.repo.savePurchaseInTx(tx, event.paymentIntentId, {
+    ...purchase,
+    clawedBack: clawback.clawedBack,
+  });
 }

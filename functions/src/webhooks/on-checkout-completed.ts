@@ -3,6 +3,7 @@ import { grantStep } from '../credits/apply-movements';
 import { isEnded } from '../billing/subscription-patch';
 import { activation } from './activate-plan';
 import type { EventContext, WebhookDeps } from './deps';
+import { clawbackFor } from './pending-refund';
 
 export const packGrantKey = (sessionId: string) => `checkout-${sessionId}`;
 
@@ -19,16 +20,33 @@ export async function onCheckoutCompleted(
       deps.logger.error('billing.checkout.unknown_pack', { sessionId: event.sessionId });
       return;
     }
-    await deps.ledger.moveInTransaction(tx, user.uid, [
-      grantStep('pack', pack.credits, packGrantKey(event.sessionId), pack.code),
-    ]);
-    if (event.paymentIntentId) {
-      deps.repo.savePurchaseInTx(tx, event.paymentIntentId, {
+    const grant = grantStep('pack', pack.credits, packGrantKey(event.sessionId), pack.code);
+    const intent = event.paymentIntentId;
+    if (!intent) {
+      await deps.ledger.moveInTransaction(tx, user.uid, [grant]);
+    } else {
+      // Read before any write (Firestore): a refund of this payment may have come first.
+      const [pending, known] = await Promise.all([
+        deps.repo.pendingRefundInTx(tx, intent),
+        deps.repo.purchaseInTx(tx, intent),
+      ]);
+      const purchase = known ?? {
         uid: user.uid,
         credits: pack.credits,
         sessionId: event.sessionId,
         clawedBack: 0,
+      };
+      const clawback = pending ? clawbackFor(purchase, intent, pending) : null;
+      await deps.ledger.moveInTransaction(
+        tx,
+        user.uid,
+        clawback ? [grant, clawback.step] : [grant],
+      );
+      deps.repo.savePurchaseInTx(tx, intent, {
+        ...purchase,
+        clawedBack: clawback?.clawedBack ?? purchase.clawedBack,
       });
+      if (pending) deps.repo.deletePendingRefundInTx(tx, intent);
     }
     if (event.customerId && !user.stripeCustomerId) {
       deps.repo.updateInTx(tx, user.uid, { stripeCustomerId: event.customerId });

@@ -26,6 +26,7 @@ export async function onInvoicePaid(
         currentPlan: to.plan,
         role: roleFor(user, to.plan),
         billing: to.interval,
+        pendingPlan: null,
         lastSubscriptionEventAt: event.created,
       });
       return;

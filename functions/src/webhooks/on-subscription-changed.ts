@@ -18,10 +18,9 @@ export async function onSubscriptionChanged(
 ): Promise<void> {
   const { tx, event, user, subscription } = ctx;
   if (user.lastSubscriptionEventAt && event.created < user.lastSubscriptionEventAt) return;
-  // A subscription that is not the user's current one (an older, replaced one) changes nothing.
-  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== event.subscriptionId) {
-    if (isEnded(subscription)) return;
-  }
+  // The end of a subscription that is not the user's current one (a replaced one, or a
+  // refunded duplicate that never became theirs) changes nothing.
+  if (user.stripeSubscriptionId !== event.subscriptionId && isEnded(subscription)) return;
   if (!subscription || isEnded(subscription)) {
     await deps.ledger.moveInTransaction(tx, user.uid, [
       expireStep(endedExpiryKey(event.subscriptionId), 'subscription ended'),

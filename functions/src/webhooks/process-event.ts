@@ -1,12 +1,16 @@
 import type { ProviderSubscription } from '../adapters/payments';
 import type { BillingEvent } from '../adapters/stripe-events';
+import type { MovementStep } from '../credits/apply-movements';
 import type { EventContext, WebhookDeps } from './deps';
+import { duplicateCheck, repairDuplicate } from './duplicate-subscription';
+import { keepRefundForLater } from './pending-refund';
 import { onChargeRefunded } from './on-charge-refunded';
 import { onCheckoutCompleted } from './on-checkout-completed';
 import { onInvoicePaid, onInvoicePaymentFailed } from './on-invoice';
 import { onSubscriptionChanged } from './on-subscription-changed';
 
-export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unmatched';
+/** `pending`: a refund whose purchase is not known yet, kept and applied when it appears. */
+export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unmatched' | 'pending';
 
 type Handled = Exclude<BillingEvent, { kind: 'ignored' }>;
 
@@ -53,11 +57,26 @@ async function handle(deps: WebhookDeps, ctx: EventContext): Promise<void> {
 export async function processEvent(
   deps: WebhookDeps,
   event: BillingEvent,
-  { record = true }: { record?: boolean } = {},
+  options: { record?: boolean } = {},
 ): Promise<EventOutcome> {
+  // A second subscription that became the user's current one while this event was decided
+  // is only seen inside the transaction; deciding again then finds it (bounded: it settles).
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const outcome = await processOnce(deps, event, options.record ?? true);
+    if (outcome !== 'conflict') return outcome;
+  }
+  throw new Error(`Event ${event.id} kept conflicting with another subscription`);
+}
+
+async function processOnce(
+  deps: WebhookDeps,
+  event: BillingEvent,
+  record: boolean,
+): Promise<EventOutcome | 'conflict'> {
   if (event.kind === 'ignored') return 'ignored';
   const uid = await uidOf(deps, event);
   if (!uid) {
+    if (event.kind === 'charge.refunded') return keepRefundForLater(deps, event, record);
     deps.logger.warn('billing.event.unmatched', { id: event.id, kind: event.kind });
     return 'unmatched';
   }
@@ -65,6 +84,12 @@ export async function processEvent(
   const subscription: ProviderSubscription | null = subscriptionId
     ? await deps.payments.getSubscription(subscriptionId)
     : null;
+  const before = await deps.repo.get(uid);
+  const check = await duplicateCheck(deps, subscription, before?.stripeSubscriptionId ?? null);
+  // A second live subscription never becomes the user's: it is refunded and ended, and only
+  // a ledger note is written (provider calls first: they cannot run inside a transaction).
+  const repair: MovementStep | null =
+    check.duplicate && subscription ? await repairDuplicate(deps, subscription) : null;
   const now = deps.clock();
 
   return deps.repo.runTransaction(async (tx) => {
@@ -74,7 +99,19 @@ export async function processEvent(
       deps.logger.warn('billing.event.no_user', { id: event.id, uid });
       return 'unmatched';
     }
-    await handle(deps, { tx, event, user, subscription, now });
+    const current = user.stripeSubscriptionId;
+    if (
+      !repair &&
+      subscription &&
+      current &&
+      current !== subscription.id &&
+      current !== (before?.stripeSubscriptionId ?? null) &&
+      check.liveIds.has(current)
+    ) {
+      return 'conflict';
+    }
+    if (repair) await deps.ledger.moveInTransaction(tx, uid, [repair]);
+    else await handle(deps, { tx, event, user, subscription, now });
     if (record) deps.repo.recordEventInTx(tx, event.id, { kind: event.kind, uid });
     return 'processed';
   });

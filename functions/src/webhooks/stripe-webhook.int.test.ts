@@ -262,4 +262,29 @@ describe('stripe webhook', () => {
     expect(res.status).toBe(200);
     expect(await user(uid)).toMatchObject({ packCredits: 0 });
   });
+
+  it('keeps a refund that arrives before its purchase and claws the pack back when it lands', async () => {
+    const env = setup();
+    const uid = await newUser();
+    const { events, sessionId } = await checkout(env, uid, { pack: 100 });
+    await env.twin.refund(sessionId);
+    const [refunded] = env.take();
+    const completed = events.find((e) => e.type === 'checkout.session.completed');
+    if (!refunded || !completed) throw new Error('missing events');
+
+    // Before: answered 200 'unmatched' and forgotten, so the 100 credits stayed.
+    const early = await env.post(refunded.payload).expect(200);
+    expect(early.body.outcome).toBe('pending');
+    expect(await user(uid)).toMatchObject({ packCredits: 0 });
+
+    await env.post(completed.payload).expect(200);
+    await env.post(completed.payload).expect(200);
+    await env.post(refunded.payload).expect(200);
+    expect(await user(uid)).toMatchObject({ packCredits: 0 });
+    const entries = await ledgerRepo.listEntries(uid);
+    expect(entries.map((e) => [e.type, e.amount])).toEqual([
+      ['grant', 100],
+      ['clawback', -100],
+    ]);
+  });
 });

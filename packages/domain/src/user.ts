@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingPlanSchema } from './billing/plan-change';
 import { PLAN_CODES, ROLES, SUBSCRIPTION_STATUSES } from './plans';
 
 /** The user as the API returns it (spec accounts §3 and tools §3). */
@@ -24,6 +25,8 @@ export const userSchema = z.object({
   /** Billing period of the plan and whether it ends at the period end (billing area). */
   billing: z.enum(['monthly', 'yearly']).nullable().optional(),
   cancelAtPeriodEnd: z.boolean().optional(),
+  /** A downgrade or switch to monthly that waits for the renewal (shown with Undo). */
+  pendingPlan: pendingPlanSchema.nullable().optional(),
   timezone: z.string(),
   createdAt: z.string(),
 });

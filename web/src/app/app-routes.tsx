@@ -11,6 +11,7 @@ const Login = lazy(() => import('./routes/login'));
 const Consent = lazy(() => import('./routes/consent'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Terms = lazy(() => import('./routes/terms'));
+const Privacy = lazy(() => import('./routes/privacy'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Settings = lazy(() => import('./routes/settings'));
 const AiGenerator = lazy(() => import('./routes/ai-generator'));
@@ -38,6 +39,7 @@ function SignedOutRoutes() {
       {termsPaths.map((path) => (
         <Route key={path} path={path} element={<Terms />} />
       ))}
+      <Route path={paths.privacy} element={<Privacy />} />
       {/* Spec accounts §2: any other signed-out path shows the login screen. */}
       <Route path="*" element={<Login />} />
     </Routes>
@@ -53,6 +55,7 @@ function SignedInRoutes({ user }: { user: User }) {
       {termsPaths.map((path) => (
         <Route key={path} path={path} element={<Terms />} />
       ))}
+      <Route path={paths.privacy} element={<Privacy />} />
       <Route
         element={
           <ConsentGate user={user}>

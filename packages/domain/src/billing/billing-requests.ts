@@ -39,6 +39,8 @@ export const staticCheckoutRequestSchema = z.object({
 export const updateSubscriptionRequestSchema = z.object({
   planCode,
   billing: interval.optional().default('monthly'),
+  /** The preview's proration instant (seconds), so the charge equals the amount shown. */
+  prorationDate: z.number().int().positive().optional(),
 });
 export type UpdateSubscriptionRequest = z.infer<typeof updateSubscriptionRequestSchema>;
 

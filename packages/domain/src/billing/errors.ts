@@ -38,6 +38,12 @@ export const BILLING_ERRORS = {
     title: 'Subscription Cancelled',
     message: 'You need to reactivate your subscription to purchase additional credits.',
   },
+  PACK_PAYMENT_FAILED: {
+    status: 402,
+    title: 'Payment Failed',
+    message:
+      'Your last subscription payment failed. Update your card in Manage Billing to buy credits.',
+  },
   PRICE_UNAVAILABLE: { status: 404, title: 'Price unavailable', message: 'Price unavailable' },
   CHECKOUT_FAILED: {
     status: 502,
@@ -58,6 +64,16 @@ export const BILLING_ERRORS = {
     status: 409,
     title: 'Subscription Cancelled',
     message: 'Your subscription is cancelled. Reactivate it before changing plan.',
+  },
+  NO_PENDING_PLAN_CHANGE: {
+    status: 409,
+    title: 'Nothing to Undo',
+    message: 'There is no scheduled plan change to undo.',
+  },
+  LEDGER_CURSOR_INVALID: {
+    status: 400,
+    title: 'History Unavailable',
+    message: 'That page of your credit history does not exist.',
   },
   SAME_PLAN: {
     status: 409,

@@ -3,6 +3,7 @@ export * from './credit-packs';
 export * from './currencies';
 export * from './errors';
 export * from './ledger-entry';
+export * from './plan-change';
 export * from './plan-definitions';
 export * from './plan-limits';
 export * from './billing-requests';

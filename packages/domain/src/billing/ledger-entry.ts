@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const LEDGER_ENTRY_TYPES = ['grant', 'spend', 'refund', 'expire', 'clawback'] as const;
+/** `note` moves nothing: it records a billing fact (a duplicate subscription refunded). */
+export const LEDGER_ENTRY_TYPES = [
+  'grant',
+  'spend',
+  'refund',
+  'expire',
+  'clawback',
+  'note',
+] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 export const CREDIT_BUCKETS = ['subscription', 'pack'] as const;

@@ -1,6 +1,12 @@
 import { PLAN_CODES, type PlanCode } from '../plans';
 import { CREDIT_PACKS, packSavingsPercent } from './credit-packs';
-import { currencySymbol, formatMoney, toMajorUnits, type Currency } from './currencies';
+import {
+  CURRENCY_EXPONENTS,
+  currencySymbol,
+  formatMoney,
+  toMajorUnits,
+  type Currency,
+} from './currencies';
 import { PLANS } from './plan-definitions';
 import { planPriceId, priceMinor, type PackPriceId } from './prices';
 
@@ -68,11 +74,12 @@ export function buildPricing(currency: Currency): PricingResponse {
         credits: pack.credits,
         price,
         priceFormatted: money(price),
-        // Three decimals: a credit costs a fraction of a cent.
+        // Three decimals where a credit costs a fraction of a cent; whole yen and won have no
+        // smaller unit, so none there.
         pricePerCreditFormatted: new Intl.NumberFormat('en-US', {
           style: 'currency',
           currency,
-          maximumFractionDigits: 3,
+          maximumFractionDigits: CURRENCY_EXPONENTS[currency] === 0 ? 0 : 3,
         }).format(toMajorUnits(price, currency) / pack.credits),
         savingsPercent: packSavingsPercent(pack),
         popular: pack.popular,

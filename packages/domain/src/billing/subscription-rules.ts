@@ -14,6 +14,8 @@ export function packPurchaseBlock(user: {
   currentPlan: string | null;
 }): BillingErrorCode | null {
   if (isCancelledStatus(user.subscriptionStatus)) return 'PACK_SUBSCRIPTION_CANCELLED';
+  // The plan is there but its card failed: say so, not that a subscription is missing.
+  if (user.subscriptionStatus === 'past_due') return 'PACK_PAYMENT_FAILED';
   if (user.subscriptionStatus !== 'active' || !isPlanCode(user.currentPlan)) {
     return 'PACK_SUBSCRIPTION_REQUIRED';
   }

@@ -1,11 +1,12 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { userQueryKey } from '@/features/auth/api/user-query-key';
 import { useAuth } from '@/features/auth/use-auth';
+import { CreditHistory } from '@/features/billing/components/credit-history';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { dashboardStatsQueryKey } from '@/features/dashboard/api/get-dashboard-stats';
 import { PromoCodeCard } from '@/features/promo/components/promo-code-card';
@@ -53,10 +54,16 @@ export default function SettingsRoute() {
           <Stack>
             <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
             <DeleteAccountCard onDeleted={onDeleted} />
+            <Anchor component={Link} to={paths.privacy} fz="sm">
+              Privacy Policy: what we store, why, and your rights
+            </Anchor>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
-          <SubscriptionTab user={user} onUser={onUserSaved} />
+          <Stack>
+            <SubscriptionTab user={user} onUser={onUserSaved} />
+            <CreditHistory balance={user.creditsRemaining} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
           <Stack>

@@ -13,12 +13,16 @@ export async function saveConsent(input: ConsentInput): Promise<User> {
   return user;
 }
 
-export function useSaveConsent(beforeSaved: () => void) {
+/**
+ * `beforeSaved` decides where the user goes (it may leave for a checkout) before the user is
+ * stored, since storing swaps the consent route for the signed-in ones.
+ */
+export function useSaveConsent(beforeSaved: (user: User) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveConsent,
-    onSuccess: (user) => {
-      beforeSaved();
+    onSuccess: async (user) => {
+      await beforeSaved(user);
       queryClient.setQueryData(userQueryKey, user);
     },
   });

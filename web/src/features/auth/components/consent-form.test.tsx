@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
@@ -28,6 +28,64 @@ describe('ConsentForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/dashboard')).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ termsAccepted: true, emailMarketingConsent: false });
+  });
+
+  it('takes a plan chosen before sign-up to its checkout once consent is given, once', async () => {
+    window.sessionStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({ planCode: 'pro', billing: 'yearly' }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const requests = stubFetch((request) => {
+      if (request.url.endsWith('/api/user/consent')) {
+        return json(200, { user: makeUser({ role: 'free', currentPlan: null }) });
+      }
+      if (request.url.endsWith('/api/checkout/multi-currency')) {
+        return json(200, { url: 'https://checkout.example/cs_1', sessionId: 'cs_1' });
+      }
+      return undefined;
+    });
+    render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
+    expect(requests.find((r) => r.url.endsWith('/api/checkout/multi-currency'))?.body).toEqual({
+      plan: 'pro',
+      billing: 'yearly',
+    });
+    expect(window.sessionStorage.getItem('selectedPlan')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a paid user with a stored plan to /update-plan, and a failed checkout to /subscribe', async () => {
+    window.sessionStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({ planCode: 'pro', billing: 'yearly' }),
+    );
+    stubFetch((request) =>
+      request.url.endsWith('/api/user/consent') ? json(200, { user: makeUser() }) : undefined,
+    );
+    const { unmount } = render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('/update-plan')).toBeInTheDocument();
+    unmount();
+
+    window.sessionStorage.setItem(
+      'selectedPlan',
+      JSON.stringify({ planCode: 'pro', billing: 'yearly' }),
+    );
+    stubFetch((request) => {
+      if (request.url.endsWith('/api/user/consent')) {
+        return json(200, { user: makeUser({ role: 'free', currentPlan: null }) });
+      }
+      if (request.url.endsWith('/api/checkout/multi-currency')) {
+        return json(502, { error: 'CHECKOUT_FAILED', message: 'Unable to process payment.' });
+      }
+      return undefined;
+    });
+    render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('/subscribe?plan=pro&billing=yearly')).toBeInTheDocument();
   });
 
   it('tells the user when saving fails', async () => {

@@ -1,11 +1,12 @@
 import { Anchor, Button, Center, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ERRORS } from '@inkforge/domain';
+import { ERRORS, MARKETING_CONSENT } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { useSaveConsent } from '../api/save-consent';
+import { destinationAfterLogin } from '../post-login';
 
 /** /consent: terms (required) and marketing (optional) after sign-up (spec accounts §2, §5). */
 export function ConsentForm() {
@@ -16,10 +17,14 @@ export function ConsentForm() {
   const [termsAccepted, setTermsAccepted] = useState(true);
   const [marketing, setMarketing] = useState(true);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const save = useSaveConsent(() => {
+  // Spec accounts §4 post-login runs again now that consent is given: a plan chosen before
+  // sign-up goes to its checkout (or /update-plan, or back to /subscribe if it fails).
+  const save = useSaveConsent(async (user) => {
     removeItem('session', storageKeys.consentEmail);
     removeItem('session', storageKeys.consentName);
-    navigate(paths.dashboard, { replace: true });
+    const destination = await destinationAfterLogin(user, paths.dashboard);
+    if (destination.kind === 'external') window.location.assign(destination.url);
+    else navigate(destination.to, { replace: true });
   });
 
   if (!email) return <Navigate to={paths.app} replace />;
@@ -65,7 +70,7 @@ export function ConsentForm() {
             <Checkbox
               checked={marketing}
               onChange={(event) => setMarketing(event.currentTarget.checked)}
-              label="Send me product news and offers by email (optional)"
+              label={`${MARKETING_CONSENT.text} (optional)`}
             />
             <Button type="submit" loading={save.isPending}>
               Continue

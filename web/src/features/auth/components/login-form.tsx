@@ -10,7 +10,12 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { emailLocalPart, loginRequestSchema, signupRequestSchema } from '@inkforge/domain';
+import {
+  emailLocalPart,
+  loginRequestSchema,
+  MARKETING_CONSENT,
+  signupRequestSchema,
+} from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -141,8 +146,14 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
               <Checkbox
                 checked={marketing}
                 onChange={(event) => setMarketing(event.currentTarget.checked)}
-                label="Send me product news and offers by email"
+                label={MARKETING_CONSENT.text}
               />
+              <Text fz="xs" c="dimmed">
+                How we store and use your data, including your clients’ health data:{' '}
+                <Anchor component={Link} to={paths.privacy} target="_blank" fz="xs">
+                  Privacy Policy
+                </Anchor>
+              </Text>
             </>
           )}
           {!isSignUp && (

@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 export interface PlanChange {
   planCode: PlanCode;
   billing: BillingInterval;
+  /** The preview's proration instant, so the charge equals the amount confirmed. */
+  prorationDate?: number;
 }
 
 /** POST /api/update-subscription: upgrade now (prorated) or downgrade at period end. */

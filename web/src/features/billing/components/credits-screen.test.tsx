@@ -44,4 +44,21 @@ describe('CreditsScreen', () => {
       await screen.findByRole('button', { name: 'Reactivate Subscription' }),
     ).toBeInTheDocument();
   });
+
+  it('tells a past_due subscriber the card failed, with Manage Billing', async () => {
+    const requests = stubFetch((request) => pricingOnly(request.url));
+    render(<CreditsScreen user={makeUser({ subscriptionStatus: 'past_due' })} />);
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription Required')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByTestId('pack-credits-100')).getByRole('button'),
+    );
+    expect(
+      await screen.findAllByText(
+        'Your last subscription payment failed. Update your card in Manage Billing to buy credits.',
+      ),
+    ).not.toHaveLength(0);
+    expect(requests.some((r) => r.url.includes('/api/checkout'))).toBe(false);
+  });
 });

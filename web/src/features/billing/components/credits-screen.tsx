@@ -1,6 +1,6 @@
 import { Alert, Button, Card, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isCancelledStatus, type User } from '@inkforge/domain';
+import { BILLING_ERRORS, isCancelledStatus, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
@@ -33,6 +33,24 @@ export function CreditsScreen({ user }: { user: User }) {
           You need an active subscription plan to purchase additional credits.{' '}
           <Button component={Link} to={paths.subscribe} size="xs" ml="sm">
             Choose a plan
+          </Button>
+        </Alert>
+      )}
+      {user.subscriptionStatus === 'past_due' && (
+        <Alert color="red" title="Payment Failed">
+          {BILLING_ERRORS.PACK_PAYMENT_FAILED.message}
+          <Button
+            size="xs"
+            ml="sm"
+            loading={portal.isPending}
+            onClick={() =>
+              portal.mutate(undefined, {
+                onError: (e) =>
+                  notifyError('Error', errorMessage(e, 'Failed to access billing portal')),
+              })
+            }
+          >
+            Manage Billing
           </Button>
         </Alert>
       )}

@@ -12,7 +12,12 @@ describe('PaymentResultScreen', () => {
     render(<PaymentResultScreen variant="en" onUser={() => undefined} />, {
       route: '/checkout/success',
     });
-    expect(screen.getByText('Missing payment session ID')).toBeInTheDocument();
+    expect(screen.getByText(/^Missing payment session ID\./)).toBeInTheDocument();
+    // Not a dead end: a way back.
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('verifies the payment, stores the user and goes to the dashboard after 2 s', async () => {

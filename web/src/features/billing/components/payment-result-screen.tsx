@@ -1,7 +1,7 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { User } from '@inkforge/domain';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
 import { syncPayment, verifyPayment, type PaymentSync } from '../api/sync-payment';
@@ -92,7 +92,20 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
   if (!sessionId) {
     return (
       <Alert color="red" title="Payment Error" maw={520}>
-        Missing payment session ID
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">
+            Missing payment session ID. If you paid, your plan or credits appear within a minute;
+            nothing is charged twice.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={paths.dashboard}>
+              Go to dashboard
+            </Button>
+            <Button component={Link} to={paths.settings + '?tab=subscription'} variant="default">
+              Check my subscription
+            </Button>
+          </Group>
+        </Stack>
       </Alert>
     );
   }

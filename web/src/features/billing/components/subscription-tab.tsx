@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSyncSubscription } from '../api/sync-subscription';
+import { PendingPlanNotice } from './pending-plan-notice';
 
 const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
   active: 'Active',
@@ -61,6 +62,7 @@ export function SubscriptionTab({ user, onUser }: { user: User; onUser: (user: U
           <Text>{cancelled ? `Access ends on ${renews}` : `Renews on ${renews}`}</Text>
         )}
       </Stack>
+      <PendingPlanNotice user={user} />
       <Group mt="md">
         {user.currentPlan ? (
           <>
@@ -90,9 +92,12 @@ export function SubscriptionTab({ user, onUser }: { user: User; onUser: (user: U
         >
           Sync Subscription
         </Button>
-        <Button variant="default" loading={portal.isPending} onClick={openPortal}>
-          Manage Billing
-        </Button>
+        {/* The billing portal needs a billing account: only someone who has subscribed has one. */}
+        {user.subscriptionStartedAt && (
+          <Button variant="default" loading={portal.isPending} onClick={openPortal}>
+            Manage Billing
+          </Button>
+        )}
       </Group>
       <Modal
         opened={confirming}

@@ -9,12 +9,28 @@ import { UpdatePlanScreen } from './update-plan-screen';
 const pricing = (url: string) =>
   url.includes('/api/pricing/multi-currency') ? json(200, buildPricing('EUR')) : undefined;
 
+const quote = {
+  kind: 'upgrade',
+  label: 'Upgrade',
+  effective: 'now',
+  currency: 'EUR',
+  amountDueNowMinor: 1950,
+  amountDueNowFormatted: '€19.50',
+  renewalAmountMinor: 3999,
+  renewalAmountFormatted: '€39.99',
+  renewalInterval: 'monthly',
+  renewalDate: '2026-12-23T10:00:00.000Z',
+  prorationDate: 1795000000,
+};
+const previewed = (url: string) =>
+  url.endsWith('/api/update-subscription/preview') ? json(200, quote) : pricing(url);
+
 describe('UpdatePlanScreen', () => {
   it('marks the current plan and opens Payment Failed when the upgrade payment fails', async () => {
     const requests = stubFetch((request) =>
       request.url.endsWith('/api/update-subscription')
         ? json(402, { error: 'PAYMENT_FAILED', message: 'Payment failed' })
-        : pricing(request.url),
+        : previewed(request.url),
     );
     render(<UpdatePlanScreen user={makeUser()} refreshUser={() => undefined} />);
 
@@ -26,18 +42,70 @@ describe('UpdatePlanScreen', () => {
     await userEvent.click(
       within(screen.getByTestId('plan-pro')).getByRole('button', { name: 'Upgrade' }),
     );
+    // Nothing is charged on the first click: the amount is shown and confirmed first.
+    const confirm = await screen.findByRole('dialog', { name: 'Upgrade: Pro (monthly)' });
+    expect(within(confirm).getByTestId('amount-due-today')).toHaveTextContent('€19.50');
+    expect(within(confirm).getByTestId('renewal')).toHaveTextContent(
+      '€39.99 per month from 23 Dec 2026',
+    );
+    expect(requests.some((r) => r.url.endsWith('/api/update-subscription'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pay €19.50 and upgrade' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
     expect(within(dialog).getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
     expect(requests.find((r) => r.url.endsWith('/api/update-subscription'))?.body).toEqual({
       planCode: 'pro',
       billing: 'monthly',
+      prorationDate: 1795000000,
     });
+  });
+
+  it('labels a switch of billing period for what it is, not as a downgrade', async () => {
+    stubFetch((request) => pricing(request.url));
+    render(
+      <UpdatePlanScreen
+        user={makeUser({ currentPlan: 'pro', role: 'pro', billing: 'monthly' })}
+        refreshUser={() => undefined}
+      />,
+    );
+    await screen.findByTestId('plan-pro');
+    await userEvent.click(screen.getByRole('radio', { name: /yearly/i }));
+    const labels = ['basic', 'pro', 'premium'].map(
+      (code) => within(screen.getByTestId(`plan-${code}`)).getByRole('button').textContent,
+    );
+    expect(labels).toEqual(['Downgrade', 'Switch to yearly', 'Upgrade']);
+  });
+
+  it('shows a scheduled downgrade with Undo', async () => {
+    const requests = stubFetch((request) =>
+      request.url.endsWith('/api/update-subscription/undo')
+        ? json(200, { message: 'The scheduled change was undone. You stay on Pro.' })
+        : pricing(request.url),
+    );
+    render(
+      <UpdatePlanScreen
+        user={makeUser({
+          currentPlan: 'pro',
+          role: 'pro',
+          pendingPlan: {
+            planCode: 'basic',
+            billing: 'monthly',
+            effectiveAt: '2026-12-23T10:00:00.000Z',
+          },
+        })}
+        refreshUser={() => undefined}
+      />,
+    );
+    const notice = await screen.findByTestId('pending-plan');
+    expect(notice).toHaveTextContent('Changes to Basic on 23 Dec 2026');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Change Undone')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.endsWith('/api/update-subscription/undo'))).toBe(true);
   });
 
   it('shows an ordinary failure as Update Failed', async () => {
     stubFetch((request) =>
-      request.url.endsWith('/api/update-subscription')
+      request.url.endsWith('/api/update-subscription/preview')
         ? json(409, { error: 'SAME_PLAN', message: 'You are already on this plan.' })
         : pricing(request.url),
     );

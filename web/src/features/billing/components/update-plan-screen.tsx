@@ -11,29 +11,39 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   isCancelledStatus,
+  PLAN_CHANGE_LABELS,
+  planChangeKind,
   PLANS,
   type BillingInterval,
   type PlanCode,
   type User,
 } from '@inkforge/domain';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePricing } from '../api/get-pricing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-import { useUpdateSubscription } from '../api/update-subscription';
+import { usePreviewPlanChange, type PlanChangeQuote } from '../api/preview-plan-change';
+import { useUpdateSubscription, type PlanChange } from '../api/update-subscription';
 import { isPaymentFailure } from '../payment-errors';
 import { usePlanReload } from '../use-plan-reload';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PaymentFailedDialog } from './payment-failed-dialog';
+import { PendingPlanNotice } from './pending-plan-notice';
+import { PlanChangeConfirm } from './plan-change-confirm';
 import { PlanCard } from './plan-card';
 
-function actionLabel(user: User, target: PlanCode): string {
-  if (!user.currentPlan) return 'Choose';
-  return PLANS[target].monthlyCredits > PLANS[user.currentPlan].monthlyCredits
-    ? 'Upgrade'
-    : 'Downgrade';
+/** What choosing this card does, from the plan and period the user pays for now. */
+function actionLabel(user: User, target: PlanCode, interval: BillingInterval): string | null {
+  if (!user.currentPlan) return null;
+  const kind = planChangeKind(
+    { plan: user.currentPlan, interval: user.billing ?? 'monthly' },
+    { plan: target, interval },
+  );
+  return kind ? PLAN_CHANGE_LABELS[kind] : null;
 }
 
 /** /update-plan (spec accounts §2/§4): change plan, or reactivate a cancelled subscription. */
@@ -42,6 +52,7 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
   const [failedOpen, setFailedOpen] = useState(false);
   const pricing = usePricing('EUR');
   const update = useUpdateSubscription();
+  const preview = usePreviewPlanChange();
   const portal = useOpenBillingPortal();
   const reload = usePlanReload(refreshUser);
   const cancelled = isCancelledStatus(user.subscriptionStatus);
@@ -51,20 +62,43 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
     portal.mutate(undefined, {
       onError: (e) => notifyError('Error', errorMessage(e, 'Failed to access billing portal')),
     });
-  const change = (planCode: PlanCode) =>
+  const [target, setTarget] = useState<PlanChange | null>(null);
+  const [quote, setQuote] = useState<PlanChangeQuote | null>(null);
+  const close = () => {
+    setTarget(null);
+    setQuote(null);
+  };
+  // Nothing is charged on the first click: the price is fetched and confirmed first.
+  const choose = (planCode: PlanCode) => {
+    const change = { planCode, billing: interval };
+    setTarget(change);
+    setQuote(null);
+    preview.mutate(change, {
+      onSuccess: setQuote,
+      onError: (error) => {
+        close();
+        notifyError('Update Failed', errorMessage(error, 'Subscription update failed'));
+      },
+    });
+  };
+  const confirm = () => {
+    if (!target || !quote) return;
     update.mutate(
-      { planCode, billing: interval },
+      { ...target, prorationDate: quote.prorationDate },
       {
         onSuccess: ({ message }) => {
+          close();
           notifySuccess('Plan Updated', message);
           reload();
         },
         onError: (error) => {
+          close();
           if (isPaymentFailure(error)) setFailedOpen(true);
           else notifyError('Update Failed', errorMessage(error, 'Subscription update failed'));
         },
       },
     );
+  };
 
   return (
     <Stack gap="lg">
@@ -109,19 +143,33 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
         <BillingIntervalToggle value={interval} onChange={setInterval} />
       )}
       {pricing.isPending && <Loader />}
+      <PendingPlanNotice user={user} onChanged={refreshUser} />
+      {!user.currentPlan && (
+        <Alert color="gray" title="No plan yet">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">Choose a plan to subscribe; plan changes are for subscribers.</Text>
+            <Button component={Link} to={paths.subscribe}>
+              See plans
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {pricing.data && (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          {pricing.data.subscriptionPlans.map((plan) => (
-            <PlanCard
-              key={plan.code}
-              plan={plan}
-              interval={interval}
-              current={user.currentPlan === plan.code && currentInterval === interval}
-              actionLabel={actionLabel(user, plan.planCode)}
-              loading={update.isPending && update.variables.planCode === plan.code}
-              onSelect={cancelled ? undefined : () => change(plan.planCode)}
-            />
-          ))}
+          {pricing.data.subscriptionPlans.map((plan) => {
+            const label = actionLabel(user, plan.planCode, interval);
+            return (
+              <PlanCard
+                key={plan.code}
+                plan={plan}
+                interval={interval}
+                current={user.currentPlan === plan.code && currentInterval === interval}
+                actionLabel={label ?? ''}
+                loading={preview.isPending && target?.planCode === plan.planCode}
+                onSelect={cancelled || !label ? undefined : () => choose(plan.planCode)}
+              />
+            );
+          })}
         </SimpleGrid>
       )}
       <Card withBorder radius="md" padding="lg">
@@ -130,16 +178,23 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
         </Title>
         <List size="sm" spacing={4}>
           <List.Item>
-            Upgrades take effect immediately. You pay the prorated difference for the rest of the
-            billing period and get the extra credits right away.
+            Upgrades and the switch to yearly take effect immediately: you see the prorated amount
+            due today before confirming, and get the extra credits right away.
           </List.Item>
           <List.Item>
-            Downgrades take effect at the end of the billing period; you keep your current plan
-            until then.
+            Downgrades and the switch to monthly take effect at the end of the billing period; you
+            keep your current plan until then and can undo the change.
           </List.Item>
           <List.Item>Pack credits never expire and are not affected by plan changes.</List.Item>
         </List>
       </Card>
+      <PlanChangeConfirm
+        target={target}
+        quote={quote}
+        confirming={update.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      />
       <PaymentFailedDialog
         opened={failedOpen}
         onClose={() => setFailedOpen(false)}

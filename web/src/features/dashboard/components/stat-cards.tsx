@@ -4,7 +4,10 @@ import type { DashboardStats } from '@inkforge/domain';
 
 interface Props {
   stats: DashboardStats | undefined;
-  /** The balance the shell already knows, shown while the stats load. */
+  /**
+   * The balance from the user query, the one source every screen reads: the stats' own copy
+   * would lag behind the header after a spend or an upgrade.
+   */
   creditsRemaining: number;
 }
 
@@ -19,7 +22,7 @@ export function StatCards({ stats, creditsRemaining }: Props) {
   const cards: Stat[] = [
     {
       label: 'Credits Remaining',
-      value: stats?.creditsRemaining ?? creditsRemaining,
+      value: creditsRemaining,
       icon: IconCoins,
     },
     { label: 'Registered Clients', value: stats?.registeredClients, icon: IconUsers },

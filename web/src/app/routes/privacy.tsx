@@ -1,0 +1,5 @@
+import { PrivacyDocument } from '@/features/privacy/components/privacy-document';
+
+export default function PrivacyRoute() {
+  return <PrivacyDocument />;
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/update-subscription/undo: drops a scheduled downgrade or switch to monthly. */
+export function undoPlanChange() {
+  return api.post<{ message: string }>('/api/update-subscription/undo');
+}
+
+export function useUndoPlanChange() {
+  return useMutation({ mutationFn: undoPlanChange });
+}
