@@ -137,7 +137,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await check(page, 'subscription-required dialog', findings);
     await page.getByRole('button', { name: 'Explore App' }).click();
 
-    await page.getByRole('button', { name: /navigation/ }).click();
+    await page.getByRole('button', { name: 'Navigation' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByText('Dashboard').waitFor();
     await check(page, 'phone nav (open)', findings);
     expect(findings, findings.join('\n')).toEqual([]);

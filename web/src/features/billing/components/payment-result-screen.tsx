@@ -91,9 +91,12 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
 
   if (!sessionId) {
     return (
-      <Alert color="red" title="Payment Error" maw={520}>
-        Missing payment session ID
-      </Alert>
+      <Stack maw={520} gap="sm">
+        <Title order={1} size="h3">
+          Payment Error
+        </Title>
+        <Alert color="red">Missing payment session ID</Alert>
+      </Stack>
     );
   }
   return (

@@ -51,7 +51,7 @@ function StorageCard() {
           {limits.current} / {limits.limit} designs
         </Text>
       </Group>
-      <Progress value={(100 * limits.current) / limits.limit} mt="sm" />
+      <Progress aria-label="Designs stored" value={(100 * limits.current) / limits.limit} mt="sm" />
     </Card>
   );
 }
@@ -90,7 +90,9 @@ export function GalleryScreen() {
 
   return (
     <Stack>
-      <Title order={2}>Design Gallery</Title>
+      <Title order={1} size="h2">
+        Design Gallery
+      </Title>
       <StorageCard />
       <Group>
         <TextInput
