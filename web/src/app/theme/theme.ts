@@ -13,9 +13,14 @@ const SHADES = new Map(PALETTES.map(([name, palette]) => [name, accessibleShades
 
 // Mantine's dimmed grey (#868e96) is 3.3:1 on white; this one is 5.8:1 (5.2:1 on gray.1).
 const DIMMED = '#5f666d';
+// Placeholders (gray.5, 2.1:1) carry hints such as "Pick a file": lighter than text, still AA.
+const PLACEHOLDER = '#6b7178';
 
 const cssVariablesResolver: CSSVariablesResolver = () => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED,
+    '--mantine-color-placeholder': PLACEHOLDER,
+  };
   for (const [name, palette] of PALETTES) {
     const shades = SHADES.get(name);
     if (!shades) continue;
