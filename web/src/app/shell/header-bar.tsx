@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Burger, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconCoins } from '@tabler/icons-react';
+import { Badge, Burger, Group, Stack, Text } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { firstNameOf, planLabel, type User } from '@inkforge/domain';
 
@@ -46,9 +46,6 @@ export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Pr
             </Text>
           </Stack>
         </Group>
-        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
       </Group>
     </Group>
   );
