@@ -5,6 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchRoute } from './app/route-modules';
+import { reloadWhenChunksAreStale } from './lib/reload-after-deploy';
+
+reloadWhenChunksAreStale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
