@@ -6,10 +6,18 @@
 import { spawnSync } from 'node:child_process';
 import { generationBenchmark } from './bench/generation.mjs';
 import { lighthouseBenchmark } from './bench/lighthouse.mjs';
+import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
+import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
 
-const ALL = [generationBenchmark, stencilBenchmark, lighthouseBenchmark];
+const ALL = [
+  generationBenchmark,
+  stencilBenchmark,
+  stencilQualityBenchmark,
+  offlineToolsBenchmark,
+  lighthouseBenchmark,
+];
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : '';

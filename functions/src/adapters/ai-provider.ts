@@ -1,5 +1,6 @@
 import type {
   ColorScheme,
+  ErrorCode,
   GenerationType,
   PhotoOutputSize,
   UltraRealismStyle,
@@ -37,17 +38,34 @@ export class ProviderError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly moderationReason?: string,
+    /** The call ran past its time budget and was abandoned. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
 }
 
+/** A provider's answer, before anything is charged, to "can you do this edit?". */
+export type EditVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      code: Extract<ErrorCode, 'OFFLINE_EDIT_UNSUPPORTED' | 'NO_SKIN_FOUND'>;
+      message: string;
+    };
+
 export interface AiProvider {
-  readonly name: 'openai' | 'offline';
+  /** `unconfigured`: production without an OpenAI key; every call is refused (503). */
+  readonly name: 'openai' | 'offline' | 'unconfigured';
   /** Runs before anything is charged. */
   moderate(text: string): Promise<ModerationVerdict>;
   generate(request: DesignRequest): Promise<DesignImage>;
   /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
   editImage(request: ImageEditRequest): Promise<DesignImage>;
+  /**
+   * Asked before charging, so an edit the provider cannot do costs nothing. Only the offline
+   * provider has limits to declare; a provider without this method can do every edit.
+   */
+  checkEdit?(request: ImageEditRequest): Promise<EditVerdict>;
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/service';
 import { chargeFor } from '../images/charge-for';
 import type { ImageToolsDeps } from '../images/deps';
 import type { CheckedImage } from '../images/read-upload';
+import { refuseUnsupportedEdit } from '../images/refuse-unsupported-edit';
 import { storeResult } from '../images/store-result';
 import { asTool } from '../images/tool-failure';
 
@@ -32,16 +34,20 @@ export async function applyBodyPreview(
   if (!input.hasConsent || consent?.imageSha256 !== sha256) {
     throw new AppError('BODY_PREVIEW_CONSENT_REQUIRED');
   }
+  requireAi(deps.ai);
   const prompt = input.prompt.trim() || DEFAULT_PREVIEW_PROMPT;
+  const request = {
+    kind: 'body_preview' as const,
+    prompt,
+    image: { data: input.clientImage.data, contentType: input.clientImage.contentType },
+    overlay: { data: input.tattoo.data, contentType: input.tattoo.contentType },
+    seed: sha256,
+  };
+  // Offline, a photo with no skin is refused here, before the 10 credits are taken.
+  await refuseUnsupportedEdit(deps, request);
   return chargeFor(deps, uid, 'body_preview', () =>
     asTool('IMAGE_TOOL_FAILED', async () => {
-      const preview = await deps.ai.editImage({
-        kind: 'body_preview',
-        prompt,
-        image: { data: input.clientImage.data, contentType: input.clientImage.contentType },
-        overlay: { data: input.tattoo.data, contentType: input.tattoo.contentType },
-        seed: sha256,
-      });
+      const preview = await deps.ai.editImage(request);
       const stored = await storeResult(deps, uid, 'preview', preview.data);
       return { imageUrl: stored.imageUrl, s3Key: stored.path };
     }),

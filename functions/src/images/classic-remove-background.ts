@@ -1,3 +1,5 @@
+import { borderConnected } from './border-background';
+
 /** RGBA pixels, row-major. */
 export interface RgbaImage {
   data: Uint8Array;
@@ -10,18 +12,27 @@ const PAPER = 235;
 const INK = 160;
 
 /**
- * Line art on white paper (DESIGN §6): near-white becomes transparent, with a linear feather
- * between ink and paper so anti-aliased edges stay smooth; ink keeps its colour.
+ * Line art on white paper (DESIGN §6): the paper around the design becomes transparent, with a
+ * linear feather between ink and paper so anti-aliased edges stay smooth. Only paper connected
+ * to the border counts: light fills the outline encloses (a grey shade, a white highlight) are
+ * part of the design and stay opaque.
  */
 export function removeNearWhite(image: RgbaImage): RgbaImage {
+  const { width, height } = image;
   const out = new Uint8Array(image.data);
-  for (let i = 0; i < out.length; i += 4) {
-    const light = Math.min(out[i]!, out[i + 1]!, out[i + 2]!);
-    const alpha =
-      light >= PAPER ? 0 : light <= INK ? 255 : Math.round((255 * (PAPER - light)) / (PAPER - INK));
-    out[i + 3] = Math.min(out[i + 3]!, alpha);
+  const lightness = (p: number) => Math.min(out[p * 4]!, out[p * 4 + 1]!, out[p * 4 + 2]!);
+  const paperish = new Uint8Array(width * height);
+  for (let p = 0; p < paperish.length; p++) {
+    paperish[p] = lightness(p) > INK || out[p * 4 + 3]! < 16 ? 1 : 0;
   }
-  return { data: out, width: image.width, height: image.height };
+  const outside = borderConnected(paperish, width, height);
+  for (let p = 0; p < outside.length; p++) {
+    if (!outside[p]) continue;
+    const light = lightness(p);
+    const alpha = light >= PAPER ? 0 : Math.round((255 * (PAPER - light)) / (PAPER - INK));
+    out[p * 4 + 3] = Math.min(out[p * 4 + 3]!, alpha);
+  }
+  return { data: out, width, height };
 }
 
 /** Line art is mostly paper: most pixels near white and few mid-tones. */

@@ -143,11 +143,80 @@ describe('photo tools', () => {
     const res = await request(app)
       .post('/api/modify-image')
       .set('Authorization', `Bearer ${artist.idToken}`)
-      .field('prompt', 'mirror it and add roses')
+      .field('prompt', 'mirror it and make it dotwork')
       .attach('image', design, { filename: 'd.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
     expect((await fetched(res.body.imageUrl)).format).toBe('png');
     expect(await creditsOf(db, artist.uid)).toBe(23);
+  });
+});
+
+/** Share of pixels that changed visibly, and the ink (dark) pixel count of each image. */
+async function compare(before: Buffer, after: Buffer) {
+  const raw = (png: Buffer) =>
+    sharp(png).resize(512, 512).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
+  const [a, b] = await Promise.all([raw(before), raw(after)]);
+  let changed = 0;
+  let inkBefore = 0;
+  let inkAfter = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (Math.abs(a[i]! - b[i]!) > 24) changed++;
+    if (a[i]! < 128) inkBefore++;
+    if (b[i]! < 128) inkAfter++;
+  }
+  return { changedShare: changed / a.length, inkBefore, inkAfter };
+}
+
+describe('offline Modify: edits it can do are charged, edits it cannot are refused for free', () => {
+  let artist: Artist;
+  const modify = (prompt: string, design: Buffer) =>
+    request(app)
+      .post('/api/modify-image')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .field('prompt', prompt)
+      .attach('image', design, { filename: 'design.png', contentType: 'image/png' });
+  const ledgerSize = async () =>
+    (await db.collection('users').doc(artist.uid).collection('ledger').get()).size;
+
+  beforeAll(async () => {
+    artist = await createArtist(app, db, { plan: 'pro' });
+    await setCredits(db, artist.uid, 30);
+  });
+
+  it('"make the lines bolder" thickens the lines and charges exactly 10', async () => {
+    const design = await lineArtPng(512);
+    const res = await modify('make the lines bolder', design);
+    expect(res.status).toBe(200);
+    const edited = Buffer.from(await (await fetch(res.body.imageUrl)).arrayBuffer());
+    const { changedShare, inkBefore, inkAfter } = await compare(design, edited);
+    expect(changedShare).toBeGreaterThan(0.05);
+    expect(inkAfter).toBeGreaterThan(inkBefore * 1.8);
+    expect(await creditsOf(db, artist.uid)).toBe(20);
+  });
+
+  it('"add a dragon" is refused with what the offline engine can do, and costs nothing', async () => {
+    const entries = await ledgerSize();
+    const res = await modify('add a dragon', await lineArtPng(512));
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('OFFLINE_EDIT_UNSUPPORTED');
+    expect(res.body.message).toContain('“add a dragon”');
+    expect(res.body.message).toContain('bolder or thinner');
+    expect(await creditsOf(db, artist.uid)).toBe(20);
+    expect(await ledgerSize()).toBe(entries);
+  });
+
+  it('an edit that would change nothing (mirroring a symmetric design) costs nothing', async () => {
+    const ring = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#fff"/><circle cx="256" cy="256" r="150" fill="none" stroke="#000" stroke-width="8"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const res = await modify('mirror it', ring);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('OFFLINE_EDIT_UNSUPPORTED');
+    expect(await creditsOf(db, artist.uid)).toBe(20);
   });
 });
 
@@ -184,5 +253,31 @@ describe('AI body preview: consent for that very photo', () => {
     expect(res.status).toBe(200);
     expect((await fetched(res.body.imageUrl)).format).toBe('png');
     expect(await creditsOf(db, artist.uid)).toBe(15);
+  });
+
+  it('offline, a photo with no skin in it is refused with NO_SKIN_FOUND and costs nothing', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    await setCredits(db, artist.uid, 10);
+    const tattoo = await upload(artist, await lineArtPng(256));
+    const wall = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#3060c0' },
+    })
+      .jpeg()
+      .toBuffer();
+    await artist.call('post', '/api/user-consent', {
+      consentType: 'body_preview_responsibility',
+      consentText: 'I have the client’s permission to use this photo.',
+      imageSha256: createHash('sha256').update(wall).digest('hex'),
+    });
+    const res = await request(app)
+      .post('/api/ai/body-preview')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .field('tattooUrl', tattoo.imageUrl)
+      .field('prompt', '')
+      .field('hasConsent', 'true')
+      .attach('clientImage', wall, { filename: 'wall.jpg', contentType: 'image/jpeg' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: 'NO_SKIN_FOUND', message: expect.any(String) });
+    expect(await creditsOf(db, artist.uid)).toBe(10);
   });
 });

@@ -36,9 +36,9 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** One request to /api with the spec's semantics: credentials included, non-OK throws. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+/** Sends one request to /api with credentials; a non-OK answer throws an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...(await authHeaders()) };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -53,11 +53,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     signal: options.signal,
   });
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     throw new ApiError(response.status, text || response.statusText, parseBody(text));
   }
-  return parseBody(text) as T;
+  return response;
+}
+
+/** One request to /api with the spec's semantics: credentials included, non-OK throws. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return parseBody(await response.text()) as T;
+}
+
+/** A POST to /api that answers a file (a PDF, an SVG): its bytes. */
+export async function apiFile(path: string, body: unknown): Promise<Blob> {
+  const response = await send(path, { method: 'POST', body }, '*/*');
+  return response.blob();
 }
 
 export const api = {

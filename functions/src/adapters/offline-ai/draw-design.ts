@@ -1,80 +1,157 @@
 import type { DesignRequest } from '../ai-provider';
-import { motifFor, type Ink } from './motifs';
+import { iconsForPrompt, type Icon } from './icon-library';
+import { letteringOf, textPath, withoutLettering, type Face } from './lettering';
 import { pick, seededRandom } from './random';
 
-const COLOR_PALETTES = [
-  { fill: '#f2c14e', accent: '#d1495b' },
-  { fill: '#8ecae6', accent: '#219ebc' },
-  { fill: '#a7c957', accent: '#bc4749' },
-  { fill: '#f4a261', accent: '#2a9d8f' },
-  { fill: '#cdb4db', accent: '#ffafcc' },
-];
+const INK = '#111111';
+const COLOURS = ['#d62828', '#f77f00', '#2a9d8f', '#1982c4', '#6a4c93', '#8ac926', '#fcbf49'];
+const f = (n: number) => n.toFixed(1);
 
-/** Line weight by tattoo style: fine line is thin, blackwork and tribal are heavy. */
-function lineWidth(style: string): number {
-  if (/fine|minimal|line/.test(style)) return 1.5;
-  if (/black|tribal|traditional|chicano/.test(style)) return 5;
-  return 3;
+/** How a style inks a motif: fill, outline weight (px) and any ornament around it. */
+interface Look {
+  fill: string;
+  stroke: number;
+  face: Face;
+  ornament: 'none' | 'rings' | 'waves' | 'halo' | 'splash';
 }
 
-function inkFor(request: DesignRequest, random: () => number): Ink {
-  const width = lineWidth((request.style ?? '').toLowerCase());
-  if (request.colorScheme === 'blackwork') {
-    const grey = pick(random, ['#d9d9d9', '#bfbfbf', '#a6a6a6']);
-    return { line: '#111111', fill: grey, accent: '#595959', width };
+function lookFor(style: string, colour: string | null): Look {
+  const solid = colour ?? INK;
+  if (/fine|minimal|line|sketch|single/.test(style)) {
+    return { fill: 'none', stroke: 2, face: 'slab', ornament: 'none' };
   }
-  return { line: '#1a1a1a', ...pick(random, COLOR_PALETTES), width };
+  if (/dot|stipple|pointill/.test(style)) {
+    return { fill: 'url(#dots)', stroke: 3, face: 'blackletter', ornament: 'halo' };
+  }
+  if (/black|tribal|gothic|chicano|script/.test(style)) {
+    return { fill: INK, stroke: 3, face: 'blackletter', ornament: 'none' };
+  }
+  if (/geometric|mandala|sacred/.test(style)) {
+    return { fill: solid, stroke: 3, face: 'slab', ornament: 'rings' };
+  }
+  if (/japanese|irezumi|wave/.test(style)) {
+    return { fill: solid, stroke: 6, face: 'slab', ornament: 'waves' };
+  }
+  if (/water/.test(style)) {
+    return { fill: 'none', stroke: 3, face: 'slab', ornament: colour ? 'splash' : 'none' };
+  }
+  if (/traditional|old|flash|american|neo/.test(style)) {
+    return { fill: solid, stroke: 8, face: 'slab', ornament: 'none' };
+  }
+  // Realism and the rest: shaded in greys (or the colour), a firm outline.
+  return { fill: colour ?? 'url(#shade)', stroke: 4, face: 'slab', ornament: 'none' };
 }
 
-function ornaments(style: string, random: () => number, r: number, ink: Ink): string {
-  if (/dot/.test(style)) {
-    return Array.from({ length: 260 }, () => {
-      const a = random() * 2 * Math.PI;
-      const d = r * (1.05 + random() * 0.25);
-      return `<circle cx="${(d * Math.cos(a)).toFixed(1)}" cy="${(d * Math.sin(a)).toFixed(1)}" r="${(1 + random() * 2).toFixed(1)}" fill="${ink.line}"/>`;
-    }).join('');
-  }
-  if (/geometric|mandala/.test(style)) {
-    return `<circle r="${r * 1.15}" fill="none" stroke="${ink.line}" stroke-width="${ink.width}"/><circle r="${r * 1.22}" fill="none" stroke="${ink.line}" stroke-width="${ink.width / 2}" stroke-dasharray="4 8"/>`;
-  }
-  if (/tribal/.test(style)) {
-    return Array.from({ length: 8 }, (_, i) => {
-      const a = (i * Math.PI) / 4 + random() * 0.2;
-      const x = r * 1.15 * Math.cos(a);
-      const y = r * 1.15 * Math.sin(a);
-      return `<path d="M${x.toFixed(1)} ${y.toFixed(1)} q${(20 * Math.cos(a + 1)).toFixed(1)} ${(20 * Math.sin(a + 1)).toFixed(1)} ${(60 * Math.cos(a)).toFixed(1)} ${(60 * Math.sin(a)).toFixed(1)}" fill="none" stroke="${ink.line}" stroke-width="${ink.width * 2}" stroke-linecap="round"/>`;
-    }).join('');
-  }
-  if (/japanese|wave/.test(style)) {
-    return Array.from({ length: 5 }, (_, i) => {
-      const y = r * 0.95 + i * 14;
-      return `<path d="M${-r * 1.2} ${y} q${r * 0.15} -24 ${r * 0.3} 0 t${r * 0.3} 0 t${r * 0.3} 0 t${r * 0.3} 0 t${r * 0.3} 0 t${r * 0.3} 0 t${r * 0.3} 0 t${r * 0.3} 0" fill="none" stroke="${ink.line}" stroke-width="${ink.width}"/>`;
-    }).join('');
-  }
-  // Traditional and the rest: a pair of leaves either side, a flash-sheet staple.
-  const leaf = (side: number) =>
-    `<path d="M${side * r * 0.6} ${r * 0.7} q${side * r * 0.5} ${-r * 0.1} ${side * r * 0.7} ${r * 0.35} q${-side * r * 0.45} ${r * 0.1} ${-side * r * 0.7} ${-r * 0.35}Z" fill="${ink.accent}" stroke="${ink.line}" stroke-width="${ink.width}"/>`;
-  return leaf(1) + leaf(-1);
+function iconAt(icon: Icon, cx: number, cy: number, size: number, look: Look, turn: number) {
+  const scale = size / icon.size;
+  return (
+    `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(turn)}) scale(${scale.toFixed(4)}) translate(${-icon.size / 2} ${-icon.size / 2})">` +
+    `<path d="${icon.d}" fill="${look.fill}" stroke="${INK}" stroke-width="${f(look.stroke / scale)}" stroke-linejoin="round" paint-order="stroke"/></g>`
+  );
 }
+
+function ornament(look: Look, cx: number, cy: number, r: number, colour: string | null) {
+  if (look.ornament === 'rings') {
+    const hexagon = Array.from({ length: 6 }, (_, i) => {
+      const a = (i * Math.PI) / 3 - Math.PI / 2;
+      return `${f(cx + r * 1.08 * Math.cos(a))},${f(cy + r * 1.08 * Math.sin(a))}`;
+    }).join(' ');
+    return `<circle cx="${cx}" cy="${cy}" r="${f(r)}" fill="none" stroke="${INK}" stroke-width="3"/><polygon points="${hexagon}" fill="none" stroke="${INK}" stroke-width="2"/><circle cx="${cx}" cy="${cy}" r="${f(r * 1.16)}" fill="none" stroke="${INK}" stroke-width="2" stroke-dasharray="3 9"/>`;
+  }
+  if (look.ornament === 'halo') {
+    return `<circle cx="${cx}" cy="${cy}" r="${f(r)}" fill="none" stroke="${INK}" stroke-width="6" stroke-dasharray="0.1 14" stroke-linecap="round"/>`;
+  }
+  if (look.ornament === 'waves') {
+    return Array.from({ length: 3 }, (_, i) => {
+      const y = cy + r * 0.8 + i * 18;
+      return `<path d="M${f(cx - r)} ${f(y)} q${f(r / 8)} -22 ${f(r / 4)} 0 t${f(r / 4)} 0 t${f(r / 4)} 0 t${f(r / 4)} 0 t${f(r / 4)} 0 t${f(r / 4)} 0 t${f(r / 4)} 0 t${f(r / 4)} 0" fill="none" stroke="${INK}" stroke-width="4"/>`;
+    }).join('');
+  }
+  if (look.ornament === 'splash' && colour) {
+    return `<circle cx="${f(cx - r * 0.2)}" cy="${f(cy)}" r="${f(r * 0.8)}" fill="${colour}" opacity="0.55" filter="url(#soft)"/>`;
+  }
+  return '';
+}
+
+/** A flash-sheet banner: a sagging band with folded tails, the lettering bent along it. */
+function banner(
+  text: string,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  look: Look,
+  fill: string,
+) {
+  const sag = h * 0.35;
+  const half = w / 2;
+  const tail = w * 0.12;
+  const drop = h * 0.4;
+  const tailPath = (side: 1 | -1) => {
+    const inner = cx + side * (half - tail * 0.4);
+    const outer = cx + side * (half + tail);
+    const top = cy - h / 2 + drop;
+    return `<path d="M${f(inner)} ${f(top)} L${f(outer)} ${f(top)} L${f(outer - side * tail * 0.35)} ${f(top + h / 2)} L${f(outer)} ${f(top + h)} L${f(inner)} ${f(top + h)}Z" fill="${fill}" stroke="${INK}" stroke-width="${look.stroke * 0.6 + 2}" stroke-linejoin="round"/>`;
+  };
+  const band = `<path d="M${f(cx - half)} ${f(cy - h / 2)} Q${f(cx)} ${f(cy - h / 2 + 2 * sag)} ${f(cx + half)} ${f(cy - h / 2)} L${f(cx + half)} ${f(cy + h / 2)} Q${f(cx)} ${f(cy + h / 2 + 2 * sag)} ${f(cx - half)} ${f(cy + h / 2)}Z" fill="${fill}" stroke="${INK}" stroke-width="${look.stroke * 0.6 + 2}" stroke-linejoin="round"/>`;
+  const bend = (x: number) => sag * (1 - (x / half) ** 2);
+  const letters = textPath(text, look.face, h * 0.62, w * 0.82, bend);
+  const baseline = cy + letters.height * 0.34;
+  return (
+    tailPath(-1) +
+    tailPath(1) +
+    band +
+    `<path data-lettering="${escapeAttr(text)}" transform="translate(${f(cx)} ${f(baseline)})" d="${letters.d}" fill="${INK}"/>`
+  );
+}
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Tattoo-style line art as SVG: a motif chosen by the prompt's words, line weight and
- * ornaments by style, inks by colour scheme; everything else is drawn from a generator seeded
- * with the request, so the same request and seed give the same design.
+ * A tattoo design as SVG: the motif the prompt names, from the bundled icon library, inked as
+ * the style inks (fine line outlines, traditional bold outline and flat fill, blackwork solid,
+ * dotwork stippled), in black and grey or colour, with the prompt's lettering set in real glyph
+ * outlines, on a banner when it asks for one. The seed varies the tilt and palette.
  */
 export function drawDesignSvg(request: DesignRequest, width: number, height: number): string {
   const style = (request.style ?? '').toLowerCase();
   const random = seededRandom(request.seed, request.prompt, style, request.colorScheme);
-  const ink = inkFor(request, random);
-  const r = Math.min(width, height) * 0.3;
-  const motif = motifFor(request.prompt, random);
-  const tilt = ((random() - 0.5) * 30).toFixed(1);
+  const colour = request.colorScheme === 'color' ? pick(random, COLOURS) : null;
+  const look = lookFor(style, colour);
+  const text = letteringOf(request.prompt);
+  const [lead, companion] = iconsForPrompt(withoutLettering(request.prompt, text), request.seed);
+  const side = Math.min(width, height);
+  const cx = width / 2;
+  const motifY = text ? height * 0.42 : height / 2;
+  const size = side * (text ? 0.6 : 0.72);
+  const turn = (random() - 0.5) * 12;
+  const wantsBanner = /\b(banner|scroll|ribbon)\b/i.test(request.prompt);
+  let body = ornament(look, cx, motifY, size * 0.62, colour);
+  if (companion) {
+    const second = colour ? { ...look, fill: pick(random, COLOURS) } : look;
+    body += iconAt(
+      companion,
+      cx + size * 0.3,
+      motifY + size * 0.22,
+      size * 0.55,
+      second,
+      turn + 20,
+    );
+  }
+  body += iconAt(lead!, cx, motifY, size, look, turn);
+  if (text && wantsBanner) {
+    const fill = colour ? '#f6e7c1' : '#ffffff';
+    body += banner(text, cx, height * 0.76, side * 0.74, side * 0.14, look, fill);
+  } else if (text) {
+    const letters = textPath(text, look.face, side * 0.11, side * 0.8);
+    body += `<path data-lettering="${escapeAttr(text)}" transform="translate(${f(cx)} ${f(height * 0.86)})" d="${letters.d}" fill="${INK}"/>`;
+  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#ffffff"/>` +
-    `<g transform="translate(${width / 2} ${height / 2})">` +
-    ornaments(style, random, r, ink) +
-    `<g transform="rotate(${tilt})">${motif(random, r, ink)}</g>` +
-    `</g></svg>`
+    `<defs><pattern id="dots" width="9" height="9" patternUnits="userSpaceOnUse"><circle cx="4.5" cy="4.5" r="2.1" fill="${INK}"/></pattern>` +
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9a9a9a"/><stop offset="1" stop-color="#2a2a2a"/></linearGradient>` +
+    `<filter id="soft"><feGaussianBlur stdDeviation="18"/></filter></defs>` +
+    `<rect width="100%" height="100%" fill="#ffffff"/>${body}</svg>`
   );
 }

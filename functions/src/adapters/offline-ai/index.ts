@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { AiProvider, DesignRequest, ModerationVerdict } from '../ai-provider';
 import { drawDesignSvg } from './draw-design';
-import { editOffline } from './edit-image';
+import { createOfflineEditor } from './edit-image';
+import { lineDrawing } from './trace';
 
 /** A stand-in for the provider's moderation: a short list, enough to exercise the flow. */
 const BLOCKED: { words: string[]; category: string }[] = [
@@ -23,24 +24,13 @@ function canvasOf(request: DesignRequest): [number, number] {
   return [w, h];
 }
 
-/** Sketch and photo: the source traced to ink lines, with the drawn design laid over it. */
-async function traceSource(source: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(source, { limitInputPixels: 50_000_000 })
-    .resize(width, height, { fit: 'contain', background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .normalise()
-    .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
-    .negate()
-    .threshold(200)
-    .toBuffer();
-}
-
 /**
- * The built-in provider for a machine without an OpenAI key: real tattoo-style line art,
- * rendered from SVG by sharp, reproducible from the request and its seed.
+ * The built-in provider for a machine without an OpenAI key: designs from a bundled motif
+ * library and real lettering, line drawings of uploads, and the image edits it can honestly
+ * do (refusing, before any charge, those it cannot), reproducible from the request and its seed.
  */
 export function createOfflineProvider(options: { delayMs?: number } = {}): AiProvider {
+  const editor = createOfflineEditor();
   return {
     name: 'offline',
     async moderate(text) {
@@ -49,20 +39,16 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): AiPro
     async generate(request) {
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       const [width, height] = canvasOf(request);
+      if (request.source) {
+        // Sketch and photo: a line drawing of the upload itself, nothing stamped on it.
+        const kind = request.generationType === 'sketch' ? 'sketch' : 'photo';
+        const data = await lineDrawing(request.source.data, width, height, kind);
+        return { data, contentType: 'image/png' };
+      }
       const svg = Buffer.from(drawDesignSvg(request, width, height));
-      const design = sharp(svg);
-      if (!request.source) return { data: await design.png().toBuffer(), contentType: 'image/png' };
-      const traced = await traceSource(request.source.data, width, height);
-      const overlay = await sharp(svg)
-        .resize(Math.round(width / 3))
-        .png()
-        .toBuffer();
-      const data = await sharp(traced)
-        .composite([{ input: overlay, gravity: 'southeast', blend: 'multiply' }])
-        .png()
-        .toBuffer();
-      return { data, contentType: 'image/png' };
+      return { data: await sharp(svg).png().toBuffer(), contentType: 'image/png' };
     },
-    editImage: (request) => editOffline(request),
+    editImage: (request) => editor.editImage(request),
+    checkEdit: (request) => editor.checkEdit(request),
   };
 }

@@ -30,6 +30,18 @@ export const IMAGE_TOOL_ERRORS = {
     title: 'Consent Required',
     message: 'Please confirm you have the client’s permission for this photo first.',
   },
+  OFFLINE_EDIT_UNSUPPORTED: {
+    status: 422,
+    title: 'Edit Not Available Offline',
+    message:
+      'The offline engine cannot do this edit. It can make lines bolder or thinner, keep the outline only, remove shading, mirror or flip, add colour, turn shading into dotwork, or make it black and white. No credits were charged.',
+  },
+  NO_SKIN_FOUND: {
+    status: 422,
+    title: 'No Skin Found',
+    message:
+      'No skin was found in this photo, so the tattoo cannot be placed. Use a well-lit photo that shows the body part. No credits were charged.',
+  },
   MODIFY_PROMPT_REQUIRED: {
     status: 400,
     title: 'Missing information',

@@ -86,3 +86,22 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     ],
   },
 ];
+
+/**
+ * Works of others inside designs the offline engine draws (no AI model): credited here as their
+ * licences ask (CC BY 3.0 asks for the authors, the source, the licence and a note of changes).
+ */
+export const THIRD_PARTY_CREDITS = [
+  {
+    work: 'Motif icons',
+    text: 'Icons by Lorc, Delapouite and other contributors, from game-icons.net, licensed under CC BY 3.0. We recolour, restyle and combine them in designs.',
+    source: { label: 'game-icons.net', href: 'https://game-icons.net' },
+    licence: { label: 'CC BY 3.0', href: 'https://creativecommons.org/licenses/by/3.0/' },
+  },
+  {
+    work: 'Lettering fonts',
+    text: 'Alfa Slab One (the Alfa Slab One Project Authors) and UnifrakturMaguntia (j. ’mach’ wust, Peter Wiegel), under the SIL Open Font License 1.1.',
+    source: { label: 'Fontsource', href: 'https://fontsource.org' },
+    licence: { label: 'SIL OFL 1.1', href: 'https://openfontlicense.org' },
+  },
+] as const;

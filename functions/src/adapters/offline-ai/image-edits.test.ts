@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createOfflineProvider } from './index';
+
+const svgPng = (width: number, height: number, body: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+    ),
+  )
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+async function rgba(png: Buffer) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) =>
+    Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
+  return { at, width: info.width, height: info.height };
+}
+
+/** A portrait-like photo: a gradient backdrop, a dark frame line, a head with light eyes, a white shirt on the bottom edge. */
+const portrait = () =>
+  svgPng(
+    800,
+    600,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fc4e0"/><stop offset="1" stop-color="#6f94b8"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#g)"/><rect x="4" y="4" width="792" height="592" fill="none" stroke="#222" stroke-width="8"/>
+    <ellipse cx="400" cy="330" rx="150" ry="190" fill="#d9a27c"/>
+    <ellipse cx="345" cy="310" rx="22" ry="12" fill="#fff"/><ellipse cx="455" cy="310" rx="22" ry="12" fill="#fff"/>
+    <path d="M350 440 Q400 470 450 440" fill="none" stroke="#8a3b32" stroke-width="8"/>
+    <rect x="300" y="505" width="200" height="95" fill="#f4f4f4"/>`,
+  );
+
+const provider = createOfflineProvider();
+const edit = (kind: 'remove_background' | 'body_preview', image: Buffer, overlay?: Buffer) => ({
+  kind,
+  prompt: '',
+  image: { data: image, contentType: 'image/jpeg' },
+  ...(overlay ? { overlay: { data: overlay, contentType: 'image/png' } } : {}),
+  seed: 'seed',
+});
+
+describe('offline photo cut-out', () => {
+  it('keeps the subject, light parts included, and clears the backdrop and frame', async () => {
+    const { data } = await provider.editImage(edit('remove_background', await portrait()));
+    const { at } = await rgba(data);
+    expect(at(60, 60)[3]).toBe(0); // backdrop
+    expect(at(2, 300)[3]).toBe(0); // frame
+    expect(at(780, 560)[3]).toBe(0);
+    expect(at(400, 250)[3]).toBe(255); // face
+    expect(at(345, 310)[3]).toBe(255); // a white eye inside the face
+    expect(at(400, 580)[3]).toBe(255); // the white shirt on the bottom edge
+  });
+});
+
+describe('offline body preview', () => {
+  const tattoo = () =>
+    sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#fff"/><circle cx="100" cy="100" r="80" fill="#000"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+  const arm = () =>
+    svgPng(
+      900,
+      700,
+      '<rect width="900" height="700" fill="#3b4a5a"/><path d="M-20 560 Q300 480 920 420 L920 570 Q300 630 -20 700Z" fill="#c98f6a"/>',
+    );
+
+  it('inks the skin where it is (not the image centre) and never the background', async () => {
+    const request = edit('body_preview', await arm(), await tattoo());
+    expect(await provider.checkEdit!(request)).toEqual({ ok: true });
+    const { at } = await rgba((await provider.editImage(request)).data);
+    const before = await rgba(
+      await sharp(await arm())
+        .png()
+        .toBuffer(),
+    );
+    // The arm crosses the lower part; the image centre (450, 350) is wall and stays as it was.
+    const darkened = (x: number, y: number) => before.at(x, y)[0]! - at(x, y)[0]!;
+    const [top, bottom] = [510, 600];
+    const darkest = Math.max(
+      ...Array.from({ length: bottom - top }, (_, i) => darkened(450, top + i)),
+    );
+    expect(darkest).toBeGreaterThan(80);
+    expect(Math.abs(darkened(450, 350))).toBeLessThan(6);
+    expect(Math.abs(darkened(450, 420))).toBeLessThan(6);
+  });
+
+  it('says when the photo shows no skin', async () => {
+    const wall = await svgPng(400, 300, '<rect width="400" height="300" fill="#3060c0"/>');
+    expect(await provider.checkEdit!(edit('body_preview', wall, await tattoo()))).toMatchObject({
+      ok: false,
+      code: 'NO_SKIN_FOUND',
+    });
+  });
+});
+
+describe('offline photo to design', () => {
+  it('draws the subject in black lines on white, without the frame or anything stamped on', async () => {
+    const { data } = await provider.generate({
+      generationType: 'photo',
+      prompt: 'portrait',
+      style: null,
+      colorScheme: 'blackwork',
+      size: '1024x1024',
+      seed: 'seed',
+      source: { data: await portrait(), contentType: 'image/jpeg' },
+    });
+    const { data: grey, info } = await sharp(data)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const ink = (x0: number, y0: number, x1: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) if (grey[y * info.width + x]! < 128) n++;
+      return n;
+    };
+    // The photo fills 922 x 691 in the middle; its frame line would run along x ≈ 55 and y ≈ 170.
+    expect(ink(40, 150, 80, 870)).toBe(0);
+    expect(ink(40, 150, 980, 190)).toBe(0);
+    expect(ink(840, 700, 1024, 1024)).toBe(0); // nothing stamped in a corner
+    expect(ink(330, 380, 500, 420)).toBeGreaterThan(50); // the eyes
+    const greys = Array.from(grey).filter((v) => v > 40 && v < 215).length;
+    expect(greys / grey.length).toBeLessThan(0.01); // a line drawing, not a photo
+  });
+});
