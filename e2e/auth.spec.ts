@@ -126,7 +126,7 @@ describe('sign-in and account lifecycle in the browser', () => {
     await signIn(page, basic.email, basic.password);
     const clients = page.getByRole('link', { name: 'Clients', exact: true });
     await expect(clients.isVisible()).resolves.toBe(false);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Navigation' }).click();
     await clients.waitFor({ state: 'visible' });
     await page.getByRole('link', { name: 'Update Plan' }).waitFor();
     await screenshot(page, 'phone-sidebar-open');

@@ -1,20 +1,27 @@
 #!/usr/bin/env node
 // `npm run bench`: starts its own local stack on its own ports, runs every benchmark against
 // it, prints one line per result. Add a benchmark by adding it to BENCHMARKS.
-//   npm run bench -- --no-build          reuse the last functions build
+//   npm run bench -- --no-build          reuse the last build (web and functions)
+//   npm run bench -- --only lighthouse   run the benchmarks whose function name has this word
 import { spawnSync } from 'node:child_process';
 import { generationBenchmark } from './bench/generation.mjs';
+import { lighthouseBenchmark } from './bench/lighthouse.mjs';
 import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
 import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
 
-const BENCHMARKS = [
+const ALL = [
   generationBenchmark,
   stencilBenchmark,
   stencilQualityBenchmark,
   offlineToolsBenchmark,
+  lighthouseBenchmark,
 ];
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
+const BENCHMARKS = ALL.filter((b) => b.name.toLowerCase().includes(only.toLowerCase()));
 
 // Its own compact port block (default 61000-61500), away from the contract ports and from the
 // blocks parallel test stacks use; BENCH_PORT_BASE moves it.
@@ -31,7 +38,11 @@ const PORTS = {
 };
 
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npm', ['run', 'build', '-w', 'functions'], { stdio: 'inherit' });
+  // The web app is built for this stack's Auth emulator port (the browser benchmarks sign in).
+  const built = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_PORT: String(PORTS.auth) },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -45,8 +56,10 @@ try {
       // A benchmark answers one result or several (the stencil one: per size and mode).
       for (const result of [await benchmark(stack)].flat()) {
         console.log(
-          `${result.name}: median ${result.median} ${result.unit} over ${result.samples} ` +
-            `(p90 ${result.p90}, min ${result.min}, max ${result.max})`,
+          result.line
+            ? `${result.name}: ${result.line}`
+            : `${result.name}: median ${result.median} ${result.unit} over ${result.samples} ` +
+                `(p90 ${result.p90}, min ${result.min}, max ${result.max})`,
         );
       }
     } catch (err) {

@@ -29,8 +29,10 @@ export async function launch(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  // Checkers injected into the page (axe-core) are inline scripts the app's CSP rightly refuses.
+  { bypassCSP = false } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, bypassCSP });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

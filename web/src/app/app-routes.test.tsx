@@ -14,7 +14,9 @@ function withUser(user: ReturnType<typeof makeUser> | null) {
 describe('AppRoutes', () => {
   it('shows 404 for an unknown signed-in path', async () => {
     render(<AppRoutes />, { route: '/no-such-page', queryClient: withUser(makeUser()) });
-    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('404 Page Not Found', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the login screen for an unknown signed-out path', async () => {
@@ -28,7 +30,12 @@ describe('AppRoutes', () => {
       queryClient: withUser(makeUser({ displayName: 'Jane Doe' })),
     });
     expect(
-      await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Jane Doe$/ }),
+      await screen.findByRole(
+        'heading',
+        { name: /^Good (morning|afternoon|evening), Jane Doe$/ },
+        // The screen's chunk loads inside the already drawn shell.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Professional Tattoo Design Studio')).toBeInTheDocument();
     expect(screen.getByText('Active subscription')).toBeInTheDocument();

@@ -1,61 +1,67 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths, termsPaths } from '@/config/paths';
 import { useAuth } from '@/features/auth/use-auth';
 import { ConsentGate } from './consent-gate';
 import { FullPageLoader } from './full-page-loader';
+import { PageBoundary } from './page-boundary';
+import { lazyRoute } from './route-modules';
 import { AppLayout } from './shell/app-layout';
+import { usePageChange } from './use-page-change';
 
-const Login = lazy(() => import('./routes/login'));
-const Consent = lazy(() => import('./routes/consent'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Terms = lazy(() => import('./routes/terms'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Settings = lazy(() => import('./routes/settings'));
-const AiGenerator = lazy(() => import('./routes/ai-generator'));
-const QuickGeneration = lazy(() => import('./routes/quick-generation'));
-const Clients = lazy(() => import('./routes/clients'));
-const BasicClients = lazy(() => import('./routes/clients-basic'));
-const Calendar = lazy(() => import('./routes/calendar'));
-const Pricing = lazy(() => import('./routes/pricing'));
-const Credits = lazy(() => import('./routes/credits'));
-const Subscribe = lazy(() => import('./routes/subscribe'));
-const UpdatePlan = lazy(() => import('./routes/update-plan'));
-const PaymentResult = lazy(() => import('./routes/payment-result'));
-const Stencils = lazy(() => import('./routes/stencils'));
-const Gallery = lazy(() => import('./routes/gallery'));
-const BodyPreviewManual = lazy(() => import('./routes/body-preview-manual'));
-const PhotoEditor = lazy(() => import('./routes/photo-editor'));
-const ModifyDesign = lazy(() => import('./routes/modify-design'));
-const BodyPreview = lazy(() => import('./routes/body-preview'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Login = lazyRoute('login');
+const Consent = lazyRoute('consent');
+const ResetPassword = lazyRoute('resetPassword');
+const Terms = lazyRoute('terms');
+const Privacy = lazyRoute('privacy');
+const Dashboard = lazyRoute('dashboard');
+const Settings = lazyRoute('settings');
+const AiGenerator = lazyRoute('aiGenerator');
+const QuickGeneration = lazyRoute('quickGeneration');
+const Clients = lazyRoute('clients');
+const BasicClients = lazyRoute('clientsBasic');
+const Calendar = lazyRoute('calendar');
+const Pricing = lazyRoute('pricing');
+const Credits = lazyRoute('credits');
+const Subscribe = lazyRoute('subscribe');
+const UpdatePlan = lazyRoute('updatePlan');
+const PaymentResult = lazyRoute('paymentResult');
+const Stencils = lazyRoute('stencils');
+const Gallery = lazyRoute('gallery');
+const BodyPreviewManual = lazyRoute('bodyPreviewManual');
+const PhotoEditor = lazyRoute('photoEditor');
+const ModifyDesign = lazyRoute('modifyDesign');
+const BodyPreview = lazyRoute('bodyPreview');
+const NotFound = lazyRoute('notFound');
 
 function SignedOutRoutes() {
   return (
-    <Routes>
-      <Route path={paths.resetPassword} element={<ResetPassword />} />
-      {termsPaths.map((path) => (
-        <Route key={path} path={path} element={<Terms />} />
-      ))}
-      <Route path={paths.privacy} element={<Privacy />} />
-      {/* Spec accounts §2: any other signed-out path shows the login screen. */}
-      <Route path="*" element={<Login />} />
-    </Routes>
+    <PageBoundary>
+      <Routes>
+        <Route path={paths.resetPassword} element={<ResetPassword />} />
+        {termsPaths.map((path) => (
+          <Route key={path} path={path} element={<Terms />} />
+        ))}
+        <Route path={paths.privacy} element={<Privacy />} />
+        {/* Spec accounts §2: any other signed-out path shows the login screen. */}
+        <Route path="*" element={<Login />} />
+      </Routes>
+    </PageBoundary>
   );
 }
 
 function SignedInRoutes({ user }: { user: User }) {
+  const page = (element: React.ReactNode) => <PageBoundary>{element}</PageBoundary>;
   return (
     <Routes>
       <Route path={paths.login} element={<Navigate to={paths.dashboard} replace />} />
-      <Route path={paths.consent} element={<Consent />} />
-      <Route path={paths.resetPassword} element={<ResetPassword />} />
+      <Route path={paths.consent} element={page(<Consent />)} />
+      <Route path={paths.resetPassword} element={page(<ResetPassword />)} />
       {termsPaths.map((path) => (
-        <Route key={path} path={path} element={<Terms />} />
+        <Route key={path} path={path} element={page(<Terms />)} />
       ))}
-      <Route path={paths.privacy} element={<Privacy />} />
+      <Route path={paths.privacy} element={page(<Privacy />)} />
+      {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={
           <ConsentGate user={user}>
@@ -96,10 +102,7 @@ function SignedInRoutes({ user }: { user: User }) {
 /** Two route sets (spec accounts §2): the signed-in one needs a user; a spinner while loading. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
+  usePageChange(user !== null, isLoading);
   if (isLoading) return <FullPageLoader />;
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
-    </Suspense>
-  );
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

@@ -1,5 +1,6 @@
 import { AuthBootstrap } from '@/features/auth/components/auth-bootstrap';
 import { AppRoutes } from './app-routes';
+import { LiveRegion } from './live-region';
 import { AppProvider } from './provider';
 
 export function App() {
@@ -7,6 +8,7 @@ export function App() {
     <AppProvider>
       <AuthBootstrap />
       <AppRoutes />
+      <LiveRegion />
     </AppProvider>
   );
 }

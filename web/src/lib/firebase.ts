@@ -1,14 +1,29 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+  type PopupRedirectResolver,
+} from 'firebase/auth';
 import { env } from '@/config/env';
 
 let auth: Auth | undefined;
 
-/** The Firebase Auth instance, created on first use so screens that never sign in stay light. */
+/**
+ * The Firebase Auth instance, created on first use so screens that never sign in stay light.
+ * Built without a popup/redirect resolver: getAuth() would load Google's gapi iframe on every
+ * phone page load. Google sign-in passes googleResolver to the calls that need it.
+ */
 export function getFirebaseAuth(): Auth {
   if (auth) return auth;
   const app = initializeApp(env.firebase);
-  auth = getAuth(app);
+  auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   // Only the local stack's builds (`demo`, and tests) know the emulator: in a production build
   // this branch, and the emulator address with it, is removed at build time.
   if (import.meta.env.MODE !== 'production') {
@@ -19,3 +34,5 @@ export function getFirebaseAuth(): Auth {
   }
   return auth;
 }
+
+export const googleResolver: PopupRedirectResolver = browserPopupRedirectResolver;

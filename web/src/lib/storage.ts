@@ -46,4 +46,6 @@ export const storageKeys = {
   promoSeen: 'promo_code_modal_seen',
   promoDismissed: 'promo_code_modal_dismissed',
   cameFromCheckout: 'came_from_checkout',
+  /** Set just before a Google redirect sign-in, so only that page load reads its result. */
+  googleRedirectPending: 'inkforge-google-redirect',
 } as const;

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '@/app/theme';
+import { theme } from '@/app/theme/theme';
 import { createQueryClient } from '@/lib/query-client';
 
 interface Options {

@@ -1,19 +1,30 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useLogout } from '@/features/auth/api/logout';
+import { PageBoundary } from '../page-boundary';
 import { DiscountPrompt } from './discount-prompt';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
+import { SkipLink, MAIN_ID } from './skip-link';
 import { SubscriptionRequiredDialog } from './subscription-required-dialog';
 import { useDiscountPrompt } from './use-discount-prompt';
+
+const NAV_ID = 'app-navigation';
+// Above the floating chat (150) so the open phone nav is never covered; under dialogs (200).
+const SHELL_Z_INDEX = 160;
+// The floating chat button (56 px, 20 px from the edge) must never sit on a screen's last line.
+const CHAT_CLEARANCE = 96;
 
 /** The signed-in frame: sidebar (a slide-over below 768 px), header, dialogs, then the page. */
 export function AppLayout({ user }: { user: User }) {
   const [navOpened, nav] = useDisclosure(false);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const burger = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const navigate = useNavigate();
   const discount = useDiscountPrompt(user);
@@ -21,16 +32,31 @@ export function AppLayout({ user }: { user: User }) {
   const onLogout = () =>
     logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
 
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !navOpened || !isPhone) return;
+    nav.close();
+    burger.current?.focus();
+  });
+
   return (
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
+      zIndex={SHELL_Z_INDEX}
     >
+      <SkipLink />
       <AppShell.Header>
-        <HeaderBar user={user} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <HeaderBar
+          user={user}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          navId={NAV_ID}
+          burgerRef={burger}
+        />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Sidebar">
+      {/* Off screen on a phone when closed: out of the tab order and of the reading order too. */}
+      <AppShell.Navbar id={NAV_ID} aria-label="Sidebar" inert={isPhone && !navOpened}>
         <Sidebar
           user={user}
           onNavigate={nav.close}
@@ -38,8 +64,10 @@ export function AppLayout({ user }: { user: User }) {
           loggingOut={logout.isPending}
         />
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} pb={CHAT_CLEARANCE} style={{ outline: 'none' }}>
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </AppShell.Main>
       {/* A brand-new account with no credits qualifies for both dialogs: the discount code (free
           credits) is asked first, so the user never has to close two stacked dialogs. */}

@@ -1,24 +1,31 @@
-import { ActionIcon, Badge, Burger, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconCoins } from '@tabler/icons-react';
+import { Badge, Burger, Group, Stack, Text } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { firstNameOf, planLabel, type User } from '@inkforge/domain';
 
 interface Props {
   user: User;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The phone nav the burger opens (aria-controls). */
+  navId: string;
+  burgerRef: Ref<HTMLButtonElement>;
 }
 
-export function HeaderBar({ user, navOpened, onToggleNav }: Props) {
+export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Props) {
   const active = user.subscriptionStatus === 'active';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
         <Burger
+          ref={burgerRef}
           opened={navOpened}
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open navigation"
+          aria-label="Navigation"
+          aria-expanded={navOpened}
+          aria-controls={navId}
         />
         <Text fw={600} truncate>
           Welcome back, {firstNameOf(user.displayName, user.email)}
@@ -39,9 +46,6 @@ export function HeaderBar({ user, navOpened, onToggleNav }: Props) {
             </Text>
           </Stack>
         </Group>
-        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
       </Group>
     </Group>
   );

@@ -5,14 +5,17 @@ import {
   Button,
   Divider,
   Group,
+  Loader,
   NavLink,
   ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useState, useTransition, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { planLabel, type User } from '@inkforge/domain';
+import { prefetchRoute } from '../route-modules';
 import { initialsOf } from './initials';
 import { NAV_ITEMS, planItems, type SidebarItem } from './sidebar-items';
 
@@ -31,20 +34,44 @@ function isActive(item: SidebarItem, pathname: string, search: string): boolean 
   return wantsPromo === search.includes('section=promo');
 }
 
+/** A click that asks for a new tab or window keeps the browser's own behaviour. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
   const { pathname, search } = useLocation();
-  const renderItem = (item: SidebarItem) => (
-    <NavLink
-      key={item.label}
-      component={Link}
-      to={item.to}
-      label={item.label}
-      leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
-      active={isActive(item, pathname, search)}
-      onClick={onNavigate}
-      py={6}
-    />
-  );
+  const navigate = useNavigate();
+  // The old screen stays while the next one's chunk loads; the link it was asked from shows that.
+  const [navigating, startNavigation] = useTransition();
+  const [target, setTarget] = useState<string | null>(null);
+
+  const go = (event: MouseEvent, to: string) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    onNavigate();
+    setTarget(to);
+    startNavigation(() => navigate(to));
+  };
+
+  const renderItem = (item: SidebarItem) => {
+    const pending = navigating && target === item.to;
+    return (
+      <NavLink
+        key={item.label}
+        component={Link}
+        to={item.to}
+        label={item.label}
+        leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
+        rightSection={pending ? <Loader size={14} aria-hidden /> : undefined}
+        aria-busy={pending || undefined}
+        active={isActive(item, pathname, search)}
+        onClick={(event: MouseEvent) => go(event, item.to)}
+        onMouseEnter={() => prefetchRoute(item.to)}
+        onFocus={() => prefetchRoute(item.to)}
+        py={6}
+      />
+    );
+  };
 
   return (
     <Stack h="100%" gap={0}>
@@ -73,7 +100,8 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
           <Text size="sm" fw={600} truncate>
             {user.displayName || user.email}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          {/* Never truncated: the credit count is the one figure a user looks for here. */}
+          <Text size="xs" c="dimmed">
             {user.planName || 'free'} · {user.creditsRemaining} credits
           </Text>
         </Box>

@@ -1,6 +1,7 @@
 import type { GenerationJob, JobStatus } from '@inkforge/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announce } from '@/lib/announce';
 import { notifyError } from '@/lib/notify';
 import { generateDesign, type GenerateDesignInput } from './api/generate-design';
 import { generateFromFile, type GenerateFromFileInput } from './api/generate-from-file';
@@ -58,6 +59,7 @@ export function useGeneration(onCreditsChanged: () => void) {
       refreshHistory();
       if (result.kind === 'completed') {
         setState((s) => ({ ...s, busy: false, imageUrl: result.imageUrl }));
+        announce('Your design is ready.');
       } else {
         setState((s) => ({ ...s, busy: false }));
         if (result.kind === 'failed') notifyJobFailed(result.job.error ?? fallback);

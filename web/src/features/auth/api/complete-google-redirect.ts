@@ -1,10 +1,17 @@
 import { getRedirectResult } from 'firebase/auth';
 import type { User } from '@inkforge/domain';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { getFirebaseAuth, googleResolver } from '@/lib/firebase';
+import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { registerFirebaseUser } from './register-firebase-user';
 
-/** After a Google redirect sign-in the page reloads here; null when no redirect was pending. */
+/**
+ * After a Google redirect sign-in the page reloads here; null when no redirect was pending.
+ * Only a redirect this tab started is read: asking Firebase on every load costs a phone the
+ * gapi script download.
+ */
 export async function completeGoogleRedirect(): Promise<User | null> {
-  const result = await getRedirectResult(getFirebaseAuth());
+  if (readItem('session', storageKeys.googleRedirectPending) === null) return null;
+  removeItem('session', storageKeys.googleRedirectPending);
+  const result = await getRedirectResult(getFirebaseAuth(), googleResolver);
   return result ? registerFirebaseUser(result.user) : null;
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { GoogleAuthProvider, signInWithPopup, signInWithRedirect } from 'firebase/auth';
 import type { User } from '@inkforge/domain';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { getFirebaseAuth, googleResolver } from '@/lib/firebase';
+import { storageKeys, writeItem } from '@/lib/storage';
 import { registerFirebaseUser } from './register-firebase-user';
 
 /** Popup failures where a full-page redirect still works (spec accounts §4). */
@@ -17,11 +18,12 @@ export async function signInWithGoogle(): Promise<User | null> {
   const auth = getFirebaseAuth();
   const provider = new GoogleAuthProvider();
   try {
-    const credential = await signInWithPopup(auth, provider);
+    const credential = await signInWithPopup(auth, provider, googleResolver);
     return await registerFirebaseUser(credential.user);
   } catch (error) {
     if (error instanceof FirebaseError && REDIRECT_FALLBACK_CODES.has(error.code)) {
-      await signInWithRedirect(auth, provider);
+      writeItem('session', storageKeys.googleRedirectPending, 'true');
+      await signInWithRedirect(auth, provider, googleResolver);
       return null;
     }
     throw error;

@@ -91,22 +91,27 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
 
   if (!sessionId) {
     return (
-      <Alert color="red" title="Payment Error" maw={520}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">
-            Missing payment session ID. If you paid, your plan or credits appear within a minute;
-            nothing is charged twice.
-          </Text>
-          <Group gap="sm">
-            <Button component={Link} to={paths.dashboard}>
-              Go to dashboard
-            </Button>
-            <Button component={Link} to={paths.settings + '?tab=subscription'} variant="default">
-              Check my subscription
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <Stack maw={520} gap="sm">
+        <Title order={1} size="h3">
+          Payment Error
+        </Title>
+        <Alert color="red">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">
+              Missing payment session ID. If you paid, your plan or credits appear within a minute;
+              nothing is charged twice.
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={paths.dashboard}>
+                Go to dashboard
+              </Button>
+              <Button component={Link} to={paths.settings + '?tab=subscription'} variant="default">
+                Check my subscription
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      </Stack>
     );
   }
   return (

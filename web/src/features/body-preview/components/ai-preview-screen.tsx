@@ -122,7 +122,9 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>AI Body Preview</Title>
+        <Title order={1} size="h2">
+          AI Body Preview
+        </Title>
         <Badge variant="light">{credits} credits</Badge>
       </Group>
       <Card withBorder>

@@ -100,7 +100,9 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
 
   return (
     <Stack>
-      <Title order={2}>Manual Body Preview</Title>
+      <Title order={1} size="h2">
+        Manual Body Preview
+      </Title>
       <Text c="dimmed">Free: place a design on a client photo yourself.</Text>
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>

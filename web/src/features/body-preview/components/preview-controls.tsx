@@ -24,7 +24,7 @@ export function PreviewControlsPanel({ controls, onChange }: Props) {
             {label}: {controls[key]}
           </Text>
           <Slider
-            aria-label={label}
+            thumbLabel={label}
             min={min}
             max={max}
             step={step}

@@ -56,7 +56,9 @@ export function CalendarPage({ timeZone }: { timeZone: string }) {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={2}>Appointment Calendar</Title>
+          <Title order={1} size="h2">
+            Appointment Calendar
+          </Title>
           <TimezoneNote timeZone={timeZone} />
         </Stack>
         <Group align="flex-end">

@@ -17,7 +17,7 @@ import {
   IconSend,
   IconX,
 } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ASSISTANT_NAME, CHAT_MESSAGE_MAX_LENGTH, type User } from '@inkforge/domain';
 import { useChat } from '../use-chat';
 import { ChatMessages } from './chat-messages';
@@ -41,10 +41,26 @@ export function ChatWidget({
   const [state, setState] = useState<PanelState>('closed');
   const [input, setInput] = useState('');
   const chat = useChat(user.firstName);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const message = useRef<HTMLTextAreaElement>(null);
+  // Focus follows the panel: into the message box on open, back to the launcher on close.
+  const focusMoves = useRef(false);
+
+  useEffect(() => {
+    if (!focusMoves.current) return;
+    focusMoves.current = false;
+    (state === 'closed' ? launcher.current : message.current)?.focus();
+  }, [state]);
 
   const open = () => {
     chat.greet();
+    focusMoves.current = true;
     setState('open');
+  };
+
+  const close = () => {
+    focusMoves.current = true;
+    setState('closed');
   };
 
   const send = () => {
@@ -62,7 +78,13 @@ export function ChatWidget({
   if (state === 'closed') {
     return (
       <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_Z_INDEX}>
-        <ActionIcon size={56} radius="xl" onClick={open} aria-label="Open support chat">
+        <ActionIcon
+          ref={launcher}
+          size={56}
+          radius="xl"
+          onClick={open}
+          aria-label="Open support chat"
+        >
           <IconMessageCircle size={28} />
         </ActionIcon>
       </Affix>
@@ -81,6 +103,9 @@ export function ChatWidget({
         style={{ display: 'flex', flexDirection: 'column' }}
         role="dialog"
         aria-label="Support chat"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
       >
         <Group justify="space-between" p="sm" wrap="nowrap" bg="violet.6" c="white">
           <Text fw={600} size="sm" truncate>
@@ -95,12 +120,7 @@ export function ChatWidget({
             >
               {state === 'open' ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="white"
-              onClick={() => setState('closed')}
-              aria-label="Close chat"
-            >
+            <ActionIcon variant="subtle" color="white" onClick={close} aria-label="Close chat">
               <IconX size={16} />
             </ActionIcon>
           </Group>
@@ -115,6 +135,7 @@ export function ChatWidget({
         <Stack gap={6} p="sm">
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <Textarea
+              ref={message}
               aria-label="Message"
               placeholder="Ask me anything about InkForge..."
               value={input}

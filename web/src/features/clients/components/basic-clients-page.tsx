@@ -54,7 +54,9 @@ export function BasicClientsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Clients</Title>
+        <Title order={1} size="h2">
+          Clients
+        </Title>
         <Button onClick={() => setOpened(true)}>Add Client</Button>
       </Group>
       {clients.isPending && <Skeleton height={120} />}

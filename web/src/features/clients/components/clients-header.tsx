@@ -24,7 +24,9 @@ export function ClientsHeader({ limits, status, layout, onStatus, onLayout, onAd
   return (
     <Group justify="space-between" align="flex-end">
       <Stack gap={2}>
-        <Title order={2}>Clients</Title>
+        <Title order={1} size="h2">
+          Clients
+        </Title>
         {limits && (
           <Text size="sm" c="dimmed" data-testid="client-limit">
             {limitText(limits)}

@@ -52,7 +52,7 @@ function StorageCard() {
           {limits.current} / {limits.limit} designs
         </Text>
       </Group>
-      <Progress value={(100 * limits.current) / limits.limit} mt="sm" />
+      <Progress aria-label="Designs stored" value={(100 * limits.current) / limits.limit} mt="sm" />
     </Card>
   );
 }
@@ -94,7 +94,9 @@ export function GalleryScreen() {
 
   return (
     <Stack>
-      <Title order={2}>Design Gallery</Title>
+      <Title order={1} size="h2">
+        Design Gallery
+      </Title>
       <StorageCard />
       <Group>
         <TextInput

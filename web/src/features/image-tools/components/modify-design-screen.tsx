@@ -111,7 +111,9 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Modify Design</Title>
+        <Title order={1} size="h2">
+          Modify Design
+        </Title>
         <Badge variant="light">{credits} credits</Badge>
       </Group>
       <Card withBorder {...pick.dropProps} aria-label="Drop an image here">

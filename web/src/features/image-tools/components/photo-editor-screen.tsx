@@ -89,7 +89,9 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Photo Editor</Title>
+        <Title order={1} size="h2">
+          Photo Editor
+        </Title>
         <Badge variant="light" aria-label="Photo editor credits">
           {credits} credits
         </Badge>

@@ -101,7 +101,9 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Enhanced Stencil Generator</Title>
+        <Title order={1} size="h2">
+          Enhanced Stencil Generator
+        </Title>
         <Group>
           <Badge variant="light">{credits} credits</Badge>
           <Badge color={settings.preset ? 'grape' : 'gray'}>

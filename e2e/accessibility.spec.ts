@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/auth-emulator';
+import { demoAccount, signIn } from './support/accounts';
+import { describeFindings, seriousViolations } from './support/axe';
+import { appUrl, launch, newPage } from './support/browser';
+
+// WCAG 2.2 AA as axe-core checks it: no serious or critical finding on any screen or main dialog.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A screen is ready when nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"], [role="status"][aria-label="Loading"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+async function check(page: Page, where: string, findings: string[]): Promise<void> {
+  // A dialog fading in has not reached its real colours yet: measure it once it has.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+  );
+  findings.push(...describeFindings(where, await seriousViolations(page)));
+}
+
+/** Every screen names itself: one h1 a screen reader can jump to, and its own tab title. */
+async function checkHeading(page: Page, where: string, findings: string[]): Promise<void> {
+  if ((await page.locator('h1').count()) === 0) findings.push(`${where}: no h1`);
+  if ((await page.title()) === 'InkForge') findings.push(`${where}: title is only "InkForge"`);
+}
+
+async function visit(page: Page, path: string, findings: string[]): Promise<void> {
+  await page.goto(`${appUrl()}${path}`);
+  await settled(page);
+  await check(page, path, findings);
+  await checkHeading(page, path, findings);
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  it('signed out: login, sign-up, forgot password, reset and terms have no serious finding', async () => {
+    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    const findings: string[] = [];
+    await visit(page, '/login', findings);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page, 'Reset Password').waitFor();
+    await check(page, 'forgot-password dialog', findings);
+    await page.keyboard.press('Escape');
+    await page.getByText("Don't have an account? Sign up").click();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).waitFor();
+    await check(page, 'sign-up', findings);
+    await visit(page, '/reset-password?token=not-a-code&email=a%40b.test', findings);
+    await visit(page, '/terms', findings);
+    expect(findings, findings.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in: every route of the shell and the tools has no serious finding', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    await signIn(page, pro.email, pro.password);
+    const findings: string[] = [];
+    for (const path of [
+      '/dashboard',
+      '/ai-generator',
+      '/quick-generation',
+      '/photo-editor',
+      '/modify-design',
+      '/body-preview',
+      '/body-preview-manual',
+      '/stencils',
+      '/gallery',
+      '/settings',
+      '/settings?tab=security&section=promo',
+      '/terms',
+      '/no-such-page',
+    ]) {
+      await visit(page, path, findings);
+    }
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await dialog(page, 'Support chat').waitFor();
+    await check(page, 'chat panel', findings);
+    expect(findings, findings.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in: billing and client screens and the add-client dialog have no serious finding', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    await signIn(page, pro.email, pro.password);
+    const findings: string[] = [];
+    for (const path of [
+      '/pricing',
+      '/credits',
+      '/subscribe',
+      '/update-plan',
+      '/success',
+      '/checkout/success',
+      '/clients/basic',
+      '/calendar',
+      '/clients',
+    ]) {
+      await visit(page, path, findings);
+    }
+    await page.getByRole('button', { name: 'Add Client', exact: true }).click();
+    await dialog(page, 'Add Client').waitFor();
+    await check(page, 'add-client dialog', findings);
+    expect(findings, findings.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('a new account: consent, the arrival dialogs and the phone nav have no serious finding', async () => {
+    const { context, page } = await newPage(
+      browser,
+      { width: 390, height: 844 },
+      { bypassCSP: true },
+    );
+    const findings: string[] = [];
+    await page.goto(`${appUrl()}/login`);
+    await page.getByText("Don't have an account? Sign up").click();
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('a11y'));
+    await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
+    await page.getByLabel('Display Name').fill('Ada Lines');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL(/\/consent/);
+    await settled(page);
+    await check(page, '/consent', findings);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    await dialog(page, 'Got a Discount Code?').waitFor();
+    await check(page, 'discount-code dialog', findings);
+    await page.getByRole('button', { name: 'No, continue without code' }).click();
+    await page.getByRole('button', { name: 'Explore App' }).waitFor();
+    await check(page, 'subscription-required dialog', findings);
+    await page.getByRole('button', { name: 'Explore App' }).click();
+
+    await page.getByRole('button', { name: 'Navigation' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Dashboard').waitFor();
+    await check(page, 'phone nav (open)', findings);
+    expect(findings, findings.join('\n')).toEqual([]);
+    await context.close();
+  });
+});

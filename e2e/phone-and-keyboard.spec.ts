@@ -1,0 +1,134 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { appUrl, launch, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** Text and controls the floating chat button is drawn over (it may sit under an open nav). */
+async function coveredByChat(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector('[aria-label="Open support chat"]');
+    if (!launcher) return ['no chat button'];
+    const chat = launcher.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *, nav *')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+      const control = el.matches('button, a, input, [role="slider"], [role="tab"]');
+      const r = el.getBoundingClientRect();
+      if (!(ownText || control) || r.width === 0) continue;
+      const left = Math.max(r.left, chat.left);
+      const right = Math.min(r.right, chat.right);
+      const top = Math.max(r.top, chat.top);
+      const bottom = Math.min(r.bottom, chat.bottom);
+      if (left >= right || top >= bottom) continue;
+      const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (onTop && launcher.contains(onTop)) {
+        covered.push((el.textContent ?? el.tagName).trim().slice(0, 40));
+      }
+    }
+    return covered;
+  });
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el
+      ? `${el.tagName.toLowerCase()}:${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`
+      : '';
+  });
+}
+
+async function height(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
+
+describe('a 390-px phone and the keyboard', () => {
+  it('the chat button covers nothing; controls are 44 px; the credit count is whole', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, pro.email, pro.password);
+
+    for (const path of ['/ai-generator', '/credits', '/update-plan', '/dashboard']) {
+      await page.goto(`${appUrl()}${path}`);
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await coveredByChat(page), path).toEqual([]);
+      if (path === '/ai-generator') {
+        await page.screenshot({ path: 'e2e/screenshots/phone-ai-generator-bottom.png' });
+      }
+      if (path === '/credits') await page.screenshot({ path: 'e2e/screenshots/phone-credits.png' });
+    }
+
+    const buttons = page.locator('main button:visible');
+    for (let i = 0; i < (await buttons.count()); i++) {
+      const button = buttons.nth(i);
+      expect(await height(button), await button.innerText()).toBeGreaterThanOrEqual(44);
+    }
+
+    await page.getByRole('button', { name: 'Navigation' }).click();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    expect(await coveredByChat(page)).toEqual([]);
+    expect(await height(logout)).toBeGreaterThanOrEqual(44);
+    await page.getByText(`${pro.credits} credits`).waitFor();
+    await page.screenshot({ path: 'e2e/screenshots/phone-nav-open.png' });
+    await context.close();
+  });
+
+  it('skip link, phone nav, heading focus, titles and the chat work from the keyboard', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, pro.email, pro.password);
+    await page.locator('main h1').waitFor();
+    expect(await page.title()).toBe('Dashboard · InkForge');
+
+    // The closed phone nav has no tab stops: the skip link, the burger, then the screen.
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('a:Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await focusedName(page)).toMatch(/^main:/);
+    const burger = page.getByRole('button', { name: 'Navigation' });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    const galleryLink = page.locator('#app-navigation a[href="/gallery"]');
+    await galleryLink.focus();
+    expect(await focusedName(page)).not.toBe('a:Gallery');
+
+    await burger.click();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    await galleryLink.focus();
+    expect(await focusedName(page)).toBe('a:Gallery');
+    await page.keyboard.press('Escape');
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('button:Navigation');
+
+    // Navigating lands on the new screen's heading, and the tab says where the user is.
+    await burger.click();
+    await galleryLink.click();
+    await page.waitForURL(/\/gallery/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.title()).toBe('Gallery · InkForge');
+
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Message',
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Open support chat',
+    );
+    await context.close();
+  });
+});

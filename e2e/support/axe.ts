@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// axe-core's own browser bundle, injected as a page script: the page is checked as it is drawn.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/** The serious and critical WCAG 2.x A/AA findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
+  }
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+    return axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    });
+  });
+  return (result as AxeResult).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/** One readable line per finding, for a failing assertion. */
+export function describeFindings(where: string, findings: AxeFinding[]): string[] {
+  return findings.map(
+    (f) =>
+      `${where}: ${f.impact} ${f.id} (${f.nodes.length}) ${f.help}: ${f.nodes.slice(0, 3).join(', ')}`,
+  );
+}

@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { median } from './stats.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// DESIGN §8's headless flags; Lighthouse's own defaults (mobile, simulated slow 4G, 4× CPU).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Builds the reference page with the web workspace's own React, Mantine and Vite. */
+async function buildReference() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'inkforge-reference-'));
+  await build({
+    root: path.join(HERE, 'reference'),
+    base: '/',
+    logLevel: 'error',
+    configFile: false,
+    resolve: { preserveSymlinks: false },
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves a built folder as Hosting would (no compression: bytes are compared as brotli below). */
+function serve(dir) {
+  const server = createServer(async (req, res) => {
+    const file = req.url === '/' ? 'index.html' : decodeURIComponent(req.url.split('?')[0]);
+    try {
+      const body = await readFile(path.join(dir, file));
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
+    ),
+  );
+}
+
+/** JavaScript the page downloaded, as brotli bytes (what a CDN would send) and file count. */
+async function scriptBytes(lhr) {
+  const requests = lhr.audits['network-requests'].details.items.filter(
+    (r) => r.resourceType === 'Script' && r.url.startsWith('http://127.0.0.1'),
+  );
+  let bytes = 0;
+  for (const r of requests) {
+    const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
+    bytes += brotliCompressSync(body).length;
+  }
+  return { bytes, files: requests.length };
+}
+
+async function measure(port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    // The signed-in session lives in IndexedDB: keep it between the sign-in and the run.
+    disableStorageReset: true,
+    logLevel: 'error',
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    ...(await scriptBytes(lhr)),
+  };
+}
+
+async function signInBrowser(port, app) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${app}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('pro@inkforge.test');
+  await page.getByLabel('Password', { exact: true }).fill('inkforge-pro');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+  await page.close();
+  await browser.close();
+}
+
+function summary(name, runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    name,
+    score: pick('score'),
+    fcp: Math.round(pick('fcp')),
+    lcp: Math.round(pick('lcp')),
+    tbt: Math.round(pick('tbt')),
+    cls: pick('cls'),
+    kb: Math.round(pick('bytes') / 1024),
+    files: pick('files'),
+  };
+}
+
+/**
+ * Lighthouse (mobile) on /login and /dashboard of the running stack and on a bare React +
+ * Mantine page built here, median of BENCH_LIGHTHOUSE_RUNS, one Chromium for all of them.
+ */
+export async function lighthouseBenchmark(stack) {
+  const reference = await serve(await buildReference());
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const runs = { reference: [], login: [], dashboard: [] };
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.reference.push(await measure(chrome.port, reference.url));
+      runs.login.push(await measure(chrome.port, `${stack.urls.app}/login`));
+    }
+    await signInBrowser(chrome.port, stack.urls.app);
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.dashboard.push(await measure(chrome.port, `${stack.urls.app}/dashboard`));
+    }
+    const ref = summary('reference (React + Mantine)', runs.reference);
+    const rows = [ref, summary('/login', runs.login), summary('/dashboard', runs.dashboard)];
+    return rows.map((row) => ({
+      name: `Lighthouse mobile ${row.name}`,
+      line:
+        `performance ${row.score}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, ` +
+        `CLS ${row.cls}, JS ${row.kb} KB brotli in ${row.files} files` +
+        (row === ref ? '' : ` (${(row.kb / ref.kb).toFixed(2)}× the reference)`) +
+        ` — median of ${RUNS}`,
+    }));
+  } finally {
+    await chrome.kill();
+    reference.close();
+  }
+}

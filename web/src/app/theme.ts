@@ -1,7 +1,0 @@
-import { createTheme } from '@mantine/core';
-
-export const theme = createTheme({
-  primaryColor: 'violet',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-});
