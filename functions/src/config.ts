@@ -49,7 +49,6 @@ export interface AppConfig {
   webApiKey: string;
   appOrigin: string;
   identityToolkitBaseUrl: string;
-  authRateLimit: { windowMs: number; max: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +119,5 @@ export function loadConfig(env: Env = process.env): AppConfig {
     identityToolkitBaseUrl: emulatorHost
       ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
       : PRODUCTION_IDENTITY_TOOLKIT,
-    authRateLimit: { windowMs: 60_000, max: 30 },
   };
 }

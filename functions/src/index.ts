@@ -9,6 +9,7 @@ import { createAccounts } from './adapters/accounts';
 import { createIdentityToolkit } from './adapters/identity-toolkit';
 import { initFirebase } from './adapters/firebase';
 import { createApp } from './app';
+import { captureHostJsonErrors } from './http/host-body-errors';
 import { createOpenAiChat } from './adapters/openai-chat';
 import { createObjectStore } from './adapters/storage';
 import { createImageOps } from './adapters/image-ops';
@@ -20,6 +21,9 @@ import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/webhook-deps';
 import { createRunJobDeps } from './jobs/deps';
 import { MAX_JOB_ATTEMPTS, runJob as runJobOnce, type RunJobDeps } from './jobs/run-job';
+
+// Before the host builds its body parser: an unparsable body must reach our JSON answers.
+captureHostJsonErrors();
 
 let app: Express | undefined;
 
@@ -38,7 +42,6 @@ function buildApp(): Express {
     clock: () => new Date(),
     logger,
     appOrigin: config.appOrigin,
-    authRateLimit: config.authRateLimit,
     objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
     imageOps: createImageOps(),
     imageUrlPolicy: { bucket: config.storage.bucket, urlOrigin: config.storage.urlOrigin },

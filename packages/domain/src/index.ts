@@ -11,3 +11,4 @@ export * from './promo';
 export * from './chat';
 export * from './dashboard';
 export * from './gallery';
+export * from './rate-limits';
