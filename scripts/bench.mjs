@@ -3,11 +3,12 @@
 // it, prints one line per result. Add a benchmark by adding it to BENCHMARKS.
 //   npm run bench -- --no-build          reuse the last functions build
 import { spawnSync } from 'node:child_process';
+import { concurrencyBenchmark } from './bench/concurrency.mjs';
 import { generationBenchmark } from './bench/generation.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
 import { startStack } from './local-stack/index.mjs';
 
-const BENCHMARKS = [generationBenchmark, stencilBenchmark];
+const BENCHMARKS = [concurrencyBenchmark, generationBenchmark, stencilBenchmark];
 
 // Its own compact port block (default 61000-61500), away from the contract ports and from the
 // blocks parallel test stacks use; BENCH_PORT_BASE moves it.

@@ -19,6 +19,18 @@ function clientErrorStatus(err: unknown): number | undefined {
 }
 
 /**
+ * The host's own script: a symlink (`.bin/functions-framework`) resolves to its package; the
+ * emulator starts its runtime without the `.js` extension, which only the directory needs.
+ */
+function hostScript(entry: string): string {
+  try {
+    return realpathSync(entry);
+  } catch {
+    return entry;
+  }
+}
+
+/**
  * Cloud Functions (the Functions Framework in production, the emulator's runtime locally)
  * parses a JSON body with body-parser before our handler runs, and a body it cannot parse
  * (`{"a":`, `null`, `42`) is answered by that host's express with an HTML page. Both hosts
@@ -30,7 +42,7 @@ export function captureHostJsonErrors(entry = process.argv[1]): boolean {
   if (!entry) return false;
   let bodyParser: { json?: JsonFactory };
   try {
-    bodyParser = createRequire(realpathSync(entry))('body-parser') as { json?: JsonFactory };
+    bodyParser = createRequire(hostScript(entry))('body-parser') as { json?: JsonFactory };
   } catch {
     return false;
   }
