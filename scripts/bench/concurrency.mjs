@@ -8,13 +8,20 @@ const GENERATE = {
   colorScheme: 'blackwork',
 };
 
+/** The artist's balance; retried, because a burst can leave the emulator slow to answer. */
 async function balance(stack, token) {
-  const res = await fetch(`${stack.urls.api}/auth/me`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`GET /api/auth/me answered ${res.status}`);
-  const me = await res.json();
-  return me.creditsRemaining;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const res = await fetch(`${stack.urls.api}/auth/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.ok) return (await res.json()).creditsRemaining;
+    } catch {
+      // The stack's proxy dropped the call: try again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error('GET /api/auth/me did not answer 200 in 5 attempts');
 }
 
 /** One burst of `n` concurrent 4-credit generations by one artist through Hosting. */
