@@ -56,7 +56,7 @@ function send(
   const url = new URL(appUrl());
   // Node frames a DELETE body only with an explicit length (no chunked default for DELETE).
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     let answered = false;
     const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
       answered = true;

@@ -4,10 +4,7 @@ import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { answerChat, type ChatDeps } from './answer-chat';
 
-export function chatRoutes(
-  deps: ChatDeps,
-  requireAuth: RequestHandler,
-): Router {
+export function chatRoutes(deps: ChatDeps, requireAuth: RequestHandler): Router {
   const router = Router();
 
   // Its budget per artist is taken in front of every route (http/rate-limit.ts).
