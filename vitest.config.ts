@@ -36,10 +36,20 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'scripts/deploy/**'],
         },
       },
       './web',
+      {
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['scripts/deploy/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 420_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: 'integration',

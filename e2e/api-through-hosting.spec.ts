@@ -25,6 +25,30 @@ describe('the api behind the hosting rewrite', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('serves pages revalidated and hashed assets cached for a year, with security headers', async () => {
+    const page = await fetch(`${appUrl()}/dashboard`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())?.[0];
+    expect(asset).toBeDefined();
+    const script = await fetch(`${appUrl()}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for an asset that is not there, not the app', async () => {
+    const res = await fetch(`${appUrl()}/assets/index-from-an-old-deploy.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
   it('answers 401 JSON to /api/auth/me without a token', async () => {
     const res = await fetch(`${appUrl()}/api/auth/me`);
     expect(res.status).toBe(401);

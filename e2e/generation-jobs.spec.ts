@@ -215,7 +215,7 @@ describe('generation jobs through the local stack and the Tasks emulator', () =>
     expect(status).toBe(202);
     expect(started.status).toBe('queued');
 
-    // The Tasks emulator retries the failing delivery with backoff (5 s, then 10 s).
+    // The Tasks emulator retries the failing delivery with backoff (10 s, then 20 s).
     const job = await jobUntilEnded(token, started.jobId, 100_000);
     expect(job.status).toBe('failed');
     expect(job.error).toBe('An error occurred during generation');
@@ -243,12 +243,15 @@ describe('generation jobs through the local stack and the Tasks emulator', () =>
     });
     expect(status).toBe(202);
 
-    // The emulator delivers the task itself; two more copies race it while it draws.
+    // The emulator delivers the task itself; two more copies race it while it draws. A copy
+    // that finds the job held answers an error, handing its task back to the queue for a later
+    // delivery; one that finds it ended answers 204. (The functions emulator runs one delivery
+    // at a time, so here the copies usually find it ended.)
     const concurrent = await Promise.all([
       deliverTask(uid, started.jobId),
       deliverTask(uid, started.jobId),
     ]);
-    expect(concurrent).toEqual([204, 204]);
+    expect(concurrent.every((status) => status === 204 || status >= 500)).toBe(true);
     const job = await jobUntilEnded(token, started.jobId, 60_000);
     expect(job.status).toBe('completed');
     expect(job.resultUrl).toMatch(/^http/);

@@ -46,6 +46,14 @@ function vitest(project, env = {}) {
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that fails to load (a syntax error, a throwing import or hook) runs no test, so
+    // vitest counts none failed: count the file itself.
+    const unloaded = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+    );
+    for (const file of unloaded) console.log(`=== failed to load or set up: ${file.name}`);
+    totals.failed += unloaded.length;
   } else if (!ok) {
     totals.failed += 1;
   }
@@ -56,6 +64,7 @@ run('check (typecheck, lint, format)', 'npm', ['run', 'check']);
 vitest('unit');
 vitest('web');
 run('build', 'npm', ['run', 'build']);
+vitest('deploy');
 
 console.log('\n=== starting the local stack');
 const stack = await startStack({ build: false, seed: true, log: 'file' });

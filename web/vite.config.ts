@@ -1,12 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const webDir = fileURLToPath(new URL('.', import.meta.url));
 // Where `npm run dev` forwards /api: the Hosting emulator by default, which rewrites to the api function.
 const apiOrigin = process.env.INKFORGE_API_ORIGIN ?? 'http://127.0.0.1:5000';
 
+/** What a production build must be given: the Firebase web app's config (docs/deploy.md). */
+const REQUIRED_IN_PRODUCTION = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
+
+/**
+ * Stops a production build that would ship without the real project's configuration, or with
+ * the demo project's: it would sign nobody in. The local stack builds in `demo` mode
+ * (web/.env.demo), which talks to the emulators.
+ */
+const productionConfigCheck: Plugin = {
+  name: 'inkforge-production-config',
+  apply: 'build',
+  config(_config, { mode }) {
+    if (mode !== 'production') return;
+    const vars: Record<string, string | undefined> = {
+      ...loadEnv(mode, webDir, 'VITE_'),
+      ...process.env,
+    };
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !vars[name]?.trim());
+    if (missing.length) {
+      throw new Error(
+        `A production build needs ${missing.join(', ')} (see docs/deploy.md). ` +
+          'The local stack builds with `--mode demo`.',
+      );
+    }
+    if (vars.VITE_FIREBASE_PROJECT_ID?.startsWith('demo-')) {
+      throw new Error('A production build needs the real project id, not the demo project.');
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), productionConfigCheck],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': { target: apiOrigin, changeOrigin: true } },
@@ -18,5 +55,7 @@ export default defineConfig({
     setupFiles: ['./src/test-utils/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests run with the local stack's configuration (web/.env.demo).
+    env: loadEnv('demo', webDir, 'VITE_'),
   },
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalStack, loadConfig } from './config';
+import { createAiProvider } from './adapters/ai-provider-factory';
+import {
+  API_AI_BUDGETS,
+  API_PARAMS,
+  isLocalStack,
+  loadConfig,
+  missingOf,
+  openAiApiKey,
+  stripeSecretKey,
+  stripeWebhookSecret,
+} from './config';
 
 describe('loadConfig', () => {
   it('points the Identity Toolkit at the Auth emulator with local defaults', () => {
@@ -49,14 +59,14 @@ describe('loadConfig: storage and AI', () => {
   });
 
   it('chooses the offline provider without a key and OpenAI with one', () => {
-    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).ai.provider).toBe('offline');
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).ai.mode).toBe('offline');
     const withKey = loadConfig({
       FUNCTIONS_EMULATOR: 'true',
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: 'http://127.0.0.1:1234/v1',
     });
     expect(withKey.ai).toEqual({
-      provider: 'openai',
+      mode: 'live',
       apiKey: 'sk-test',
       baseUrl: 'http://127.0.0.1:1234/v1',
     });
@@ -65,6 +75,78 @@ describe('loadConfig: storage and AI', () => {
       OPENAI_API_KEY: 'sk-test',
       INKFORGE_AI_PROVIDER: 'offline',
     });
-    expect(forced.ai.provider).toBe('offline');
+    expect(forced.ai.mode).toBe('offline');
+  });
+});
+
+/** What a deployed function sees: no emulator variables, secrets and params as variables. */
+const PRODUCTION = {
+  GCLOUD_PROJECT: 'inkforge-prod',
+  WEB_API_KEY: 'AIza-web',
+  APP_ORIGIN: 'https://inkforge.example',
+  OPENAI_API_KEY: 'sk-live',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_live',
+};
+
+describe('loadConfig in production: secrets fail loudly, never an offline twin', () => {
+  it('uses OpenAI and Stripe with every secret set, and trims what was pasted', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      OPENAI_API_KEY: '  sk-live\n',
+      STRIPE_SECRET_KEY: 'sk_live_x\n',
+      STRIPE_WEBHOOK_SECRET: ' whsec_live ',
+    });
+    expect(config.ai).toEqual({ mode: 'live', apiKey: 'sk-live' });
+    expect(config.stripe).toMatchObject({
+      mode: 'live',
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_live',
+      webhookUrl: 'https://inkforge.example/api/stripe/webhook',
+    });
+    expect(config.missing).toEqual([]);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', ' \n'],
+    ['unset', undefined],
+  ])('an %s OpenAI key means no AI service, not the offline provider', (_case, value) => {
+    const config = loadConfig({ ...PRODUCTION, OPENAI_API_KEY: value });
+    expect(config.ai.mode).toBe('missing');
+    expect(config.missing).toEqual(['OPENAI_API_KEY']);
+    expect(createAiProvider(config.ai, API_AI_BUDGETS).name).toBe('unconfigured');
+    // Stripe keeps working: only what needs the missing secret is off.
+    expect(config.stripe.mode).toBe('live');
+  });
+
+  it('an empty Stripe key or webhook secret means no payments, not the demo checkout', () => {
+    const config = loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    expect(config.stripe).toMatchObject({ mode: 'missing', secretKey: '', webhookSecret: '' });
+    expect(config.missing).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(config.ai.mode).toBe('live');
+  });
+
+  it('ignores the local switch to the offline provider', () => {
+    const config = loadConfig({ ...PRODUCTION, INKFORGE_AI_PROVIDER: 'offline' });
+    expect(config.ai.mode).toBe('live');
+  });
+
+  it('names each function only the values it uses', () => {
+    const config = loadConfig({ ...PRODUCTION, STRIPE_WEBHOOK_SECRET: '', APP_ORIGIN: '' });
+    expect(missingOf(config, [openAiApiKey, stripeSecretKey, ...API_PARAMS])).toEqual([
+      'APP_ORIGIN',
+    ]);
+    expect(missingOf(config, [stripeSecretKey, stripeWebhookSecret])).toEqual([
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+  });
+
+  it('keeps the local stack working with no set-up at all', () => {
+    const config = loadConfig({ FUNCTIONS_EMULATOR: 'true' });
+    expect(config.ai.mode).toBe('offline');
+    expect(config.stripe).toMatchObject({ mode: 'offline', webhookSecret: expect.any(String) });
+    expect(config.stripe.webhookSecret).not.toBe('');
+    expect(config.missing).toEqual([]);
   });
 });

@@ -8,19 +8,42 @@ const appOrigin = defineString('APP_ORIGIN', {
   description: 'Public origin of the web app (e.g. https://inkforge.app), used in reset links',
 });
 
-/** Declared by the functions that call OpenAI (index.ts); empty means the offline provider. */
+/** What `api` reads besides its secrets. */
+export const API_PARAMS = [webApiKey, appOrigin];
+
+/** Bound only to the functions that call OpenAI (index.ts); required in production. */
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
 
-/** Stripe: without a secret key the offline twin runs (DESIGN §5). */
+/** Stripe: required in production; only the local stack runs the offline twin (DESIGN §5). */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
-export const stripeSecrets = [stripeSecretKey, stripeWebhookSecret];
+
+/** Every function runs here; the task queue is addressed by it. */
+export const REGION = 'us-central1';
+
+/**
+ * Time budgets of the AI calls. Hosting gives up on a rewritten request after 60 s, and `api`
+ * stops there too, so moderation plus one image call plus storing the result must leave room
+ * for the refund: a call past its budget is abandoned and refunded, about 10 s before the
+ * cut-off. The runJob worker has minutes (540 s).
+ */
+export const API_AI_BUDGETS = { moderationTimeoutMs: 5_000, imageTimeoutMs: 45_000 };
+export const WORKER_AI_BUDGETS = { moderationTimeoutMs: 30_000, imageTimeoutMs: 480_000 };
 
 /** Signs the offline twin's events locally. Not a secret: it only ever guards a laptop. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_inkforge_local_demo_only';
 
+/**
+ * Where each service comes from. `missing` exists only outside the emulator: the secret is
+ * empty, so the routes that need it answer 503 and nothing falls back to an offline twin.
+ */
+export type ServiceMode = 'live' | 'offline' | 'missing';
+
 export interface StripeConfig {
-  secretKey: string | null;
+  mode: ServiceMode;
+  /** Empty unless mode is live. */
+  secretKey: string;
+  /** Empty in production when the secret is missing: the webhook then answers 503. */
   webhookSecret: string;
   webhookUrl: string;
   pagesBaseUrl: string;
@@ -35,7 +58,8 @@ export interface StorageConfig {
 }
 
 export interface AiConfig {
-  provider: 'openai' | 'offline';
+  mode: ServiceMode;
+  /** Empty unless mode is live. */
   apiKey: string;
   /** Only for tests and local runs against a stand-in server. */
   baseUrl?: string;
@@ -49,6 +73,8 @@ export interface AppConfig {
   webApiKey: string;
   appOrigin: string;
   identityToolkitBaseUrl: string;
+  /** Production only: the secrets and params that are empty, for the start-up log line. */
+  missing: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,34 +98,52 @@ function storageConfig(env: Env, projectId: string, local: boolean): StorageConf
   return { bucket, urlOrigin, signingKey: file ? { file } : 'throwaway' };
 }
 
-/** OpenAI when a key is set, else the offline provider, so the product works with no key. */
+/**
+ * Cloud Functions exposes bound secrets and params as environment variables, so `env` is read
+ * the same way in both homes (and tests can pass a production environment). Values are
+ * trimmed: a pasted key with a trailing newline is still the key.
+ */
+const read = (env: Env, name: string): string => (env[name] ?? '').trim();
+
+const modeOf = (value: string, local: boolean): ServiceMode =>
+  value ? 'live' : local ? 'offline' : 'missing';
+
+/** OpenAI with a key; without one the offline provider locally, and nothing in production. */
 function aiConfig(env: Env, local: boolean): AiConfig {
-  const apiKey = (local ? env.OPENAI_API_KEY : openAiApiKey.value()) ?? '';
-  const forcedOffline = env.INKFORGE_AI_PROVIDER === 'offline';
+  const forcedOffline = local && env.INKFORGE_AI_PROVIDER === 'offline';
+  const apiKey = forcedOffline ? '' : read(env, openAiApiKey.name);
   return {
-    provider: apiKey && !forcedOffline ? 'openai' : 'offline',
+    mode: modeOf(apiKey, local),
     apiKey,
     ...(local && env.OPENAI_BASE_URL ? { baseUrl: env.OPENAI_BASE_URL } : {}),
   };
 }
 
-/** Test-mode keys locally (with `stripe listen`), Secret Manager in production. */
+/** Test-mode keys or the offline twin locally (with `stripe listen`), Secret Manager in production. */
 function stripeConfig(env: Env, local: boolean, appOrigin: string): StripeConfig {
-  const secretKey = (local ? env.STRIPE_SECRET_KEY : stripeSecretKey.value()) || null;
-  const webhookSecret = local
-    ? env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET
-    : stripeWebhookSecret.value();
+  const secretKey = read(env, stripeSecretKey.name);
+  const webhookSecret = read(env, stripeWebhookSecret.name);
   return {
+    mode: modeOf(secretKey, local),
     secretKey,
-    webhookSecret,
+    webhookSecret: local ? webhookSecret || LOCAL_STRIPE_WEBHOOK_SECRET : webhookSecret,
     webhookUrl: `${appOrigin}/api/stripe/webhook`,
     pagesBaseUrl: `${appOrigin}/api/demo-stripe`,
   };
 }
 
+const REQUIRED_IN_PRODUCTION = [
+  openAiApiKey.name,
+  stripeSecretKey.name,
+  stripeWebhookSecret.name,
+  webApiKey.name,
+  appOrigin.name,
+];
+
 /**
  * The one reader of params and environment. On the emulators the embedded local defaults
- * apply, so the stack runs with no set-up; in production the params must be set at deploy.
+ * apply, so the stack runs with no set-up; in production every secret and param must be set,
+ * and an empty one is listed in `missing` rather than replaced by a local stand-in.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   const local = isLocalStack(env);
@@ -108,16 +152,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // The local stack says where it serves the app (other ports in tests): links must go there.
   const origin = local
     ? (env.INKFORGE_API_ORIGIN ?? env.APP_ORIGIN ?? LOCAL_APP_ORIGIN)
-    : appOrigin.value();
+    : read(env, appOrigin.name);
   return {
     stripe: stripeConfig(env, local, origin),
     storage: storageConfig(env, projectId, local),
     ai: aiConfig(env, local),
     projectId,
-    webApiKey: local ? (env.WEB_API_KEY ?? LOCAL_WEB_API_KEY) : webApiKey.value(),
+    webApiKey: local ? (env.WEB_API_KEY ?? LOCAL_WEB_API_KEY) : read(env, webApiKey.name),
     appOrigin: origin,
     identityToolkitBaseUrl: emulatorHost
       ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
       : PRODUCTION_IDENTITY_TOOLKIT,
+    missing: local ? [] : REQUIRED_IN_PRODUCTION.filter((name) => !read(env, name)),
   };
+}
+
+/** The names among `needed` that this production server lacks (each function binds its own). */
+export function missingOf(config: AppConfig, needed: readonly { name: string }[]): string[] {
+  return needed.map((param) => param.name).filter((name) => config.missing.includes(name));
 }

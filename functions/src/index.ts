@@ -1,5 +1,7 @@
-import type { Express } from 'express';
+import { errorBody } from '@inkforge/domain';
+import type { Express, Request, Response } from 'express';
 import * as logger from 'firebase-functions/logger';
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -13,14 +15,50 @@ import { captureHostJsonErrors } from './http/host-body-errors';
 import { createOpenAiChat } from './adapters/openai-chat';
 import { createObjectStore } from './adapters/storage';
 import { createImageOps } from './adapters/image-ops';
-import { loadConfig, openAiApiKey, stripeSecrets } from './config';
+import {
+  API_AI_BUDGETS,
+  API_PARAMS,
+  loadConfig,
+  missingOf,
+  openAiApiKey,
+  REGION,
+  stripeSecretKey,
+  stripeWebhookSecret,
+  WORKER_AI_BUDGETS,
+  type AppConfig,
+} from './config';
 import { createPayments } from './adapters/payments-factory';
+import { createLedgerRepository } from './credits/ledger.repository';
+import { createLedgerService } from './credits/ledger.service';
+import { createBillingRepository } from './billing/billing.repository';
+import { createJobsRepository } from './generation/repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
-import type { WebhookDeps } from './webhooks/deps';
+import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/webhook-deps';
 import { createRunJobDeps } from './jobs/deps';
-import { MAX_JOB_ATTEMPTS, runJob as runJobOnce, type RunJobDeps } from './jobs/run-job';
+import { runJob as runJobOnce, TASK_RETRY_CONFIG, type RunJobDeps } from './jobs/run-job';
+
+// Every function: one region, and a ceiling on instances so a burst (or a loop) cannot run up
+// the bill or exhaust OpenAI's and Firestore's quotas. Functions below narrow it further.
+setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+/** The secrets each function uses, bound to that function only. */
+const API_SECRETS = [openAiApiKey, stripeSecretKey];
+const RUN_JOB_SECRETS = [openAiApiKey];
+const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret];
+
+/** Loads the config; a production server without a value it needs says so, loudly, at start. */
+function configFor(fn: string, needed: readonly { name: string }[]): AppConfig {
+  const config = loadConfig();
+  for (const name of missingOf(config, needed)) {
+    logger.error(
+      `${name} is empty on this server: what needs it answers 503 until it is set and the functions are redeployed.`,
+      { function: fn, missing: name },
+    );
+  }
+  return config;
+}
 
 // Before the host builds its body parser: an unparsable body must reach our JSON answers.
 captureHostJsonErrors();
@@ -29,7 +67,7 @@ let app: Express | undefined;
 
 // Built on the first request: params can only be read at run time, not at deploy time.
 function buildApp(): Express {
-  const config = loadConfig();
+  const config = configFor('api', [...API_SECRETS, ...API_PARAMS]);
   const { db, auth } = initFirebase(config.projectId);
   const payments = createPayments(config.stripe, db);
   return createApp({
@@ -45,10 +83,11 @@ function buildApp(): Express {
     objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
     imageOps: createImageOps(),
     imageUrlPolicy: { bucket: config.storage.bucket, urlOrigin: config.storage.urlOrigin },
-    ai: createAiProvider(config.ai),
-    jobQueue: createJobQueue(),
+    ai: createAiProvider(config.ai, API_AI_BUDGETS),
+    jobQueue: createJobQueue(REGION),
+    // Without a key the chat answers from its knowledge base, as it does when OpenAI is down.
     chatModel:
-      config.ai.provider === 'openai'
+      config.ai.mode === 'live'
         ? createOpenAiChat({ apiKey: config.ai.apiKey, baseUrl: config.ai.baseUrl })
         : null,
     payments,
@@ -56,8 +95,21 @@ function buildApp(): Express {
   });
 }
 
+/**
+ * The whole `/api`. Hosting gives up on it after 60 s, so it runs no longer, and every AI call
+ * inside is abandoned (and refunded) well before that (API_AI_BUDGETS). 2 GiB for 4096² image
+ * work (a background removal peaks near 290 MB with the bundle loaded) at up to 8 requests per
+ * instance.
+ */
 export const api = onRequest(
-  { region: 'us-central1', secrets: [openAiApiKey, ...stripeSecrets] },
+  {
+    secrets: API_SECRETS,
+    memory: '2GiB',
+    cpu: 1,
+    concurrency: 8,
+    timeoutSeconds: 60,
+    maxInstances: 20,
+  },
   (req, res) => {
     app ??= buildApp();
     app(req, res);
@@ -67,12 +119,12 @@ export const api = onRequest(
 let jobDeps: RunJobDeps | undefined;
 
 function buildJobDeps(): RunJobDeps {
-  const config = loadConfig();
+  const config = configFor('runJob', RUN_JOB_SECRETS);
   const { db } = initFirebase(config.projectId);
   return createRunJobDeps({
     db,
     objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
-    ai: createAiProvider(config.ai),
+    ai: createAiProvider(config.ai, WORKER_AI_BUDGETS),
     clock: () => new Date(),
     logger,
   });
@@ -81,11 +133,11 @@ function buildJobDeps(): RunJobDeps {
 /** AI generation jobs: one task per job (task id = job id), bounded retries, a rate limit. */
 export const runJob = onTaskDispatched<JobTask>(
   {
-    region: 'us-central1',
-    secrets: [openAiApiKey],
+    secrets: RUN_JOB_SECRETS,
     timeoutSeconds: 540,
     memory: '1GiB',
-    retryConfig: { maxAttempts: MAX_JOB_ATTEMPTS, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    maxInstances: 10,
+    retryConfig: TASK_RETRY_CONFIG,
     rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 10 },
   },
   async (req) => {
@@ -96,30 +148,66 @@ export const runJob = onTaskDispatched<JobTask>(
   },
 );
 
-// Billing: the payment provider (Stripe, or its offline twin without a key) for both functions.
-function billingDeps(): WebhookDeps & { webhookSecret: string } {
-  const config = loadConfig();
+type Handler = (req: Request, res: Response) => void;
+
+/** Until its secrets are set, the webhook answers 503: Stripe keeps retrying for three days. */
+const paymentsNotConfigured: Handler = (_req, res) => {
+  res.status(503).json(errorBody('PAYMENTS_NOT_CONFIGURED'));
+};
+
+function buildWebhook(): Handler {
+  const config = configFor('stripeWebhook', WEBHOOK_SECRETS);
+  if (missingOf(config, WEBHOOK_SECRETS).length > 0) return paymentsNotConfigured;
   const { db } = initFirebase(config.projectId);
   const payments = createPayments(config.stripe, db);
   const deps = createWebhookDeps({ db, payments, clock: () => new Date(), logger });
-  return { ...deps, webhookSecret: config.stripe.webhookSecret };
+  return createStripeWebhookApp({ ...deps, webhookSecret: config.stripe.webhookSecret });
 }
 
-let webhookApp: Express | undefined;
+let webhook: Handler | undefined;
 
 /** Hosting rewrites /api/stripe/webhook here; Cloud Functions keeps the raw body for the check. */
 export const stripeWebhook = onRequest(
-  { region: 'us-central1', secrets: stripeSecrets },
+  { secrets: WEBHOOK_SECRETS, memory: '256MiB', timeoutSeconds: 60, maxInstances: 10 },
   (req, res) => {
-    webhookApp ??= createStripeWebhookApp(billingDeps());
-    webhookApp(req, res);
+    webhook ??= buildWebhook();
+    webhook(req, res);
   },
 );
 
+/** The scheduled functions' handles: Firestore and the ledger, no provider, no secret. */
+function scheduledDeps(fn: string) {
+  const config = configFor(fn, []);
+  const { db } = initFirebase(config.projectId);
+  const clock = () => new Date();
+  return {
+    db,
+    ledger: createLedgerService(createLedgerRepository(db), { now: clock }),
+    clock,
+    logger,
+  };
+}
+
 /** Daily: yearly plans' monthly credits and ended cancellations (DESIGN §4). */
 export const resetMonthlyCredits = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'UTC', region: 'us-central1', secrets: stripeSecrets },
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'UTC',
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    maxInstances: 1,
+  },
   async () => {
-    await runMonthlyReset(billingDeps());
+    const deps = scheduledDeps('resetMonthlyCredits');
+    await runMonthlyReset({ ...deps, repo: createBillingRepository(deps.db) });
+  },
+);
+
+/** Every 5 minutes: jobs whose worker died or whose task is gone end failed and refunded. */
+export const sweepStrandedJobs = onSchedule(
+  { schedule: 'every 5 minutes', memory: '256MiB', timeoutSeconds: 240, maxInstances: 1 },
+  async () => {
+    const deps = scheduledDeps('sweepStrandedJobs');
+    await runSweep({ ...deps, jobs: createJobsRepository(deps.db) });
   },
 );

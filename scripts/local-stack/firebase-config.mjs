@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PORTS } from './ports.mjs';
 import { ROOT } from './processes.mjs';
 
 const EMULATORS = [
@@ -14,19 +13,40 @@ const EMULATORS = [
   'logging',
 ];
 
-function isDefault(ports) {
-  return EMULATORS.every((name) => ports[name] === DEFAULT_PORTS[name]);
+/**
+ * The Content-Security-Policy of firebase.json allows the production origins only; on a laptop
+ * the browser also talks to the Auth emulator and loads signed URLs from the Storage server.
+ */
+export function localContentSecurityPolicy(policy, ports) {
+  const local = (port) => `http://127.0.0.1:${port} http://localhost:${port}`;
+  const extra = {
+    'connect-src': `${local(ports.auth)} ${local(ports.storage)}`,
+    'img-src': local(ports.storage),
+  };
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      return extra[name] ? `${directive.trim()} ${extra[name]}` : directive.trim();
+    })
+    .join('; ');
 }
 
 /**
- * The firebase.json to start the emulators with. On the contract ports it is the real one;
- * with other ports (tests, parallel stacks) a copy in .local-stack/ with the ports replaced
- * and paths pointing back at the repository.
+ * The firebase.json to start the emulators with: a copy in .local-stack/ with the stack's ports,
+ * the local origins added to the Content-Security-Policy, and paths pointing back at the
+ * repository.
  */
 export function firebaseConfigFor(ports) {
   const file = path.join(ROOT, 'firebase.json');
-  if (isDefault(ports)) return file;
   const config = JSON.parse(readFileSync(file, 'utf8'));
+  for (const rule of config.hosting.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = localContentSecurityPolicy(header.value, ports);
+      }
+    }
+  }
   for (const name of EMULATORS) {
     if (config.emulators[name]) config.emulators[name].port = ports[name];
   }

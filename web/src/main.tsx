@@ -3,6 +3,9 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { reloadWhenChunksAreStale } from './lib/reload-after-deploy';
+
+reloadWhenChunksAreStale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

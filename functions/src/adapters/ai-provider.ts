@@ -37,6 +37,8 @@ export class ProviderError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly moderationReason?: string,
+    /** The call ran past its time budget and was abandoned. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -44,7 +46,8 @@ export class ProviderError extends Error {
 }
 
 export interface AiProvider {
-  readonly name: 'openai' | 'offline';
+  /** `unconfigured`: production without an OpenAI key; every call is refused (503). */
+  readonly name: 'openai' | 'offline' | 'unconfigured';
   /** Runs before anything is charged. */
   moderate(text: string): Promise<ModerationVerdict>;
   generate(request: DesignRequest): Promise<DesignImage>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignRequest } from './ai-provider';
 import { ProviderError } from './ai-provider';
 import { createOpenAiProvider } from './openai-provider';
+import { API_AI_BUDGETS } from '../config';
 
 interface Seen {
   path: string;
@@ -45,7 +46,7 @@ beforeEach(() => {
   reply = null;
 });
 
-const provider = () => createOpenAiProvider({ apiKey: 'sk-test', baseUrl });
+const provider = () => createOpenAiProvider({ apiKey: 'sk-test', baseUrl, ...API_AI_BUDGETS });
 const request = (patch: Partial<DesignRequest>): DesignRequest => ({
   generationType: 'prompt',
   prompt: 'a rose',

@@ -1,4 +1,4 @@
-import OpenAI, { APIError, toFile } from 'openai';
+import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import type {
   ImageEditParamsNonStreaming,
   ImageGenerateParamsNonStreaming,
@@ -9,15 +9,31 @@ import { designPrompt } from './design-prompt';
 import { openAiEditParams } from './openai-edit';
 import { openAiParamsFor } from './openai-params';
 
-export interface OpenAiProviderOptions {
+/**
+ * How long one call may take before it is abandoned. Inside `api` the sum must stay under
+ * Hosting's 60 s limit; the runJob worker has minutes.
+ */
+export interface OpenAiBudgets {
+  moderationTimeoutMs: number;
+  imageTimeoutMs: number;
+}
+
+export interface OpenAiProviderOptions extends OpenAiBudgets {
   apiKey: string;
   baseUrl?: string;
-  timeoutMs?: number;
 }
 
 const MODERATION_MODEL = 'omni-moderation-latest';
 
 function toProviderError(err: unknown): ProviderError {
+  if (err instanceof APIConnectionTimeoutError) {
+    return new ProviderError(
+      `OpenAI did not answer in time: ${err.message}`,
+      true,
+      undefined,
+      true,
+    );
+  }
   if (err instanceof APIError) {
     const code = typeof err.code === 'string' ? err.code : '';
     if (code === 'moderation_blocked' || code === 'content_policy_violation') {
@@ -48,7 +64,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   const client = new OpenAI({
     apiKey: options.apiKey,
     ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
-    timeout: options.timeoutMs ?? 120_000,
+    timeout: options.imageTimeoutMs,
     // Retries belong to the task queue, which spaces them out and counts them.
     maxRetries: 0,
   });
@@ -56,7 +72,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     name: 'openai',
     async moderate(text) {
       try {
-        const result = await client.moderations.create({ model: MODERATION_MODEL, input: text });
+        const result = await client.moderations.create(
+          { model: MODERATION_MODEL, input: text },
+          { timeout: options.moderationTimeoutMs },
+        );
         const flagged = result.results.find((r) => r.flagged);
         if (!flagged) return { flagged: false };
         const categories = Object.entries(flagged.categories)

@@ -1,11 +1,14 @@
+import type { ServiceMode } from '../config';
 import type { Firestore } from './firebase';
 import type { Payments } from './payments';
+import { createUnconfiguredPayments } from './payments-unconfigured';
 import { createStripePayments } from './stripe';
 import { createOfflineStripe } from './stripe-offline';
 
 export interface PaymentsConfig {
-  /** Null: no Stripe key, so the offline twin runs (DESIGN §5). */
-  secretKey: string | null;
+  /** live: Stripe with `secretKey`; offline: the twin (local stack only); missing: 503s. */
+  mode: ServiceMode;
+  secretKey: string;
   webhookSecret: string;
   /** Where the twin posts its signed events: the real webhook, through Hosting. */
   webhookUrl: string;
@@ -13,9 +16,10 @@ export interface PaymentsConfig {
   pagesBaseUrl: string;
 }
 
-/** Stripe with a key; otherwise the twin, which delivers each event and waits for the answer. */
+/** Stripe with a key; locally the twin, which delivers each event and waits for the answer. */
 export function createPayments(config: PaymentsConfig, db: Firestore): Payments {
-  if (config.secretKey) return createStripePayments({ secretKey: config.secretKey });
+  if (config.mode === 'live') return createStripePayments({ secretKey: config.secretKey });
+  if (config.mode === 'missing') return createUnconfiguredPayments();
   return createOfflineStripe({
     db,
     webhookSecret: config.webhookSecret,

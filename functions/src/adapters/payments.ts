@@ -59,7 +59,8 @@ export interface PlanChangeRequest {
 }
 
 export interface Payments {
-  readonly kind: 'stripe' | 'offline';
+  /** `unconfigured`: production without a Stripe key; every call answers 503. */
+  readonly kind: 'stripe' | 'offline' | 'unconfigured';
   createCustomer(input: { uid: string; email: string }): Promise<string>;
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   getCheckout(sessionId: string): Promise<ProviderCheckoutSession | null>;

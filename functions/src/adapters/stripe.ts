@@ -57,6 +57,9 @@ const isMissing = (err: unknown) =>
 export function createStripePayments(options: StripeOptions): Payments {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
+    // Called inside `api`, which Hosting cuts off at 60 s: three tries of 15 s stay under it
+    // (the SDK's own default waits 80 s per try).
+    timeout: 15_000,
     maxNetworkRetries: 2,
     ...(options.host ? { host: options.host } : {}),
     ...(options.port ? { port: options.port } : {}),

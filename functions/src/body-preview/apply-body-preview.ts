@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/service';
 import { chargeFor } from '../images/charge-for';
@@ -32,6 +33,7 @@ export async function applyBodyPreview(
   if (!input.hasConsent || consent?.imageSha256 !== sha256) {
     throw new AppError('BODY_PREVIEW_CONSENT_REQUIRED');
   }
+  requireAi(deps.ai);
   const prompt = input.prompt.trim() || DEFAULT_PREVIEW_PROMPT;
   return chargeFor(deps, uid, 'body_preview', () =>
     asTool('IMAGE_TOOL_FAILED', async () => {

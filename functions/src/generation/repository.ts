@@ -32,6 +32,18 @@ export interface StoredJob {
 
 export type NewJob = Omit<StoredJob, 'attempts' | 'updatedAt' | 'status'>;
 
+/**
+ * A queued job that no delivery has picked up for this long has lost its task (Cloud Tasks ran
+ * out of attempts, or the task was never kept): the sweep fails and refunds it.
+ */
+export const QUEUED_JOB_DEADLINE_MS = 30 * 60_000;
+
+/** An open job the sweep found past its deadline. */
+export interface OverdueJob {
+  uid: string;
+  jobId: string;
+}
+
 export type Claim =
   | { state: 'claimed'; job: StoredJob }
   | { state: 'busy' }
@@ -60,6 +72,18 @@ export interface JobsRepository {
     now: Date,
     alongside?: (tx: Transaction) => Promise<unknown>,
   ): Promise<boolean>;
+  /** Open jobs whose deadline (queued: last update + 30 min; processing: lease end) passed. */
+  listOverdue(now: Date, limit: number): Promise<OverdueJob[]>;
+  /**
+   * Fails an open job whose deadline has passed, with `alongside` (the refund) in the same
+   * transaction; false if it ended or a delivery took it again meanwhile.
+   */
+  failOverdue(
+    job: OverdueJob,
+    error: string,
+    now: Date,
+    alongside: (tx: Transaction, stored: StoredJob) => Promise<unknown>,
+  ): Promise<boolean>;
   listStyles(): Promise<TattooStyle[]>;
 }
 
@@ -83,21 +107,34 @@ function fromStored(id: string, data: Data): StoredJob {
 
 const isEnded = (status: JobStatus) => status === 'completed' || status === 'failed';
 
+/**
+ * Every open job has a row in `jobDeadlines` (top-level, so one query finds them across
+ * artists), written in the same transaction as each change of the job: created with the job,
+ * moved to the lease end on claim, deleted when the job ends.
+ */
+const DEADLINES = 'jobDeadlines';
+
 export function createJobsRepository(db: Firestore): JobsRepository {
   const jobRef = (uid: string, jobId: string) =>
     db.collection('users').doc(uid).collection('jobs').doc(jobId);
+  const deadlineRef = (jobId: string) => db.collection(DEADLINES).doc(jobId);
+  const deadline = (uid: string, at: Date) => ({ uid, deadline: Timestamp.fromDate(at) });
+  const queuedUntil = (now: Date) => new Date(now.getTime() + QUEUED_JOB_DEADLINE_MS);
 
   const transition = (
     uid: string,
     jobId: string,
     allowed: (job: StoredJob) => boolean,
     patch: Data,
+    nextDeadline: Date | null,
   ): Promise<boolean> =>
     db.runTransaction(async (tx) => {
       const snapshot = await tx.get(jobRef(uid, jobId));
       const data = snapshot.data();
       if (!data || !allowed(fromStored(snapshot.id, data))) return false;
       tx.update(snapshot.ref, patch);
+      if (nextDeadline) tx.set(deadlineRef(jobId), deadline(uid, nextDeadline));
+      else tx.delete(deadlineRef(jobId));
       return true;
     });
 
@@ -113,6 +150,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         createdAt: stamp,
         updatedAt: stamp,
       });
+      tx.create(deadlineRef(id), deadline(uid, queuedUntil(createdAt)));
     },
     async get(uid, jobId) {
       const snapshot = await jobRef(uid, jobId).get();
@@ -146,23 +184,32 @@ export function createJobsRepository(db: Firestore): JobsRepository {
           leaseUntil: Timestamp.fromDate(leaseUntil),
           updatedAt: Timestamp.fromDate(now),
         });
+        tx.set(deadlineRef(jobId), deadline(uid, leaseUntil));
         return {
           state: 'claimed',
           job: { ...job, status: 'processing', attempts: job.attempts + 1, leaseUntil },
         };
       }),
     complete: (uid, jobId, imagePath, now) =>
-      transition(uid, jobId, (job) => !isEnded(job.status), {
-        status: 'completed',
-        imagePath,
-        updatedAt: Timestamp.fromDate(now),
-      }),
+      transition(
+        uid,
+        jobId,
+        (job) => !isEnded(job.status),
+        {
+          status: 'completed',
+          imagePath,
+          updatedAt: Timestamp.fromDate(now),
+        },
+        null,
+      ),
     async release(uid, jobId, error, now) {
-      await transition(uid, jobId, (job) => !isEnded(job.status), {
-        status: 'queued',
-        error,
-        updatedAt: Timestamp.fromDate(now),
-      });
+      await transition(
+        uid,
+        jobId,
+        (job) => !isEnded(job.status),
+        { status: 'queued', error, updatedAt: Timestamp.fromDate(now) },
+        queuedUntil(now),
+      );
     },
     fail: (uid, jobId, error, now, alongside) =>
       db.runTransaction(async (tx) => {
@@ -172,6 +219,36 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         // The refund reads before anything is written, as Firestore requires.
         await alongside?.(tx);
         tx.update(snapshot.ref, { status: 'failed', error, updatedAt: Timestamp.fromDate(now) });
+        tx.delete(deadlineRef(jobId));
+        return true;
+      }),
+    async listOverdue(now, limit) {
+      const snapshot = await db
+        .collection(DEADLINES)
+        .where('deadline', '<', Timestamp.fromDate(now))
+        .orderBy('deadline')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ uid: String(doc.get('uid')), jobId: doc.id }));
+    },
+    failOverdue: ({ uid, jobId }, error, now, alongside) =>
+      db.runTransaction(async (tx) => {
+        const [due, snapshot] = await Promise.all([
+          tx.get(deadlineRef(jobId)),
+          tx.get(jobRef(uid, jobId)),
+        ]);
+        const dueAt = toDate(due.get('deadline'));
+        if (!dueAt || dueAt >= now) return false;
+        const data = snapshot.data();
+        const job = data ? fromStored(snapshot.id, data) : null;
+        if (!job || isEnded(job.status)) {
+          // Nothing left to finish (account deleted, or ended before deadlines existed).
+          tx.delete(due.ref);
+          return false;
+        }
+        await alongside(tx, job);
+        tx.update(snapshot.ref, { status: 'failed', error, updatedAt: Timestamp.fromDate(now) });
+        tx.delete(due.ref);
         return true;
       }),
     async listStyles() {

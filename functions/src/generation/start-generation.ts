@@ -8,9 +8,10 @@ import {
   type PhotoOutputSize,
   type UltraRealismStyle,
 } from '@inkforge/domain';
+import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
-import { runJob } from '../jobs/run-job';
+import { INLINE_JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { designPath, uploadPath, type GenerationDeps } from './deps';
 import type { NewJob } from './repository';
 
@@ -63,7 +64,11 @@ async function runNow(
   uid: string,
   jobId: string,
 ): Promise<GenerateResponse & { objectPath: string }> {
-  const outcome = await runJob(deps, { uid, jobId }, { maxAttempts: 1 });
+  const outcome = await runJob(
+    deps,
+    { uid, jobId },
+    { maxAttempts: 1, leaseMs: INLINE_JOB_LEASE_MS },
+  );
   if (outcome !== 'completed') {
     const job = await deps.jobs.get(uid, jobId);
     const error = job?.error ?? '';
@@ -90,6 +95,7 @@ export async function startGeneration(
   spec: GenerationSpec,
 ): Promise<GenerateResponse & { objectPath?: string }> {
   await deps.users.ensureCaller(caller);
+  requireAi(deps.ai);
   await moderate(deps, spec.prompt);
   const uid = caller.uid;
   const jobId = deps.newId();

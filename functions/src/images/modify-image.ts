@@ -1,4 +1,5 @@
 import { moderationMessage } from '@inkforge/domain';
+import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
 import { chargeFor } from './charge-for';
 import type { ImageToolsDeps } from './deps';
@@ -15,6 +16,7 @@ export async function modifyImage(
 ): Promise<{ imageUrl: string; s3Key: string }> {
   const text = prompt.trim();
   if (!text) throw new AppError('MODIFY_PROMPT_REQUIRED');
+  requireAi(deps.ai);
   const verdict = await asTool('IMAGE_TOOL_FAILED', () => deps.ai.moderate(text));
   if (verdict.flagged) throw new AppError('MODERATION_BLOCKED', moderationMessage(verdict.reason));
   return chargeFor(deps, uid, 'modify', () =>

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../adapters/openai-provider';
+import { API_AI_BUDGETS } from '../config';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createArtist } from '../../test/support/artist';
 import { creditsOf, lineArtPng, noisyPng, setCredits } from '../../test/support/images';
@@ -18,7 +19,9 @@ afterAll(() => upstream.close());
 
 describe('charge only for work that succeeded', () => {
   it('a failed modify and a failed photo cut-out are refunded exactly once', async () => {
-    const { app, db } = buildTestApp({ ai: createOpenAiProvider({ apiKey: 'test', baseUrl }) });
+    const { app, db } = buildTestApp({
+      ai: createOpenAiProvider({ apiKey: 'test', baseUrl, ...API_AI_BUDGETS }),
+    });
     const artist = await createArtist(app, db, { plan: 'pro' });
     await setCredits(db, artist.uid, 20);
 

@@ -1,3 +1,4 @@
+import { requireAi } from '../adapters/ai-unconfigured';
 import { chargeFor } from './charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
 import type { ImageToolsDeps } from './deps';
@@ -11,10 +12,14 @@ export async function removeBackground(
   uid: string,
   source: CheckedImage & { path: string },
 ): Promise<{ imageUrl: string; s3Key: string }> {
+  // Classified before charging: only a photo needs the AI service, and a server without it
+  // refuses the photo before taking a credit.
+  const rgba = await asTool('IMAGE_TOOL_FAILED', () => deps.ops.decodeRgba(source.data));
+  const lineArt = looksLikeLineArt(rgba);
+  if (!lineArt) requireAi(deps.ai);
   return chargeFor(deps, uid, 'remove_background', () =>
     asTool('IMAGE_TOOL_FAILED', async () => {
-      const rgba = await deps.ops.decodeRgba(source.data);
-      const png = looksLikeLineArt(rgba)
+      const png = lineArt
         ? await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 })
         : (
             await deps.ai.editImage({

@@ -8,6 +8,7 @@ export function toolFailure(err: unknown, code: ErrorCode): AppError {
   if (err instanceof ProviderError && err.moderationReason) {
     return new AppError('MODERATION_BLOCKED', moderationMessage(err.moderationReason));
   }
+  if (err instanceof ProviderError && err.timedOut) return new AppError('AI_TIMED_OUT');
   return new AppError(code);
 }
 

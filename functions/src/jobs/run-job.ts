@@ -3,10 +3,22 @@ import type { JobTask } from '../adapters/job-queue';
 import { designPath, type GenerationDeps } from '../generation/deps';
 import type { StoredJob } from '../generation/repository';
 
-/** Bounded retries (DESIGN §4): the task queue's maxAttempts and our own count agree. */
+/** Bounded retries (DESIGN §4): at most this many draws per job, however often it is delivered. */
 export const MAX_JOB_ATTEMPTS = 3;
-/** A delivery holds the job this long; a second delivery meanwhile leaves it alone. */
-export const JOB_LEASE_MS = 9 * 60_000;
+/**
+ * A delivery holds the job this long: past the runJob timeout (540 s), so a live worker is
+ * never overtaken, and a worker that died frees the job when it runs out.
+ */
+export const JOB_LEASE_MS = 10 * 60_000;
+/** A job run inside `api` (fast types): the api request ends long before this. */
+export const INLINE_JOB_LEASE_MS = 3 * 60_000;
+/**
+ * The runJob queue's deliveries. A delivery that finds the job held by a worker that died
+ * hands the task back; the backoffs (10 s doubling to 600 s, 8 deliveries, about 20 min in
+ * all) carry the last of them past the lease, so it can retry the job. The sweep fails what
+ * is still open after that.
+ */
+export const TASK_RETRY_CONFIG = { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600 };
 export const JOB_FAILED_MESSAGE = 'An error occurred during generation';
 
 export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
@@ -49,17 +61,20 @@ async function draw(deps: RunJobDeps, uid: string, job: StoredJob): Promise<stri
 /**
  * One delivery of a job's task: claim it, draw, store, complete. A failure is handed back
  * for a retry while attempts remain (the task then throws); the last failure, or one that a
- * retry cannot fix, fails the job and refunds its credits once. Deliveries of an ended job, or
- * of one another delivery is working on, do nothing.
+ * retry cannot fix, fails the job and refunds its credits once. Deliveries of an ended job do
+ * nothing; one that finds the job held asks to be delivered again.
  */
 export async function runJob(
   deps: RunJobDeps,
   task: JobTask,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; leaseMs?: number } = {},
 ): Promise<RunOutcome> {
   const maxAttempts = options.maxAttempts ?? MAX_JOB_ATTEMPTS;
-  const claim = await deps.jobs.claim(task.uid, task.jobId, deps.clock(), JOB_LEASE_MS);
-  if (claim.state === 'missing' || claim.state === 'busy') return 'skipped';
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const claim = await deps.jobs.claim(task.uid, task.jobId, deps.clock(), leaseMs);
+  if (claim.state === 'missing') return 'skipped';
+  // Held by another delivery, maybe one that died: come back later rather than drop the task.
+  if (claim.state === 'busy') return 'retry';
   if (claim.state === 'done') {
     if (claim.job.status === 'failed') await deps.ledger.refund(task.uid, claim.job.id);
     return 'skipped';

@@ -2,13 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * An OpenAI stand-in for the real SDK: moderation passes, every other call answers 500.
- * `baseUrl` goes to the provider's `baseUrl`; `close()` stops it.
+ * An OpenAI stand-in for the real SDK: moderation passes, every other call answers 500, or
+ * with `images: 'hang'` never answers at all (a provider past any budget).
+ * `baseUrl` goes to the provider's `baseUrl`; `close()` stops it and drops what still hangs.
  */
-export async function startFailingOpenAi(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+export async function startFailingOpenAi(
+  options: { images?: 'fail' | 'hang' } = {},
+): Promise<{ baseUrl: string; requests: () => number; close(): Promise<void> }> {
+  let imageRequests = 0;
   const server = createServer((req, res) => {
     req.resume();
     const moderation = req.url?.includes('moderations');
+    if (!moderation) imageRequests += 1;
+    if (!moderation && options.images === 'hang') return;
     res.writeHead(moderation ? 200 : 500, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify(
@@ -25,6 +31,11 @@ export async function startFailingOpenAi(): Promise<{ baseUrl: string; close(): 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    requests: () => imageRequests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -43,6 +43,23 @@ export const ERRORS = {
     status: 503,
     message: 'A service we depend on is unavailable. Please try again shortly.',
   },
+  // A production server started without its OpenAI or Stripe secret: the feature is off
+  // (never an offline stand-in), and the route says so before anything is charged.
+  AI_NOT_CONFIGURED: {
+    status: 503,
+    message:
+      'AI features are unavailable: the image service is not set up on this server. Nothing was charged.',
+  },
+  PAYMENTS_NOT_CONFIGURED: {
+    status: 503,
+    message:
+      'Payments are unavailable: the payment provider is not set up on this server. Nothing was charged.',
+  },
+  AI_TIMED_OUT: {
+    status: 504,
+    message:
+      'The image service took too long to answer. Your credits were refunded; please try again.',
+  },
 
   EMAIL_REQUIRED: { status: 400, message: 'Email is required.' },
   EMAIL_INVALID: { status: 400, message: 'Please enter a valid email address.' },

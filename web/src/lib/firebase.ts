@@ -9,10 +9,13 @@ export function getFirebaseAuth(): Auth {
   if (auth) return auth;
   const app = initializeApp(env.firebase);
   auth = getAuth(app);
-  if (env.useAuthEmulator) {
+  // Only the local stack's builds (`demo`, and tests) know the emulator: in a production build
+  // this branch, and the emulator address with it, is removed at build time.
+  if (import.meta.env.MODE !== 'production') {
     // The page's own hostname keeps the emulator reachable when the app is opened from another device.
     const host = window.location.hostname || '127.0.0.1';
-    connectAuthEmulator(auth, `http://${host}:${env.authEmulatorPort}`, { disableWarnings: true });
+    const port = String(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_PORT ?? '9099');
+    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
   }
   return auth;
 }

@@ -1,0 +1,23 @@
+import { AppError } from '../app-error';
+import type { Payments } from './payments';
+
+const refuse = (): Promise<never> => Promise.reject(new AppError('PAYMENTS_NOT_CONFIGURED'));
+
+/**
+ * Production without a Stripe key: every provider call answers 503. Never the offline twin,
+ * whose demo checkout would grant plans for free. No credit moves before a provider call.
+ */
+export function createUnconfiguredPayments(): Payments {
+  return {
+    kind: 'unconfigured',
+    createCustomer: refuse,
+    createCheckout: refuse,
+    getCheckout: refuse,
+    createPortal: refuse,
+    getSubscription: refuse,
+    latestSubscription: refuse,
+    changePlan: refuse,
+    setCancelAtPeriodEnd: refuse,
+    cancelNow: refuse,
+  };
+}

@@ -1,0 +1,79 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+interface Endpoint {
+  availableMemoryMb?: number;
+  timeoutSeconds?: number;
+  maxInstances?: number;
+  secretEnvironmentVariables?: { key: string }[];
+}
+
+const secretsOf = (endpoint: Endpoint) =>
+  (endpoint.secretEnvironmentVariables ?? []).map((s) => s.key).sort();
+
+// Loading the bundle's modules (sharp, the SDKs) takes a few seconds on a shared machine.
+describe(
+  'the exported functions, loaded as Cloud Functions loads them',
+  { timeout: 60_000 },
+  () => {
+    it('are sized, bind only the secrets they use, and a webhook without its secrets says so', async () => {
+      // Production: a project id, no emulator variables, the Stripe secrets empty.
+      for (const name of ['FUNCTIONS_EMULATOR', 'FIREBASE_AUTH_EMULATOR_HOST'])
+        vi.stubEnv(name, undefined);
+      vi.stubEnv('GCLOUD_PROJECT', 'inkforge-prod');
+      vi.stubEnv('STRIPE_SECRET_KEY', '');
+      vi.stubEnv('STRIPE_WEBHOOK_SECRET', ' ');
+      // Spied before the import: the functions logger keeps the console it found at load.
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const functions = await import('./index');
+
+      const endpoints = Object.fromEntries(
+        Object.entries(functions).map(([name, fn]) => [
+          name,
+          (fn as unknown as { __endpoint: Endpoint }).__endpoint,
+        ]),
+      );
+      expect(Object.keys(endpoints).sort()).toEqual([
+        'api',
+        'resetMonthlyCredits',
+        'runJob',
+        'stripeWebhook',
+        'sweepStrandedJobs',
+      ]);
+      for (const endpoint of Object.values(endpoints)) {
+        expect(endpoint.maxInstances).toBeGreaterThan(0);
+      }
+      expect(endpoints.api?.availableMemoryMb).toBeGreaterThanOrEqual(1024);
+      // Hosting gives up after 60 s: the api never runs past it.
+      expect(endpoints.api?.timeoutSeconds).toBeLessThanOrEqual(60);
+      expect(secretsOf(endpoints.api ?? {})).toEqual(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY']);
+      expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
+      expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ]);
+      expect(secretsOf(endpoints.resetMonthlyCredits ?? {})).toEqual([]);
+      expect(secretsOf(endpoints.sweepStrandedJobs ?? {})).toEqual([]);
+
+      const host = express();
+      host.use((req, res) =>
+        functions.stripeWebhook(req as Parameters<typeof functions.stripeWebhook>[0], res),
+      );
+      const res = await request(host).post('/').send('{}');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        error: 'PAYMENTS_NOT_CONFIGURED',
+        message: expect.stringContaining('not set up'),
+      });
+      const logged = errors.mock.calls.flat().join('\n');
+      expect(logged).toContain('STRIPE_SECRET_KEY is empty on this server');
+      expect(logged).toContain('STRIPE_WEBHOOK_SECRET is empty on this server');
+    });
+  },
+);

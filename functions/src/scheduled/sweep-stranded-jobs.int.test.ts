@@ -1,0 +1,173 @@
+import { generationCost } from '@inkforge/domain';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { AiProvider } from '../adapters/ai-provider';
+import { createOfflineProvider } from '../adapters/offline-ai';
+import { createLedgerRepository } from '../credits/ledger.repository';
+import { createLedgerService } from '../credits/ledger.service';
+import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../generation/repository';
+import { createRunJobDeps } from '../jobs/deps';
+import { INLINE_JOB_LEASE_MS, JOB_LEASE_MS, runJob } from '../jobs/run-job';
+import { silentLogger } from '../logger';
+import { createRecordingQueue } from '../../test/support/job-queue';
+import { buildTestApp } from '../../test/support/test-app';
+import { createTestUser, type TestUser } from '../../test/support/test-users';
+import { sweepStrandedJobs } from './sweep-stranded-jobs';
+
+/**
+ * A provider that takes the call and never answers: the worker holding the job is as good as
+ * dead. Its deliveries are started and abandoned, never awaited, like a killed instance.
+ */
+const neverAnswers: AiProvider = {
+  name: 'openai',
+  moderate: async () => ({ flagged: false }),
+  generate: () => new Promise(() => undefined),
+  editImage: () => new Promise(() => undefined),
+};
+
+const queue = createRecordingQueue();
+const { app, db, deps } = buildTestApp({ jobQueue: queue });
+const stuckApp = buildTestApp({ jobQueue: queue, ai: neverAnswers }).app;
+const ledger = createLedgerRepository(db);
+const jobs = createJobsRepository(db);
+
+const sweepAt = (at: Date) =>
+  sweepStrandedJobs({
+    jobs,
+    ledger: createLedgerService(ledger, { now: () => at }),
+    clock: () => at,
+    logger: silentLogger,
+  });
+const later = (ms: number) => new Date(Date.now() + ms + 60_000);
+
+async function artist(credits: number): Promise<TestUser> {
+  const user = await createTestUser();
+  await request(app).get('/api/auth/me').set('authorization', `Bearer ${user.idToken}`);
+  await db.collection('users').doc(user.uid).update({ role: 'pro', subscriptionCredits: credits });
+  return user;
+}
+
+async function generate(user: TestUser): Promise<string> {
+  const res = await request(app)
+    .post('/api/ai/generate')
+    .set('authorization', `Bearer ${user.idToken}`)
+    .send({ prompt: 'a koi fish', generationType: 'high_quality' });
+  expect(res.body.status).toBe('queued');
+  return String(res.body.jobId);
+}
+
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`still waiting for ${what}`);
+}
+
+const COST = generationCost('high_quality');
+const CHARGED = [`spend -${COST}`];
+const REFUNDED = [`spend -${COST}`, `refund ${COST}`];
+
+const statusOf = async (uid: string, jobId: string) => (await jobs.get(uid, jobId))?.status;
+const balanceOf = async (uid: string) => (await ledger.currentBalance(uid))?.total;
+const entriesOf = async (uid: string) =>
+  (await ledger.listEntries(uid)).map((e) => `${e.type} ${e.amount}`);
+
+describe('a job whose worker died', () => {
+  it('a killed runJob delivery: after the lease and one sweep, failed with one refund', async () => {
+    const user = await artist(20);
+    const jobId = await generate(user);
+    expect(await balanceOf(user.uid)).toBe(20 - COST);
+
+    // The worker takes the job and dies mid-call: its delivery is abandoned, never finished.
+    const dead = createRunJobDeps({ ...deps, ai: neverAnswers });
+    void runJob(dead, { uid: user.uid, jobId });
+    await until('the worker to hold the job', async () => {
+      return (await statusOf(user.uid, jobId)) === 'processing';
+    });
+    // Cloud Tasks' retry meanwhile finds the job held: it hands the task back, draws nothing.
+    expect(await runJob(createRunJobDeps(deps), { uid: user.uid, jobId })).toBe('retry');
+
+    // A sweep while the lease runs leaves the job alone: its worker might still answer.
+    await sweepAt(new Date());
+    expect(await statusOf(user.uid, jobId)).toBe('processing');
+
+    await sweepAt(later(JOB_LEASE_MS));
+    const job = await jobs.get(user.uid, jobId);
+    expect(job?.status).toBe('failed');
+    expect(job?.error).toBe('An error occurred during generation');
+    expect(await balanceOf(user.uid)).toBe(20);
+    expect(await entriesOf(user.uid)).toEqual(REFUNDED);
+
+    // A second sweep, and the task's last delivery, give nothing back twice.
+    await sweepAt(later(JOB_LEASE_MS));
+    expect(await runJob(createRunJobDeps(deps), { uid: user.uid, jobId })).toBe('skipped');
+    expect(await entriesOf(user.uid)).toEqual(REFUNDED);
+    expect(await balanceOf(user.uid)).toBe(20);
+  });
+
+  it('or, once the lease has run out, a later delivery retries it and completes', async () => {
+    const user = await artist(20);
+    const jobId = await generate(user);
+    void runJob(createRunJobDeps({ ...deps, ai: neverAnswers }), { uid: user.uid, jobId });
+    await until('the worker to hold the job', async () => {
+      return (await statusOf(user.uid, jobId)) === 'processing';
+    });
+
+    const afterLease = later(JOB_LEASE_MS);
+    const retry = createRunJobDeps({
+      ...deps,
+      ai: createOfflineProvider(),
+      clock: () => afterLease,
+    });
+    expect(await runJob(retry, { uid: user.uid, jobId })).toBe('completed');
+    expect(await statusOf(user.uid, jobId)).toBe('completed');
+    await sweepAt(later(JOB_LEASE_MS * 2));
+    expect(await statusOf(user.uid, jobId)).toBe('completed');
+    expect(await entriesOf(user.uid)).toEqual(CHARGED);
+  });
+
+  it('a design drawn inside an api request that died: failed and refunded once', async () => {
+    const user = await artist(20);
+    // The request is abandoned by its caller and its worker never comes back.
+    const pending = request(stuckApp)
+      .post('/api/ai/quick-generate')
+      .set('authorization', `Bearer ${user.idToken}`)
+      .send({})
+      .timeout(1_500);
+    await expect(pending).rejects.toThrow(/timeout/i);
+    const listed = await jobs.listRecent(user.uid, 1);
+    const jobId = listed[0]?.id ?? '';
+    expect(listed[0]?.status).toBe('processing');
+    const cost = 20 - ((await balanceOf(user.uid)) ?? 0);
+    expect(cost).toBeGreaterThan(0);
+
+    await sweepAt(later(INLINE_JOB_LEASE_MS));
+    expect(await statusOf(user.uid, jobId)).toBe('failed');
+    expect(await balanceOf(user.uid)).toBe(20);
+    expect(await entriesOf(user.uid)).toEqual([`spend -${cost}`, `refund ${cost}`]);
+  });
+});
+
+describe('a queued job whose task is gone', () => {
+  it('is failed and refunded once after its deadline, however often the sweep runs', async () => {
+    const user = await artist(20);
+    // Recorded but never delivered: as if Cloud Tasks had run out of attempts.
+    const jobId = await generate(user);
+    await sweepAt(later(QUEUED_JOB_DEADLINE_MS - 5 * 60_000));
+    expect(await statusOf(user.uid, jobId)).toBe('queued');
+
+    await Promise.all([
+      sweepAt(later(QUEUED_JOB_DEADLINE_MS)),
+      sweepAt(later(QUEUED_JOB_DEADLINE_MS)),
+    ]);
+    await sweepAt(later(QUEUED_JOB_DEADLINE_MS));
+    expect(await statusOf(user.uid, jobId)).toBe('failed');
+    expect(await balanceOf(user.uid)).toBe(20);
+    expect(await entriesOf(user.uid)).toEqual(REFUNDED);
+    const shown = await request(app)
+      .get(`/api/ai/jobs/${jobId}`)
+      .set('authorization', `Bearer ${user.idToken}`);
+    expect(shown.body).toMatchObject({ status: 'failed' });
+  });
+});

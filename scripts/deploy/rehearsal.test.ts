@@ -1,0 +1,143 @@
+// The deploy rehearsal: does offline what `firebase deploy` does (predeploy, the functions
+// upload set from firebase.json's ignore list, an isolated `npm ci` of it as Cloud Build runs,
+// endpoint discovery with production env) and builds the web app with production variables.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { discoverEndpoints, secretsOf, type Manifest } from './manifest';
+import {
+  firebaseJson,
+  listFiles,
+  packFunctionsUpload,
+  productionEnv,
+  ROOT,
+  run,
+  runPredeploy,
+  tempDir,
+} from './upload';
+
+const PROJECT_ID = 'inkforge-rehearsal';
+const WEB_CONFIG = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyInkforgeRehearsalKey000000000000',
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
+};
+const deployDoc = readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
+
+describe('functions: the upload installs and loads on its own', () => {
+  const config = firebaseJson();
+  const codebase = config.functions[0]!;
+  let uploadDir = '';
+  let manifest: Manifest;
+
+  beforeAll(async () => {
+    runPredeploy(codebase.predeploy);
+    uploadDir = await packFunctionsUpload(codebase);
+    const install = run('npm', ['ci', '--no-audit', '--no-fund'], uploadDir, {
+      ...productionEnv(PROJECT_ID),
+      npm_config_cache: process.env.npm_config_cache ?? path.join(process.env.HOME ?? '', '.npm'),
+    });
+    if (install.status !== 0) throw new Error(`npm ci in the upload failed:\n${install.output}`);
+    manifest = discoverEndpoints(uploadDir, PROJECT_ID);
+  }, 420_000);
+
+  it('uploads the bundle with its manifest and lockfile, and no source, tests or demo env', () => {
+    const files = listFiles(uploadDir).filter((f) => !f.startsWith('node_modules/'));
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'package-lock.json', 'lib/index.js']),
+    );
+    expect(files.filter((f) => /^(src|test)\/|\.env\.demo|tsconfig|build\.mjs/.test(f))).toEqual(
+      [],
+    );
+    const pkg = JSON.parse(readFileSync(path.join(uploadDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies?: object;
+    };
+    expect(Object.keys(pkg.dependencies).filter((d) => d.startsWith('@inkforge/'))).toEqual([]);
+    expect(pkg.devDependencies).toBeUndefined();
+  });
+
+  it('lists every deployed function, each with an instance cap', () => {
+    const names = Object.keys(manifest.endpoints);
+    expect(names).toEqual(
+      expect.arrayContaining(['api', 'runJob', 'stripeWebhook', 'resetMonthlyCredits']),
+    );
+    const uncapped = names.filter((n) => !(Number(manifest.endpoints[n]!.maxInstances) > 0));
+    expect(uncapped).toEqual([]);
+  });
+
+  it('gives the api memory for 4096-px image work and no timeout beyond Hosting’s 60 s', () => {
+    const api = manifest.endpoints.api!;
+    expect(api.availableMemoryMb).toBeGreaterThanOrEqual(1024);
+    expect(api.timeoutSeconds).toBeGreaterThan(0);
+    expect(api.timeoutSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('binds each secret only to the functions that use it', () => {
+    expect(secretsOf(manifest.endpoints.runJob)).toEqual(['OPENAI_API_KEY']);
+    expect(secretsOf(manifest.endpoints.stripeWebhook)).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(secretsOf(manifest.endpoints.stripeWebhook)).not.toContain('OPENAI_API_KEY');
+    expect(secretsOf(manifest.endpoints.resetMonthlyCredits)).not.toContain('OPENAI_API_KEY');
+    expect(secretsOf(manifest.endpoints.api)).toEqual(
+      expect.arrayContaining(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY']),
+    );
+  });
+
+  it('documents every param and secret the deploy asks for', () => {
+    const params = manifest.params ?? [];
+    expect(params.length).toBeGreaterThan(0);
+    for (const param of params) {
+      if (param.type === 'secret') {
+        expect(deployDoc).toContain(`firebase functions:secrets:set ${param.name}`);
+      } else {
+        expect(deployDoc).toContain(`${param.name}=`);
+      }
+    }
+  });
+});
+
+describe('web: a production build is configured for the real project only', () => {
+  const webDir = path.join(ROOT, 'web');
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+
+  it('stops with a clear message when the project config is missing', () => {
+    const outDir = tempDir('web-missing');
+    const build = run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], webDir, {
+      ...productionEnv(PROJECT_ID),
+      NODE_ENV: 'production',
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('A production build needs VITE_FIREBASE_API_KEY');
+  }, 120_000);
+
+  it('contains no demo project and no emulator address', () => {
+    const outDir = tempDir('web-production');
+    const build = run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], webDir, {
+      ...productionEnv(PROJECT_ID, WEB_CONFIG),
+      NODE_ENV: 'production',
+    });
+    expect(build.status, build.output).toBe(0);
+    const text = listFiles(outDir)
+      .map((f) => readFileSync(path.join(outDir, f), 'utf8'))
+      .join('\n');
+    expect(text).toContain(PROJECT_ID);
+    for (const local of ['demo-inkforge', 'demo-api-key', '127.0.0.1', 'localhost:']) {
+      expect(text, local).not.toContain(local);
+    }
+  }, 180_000);
+
+  it('is what hosting deploys: built by predeploy, assets cached for good, pages revalidated', () => {
+    const { hosting } = firebaseJson();
+    expect(hosting.predeploy).toContain('npm run build -w web');
+    const header = (match: string, key: string) =>
+      hosting.headers
+        ?.filter((h) => (h.source ?? h.regex) === match)
+        .flatMap((h) => h.headers)
+        .find((h) => h.key === key)?.value;
+    expect(header('/assets/**', 'Cache-Control')).toContain('immutable');
+    expect(header('**/*.html', 'Cache-Control')).toBe('no-cache');
+    expect(header('**', 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(readdirSync(ROOT)).toContain('cors.json');
+  });
+});
