@@ -6,9 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { concurrencyBenchmark } from './bench/concurrency.mjs';
 import { generationBenchmark } from './bench/generation.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
+import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
 
+<<<<<<< HEAD
 const BENCHMARKS = [concurrencyBenchmark, generationBenchmark, stencilBenchmark];
+=======
+const BENCHMARKS = [generationBenchmark, stencilBenchmark, stencilQualityBenchmark];
+>>>>>>> main
 
 // Its own compact port block (default 61000-61500), away from the contract ports and from the
 // blocks parallel test stacks use; BENCH_PORT_BASE moves it.

@@ -7,17 +7,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { STENCIL_DEFAULTS } from '@inkforge/domain';
 import { createImageOps } from '../../functions/src/adapters/image-ops.ts';
 import { makeStencil } from '../../functions/src/stencil/make-stencil.ts';
-import { drawLineArt, photographLike } from '../../functions/src/stencil/synthetic-art.ts';
+import { drawLineArt } from '../../functions/test/bench/line-art.ts';
+import { degrade, photoOf, pngOf } from '../../functions/test/bench/degrade.ts';
 
 const RUNS = 5;
 const [step, sizeArg, mode, file] = process.argv.slice(2);
 const ops = createImageOps();
 
 if (step === 'prepare') {
-  const art = drawLineArt(Number(sizeArg));
+  const size = Number(sizeArg);
   // Threshold mode is for designs, edge mode for photos: each gets the input it is made for.
-  const grey = mode === 'edge' ? photographLike(art.design) : art.design;
-  writeFileSync(file, await ops.encodePng({ ...grey, channels: 1 }));
+  const image =
+    mode === 'edge' ? photoOf(size, 1) : await degrade(drawLineArt(size, 1), 'shadow', 1);
+  writeFileSync(file, await pngOf(image));
   process.exit(0);
 }
 

@@ -21,6 +21,8 @@ export interface ImageOps {
    * more; and sharp's upscaling back to full size costs more than the caller's own bilinear).
    */
   lowPass(image: RawImage, sigma: number): Promise<RawImage>;
+  /** Bicubic resize of a raw image to exactly width × height. */
+  resize(image: RawImage, width: number, height: number): Promise<RawImage>;
   encodePng(image: RawImage): Promise<Buffer>;
   /** Lanczos3 resize so the long side is `longSide`, with a mild sharpen; PNG out. */
   upscale(input: Buffer, longSide: number): Promise<{ png: Buffer; width: number; height: number }>;
@@ -69,6 +71,8 @@ export function createImageOps(): ImageOps {
           .blur(Math.max(0.3, sigma / 8)),
         image.channels,
       ),
+    resize: (image, width, height) =>
+      toRaw(fromRaw(image).resize(width, height, { fit: 'fill', kernel: 'cubic' }), image.channels),
     encodePng: (image) => fromRaw(image).png({ compressionLevel: 6 }).toBuffer(),
     async upscale(input, longSide) {
       const { data, info } = await open(input)

@@ -1,5 +1,3 @@
-import type { GreyImage } from './raster';
-
 /** Contrast around mid-grey, then brightness, clamped to 0–255 (the spec's contrast and brightness). */
 export function toneCurve(contrast: number, brightness: number): Uint8Array {
   const curve = new Uint8Array(256);
@@ -7,10 +5,4 @@ export function toneCurve(contrast: number, brightness: number): Uint8Array {
     curve[v] = Math.max(0, Math.min(255, Math.round((v - 128) * contrast + 128 + brightness)));
   }
   return curve;
-}
-
-/** Applies the tone curve in place: at 4096² every copy of the image is another 16 MB. */
-export function adjustTones(img: GreyImage, curve: Uint8Array): void {
-  const { data } = img;
-  for (let i = 0; i < data.length; i++) data[i] = curve[data[i]!]!;
 }

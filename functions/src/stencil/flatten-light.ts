@@ -3,8 +3,11 @@ import type { GreyImage } from './raster';
 /** Paper is brought to this grey everywhere, so the edge thresholds mean the same in shadow. */
 const PAPER = 200;
 
-/** Every (light level, grey) pair mapped at once: flat-field division, then the tone curve. */
-function flattenTable(curve: Uint8Array): Uint8Array {
+/**
+ * Every (light level, grey) pair mapped at once for photos: flat-field division to a common
+ * paper grey, then the tone curve.
+ */
+export function photoTable(curve: Uint8Array): Uint8Array {
   const table = new Uint8Array(256 * 256);
   for (let light = 0; light < 256; light++) {
     const level = Math.max(8, light);
@@ -48,15 +51,31 @@ function widenRow(light: GreyImage, r: number, cols: Steps, out: Float32Array): 
 }
 
 /**
- * Flat-field correction for photos: each pixel divided by the local light level, so a shadow
- * across the page no longer halves the contrast of the lines inside it; then the tone curve.
- * `light` is the low-passed image at a reduced size, scaled up bilinearly here: the two light
+ * Every (paper level, grey) pair mapped at once for designs: the grey as a share of its paper,
+ * stretched so typical ink is 0 and paper 255 (a pencil line then weighs as much as a pen one).
+ */
+export function designTable(inkShare: number): Uint8Array {
+  const table = new Uint8Array(256 * 256);
+  const ink = Math.min(0.6, inkShare);
+  for (let paper = 0; paper < 256; paper++) {
+    const level = Math.max(8, paper);
+    for (let v = 0; v < 256; v++) {
+      const share = Math.min(1, v / level);
+      table[(paper << 8) | v] = Math.max(0, Math.round((255 * (share - ink)) / (1 - ink)));
+    }
+  }
+  return table;
+}
+
+/**
+ * Flat-field correction: each pixel divided by the local light level, so a shadow across the
+ * page no longer halves the contrast of the lines inside it; `table` maps (level, grey) pairs.
+ * `light` is the light level at a reduced size, scaled up bilinearly here: the two light
  * rows around an output row are stretched sideways (once per light row, not per output row)
  * and blended. Changes the image in place.
  */
-export function flattenLight(img: GreyImage, light: GreyImage, curve: Uint8Array): void {
+export function flattenLight(img: GreyImage, light: GreyImage, table: Uint8Array): void {
   const { data, width: w, height: h } = img;
-  const table = flattenTable(curve);
   const cols = sourceSteps(w, light.width);
   const rows = sourceSteps(h, light.height);
   const top = new Float32Array(w);

@@ -1,4 +1,9 @@
-import { stencilGenerateRequestSchema, stencilSettingsSchema } from '@inkforge/domain';
+import {
+  stencilGenerateRequestSchema,
+  stencilPrintRequestSchema,
+  stencilSettingsSchema,
+  stencilSvgRequestSchema,
+} from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import type { Firestore } from '../adapters/firebase';
 import { authOf } from '../http/auth-context';
@@ -9,6 +14,7 @@ import { readOwnedImage } from '../images/read-owned-image';
 import { checkUpload } from '../images/read-upload';
 import { generateStencil } from './generate-stencil';
 import { listStencilPresets } from './presets.repository';
+import { printStencil, vectorStencil } from './print/export-stencil';
 
 export function stencilRoutes(
   deps: ImageToolsDeps & { db: Firestore },
@@ -37,6 +43,27 @@ export function stencilRoutes(
     const { preset: _preset, ...settings } = parseBody(stencilSettingsSchema, fields);
     const source = await checkUpload(deps.ops, file);
     res.json(await generateStencil(deps, uid, source, settings));
+  });
+
+  // Printing and vector export are free: the stencil was paid for when it was made.
+  router.post('/stencil/print', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { imageUrl, ...request } = parseBody(stencilPrintRequestSchema, req.body);
+    const source = await readOwnedImage(deps, uid, imageUrl);
+    const date = new Date().toISOString().slice(0, 10);
+    const pdf = await printStencil(deps.ops, source.data, { ...request, date });
+    res.type('application/pdf');
+    res.setHeader('Content-Disposition', 'attachment; filename="stencil.pdf"');
+    res.send(Buffer.from(pdf));
+  });
+
+  router.post('/stencil/svg', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { imageUrl, mirror } = parseBody(stencilSvgRequestSchema, req.body);
+    const source = await readOwnedImage(deps, uid, imageUrl);
+    res.type('image/svg+xml');
+    res.setHeader('Content-Disposition', 'attachment; filename="stencil.svg"');
+    res.send(await vectorStencil(deps.ops, source.data, mirror));
   });
 
   return router;

@@ -1,71 +1,61 @@
 import { STENCIL_DEFAULTS, type StencilParameters } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
+import { DEGRADATIONS, degrade, photoOf, pngOf } from '../../test/bench/degrade';
+import { drawLineArt } from '../../test/bench/line-art';
+import { inkOf, scoreLines } from '../../test/bench/line-metrics';
 import { createImageOps } from '../adapters/image-ops';
-import { matchLines } from './line-match';
+import { dilate } from './dilate';
 import { makeStencil } from './make-stencil';
-import type { GreyImage, LineMask } from './raster';
-import { drawLineArt, photographLike } from './synthetic-art';
+import { removeSpecks } from './remove-specks';
 
 const ops = createImageOps();
-const SIZE = 1024;
-const TOLERANCE = 2;
 const defaults: StencilParameters = { ...STENCIL_DEFAULTS };
 
-async function png(image: GreyImage): Promise<Buffer> {
-  return ops.encodePng({ ...image, channels: 1 });
-}
+// The correctness half of the quality suite: one 1024 px design per degradation, the
+// product's defaults. `npm run bench` runs the full table against OpenCV.
+describe('stencil quality with the defaults (synthetic line art with ground truth)', () => {
+  for (const kind of DEGRADATIONS) {
+    it(`${kind}: keeps the lines (hairlines, hatching, dots, lettering), adds no dust`, async () => {
+      const art = drawLineArt(1024, 5);
+      const stencil = await makeStencil(ops, await pngOf(await degrade(art, kind, 5)), defaults);
+      const score = scoreLines(inkOf(await ops.decodeGrey(stencil.png)), art.truth, art.centres);
+      expect(stencil.mode).toBe('threshold');
+      expect(score.f1).toBeGreaterThanOrEqual(0.97);
+      expect(score.recall).toBeGreaterThanOrEqual(0.97);
+      expect(score.strays).toBeLessThanOrEqual(1);
+      expect(score.breaksPerKpx).toBeLessThan(2);
+    }, 20_000);
+  }
 
-async function linesOf(stencilPng: Buffer): Promise<LineMask> {
-  const grey = await ops.decodeGrey(stencilPng);
-  const data = new Uint8Array(grey.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = grey.data[i]! < 128 ? 1 : 0;
-  return { data, width: grey.width, height: grey.height };
-}
+  it('fills a bold stroke in edge mode instead of outlining both sides', async () => {
+    // Edge mode works at print resolution (2048 px): a design that size keeps the truth's grid.
+    const art = drawLineArt(2048, 6);
+    const png = await pngOf(await degrade(art, 'clean', 6));
+    const stencil = await makeStencil(ops, png, { ...defaults, mode: 'edge', lineThickness: 1 });
+    const found = inkOf(await ops.decodeGrey(stencil.png));
+    // The middle of strokes 6 px wide or more: empty when only the two edges are traced.
+    const middle = { data: art.truth.map((v) => 1 - v), width: 2048, height: 2048 };
+    dilate(middle, 2.5);
+    let inside = 0;
+    let filled = 0;
+    for (let i = 0; i < middle.data.length; i++) {
+      if (middle.data[i] === 1) continue;
+      inside++;
+      filled += found.data[i]!;
+    }
+    expect(inside).toBeGreaterThan(1000);
+    expect(filled / inside).toBeGreaterThan(0.97);
+  }, 20_000);
 
-function report(label: string, m: { precision: number; recall: number }): void {
-  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-  console.log(
-    `stencil quality (${label}, ${SIZE}², within ${TOLERANCE} px): precision ${pct(m.precision)}, recall ${pct(m.recall)}`,
-  );
-}
-
-describe('stencil quality on synthetic images', () => {
-  const art = drawLineArt(SIZE);
-
-  it('traces a clean design in threshold mode, keeping its lines and adding none', async () => {
-    const stencil = await makeStencil(ops, await png(art.design), defaults);
-    const match = matchLines(await linesOf(stencil.png), art.truth, TOLERANCE);
-    report('design, threshold mode', match);
-    expect(stencil.mode).toBe('threshold');
-    expect(match.precision).toBeGreaterThan(0.98);
-    expect(match.recall).toBeGreaterThan(0.98);
-  });
-
-  it('recovers the lines of a photographed design in edge mode (Canny)', async () => {
-    const photo = photographLike(art.design);
-    // Thickness 1 measures where the lines are, not how thick a user wants them.
-    const stencil = await makeStencil(ops, await png(photo), { ...defaults, lineThickness: 1 });
-    const match = matchLines(await linesOf(stencil.png), art.truth, TOLERANCE);
-    report('photo, edge mode', match);
+  it('traces a photo at print resolution, with no texture dust', async () => {
+    const stencil = await makeStencil(ops, await pngOf(photoOf(1024, 4)), defaults);
     expect(stencil.mode).toBe('edge');
-    expect(match.precision).toBeGreaterThan(0.75);
-    expect(match.recall).toBeGreaterThan(0.8);
-  });
-
-  it('a plain threshold on the same photo fails: the shadow turns into ink', async () => {
-    const photo = photographLike(art.design);
-    const stencil = await makeStencil(ops, await png(photo), { ...defaults, mode: 'threshold' });
-    const match = matchLines(await linesOf(stencil.png), art.truth, TOLERANCE);
-    expect(match.precision).toBeLessThan(0.5);
-  });
-
-  it('inverts to white lines on black', async () => {
-    const stencil = await makeStencil(ops, await png(art.design), {
-      ...defaults,
-      invertColors: true,
-    });
-    const grey = await ops.decodeGrey(stencil.png);
-    const light = grey.data.filter((v) => v > 128).length;
-    expect(light / grey.data.length).toBeLessThan(0.2);
-  });
+    expect(Math.max(stencil.width, stencil.height)).toBeGreaterThanOrEqual(2048);
+    const lines = inkOf(await ops.decodeGrey(stencil.png));
+    const before = lines.data.reduce((a, v) => a + v, 0);
+    // Dust is fragments under 40 px (at 2048 px); contours are far longer.
+    removeSpecks(lines, 40);
+    expect(lines.data.reduce((a, v) => a + v, 0)).toBe(before);
+    expect(before).toBeGreaterThan(1000);
+  }, 20_000);
 });

@@ -3,42 +3,113 @@ import { cannyEdges } from './canny';
 import { dilate } from './dilate';
 import type { GreyImage, LineMask } from './raster';
 import { removeSpecks } from './remove-specks';
-import { lineRadius, minSpeckArea } from './stencil-geometry';
+import { lineRadius, minSpeckArea, photoLineRadius, photoSpeckArea } from './stencil-geometry';
+import { strokeWidth } from './stroke-width';
 
-/**
- * Ink (darker than the threshold) is line: for designs that already are line art. The mask
- * takes over the smoothed image's buffer, which nothing reads afterwards.
- */
-function darkPixels(img: GreyImage, threshold: number): LineMask {
-  const { data } = img;
-  for (let i = 0; i < data.length; i++) data[i] = data[i]! < threshold ? 1 : 0;
-  return img;
+/** A hairline may be this much (of 255) lighter than the cut if it is darker than both sides. */
+const HAIRLINE_REACH = 70;
+/** …by at least this much, on both sides two pixels away: a ridge, not a fill's edge or grain. */
+const RIDGE_DEPTH = 35;
+
+/** The first stretched grey the tone curve lifts to the threshold or above: the ink cut. */
+function inkCut(curve: Uint8Array, threshold: number): number {
+  let cut = 0;
+  while (cut < 255 && curve[cut]! < threshold) cut++;
+  return cut;
+}
+
+function isRidge(d: Uint8Array, i: number, w: number, s: number): boolean {
+  const m = s + RIDGE_DEPTH;
+  return (
+    (d[i - 2]! > m && d[i + 2]! > m) ||
+    (d[i - 2 * w]! > m && d[i + 2 * w]! > m) ||
+    (d[i - 2 * w - 2]! > m && d[i + 2 * w + 2]! > m) ||
+    (d[i - 2 * w + 2]! > m && d[i + 2 * w - 2]! > m)
+  );
 }
 
 /**
- * The line mask of a stencil from a toned and smoothed grey image (whose buffer it may take
- * over). Specks go before dilation, so thickening never makes dust large enough to survive.
+ * Ink of a design whose greys are stretched so ink is 0 and paper 255 (flatten-light): darker
+ * than the cut, or a hairline (a thin dark ridge a little lighter than the cut, which a fixed
+ * cut after a blur used to drop). The settings' tone curve and threshold set the cut.
  */
-export function traceLines(
-  smoothed: GreyImage,
-  mode: 'threshold' | 'edge',
+function designInk(img: GreyImage, curve: Uint8Array, threshold: number): LineMask {
+  const { data: d, width: w, height: h } = img;
+  const cut = inkCut(curve, threshold);
+  const reach = Math.min(250, cut + HAIRLINE_REACH);
+  const mask = new Uint8Array(d.length);
+  for (let y = 0; y < h; y++) {
+    const inner = y >= 2 && y < h - 2;
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const s = d[i]!;
+      if (s < cut) mask[i] = 1;
+      else if (s < reach && inner && x >= 2 && x < w - 2 && isRidge(d, i, w, s)) mask[i] = 1;
+    }
+  }
+  return { data: mask, width: w, height: h };
+}
+
+/** Lines of a design (threshold mode): ink, minus dust, weighted by the design's own strokes. */
+export function traceDesign(
+  stretched: GreyImage,
+  curve: Uint8Array,
   settings: StencilParameters,
 ): LineMask {
-  const longSide = Math.max(smoothed.width, smoothed.height);
-  const mask =
-    mode === 'edge'
-      ? cannyEdges(smoothed, settings.edgeLowThreshold, settings.edgeHighThreshold)
-      : darkPixels(smoothed, settings.threshold);
-  removeSpecks(mask, minSpeckArea(settings.noiseThreshold, longSide));
-  dilate(mask, lineRadius(settings.lineThickness, longSide));
+  const mask = designInk(stretched, curve, settings.threshold);
+  const width = strokeWidth(mask);
+  removeSpecks(mask, minSpeckArea(settings.noiseThreshold, width));
+  dilate(mask, lineRadius(settings.lineThickness, width));
   return mask;
 }
 
-/** Black lines on white paper, or white on black when inverted, painted over the mask's buffer. */
-export function paintStencil(mask: LineMask, invert: boolean): GreyImage {
+/** Erosion by a disc: the dilation of the background. */
+function erode(mask: LineMask, radius: number): void {
   const { data } = mask;
-  const ink = invert ? 255 : 0;
-  const paper = 255 - ink;
-  for (let i = 0; i < data.length; i++) data[i] = data[i] === 1 ? ink : paper;
+  for (let i = 0; i < data.length; i++) data[i] = 1 - data[i]!;
+  dilate(mask, radius);
+  for (let i = 0; i < data.length; i++) data[i] = 1 - data[i]!;
+}
+
+/** Strokes up to this many pixels wide are filled in edge mode rather than outlined twice. */
+const BOLD_STROKE = 10;
+
+/**
+ * Dark strokes narrower than BOLD_STROKE: what survives an opening is a dark area, not a
+ * stroke, and is left to Canny's outline.
+ */
+function thinDark(smoothed: GreyImage, threshold: number): Uint8Array {
+  const { data, width, height } = smoothed;
+  const dark = new Uint8Array(data.length);
+  const cut = threshold / 2;
+  for (let i = 0; i < data.length; i++) dark[i] = data[i]! < cut ? 1 : 0;
+  const wide = { data: dark.slice(), width, height };
+  erode(wide, BOLD_STROKE / 2);
+  dilate(wide, BOLD_STROKE / 2);
+  for (let i = 0; i < dark.length; i++) if (wide.data[i] === 1) dark[i] = 0;
+  return dark;
+}
+
+/**
+ * Lines of a photo (edge mode): Canny edges, with dark strokes filled so a bold line is one
+ * line and not two edges with a gap between.
+ */
+export function tracePhoto(smoothed: GreyImage, settings: StencilParameters): LineMask {
+  const longSide = Math.max(smoothed.width, smoothed.height);
+  const strokes = thinDark(smoothed, settings.threshold);
+  const mask = cannyEdges(smoothed, settings.edgeLowThreshold, settings.edgeHighThreshold);
+  for (let i = 0; i < strokes.length; i++) if (strokes[i] === 1) mask.data[i] = 1;
+  removeSpecks(mask, photoSpeckArea(settings.noiseThreshold, longSide));
+  dilate(mask, photoLineRadius(settings.lineThickness, longSide));
+  return mask;
+}
+
+/**
+ * Black lines on white paper, painted over the mask's buffer: the only stencil a thermal
+ * printer can use (white on black blackens the sheet).
+ */
+export function paintStencil(mask: LineMask): GreyImage {
+  const { data } = mask;
+  for (let i = 0; i < data.length; i++) data[i] = data[i] === 1 ? 0 : 255;
   return mask;
 }

@@ -145,6 +145,11 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/stencil/presets': { access: 'token' },
   'POST /api/stencil/generate': { access: 'token', fields: [...STENCIL_FIELDS, 'imageUrl'] },
   'POST /api/stencil/upload': { access: 'token', file: 'image' },
+  'POST /api/stencil/print': {
+    access: 'token',
+    fields: ['imageUrl', 'size', 'unit', 'dimension', 'paper', 'mirror', 'lineWarning', 'name'],
+  },
+  'POST /api/stencil/svg': { access: 'token', fields: ['imageUrl', 'mirror'] },
   'POST /api/ai/remove-background': { access: 'token', fields: ['imageUrl'] },
   'POST /api/ai/upscale': { access: 'token', fields: ['imageUrl'] },
   'GET /api/presigned-download/*key': { access: 'token' },

@@ -57,9 +57,9 @@ async function retriedOnce(method: Method, send: () => Promise<Response>): Promi
   return send();
 }
 
-/** One request to /api with the spec's semantics: credentials included, non-OK throws. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+/** Sends one request to /api with credentials; a non-OK answer throws an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...(await authHeaders()) };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -77,8 +77,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
     }),
   );
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     throw new ApiError(
       response.status,
       text || response.statusText,
@@ -86,7 +86,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       retryAfterOf(response),
     );
   }
-  return parseBody(text) as T;
+  return response;
+}
+
+/** One request to /api with the spec's semantics: credentials included, non-OK throws. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return parseBody(await response.text()) as T;
+}
+
+/** A POST to /api that answers a file (a PDF, an SVG): its bytes. */
+export async function apiFile(path: string, body: unknown): Promise<Blob> {
+  const response = await send(path, { method: 'POST', body }, '*/*');
+  return response.blob();
 }
 
 export const api = {

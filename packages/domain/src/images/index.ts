@@ -3,3 +3,4 @@ export * from './stencil-preset';
 export * from './stencil-settings';
 export * from './tool-errors';
 export * from './check-image-file';
+export * from './stencil-print';

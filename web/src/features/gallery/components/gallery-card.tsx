@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
 
@@ -38,6 +39,7 @@ function Prompt({ text }: { text: string }) {
 
 export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }: Props) {
   const title = item.title ?? TYPE_LABELS[item.type];
+  const [printing, setPrinting] = useState(false);
   const image = (
     <Image
       src={item.imageUrl}
@@ -75,6 +77,18 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
                 <IconDownload size={16} />
               </ActionIcon>
             </Tooltip>
+            {item.type === 'stencil' && (
+              <Tooltip label="Print at size (PDF/SVG)">
+                <ActionIcon
+                  variant="light"
+                  aria-label="Print at size"
+                  onClick={() => setPrinting(true)}
+                  disabled={busy}
+                >
+                  <IconPrinter size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <Tooltip label="Edit">
               <ActionIcon variant="light" aria-label="Edit" onClick={onEdit} disabled={busy}>
                 <IconEdit size={16} />
@@ -94,6 +108,14 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
           </Group>
         </Stack>
       </Group>
+      {item.type === 'stencil' && (
+        <StencilPrintDialog
+          opened={printing}
+          onClose={() => setPrinting(false)}
+          imageUrl={item.imageUrl}
+          name={title}
+        />
+      )}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { presignedDownload } from '@/lib/presigned-download';
 import {
   removeStencilBackground,
@@ -28,6 +29,7 @@ export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'download' | 'save' | 'upscale' | 'background' | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const run = async (name: NonNullable<typeof busy>, work: () => Promise<void>) => {
     setBusy(name);
@@ -106,6 +108,9 @@ export function StencilResultCard(props: Props) {
           <Button onClick={download} loading={busy === 'download'}>
             Download
           </Button>
+          <Button variant="light" onClick={() => setPrinting(true)}>
+            Print at size (PDF/SVG)
+          </Button>
           <Button variant="light" onClick={props.onGenerateNew} disabled={busy !== null}>
             Generate New
           </Button>
@@ -128,6 +133,12 @@ export function StencilResultCard(props: Props) {
           </Button>
         </Group>
       </Stack>
+      <StencilPrintDialog
+        opened={printing}
+        onClose={() => setPrinting(false)}
+        imageUrl={imageUrl}
+        name="Stencil"
+      />
     </Card>
   );
 }

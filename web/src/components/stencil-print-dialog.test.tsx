@@ -1,0 +1,34 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { StencilPrintDialog } from './stencil-print-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StencilPrintDialog', () => {
+  it('asks for the size on skin and downloads a mirrored PDF at that size', async () => {
+    const requests = stubFetch(({ url }) =>
+      url.endsWith('/api/stencil/print')
+        ? new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } })
+        : undefined,
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:stencil');
+    URL.revokeObjectURL = vi.fn();
+    render(<StencilPrintDialog opened onClose={() => {}} imageUrl="https://s/2.png" name="Rose" />);
+    const size = screen.getByRole('textbox', { name: 'Tattoo size' });
+    await userEvent.clear(size);
+    await userEvent.type(size, '14');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mirror/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Your print-ready PDF was downloaded.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.endsWith('/api/stencil/print'))?.body).toMatchObject({
+      imageUrl: 'https://s/2.png',
+      size: 14,
+      unit: 'cm',
+      dimension: 'width',
+      mirror: true,
+      name: 'Rose',
+    });
+  }, 30_000);
+});

@@ -1,0 +1,146 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { StencilPrintRequest } from '@inkforge/domain';
+import { useState } from 'react';
+import { apiFile } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { saveBlobAs, timestampedName } from '@/lib/save-file';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** The stored stencil image. */
+  imageUrl: string;
+  /** Printed in the page margin. */
+  name: string;
+}
+
+/**
+ * Print at true size (free): the tattoo's size on skin gives a PDF at exactly that scale,
+ * mirrored for thermal transfer when asked, tiled across pages when larger than the paper;
+ * or a vector SVG of the stencil.
+ */
+export function StencilPrintDialog({ opened, onClose, imageUrl, name }: Props) {
+  const [size, setSize] = useState<number | string>(10);
+  const [unit, setUnit] = useState<StencilPrintRequest['unit']>('cm');
+  const [dimension, setDimension] = useState<StencilPrintRequest['dimension']>('width');
+  const [paper, setPaper] = useState<StencilPrintRequest['paper']>('a4');
+  const [mirror, setMirror] = useState(false);
+  const [lineWarning, setLineWarning] = useState(true);
+  const [busy, setBusy] = useState<'pdf' | 'svg' | null>(null);
+
+  const download = async (kind: 'pdf' | 'svg') => {
+    setBusy(kind);
+    try {
+      const blob =
+        kind === 'pdf'
+          ? await apiFile('/api/stencil/print', {
+              imageUrl,
+              size: Number(size),
+              unit,
+              dimension,
+              paper,
+              mirror,
+              lineWarning,
+              name,
+            })
+          : await apiFile('/api/stencil/svg', { imageUrl, mirror });
+      saveBlobAs(blob, timestampedName('stencil', new Date(), kind));
+      notifySuccess(
+        'Downloaded',
+        kind === 'pdf'
+          ? 'Your print-ready PDF was downloaded.'
+          : 'Your SVG stencil was downloaded.',
+      );
+    } catch {
+      notifyError('Download Failed', 'Unable to download the stencil');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const validSize = Number(size) > 0;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Print at true size">
+      <Stack>
+        <Text size="sm">
+          Enter the tattoo’s size on skin. The PDF prints at exactly that scale (print at 100 %, no
+          fit-to-page); a 1 cm bar on each page lets you check.
+        </Text>
+        <Group align="flex-end" grow>
+          <NumberInput
+            label="Tattoo size"
+            min={unit === 'cm' ? 1 : 0.4}
+            max={unit === 'cm' ? 200 : 78}
+            step={0.5}
+            decimalScale={1}
+            value={size}
+            onChange={setSize}
+          />
+          <SegmentedControl
+            aria-label="Unit"
+            data={[
+              { value: 'cm', label: 'cm' },
+              { value: 'in', label: 'in' },
+            ]}
+            value={unit}
+            onChange={(v) => setUnit(v === 'in' ? 'in' : 'cm')}
+          />
+        </Group>
+        <SegmentedControl
+          aria-label="Size applies to"
+          data={[
+            { value: 'width', label: 'Width' },
+            { value: 'height', label: 'Height' },
+          ]}
+          value={dimension}
+          onChange={(v) => setDimension(v === 'height' ? 'height' : 'width')}
+        />
+        <SegmentedControl
+          aria-label="Paper"
+          data={[
+            { value: 'a4', label: 'A4' },
+            { value: 'letter', label: 'Letter' },
+          ]}
+          value={paper}
+          onChange={(v) => setPaper(v === 'letter' ? 'letter' : 'a4')}
+        />
+        <Checkbox
+          label="Mirror (thermal transfer: lettering reads correctly on skin)"
+          checked={mirror}
+          onChange={(e) => setMirror(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Warn when lines are too thin for a needle at this size"
+          checked={lineWarning}
+          onChange={(e) => setLineWarning(e.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            onClick={() => download('svg')}
+            loading={busy === 'svg'}
+            disabled={busy !== null}
+          >
+            Download SVG
+          </Button>
+          <Button
+            onClick={() => download('pdf')}
+            loading={busy === 'pdf'}
+            disabled={busy !== null || !validSize}
+          >
+            Download PDF
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
