@@ -9,11 +9,12 @@ import { stencilBenchmark } from './bench/stencil.mjs';
 import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
 
-<<<<<<< HEAD
-const BENCHMARKS = [concurrencyBenchmark, generationBenchmark, stencilBenchmark];
-=======
-const BENCHMARKS = [generationBenchmark, stencilBenchmark, stencilQualityBenchmark];
->>>>>>> main
+const BENCHMARKS = [
+  concurrencyBenchmark,
+  generationBenchmark,
+  stencilBenchmark,
+  stencilQualityBenchmark,
+];
 
 // Its own compact port block (default 61000-61500), away from the contract ports and from the
 // blocks parallel test stacks use; BENCH_PORT_BASE moves it.
