@@ -4,6 +4,7 @@
 //   npm run bench -- --no-build          reuse the last build (web and functions)
 //   npm run bench -- --only lighthouse   run the benchmarks whose function name has this word
 import { spawnSync } from 'node:child_process';
+import { concurrencyBenchmark } from './bench/concurrency.mjs';
 import { generationBenchmark } from './bench/generation.mjs';
 import { lighthouseBenchmark } from './bench/lighthouse.mjs';
 import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
@@ -12,6 +13,7 @@ import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
 
 const ALL = [
+  concurrencyBenchmark,
   generationBenchmark,
   stencilBenchmark,
   stencilQualityBenchmark,

@@ -1,3 +1,4 @@
+import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import express, { type Express } from 'express';
 import type { ImageOps } from './adapters/image-ops';
 import { imagesArea } from './images/area';
@@ -29,8 +30,11 @@ import { authRoutes } from './auth/routes';
 import { errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { notFound } from './http/not-found';
-import { rateLimit } from './http/rate-limit';
-import { optionalAuth, requireAuth } from './http/require-auth';
+import { pathGuard } from './http/path-guard';
+import { trustHostingProxies } from './http/client-address';
+import { rateLimits } from './http/rate-limit';
+import { authenticate, optionalAuth, requireAuth } from './http/require-auth';
+import { createTokenBuckets } from './rate-limits/token-bucket.repository';
 import type { Logger } from './logger';
 import { createUsersRepository } from './users/repository';
 import { usersRoutes } from './users/routes';
@@ -43,7 +47,8 @@ export interface AppDeps {
   clock: () => Date;
   logger: Logger;
   appOrigin: string;
-  authRateLimit: { windowMs: number; max: number };
+  /** Request budgets; the domain's RATE_LIMITS unless a test needs others. */
+  rateLimits?: RateLimitRules;
   objects: ObjectStore;
   /** Image generation and moderation: OpenAI, or the offline provider with no key. */
   ai: AiProvider;
@@ -80,12 +85,7 @@ function accountArea(
   router.use(
     promoRoutes({ repo: createPromoRepository(db), ledger, clock, logger }, guards.requireAuth),
   );
-  router.use(
-    chatRoutes(
-      { users, model: deps.chatModel, logger },
-      { requireAuth: guards.requireAuth, limit: rateLimit({ windowMs: 60_000, max: 20 }) },
-    ),
-  );
+  router.use(chatRoutes({ users, model: deps.chatModel, logger }, guards.requireAuth));
   router.use(
     accountRoutes(
       {
@@ -107,11 +107,19 @@ export function createApp(deps: AppDeps): Express {
   const guards = {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
-    limit: rateLimit(deps.authRateLimit),
   };
 
   const api = express.Router();
+  api.use(pathGuard);
   api.use(jsonBody());
+  api.use(
+    rateLimits({
+      buckets: createTokenBuckets(deps.db),
+      rules: deps.rateLimits ?? RATE_LIMITS,
+      clock: deps.clock,
+      authenticate: (req, res) => authenticate(deps.accounts, req, res),
+    }),
+  );
   api.use(authRoutes({ ...deps, users }, guards));
   api.use(usersRoutes(users, guards.requireAuth));
   api.use(accountArea(deps, users, guards));
@@ -123,8 +131,8 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (Google's front end) sits before the function; its address is not the caller.
-  app.set('trust proxy', 1);
+  // req.ip is the address Hosting's CDN saw (see client-address.ts), never a client's header.
+  app.set('trust proxy', trustHostingProxies);
   // Mounted on /api only: the Hosting rewrite and a direct call to the function both pass it.
   app.use('/api', api);
   app.use(notFound);

@@ -73,7 +73,6 @@ export interface AppConfig {
   webApiKey: string;
   appOrigin: string;
   identityToolkitBaseUrl: string;
-  authRateLimit: { windowMs: number; max: number };
   /** Production only: the secrets and params that are empty, for the start-up log line. */
   missing: string[];
 }
@@ -164,7 +163,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     identityToolkitBaseUrl: emulatorHost
       ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
       : PRODUCTION_IDENTITY_TOOLKIT,
-    authRateLimit: { windowMs: 60_000, max: 30 },
     missing: local ? [] : REQUIRED_IN_PRODUCTION.filter((name) => !read(env, name)),
   };
 }

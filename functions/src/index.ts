@@ -11,6 +11,7 @@ import { createAccounts } from './adapters/accounts';
 import { createIdentityToolkit } from './adapters/identity-toolkit';
 import { initFirebase } from './adapters/firebase';
 import { createApp } from './app';
+import { captureHostJsonErrors } from './http/host-body-errors';
 import { createOpenAiChat } from './adapters/openai-chat';
 import { createObjectStore } from './adapters/storage';
 import { createImageOps } from './adapters/image-ops';
@@ -59,6 +60,9 @@ function configFor(fn: string, needed: readonly { name: string }[]): AppConfig {
   return config;
 }
 
+// Before the host builds its body parser: an unparsable body must reach our JSON answers.
+captureHostJsonErrors();
+
 let app: Express | undefined;
 
 // Built on the first request: params can only be read at run time, not at deploy time.
@@ -76,7 +80,6 @@ function buildApp(): Express {
     clock: () => new Date(),
     logger,
     appOrigin: config.appOrigin,
-    authRateLimit: config.authRateLimit,
     objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
     imageOps: createImageOps(),
     imageUrlPolicy: { bucket: config.storage.bucket, urlOrigin: config.storage.urlOrigin },

@@ -27,6 +27,11 @@ function stackEnv(ports) {
     VITE_FIREBASE_AUTH_EMULATOR_PORT: String(ports.auth),
     // Signs Storage download URLs locally (a throwaway key for the demo project).
     INKFORGE_SIGNING_KEY_FILE: ensureSigningKey(PROJECT_ID),
+    // The Functions emulator starts one worker per in-flight request and drops a request whose
+    // worker takes longer than this to load (30 s by default): under a burst of concurrent
+    // calls on a busy laptop many workers load at once and each takes longer. Measured in
+    // `npm run bench` (concurrency); see docs/local-stack.md.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { AppError } from '../app-error';
 
 /** A caller proven by a verified Firebase ID token. */
@@ -42,6 +42,27 @@ function toCaller(token: DecodedIdToken): VerifiedCaller {
   };
 }
 
+function seconds(utc: string | undefined): number | undefined {
+  const ms = utc ? Date.parse(utc) : NaN;
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/**
+ * Revocation at second granularity, without the gap firebase-admin leaves: its check refuses
+ * only `auth_time < validAfter`, so a token of a session that signed in during the second of
+ * the logout survives it. We refuse `auth_time <= validAfter` too. Firebase also sets
+ * validAfter when the account is created; that second is not a logout, so it keeps `<`.
+ */
+export function isRevoked(
+  authTime: number,
+  user: Pick<UserRecord, 'tokensValidAfterTime' | 'metadata'>,
+): boolean {
+  const validAfter = seconds(user.tokensValidAfterTime);
+  if (validAfter === undefined) return false;
+  if (authTime < validAfter) return true;
+  return authTime === validAfter && validAfter !== seconds(user.metadata.creationTime);
+}
+
 const CREATE_ERRORS: Record<string, AppError['code']> = {
   'auth/email-already-exists': 'EMAIL_EXISTS',
   'auth/invalid-email': 'EMAIL_INVALID',
@@ -52,8 +73,14 @@ export function createAccounts(auth: Auth): Accounts {
   return {
     async verify(idToken) {
       try {
-        return toCaller(await auth.verifyIdToken(idToken, true));
+        const token = await auth.verifyIdToken(idToken);
+        const user = await auth.getUser(token.uid);
+        if (user.disabled || isRevoked(token.auth_time, user)) {
+          throw new AppError('TOKEN_INVALID');
+        }
+        return toCaller(token);
       } catch (err) {
+        if (err instanceof AppError) throw err;
         if (codeOf(err).startsWith('auth/')) throw new AppError('TOKEN_INVALID');
         throw new AppError('UPSTREAM_UNAVAILABLE');
       }

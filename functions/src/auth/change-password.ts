@@ -27,6 +27,9 @@ export async function changePassword(
     () => deps.identity.signInWithPassword(email, input.currentPassword),
   );
   await deps.accounts.setPassword(caller.uid, input.newPassword);
+  // The password change revoked every session up to this second (adapters/accounts.ts refuses
+  // auth_time <= the revocation second): the fresh session must begin in the next one.
+  await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
   const session = await deps.identity.signInWithPassword(email, input.newPassword);
   deps.logger.info('auth.password_changed', { uid: caller.uid });
   return { message: CHANGE_PASSWORD_MESSAGE, sessionToken: session.idToken };

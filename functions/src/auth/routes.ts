@@ -22,12 +22,11 @@ import { validateResetToken } from './validate-reset-token';
 export interface AuthGuards {
   requireAuth: RequestHandler;
   optionalAuth: RequestHandler;
-  /** Applied to the calls an anonymous visitor can hammer (password guessing, mail flooding). */
-  limit: RequestHandler;
 }
 
 export function authRoutes(deps: AuthDeps, guards: AuthGuards): Router {
-  const { requireAuth, optionalAuth, limit } = guards;
+  // Budgets (password guessing, mail flooding) are taken in front of every route: http/rate-limit.
+  const { requireAuth, optionalAuth } = guards;
   const router = Router();
 
   router.get('/auth/me', requireAuth, async (_req, res) => {
@@ -40,12 +39,12 @@ export function authRoutes(deps: AuthDeps, guards: AuthGuards): Router {
     res.json({ user: await deps.users.ensureCaller(authOf(res), displayName) });
   });
 
-  router.post('/auth/signup', limit, async (req, res) => {
+  router.post('/auth/signup', async (req, res) => {
     const input = parseBody(signupRequestSchema, req.body);
     res.status(201).json(await signup(deps, input));
   });
 
-  router.post('/auth/login', limit, async (req, res) => {
+  router.post('/auth/login', async (req, res) => {
     res.json(await login(deps, parseBody(loginRequestSchema, req.body)));
   });
 
@@ -53,20 +52,20 @@ export function authRoutes(deps: AuthDeps, guards: AuthGuards): Router {
     res.json(await logout(deps, res.locals.auth));
   });
 
-  router.post('/auth/forgot-password', limit, async (req, res) => {
+  router.post('/auth/forgot-password', async (req, res) => {
     res.json(await forgotPassword(deps, parseBody(forgotPasswordRequestSchema, req.body)));
   });
 
-  router.post('/auth/validate-reset-token', limit, async (req, res) => {
+  router.post('/auth/validate-reset-token', async (req, res) => {
     const input = parseBody(validateResetTokenRequestSchema, req.body);
     res.json(await validateResetToken(deps, input));
   });
 
-  router.post('/auth/reset-password', limit, async (req, res) => {
+  router.post('/auth/reset-password', async (req, res) => {
     res.json(await resetPassword(deps, parseBody(resetPasswordRequestSchema, req.body)));
   });
 
-  router.post('/auth/change-password', requireAuth, limit, async (req, res) => {
+  router.post('/auth/change-password', requireAuth, async (req, res) => {
     const input = parseBody(changePasswordRequestSchema, req.body);
     res.json(await changePassword(deps, authOf(res), input));
   });

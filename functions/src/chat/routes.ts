@@ -4,13 +4,11 @@ import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { answerChat, type ChatDeps } from './answer-chat';
 
-export function chatRoutes(
-  deps: ChatDeps,
-  guards: { requireAuth: RequestHandler; limit: RequestHandler },
-): Router {
+export function chatRoutes(deps: ChatDeps, requireAuth: RequestHandler): Router {
   const router = Router();
 
-  router.post('/app/chatbot', guards.requireAuth, guards.limit, async (req, res) => {
+  // Its budget per artist is taken in front of every route (http/rate-limit.ts).
+  router.post('/app/chatbot', requireAuth, async (req, res) => {
     const input = parseBody(chatRequestSchema, req.body);
     res.json(await answerChat(deps, authOf(res), input));
   });

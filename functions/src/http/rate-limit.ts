@@ -1,34 +1,67 @@
-import type { RequestHandler } from 'express';
+import type { RateLimitName, RateLimitRules } from '@inkforge/domain';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../app-error';
+import type { TokenBuckets } from '../rate-limits/token-bucket.repository';
+import type { AuthContext } from './auth-context';
 
-export interface RateLimitOptions {
-  windowMs: number;
-  max: number;
-  now?: () => number;
+/** Whose budget a call spends: the verified artist's, or (before sign-in) the address's. */
+type Per = 'artist' | 'address';
+
+/** Every limited call, by method and path under /api. */
+export const LIMITED_ROUTES: Readonly<Record<string, { rule: RateLimitName; per: Per }>> = {
+  'POST /auth/signup': { rule: 'login', per: 'address' },
+  'POST /auth/login': { rule: 'login', per: 'address' },
+  'POST /auth/forgot-password': { rule: 'passwordReset', per: 'address' },
+  'POST /auth/validate-reset-token': { rule: 'passwordReset', per: 'address' },
+  'POST /auth/reset-password': { rule: 'passwordReset', per: 'address' },
+  'POST /auth/change-password': { rule: 'changePassword', per: 'artist' },
+  'POST /app/chatbot': { rule: 'chat', per: 'artist' },
+  'POST /ai/generate': { rule: 'generation', per: 'artist' },
+  'POST /ai/generate-from-file': { rule: 'generation', per: 'artist' },
+  'POST /ai/quick-generate': { rule: 'generation', per: 'artist' },
+  'POST /stencil/generate': { rule: 'paidTool', per: 'artist' },
+  'POST /stencil/upload': { rule: 'paidTool', per: 'artist' },
+  'POST /ai/remove-background': { rule: 'paidTool', per: 'artist' },
+  'POST /ai/upscale': { rule: 'paidTool', per: 'artist' },
+  'POST /modify-image': { rule: 'paidTool', per: 'artist' },
+  'POST /ai/body-preview': { rule: 'paidTool', per: 'artist' },
+};
+
+export interface RateLimitDeps {
+  buckets: TokenBuckets;
+  rules: RateLimitRules;
+  clock: () => Date;
+  /** Verifies the ID token (and keeps the caller for the route): the artist's budget key. */
+  authenticate: (req: Request, res: Response) => Promise<AuthContext>;
+}
+
+/** Express matches routes case-insensitively and with or without a trailing slash. */
+function routeKey(req: Request): string {
+  const path = req.path.toLowerCase().replace(/\/+$/, '');
+  return `${req.method} ${path}`;
 }
 
 /**
- * A fixed-window counter per client IP and path. It lives in one instance's memory, so it
- * only blunts bursts (password guessing, reset-mail flooding); Identity Toolkit keeps its own
- * per-account lockout behind it.
+ * One middleware in front of every route of /api: a limited call takes a token from its
+ * bucket (Firestore, shared by all instances) and is answered 429 RATE_LIMITED with
+ * Retry-After when the bucket is empty.
  */
-export function rateLimit({ windowMs, max, now = Date.now }: RateLimitOptions): RequestHandler {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  return (req, res, next) => {
-    const time = now();
-    const key = `${req.ip ?? 'unknown'} ${req.path}`;
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= time) {
-      if (hits.size > 10_000) hits.clear();
-      entry = { count: 0, resetAt: time + windowMs };
-      hits.set(key, entry);
-    }
-    entry.count += 1;
-    if (entry.count > max) {
-      res.setHeader('Retry-After', String(Math.ceil((entry.resetAt - time) / 1000)));
-      next(new AppError('RATE_LIMITED'));
+export function rateLimits(deps: RateLimitDeps): RequestHandler {
+  return async (req, res, next) => {
+    const limited = LIMITED_ROUTES[routeKey(req)];
+    if (!limited) {
+      next();
       return;
     }
+    const who =
+      limited.per === 'artist'
+        ? `uid:${(await deps.authenticate(req, res)).uid}`
+        : `ip:${req.ip ?? 'unknown'}`;
+    const rule = deps.rules[limited.rule];
+    // The rule is part of the key: a changed limit starts fresh buckets.
+    const key = `${limited.rule}:${rule.capacity}/${rule.perMinute} ${who}`;
+    const result = await deps.buckets.take(key, rule, deps.clock());
+    if (!result.allowed) throw new AppError('RATE_LIMITED').retryAfter(result.retryAfterSeconds);
     next();
   };
 }

@@ -1,6 +1,7 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Accounts } from '../adapters/accounts';
 import { AppError } from '../app-error';
+import type { AuthContext } from './auth-context';
 
 function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization') ?? '';
@@ -9,14 +10,24 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * The uid comes from the verified token only; `x-firebase-uid` and any uid in a body are
- * never read.
+ * The caller of this request from its verified ID token, verified once per request (the rate
+ * limiter and the route share it). `x-firebase-uid` and any uid in a body are never read.
  */
+export async function authenticate(
+  accounts: Accounts,
+  req: Request,
+  res: Response,
+): Promise<AuthContext> {
+  if (res.locals.auth) return res.locals.auth;
+  const token = bearerToken(req);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  res.locals.auth = await accounts.verify(token);
+  return res.locals.auth;
+}
+
 export function requireAuth(accounts: Accounts): RequestHandler {
   return async (req, res, next) => {
-    const token = bearerToken(req);
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    res.locals.auth = await accounts.verify(token);
+    await authenticate(accounts, req, res);
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { RATE_LIMITS, type RateLimitName, type RateLimitRules } from '@inkforge/domain';
 import type { Express } from 'express';
 import { createIdentityToolkit } from '../../src/adapters/identity-toolkit';
 import { createAccounts } from '../../src/adapters/accounts';
@@ -19,6 +20,14 @@ export interface TestApp {
   deps: AppDeps;
 }
 
+function generousRateLimits(): RateLimitRules {
+  const rules = { ...RATE_LIMITS } as RateLimitRules;
+  for (const name of Object.keys(rules) as RateLimitName[]) {
+    rules[name] = { capacity: 100_000, perMinute: 100_000 };
+  }
+  return rules;
+}
+
 /** The real app wired to the local Auth emulator and Firestore server (no mocks). */
 export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
   const env = emulatorEnv();
@@ -34,8 +43,9 @@ export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     clock: () => new Date(),
     logger: silentLogger,
     appOrigin: config.appOrigin,
-    // Generous: a test file sends many calls from one address; rate-limit.test covers limits.
-    authRateLimit: { windowMs: 60_000, max: 10_000 },
+    // Generous: a test file sends many calls from one address and artist; rate-limit tests
+    // build their app with the domain's limits.
+    rateLimits: generousRateLimits(),
     objects: createObjectStore({ projectId: env.projectId, ...config.storage }),
     imageOps: createImageOps(),
     imageUrlPolicy: { bucket: config.storage.bucket, urlOrigin: config.storage.urlOrigin },

@@ -30,6 +30,14 @@ export const ERRORS = {
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  DATA_CONTENDED: {
+    status: 409,
+    message: 'Several changes reached this record at once. Please try again in a moment.',
+  },
+  DATA_UNAVAILABLE: {
+    status: 503,
+    message: 'Our database is busy or unreachable right now. Please try again in a moment.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   UPSTREAM_UNAVAILABLE: {
     status: 503,

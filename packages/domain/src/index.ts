@@ -12,3 +12,4 @@ export * from './chat';
 export * from './dashboard';
 export * from './gallery';
 export * from './marketing-consent';
+export * from './rate-limits';

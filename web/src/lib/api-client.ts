@@ -36,6 +36,27 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** Seconds from a Retry-After header (the server sends whole seconds), if any. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * A read the server says is worth repeating: the database was contended (409) or briefly
+ * unavailable (503), with Retry-After. Retried once, after a jittered wait of at most 2 s so
+ * many tabs do not come back in step.
+ */
+async function retriedOnce(method: Method, send: () => Promise<Response>): Promise<Response> {
+  const first = await send();
+  const retryAfter = retryAfterOf(first);
+  if (method !== 'GET' || retryAfter === undefined) return first;
+  if (first.status !== 503 && first.status !== 409) return first;
+  const waitMs = Math.min(retryAfter, 2) * 1000 * (0.5 + Math.random() * 0.5);
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
+  return send();
+}
+
 /** Sends one request to /api with credentials; a non-OK answer throws an ApiError. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...(await authHeaders()) };
@@ -46,16 +67,24 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${env.apiOrigin}${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    credentials: 'include',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = await retriedOnce(method, () =>
+    fetch(`${env.apiOrigin}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    }),
+  );
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiError(response.status, text || response.statusText, parseBody(text));
+    throw new ApiError(
+      response.status,
+      text || response.statusText,
+      parseBody(text),
+      retryAfterOf(response),
+    );
   }
   return response;
 }

@@ -5,13 +5,43 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** Seconds the server asked us to wait (429, 409 contention, 503), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, text: string, body: unknown) {
+  constructor(status: number, text: string, body: unknown, retryAfterSeconds?: number) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** The error code of a failed call (`{ error: CODE }`), which the web decides by. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  if (body && typeof body === 'object' && 'error' in body) {
+    const code = (body as { error: unknown }).error;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Codes that mean "too much at once, wait": the sentence says for how long. */
+const WAIT_CODES = new Set(['RATE_LIMITED', 'DATA_CONTENDED', 'DATA_UNAVAILABLE']);
+
+function waitSentence(error: ApiError): string {
+  const seconds = error.retryAfterSeconds;
+  const when =
+    seconds === undefined
+      ? 'in a moment'
+      : seconds < 60
+        ? `in ${seconds} second${seconds === 1 ? '' : 's'}`
+        : `in about ${Math.ceil(seconds / 60)} minute${seconds <= 60 ? '' : 's'}`;
+  return errorCode(error) === 'RATE_LIMITED'
+    ? `You're going a little fast. Please try again ${when}.`
+    : `The studio is busy right now. Please try again ${when}.`;
 }
 
 function messageOfBody(body: unknown): string | undefined {
@@ -24,6 +54,9 @@ function messageOfBody(body: unknown): string | undefined {
 
 /** The sentence a person should read for a failed call: the server's `message`, else a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && WAIT_CODES.has(errorCode(error) ?? '')) {
+    return waitSentence(error);
+  }
   if (error instanceof ApiError) return messageOfBody(error.body) ?? fallback;
   return fallback;
 }

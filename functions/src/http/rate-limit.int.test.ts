@@ -1,0 +1,83 @@
+import { RATE_LIMITS } from '@inkforge/domain';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { creditsOf, setCredits } from '../../test/support/images';
+import { buildTestApp } from '../../test/support/test-app';
+
+// The shipped limits (the shared test app is generous; this file is about the limits).
+const { app, db } = buildTestApp({ rateLimits: RATE_LIMITS });
+const GENERATE = {
+  prompt: 'a koi fish',
+  style: 'traditional',
+  colorScheme: 'color',
+  generationType: 'prompt',
+};
+
+function expectLimited(res: request.Response) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ error: 'RATE_LIMITED', message: expect.stringMatching(/wait/) });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+}
+
+describe('rate limits per artist', () => {
+  let first: Artist;
+  let second: Artist;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([
+      createArtist(app, db, { plan: 'premium' }),
+      createArtist(app, db, { plan: 'premium' }),
+    ]);
+  });
+
+  it('one artist past the chat limit does not block another on the same address', async () => {
+    const { capacity } = RATE_LIMITS.chat;
+    const answers = await Promise.all(
+      Array.from({ length: capacity + 5 }, () =>
+        first.call('post', '/api/app/chatbot', { message: 'How do credits work?' }),
+      ),
+    );
+    const limited = answers.filter((res) => res.status === 429);
+    // A token may refill while the burst is served (one every 3 s): at least 4 of the 5 extra.
+    expect(limited.length).toBeGreaterThanOrEqual(4);
+    for (const res of limited) expectLimited(res);
+    expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    // Same address (every call here comes from 127.0.0.1): the other artist's budget is whole.
+    const other = await second.call('post', '/api/app/chatbot', { message: 'Hello' });
+    expect(other.status).toBe(200);
+  });
+
+  it('bounds back-to-back paid generations and charges only the accepted ones', async () => {
+    await setCredits(db, second.uid, 1000);
+    const { capacity } = RATE_LIMITS.generation;
+    const answers = await Promise.all(
+      Array.from({ length: capacity + 10 }, () =>
+        second.call('post', '/api/ai/generate', GENERATE),
+      ),
+    );
+    const accepted = answers.filter((res) => res.status === 202).length;
+    const limited = answers.filter((res) => res.status === 429);
+    expect(accepted).toBe(capacity);
+    expect(limited).toHaveLength(10);
+    for (const res of limited) expectLimited(res);
+    const spent = 1000 - (await creditsOf(db, second.uid));
+    expect(spent).toBe(accepted * 4);
+  });
+});
+
+describe('rate limits before sign-in', () => {
+  it('a spoofed X-Forwarded-For does not reset the login limit', async () => {
+    const login = (forwardedFor: string) =>
+      request(app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', forwardedFor)
+        .send({ email: 'nobody-here@inkforge.test', password: 'wrong-password' });
+    const answers: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.login.capacity + 3; i += 1) {
+      answers.push((await login(`203.0.113.${i}, 198.51.100.${i}`)).status);
+    }
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    expectLimited(await login('192.0.2.77'));
+  });
+});

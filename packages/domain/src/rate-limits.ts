@@ -1,0 +1,27 @@
+/**
+ * Request budgets (token buckets): `capacity` calls at once, refilled at `perMinute`. Paid and
+ * signed-in calls are counted per verified artist, so a studio sharing one address is not one
+ * budget; the calls made before sign-in are counted per client address.
+ */
+export interface RateLimitRule {
+  capacity: number;
+  perMinute: number;
+}
+
+export const RATE_LIMITS = {
+  /** Password guessing and account creation, per client address. */
+  login: { capacity: 10, perMinute: 10 },
+  /** Reset mails and reset-code guessing, per client address. */
+  passwordReset: { capacity: 5, perMinute: 5 },
+  /** Signed-in password changes, per artist. */
+  changePassword: { capacity: 5, perMinute: 5 },
+  /** The support chat, per artist. */
+  chat: { capacity: 20, perMinute: 20 },
+  /** AI design generation (each call spends credits), per artist. */
+  generation: { capacity: 20, perMinute: 20 },
+  /** Paid image tools: stencils, background removal, upscaling, edits, body previews. */
+  paidTool: { capacity: 30, perMinute: 30 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

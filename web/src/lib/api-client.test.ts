@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { api } from './api-client';
+import { ApiError, errorMessage } from './api-error';
+
+function withRetryAfter(status: number, code: string, seconds: string): Response {
+  const res = json(status, { error: code, message: 'busy' });
+  res.headers.set('Retry-After', seconds);
+  return res;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('api client retries', () => {
+  it('retries a read once after a 503 with Retry-After, then answers', async () => {
+    let calls = 0;
+    const requests = stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? withRetryAfter(503, 'DATA_UNAVAILABLE', '1')
+        : json(200, { items: [] });
+    });
+    await expect(api.get('/api/gallery')).resolves.toEqual({ items: [] });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up after one retry and says how long to wait', async () => {
+    const requests = stubFetch(() => withRetryAfter(409, 'DATA_CONTENDED', '1'));
+    const error = await api.get('/api/clients').catch((err: unknown) => err);
+    expect(requests).toHaveLength(2);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error, 'x')).toBe('The studio is busy right now. Please try again in 1 second.');
+  });
+
+  it('never repeats a write (it may have spent credits)', async () => {
+    const requests = stubFetch(() => withRetryAfter(503, 'DATA_UNAVAILABLE', '1'));
+    await expect(api.post('/api/ai/generate', {})).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('turns a 429 into a sentence with the wait, by its code', async () => {
+    stubFetch(() => withRetryAfter(429, 'RATE_LIMITED', '12'));
+    const error = await api.post('/api/app/chatbot', { message: 'hi' }).catch((e: unknown) => e);
+    expect(errorMessage(error, 'x')).toBe("You're going a little fast. Please try again in 12 seconds.");
+  });
+});
