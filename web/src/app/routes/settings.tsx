@@ -61,7 +61,11 @@ export default function SettingsRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
           <Stack>
-            <SubscriptionTab user={user} onUser={onUserSaved} />
+            <SubscriptionTab
+              user={user}
+              onUser={onUserSaved}
+              refreshUser={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}
+            />
             <CreditHistory balance={user.creditsRemaining} />
           </Stack>
         </Tabs.Panel>

@@ -22,7 +22,14 @@ const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
 
 /** Settings → Subscription (spec tools §2/§8): plan, credits, renewal; cancel, sync, portal. */
-export function SubscriptionTab({ user, onUser }: { user: User; onUser: (user: User) => void }) {
+interface Props {
+  user: User;
+  onUser: (user: User) => void;
+  /** Re-reads the signed-in user after a change this tab does not get the user back from. */
+  refreshUser: () => void;
+}
+
+export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription(onUser);
   const sync = useSyncSubscription(onUser);
@@ -62,7 +69,7 @@ export function SubscriptionTab({ user, onUser }: { user: User; onUser: (user: U
           <Text>{cancelled ? `Access ends on ${renews}` : `Renews on ${renews}`}</Text>
         )}
       </Stack>
-      <PendingPlanNotice user={user} />
+      <PendingPlanNotice user={user} onChanged={refreshUser} />
       <Group mt="md">
         {user.currentPlan ? (
           <>
