@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';

@@ -17,17 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The error code of a failed call (`{ error: CODE }`), which the web decides by. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body;
-  if (body && typeof body === 'object' && 'error' in body) {
-    const code = (body as { error: unknown }).error;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
 /** Codes that mean "too much at once, wait": the sentence says for how long. */
 const WAIT_CODES = new Set(['RATE_LIMITED', 'DATA_CONTENDED', 'DATA_UNAVAILABLE']);
 
@@ -39,7 +28,7 @@ function waitSentence(error: ApiError): string {
       : seconds < 60
         ? `in ${seconds} second${seconds === 1 ? '' : 's'}`
         : `in about ${Math.ceil(seconds / 60)} minute${seconds <= 60 ? '' : 's'}`;
-  return errorCode(error) === 'RATE_LIMITED'
+  return apiErrorCode(error) === 'RATE_LIMITED'
     ? `You're going a little fast. Please try again ${when}.`
     : `The studio is busy right now. Please try again ${when}.`;
 }
@@ -54,7 +43,7 @@ function messageOfBody(body: unknown): string | undefined {
 
 /** The sentence a person should read for a failed call: the server's `message`, else a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && WAIT_CODES.has(errorCode(error) ?? '')) {
+  if (error instanceof ApiError && WAIT_CODES.has(apiErrorCode(error) ?? '')) {
     return waitSentence(error);
   }
   if (error instanceof ApiError) return messageOfBody(error.body) ?? fallback;

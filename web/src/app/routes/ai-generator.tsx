@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { AiGeneratorScreen } from '@/features/generation/components/ai-generator-screen';
 

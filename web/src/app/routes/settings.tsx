@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { CreditHistory } from '@/features/billing/components/credit-history';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';

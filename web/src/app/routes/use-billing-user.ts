@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '@inkforge/domain';
 import { getMe } from '@/features/auth/api/get-me';
-import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 import { readSessionBackup } from '@/features/auth/session-backup';
 
 /** How the billing screens read and store the signed-in user (the auth query cache). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userQueryKey } from '@/features/auth/api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 
 /** The signed-in user's credits and a refresh after a paid action (image tool routes). */

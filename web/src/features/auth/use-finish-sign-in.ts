@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { destinationAfterLogin } from './post-login';
-import { userQueryKey } from './api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 
 /**
  * Sends a freshly signed-in user where spec accounts §4 says, then stores the user. Navigation

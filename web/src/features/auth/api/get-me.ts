@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { readItem, storageKeys } from '@/lib/storage';
 import { readSessionBackup } from '../session-backup';
-import { userQueryKey } from './user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 
 /** Spec accounts §9: the signed-in user (and so the credit count) is re-synced every 30 s. */
 export const USER_REFRESH_MS = 30_000;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { removeItem, storageKeys } from '@/lib/storage';
 import { clearSessionBackup } from '../session-backup';
-import { userQueryKey } from './user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 
 /** Spec accounts §4: clears the demo token, the user and all cached data; tells server and Firebase. */
 export async function logout(queryClient: QueryClient): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from './user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 
 export interface ConsentInput {
   termsAccepted: boolean;

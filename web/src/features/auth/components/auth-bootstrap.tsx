@@ -6,7 +6,7 @@ import { notifyError } from '@/lib/notify';
 import { readItem, storageKeys } from '@/lib/storage';
 import { completeGoogleRedirect } from '../api/complete-google-redirect';
 import { useMe } from '../api/get-me';
-import { userQueryKey } from '../api/user-query-key';
+import { userQueryKey } from '@/lib/query-keys';
 import { googleErrorToast } from '../google-error-toast';
 import { clearSessionBackup, saveSessionBackup } from '../session-backup';
 import { useFinishSignIn } from '../use-finish-sign-in';

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
+import { clientKeys } from '@/lib/query-keys';
 import { render, screen } from '@/test-utils/render';
 import { AiPreviewScreen } from './ai-preview-screen';
 
@@ -113,5 +114,24 @@ describe('AiPreviewScreen', () => {
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeDisabled();
     const saved = requests.find((r) => r.url.endsWith('/api/gallery'));
     expect(saved?.body).toMatchObject({ imageUrl: 'http://img/preview.png', type: 'body_preview' });
+  });
+
+  it("refreshes the chosen client's Body Previews tab after saving a preview for them", async () => {
+    stub();
+    const { queryClient } = renderScreen(10);
+    // A Body Previews tab loaded earlier: its list never goes stale on its own.
+    queryClient.setQueryData(clientKeys.bodyPreviews('c1'), []);
+    const user = await uploadFile(photo());
+    await user.click(screen.getByRole('button', { name: 'Pick rose' }));
+    await user.click(screen.getByRole('checkbox'));
+    await screen.findByText('Consent Recorded');
+    await user.click(screen.getByRole('combobox', { name: 'Client (optional)' }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Ruiz', hidden: true }));
+    expect(screen.getByRole('combobox', { name: 'Client (optional)' })).toHaveValue('Ana Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
+    await screen.findByAltText('Body preview');
+    await user.click(screen.getByRole('button', { name: 'Save to Gallery' }));
+    await screen.findByRole('button', { name: 'Saved' });
+    expect(queryClient.getQueryState(clientKeys.bodyPreviews('c1'))?.isInvalidated).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { CREDIT_COSTS, MODERATION_PREFIX } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
+import { clientKeys, galleryKeys } from '@/lib/query-keys';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
@@ -109,8 +110,10 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
     setSaving('saving');
     try {
       await saveBodyPreview({ imageUrl: result, clientId: client?.id, clientName: client?.name });
-      await queryClient.invalidateQueries({ queryKey: ['gallery'] });
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+      // The client's Body Previews tab lists what was just saved.
+      if (client)
+        await queryClient.invalidateQueries({ queryKey: clientKeys.bodyPreviews(client.id) });
       setSaving('saved');
       notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
     } catch (error) {

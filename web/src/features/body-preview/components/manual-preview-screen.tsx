@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Title } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
+import { galleryKeys } from '@/lib/query-keys';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError, notifyStorageLimit } from '@/lib/notify-save-error';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
@@ -88,7 +89,7 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
       if (answer.isTemporary) {
         notifyStorageLimit();
       } else {
-        await queryClient.invalidateQueries({ queryKey: ['gallery'] });
+        await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
         notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
       }
     } catch (error) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarAppointment } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { calendarKeys } from './query-keys';
+import { calendarKeys } from '@/lib/query-keys';
 
 export function getCalendar(): Promise<CalendarAppointment[]> {
   return api.get<CalendarAppointment[]>('/api/calendar-new');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { calendarKeys } from './query-keys';
+import { calendarKeys } from '@/lib/query-keys';
 
 /** The artist's zone: the calendar groups appointments by day in it. */
 export function setTimezone(timezone: string) {

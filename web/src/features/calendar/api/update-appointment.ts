@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiAppointment, UpdateAppointmentRequest } from '@inkforge/domain';
 import { apiRequest } from '@/lib/api-client';
-import { calendarKeys } from './query-keys';
+import { calendarKeys } from '@/lib/query-keys';
 
 export function refreshAppointments(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkingHours } from '@inkforge/domain';
 import { apiRequest } from '@/lib/api-client';
-import { calendarKeys } from './query-keys';
+import { calendarKeys } from '@/lib/query-keys';
 
 const HOURS_KEY = ['/api/profile/working-hours'] as const;
 

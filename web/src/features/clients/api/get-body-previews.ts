@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BodyPreviewImage } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
+import { clientKeys } from '@/lib/query-keys';
 
 export function getBodyPreviews(clientId: string): Promise<BodyPreviewImage[]> {
   return api.get<BodyPreviewImage[]>(`/api/clients/${encodeURIComponent(clientId)}/body-previews`);

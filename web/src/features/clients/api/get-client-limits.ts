@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientLimitInfo } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
+import { clientKeys } from '@/lib/query-keys';
 
 export function getClientLimits(): Promise<ClientLimitInfo> {
   return api.get<ClientLimitInfo>('/api/clients/limits');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimpleClient } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
+import { clientKeys } from '@/lib/query-keys';
 
 export function getClients(): Promise<SimpleClient[]> {
   return api.get<SimpleClient[]>('/api/clients');

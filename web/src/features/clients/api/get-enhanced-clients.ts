@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
+import { clientKeys } from '@/lib/query-keys';
 
 export function getEnhancedClients(): Promise<ApiClient[]> {
   return api.get<ApiClient[]>('/api/clients/enhanced');

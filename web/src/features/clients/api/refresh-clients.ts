@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clientKeys } from './query-keys';
+import { clientKeys } from '@/lib/query-keys';
 
 /** After any change: the lists, the limit counter and the calendar show fresh data. */
 export function refreshClients(queryClient: QueryClient): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { galleryKeys } from './gallery-query-keys';
+import { galleryKeys } from '@/lib/query-keys';
 
 export const deleteGalleryItem = (id: string) =>
   apiRequest<{ deleted: boolean }>(`/api/gallery/${encodeURIComponent(id)}`, {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GalleryLimits } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { galleryKeys } from './gallery-query-keys';
+import { galleryKeys } from '@/lib/query-keys';
 
 export const getGalleryLimits = () => api.get<GalleryLimits>('/api/gallery/limits');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GalleryItem } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { galleryKeys } from './gallery-query-keys';
+import { galleryKeys } from '@/lib/query-keys';
 
 export const getGallery = async () =>
   (await api.get<{ items: GalleryItem[] }>('/api/gallery')).items;

@@ -19,6 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
 import { paths } from '@/config/paths';
+import { galleryKeys } from '@/lib/query-keys';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
@@ -230,7 +231,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                     void run('save', async () => {
                       try {
                         await saveModifiedToGallery(result.url, prompt);
-                        await queryClient.invalidateQueries({ queryKey: ['gallery'] });
+                        await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
                         setResult({ ...result, label: 'Saved' });
                         notifySuccess('Saved to Gallery', 'The design is in your gallery.');
                       } catch (error) {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { galleryKeys } from '@/lib/query-keys';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { StencilPrintDialog } from '@/components/stencil-print-dialog';
@@ -53,7 +54,7 @@ export function StencilResultCard(props: Props) {
     run('save', async () => {
       try {
         const saved = await saveStencilToGallery(imageUrl);
-        await queryClient.invalidateQueries({ queryKey: ['gallery'] });
+        await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
         onResult(saved.imageUrl, 'Saved');
         notifySuccess('Saved to Gallery', 'Your stencil is in the gallery.');
       } catch (error) {
