@@ -56,6 +56,8 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // A link inside a sentence must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Show/hide password is reachable from the keyboard, as every other control (WCAG 2.1.1).
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
   },
 });
 

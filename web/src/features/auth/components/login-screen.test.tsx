@@ -22,6 +22,20 @@ describe('LoginScreen', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('shows and hides the password from the keyboard', async () => {
+    stubFetch(() => undefined);
+    render(<LoginScreen />, { route: '/login' });
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await userEvent.click(password);
+    await userEvent.keyboard('tattoo-123');
+    await userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Toggle password visibility' });
+    expect(toggle).toHaveFocus();
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it('toggles between sign-in and create-account', async () => {
     render(<LoginScreen />, { route: '/login' });
     expect(screen.queryByLabelText('Display Name')).not.toBeInTheDocument();
