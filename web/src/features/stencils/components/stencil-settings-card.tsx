@@ -99,11 +99,8 @@ export function StencilSettingsCard({ state, presets, onChange }: Props) {
             onChange={(v) => set(key, v)}
           />
         ))}
-        <Switch
-          label="Invert colours (white lines on black)"
-          checked={state.values.invertColors}
-          onChange={(e) => set('invertColors', e.currentTarget.checked)}
-        />
+        {/* No invert switch: presets keep the spec's invertColors value, but every stencil
+            prints black lines on white (a thermal printer blackens a white-on-black sheet). */}
         <Switch
           label="Advanced settings"
           checked={advanced}

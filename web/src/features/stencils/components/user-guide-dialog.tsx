@@ -23,7 +23,9 @@ export function UserGuideDialog({ opened, onClose }: { opened: boolean; onClose:
         <List size="sm" spacing={4}>
           <List.Item>Line art on white paper gives the cleanest stencils.</List.Item>
           <List.Item>For photos, raise the blur and the noise removal.</List.Item>
-          <List.Item>Inverted stencils show white lines on black.</List.Item>
+          <List.Item>
+            Every stencil prints black lines on white, ready for a thermal printer.
+          </List.Item>
         </List>
       </Stack>
     </Modal>
