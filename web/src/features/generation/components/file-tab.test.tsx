@@ -47,7 +47,7 @@ describe('FileTab', () => {
     render(<FileTab type="photo" credits={20} busy={false} onGenerate={() => undefined} />);
     await userEvent.click(screen.getByLabelText('Photo'));
     expect(picker).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByLabelText('I accept responsibility for this photo'));
+    await userEvent.click(await screen.findByLabelText('I accept responsibility for this photo'));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and choose photo' }));
     expect(picker).toHaveBeenCalledTimes(1);
     await waitFor(
