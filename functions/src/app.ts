@@ -10,6 +10,8 @@ import type { ObjectStore } from './adapters/storage';
 import type { ChatModel } from './chat/chat-model';
 import { chatRoutes } from './chat/routes';
 import { clientsArea } from './clients/area';
+import type { MailTransport } from './adapters/mail-transport';
+import { remindersArea } from './reminders/area';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import { createDashboardRepository } from './dashboard/dashboard.repository';
@@ -64,6 +66,8 @@ export interface AppDeps {
   imageOps: ImageOps;
   /** Which imageUrl inputs are ours: the bucket and the origin of the URLs we sign. */
   imageUrlPolicy: ImageUrlPolicy;
+  /** SMTP for the clients' booking e-mails: the stack's mail catcher locally. */
+  mail: MailTransport;
 }
 
 /** Dashboard, profile, promo codes, support chat and account deletion (issue 7). */
@@ -123,7 +127,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ ...deps, users }, guards));
   api.use(usersRoutes(users, guards.requireAuth));
   api.use(accountArea(deps, users, guards));
-  api.use(clientsArea(deps, guards.requireAuth));
+  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
+  api.use(reminders.routes);
+  api.use(
+    clientsArea(
+      { ...deps, onAppointmentChange: reminders.onAppointmentChange },
+      guards.requireAuth,
+    ),
+  );
   api.use(generationArea(deps, users, guards.requireAuth));
   api.use(imagesArea(deps, guards.requireAuth));
   api.use(billingArea(deps, users, guards.requireAuth));
