@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
@@ -42,8 +43,14 @@ function stackEnv(ports) {
 
 const MAILDEV_BIN = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
-/** maildev (npm, pure JavaScript): catches every mail in memory, on 127.0.0.1 only. */
+/**
+ * maildev (npm, pure JavaScript) on 127.0.0.1 only. Its mail folder is this stack's own and
+ * starts empty: every start begins with an empty inbox, like the rest of the data.
+ */
 function startMailCatcher(ports, name, env, log) {
+  const folder = path.join(ROOT, '.local-stack', `mail-${ports.smtp}`);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
   const args = [
     MAILDEV_BIN,
     '--smtp',
@@ -54,6 +61,8 @@ function startMailCatcher(ports, name, env, log) {
     '127.0.0.1',
     '--web-ip',
     '127.0.0.1',
+    '--mail-directory',
+    folder,
   ];
   return startProcess(name, process.execPath, args, { env, log });
 }

@@ -15,6 +15,7 @@ import {
   userRef,
 } from '../clients/collections.repository';
 import type { StoredAppointment, StoredClient } from '../clients/stored';
+import { claimDecision } from './claim-rules';
 import type { PlannedMail } from './plan-mails';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
@@ -79,7 +80,6 @@ export interface OutboxRepository {
  */
 const DUE = 'outboxDue';
 const dueId = (uid: string, mailId: string) => `${uid}_${mailId}`;
-const FINAL: readonly MailStatus[] = ['sent', 'skipped', 'failed'];
 
 export function createOutboxRepository(db: Firestore): OutboxRepository {
   const outbox = (uid: string) => userRef(db, uid).collection('outbox');
@@ -129,18 +129,10 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
       return db.runTransaction(async (tx): Promise<Claim> => {
         const ref = outbox(uid).doc(mailId);
         const mail = fromSnapshot<StoredMail>(await tx.get(ref));
-        if (!mail) {
-          tx.delete(dueRef(uid, mailId));
-          return { outcome: 'gone' };
-        }
-        if (FINAL.includes(mail.status)) {
-          tx.delete(dueRef(uid, mailId));
-          return { outcome: 'done' };
-        }
-        if (mail.status === 'sending' && mail.leaseUntil && mail.leaseUntil > now) {
-          return { outcome: 'busy' };
-        }
-        if (mail.dueAt > now) return { outcome: 'not-due' };
+        const decision = claimDecision(mail, now);
+        if (decision === 'gone' || decision === 'done') tx.delete(dueRef(uid, mailId));
+        if (!mail || decision !== 'claim')
+          return { outcome: decision === 'claim' ? 'gone' : decision };
         const claim = randomUUID();
         const leaseUntil = new Date(now.getTime() + leaseMs);
         const attempts = mail.attempts + 1;
