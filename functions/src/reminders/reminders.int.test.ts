@@ -219,6 +219,43 @@ describe('booking e-mails through the local mail catcher (issue 16)', () => {
     expect(await inboxOf(email)).toEqual([]);
   });
 
+  it('in production without its SMTP password: nothing is sent, the mail waits, errors are logged', async () => {
+    const config = loadConfig({
+      GCLOUD_PROJECT: 'demo-inkforge',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '587',
+      SMTP_USER: 'apikey',
+      SMTP_PASSWORD: '',
+      MAIL_FROM: 'bookings@studio.example',
+    });
+    expect(config.mail.mode).toBe('missing');
+    const errors: string[] = [];
+    const logger = { ...silentLogger, error: (message: string) => void errors.push(message) };
+    const unconfigured = createSmtpTransport(config.mail);
+    const production = buildTestApp({ mail: unconfigured, logger });
+    const email = `client-${randomUUID()}@example.test`;
+    const { artist, client } = await studio(email);
+    const start = threeDaysAhead();
+    const booked = await request(production.app)
+      .post('/api/appointments')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .send({
+        clientId: client.id,
+        title: 'Session',
+        appointmentDate: localDateTimeInput(start, ZONE),
+        timezone: ZONE,
+      });
+    expect(booked.status).toBe(201);
+    expect(await mailsOf(artist, booked.body.id)).toEqual([
+      'confirmation pending MAIL_NOT_CONFIGURED',
+      'reminder pending',
+    ]);
+    expect(errors.some((m) => m.startsWith('mail.not_configured'))).toBe(true);
+    // Once the secret is set, the waiting confirmation goes out (once).
+    await sweepAt(new Date());
+    expect((await inboxOf(email)).map((m) => m.subject.split(':')[0])).toEqual(['Booked']);
+  });
+
   it('shows one artist none of another’s mail', async () => {
     const email = `client-${randomUUID()}@example.test`;
     const { artist, client } = await studio(email);
