@@ -3,6 +3,12 @@ import type { MailDeps } from '../reminders/deps';
 
 /** Mails one run takes on; the rest wait for the next run (every 15 minutes). */
 export const MAIL_SWEEP_BATCH = 200;
+/**
+ * A run stops taking new mails after this long, well inside the function's 300 s: a slow or
+ * dead SMTP server (10 s to give up on a connection) must not get a run killed while it holds
+ * claims. What is left waits for the next run.
+ */
+export const MAIL_SWEEP_BUDGET_MS = 200_000;
 
 export type MailSweepSummary = Record<Delivery, number>;
 
@@ -14,7 +20,9 @@ export type MailSweepSummary = Record<Delivery, number>;
 export async function sendDueMail(deps: MailDeps): Promise<MailSweepSummary> {
   const summary: MailSweepSummary = { sent: 0, skipped: 0, retry: 0, failed: 0, 'not-sent': 0 };
   const due = await deps.outbox.due(deps.clock(), MAIL_SWEEP_BATCH);
+  const began = performance.now();
   for (const { uid, mailId } of due) {
+    if (performance.now() - began > MAIL_SWEEP_BUDGET_MS) break;
     try {
       summary[await deliverMail(deps, uid, mailId)] += 1;
     } catch (err) {
