@@ -46,6 +46,7 @@ describe('client e-mails in the browser (issue 16)', () => {
     await page.getByRole('button', { name: 'Add Client', exact: true }).click();
     const add = page.getByRole('dialog', { name: 'Add Client' });
     await add.getByLabel('Name').fill(name);
+    await add.getByRole('tab', { name: 'Contact & Emergency' }).click();
     await add.getByLabel('Email').fill(email);
     await add.getByRole('button', { name: 'Create Client' }).click();
     await page.getByLabel('Search clients').fill(name);
