@@ -124,6 +124,12 @@ export const ROUTES: Record<string, Row> = {
   'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
   'GET /api/profile/calendar-feed': { access: 'token' },
   'GET /api/profile/working-hours': { access: 'token' },
+  'GET /api/profile/reminders': { access: 'token' },
+  'PUT /api/profile/reminders': {
+    access: 'token',
+    fields: ['hoursBefore', 'studioName', 'studioAddress'],
+  },
+  'GET /api/appointment-mail': { access: 'token' },
   'PUT /api/profile/working-hours': { access: 'token', fields: ['start', 'end', 'days'] },
   'POST /api/profile/calendar-feed/rotate': { access: 'token' },
   'GET /api/calendar-feed/:file': { access: 'public' },
