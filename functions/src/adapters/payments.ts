@@ -128,7 +128,10 @@ export interface Payments {
    * Billing history: the upcoming invoice of the live subscription (none when it ends at the
    * period end), the customer's invoices newest first, and the card the provider charges.
    */
-  billingHistory(customerId: string, subscriptionId: string | null): Promise<ProviderBillingHistory>;
+  billingHistory(
+    customerId: string,
+    subscriptionId: string | null,
+  ): Promise<ProviderBillingHistory>;
   /** Ends the subscription at once, without refund (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
 }

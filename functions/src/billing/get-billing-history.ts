@@ -24,10 +24,7 @@ export async function getBillingHistory(
   if (!user?.stripeCustomerId) return EMPTY_BILLING_HISTORY;
   let history;
   try {
-    history = await deps.payments.billingHistory(
-      user.stripeCustomerId,
-      user.stripeSubscriptionId,
-    );
+    history = await deps.payments.billingHistory(user.stripeCustomerId, user.stripeSubscriptionId);
   } catch (err) {
     deps.logger.error('billing.history.failed', { uid: caller.uid, error: String(err) });
     throw new AppError('BILLING_HISTORY_FAILED');
