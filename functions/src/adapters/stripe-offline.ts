@@ -93,8 +93,8 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
     await subscriptions.doc(s.id).set(s);
   }
 
-  /** Keeps the invoice for its hosted page and the billing history, then posts its event. */
-  async function issueInvoice(input: {
+  /** Keeps the invoice for its hosted page and the billing history. */
+  async function recordInvoice(input: {
     id: string;
     subscription: OfflineSubscription;
     billingReason: OfflineInvoice['billingReason'];
@@ -118,6 +118,10 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
       periodEnd: s.currentPeriodEnd,
     };
     await invoices.doc(input.id).set(record);
+  }
+
+  async function issueInvoice(input: Parameters<typeof recordInvoice>[0]): Promise<void> {
+    await recordInvoice(input);
     await post(input.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(input));
   }
 
@@ -348,17 +352,21 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
         await customers.doc(session.customerId).set({ card: demoCard(at) }, { merge: true });
         paid.subscriptionId = subscription.id;
         paid.invoiceId = newId('in');
-        await sessions.doc(sessionId).set(paid);
-        await post('customer.subscription.created', subscriptionObject(subscription));
-        await post('checkout.session.completed', sessionObject(paid));
-        await issueInvoice({
+        const first = {
           id: paid.invoiceId,
           subscription,
-          billingReason: 'subscription_create',
+          billingReason: 'subscription_create' as const,
           amountMinor: session.amountMinor,
           paid: true,
           at,
-        });
+        };
+        // Recorded before any event: a duplicate's refund (which the first event can trigger)
+        // must find the invoice it repays.
+        await recordInvoice(first);
+        await sessions.doc(sessionId).set(paid);
+        await post('customer.subscription.created', subscriptionObject(subscription));
+        await post('checkout.session.completed', sessionObject(paid));
+        await post('invoice.paid', invoiceObject(first));
       } else {
         paid.paymentIntentId = newId('pi');
         paid.chargeId = newId('ch');
