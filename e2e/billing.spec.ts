@@ -64,10 +64,25 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     await expectCredits(page, 'pro', 600);
 
     await page.goto(`${appUrl()}/settings?tab=subscription`);
+    // Billing history: the next charge, the card, and the one invoice (a pack has none).
+    const history = page.getByTestId('billing-history');
+    await history.getByText(/Next charge: €39\.99 on \d+ \w+ \d{4}/).waitFor();
+    await history.getByText('Card: Visa ending in 4242', { exact: false }).waitFor();
+    expect(await history.getByRole('row').count()).toBe(2);
+    const [invoicePage] = await Promise.all([
+      context.waitForEvent('page'),
+      history.getByRole('link', { name: /View invoice of/ }).click(),
+    ]);
+    await invoicePage.getByRole('heading', { name: 'Invoice' }).waitFor();
+    await invoicePage.getByText('€39.99').waitFor();
+    await invoicePage.getByText('Paid').waitFor();
+    await invoicePage.close();
+
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText('Subscription Cancelled').first().waitFor();
     await page.getByText(/Access ends on/).waitFor();
+    await history.getByText('No further charges are scheduled.').waitFor();
     await expectCredits(page, 'pro', 600);
     await screenshot(page, 'billing-cancelled-still-pro');
 

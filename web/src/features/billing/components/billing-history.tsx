@@ -98,8 +98,9 @@ export function BillingHistory({ user }: { user: User }) {
       )}
       {data && data.invoices.length === 0 && !data.nextCharge && (
         <Text c="dimmed">
-          No invoices yet. Once you subscribe, your next charge, your card and every invoice appear
-          here.
+          {user.role === 'admin'
+            ? 'No invoices: this account is not billed.'
+            : 'No invoices yet. Once you subscribe, your next charge, your card and every invoice appear here.'}
         </Text>
       )}
       {data && (data.invoices.length > 0 || data.nextCharge) && (

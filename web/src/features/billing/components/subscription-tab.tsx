@@ -65,6 +65,12 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
         <Text>
           Credits: <b data-testid="subscription-credits">{user.creditsRemaining}</b>
         </Text>
+        {user.role === 'admin' && !user.currentPlan && (
+          <Text c="dimmed" data-testid="admin-billing">
+            Admin account: not billed. Its credits are granted to the account, so it has no plan,
+            invoices or card.
+          </Text>
+        )}
         {renews && user.currentPlan && (
           <Text>{cancelled ? `Access ends on ${renews}` : `Renews on ${renews}`}</Text>
         )}
@@ -82,7 +88,7 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
               </Button>
             )}
           </>
-        ) : (
+        ) : user.role === 'admin' ? null : (
           <Button component={Link} to={paths.subscribe}>
             Subscribe Now
           </Button>
