@@ -10,6 +10,11 @@ const tab = (overrides: Parameters<typeof makeUser>[0]) => {
 };
 
 describe('SubscriptionTab', () => {
+  it('writes the renewal date as the billing history does', () => {
+    tab({ subscriptionRenewsAt: '2026-12-23T10:00:00.000Z' });
+    expect(screen.getByText('Renews on 23 Dec 2026')).toBeInTheDocument();
+  });
+
   it('offers a free user Subscribe Now', () => {
     tab({ role: 'free', currentPlan: null, subscriptionStatus: 'inactive' });
     expect(screen.getByRole('link', { name: 'Subscribe Now' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSyncSubscription } from '../api/sync-subscription';
+import { billingDate } from '../billing-dates';
 import { PendingPlanNotice } from './pending-plan-notice';
 
 const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
@@ -19,7 +20,8 @@ const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
   trial: 'Trial',
 };
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
+/** The same date style as the billing history and the pending change ("23 Dec 2026"). */
+const day = (iso: string | null) => (iso ? billingDate(iso) : null);
 
 /** Settings → Subscription (spec tools §2/§8): plan, credits, renewal; cancel, sync, portal. */
 interface Props {
