@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isPlanCode, PLANS } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PaymentDeclinedError, type Payments, type ProviderSubscription } from './payments';
 import { offlineBillingHistory } from './stripe-offline-history';
@@ -103,11 +104,12 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
     at: number;
   }): Promise<void> {
     const s = input.subscription;
+    const { planCode } = s.metadata;
     const record: OfflineInvoice = {
       id: input.id,
       customerId: s.customerId,
       subscriptionId: s.id,
-      description: `InkForge ${s.metadata.planCode ?? 'plan'} (${s.interval}ly)`,
+      description: `${planCode && isPlanCode(planCode) ? PLANS[planCode].name : 'InkForge'} plan, billed ${s.interval}ly`,
       currency: s.currency,
       amountMinor: input.amountMinor,
       status: input.paid ? 'paid' : 'open',

@@ -75,6 +75,7 @@ describe('billing history (Settings → Subscription)', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.text).toContain('€39.99');
     expect(page.text).toContain('Paid');
+    expect(page.text).toContain('Pro plan, billed monthly');
     const pdf = await request(app)
       .get(pathOf(invoice.pdfUrl))
       .buffer(true)
