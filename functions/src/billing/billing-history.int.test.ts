@@ -29,6 +29,9 @@ async function subscribe(auth: string, body: Record<string, string>): Promise<vo
     .set('Authorization', auth)
     .send(body);
   expect(res.status).toBe(200);
+  // The order page names the card the demo checkout pays with, the one the history shows.
+  const order = await request(app).get(`/api/demo-stripe/checkout/${String(res.body.sessionId)}`);
+  expect(order.text).toContain('Visa ending in 4242');
   await request(app)
     .post(`/api/demo-stripe/checkout/${String(res.body.sessionId)}/pay`)
     .expect(303);

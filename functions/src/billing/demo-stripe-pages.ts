@@ -1,8 +1,9 @@
 import { formatMoney, isCurrency } from '@inkforge/domain';
-import type {
-  OfflineInvoice,
-  OfflineSession,
-  OfflineSubscription,
+import {
+  demoCard,
+  type OfflineInvoice,
+  type OfflineSession,
+  type OfflineSubscription,
 } from '../adapters/stripe-offline-objects';
 
 /** The offline twin's hosted pages: plain HTML, no script, forms that post back. */
@@ -38,7 +39,8 @@ ${
           ? ' A newer checkout replaced it: nothing was charged here.'
           : ''
       }</p><p><a href="${escape(session.cancelUrl)}">Return to InkForge</a></p>`
-    : action(`${base}/checkout/${session.id}/pay`, 'Pay', true) +
+    : `<p class="note">Pays with the demo card: Visa ending in ${demoCard(session.createdAt).last4}.</p>` +
+      action(`${base}/checkout/${session.id}/pay`, 'Pay', true) +
       action(`${base}/checkout/${session.id}/cancel`, 'Cancel')
 }`,
   );
