@@ -194,6 +194,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/checkout': { access: 'token', fields: ['type', 'code'] },
   'POST /api/billing/customer-portal': { access: 'token' },
+  'GET /api/billing/history': { access: 'token' },
   'GET /api/credits/ledger': { access: 'token', query: ['cursor'] },
   'POST /api/update-subscription': {
     access: 'token',
@@ -211,6 +212,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/demo-stripe/checkout/:id/pay': { access: 'public' },
   'POST /api/demo-stripe/checkout/:id/cancel': { access: 'public' },
   'GET /api/demo-stripe/portal/:customerId': { access: 'public', anyId: true },
+  'GET /api/demo-stripe/invoice/:id': { access: 'public' },
+  'GET /api/demo-stripe/invoice/:id/pdf': { access: 'public' },
   ...Object.fromEntries(
     PORTAL_ACTIONS.map((a) => [
       `POST /api/demo-stripe/portal/:customerId/${a}`,
