@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { mantineStylesCheck } from './build/mantine-styles-check';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // Where `npm run dev` forwards /api: the Hosting emulator by default, which rewrites to the api function.
@@ -43,7 +44,13 @@ const productionConfigCheck: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), productionConfigCheck],
+  plugins: [
+    react(),
+    productionConfigCheck,
+    mantineStylesCheck(
+      fileURLToPath(new URL('./src/app/theme/mantine-styles.ts', import.meta.url)),
+    ),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': { target: apiOrigin, changeOrigin: true } },

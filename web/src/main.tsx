@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/theme/mantine-styles';
 import './app/theme/touch-targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

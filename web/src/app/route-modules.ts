@@ -11,8 +11,8 @@ interface RouteModule {
 
 // Each screen's chunk loads once: lazy() and prefetch share the same promise (a failure is
 // forgotten, so the next navigation tries again).
-function once(load: Loader): Loader {
-  let pending: ReturnType<Loader> | undefined;
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined;
@@ -91,11 +91,28 @@ export function routeAt(to: string): RouteName {
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 
-/** Starts downloading a screen's chunk before it is needed (startup, hover, focus). */
+// The signed-in route set and its shell (sidebar, header, chat, dialogs): a chunk of its own,
+// so a signed-out visitor's login screen never downloads them.
+const loadSignedInRoutes = once(() => import('./signed-in-routes'));
+export const SignedInRoutes = lazy(loadSignedInRoutes);
+
+/** Screens a signed-out visitor sees too: they render without the signed-in shell. */
+const OUTSIDE_SHELL: ReadonlySet<RouteName> = new Set([
+  'login',
+  'terms',
+  'privacy',
+  'resetPassword',
+]);
+
+const ignoreFailure = () => {
+  // A failed prefetch is retried by the real navigation, which shows its own error.
+};
+
+/** Starts downloading a screen's chunk (and the shell it sits in) before it is needed. */
 export function prefetchRoute(to: string): void {
-  routeModules[routeAt(to)].load().catch(() => {
-    // A failed prefetch is retried by the real navigation, which shows its own error.
-  });
+  const route = routeAt(to);
+  if (!OUTSIDE_SHELL.has(route)) loadSignedInRoutes().catch(ignoreFailure);
+  routeModules[route].load().catch(ignoreFailure);
 }
 
 export const lazyRoute = (name: RouteName) => lazy(routeModules[name].load);

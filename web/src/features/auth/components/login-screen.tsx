@@ -1,13 +1,19 @@
 import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanCode } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { readSelectedPlan, saveSelectedPlan, type SelectedPlan } from '../selected-plan';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm, type LoginMode } from './login-form';
-import { PlanChoiceDialog } from './plan-choice-dialog';
 import { SelectedPlanBanner } from './selected-plan-banner';
+
+// The dialogs (and Mantine's modal machinery) download when first opened, not with the screen.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const PlanChoiceDialog = lazy(() =>
+  import('./plan-choice-dialog').then((m) => ({ default: m.PlanChoiceDialog })),
+);
 
 /** /login: one screen that toggles between sign-in and create-account (spec accounts §2). */
 export function LoginScreen() {
@@ -15,6 +21,11 @@ export function LoginScreen() {
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const [plansOpen, setPlansOpen] = useState(false);
   const [selectedPlan, setSelectedPlan] = useState<SelectedPlan | undefined>(readSelectedPlan);
+  // Once opened, a dialog stays mounted: its closing transition and focus return still run.
+  const [resetMounted, setResetMounted] = useState(false);
+  const [plansMounted, setPlansMounted] = useState(false);
+  if (resetEmail !== null && !resetMounted) setResetMounted(true);
+  if (plansOpen && !plansMounted) setPlansMounted(true);
 
   const choosePlan = (planCode: PlanCode) => {
     const plan: SelectedPlan = { planCode, billing: 'monthly' };
@@ -52,16 +63,22 @@ export function LoginScreen() {
           </Text>
         </Stack>
       </Box>
-      <ForgotPasswordDialog
-        opened={resetEmail !== null}
-        initialEmail={resetEmail ?? ''}
-        onClose={() => setResetEmail(null)}
-      />
-      <PlanChoiceDialog
-        opened={plansOpen}
-        onClose={() => setPlansOpen(false)}
-        onChoose={choosePlan}
-      />
+      <Suspense fallback={null}>
+        {resetMounted && (
+          <ForgotPasswordDialog
+            opened={resetEmail !== null}
+            initialEmail={resetEmail ?? ''}
+            onClose={() => setResetEmail(null)}
+          />
+        )}
+        {plansMounted && (
+          <PlanChoiceDialog
+            opened={plansOpen}
+            onClose={() => setPlansOpen(false)}
+            onChoose={choosePlan}
+          />
+        )}
+      </Suspense>
     </Center>
   );
 }
