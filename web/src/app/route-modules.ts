@@ -1,7 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { hasSession } from '@/lib/session';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+interface ScreenModule {
+  default: ComponentType;
+  /** Starts the screen's main query: at page load it runs beside /api/auth/me, not after it. */
+  prefetchData?: (queryClient: QueryClient) => Promise<void>;
+}
+
+type Loader = () => Promise<ScreenModule>;
 
 interface RouteModule {
   /** The tab title (WCAG 2.4.2): what the screen is, then the product. */
@@ -113,6 +121,16 @@ export function prefetchRoute(to: string): void {
   const route = routeAt(to);
   if (!OUTSIDE_SHELL.has(route)) loadSignedInRoutes().catch(ignoreFailure);
   routeModules[route].load().catch(ignoreFailure);
+}
+
+/**
+ * The first screen's data, started as soon as the session is restored (the screen's chunk
+ * loads meanwhile), in parallel with /api/auth/me rather than after it. The screen's own query
+ * then finds the request in flight.
+ */
+export async function prefetchRouteData(to: string, queryClient: QueryClient): Promise<void> {
+  const [screen, signedIn] = await Promise.all([routeModules[routeAt(to)].load(), hasSession()]);
+  if (signedIn && screen.prefetchData) await screen.prefetchData(queryClient);
 }
 
 export const lazyRoute = (name: RouteName) => lazy(routeModules[name].load);
