@@ -1,7 +1,7 @@
 // Only the Mantine styles of the components the app uses (the whole @mantine/core/styles.css is
 // about 60% more, all of it render-blocking), in the order of Mantine's own full stylesheet so
 // the cascade is the same. The build fails when a component is used without its styles here
-// (build/mantine-styles-check.ts): add its file, at its place in that order.
+// (mantineStylesCheck in web/vite.config.ts): add its file, at its place in that order.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
