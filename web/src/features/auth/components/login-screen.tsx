@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanCode } from '@inkforge/domain';
 import { paths } from '@/config/paths';
+import { useLatch } from '@/lib/use-latch';
 import { readSelectedPlan, saveSelectedPlan, type SelectedPlan } from '../selected-plan';
 import { LoginForm, type LoginMode } from './login-form';
 import { SelectedPlanBanner } from './selected-plan-banner';
@@ -21,11 +22,8 @@ export function LoginScreen() {
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const [plansOpen, setPlansOpen] = useState(false);
   const [selectedPlan, setSelectedPlan] = useState<SelectedPlan | undefined>(readSelectedPlan);
-  // Once opened, a dialog stays mounted: its closing transition and focus return still run.
-  const [resetMounted, setResetMounted] = useState(false);
-  const [plansMounted, setPlansMounted] = useState(false);
-  if (resetEmail !== null && !resetMounted) setResetMounted(true);
-  if (plansOpen && !plansMounted) setPlansMounted(true);
+  const resetMounted = useLatch(resetEmail !== null);
+  const plansMounted = useLatch(plansOpen);
 
   const choosePlan = (planCode: PlanCode) => {
     const plan: SelectedPlan = { planCode, billing: 'monthly' };
