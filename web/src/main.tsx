@@ -3,7 +3,7 @@ import './app/theme/touch-targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchRoute, prefetchRouteData } from './app/route-modules';
+import { prefetchRoute, prefetchRouteData } from './app/prefetch';
 import { createQueryClient } from './lib/query-client';
 import { reloadWhenChunksAreStale } from './lib/reload-after-deploy';
 

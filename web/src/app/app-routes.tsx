@@ -4,7 +4,9 @@ import { paths, termsPaths } from '@/config/paths';
 import { useAuth } from '@/features/auth/use-auth';
 import { FullPageLoader } from './full-page-loader';
 import { PageBoundary } from './page-boundary';
-import { lazyRoute, SignedInRoutes } from './route-modules';
+import { PrefetchContext } from './prefetch-context';
+import { prefetchRoute, SignedInRoutes } from './prefetch';
+import { lazyRoute } from './route-modules';
 import { usePageChange } from './use-page-change';
 
 const Login = lazyRoute('login');
@@ -33,12 +35,17 @@ export function AppRoutes() {
   const { user, isLoading } = useAuth();
   usePageChange(user !== null, isLoading);
   if (isLoading) return <FullPageLoader />;
-  if (!user) return <SignedOutRoutes />;
   return (
-    // Only on the first signed-in screen of a page load: the shell's chunk was started with
-    // the screen's own (prefetchRoute), in parallel with the session restore.
-    <Suspense fallback={<FullPageLoader />}>
-      <SignedInRoutes user={user} />
-    </Suspense>
+    <PrefetchContext value={prefetchRoute}>
+      {user ? (
+        // Only on the first signed-in screen of a page load: the shell's chunk was started with
+        // the screen's own (prefetchRoute), in parallel with the session restore.
+        <Suspense fallback={<FullPageLoader />}>
+          <SignedInRoutes user={user} />
+        </Suspense>
+      ) : (
+        <SignedOutRoutes />
+      )}
+    </PrefetchContext>
   );
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import { hasSession } from '@/lib/session';
 
 interface ScreenModule {
   default: ComponentType;
@@ -19,7 +18,7 @@ interface RouteModule {
 
 // Each screen's chunk loads once: lazy() and prefetch share the same promise (a failure is
 // forgotten, so the next navigation tries again).
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () =>
     (pending ??= load().catch((error: unknown) => {
@@ -97,40 +96,6 @@ const BY_PATH: Record<string, RouteName> = {
 export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
-}
-
-// The signed-in route set and its shell (sidebar, header, chat, dialogs): a chunk of its own,
-// so a signed-out visitor's login screen never downloads them.
-const loadSignedInRoutes = once(() => import('./signed-in-routes'));
-export const SignedInRoutes = lazy(loadSignedInRoutes);
-
-/** Screens a signed-out visitor sees too: they render without the signed-in shell. */
-const OUTSIDE_SHELL: ReadonlySet<RouteName> = new Set([
-  'login',
-  'terms',
-  'privacy',
-  'resetPassword',
-]);
-
-const ignoreFailure = () => {
-  // A failed prefetch is retried by the real navigation, which shows its own error.
-};
-
-/** Starts downloading a screen's chunk (and the shell it sits in) before it is needed. */
-export function prefetchRoute(to: string): void {
-  const route = routeAt(to);
-  if (!OUTSIDE_SHELL.has(route)) loadSignedInRoutes().catch(ignoreFailure);
-  routeModules[route].load().catch(ignoreFailure);
-}
-
-/**
- * The first screen's data, started as soon as the session is restored (the screen's chunk
- * loads meanwhile), in parallel with /api/auth/me rather than after it. The screen's own query
- * then finds the request in flight.
- */
-export async function prefetchRouteData(to: string, queryClient: QueryClient): Promise<void> {
-  const [screen, signedIn] = await Promise.all([routeModules[routeAt(to)].load(), hasSession()]);
-  if (signedIn && screen.prefetchData) await screen.prefetchData(queryClient);
 }
 
 export const lazyRoute = (name: RouteName) => lazy(routeModules[name].load);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
-import { prefetchRoute } from '../route-modules';
+import { usePrefetch } from '../prefetch-context';
 
 const WARM_ON = ['focusin', 'pointerdown'] as const;
 
 export default function LoginRoute() {
+  const prefetchRoute = usePrefetch();
   useEffect(() => {
     // Someone starting on the form is about to sign in: fetch the signed-in shell and the
     // dashboard now. A visitor who only looks never downloads them.
@@ -17,6 +18,6 @@ export default function LoginRoute() {
     return () => {
       for (const type of WARM_ON) window.removeEventListener(type, warm);
     };
-  }, []);
+  }, [prefetchRoute]);
   return <LoginScreen />;
 }
