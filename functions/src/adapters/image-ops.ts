@@ -26,6 +26,8 @@ export interface ImageOps {
   encodePng(image: RawImage): Promise<Buffer>;
   /** Lanczos3 resize so the long side is `longSide`, with a mild sharpen; PNG out. */
   upscale(input: Buffer, longSide: number): Promise<{ png: Buffer; width: number; height: number }>;
+  /** A small WebP for grids: the long side at most `longSide`, never enlarged. */
+  thumbnail(input: Buffer, longSide: number): Promise<Buffer>;
   size(input: Buffer): Promise<{ width: number; height: number }>;
   /** Decodes every pixel; rejects truncated or corrupt data that a header check lets through. */
   verify(input: Buffer): Promise<void>;
@@ -82,6 +84,11 @@ export function createImageOps(): ImageOps {
         .toBuffer({ resolveWithObject: true });
       return { png: data, width: info.width, height: info.height };
     },
+    thumbnail: (input, longSide) =>
+      open(input)
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
     async verify(input) {
       await open(input).raw().toBuffer();
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
+import { withSignedUrlCache } from './signed-url-cache';
 import { throwawaySigningKey, type SigningKey } from './signing-key';
 
 /** Cloud Storage as the app sees it: object paths in, bytes and short-lived URLs out. */
@@ -55,7 +56,14 @@ function safeName(name: string): string {
   return name.replace(/[^\w.-]+/g, '_');
 }
 
+/** Signed URLs are reused while half their life is left (signed-url-cache.ts says why). */
 export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
+  return withSignedUrlCache(createBucketStore(options), {
+    defaultLifeSeconds: DEFAULT_URL_SECONDS,
+  });
+}
+
+function createBucketStore(options: ObjectStoreOptions): ObjectStore {
   const bucket = getStorage(storageApp(options)).bucket(options.bucket);
   return {
     async put(path, data, contentType) {

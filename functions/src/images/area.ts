@@ -7,6 +7,7 @@ import { createConsentsService } from '../consents/service';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService } from '../credits/ledger.service';
 import { createGalleryRepository } from '../gallery/gallery.repository';
+import { GALLERY_THUMB_PX } from '../gallery/gallery-deps';
 import { galleryRoutes } from '../gallery/routes';
 import { stencilRoutes } from '../stencil/routes';
 import type { ImageToolsDeps } from './deps';
@@ -27,6 +28,7 @@ export function imagesArea(deps: AppDeps, requireAuth: RequestHandler): Router {
   const gallery = {
     repo: createGalleryRepository(deps.db),
     objects: deps.objects,
+    thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
     clock: deps.clock,
     newId: randomUUID,
   };

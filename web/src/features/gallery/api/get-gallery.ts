@@ -1,12 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryItem } from '@inkforge/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { GalleryPage } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { galleryKeys } from '@/lib/query-keys';
 
-export const getGallery = async () =>
-  (await api.get<{ items: GalleryItem[] }>('/api/gallery')).items;
+/** GET /api/gallery: one page of saved designs, newest first; `cursor` names the next page. */
+export const getGalleryPage = (cursor: string | null) =>
+  api.get<GalleryPage>(`/api/gallery${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 
-export const getGalleryQueryOptions = () =>
-  queryOptions({ queryKey: galleryKeys.items, queryFn: getGallery });
-
-export const useGallery = () => useQuery(getGalleryQueryOptions());
+/** Pages load on demand ("Load more"); a refresh after a save or delete starts from the top. */
+export function useGallery() {
+  const query = useInfiniteQuery({
+    queryKey: galleryKeys.items,
+    queryFn: ({ pageParam }) => getGalleryPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  return {
+    ...query,
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    counts: query.data?.pages[0]?.counts,
+  };
+}
