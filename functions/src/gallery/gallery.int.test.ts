@@ -45,8 +45,10 @@ describe('gallery limits per plan, enforced on the server', () => {
     expect(list.headers['cache-control']).toBe('no-store');
     const limits = await basic.call('get', '/api/gallery/limits');
     expect(limits.body).toEqual({ current: 10, limit: 10, canSave: false });
-    // Refused saves leave no object behind.
-    expect(await storedObjects(`users/${basic.uid}/gallery/`)).toHaveLength(10);
+    // Refused saves leave no object behind: ten designs and their ten thumbnails.
+    const stored = await storedObjects(`users/${basic.uid}/gallery/`);
+    expect(stored.filter((path) => path.endsWith('.thumb.webp'))).toHaveLength(10);
+    expect(stored).toHaveLength(20);
   });
 
   it('a full gallery turns an upload into a temporary one with a warning', async () => {
