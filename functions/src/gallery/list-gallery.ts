@@ -4,8 +4,9 @@ import type { GalleryDeps } from './gallery-deps';
 import { signedGalleryItem } from './to-gallery-item';
 
 /**
- * GET /api/gallery: one page, newest first. The first page (no cursor) also carries the counts
- * per type, which the gallery's sections show before every page is loaded.
+ * GET /api/gallery: one page, newest first: one query and no signing call for an object signed
+ * in the last half hour. (The counts per type live in GET /api/gallery/limits, asked once per
+ * screen, not once per page.)
  */
 export async function listGallery(
   deps: GalleryDeps,
@@ -13,14 +14,10 @@ export async function listGallery(
   query: { limit: number; cursor?: string },
 ): Promise<GalleryPage> {
   const after = query.cursor ? decodeGalleryCursor(uid, query.cursor) : undefined;
-  const [page, counts] = await Promise.all([
-    deps.repo.page(uid, query.limit, after),
-    after ? undefined : deps.repo.counts(uid),
-  ]);
+  const page = await deps.repo.page(uid, query.limit, after);
   const last = page.items.at(-1);
   return {
     items: await Promise.all(page.items.map((item) => signedGalleryItem(deps, item))),
     nextCursor: page.more && last ? encodeGalleryCursor(uid, last) : null,
-    ...(counts ? { counts } : {}),
   };
 }

@@ -42,7 +42,12 @@ export function galleryRoutes(
 
   router.get('/gallery/limits', requireAuth, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(limitsOf(await gallery.repo.planFacts(authOf(res).uid)));
+    const { uid } = authOf(res);
+    const [facts, counts] = await Promise.all([
+      gallery.repo.planFacts(uid),
+      gallery.repo.counts(uid),
+    ]);
+    res.json(limitsOf(facts, counts));
   });
 
   router.post('/gallery', requireAuth, async (req, res) => {

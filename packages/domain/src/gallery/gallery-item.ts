@@ -47,14 +47,14 @@ export interface GalleryPage {
   items: GalleryItem[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: string | null;
-  /** On the first page only (no cursor): counts over the whole gallery. */
-  counts?: GalleryCounts;
 }
 
 export interface GalleryLimits {
   current: number;
   limit: number;
   canSave: boolean;
+  /** Items per type over the whole gallery: the sections' counts while pages load on demand. */
+  counts: GalleryCounts;
 }
 
 const imageUrl = z

@@ -18,6 +18,5 @@ export function useGallery() {
   return {
     ...query,
     items: query.data?.pages.flatMap((page) => page.items) ?? [],
-    counts: query.data?.pages[0]?.counts,
   };
 }

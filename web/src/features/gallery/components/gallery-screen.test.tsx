@@ -38,9 +38,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 function serve(limits: { current: number; limit: number; canSave: boolean }) {
   return stubFetch(({ url, method }) => {
-    if (url.endsWith('/api/gallery/limits')) return json(200, limits);
+    if (url.endsWith('/api/gallery/limits')) return json(200, { ...limits, counts });
     if (url.endsWith('/api/gallery') && method === 'GET')
-      return json(200, { items, nextCursor: null, counts });
+      return json(200, { items, nextCursor: null });
     return undefined;
   });
 }
@@ -83,9 +83,9 @@ describe('GalleryScreen', () => {
   it('deletes only after the artist confirms', async () => {
     const requests = stubFetch(({ url, method }) => {
       if (url.endsWith('/api/gallery/limits'))
-        return json(200, { current: 2, limit: 50, canSave: true });
+        return json(200, { current: 2, limit: 50, canSave: true, counts });
       if (url.endsWith('/api/gallery') && method === 'GET')
-        return json(200, { items, nextCursor: null, counts });
+        return json(200, { items, nextCursor: null });
       if (method === 'DELETE') return json(200, { deleted: true });
       return undefined;
     });
@@ -112,9 +112,14 @@ describe('GalleryScreen', () => {
     };
     const requests = stubFetch(({ url, method }) => {
       if (url.endsWith('/api/gallery/limits'))
-        return json(200, { current: 3, limit: 50, canSave: true });
+        return json(200, {
+          current: 3,
+          limit: 50,
+          canSave: true,
+          counts: { ...counts, tattoo: 2 },
+        });
       if (url.endsWith('/api/gallery') && method === 'GET')
-        return json(200, { items, nextCursor: 'page-2', counts: { ...counts, tattoo: 2 } });
+        return json(200, { items, nextCursor: 'page-2' });
       if (url.endsWith('/api/gallery?cursor=page-2'))
         return json(200, { items: [older], nextCursor: null });
       return undefined;

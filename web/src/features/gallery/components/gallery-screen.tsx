@@ -68,6 +68,7 @@ function StorageCard() {
 export function GalleryScreen() {
   const navigate = useNavigate();
   const gallery = useGallery();
+  const counts = useGalleryLimits().data?.counts;
   const remove = useDeleteGalleryItem();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [search, setSearch] = useState('');
@@ -140,7 +141,7 @@ export function GalleryScreen() {
       {gallery.data &&
         GALLERY_SECTIONS.map((section) => {
           const inSection = items.filter((i) => section.types.includes(i.type));
-          const count = sectionCount(section, inSection.length, gallery.counts, filter, search);
+          const count = sectionCount(section, inSection.length, counts, filter, search);
           return (
             <Stack key={section.title} component="section" aria-label={section.title} gap="xs">
               <Title order={3}>
@@ -173,7 +174,12 @@ export function GalleryScreen() {
             </Stack>
           );
         })}
-      {gallery.data && <LoadMore gallery={gallery} />}
+      {gallery.data && (
+        <LoadMore
+          gallery={gallery}
+          total={counts && Object.values(counts).reduce((sum, n) => sum + n, 0)}
+        />
+      )}
       <ConfirmDialog
         opened={confirming !== null}
         title="Delete this design?"

@@ -4,6 +4,8 @@ import type { useGallery } from '../api/get-gallery';
 
 interface Props {
   gallery: ReturnType<typeof useGallery>;
+  /** Every design in the gallery, loaded or not, when known. */
+  total?: number;
   /** Also load when the end of the list scrolls into view (the full gallery screen). */
   onScroll?: boolean;
 }
@@ -12,7 +14,7 @@ interface Props {
  * The next page of the gallery: a button (keyboard and screen reader) and, where asked, the
  * end of the list coming into view. The status line is announced as pages arrive.
  */
-export function LoadMore({ gallery, onScroll = true }: Props) {
+export function LoadMore({ gallery, total, onScroll = true }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
 
@@ -26,9 +28,6 @@ export function LoadMore({ gallery, onScroll = true }: Props) {
     return () => observer.disconnect();
   }, [onScroll, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const total = gallery.counts
-    ? Object.values(gallery.counts).reduce((sum, n) => sum + n, 0)
-    : undefined;
   return (
     <Group justify="center" ref={end}>
       <Text size="sm" c="dimmed" role="status">
