@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
+import type { Bucket } from '@google-cloud/storage';
 import { withSignedUrlCache } from './signed-url-cache';
 import { throwawaySigningKey, type SigningKey } from './signing-key';
 
@@ -64,22 +65,25 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
 }
 
 function createBucketStore(options: ObjectStoreOptions): ObjectStore {
-  const bucket = getStorage(storageApp(options)).bucket(options.bucket);
+  // getStorage() loads @google-cloud/storage: on the first object call, not when the worker
+  // builds the app (most requests, sign-in among them, touch no object).
+  let opened: Bucket | undefined;
+  const bucket = () => (opened ??= getStorage(storageApp(options)).bucket(options.bucket));
   return {
     async put(path, data, contentType) {
-      await bucket.file(path).save(data, { contentType, resumable: false });
+      await bucket().file(path).save(data, { contentType, resumable: false });
     },
     async read(path) {
-      const [data] = await bucket.file(path).download();
+      const [data] = await bucket().file(path).download();
       return data;
     },
     async exists(path) {
-      const [found] = await bucket.file(path).exists();
+      const [found] = await bucket().file(path).exists();
       return found;
     },
     async signedUrl(path, opts = {}) {
       const seconds = opts.expiresInSeconds ?? DEFAULT_URL_SECONDS;
-      const [url] = await bucket.file(path).getSignedUrl({
+      const [url] = await bucket().file(path).getSignedUrl({
         action: 'read',
         version: 'v4',
         expires: Date.now() + seconds * 1000,
@@ -90,10 +94,10 @@ function createBucketStore(options: ObjectStoreOptions): ObjectStore {
       return url;
     },
     async remove(path) {
-      await bucket.file(path).delete({ ignoreNotFound: true });
+      await bucket().file(path).delete({ ignoreNotFound: true });
     },
     async removePrefix(prefix) {
-      await bucket.deleteFiles({ prefix });
+      await bucket().deleteFiles({ prefix });
     },
   };
 }
