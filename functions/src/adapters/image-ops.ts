@@ -62,9 +62,22 @@ async function toRaw(pipeline: Sharp, channels: 1 | 4): Promise<RawImage> {
 /** sharp is loaded on the first operation, not when the worker starts (load-sdk.ts). */
 export function createImageOps(): ImageOps {
   return {
-    decodeGrey: async (input) => toRaw(open(await loadSharp(), input).greyscale().toColourspace('b-w'), 1),
-    decodeRgba: async (input) => toRaw(open(await loadSharp(), input).toColourspace('srgb').ensureAlpha(), 4),
-    blur: async (image, sigma) => toRaw(fromRaw(await loadSharp(), image).blur(Math.max(0.3, sigma)), image.channels),
+    decodeGrey: async (input) =>
+      toRaw(
+        open(await loadSharp(), input)
+          .greyscale()
+          .toColourspace('b-w'),
+        1,
+      ),
+    decodeRgba: async (input) =>
+      toRaw(
+        open(await loadSharp(), input)
+          .toColourspace('srgb')
+          .ensureAlpha(),
+        4,
+      ),
+    blur: async (image, sigma) =>
+      toRaw(fromRaw(await loadSharp(), image).blur(Math.max(0.3, sigma)), image.channels),
     lowPass: async (image, sigma) =>
       toRaw(
         fromRaw(await loadSharp(), image)
@@ -76,8 +89,14 @@ export function createImageOps(): ImageOps {
         image.channels,
       ),
     resize: async (image, width, height) =>
-      toRaw(fromRaw(await loadSharp(), image).resize(width, height, { fit: 'fill', kernel: 'cubic' }), image.channels),
-    encodePng: async (image) => fromRaw(await loadSharp(), image).png({ compressionLevel: 6 }).toBuffer(),
+      toRaw(
+        fromRaw(await loadSharp(), image).resize(width, height, { fit: 'fill', kernel: 'cubic' }),
+        image.channels,
+      ),
+    encodePng: async (image) =>
+      fromRaw(await loadSharp(), image)
+        .png({ compressionLevel: 6 })
+        .toBuffer(),
     async upscale(input, longSide) {
       const { data, info } = await open(await loadSharp(), input)
         .resize({ width: longSide, height: longSide, fit: 'inside', kernel: 'lanczos3' })
@@ -92,7 +111,9 @@ export function createImageOps(): ImageOps {
         .webp({ quality: 75 })
         .toBuffer(),
     async verify(input) {
-      await open(await loadSharp(), input).raw().toBuffer();
+      await open(await loadSharp(), input)
+        .raw()
+        .toBuffer();
     },
     async size(input) {
       const meta = await open(await loadSharp(), input).metadata();

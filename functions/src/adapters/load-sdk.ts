@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as Opentype from 'opentype.js';
 import type SharpModule from 'sharp';
 
 /**
@@ -35,10 +36,10 @@ export const loadStripe = once(async () => (await import('stripe')).default);
 export const loadPdfLib = once(() => import('pdf-lib'));
 
 const requireHere = createRequire(import.meta.url);
-let opentype: typeof import('opentype.js') | undefined;
+let opentype: typeof Opentype | undefined;
 /** opentype.js is needed on a synchronous drawing path, so it is required (once) on first use. */
-export function opentypeSdk(): typeof import('opentype.js') {
-  opentype ??= requireHere('opentype.js') as typeof import('opentype.js');
+export function opentypeSdk(): typeof Opentype {
+  opentype ??= requireHere('opentype.js') as typeof Opentype;
   return opentype;
 }
 

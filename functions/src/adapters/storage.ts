@@ -83,14 +83,16 @@ function createBucketStore(options: ObjectStoreOptions): ObjectStore {
     },
     async signedUrl(path, opts = {}) {
       const seconds = opts.expiresInSeconds ?? DEFAULT_URL_SECONDS;
-      const [url] = await bucket().file(path).getSignedUrl({
-        action: 'read',
-        version: 'v4',
-        expires: Date.now() + seconds * 1000,
-        ...(opts.downloadName
-          ? { responseDisposition: `attachment; filename="${safeName(opts.downloadName)}"` }
-          : {}),
-      });
+      const [url] = await bucket()
+        .file(path)
+        .getSignedUrl({
+          action: 'read',
+          version: 'v4',
+          expires: Date.now() + seconds * 1000,
+          ...(opts.downloadName
+            ? { responseDisposition: `attachment; filename="${safeName(opts.downloadName)}"` }
+            : {}),
+        });
       return url;
     },
     async remove(path) {

@@ -215,8 +215,7 @@ describe('stripe webhook', () => {
           tampered,
           await signWebhookPayload(completed.payload, LOCAL_STRIPE_WEBHOOK_SECRET),
         )
-      )
-        .status,
+      ).status,
     ).toBe(400);
 
     expect(await eventRecorded(completed.id)).toBe(false);

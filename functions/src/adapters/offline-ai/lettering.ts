@@ -19,7 +19,9 @@ function fontFor(face: Face): Font {
   let font = fonts.get(face);
   if (!font) {
     const file = readFileSync(createRequire(import.meta.url).resolve(FONT_FILES[face]));
-    font = opentypeSdk().parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+    font = opentypeSdk().parse(
+      file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+    );
     fonts.set(face, font);
   }
   return font;

@@ -32,7 +32,13 @@ function mark(pdf: PdfLib, page: PDFPage, x: number, y: number): void {
   page.drawLine({ start: { x, y: y - MARK }, end: { x, y: y + MARK }, thickness: 0.5 });
 }
 
-function footer(pdf: PdfLib, page: PDFPage, font: PDFFont, layout: PrintLayout, text: string[]): void {
+function footer(
+  pdf: PdfLib,
+  page: PDFPage,
+  font: PDFFont,
+  layout: PrintLayout,
+  text: string[],
+): void {
   const { area } = layout;
   const y = area.bottom - 0.9 * PT_PER_CM;
   // The scale bar: exactly 1 cm, to check the printer did not scale the page.
