@@ -142,6 +142,9 @@ export async function startStack(options = {}) {
     }
 
     const firebaseArgs = [
+      // At most a few workers per function; a burst queues (functions/worker-cap.cjs says why).
+      '--require',
+      path.join(HERE, 'functions', 'worker-cap.cjs'),
       FIREBASE_BIN,
       'emulators:start',
       '--only',
