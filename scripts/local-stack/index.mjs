@@ -32,6 +32,9 @@ function stackEnv(ports) {
     // calls on a busy laptop many workers load at once and each takes longer. Measured in
     // `npm run bench` (concurrency); see docs/local-stack.md.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+    // At most this many workers per function (functions/worker-cap.cjs); measured in
+    // `npm run bench` (concurrency): on two busy cores 6 served 60 concurrent calls, 12 did not.
+    INKFORGE_FUNCTIONS_MAX_WORKERS: process.env.INKFORGE_FUNCTIONS_MAX_WORKERS ?? '6',
   };
 }
 
@@ -61,6 +64,21 @@ async function waitForApp(urls, firebase) {
     },
     { timeoutMs: 45_000, failed },
   );
+}
+
+/**
+ * Loads every api worker the stack allows now, while nobody waits: a first burst of calls then
+ * finds warm workers instead of queueing behind cold starts that Hosting's 60 s would cut off.
+ */
+async function warmApiWorkers(urls, env) {
+  const workers = Number(env.INKFORGE_FUNCTIONS_MAX_WORKERS);
+  // A cold worker can take longer than httpGet's 5 s on a busy machine; a failed warm-up only
+  // leaves that worker to the first real call.
+  const warm = () =>
+    fetch(`${urls.api}/auth/me`, { signal: AbortSignal.timeout(170_000) })
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
+  await Promise.all(Array.from({ length: workers }, warm));
 }
 
 /**
@@ -160,6 +178,7 @@ export async function startStack(options = {}) {
     });
     started.push(firebase);
     await waitForApp(urls, firebase);
+    await warmApiWorkers(urls, env);
 
     if (seed) {
       const seedScript = path.join(HERE, 'seed.mjs');

@@ -3,7 +3,7 @@
 // concurrent calls loads 60 copies of the functions bundle at once, which on a laptop's two
 // cores takes minutes, so Hosting's proxy gives up (504) and memory runs out (121 workers,
 // 12.6 GB were seen). Production instead serves a burst from a few warm instances. Here each
-// function gets at most INKFORGE_FUNCTIONS_MAX_WORKERS workers (default 6); a request that
+// function gets at most INKFORGE_FUNCTIONS_MAX_WORKERS workers (startStack sets 6); a request that
 // finds them all busy waits for the next one to become idle, in arrival order. This reaches
 // into firebase-tools internals (RuntimeWorkerPool), which is why firebase-tools is pinned.
 'use strict';
