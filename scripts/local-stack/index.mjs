@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
 import { assertPortsFree, DEFAULT_PORTS, resolvePorts } from './ports.mjs';
@@ -32,7 +33,7 @@ function stackEnv(ports) {
     // calls on a busy laptop many workers load at once and each takes longer. Measured in
     // `npm run bench` (concurrency); see docs/local-stack.md.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
-    // At most this many workers per function (functions/worker-cap.cjs); measured in
+    // At most this many workers per function (functions/worker-cap.mjs); measured in
     // `npm run bench` (concurrency): on two busy cores 6 served 60 concurrent calls, 12 did not.
     INKFORGE_FUNCTIONS_MAX_WORKERS: process.env.INKFORGE_FUNCTIONS_MAX_WORKERS ?? '6',
   };
@@ -160,9 +161,9 @@ export async function startStack(options = {}) {
     }
 
     const firebaseArgs = [
-      // At most a few workers per function; a burst queues (functions/worker-cap.cjs says why).
-      '--require',
-      path.join(HERE, 'functions', 'worker-cap.cjs'),
+      // At most a few workers per function; a burst queues (functions/worker-cap.mjs says why).
+      '--import',
+      pathToFileURL(path.join(HERE, 'functions', 'worker-cap.mjs')).href,
       FIREBASE_BIN,
       'emulators:start',
       '--only',

@@ -1,4 +1,4 @@
-// Preloaded into the Firebase emulators' process (node --require) by startStack. The Functions
+// Preloaded into the Firebase emulators' process (node --import) by startStack. The Functions
 // emulator starts one worker process per in-flight request and never queues: a burst of 60
 // concurrent calls loads 60 copies of the functions bundle at once, which on a laptop's two
 // cores takes minutes, so Hosting's proxy gives up (504) and memory runs out (121 workers,
@@ -6,15 +6,18 @@
 // function gets at most INKFORGE_FUNCTIONS_MAX_WORKERS workers (startStack sets 6); a request that
 // finds them all busy waits for the next one to become idle, in arrival order. This reaches
 // into firebase-tools internals (RuntimeWorkerPool), which is why firebase-tools is pinned.
-'use strict';
-const path = require('node:path');
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// The CLI loads firebase-tools as CommonJS: patch that same module instance.
+const requireHere = createRequire(import.meta.url);
 
 const MAX_WORKERS = Math.max(1, Number(process.env.INKFORGE_FUNCTIONS_MAX_WORKERS ?? 6));
 const workerModule = path.join(
-  path.dirname(require.resolve('firebase-tools/package.json')),
+  path.dirname(requireHere.resolve('firebase-tools/package.json')),
   'lib/emulator/functionsRuntimeWorker.js',
 );
-const { RuntimeWorkerPool, RuntimeWorkerState } = require(workerModule);
+const { RuntimeWorkerPool, RuntimeWorkerState } = requireHere(workerModule);
 const pool = RuntimeWorkerPool.prototype;
 const { readyForWork, submitRequest } = pool;
 
