@@ -5,7 +5,7 @@ import type SharpModule from 'sharp';
 /**
  * The heavy SDKs, each loaded on first use and then kept: one place per SDK. A cold `api`
  * worker then loads only what a request needs (sign-in, Firestore, express), not OpenAI,
- * Stripe, sharp, pdf-lib, opentype.js and ical-generator — about half the module-load CPU of a
+ * Stripe, sharp, pdf-lib, opentype.js, ical-generator and nodemailer — about half the module-load CPU of a
  * cold start (docs/architecture.md, "Cold start"). Each `import()` of a package stays an
  * import at run time: the bundle keeps npm packages external.
  */
@@ -44,3 +44,5 @@ export function opentypeSdk(): typeof Opentype {
 }
 
 export const loadIcal = once(() => import('ical-generator'));
+
+export const loadNodemailer = once(async () => (await import('nodemailer')).default);

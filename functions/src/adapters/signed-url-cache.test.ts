@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withSignedUrlCache } from './signed-url-cache';
-import type { ObjectStore } from './storage';
+import type { ObjectStore } from './object-store';
 
 /** A store that counts signatures: each URL names its path and the signature's number. */
 function countingStore() {

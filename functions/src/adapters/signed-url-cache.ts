@@ -1,4 +1,4 @@
-import type { ObjectStore } from './storage';
+import type { ObjectStore } from './object-store';
 
 /** Enough for the gallery pages of every artist one instance serves; about 1 MB of URLs. */
 const MAX_OBJECTS = 5000;

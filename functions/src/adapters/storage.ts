@@ -2,21 +2,11 @@ import { readFileSync } from 'node:fs';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { Bucket } from '@google-cloud/storage';
+import type { ObjectStore } from './object-store';
 import { withSignedUrlCache } from './signed-url-cache';
 import { throwawaySigningKey, type SigningKey } from './signing-key';
 
-/** Cloud Storage as the app sees it: object paths in, bytes and short-lived URLs out. */
-export interface ObjectStore {
-  put(path: string, data: Buffer, contentType: string): Promise<void>;
-  read(path: string): Promise<Buffer>;
-  exists(path: string): Promise<boolean>;
-  signedUrl(
-    path: string,
-    opts?: { expiresInSeconds?: number; downloadName?: string },
-  ): Promise<string>;
-  remove(path: string): Promise<void>;
-  removePrefix(prefix: string): Promise<void>;
-}
+export type { ObjectStore };
 
 export interface ObjectStoreOptions {
   projectId: string;

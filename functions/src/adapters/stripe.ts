@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { loadStripe } from './load-sdk';
+import { stripeBillingHistory } from './stripe-billing-history';
 import {
   olderThan,
   PaymentDeclinedError,
@@ -80,6 +81,8 @@ export function createStripePayments(options: StripeOptions): Payments {
     changePlan: async (request) => (await real()).changePlan(request),
     setCancelAtPeriodEnd: async (id, cancel) => (await real()).setCancelAtPeriodEnd(id, cancel),
     cancelNow: async (id) => (await real()).cancelNow(id),
+    billingHistory: async (customerId, subscriptionId) =>
+      (await real()).billingHistory(customerId, subscriptionId),
   };
 }
 
@@ -301,6 +304,9 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
       });
       return toSubscription(updated);
     },
+
+    billingHistory: (customerId, subscriptionId) =>
+      stripeBillingHistory(stripe, customerId, subscriptionId),
 
     async cancelNow(subscriptionId) {
       try {

@@ -1,6 +1,6 @@
 import type { GalleryItem, GalleryType } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { galleryObjectPath, galleryThumbPath, type GalleryDeps } from './gallery-deps';
+import { galleryObjectPath, galleryThumbPath, type GalleryDeps } from './deps';
 import { galleryLimitOf } from './gallery-limit';
 import { signedGalleryItem } from './to-gallery-item';
 

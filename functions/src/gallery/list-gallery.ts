@@ -1,6 +1,6 @@
 import type { GalleryPage } from '@inkforge/domain';
 import { decodeGalleryCursor, encodeGalleryCursor } from './gallery-cursor';
-import type { GalleryDeps } from './gallery-deps';
+import type { GalleryDeps } from './deps';
 import { signedGalleryItem } from './to-gallery-item';
 
 /**

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@inkforge/domain';
-import type { GalleryDeps } from './gallery-deps';
+import type { GalleryDeps } from './deps';
 import type { StoredGalleryItem } from './gallery.repository';
 
 export function toGalleryItem(

@@ -1,6 +1,7 @@
 import {
   generationCost,
   isImmediate,
+  jobErrorCode,
   moderationMessage,
   type ColorScheme,
   type GenerateResponse,
@@ -13,7 +14,7 @@ import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { INLINE_JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { designPath, uploadPath, type GenerationDeps } from './deps';
-import type { NewJob } from './repository';
+import type { NewJob } from './jobs.repository';
 
 export interface GenerationSpec {
   generationType: GenerationType;
@@ -71,8 +72,9 @@ async function runNow(
   );
   if (outcome !== 'completed') {
     const job = await deps.jobs.get(uid, jobId);
-    const error = job?.error ?? '';
-    if (error.startsWith('MODERATION_BLOCKED')) throw new AppError('MODERATION_BLOCKED', error);
+    if (jobErrorCode(job?.error) === 'MODERATION_BLOCKED') {
+      throw new AppError('MODERATION_BLOCKED', job?.error ?? undefined);
+    }
     throw new AppError('GENERATION_FAILED');
   }
   const objectPath = designPath(uid, jobId);
