@@ -12,4 +12,6 @@ export const USER_SUBCOLLECTIONS = [
   'appointments',
   'payments',
   'consents',
+  'intakes',
+  'intakeForms',
 ] as const;

@@ -4,6 +4,7 @@ import type { ObjectStore } from '../adapters/storage';
 import type { Logger } from '../logger';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
 import { createClientsRepository } from './clients.repository';
+import { createIntakeRepository } from './intake.repository';
 import { createRecordsRepository } from './records.repository';
 import { clientsRoutes } from './routes';
 
@@ -17,6 +18,7 @@ export function clientsArea(
       clients: createClientsRepository(deps.db),
       records: createRecordsRepository(deps.db),
       feeds: createCalendarFeedRepository(deps.db),
+      intakes: createIntakeRepository(deps.db),
       objects: deps.objects,
       clock: deps.clock,
       logger: deps.logger,

@@ -7,6 +7,7 @@ import {
   listOwn,
   ownCollection,
   userRef,
+  type ClientCollection,
 } from './collections.repository';
 import { bodyPreviewObjectPaths, isBodyPreview } from './gallery-items';
 import { withoutUndefined, type StoredClient } from './stored';
@@ -91,20 +92,27 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
     deleteCascade: (uid, id) =>
       db.runTransaction(async (tx) => {
         const ref = clients(uid).doc(id);
-        const byClient = (name: 'projects' | 'payments' | 'appointments' | 'gallery') =>
+        const byClient = (name: Exclude<ClientCollection, 'clients'>) =>
           tx.get(ownCollection(db, uid, name).where('clientId', '==', id));
-        const [client, user, projects, payments, appointments, gallery] = await Promise.all([
-          tx.get(ref),
-          tx.get(userRef(db, uid)),
-          byClient('projects'),
-          byClient('payments'),
-          byClient('appointments'),
-          byClient('gallery'),
-        ]);
+        const [client, user, projects, payments, appointments, gallery, intakes, forms] =
+          await Promise.all([
+            tx.get(ref),
+            tx.get(userRef(db, uid)),
+            byClient('projects'),
+            byClient('payments'),
+            byClient('appointments'),
+            byClient('gallery'),
+            byClient('intakes'),
+            byClient('intakeForms'),
+          ]);
         if (!client.exists) return null;
         const previews = gallery.docs.filter((doc) => isBodyPreview(doc.data()));
-        for (const doc of [...projects.docs, ...payments.docs, ...appointments.docs, ...previews]) {
-          tx.delete(doc.ref);
+        const records = [projects, payments, appointments, intakes, forms].flatMap((s) => s.docs);
+        for (const doc of [...records, ...previews]) tx.delete(doc.ref);
+        // Open form links of the client's appointments stop working with them.
+        for (const doc of intakes.docs) {
+          const linkHash: unknown = doc.get('linkHash');
+          if (typeof linkHash === 'string') tx.delete(db.collection('intakeLinks').doc(linkHash));
         }
         tx.delete(ref);
         // The gallery keeps its own counter (galleryCount) for its plan limit: the previews

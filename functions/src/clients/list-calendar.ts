@@ -23,11 +23,12 @@ export async function listCalendar(
   uid: string,
   date?: string,
 ): Promise<CalendarAppointment[]> {
-  const [user, clients, projects, appointments] = await Promise.all([
+  const [user, clients, projects, appointments, intakes] = await Promise.all([
     deps.clients.readUser(uid),
     deps.clients.list(uid),
     deps.records.listProjects(uid),
     deps.records.listAppointments(uid),
+    deps.intakes.signedSummaries(uid),
   ]);
   const zone = artistTimeZone(user);
   const hours = storedWorkingHours(user);
@@ -42,6 +43,8 @@ export async function listCalendar(
       projectTitle: a.projectId ? projectTitles.get(a.projectId) : undefined,
       localDate: localDateKey(a.appointmentDate, zone),
       outsideWorkingHours: outsideWorkingHours(a.appointmentDate, a.duration, zone, hours),
+      intakeSigned: intakes.has(a.id),
+      intakeFlags: intakes.get(a.id)?.medicalFlags,
     }))
     .filter((a) => !date || a.localDate === date)
     .sort((a, b) => Date.parse(a.appointmentDate) - Date.parse(b.appointmentDate));

@@ -15,6 +15,7 @@ import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { calendarFeed, calendarFeedPath } from './calendar-feed';
 import { getClientLimits } from './client-limits';
+import { intakeRoutes } from './intake-routes';
 import { createAppointment } from './create-appointment';
 import { createClient } from './create-client';
 import { createProject } from './create-project';
@@ -131,5 +132,6 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
     const { timezone } = parseBody(timezoneRequestSchema, req.body);
     res.json(await setTimezone(deps, uid(res), timezone));
   });
+  router.use(intakeRoutes(deps, requireAuth));
   return router;
 }
