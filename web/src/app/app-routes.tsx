@@ -32,6 +32,7 @@ const BodyPreviewManual = lazyRoute('bodyPreviewManual');
 const PhotoEditor = lazyRoute('photoEditor');
 const ModifyDesign = lazyRoute('modifyDesign');
 const BodyPreview = lazyRoute('bodyPreview');
+const Intake = lazyRoute('intake');
 const NotFound = lazyRoute('notFound');
 
 function SignedOutRoutes() {
@@ -43,6 +44,7 @@ function SignedOutRoutes() {
           <Route key={path} path={path} element={<Terms />} />
         ))}
         <Route path={paths.privacy} element={<Privacy />} />
+        <Route path={paths.intake} element={<Intake />} />
         {/* Spec accounts §2: any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>
@@ -61,6 +63,8 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route key={path} path={path} element={page(<Terms />)} />
       ))}
       <Route path={paths.privacy} element={page(<Privacy />)} />
+      {/* The artist hands the tablet to the client: the form without the studio's shell. */}
+      <Route path={paths.intake} element={page(<Intake />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={

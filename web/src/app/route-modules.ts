@@ -48,6 +48,7 @@ export const routeModules = {
   photoEditor: module('Photo Editor', () => import('./routes/photo-editor')),
   modifyDesign: module('Modify Design', () => import('./routes/modify-design')),
   bodyPreview: module('Body Preview (AI)', () => import('./routes/body-preview')),
+  intake: module('Consent and medical intake', () => import('./routes/intake')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -88,6 +89,7 @@ const BY_PATH: Record<string, RouteName> = {
 /** The screen at an address (query ignored); unknown paths are the 404 page. */
 export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
+  if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 
