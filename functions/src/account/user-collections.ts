@@ -14,4 +14,5 @@ export const USER_SUBCOLLECTIONS = [
   'consents',
   'intakes',
   'intakeForms',
+  'approvals',
 ] as const;

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
 import { createClientsRepository } from './clients.repository';
 import { createIntakeRepository } from './intake.repository';
+import { createApprovalRepository } from './approval.repository';
 import { createRecordsRepository } from './records.repository';
 import { clientsRoutes } from './routes';
 
@@ -19,6 +20,7 @@ export function clientsArea(
       records: createRecordsRepository(deps.db),
       feeds: createCalendarFeedRepository(deps.db),
       intakes: createIntakeRepository(deps.db),
+      approvals: createApprovalRepository(deps.db),
       objects: deps.objects,
       clock: deps.clock,
       logger: deps.logger,

@@ -94,7 +94,7 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
         const ref = clients(uid).doc(id);
         const byClient = (name: Exclude<ClientCollection, 'clients'>) =>
           tx.get(ownCollection(db, uid, name).where('clientId', '==', id));
-        const [client, user, projects, payments, appointments, gallery, intakes, forms] =
+        const [client, user, projects, payments, appointments, gallery, intakes, forms, approvals] =
           await Promise.all([
             tx.get(ref),
             tx.get(userRef(db, uid)),
@@ -104,15 +104,23 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
             byClient('gallery'),
             byClient('intakes'),
             byClient('intakeForms'),
+            byClient('approvals'),
           ]);
         if (!client.exists) return null;
         const previews = gallery.docs.filter((doc) => isBodyPreview(doc.data()));
-        const records = [projects, payments, appointments, intakes, forms].flatMap((s) => s.docs);
+        const records = [projects, payments, appointments, intakes, forms, approvals].flatMap(
+          (s) => s.docs,
+        );
         for (const doc of [...records, ...previews]) tx.delete(doc.ref);
         // Open form links of the client's appointments stop working with them.
-        for (const doc of intakes.docs) {
-          const linkHash: unknown = doc.get('linkHash');
-          if (typeof linkHash === 'string') tx.delete(db.collection('intakeLinks').doc(linkHash));
+        for (const [docs, collection] of [
+          [intakes.docs, 'intakeLinks'],
+          [approvals.docs, 'approvalLinks'],
+        ] as const) {
+          for (const doc of docs) {
+            const linkHash: unknown = doc.get('linkHash');
+            if (typeof linkHash === 'string') tx.delete(db.collection(collection).doc(linkHash));
+          }
         }
         tx.delete(ref);
         // The gallery keeps its own counter (galleryCount) for its plan limit: the previews
@@ -128,8 +136,19 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
           },
           { merge: true },
         );
-        const objectPaths =
-          fromSnapshots<Record<string, unknown>>(previews).flatMap(bodyPreviewObjectPaths);
+        // The frozen copies of approved designs go too.
+        const approvalPaths = approvals.docs.flatMap((doc) => {
+          const images: unknown = doc.get('images');
+          return Array.isArray(images)
+            ? images
+                .map((i: { path?: unknown }) => i.path)
+                .filter((p): p is string => typeof p === 'string')
+            : [];
+        });
+        const objectPaths = [
+          ...fromSnapshots<Record<string, unknown>>(previews).flatMap(bodyPreviewObjectPaths),
+          ...approvalPaths,
+        ];
         return { objectPaths };
       }),
 

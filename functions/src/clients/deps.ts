@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
 import type { IntakeRepository } from './intake.repository';
+import type { ApprovalRepository } from './approval.repository';
 import type { RecordsRepository } from './records.repository';
 
 /** What the client-management operations need; the app wires it from its own dependencies. */
@@ -11,8 +12,12 @@ export interface ClientsDeps {
   records: RecordsRepository;
   feeds: CalendarFeedRepository;
   intakes: IntakeRepository;
-  /** Body previews: signed URLs on read, object removal when their client is deleted. */
-  objects: Pick<ObjectStore, 'signedUrl' | 'remove'>;
+  approvals: ApprovalRepository;
+  /**
+   * Body previews: signed URLs on read, object removal when their client is deleted. Design
+   * approvals: the frozen copies of gallery images are read, written and removed here.
+   */
+  objects: Pick<ObjectStore, 'signedUrl' | 'remove' | 'read' | 'put'>;
   clock: () => Date;
   logger: Logger;
 }

@@ -1,7 +1,7 @@
 import { INTAKE_LINK_DAYS, type IntakeLink } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import { intakeTokenHash, newIntakeToken } from './intake-token';
+import { linkTokenHash, newLinkToken } from './private-link-token';
 
 /**
  * POST /api/appointments/{id}/intake-link: a new private link to the appointment's intake
@@ -14,8 +14,8 @@ export async function createIntakeLink(
 ): Promise<IntakeLink> {
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + INTAKE_LINK_DAYS * 86_400_000);
-  const token = newIntakeToken();
-  const hash = intakeTokenHash(token) ?? '';
+  const token = newLinkToken();
+  const hash = linkTokenHash(token) ?? '';
   const result = await deps.intakes.createLink(uid, appointmentId, hash, expiresAt, now);
   if (result === 'missing') throw new AppError('APPOINTMENT_NOT_FOUND');
   if (result === 'signed') throw new AppError('INTAKE_ALREADY_SIGNED');

@@ -1,7 +1,7 @@
 import type { IntakeFormView } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import { intakeTokenHash } from './intake-token';
+import { linkTokenHash } from './private-link-token';
 
 /**
  * GET /api/intake/{token}, public: what the client's form shows (the appointment's title and
@@ -9,7 +9,7 @@ import { intakeTokenHash } from './intake-token';
  * nothing about which links exist.
  */
 export async function openIntakeForm(deps: ClientsDeps, token: string): Promise<IntakeFormView> {
-  const hash = intakeTokenHash(token);
+  const hash = linkTokenHash(token);
   const link = hash ? await deps.intakes.openLink(hash, deps.clock()) : null;
   if (!link) throw new AppError('INTAKE_LINK_INVALID');
   return {

@@ -16,6 +16,7 @@ import { parseBody } from '../http/parse-body';
 import { calendarFeed, calendarFeedPath } from './calendar-feed';
 import { getClientLimits } from './client-limits';
 import { intakeRoutes } from './intake-routes';
+import { approvalRoutes } from './approval-routes';
 import { createAppointment } from './create-appointment';
 import { createClient } from './create-client';
 import { createProject } from './create-project';
@@ -133,5 +134,6 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
     res.json(await setTimezone(deps, uid(res), timezone));
   });
   router.use(intakeRoutes(deps, requireAuth));
+  router.use(approvalRoutes(deps, requireAuth));
   return router;
 }

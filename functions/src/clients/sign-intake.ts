@@ -8,7 +8,7 @@ import {
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import { intakeTokenHash } from './intake-token';
+import { linkTokenHash } from './private-link-token';
 
 /**
  * POST /api/intake/{token}, public: the client signs once. Under 18 is refused here whatever
@@ -19,7 +19,7 @@ export async function signIntake(
   token: string,
   input: ParsedIntakeSubmission,
 ): Promise<{ signedAt: string; medicalFlags: string[] }> {
-  const hash = intakeTokenHash(token);
+  const hash = linkTokenHash(token);
   if (!hash) throw new AppError('INTAKE_LINK_INVALID');
   const now = deps.clock();
   const result = await deps.intakes.sign(

@@ -37,6 +37,8 @@ export const LIMITED_PATTERNS: readonly {
   // Guessing a form link costs a budget per address, like guessing a password.
   { method: 'GET', path: /^\/intake\/[^/]+$/, rule: 'publicForm', per: 'address' },
   { method: 'POST', path: /^\/intake\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  { method: 'GET', path: /^\/approve\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  { method: 'POST', path: /^\/approve\/[^/]+$/, rule: 'publicForm', per: 'address' },
 ];
 
 export interface RateLimitDeps {

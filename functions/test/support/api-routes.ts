@@ -148,6 +148,13 @@ export const ROUTES: Record<string, Row> = {
     ],
   },
   'GET /api/profile/waiver': { access: 'token' },
+  'POST /api/client-projects/:id/approval': {
+    access: 'token',
+    fields: ['designItemId', 'stencilItemId', 'placementItemId'],
+  },
+  'GET /api/client-projects/:id/approval': { access: 'token' },
+  'GET /api/approve/:token': { access: 'public' },
+  'POST /api/approve/:token': { access: 'public', fields: ['name', 'agreed'] },
   'PUT /api/profile/waiver': { access: 'token', fields: ['text'] },
   'GET /api/tattoo-styles': { access: 'token' },
   'POST /api/ai/generate': {

@@ -94,6 +94,8 @@ export interface CalendarAppointment extends ApiAppointment {
   intakeSigned: boolean;
   /** What the signed intake flagged: every "yes" and the allergies it records. */
   intakeFlags?: string[];
+  /** Beyond the spec: the client approved the project's design (who and when). */
+  designApproval?: { approvedBy: string; approvedAt: string };
 }
 
 export interface SimpleClient {

@@ -107,6 +107,22 @@ export const CLIENT_ERRORS = {
     title: 'Waiver Updated',
     message: 'The studio has just updated its waiver. Read the new text and sign again.',
   },
+  APPROVAL_LINK_INVALID: {
+    status: 404,
+    title: 'Approval Link Not Valid',
+    message:
+      'This approval link has expired, was replaced or was already used. Ask your artist for a new link.',
+  },
+  APPROVAL_NOT_FOUND: {
+    status: 404,
+    title: 'No Design Approval',
+    message: 'No design approval for this project yet.',
+  },
+  APPROVAL_ALREADY_GIVEN: {
+    status: 409,
+    title: 'Already Approved',
+    message: 'The client has already approved the design of this project.',
+  },
   TIMEZONE_INVALID: {
     status: 400,
     title: 'Invalid Time Zone',

@@ -16,3 +16,4 @@ export * from './working-hours';
 export * from './intake';
 export * from './intake.schema';
 export * from './intake-types';
+export * from './approval';
