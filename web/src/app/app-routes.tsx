@@ -33,6 +33,7 @@ const PhotoEditor = lazyRoute('photoEditor');
 const ModifyDesign = lazyRoute('modifyDesign');
 const BodyPreview = lazyRoute('bodyPreview');
 const Intake = lazyRoute('intake');
+const Approve = lazyRoute('approve');
 const NotFound = lazyRoute('notFound');
 
 function SignedOutRoutes() {
@@ -45,6 +46,7 @@ function SignedOutRoutes() {
         ))}
         <Route path={paths.privacy} element={<Privacy />} />
         <Route path={paths.intake} element={<Intake />} />
+        <Route path={paths.approve} element={<Approve />} />
         {/* Spec accounts §2: any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>
@@ -65,6 +67,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path={paths.privacy} element={page(<Privacy />)} />
       {/* The artist hands the tablet to the client: the form without the studio's shell. */}
       <Route path={paths.intake} element={page(<Intake />)} />
+      <Route path={paths.approve} element={page(<Approve />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={

@@ -49,6 +49,7 @@ export const routeModules = {
   modifyDesign: module('Modify Design', () => import('./routes/modify-design')),
   bodyPreview: module('Body Preview (AI)', () => import('./routes/body-preview')),
   intake: module('Consent and medical intake', () => import('./routes/intake')),
+  approve: module('Design approval', () => import('./routes/approve')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -90,6 +91,7 @@ const BY_PATH: Record<string, RouteName> = {
 export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
   if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
+  if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

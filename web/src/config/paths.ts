@@ -32,6 +32,8 @@ export const paths = {
   bodyPreviewManual: '/body-preview-manual',
   /** The client's intake form behind a private link: /intake/{token}. */
   intake: '/intake/:token',
+  /** The client's design approval behind a private link: /approve/{token}. */
+  approve: '/approve/:token',
 } as const;
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;

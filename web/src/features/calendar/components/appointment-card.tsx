@@ -56,6 +56,11 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
                 Intake missing
               </Badge>
             )}
+            {a.designApproval && (
+              <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
+                Design approved by {a.designApproval.approvedBy}
+              </Badge>
+            )}
             {a.intakeSigned && (
               <Badge color="green" variant="outline">
                 Intake signed
