@@ -252,6 +252,7 @@ describe('a studio day in the browser (issue 16)', () => {
       await client.mouse.move(box.x + dx, box.y + dy, { steps: 6 });
     }
     await client.mouse.up();
+    await screenshot(client, 'studio-intake-form-390');
     await client.getByRole('button', { name: 'Sign and submit' }).click();
     await client.getByText('Thank you, your form is signed').waitFor();
     await screenshot(client, 'studio-intake-signed-390');
