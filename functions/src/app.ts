@@ -3,21 +3,17 @@ import express, { type Express } from 'express';
 import type { ImageOps } from './adapters/image-ops';
 import { imagesArea } from './images/area';
 import type { ImageUrlPolicy } from './images/resolve-image-url';
-import { accountRoutes } from './account/routes';
-import { createAccountRepository } from './account/account.repository';
 import type { CancelSubscription } from './account/delete-account';
 import type { ObjectStore } from './adapters/storage';
 import type { ChatModel } from './chat/chat-model';
-import { chatRoutes } from './chat/routes';
+import { accountArea } from './account/area';
 import { clientsArea } from './clients/area';
+import { createConsentsRepository } from './consents/repository';
+import { createConsentsService } from './consents/service';
+import type { MailTransport } from './adapters/mail-transport';
+import { remindersArea } from './reminders/area';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
-import { createDashboardRepository } from './dashboard/dashboard.repository';
-import { dashboardRoutes } from './dashboard/routes';
-import { createProfileRepository } from './profile/profile.repository';
-import { profileRoutes } from './profile/routes';
-import { createPromoRepository } from './promo/promo.repository';
-import { promoRoutes } from './promo/routes';
 import type { Accounts } from './adapters/accounts';
 import type { Payments } from './adapters/payments';
 import { billingArea } from './billing/area';
@@ -64,46 +60,17 @@ export interface AppDeps {
   imageOps: ImageOps;
   /** Which imageUrl inputs are ours: the bucket and the origin of the URLs we sign. */
   imageUrlPolicy: ImageUrlPolicy;
-}
-
-/** Dashboard, profile, promo codes, support chat and account deletion (issue 7). */
-function accountArea(
-  deps: AppDeps,
-  users: ReturnType<typeof createUsersService>,
-  guards: { requireAuth: express.RequestHandler },
-): express.Router {
-  const { db, accounts, clock, logger } = deps;
-  const ledger = createLedgerService(createLedgerRepository(db), { now: clock });
-  const router = express.Router();
-  router.use(dashboardRoutes({ repo: createDashboardRepository(db), ledger }, guards.requireAuth));
-  router.use(
-    profileRoutes(
-      { repo: createProfileRepository(db), accounts, clock, logger },
-      guards.requireAuth,
-    ),
-  );
-  router.use(
-    promoRoutes({ repo: createPromoRepository(db), ledger, clock, logger }, guards.requireAuth),
-  );
-  router.use(chatRoutes({ users, model: deps.chatModel, logger }, guards.requireAuth));
-  router.use(
-    accountRoutes(
-      {
-        repo: createAccountRepository(db),
-        accounts,
-        cancelSubscription: deps.cancelSubscription,
-        removeObjects: (prefix) => deps.objects.removePrefix(prefix),
-        logger,
-      },
-      guards.requireAuth,
-    ),
-  );
-  return router;
+  /** SMTP for the clients' booking e-mails: the stack's mail catcher locally. */
+  mail: MailTransport;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
 export function createApp(deps: AppDeps): Express {
+  // The services several areas share are built once here; areas only compose routes.
   const users = createUsersService({ repo: createUsersRepository(deps.db), clock: deps.clock });
+  const ledger = createLedgerService(createLedgerRepository(deps.db), { now: deps.clock });
+  const consents = createConsentsService(createConsentsRepository(deps.db), deps.clock);
+  const shared = { users, ledger, consents };
   const guards = {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
@@ -122,11 +89,18 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(authRoutes({ ...deps, users }, guards));
   api.use(usersRoutes(users, guards.requireAuth));
-  api.use(accountArea(deps, users, guards));
-  api.use(clientsArea(deps, guards.requireAuth));
-  api.use(generationArea(deps, users, guards.requireAuth));
-  api.use(imagesArea(deps, guards.requireAuth));
-  api.use(billingArea(deps, users, guards.requireAuth));
+  api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
+  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
+  api.use(reminders.routes);
+  api.use(
+    clientsArea(
+      { ...deps, onAppointmentChange: reminders.onAppointmentChange },
+      guards.requireAuth,
+    ),
+  );
+  api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(notFound);
 
   const app = express();

@@ -15,4 +15,5 @@ export const USER_SUBCOLLECTIONS = [
   'intakes',
   'intakeForms',
   'approvals',
+  'outbox',
 ] as const;

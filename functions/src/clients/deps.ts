@@ -1,5 +1,6 @@
 import type { ObjectStore } from '../adapters/storage';
 import type { Logger } from '../logger';
+import type { AppointmentMailHook } from '../reminders/area';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
 import type { IntakeRepository } from './intake.repository';
@@ -20,4 +21,6 @@ export interface ClientsDeps {
   objects: Pick<ObjectStore, 'signedUrl' | 'remove' | 'read' | 'put'>;
   clock: () => Date;
   logger: Logger;
+  /** The client's booking e-mails: told of every booking, move and cancellation. */
+  onAppointmentChange?: AppointmentMailHook;
 }

@@ -1,3 +1,4 @@
+import type { RemoveBackgroundResponse } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { chargeFor } from './charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
@@ -11,7 +12,7 @@ export async function removeBackground(
   deps: ImageToolsDeps,
   uid: string,
   source: CheckedImage & { path: string },
-): Promise<{ imageUrl: string; s3Key: string }> {
+): Promise<RemoveBackgroundResponse> {
   // Classified before charging: only a photo needs the AI service, and a server without it
   // refuses the photo before taking a credit.
   const rgba = await asTool('IMAGE_TOOL_FAILED', () => deps.ops.decodeRgba(source.data));

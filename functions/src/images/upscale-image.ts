@@ -1,4 +1,4 @@
-import { MAX_UPSCALE_SIDE } from '@inkforge/domain';
+import { MAX_UPSCALE_SIDE, type UpscaleResponse } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { chargeFor } from './charge-for';
 import type { ImageToolsDeps } from './deps';
@@ -14,13 +14,7 @@ export async function upscaleImage(
   deps: ImageToolsDeps,
   uid: string,
   source: CheckedImage,
-): Promise<{
-  imageUrl: string;
-  upscaledUrl: string;
-  s3Key: string;
-  width: number;
-  height: number;
-}> {
+): Promise<UpscaleResponse> {
   const longSide = Math.max(source.width, source.height);
   if (longSide >= MAX_UPSCALE_SIDE) throw new AppError('UPSCALE_LIMIT');
   const target = Math.min(MAX_UPSCALE_SIDE, longSide * FACTOR);

@@ -7,6 +7,7 @@ import {
   timeOfDay,
   type CalendarAppointment,
 } from '@inkforge/domain';
+import { AppointmentMailStatus } from './appointment-mail-status';
 
 interface Props {
   appointment: CalendarAppointment;
@@ -74,6 +75,11 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
           </Group>
+          <AppointmentMailStatus
+            appointmentId={a.id}
+            start={a.appointmentDate}
+            timeZone={timeZone}
+          />
         </Stack>
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Intake form for ${a.title}`} onClick={onIntake}>
