@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { ConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/consents.service';
 import { authOf } from '../http/auth-context';
 import { parseMultipart } from '../http/multipart';
 import type { ImageToolsDeps } from '../images/deps';
