@@ -2,8 +2,9 @@ import { approvalRequestSchema, approvalSubmissionSchema } from '@inkforge/domai
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
-import { getApproval } from './approval-status';
-import { giveApproval, openApproval } from './client-approval';
+import { getApproval } from './get-approval';
+import { giveApproval } from './give-approval';
+import { openApproval } from './open-approval';
 import type { ClientsDeps } from './deps';
 import { requestApproval } from './request-approval';
 

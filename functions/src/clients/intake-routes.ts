@@ -8,12 +8,14 @@ import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import type { ClientsDeps } from './deps';
-import { createIntakeLink, revokeIntakeLink } from './intake-link';
+import { createIntakeLink } from './create-intake-link';
 import { intakePdf } from './intake-pdf';
-import { getIntakeStatus, signedIntakeOf } from './intake-status';
+import { getIntakeStatus, signedIntakeOf } from './get-intake-status';
 import { openIntakeForm } from './open-intake';
 import { signIntake } from './sign-intake';
-import { getWaiver, saveWaiver } from './waiver';
+import { getWaiver } from './get-waiver';
+import { revokeIntakeLink } from './revoke-intake-link';
+import { saveWaiver } from './save-waiver';
 
 /**
  * Beyond the spec (issue 16): the client's consent and medical intake. The artist's calls need

@@ -16,7 +16,8 @@ import { calendarKeys } from '@/lib/query-keys';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useIntake } from '../api/get-intake';
-import { useCreateIntakeLink, useRevokeIntakeLink } from '../api/intake-link';
+import { useCreateIntakeLink } from '../api/create-intake-link';
+import { useRevokeIntakeLink } from '../api/revoke-intake-link';
 import { SignedIntakeView } from './signed-intake';
 
 interface Props {

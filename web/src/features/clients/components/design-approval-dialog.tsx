@@ -13,7 +13,9 @@ import { useState } from 'react';
 import type { ApiProject } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { useDesignApproval, useGalleryChoices, useRequestApproval } from '../api/design-approval';
+import { useDesignApproval } from '../api/get-design-approval';
+import { useGalleryChoices } from '../api/get-gallery-choices';
+import { useRequestApproval } from '../api/request-approval';
 import { ApprovalImages } from './approval-images';
 
 interface Props {

@@ -2,7 +2,8 @@ import { Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@ma
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSaveWaiver, useWaiver } from '../api/waiver';
+import { useWaiver } from '../api/get-waiver';
+import { useSaveWaiver } from '../api/save-waiver';
 
 /** Beyond the spec: the consent waiver clients sign on the intake form, versioned. */
 export function WaiverCard() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INTAKE_QUESTIONS, type IntakeFormView } from '@inkforge/domain';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
-import { IntakePage } from './intake-page';
+import { IntakeScreen } from './intake-screen';
 
 const TOKEN = 'a'.repeat(43);
 const VIEW: IntakeFormView = {
@@ -34,7 +34,7 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, yes: string[]
 describe('the client intake form', () => {
   it('shows the appointment and the studio waiver with its version, and no studio navigation', async () => {
     serve();
-    render(<IntakePage token={TOKEN} />);
+    render(<IntakeScreen token={TOKEN} />);
     expect(await screen.findByText('Koi session')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Waiver (version 3)' })).toBeInTheDocument();
     expect(screen.getByTestId('waiver-text')).toHaveTextContent(VIEW.waiver.text);
@@ -44,7 +44,7 @@ describe('the client intake form', () => {
   it('refuses a client under 18 before anything is sent', async () => {
     const requests = serve();
     const user = userEvent.setup();
-    render(<IntakePage token={TOKEN} />);
+    render(<IntakeScreen token={TOKEN} />);
     const born = `${new Date().getUTCFullYear() - 16}-01-01`;
     await user.type(await screen.findByLabelText(/Date of birth/), born);
     expect(
@@ -57,7 +57,7 @@ describe('the client intake form', () => {
   it('asks for a signature and every answer before sending', async () => {
     const requests = serve();
     const user = userEvent.setup();
-    render(<IntakePage token={TOKEN} />);
+    render(<IntakeScreen token={TOKEN} />);
     await user.click(await screen.findByRole('button', { name: 'Sign and submit' }));
     expect(
       screen.getByText('Sign the form: draw your signature or type your full name.'),
@@ -73,7 +73,7 @@ describe('the client intake form', () => {
       return json(201, { signedAt: '2031-05-01T10:00:00.000Z', medicalFlags: ['Blood thinners'] });
     });
     const user = userEvent.setup();
-    render(<IntakePage token={TOKEN} />);
+    render(<IntakeScreen token={TOKEN} />);
     const fill = async (field: HTMLElement, text: string) => {
       await user.click(field);
       await user.paste(text);
@@ -107,7 +107,7 @@ describe('the client intake form', () => {
         message: 'This form link has expired, was replaced or was already used.',
       }),
     );
-    render(<IntakePage token={TOKEN} />);
+    render(<IntakeScreen token={TOKEN} />);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
     expect(screen.getByText(/Ask your artist for a new link/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

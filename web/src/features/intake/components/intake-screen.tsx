@@ -12,7 +12,7 @@ const LINK_GONE =
  * /intake/{token}: the page a client opens from the artist's private link or on the studio's
  * tablet. No navigation and nothing of the studio but this appointment and its waiver.
  */
-export function IntakePage({ token }: { token: string }) {
+export function IntakeScreen({ token }: { token: string }) {
   const form = useIntakeForm(token);
   const sign = useSignIntake(token);
   const queryClient = useQueryClient();

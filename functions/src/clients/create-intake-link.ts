@@ -21,14 +21,3 @@ export async function createIntakeLink(
   if (result === 'signed') throw new AppError('INTAKE_ALREADY_SIGNED');
   return { path: `/intake/${token}`, expiresAt: expiresAt.toISOString() };
 }
-
-/** DELETE /api/appointments/{id}/intake-link: the open link stops working. */
-export async function revokeIntakeLink(
-  deps: ClientsDeps,
-  uid: string,
-  appointmentId: string,
-): Promise<void> {
-  if (!(await deps.intakes.revokeLink(uid, appointmentId))) {
-    throw new AppError('APPOINTMENT_NOT_FOUND');
-  }
-}

@@ -14,13 +14,14 @@ import {
 import { useState } from 'react';
 import { APPROVAL_IMAGE_LABELS } from '@inkforge/domain';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
-import { useApprovalView, useGiveApproval } from '../api/approval';
+import { useApprovalView } from '../api/get-approval';
+import { useGiveApproval } from '../api/give-approval';
 
 /**
  * /approve/{token}: the client approves the design of their project from the artist's private
  * link. Nothing else of the studio is shown.
  */
-export function ApprovalPage({ token }: { token: string }) {
+export function ApprovalScreen({ token }: { token: string }) {
   const view = useApprovalView(token);
   const approve = useGiveApproval(token);
   const [name, setName] = useState('');

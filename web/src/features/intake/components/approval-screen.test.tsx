@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
-import { ApprovalPage } from './approval-page';
+import { ApprovalScreen } from './approval-screen';
 
 const TOKEN = 'b'.repeat(43);
 const VIEW = {
@@ -23,7 +23,7 @@ describe('the client design approval', () => {
         : json(200, VIEW);
     });
     const user = userEvent.setup();
-    render(<ApprovalPage token={TOKEN} />);
+    render(<ApprovalScreen token={TOKEN} />);
     expect(await screen.findByRole('img', { name: 'Approved design: Rose' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Stencil: Rose stencil' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve design' }));
@@ -42,7 +42,7 @@ describe('the client design approval', () => {
 
   it('says clearly when the link no longer works', async () => {
     stubFetch(() => json(404, { error: 'APPROVAL_LINK_INVALID', message: 'gone' }));
-    render(<ApprovalPage token={TOKEN} />);
+    render(<ApprovalScreen token={TOKEN} />);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
   });
 });
