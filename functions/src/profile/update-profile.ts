@@ -1,5 +1,5 @@
 import { profileUpdateSchema, type User } from '@inkforge/domain';
-import type { Accounts } from '../adapters/accounts';
+import type { Accounts } from '../adapters/firebase/accounts';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
