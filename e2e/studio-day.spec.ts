@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INTAKE_QUESTIONS } from '@inkforge/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
@@ -184,6 +189,102 @@ describe('a studio day in the browser (issue 16)', () => {
     expect((await context.request.get(first)).status()).toBe(404);
     expect((await context.request.get(second)).status()).toBe(200);
     await screenshot(page, 'studio-calendar-feed-390');
+    await context.close();
+  });
+
+  it('a client fills the intake through the link on a phone; the artist sees the warning and the PDF', async () => {
+    const phone = { width: 390, height: 844 };
+    const context = await browser.newContext({ viewport: phone });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const name = `Intake Journey ${Date.now()}`;
+    const day = freshDay();
+    const detail = await openNewClient(page, name);
+    await detail.getByRole('tab', { name: 'Appointments' }).click();
+    await detail.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const schedule = dialog(page, 'Schedule Appointment');
+    await schedule.getByLabel('Title').fill('Intake session');
+    await schedule.getByLabel('Date & Time').fill(`${day}T10:00`);
+    await schedule.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await schedule.waitFor({ state: 'hidden' });
+
+    const openIntake = async () => {
+      await page.goto(`${appUrl()}/calendar`);
+      await page.getByLabel('Filter by date').fill(day);
+      await page.getByRole('button', { name: 'Intake form for Intake session' }).click();
+      return dialog(page, 'Intake Form');
+    };
+    const intake = await openIntake();
+    await intake.getByRole('button', { name: 'Create intake link' }).click();
+    await intake.getByRole('button', { name: 'Copy link' }).click();
+    await intake.getByRole('button', { name: 'Copied' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/intake\/[A-Za-z0-9_-]{43}$/);
+    expect(await intake.getByLabel('Private intake link').inputValue()).toBe(link);
+
+    // The client: another browser, never signed in, on a phone.
+    const clientContext = await browser.newContext({ viewport: phone });
+    const client = await clientContext.newPage();
+    client.setDefaultTimeout(15_000);
+    await client.goto(link);
+    await client.getByText('Intake session').waitFor();
+    expect(await client.getByRole('navigation').count()).toBe(0);
+    await client.getByLabel('Full name').fill(name);
+    await client.getByLabel('Date of birth').fill('1990-04-02');
+    for (const q of INTAKE_QUESTIONS) {
+      const answer = q.key === 'bloodThinners' ? 'Yes' : 'No';
+      await client.getByRole('radiogroup', { name: q.label }).getByLabel(answer).check();
+    }
+    await client.getByLabel('I have read and accept the waiver').check();
+    const pad = client.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('The signature pad is not on screen');
+    await client.mouse.move(box.x + 30, box.y + 100);
+    await client.mouse.down();
+    for (const [dx, dy] of [
+      [80, 40],
+      [140, 110],
+      [200, 50],
+      [270, 90],
+    ] as const) {
+      await client.mouse.move(box.x + dx, box.y + dy, { steps: 6 });
+    }
+    await client.mouse.up();
+    await screenshot(client, 'studio-intake-form-390');
+    await client.getByRole('button', { name: 'Sign and submit' }).click();
+    await client.getByText('Thank you, your form is signed').waitFor();
+    await screenshot(client, 'studio-intake-signed-390');
+    await client.reload();
+    await client.getByText('This link no longer works').waitFor();
+    await clientContext.close();
+
+    // The artist: the warning on the calendar, the signed form and its PDF.
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByLabel('Filter by date').fill(day);
+    const card = page.getByTestId('calendar-appointment').filter({ hasText: 'Intake session' });
+    await card.getByText('Medical warning: Blood thinners').waitFor();
+    await card.getByText('Intake signed').waitFor();
+    await page.getByRole('button', { name: 'Intake form for Intake session' }).click();
+    const signed = dialog(page, 'Intake Form');
+    await signed.getByText(`Signed by ${name}`).waitFor();
+    await signed.getByRole('img', { name: `Signature of ${name}` }).waitFor();
+    await screenshot(page, 'studio-intake-artist-390');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      signed.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^intake-intake-journey-\d+-[\d-]+\.pdf$/);
+    const file = join(mkdtempSync(join(tmpdir(), 'intake-')), 'intake.pdf');
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(name);
+    expect(text).toContain('blood thinners (e.g. aspirin, warfarin)? YES');
+
+    await page.keyboard.press('Escape');
+    await deleteClient(page, name);
     await context.close();
   });
 });

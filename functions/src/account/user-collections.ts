@@ -12,5 +12,8 @@ export const USER_SUBCOLLECTIONS = [
   'appointments',
   'payments',
   'consents',
+  'intakes',
+  'intakeForms',
+  'approvals',
   'outbox',
 ] as const;

@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
 import { createClientsRepository } from './clients.repository';
+import { createIntakeRepository } from './intake.repository';
+import { createApprovalRepository } from './approval.repository';
 import { createRecordsRepository } from './records.repository';
 import { clientsRoutes } from './routes';
 
@@ -24,6 +26,8 @@ export function clientsArea(
       clients: createClientsRepository(deps.db),
       records: createRecordsRepository(deps.db),
       feeds: createCalendarFeedRepository(deps.db),
+      intakes: createIntakeRepository(deps.db),
+      approvals: createApprovalRepository(deps.db),
       objects: deps.objects,
       clock: deps.clock,
       logger: deps.logger,

@@ -7,6 +7,7 @@ import {
   listOwn,
   ownCollection,
   userRef,
+  type ClientCollection,
 } from './collections.repository';
 import { bodyPreviewObjectPaths, isBodyPreview } from './gallery-items';
 import { withoutUndefined, type StoredClient } from './stored';
@@ -91,20 +92,35 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
     deleteCascade: (uid, id) =>
       db.runTransaction(async (tx) => {
         const ref = clients(uid).doc(id);
-        const byClient = (name: 'projects' | 'payments' | 'appointments' | 'gallery') =>
+        const byClient = (name: Exclude<ClientCollection, 'clients'>) =>
           tx.get(ownCollection(db, uid, name).where('clientId', '==', id));
-        const [client, user, projects, payments, appointments, gallery] = await Promise.all([
-          tx.get(ref),
-          tx.get(userRef(db, uid)),
-          byClient('projects'),
-          byClient('payments'),
-          byClient('appointments'),
-          byClient('gallery'),
-        ]);
+        const [client, user, projects, payments, appointments, gallery, intakes, forms, approvals] =
+          await Promise.all([
+            tx.get(ref),
+            tx.get(userRef(db, uid)),
+            byClient('projects'),
+            byClient('payments'),
+            byClient('appointments'),
+            byClient('gallery'),
+            byClient('intakes'),
+            byClient('intakeForms'),
+            byClient('approvals'),
+          ]);
         if (!client.exists) return null;
         const previews = gallery.docs.filter((doc) => isBodyPreview(doc.data()));
-        for (const doc of [...projects.docs, ...payments.docs, ...appointments.docs, ...previews]) {
-          tx.delete(doc.ref);
+        const records = [projects, payments, appointments, intakes, forms, approvals].flatMap(
+          (s) => s.docs,
+        );
+        for (const doc of [...records, ...previews]) tx.delete(doc.ref);
+        // Open form links of the client's appointments stop working with them.
+        for (const [docs, collection] of [
+          [intakes.docs, 'intakeLinks'],
+          [approvals.docs, 'approvalLinks'],
+        ] as const) {
+          for (const doc of docs) {
+            const linkHash: unknown = doc.get('linkHash');
+            if (typeof linkHash === 'string') tx.delete(db.collection(collection).doc(linkHash));
+          }
         }
         tx.delete(ref);
         // The gallery keeps its own counter (galleryCount) for its plan limit: the previews
@@ -120,8 +136,19 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
           },
           { merge: true },
         );
-        const objectPaths =
-          fromSnapshots<Record<string, unknown>>(previews).flatMap(bodyPreviewObjectPaths);
+        // The frozen copies of approved designs go too.
+        const approvalPaths = approvals.docs.flatMap((doc) => {
+          const images: unknown = doc.get('images');
+          return Array.isArray(images)
+            ? images
+                .map((i: { path?: unknown }) => i.path)
+                .filter((p): p is string => typeof p === 'string')
+            : [];
+        });
+        const objectPaths = [
+          ...fromSnapshots<Record<string, unknown>>(previews).flatMap(bodyPreviewObjectPaths),
+          ...approvalPaths,
+        ];
         return { objectPaths };
       }),
 

@@ -6,7 +6,15 @@ import type {
 } from 'firebase-admin/firestore';
 
 /** Everything an artist owns lives under users/{uid}: the path is the tenancy (DESIGN §3). */
-export type ClientCollection = 'clients' | 'projects' | 'payments' | 'appointments' | 'gallery';
+export type ClientCollection =
+  | 'clients'
+  | 'projects'
+  | 'payments'
+  | 'appointments'
+  | 'gallery'
+  | 'intakes'
+  | 'intakeForms'
+  | 'approvals';
 
 export function userRef(db: Firestore, uid: string) {
   return db.collection('users').doc(uid);

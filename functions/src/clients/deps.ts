@@ -3,6 +3,8 @@ import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
+import type { IntakeRepository } from './intake.repository';
+import type { ApprovalRepository } from './approval.repository';
 import type { RecordsRepository } from './records.repository';
 
 /** What the client-management operations need; the app wires it from its own dependencies. */
@@ -10,8 +12,13 @@ export interface ClientsDeps {
   clients: ClientsRepository;
   records: RecordsRepository;
   feeds: CalendarFeedRepository;
-  /** Body previews: signed URLs on read, object removal when their client is deleted. */
-  objects: Pick<ObjectStore, 'signedUrl' | 'remove'>;
+  intakes: IntakeRepository;
+  approvals: ApprovalRepository;
+  /**
+   * Body previews: signed URLs on read, object removal when their client is deleted. Design
+   * approvals: the frozen copies of gallery images are read, written and removed here.
+   */
+  objects: Pick<ObjectStore, 'signedUrl' | 'remove' | 'read' | 'put'>;
   clock: () => Date;
   logger: Logger;
   /** The client's booking e-mails: told of every booking, move and cancellation. */

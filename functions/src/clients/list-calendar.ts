@@ -23,17 +23,23 @@ export async function listCalendar(
   uid: string,
   date?: string,
 ): Promise<CalendarAppointment[]> {
-  const [user, clients, projects, appointments] = await Promise.all([
+  const [user, clients, projects, appointments, intakes, approved] = await Promise.all([
     deps.clients.readUser(uid),
     deps.clients.list(uid),
     deps.records.listProjects(uid),
     deps.records.listAppointments(uid),
+    deps.intakes.signedSummaries(uid),
+    deps.approvals.approvedProjects(uid),
   ]);
   const zone = artistTimeZone(user);
   const hours = storedWorkingHours(user);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
   const allergies = new Map(clients.map((c) => [c.id, c.allergies]));
   const projectTitles = new Map(projects.map((p) => [p.id, p.title]));
+  const approvalOf = (projectId: string | undefined) => {
+    const found = projectId ? approved.get(projectId) : undefined;
+    return found && { approvedBy: found.approvedBy, approvedAt: found.approvedAt.toISOString() };
+  };
   return appointments
     .map((a) => ({
       ...toApiAppointment(a),
@@ -42,6 +48,9 @@ export async function listCalendar(
       projectTitle: a.projectId ? projectTitles.get(a.projectId) : undefined,
       localDate: localDateKey(a.appointmentDate, zone),
       outsideWorkingHours: outsideWorkingHours(a.appointmentDate, a.duration, zone, hours),
+      intakeSigned: intakes.has(a.id),
+      intakeFlags: intakes.get(a.id)?.medicalFlags,
+      designApproval: approvalOf(a.projectId),
     }))
     .filter((a) => !date || a.localDate === date)
     .sort((a, b) => Date.parse(a.appointmentDate) - Date.parse(b.appointmentDate));

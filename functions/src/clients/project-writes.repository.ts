@@ -81,9 +81,15 @@ export function deleteProject(db: Firestore, uid: string, id: string): Promise<b
   return db.runTransaction(async (tx) => {
     const found = await projectWithPayments(tx, db, uid, id);
     if (!found) return false;
-    const linked = await tx.get(
-      ownCollection(db, uid, 'appointments').where('projectId', '==', id),
-    );
+    const approval = ownCollection(db, uid, 'approvals').doc(id);
+    const [linked, approved] = await Promise.all([
+      tx.get(ownCollection(db, uid, 'appointments').where('projectId', '==', id)),
+      tx.get(approval),
+    ]);
+    // Its design approval goes with it; an open approval link stops.
+    const linkHash: unknown = approved.get('linkHash');
+    if (typeof linkHash === 'string') tx.delete(db.collection('approvalLinks').doc(linkHash));
+    tx.delete(approval);
     for (const doc of linked.docs) tx.update(doc.ref, { projectId: FieldValue.delete() });
     for (const payment of found.payments) {
       tx.delete(ownCollection(db, uid, 'payments').doc(payment.id));

@@ -100,7 +100,14 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
     deleteAppointment: (uid, id) =>
       db.runTransaction(async (tx) => {
         const ref = own(uid, 'appointments').doc(id);
-        if (!(await tx.get(ref)).exists) return false;
+        const intake = ownCollection(db, uid, 'intakes').doc(id);
+        const [appointment, summary] = await Promise.all([tx.get(ref), tx.get(intake)]);
+        if (!appointment.exists) return false;
+        // Its intake form goes with it, and an open form link stops working.
+        const linkHash: unknown = summary.get('linkHash');
+        if (typeof linkHash === 'string') tx.delete(db.collection('intakeLinks').doc(linkHash));
+        tx.delete(intake);
+        tx.delete(ownCollection(db, uid, 'intakeForms').doc(id));
         tx.delete(ref);
         return true;
       }),

@@ -15,6 +15,8 @@ import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { calendarFeed, calendarFeedPath } from './calendar-feed';
 import { getClientLimits } from './client-limits';
+import { intakeRoutes } from './intake-routes';
+import { approvalRoutes } from './approval-routes';
 import { createAppointment } from './create-appointment';
 import { createClient } from './create-client';
 import { createProject } from './create-project';
@@ -131,5 +133,7 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
     const { timezone } = parseBody(timezoneRequestSchema, req.body);
     res.json(await setTimezone(deps, uid(res), timezone));
   });
+  router.use(intakeRoutes(deps, requireAuth));
+  router.use(approvalRoutes(deps, requireAuth));
   return router;
 }

@@ -81,3 +81,17 @@ describe('rate limits before sign-in', () => {
     expectLimited(await login('192.0.2.77'));
   });
 });
+
+describe('rate limits on the public form links', () => {
+  it('guessing intake links from one address is refused with 429 JSON past the budget', async () => {
+    const guess = (i: number) => request(app).get(`/api/intake/${String(i).padStart(43, 'x')}`);
+    const answers: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.publicForm.capacity + 3; i += 1) {
+      answers.push((await guess(i)).status);
+    }
+    // Each guess that got through is the one 404 every unknown link gets.
+    expect(answers.filter((status) => status !== 429).every((status) => status === 404)).toBe(true);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    expectLimited(await guess(999));
+  });
+});

@@ -27,6 +27,20 @@ export const LIMITED_ROUTES: Readonly<Record<string, { rule: RateLimitName; per:
   'POST /ai/body-preview': { rule: 'paidTool', per: 'artist' },
 };
 
+/** Limited calls whose path holds a token: method and a pattern of the path under /api. */
+export const LIMITED_PATTERNS: readonly {
+  method: string;
+  path: RegExp;
+  rule: RateLimitName;
+  per: Per;
+}[] = [
+  // Guessing a form link costs a budget per address, like guessing a password.
+  { method: 'GET', path: /^\/intake\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  { method: 'POST', path: /^\/intake\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  { method: 'GET', path: /^\/approve\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  { method: 'POST', path: /^\/approve\/[^/]+$/, rule: 'publicForm', per: 'address' },
+];
+
 export interface RateLimitDeps {
   buckets: TokenBuckets;
   rules: RateLimitRules;
@@ -36,9 +50,12 @@ export interface RateLimitDeps {
 }
 
 /** Express matches routes case-insensitively and with or without a trailing slash. */
-function routeKey(req: Request): string {
+function limitOf(req: Request): { rule: RateLimitName; per: Per } | undefined {
   const path = req.path.toLowerCase().replace(/\/+$/, '');
-  return `${req.method} ${path}`;
+  return (
+    LIMITED_ROUTES[`${req.method} ${path}`] ??
+    LIMITED_PATTERNS.find((p) => p.method === req.method && p.path.test(path))
+  );
 }
 
 /**
@@ -48,7 +65,7 @@ function routeKey(req: Request): string {
  */
 export function rateLimits(deps: RateLimitDeps): RequestHandler {
   return async (req, res, next) => {
-    const limited = LIMITED_ROUTES[routeKey(req)];
+    const limited = limitOf(req);
     if (!limited) {
       next();
       return;

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   generation: { capacity: 20, perMinute: 20 },
   /** Paid image tools: stencils, background removal, upscaling, edits, body previews. */
   paidTool: { capacity: 30, perMinute: 30 },
+  /** The public client pages reached by a private link (intake, approval), per address. */
+  publicForm: { capacity: 30, perMinute: 30 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

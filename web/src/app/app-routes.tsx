@@ -13,6 +13,8 @@ const Login = lazyRoute('login');
 const ResetPassword = lazyRoute('resetPassword');
 const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
+const Intake = lazyRoute('intake');
+const Approve = lazyRoute('approve');
 
 function SignedOutRoutes() {
   return (
@@ -23,6 +25,9 @@ function SignedOutRoutes() {
           <Route key={path} path={path} element={<Terms />} />
         ))}
         <Route path={paths.privacy} element={<Privacy />} />
+        {/* A client's private links: the form, nothing else of the studio. */}
+        <Route path={paths.intake} element={<Intake />} />
+        <Route path={paths.approve} element={<Approve />} />
         {/* Spec accounts §2: any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>

@@ -55,6 +55,8 @@ export const routeModules = {
   photoEditor: module('Photo Editor', () => import('./routes/photo-editor')),
   modifyDesign: module('Modify Design', () => import('./routes/modify-design')),
   bodyPreview: module('Body Preview (AI)', () => import('./routes/body-preview')),
+  intake: module('Consent and medical intake', () => import('./routes/intake')),
+  approve: module('Design approval', () => import('./routes/approve')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -95,6 +97,8 @@ const BY_PATH: Record<string, RouteName> = {
 /** The screen at an address (query ignored); unknown paths are the 404 page. */
 export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
+  if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
+  if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

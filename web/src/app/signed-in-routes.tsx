@@ -10,6 +10,8 @@ const Consent = lazyRoute('consent');
 const ResetPassword = lazyRoute('resetPassword');
 const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
+const Intake = lazyRoute('intake');
+const Approve = lazyRoute('approve');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
 const AiGenerator = lazyRoute('aiGenerator');
@@ -42,6 +44,9 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route key={path} path={path} element={page(<Terms />)} />
       ))}
       <Route path={paths.privacy} element={page(<Privacy />)} />
+      {/* The artist hands the tablet to the client: the form without the studio's shell. */}
+      <Route path={paths.intake} element={page(<Intake />)} />
+      <Route path={paths.approve} element={page(<Approve />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={

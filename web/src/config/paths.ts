@@ -30,6 +30,10 @@ export const paths = {
   modifyDesign: '/modify-design',
   bodyPreview: '/body-preview',
   bodyPreviewManual: '/body-preview-manual',
+  /** The client's intake form behind a private link: /intake/{token}. */
+  intake: '/intake/:token',
+  /** The client's design approval behind a private link: /approve/{token}. */
+  approve: '/approve/:token',
 } as const;
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;

@@ -95,9 +95,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parseBody(await response.text()) as T;
 }
 
-/** A POST to /api that answers a file (a PDF, an SVG): its bytes. */
-export async function apiFile(path: string, body: unknown): Promise<Blob> {
-  const response = await send(path, { method: 'POST', body }, '*/*');
+/** A call to /api that answers a file (a PDF, an SVG): a POST with a body, else a GET. */
+export async function apiFile(path: string, body?: unknown): Promise<Blob> {
+  const method = body === undefined ? 'GET' : 'POST';
+  const response = await send(path, { method, body }, '*/*');
   return response.blob();
 }
 

@@ -90,6 +90,12 @@ export interface CalendarAppointment extends ApiAppointment {
   clientAllergies?: string;
   /** Beyond the spec: true when it falls outside the artist's working hours. */
   outsideWorkingHours?: boolean;
+  /** Beyond the spec: the client signed the intake form of this appointment. */
+  intakeSigned: boolean;
+  /** What the signed intake flagged: every "yes" and the allergies it records. */
+  intakeFlags?: string[];
+  /** Beyond the spec: the client approved the project's design (who and when). */
+  designApproval?: { approvedBy: string; approvedAt: string };
 }
 
 export interface SimpleClient {

@@ -15,6 +15,7 @@ function at(id: string, appointmentDate: string, localDate: string): CalendarApp
     type: 'consultation',
     status: 'scheduled',
     createdAt: appointmentDate,
+    intakeSigned: false,
   };
 }
 

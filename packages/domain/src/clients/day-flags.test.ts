@@ -14,15 +14,31 @@ const base: CalendarAppointment = {
   type: 'tattoo_session',
   status: 'scheduled',
   createdAt: '2030-01-01T00:00:00.000Z',
+  intakeSigned: false,
 };
 
 describe('dayFlags', () => {
-  it('flags a live appointment without deposit, and a client allergy', () => {
-    expect(dayFlags(base)).toEqual({ depositDue: true, medicalWarning: undefined });
-    expect(dayFlags({ ...base, depositPaid: 80, clientAllergies: 'Latex' })).toEqual({
+  it('flags a live appointment without deposit or intake, and a client allergy', () => {
+    expect(dayFlags(base)).toEqual({
+      depositDue: true,
+      intakeMissing: true,
+      medicalWarning: undefined,
+    });
+    expect(dayFlags({ ...base, depositPaid: 80, clientAllergies: 'Latex' })).toMatchObject({
       depositDue: false,
       medicalWarning: 'Latex',
     });
-    expect(dayFlags({ ...base, status: 'cancelled', depositPaid: 0 }).depositDue).toBe(false);
+    expect(dayFlags({ ...base, status: 'cancelled', depositPaid: 0 })).toMatchObject({
+      depositDue: false,
+      intakeMissing: false,
+    });
+  });
+
+  it('adds what the signed intake flagged to the recorded allergies', () => {
+    const signed = { ...base, intakeSigned: true, intakeFlags: ['Blood thinners'] };
+    expect(dayFlags({ ...signed, clientAllergies: 'Latex' })).toMatchObject({
+      intakeMissing: false,
+      medicalWarning: 'Latex · Blood thinners',
+    });
   });
 });

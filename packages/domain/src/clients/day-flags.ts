@@ -1,10 +1,12 @@
 import type { CalendarAppointment } from './api-types';
 
-/** Beyond the spec: what the dashboard's Today list flags on an appointment. */
+/** Beyond the spec: what the dashboard's Today list and the calendar flag on an appointment. */
 export interface DayFlags {
   /** Live (not cancelled, completed or no-show) with no deposit held. */
   depositDue: boolean;
-  /** The client's allergies, when recorded. */
+  /** Live with no signed intake form. */
+  intakeMissing: boolean;
+  /** The client's recorded allergies and what the signed intake flagged, when any. */
   medicalWarning?: string;
 }
 
@@ -12,8 +14,11 @@ const SETTLED = ['cancelled', 'completed', 'no_show'];
 
 export function dayFlags(a: CalendarAppointment): DayFlags {
   const live = !SETTLED.includes(a.status);
+  const recorded = a.clientAllergies?.trim();
+  const warnings = [...(recorded ? [recorded] : []), ...(a.intakeFlags ?? [])];
   return {
     depositDue: live && !(a.depositPaid && a.depositPaid > 0),
-    medicalWarning: a.clientAllergies?.trim() || undefined,
+    intakeMissing: live && !a.intakeSigned,
+    medicalWarning: warnings.length > 0 ? warnings.join(' · ') : undefined,
   };
 }

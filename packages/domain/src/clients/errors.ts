@@ -76,6 +76,53 @@ export const CLIENT_ERRORS = {
     title: 'Calendar Feed Not Found',
     message: 'This calendar link is not valid any more. Copy the current link from the calendar.',
   },
+  INTAKE_LINK_INVALID: {
+    status: 404,
+    title: 'Form Link Not Valid',
+    message:
+      'This form link has expired, was replaced or was already used. Ask your artist for a new link.',
+  },
+  INTAKE_NOT_FOUND: {
+    status: 404,
+    title: 'No Signed Form',
+    message: 'No signed intake form for this appointment yet.',
+  },
+  INTAKE_ALREADY_SIGNED: {
+    status: 409,
+    title: 'Already Signed',
+    message: 'This appointment already has a signed intake form.',
+  },
+  CLIENT_UNDER_18: {
+    status: 400,
+    title: 'Under 18',
+    message: 'We cannot tattoo anyone under 18. This form cannot be signed.',
+  },
+  INTAKE_SIGNATURE_REQUIRED: {
+    status: 400,
+    title: 'Signature Required',
+    message: 'Sign the form: draw your signature or type your full name.',
+  },
+  WAIVER_CHANGED: {
+    status: 409,
+    title: 'Waiver Updated',
+    message: 'The studio has just updated its waiver. Read the new text and sign again.',
+  },
+  APPROVAL_LINK_INVALID: {
+    status: 404,
+    title: 'Approval Link Not Valid',
+    message:
+      'This approval link has expired, was replaced or was already used. Ask your artist for a new link.',
+  },
+  APPROVAL_NOT_FOUND: {
+    status: 404,
+    title: 'No Design Approval',
+    message: 'No design approval for this project yet.',
+  },
+  APPROVAL_ALREADY_GIVEN: {
+    status: 409,
+    title: 'Already Approved',
+    message: 'The client has already approved the design of this project.',
+  },
   TIMEZONE_INVALID: {
     status: 400,
     title: 'Invalid Time Zone',

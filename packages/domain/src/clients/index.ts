@@ -13,3 +13,7 @@ export * from './zoned-time';
 export * from './day-flags';
 export * from './calendar-grid';
 export * from './working-hours';
+export * from './intake';
+export * from './intake.schema';
+export * from './intake-types';
+export * from './approval';

@@ -14,6 +14,7 @@ import { PromoCodeCard } from '@/features/promo/components/promo-code-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
+import { WaiverCard } from '@/features/settings/components/waiver-card';
 
 const TABS = ['profile', 'subscription', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -54,6 +55,7 @@ export default function SettingsRoute() {
         <Tabs.Panel value="profile" pt="md">
           <Stack>
             <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
+            <WaiverCard />
             <DeleteAccountCard onDeleted={onDeleted} />
             <Anchor component={Link} to={paths.privacy} fz="sm">
               Privacy Policy: what we store, why, and your rights

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   choiceLabel,
+  dayFlags,
   formatClientAmount,
   timeOfDay,
   type CalendarAppointment,
@@ -13,9 +14,11 @@ interface Props {
   timeZone: string;
   onEdit: () => void;
   onDelete: () => void;
+  onIntake: () => void;
 }
 
-export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: Props) {
+export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, onIntake }: Props) {
+  const flags = dayFlags(a);
   return (
     <Card withBorder padding="sm" data-testid="calendar-appointment">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -44,7 +47,26 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: 
             <Text size="sm">Balance due: {formatClientAmount(a.balanceDue)}</Text>
           )}
           <Group gap="xs">
-            {a.clientAllergies && <Badge color="red">Medical warning: {a.clientAllergies}</Badge>}
+            {flags.medicalWarning && (
+              <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
+                Medical warning: {flags.medicalWarning}
+              </Badge>
+            )}
+            {flags.intakeMissing && (
+              <Badge color="yellow" variant="outline">
+                Intake missing
+              </Badge>
+            )}
+            {a.designApproval && (
+              <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
+                Design approved by {a.designApproval.approvedBy}
+              </Badge>
+            )}
+            {a.intakeSigned && (
+              <Badge color="green" variant="outline">
+                Intake signed
+              </Badge>
+            )}
             {a.outsideWorkingHours && (
               <Badge color="orange" variant="outline">
                 Outside working hours
@@ -60,6 +82,9 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: 
           />
         </Stack>
         <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Intake form for ${a.title}`} onClick={onIntake}>
+            <IconClipboardHeart size={18} />
+          </ActionIcon>
           <ActionIcon variant="subtle" aria-label={`Edit ${a.title}`} onClick={onEdit}>
             <IconPencil size={18} />
           </ActionIcon>

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
+  dayFlags,
   longDateHeading,
   monthGridDays,
   shiftAnchor,
@@ -88,7 +89,8 @@ export function CalendarGrid({ view, anchor, appointments, timeZone, onAnchor, o
                   fullWidth
                   mt={2}
                   styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                  aria-label={`Edit ${a.title} at ${timeOfDay(new Date(a.appointmentDate), timeZone)}`}
+                  color={dayFlags(a).medicalWarning ? 'red' : undefined}
+                  aria-label={`Edit ${a.title} at ${timeOfDay(new Date(a.appointmentDate), timeZone)}${dayFlags(a).medicalWarning ? ', medical warning' : ''}`}
                   onClick={() => onEdit(a)}
                 >
                   {timeOfDay(new Date(a.appointmentDate), timeZone)} {a.title}

@@ -18,6 +18,7 @@ function appointment(overrides: Partial<CalendarAppointment>): CalendarAppointme
     type: 'consultation',
     status: 'scheduled',
     createdAt: '2025-03-01T00:00:00.000Z',
+    intakeSigned: false,
     ...overrides,
   };
 }

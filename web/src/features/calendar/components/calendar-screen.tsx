@@ -23,6 +23,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { CalendarGrid } from './calendar-grid';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
+import { IntakeDialog } from './intake-dialog';
 import { TimezoneNote } from './timezone-note';
 
 function loadError(error: unknown): string {
@@ -46,6 +47,7 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const [date, setDate] = useState('');
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);
   const [deleting, setDeleting] = useState<CalendarAppointment | null>(null);
+  const [intakeOf, setIntakeOf] = useState<CalendarAppointment | null>(null);
 
   const [view, setView] = useState<'list' | 'week' | 'month'>('list');
   const [anchor, setAnchor] = useState(() => localDateKey(new Date(), timeZone));
@@ -122,6 +124,7 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
                 timeZone={timeZone}
                 onEdit={() => setEditing(a)}
                 onDelete={() => setDeleting(a)}
+                onIntake={() => setIntakeOf(a)}
               />
             ))}
           </Stack>
@@ -130,6 +133,7 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
       <CalendarFeedCard />
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
+      {intakeOf && <IntakeDialog appointment={intakeOf} onClose={() => setIntakeOf(null)} />}
     </Stack>
   );
 }

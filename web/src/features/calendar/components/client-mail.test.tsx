@@ -19,6 +19,7 @@ const APPOINTMENT: CalendarAppointment = {
   type: 'tattoo_session',
   status: 'scheduled',
   createdAt: '2031-03-01T00:00:00.000Z',
+  intakeSigned: false,
 };
 
 const mail = (overrides: Partial<ApiAppointmentMail>): ApiAppointmentMail => ({

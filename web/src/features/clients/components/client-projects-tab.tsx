@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiClient, ApiProject } from '@inkforge/domain';
+import { DesignApprovalDialog } from './design-approval-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard } from './project-card';
@@ -10,6 +11,7 @@ export function ClientProjectsTab({ client, timeZone }: { client: ApiClient; tim
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<ApiProject | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [approving, setApproving] = useState<ApiProject | null>(null);
   // Read from the client so the dialog sees each refresh after a save.
   const editing = client.projects.find((p) => p.id === editingId) ?? null;
   return (
@@ -26,11 +28,13 @@ export function ClientProjectsTab({ client, timeZone }: { client: ApiClient; tim
           project={project}
           onRecordPayment={() => setPaying(project)}
           onEdit={() => setEditingId(project.id)}
+          onApproval={() => setApproving(project)}
         />
       ))}
       <NewProjectDialog clientId={creating ? client.id : null} onClose={() => setCreating(false)} />
       <RecordPaymentDialog project={paying} timeZone={timeZone} onClose={() => setPaying(null)} />
       <EditProjectDialog project={editing} onClose={() => setEditingId(null)} />
+      {approving && <DesignApprovalDialog project={approving} onClose={() => setApproving(null)} />}
     </Stack>
   );
 }

@@ -8,9 +8,10 @@ interface Props {
   project: ApiProject;
   onRecordPayment: () => void;
   onEdit: () => void;
+  onApproval: () => void;
 }
 
-export function ProjectCard({ project, onRecordPayment, onEdit }: Props) {
+export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Props) {
   const details = [project.bodyPlacement, project.size && choiceLabel(project.size), project.style]
     .filter(Boolean)
     .join(' · ');
@@ -81,6 +82,14 @@ export function ProjectCard({ project, onRecordPayment, onEdit }: Props) {
         </Table>
       )}
       <Group justify="flex-end" mt="xs">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onApproval}
+          aria-label={`Design approval for ${project.title}`}
+        >
+          Design Approval
+        </Button>
         <Button
           size="xs"
           variant="default"

@@ -45,15 +45,37 @@ describe('DashboardOverview', () => {
               type: 'tattoo_session',
               status: 'confirmed',
               createdAt: '2025-06-01T00:00:00.000Z',
+              intakeSigned: false,
+            },
+            {
+              id: 'a2',
+              clientId: 'c2',
+              clientName: 'Bea',
+              title: 'Rose',
+              appointmentDate: '2025-07-01T15:00:00.000Z',
+              timezone: 'UTC',
+              localDate: '2025-07-01',
+              duration: 60,
+              type: 'tattoo_session',
+              status: 'confirmed',
+              depositPaid: 50,
+              createdAt: '2025-06-01T00:00:00.000Z',
+              intakeSigned: true,
+              intakeFlags: ['Blood thinners'],
             },
           ])
         : undefined,
     );
     render(<DashboardOverview user={makeUser()} now={new Date('2025-07-01T09:00:00Z')} />);
-    const row = await screen.findByTestId('today-appointment');
+    const [row, signed] = await screen.findAllByTestId('today-appointment');
     expect(row).toHaveTextContent('Koi session · Ada');
     expect(row).toHaveTextContent('Medical warning: Latex');
     expect(row).toHaveTextContent('Deposit due');
+    expect(row).toHaveTextContent('Intake missing');
+    // A signed intake's "yes" is a warning too; a signed form is not missing.
+    expect(signed).toHaveTextContent('Medical warning: Blood thinners');
+    expect(signed).not.toHaveTextContent('Intake missing');
+    expect(signed).not.toHaveTextContent('Deposit due');
     expect(requests.some((r) => r.url.includes('date=2025-07-01'))).toBe(true);
   });
 

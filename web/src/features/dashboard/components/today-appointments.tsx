@@ -42,8 +42,11 @@ export function TodayAppointments({ timeZone, now }: Props) {
               </Text>
               <Group gap={4}>
                 {flags.medicalWarning && (
-                  <Badge color="red">Medical warning: {flags.medicalWarning}</Badge>
+                  <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
+                    Medical warning: {flags.medicalWarning}
+                  </Badge>
                 )}
+                {flags.intakeMissing && <Badge color="orange">Intake missing</Badge>}
                 {flags.depositDue && <Badge color="yellow">Deposit due</Badge>}
               </Group>
             </Group>

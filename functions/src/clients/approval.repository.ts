@@ -1,0 +1,149 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { ApprovalImageKind } from '@inkforge/domain';
+import { fromSnapshot, ownCollection } from './collections.repository';
+
+/** A frozen copy of a gallery image: its own object path and the SHA-256 of its bytes. */
+export interface StoredApprovalImage {
+  kind: ApprovalImageKind;
+  title: string;
+  path: string;
+  sha256: string;
+}
+
+export interface StoredApproval {
+  projectId: string;
+  clientId: string;
+  images: StoredApprovalImage[];
+  linkHash?: string;
+  linkExpiresAt?: Date;
+  approvedAt?: Date;
+  approvedBy?: string;
+  createdAt: Date;
+}
+
+export interface OpenApproval {
+  uid: string;
+  projectTitle: string;
+  approval: StoredApproval;
+  expiresAt: Date;
+}
+
+/**
+ * Design approvals: users/{uid}/approvals/{projectId}, and approvalLinks/{sha256 of the token}
+ * → {uid, projectId, expiresAt} (the token itself is never stored). Once approved, a record
+ * is never replaced.
+ */
+export interface ApprovalRepository {
+  /** An own gallery item's title and image path; null when it is not the artist's. */
+  galleryImage(uid: string, itemId: string): Promise<{ title: string; path: string } | null>;
+  /** Replaces a pending request (its link stops); 'missing' without the project. */
+  request(
+    uid: string,
+    projectId: string,
+    images: StoredApprovalImage[],
+    link: { hash: string; expiresAt: Date },
+    now: Date,
+  ): Promise<{ replaced: StoredApproval | null } | 'missing' | 'approved'>;
+  /** Null when there is no such project (or no approval: `approval` null). */
+  get(uid: string, projectId: string): Promise<{ approval: StoredApproval | null } | null>;
+  openLink(hash: string, now: Date): Promise<OpenApproval | null>;
+  /** Spends the link; 'invalid' when it no longer opens. */
+  approve(hash: string, name: string, now: Date): Promise<OpenApproval | 'invalid'>;
+  /** Approved projects: who approved and when (the calendar shows it on their appointments). */
+  approvedProjects(uid: string): Promise<Map<string, { approvedBy: string; approvedAt: Date }>>;
+}
+
+export function createApprovalRepository(db: Firestore): ApprovalRepository {
+  const links = db.collection('approvalLinks');
+  const approvals = (uid: string) => ownCollection(db, uid, 'approvals');
+
+  async function readLink(tx: Transaction, hash: string, now: Date): Promise<OpenApproval | null> {
+    const link = fromSnapshot<{ uid: string; projectId: string; expiresAt: Date }>(
+      await tx.get(links.doc(hash)),
+    );
+    if (!link || !(link.expiresAt instanceof Date) || link.expiresAt <= now) return null;
+    const [approval, project] = await Promise.all([
+      tx.get(approvals(link.uid).doc(link.projectId)),
+      tx.get(ownCollection(db, link.uid, 'projects').doc(link.projectId)),
+    ]);
+    const stored = fromSnapshot<StoredApproval>(approval);
+    if (!stored || stored.linkHash !== hash || stored.approvedAt || !project.exists) return null;
+    return {
+      uid: link.uid,
+      projectTitle: String(project.get('title') ?? ''),
+      approval: { ...stored, projectId: link.projectId },
+      expiresAt: link.expiresAt,
+    };
+  }
+
+  return {
+    async galleryImage(uid, itemId) {
+      const item = await ownCollection(db, uid, 'gallery').doc(itemId).get();
+      const path: unknown = item.get('imagePath');
+      if (!item.exists || typeof path !== 'string' || !path) return null;
+      const title: unknown = item.get('title');
+      return { path, title: typeof title === 'string' && title ? title : 'Design' };
+    },
+
+    request: (uid, projectId, images, link, now) =>
+      db.runTransaction(async (tx) => {
+        const [project, existing] = await Promise.all([
+          tx.get(ownCollection(db, uid, 'projects').doc(projectId)),
+          tx.get(approvals(uid).doc(projectId)),
+        ]);
+        if (!project.exists) return 'missing';
+        const replaced = fromSnapshot<StoredApproval>(existing);
+        if (replaced?.approvedAt) return 'approved';
+        if (replaced?.linkHash) tx.delete(links.doc(replaced.linkHash));
+        tx.create(links.doc(link.hash), {
+          uid,
+          projectId,
+          expiresAt: link.expiresAt,
+          createdAt: now,
+        });
+        tx.set(approvals(uid).doc(projectId), {
+          projectId,
+          clientId: project.get('clientId') as string,
+          images,
+          linkHash: link.hash,
+          linkExpiresAt: link.expiresAt,
+          createdAt: now,
+        });
+        return { replaced };
+      }),
+
+    async get(uid, projectId) {
+      const [project, approval] = await Promise.all([
+        ownCollection(db, uid, 'projects').doc(projectId).get(),
+        approvals(uid).doc(projectId).get(),
+      ]);
+      if (!project.exists) return null;
+      return { approval: fromSnapshot<StoredApproval>(approval) };
+    },
+
+    openLink: (hash, now) => db.runTransaction((tx) => readLink(tx, hash, now)),
+
+    approve: (hash, name, now) =>
+      db.runTransaction(async (tx) => {
+        const open = await readLink(tx, hash, now);
+        if (!open) return 'invalid';
+        const { linkHash: _, linkExpiresAt: __, ...kept } = open.approval;
+        const approved = { ...kept, approvedAt: now, approvedBy: name };
+        tx.set(approvals(open.uid).doc(open.approval.projectId), approved);
+        tx.delete(links.doc(hash));
+        return { ...open, approval: approved };
+      }),
+
+    async approvedProjects(uid) {
+      const snapshot = await approvals(uid).get();
+      const approved = new Map<string, { approvedBy: string; approvedAt: Date }>();
+      for (const doc of snapshot.docs) {
+        const stored = fromSnapshot<StoredApproval>(doc);
+        if (stored?.approvedAt && stored.approvedBy) {
+          approved.set(doc.id, { approvedBy: stored.approvedBy, approvedAt: stored.approvedAt });
+        }
+      }
+      return approved;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { INTAKE_QUESTIONS, type SignedIntake } from '@inkforge/domain';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const SIZE = 10;
+const LEADING = 14;
+
+/** Helvetica covers WinAnsi only: any other character prints as '?', never a failed download. */
+function printable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.replace(/\s+/g, ' ')]
+    .map((c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?'))
+    .join('');
+}
+
+function wrap(font: PDFFont, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(font, text).split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, SIZE) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** Writes lines top-down, turning the page when it is full. */
+class Writer {
+  private page: PDFPage;
+  private y = A4.height - MARGIN;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.page = doc.addPage([A4.width, A4.height]);
+  }
+
+  room(height: number): PDFPage {
+    if (this.y - height < MARGIN) {
+      this.page = this.doc.addPage([A4.width, A4.height]);
+      this.y = A4.height - MARGIN;
+    }
+    return this.page;
+  }
+
+  text(text: string, options: { bold?: boolean; size?: number; gap?: number } = {}): void {
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    for (const line of wrap(font, text, A4.width - 2 * MARGIN)) {
+      this.room(LEADING).drawText(line, {
+        x: MARGIN,
+        y: this.y - (options.size ?? SIZE),
+        size: options.size ?? SIZE,
+        font,
+        color: rgb(0, 0, 0),
+      });
+      this.y -= (options.size ?? SIZE) + 4;
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  image(draw: (page: PDFPage, y: number) => number): void {
+    const height = draw(this.room(120), this.y);
+    this.y -= height + 8;
+  }
+}
+
+/** The signed intake form as a PDF the artist keeps: every answer, the waiver, the signature. */
+export async function intakePdf(
+  form: SignedIntake,
+  appointment: { title: string; when: string },
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Consent and medical intake: ${form.name}`);
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const w = new Writer(doc, fonts);
+  w.text('Consent and medical intake', { bold: true, size: 16, gap: 8 });
+  w.text(`Appointment: ${appointment.title}, ${appointment.when}`, { gap: 6 });
+  w.text(`Name: ${form.name}`);
+  w.text(`Date of birth: ${form.dateOfBirth}`);
+  if (form.email) w.text(`E-mail: ${form.email}`);
+  if (form.phone) w.text(`Phone: ${form.phone}`);
+  w.text(`Allergies: ${form.allergies ?? 'none'}`, { gap: 8 });
+  w.text('Medical screening', { bold: true, size: 12, gap: 2 });
+  for (const q of INTAKE_QUESTIONS) w.text(`${q.label} ${form.answers[q.key] ? 'YES' : 'No'}`);
+  w.text(`Medical warnings: ${form.medicalFlags.join(', ') || 'none'}`, { bold: true, gap: 8 });
+  w.text(`Waiver (version ${form.waiverVersion})`, { bold: true, size: 12, gap: 2 });
+  w.text(form.waiverText, { gap: 8 });
+  w.text('Signature', { bold: true, size: 12, gap: 2 });
+  if (form.signatureImage) {
+    const png = await doc.embedPng(form.signatureImage);
+    const scaled = png.scaleToFit(240, 100);
+    w.image((page, y) => {
+      page.drawImage(png, { x: MARGIN, y: y - scaled.height, ...scaled });
+      return scaled.height;
+    });
+  }
+  if (form.typedSignature) w.text(`Signed by typing the full name: ${form.typedSignature}`);
+  w.text(`Signed at ${form.signedAt} (UTC) by ${form.name}`);
+  return doc.save();
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { documentId, requiredText } from './fields';
+
+/**
+ * Beyond the spec (issue 16): the client approves the design of a project through a private
+ * link. The images are copied when the artist asks, so what was approved never changes.
+ */
+export const APPROVAL_IMAGE_KINDS = ['design', 'stencil', 'placement'] as const;
+export type ApprovalImageKind = (typeof APPROVAL_IMAGE_KINDS)[number];
+
+export const APPROVAL_IMAGE_LABELS: Record<ApprovalImageKind, string> = {
+  design: 'Approved design',
+  stencil: 'Stencil',
+  placement: 'Placement preview',
+};
+
+const optionalItem = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(documentId('This gallery item does not exist.').optional());
+
+/** POST /api/client-projects/{id}/approval: gallery items to freeze (design required). */
+export const approvalRequestSchema = z.object({
+  designItemId: documentId('Choose the design to approve.'),
+  stencilItemId: optionalItem,
+  placementItemId: optionalItem,
+});
+export type ApprovalRequest = z.input<typeof approvalRequestSchema>;
+
+/** POST /api/approve/{token}: the client's name and consent. */
+export const approvalSubmissionSchema = z.object({
+  name: requiredText(120, 'Your full name is required.'),
+  agreed: z.literal(true, { error: 'Tick the box to approve the design.' }),
+});
+export type ApprovalSubmission = z.input<typeof approvalSubmissionSchema>;
+
+/** A frozen image: the copy's signed URL and the SHA-256 of its bytes. */
+export interface ApprovalImage {
+  kind: ApprovalImageKind;
+  title: string;
+  imageUrl: string;
+  sha256: string;
+}
+
+/** GET /api/client-projects/{id}/approval: the record as the artist sees it. */
+export interface DesignApproval {
+  projectId: string;
+  status: 'pending' | 'approved';
+  images: ApprovalImage[];
+  linkExpiresAt?: string;
+  approvedAt?: string;
+  approvedBy?: string;
+  createdAt: string;
+}
+
+/** GET /api/approve/{token}: what the client sees (nothing else of the studio). */
+export interface ApprovalView {
+  projectTitle: string;
+  images: ApprovalImage[];
+  expiresAt: string;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CLIENT_ERRORS } from './errors';
+import { optionalEmail, optionalText, requiredText } from './fields';
+import { INTAKE_QUESTIONS, type IntakeQuestionKey } from './intake';
+
+const ANSWER_REQUIRED = 'Answer every medical question with yes or no.';
+
+const answers = z.object(
+  Object.fromEntries(
+    INTAKE_QUESTIONS.map((q) => [q.key, z.boolean({ error: ANSWER_REQUIRED })]),
+  ) as Record<IntakeQuestionKey, z.ZodBoolean>,
+  { error: ANSWER_REQUIRED },
+);
+
+/** A drawn signature as the canvas exports it: a PNG data URL of bounded size. */
+const signatureImage = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(
+    z
+      .string()
+      .max(400_000, 'The drawn signature is too large.')
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The drawn signature is not an image.')
+      .optional(),
+  );
+
+/** POST /api/intake/{token}: what the client fills in and signs. */
+export const intakeSubmissionSchema = z
+  .object({
+    name: requiredText(120, 'Your full name is required.'),
+    email: optionalEmail,
+    phone: optionalText(40),
+    dateOfBirth: z
+      .string({ error: 'Your date of birth is required.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Your date of birth is required.'),
+    allergies: optionalText(2000),
+    answers,
+    waiverVersion: z.number({ error: CLIENT_ERRORS.WAIVER_CHANGED.message }).int().positive(),
+    agreed: z.literal(true, { error: 'Tick the box to accept the waiver.' }),
+    signatureImage,
+    typedSignature: optionalText(120),
+  })
+  .refine((v) => v.signatureImage !== undefined || v.typedSignature !== undefined, {
+    message: CLIENT_ERRORS.INTAKE_SIGNATURE_REQUIRED.message,
+    path: ['signatureImage'],
+  });
+export type IntakeSubmission = z.input<typeof intakeSubmissionSchema>;
+export type ParsedIntakeSubmission = z.output<typeof intakeSubmissionSchema>;
+
+/** PUT /api/profile/waiver: the studio's waiver text (each save is a new version). */
+export const waiverRequestSchema = z.object({
+  text: requiredText(10_000, 'The waiver text is required.'),
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApprovalRequest, IntakeLink } from '@inkforge/domain';
+import { apiRequest } from '@/lib/api-client';
+import { clientKeys } from '@/lib/query-keys';
+import { approvalKey } from './get-design-approval';
+
+/** Freezes the chosen images and answers the client's private link. */
+export function useRequestApproval(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: ApprovalRequest) =>
+      apiRequest<IntakeLink>(`/api/client-projects/${projectId}/approval`, {
+        method: 'POST',
+        body: items,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: clientKeys.calendar });
+      return queryClient.invalidateQueries({ queryKey: approvalKey(projectId) });
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import {
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { ApiProject } from '@inkforge/domain';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { useDesignApproval } from '../api/get-design-approval';
+import { useGalleryChoices } from '../api/get-gallery-choices';
+import { useRequestApproval } from '../api/request-approval';
+import { ApprovalImages } from './approval-images';
+
+interface Props {
+  project: ApiProject;
+  onClose: () => void;
+}
+
+/**
+ * Beyond the spec: the artist freezes the approved design (with its stencil and placement
+ * preview) and sends the client a private link to approve it; the approved record never changes.
+ */
+export function DesignApprovalDialog({ project, onClose }: Props) {
+  const approval = useDesignApproval(project.id);
+  const gallery = useGalleryChoices();
+  const ask = useRequestApproval(project.id);
+  const [design, setDesign] = useState<string | null>(null);
+  const [stencil, setStencil] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<string | null>(null);
+  const url = ask.data ? `${window.location.origin}${ask.data.path}` : '';
+  const choices = (gallery.data ?? []).map((item) => ({
+    value: item.id,
+    label: item.title || item.prompt || `Design ${item.createdAt.slice(0, 10)}`,
+  }));
+
+  const submit = () =>
+    design &&
+    ask.mutate(
+      { designItemId: design, stencilItemId: stencil, placementItemId: placement },
+      {
+        onError: (error) =>
+          notifyError('Approval Not Sent', errorMessage(error, 'Please try again.')),
+      },
+    );
+
+  let body: React.ReactNode;
+  if (approval.isPending) body = <Loader size="sm" aria-label="Loading the approval" />;
+  else if (approval.isError)
+    body = <Text c="red">{errorMessage(approval.error, 'Failed to load.')}</Text>;
+  else if (approval.data?.status === 'approved') {
+    body = (
+      <Stack gap="xs">
+        <Text>
+          Approved by <b>{approval.data.approvedBy}</b> on{' '}
+          {new Date(approval.data.approvedAt ?? '').toLocaleString()}
+        </Text>
+        <ApprovalImages images={approval.data.images} />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        {approval.data && !url && (
+          <>
+            <Text size="sm">
+              Waiting for the client. The link expires{' '}
+              {new Date(approval.data.linkExpiresAt ?? '').toLocaleString()}; asking again replaces
+              it.
+            </Text>
+            <ApprovalImages images={approval.data.images} />
+          </>
+        )}
+        <Select
+          label="Approved design"
+          required
+          data={choices}
+          value={design}
+          onChange={setDesign}
+          searchable
+          nothingFoundMessage="No gallery items"
+        />
+        <Select
+          label="Stencil (optional)"
+          data={choices}
+          value={stencil}
+          onChange={setStencil}
+          clearable
+        />
+        <Select
+          label="Placement preview (optional)"
+          data={choices}
+          value={placement}
+          onChange={setPlacement}
+          clearable
+        />
+        <Group>
+          <Button size="xs" onClick={submit} disabled={!design} loading={ask.isPending}>
+            Create approval link
+          </Button>
+        </Group>
+        {url && (
+          <>
+            <TextInput label="Private approval link" readOnly value={url} />
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy} w="fit-content">
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Design Approval">
+      <Stack>
+        <Text fw={600}>{project.title}</Text>
+        {body}
+      </Stack>
+    </Modal>
+  );
+}

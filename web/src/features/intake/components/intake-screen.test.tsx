@@ -1,0 +1,115 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { INTAKE_QUESTIONS, type IntakeFormView } from '@inkforge/domain';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { IntakeScreen } from './intake-screen';
+
+const TOKEN = 'a'.repeat(43);
+const VIEW: IntakeFormView = {
+  appointmentTitle: 'Koi session',
+  appointmentDate: '2031-05-06T14:00:00.000Z',
+  timezone: 'UTC',
+  waiver: { version: 3, text: 'I accept the risks of a permanent tattoo.' },
+  expiresAt: '2031-05-01T00:00:00.000Z',
+};
+
+function serve(onSign?: (body: unknown) => Response) {
+  return stubFetch((request) => {
+    if (!request.url.endsWith(`/api/intake/${TOKEN}`)) return undefined;
+    if (request.method === 'POST') return onSign?.(request.body);
+    return json(200, VIEW);
+  });
+}
+
+async function answerAll(user: ReturnType<typeof userEvent.setup>, yes: string[]) {
+  for (const q of INTAKE_QUESTIONS) {
+    const group = screen.getByRole('radiogroup', { name: q.label });
+    await user.click(
+      within(group).getByRole('radio', { name: yes.includes(q.key) ? 'Yes' : 'No' }),
+    );
+  }
+}
+
+describe('the client intake form', () => {
+  it('shows the appointment and the studio waiver with its version, and no studio navigation', async () => {
+    serve();
+    render(<IntakeScreen token={TOKEN} />);
+    expect(await screen.findByText('Koi session')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Waiver (version 3)' })).toBeInTheDocument();
+    expect(screen.getByTestId('waiver-text')).toHaveTextContent(VIEW.waiver.text);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('refuses a client under 18 before anything is sent', async () => {
+    const requests = serve();
+    const user = userEvent.setup();
+    render(<IntakeScreen token={TOKEN} />);
+    const born = `${new Date().getUTCFullYear() - 16}-01-01`;
+    await user.type(await screen.findByLabelText(/Date of birth/), born);
+    expect(
+      screen.getByText('We cannot tattoo anyone under 18. This form cannot be signed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign and submit' })).toBeDisabled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for a signature and every answer before sending', async () => {
+    const requests = serve();
+    const user = userEvent.setup();
+    render(<IntakeScreen token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign and submit' }));
+    expect(
+      screen.getByText('Sign the form: draw your signature or type your full name.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Answer yes or no.')).toHaveLength(INTAKE_QUESTIONS.length);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the answers with a typed signature (the keyboard alternative) and thanks the client', async () => {
+    let sent: Record<string, unknown> = {};
+    serve((body) => {
+      sent = body as Record<string, unknown>;
+      return json(201, { signedAt: '2031-05-01T10:00:00.000Z', medicalFlags: ['Blood thinners'] });
+    });
+    const user = userEvent.setup();
+    render(<IntakeScreen token={TOKEN} />);
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await fill(await screen.findByLabelText(/Full name/), 'Ada Lovelace');
+    await fill(screen.getByLabelText(/Date of birth/), '1990-04-02');
+    await fill(screen.getByLabelText('Allergies'), 'Latex');
+    await answerAll(user, ['bloodThinners']);
+    await user.click(screen.getByLabelText('I have read and accept the waiver'));
+    await user.click(screen.getByRole('radio', { name: 'Type my name' }));
+    await fill(screen.getByLabelText('Type your full name as your signature'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Sign and submit' }));
+    expect(await screen.findByText('Thank you, your form is signed')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      name: 'Ada Lovelace',
+      dateOfBirth: '1990-04-02',
+      allergies: 'Latex',
+      waiverVersion: 3,
+      agreed: true,
+      typedSignature: 'Ada Lovelace',
+      answers: { bloodThinners: true, diabetes: false },
+    });
+    expect(sent.signatureImage).toBeUndefined();
+    // Many clicks on a shared CPU: this journey gets more than the default 15 s.
+  }, 30_000);
+
+  it('says clearly when the link has expired or was used', async () => {
+    stubFetch(() =>
+      json(404, {
+        error: 'INTAKE_LINK_INVALID',
+        message: 'This form link has expired, was replaced or was already used.',
+      }),
+    );
+    render(<IntakeScreen token={TOKEN} />);
+    expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+    expect(screen.getByText(/Ask your artist for a new link/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
