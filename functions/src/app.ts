@@ -78,7 +78,14 @@ function accountArea(
   router.use(dashboardRoutes({ repo: createDashboardRepository(db), ledger }, guards.requireAuth));
   router.use(
     profileRoutes(
-      { repo: createProfileRepository(db), accounts, clock, logger },
+      {
+        repo: createProfileRepository(db),
+        accounts,
+        identity: deps.identity,
+        clock,
+        logger,
+        appOrigin: deps.appOrigin,
+      },
       guards.requireAuth,
     ),
   );
@@ -93,6 +100,7 @@ function accountArea(
         accounts,
         cancelSubscription: deps.cancelSubscription,
         removeObjects: (prefix) => deps.objects.removePrefix(prefix),
+        clock,
         logger,
       },
       guards.requireAuth,
