@@ -86,14 +86,16 @@ describe('account settings, promo codes and the support chat in the browser', ()
       .waitFor();
     await screenshot(page, 'account-email-change-sent');
 
-    // The link from the new inbox, opened in the browser as a person would: it leads back to
-    // the settings, and the session that asked for the move ended with it.
+    // The link from the new inbox, opened in the browser as a person would. It leads back to
+    // the settings, but the session that asked for the move ended with it: sign-in shows.
     await page.goto(await emailChangeLink(moved));
-    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(moved);
     await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('tab', { name: 'Profile' }).waitFor();
+    await visit(page, '/settings');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(moved);
     await context.close();
   });
 
