@@ -25,6 +25,8 @@ export function storedDelivery<T extends { s3Key: string }>(
  * With `delivery`, work whose caller left (client gone, Hosting's 60 s cut-off) is not paid for
  * either: nothing is charged if the caller left before it began, and a result finished after
  * the caller left is discarded and refunded, so no charged result waits where nobody looks.
+ * A result finished after its account's deletion began is discarded too: the deletion's sweep
+ * may have run before it was stored.
  */
 export async function chargeFor<T>(
   deps: Pick<ImageToolsDeps, 'ledger' | 'newId' | 'logger'>,
@@ -44,6 +46,12 @@ export async function chargeFor<T>(
   } catch (err) {
     await deps.ledger.refund(uid, key, `${action} failed`);
     throw err;
+  }
+  // Stored before this read: a deletion that starts after it sweeps the result; one that
+  // started before (the account has no balance from its first step on) may have swept already.
+  if (delivery && (await deps.ledger.balance(uid)) === null) {
+    await delivery.discard(result);
+    throw new AppError('CREDITS_ACCOUNT_NOT_FOUND');
   }
   if (delivery?.callerGone()) {
     await delivery.discard(result);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageOps } from '../adapters/image-ops';
+import { createAccountRepository } from '../account/account.repository';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createArtist } from '../../test/support/artist';
 import { creditsOf, lineArtPng, setCredits, storedObjects } from '../../test/support/images';
@@ -13,21 +14,29 @@ import { buildTestApp } from '../../test/support/test-app';
  */
 function slowImageOps() {
   const ops = createImageOps();
-  let release: () => void = () => undefined;
-  let started: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const encoding = new Promise<void>((resolve) => (started = resolve));
+  const held = {
+    release: () => undefined as void,
+    started: () => undefined as void,
+    gate: Promise.resolve(),
+    encoding: Promise.resolve(),
+  };
+  /** Holds the next stencil at its encoding until `release`. */
+  const hold = () => {
+    held.gate = new Promise<void>((resolve) => (held.release = resolve));
+    held.encoding = new Promise<void>((resolve) => (held.started = resolve));
+  };
   return {
     ops: {
       ...ops,
       async encodePng(image: Parameters<typeof ops.encodePng>[0]) {
-        started();
-        await gate;
+        held.started();
+        await held.gate;
         return ops.encodePng(image);
       },
     },
-    encoding,
-    release,
+    hold,
+    encoding: () => held.encoding,
+    release: () => held.release(),
   };
 }
 
@@ -48,6 +57,14 @@ async function ledgerOf(uid: string): Promise<string[]> {
   return entries.map((e) => `${e.type} ${e.amount}`).sort();
 }
 
+async function stencilForm(): Promise<FormData> {
+  const form = new FormData();
+  form.append('lineThickness', '2');
+  const png = new Uint8Array(await lineArtPng());
+  form.append('image', new Blob([png], { type: 'image/png' }), 'design.png');
+  return form;
+}
+
 async function until(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     if (await check()) return;
@@ -60,22 +77,16 @@ describe('a paid stencil whose caller is gone', () => {
   it('is refunded and not kept when the request closes mid-processing', async () => {
     const artist = await createArtist(t.app, t.db, { plan: 'pro' });
     await setCredits(t.db, artist.uid, 3);
-    const form = new FormData();
-    form.append('lineThickness', '2');
-    form.append(
-      'image',
-      new Blob([new Uint8Array(await lineArtPng())], { type: 'image/png' }),
-      'design.png',
-    );
+    slow.hold();
     const caller = new AbortController();
     const sent = fetch(`${origin}/api/stencil/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${artist.idToken}` },
-      body: form,
+      body: await stencilForm(),
       signal: caller.signal,
     }).catch((err: unknown) => err);
 
-    await slow.encoding;
+    await slow.encoding();
     expect(await ledgerOf(artist.uid)).toEqual(['spend -1']);
     caller.abort();
     expect(await sent).toMatchObject({ name: 'AbortError' });
@@ -85,5 +96,25 @@ describe('a paid stencil whose caller is gone', () => {
     expect(await ledgerOf(artist.uid)).toEqual(['refund 1', 'spend -1']);
     expect(await creditsOf(t.db, artist.uid)).toBe(3);
     expect(await storedObjects(`users/${artist.uid}/tools/`)).toEqual([]);
+  });
+
+  it('is not kept when the account was deleted while it was being made', async () => {
+    const artist = await createArtist(t.app, t.db, { plan: 'pro' });
+    await setCredits(t.db, artist.uid, 3);
+    slow.hold();
+    const sent = fetch(`${origin}/api/stencil/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${artist.idToken}` },
+      body: await stencilForm(),
+    });
+
+    await slow.encoding();
+    const deleted = await artist.call('delete', '/api/account', { confirm: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    slow.release();
+
+    expect((await sent).status).toBe(404);
+    expect(await storedObjects(`users/${artist.uid}/`)).toEqual([]);
+    expect(await createAccountRepository(t.db).remainingDocuments(artist.uid)).toBe(0);
   });
 });
