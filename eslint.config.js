@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const SDKS = ['stripe', 'openai', '@google-cloud/*', 'firebase-admin', 'firebase-admin/*', 'sharp'];
 
@@ -118,4 +120,26 @@ export default tseslint.config(
     },
   },
   ...featureIsolation,
+  {
+    // No import cycles anywhere in shipped code: a cycle means two modules are one module, or
+    // an area reaches back into what composes it. The rule follows value imports; type-only
+    // imports are not counted (areas declare their own narrow types instead of importing AppDeps).
+    files: ['functions/src/**/*.ts', 'packages/domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'functions/tsconfig.json',
+            'web/tsconfig.json',
+            'packages/domain/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -3,21 +3,15 @@ import express, { type Express } from 'express';
 import type { ImageOps } from './adapters/image-ops';
 import { imagesArea } from './images/area';
 import type { ImageUrlPolicy } from './images/resolve-image-url';
-import { accountRoutes } from './account/routes';
-import { createAccountRepository } from './account/account.repository';
 import type { CancelSubscription } from './account/delete-account';
 import type { ObjectStore } from './adapters/storage';
 import type { ChatModel } from './chat/chat-model';
-import { chatRoutes } from './chat/routes';
+import { accountArea } from './account/area';
 import { clientsArea } from './clients/area';
+import { createConsentsRepository } from './consents/repository';
+import { createConsentsService } from './consents/service';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
-import { createDashboardRepository } from './dashboard/dashboard.repository';
-import { dashboardRoutes } from './dashboard/routes';
-import { createProfileRepository } from './profile/profile.repository';
-import { profileRoutes } from './profile/routes';
-import { createPromoRepository } from './promo/promo.repository';
-import { promoRoutes } from './promo/routes';
 import type { Accounts } from './adapters/accounts';
 import type { Payments } from './adapters/payments';
 import { billingArea } from './billing/area';
@@ -66,52 +60,13 @@ export interface AppDeps {
   imageUrlPolicy: ImageUrlPolicy;
 }
 
-/** Dashboard, profile, promo codes, support chat and account deletion (issue 7). */
-function accountArea(
-  deps: AppDeps,
-  users: ReturnType<typeof createUsersService>,
-  guards: { requireAuth: express.RequestHandler },
-): express.Router {
-  const { db, accounts, clock, logger } = deps;
-  const ledger = createLedgerService(createLedgerRepository(db), { now: clock });
-  const router = express.Router();
-  router.use(dashboardRoutes({ repo: createDashboardRepository(db), ledger }, guards.requireAuth));
-  router.use(
-    profileRoutes(
-      {
-        repo: createProfileRepository(db),
-        accounts,
-        identity: deps.identity,
-        clock,
-        logger,
-        appOrigin: deps.appOrigin,
-      },
-      guards.requireAuth,
-    ),
-  );
-  router.use(
-    promoRoutes({ repo: createPromoRepository(db), ledger, clock, logger }, guards.requireAuth),
-  );
-  router.use(chatRoutes({ users, model: deps.chatModel, logger }, guards.requireAuth));
-  router.use(
-    accountRoutes(
-      {
-        repo: createAccountRepository(db),
-        accounts,
-        cancelSubscription: deps.cancelSubscription,
-        removeObjects: (prefix) => deps.objects.removePrefix(prefix),
-        clock,
-        logger,
-      },
-      guards.requireAuth,
-    ),
-  );
-  return router;
-}
-
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
 export function createApp(deps: AppDeps): Express {
+  // The services several areas share are built once here; areas only compose routes.
   const users = createUsersService({ repo: createUsersRepository(deps.db), clock: deps.clock });
+  const ledger = createLedgerService(createLedgerRepository(deps.db), { now: deps.clock });
+  const consents = createConsentsService(createConsentsRepository(deps.db), deps.clock);
+  const shared = { users, ledger, consents };
   const guards = {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
@@ -130,11 +85,11 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(authRoutes({ ...deps, users }, guards));
   api.use(usersRoutes(users, guards.requireAuth));
-  api.use(accountArea(deps, users, guards));
+  api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(clientsArea(deps, guards.requireAuth));
-  api.use(generationArea(deps, users, guards.requireAuth));
-  api.use(imagesArea(deps, guards.requireAuth));
-  api.use(billingArea(deps, users, guards.requireAuth));
+  api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(notFound);
 
   const app = express();

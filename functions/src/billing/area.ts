@@ -3,6 +3,7 @@ import type { Firestore } from '../adapters/firebase';
 import type { Payments } from '../adapters/payments';
 import type { OfflineStripe } from '../adapters/stripe-offline';
 import { createLedgerRepository } from '../credits/ledger.repository';
+import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/service';
 import { createWebhookDeps } from '../webhooks/webhook-deps';
@@ -13,10 +14,18 @@ const isOffline = (payments: Payments): payments is OfflineStripe => payments.ki
 
 /** Pricing, checkout, portal, plan changes, sync; and the offline twin's pages when offline. */
 export function billingArea(
-  deps: { db: Firestore; payments: Payments; clock: () => Date; logger: Logger; appOrigin: string },
-  users: UsersService,
+  deps: {
+    db: Firestore;
+    payments: Payments;
+    clock: () => Date;
+    logger: Logger;
+    appOrigin: string;
+    users: UsersService;
+    ledger: LedgerService;
+  },
   requireAuth: express.RequestHandler,
 ): express.Router {
+  const { users } = deps;
   const webhook = createWebhookDeps(deps);
   const router = express.Router();
   const ledgerRepo = createLedgerRepository(deps.db);

@@ -1,27 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AiProvider } from '../adapters/ai-provider';
+import type { Firestore } from '../adapters/firebase';
+import type { JobQueue } from '../adapters/job-queue';
+import type { ObjectStore } from '../adapters/storage';
 import { consentsRoutes } from '../consents/routes';
-import { createConsentsRepository } from '../consents/repository';
-import { createConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/service';
+import type { LedgerService } from '../credits/ledger.service';
 import { createRunJobDeps } from '../jobs/deps';
+import type { Logger } from '../logger';
 import type { UsersService } from '../users/service';
-import type { GenerationDeps } from './deps';
 import { generationRoutes } from './routes';
 
-/** Everything the generation area and the runJob task need, from the app's dependencies. */
-export function generationDeps(
-  deps: Pick<AppDeps, 'db' | 'objects' | 'ai' | 'jobQueue' | 'clock' | 'logger'>,
-  users: UsersService,
-): GenerationDeps {
-  return { ...createRunJobDeps(deps), queue: deps.jobQueue, users, newId: randomUUID };
+/** What the generation area needs: its handles, and the services the app builds once. */
+export interface GenerationAreaDeps {
+  db: Firestore;
+  objects: ObjectStore;
+  ai: AiProvider;
+  jobQueue: JobQueue;
+  clock: () => Date;
+  logger: Logger;
+  users: UsersService;
+  ledger: LedgerService;
+  consents: ConsentsService;
 }
 
-/** AI generation, jobs and consents (issue 4). */
-export function generationArea(deps: AppDeps, users: UsersService, requireAuth: RequestHandler) {
-  const consents = createConsentsService(createConsentsRepository(deps.db), deps.clock);
+/** AI generation, jobs and the responsibility declarations they need. */
+export function generationArea(deps: GenerationAreaDeps, requireAuth: RequestHandler): Router {
+  const generation = {
+    ...createRunJobDeps(deps),
+    queue: deps.jobQueue,
+    users: deps.users,
+    newId: randomUUID,
+  };
   const router = Router();
-  router.use(generationRoutes(generationDeps(deps, users), consents, requireAuth));
-  router.use(consentsRoutes(consents, requireAuth));
+  router.use(generationRoutes(generation, deps.consents, requireAuth));
+  router.use(consentsRoutes(deps.consents, requireAuth));
   return router;
 }

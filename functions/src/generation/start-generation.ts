@@ -1,6 +1,7 @@
 import {
   generationCost,
   isImmediate,
+  jobErrorCode,
   moderationMessage,
   type ColorScheme,
   type GenerateResponse,
@@ -71,8 +72,9 @@ async function runNow(
   );
   if (outcome !== 'completed') {
     const job = await deps.jobs.get(uid, jobId);
-    const error = job?.error ?? '';
-    if (error.startsWith('MODERATION_BLOCKED')) throw new AppError('MODERATION_BLOCKED', error);
+    if (jobErrorCode(job?.error) === 'MODERATION_BLOCKED') {
+      throw new AppError('MODERATION_BLOCKED', job?.error ?? undefined);
+    }
     throw new AppError('GENERATION_FAILED');
   }
   const objectPath = designPath(uid, jobId);

@@ -1,4 +1,4 @@
-import type { GenerationJob } from '@inkforge/domain';
+import { jobErrorCode, type GenerationJob } from '@inkforge/domain';
 import type { ObjectStore } from '../adapters/storage';
 import type { StoredJob } from './repository';
 
@@ -20,6 +20,9 @@ export async function toApiJob(store: ObjectStore, job: StoredJob): Promise<Gene
     api.result = { imageUrl };
     api.resultUrl = imageUrl;
   }
-  if (job.status === 'failed') api.error = job.error ?? 'An error occurred during generation';
+  if (job.status === 'failed') {
+    api.error = job.error ?? 'An error occurred during generation';
+    api.errorCode = jobErrorCode(job.error);
+  }
   return api;
 }

@@ -1,23 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AiProvider } from '../adapters/ai-provider';
+import type { Firestore } from '../adapters/firebase';
+import type { ImageOps } from '../adapters/image-ops';
+import type { ObjectStore } from '../adapters/storage';
 import { bodyPreviewRoutes } from '../body-preview/routes';
-import { createConsentsRepository } from '../consents/repository';
-import { createConsentsService } from '../consents/service';
-import { createLedgerRepository } from '../credits/ledger.repository';
-import { createLedgerService } from '../credits/ledger.service';
+import type { ConsentsService } from '../consents/service';
+import type { LedgerService } from '../credits/ledger.service';
 import { createGalleryRepository } from '../gallery/gallery.repository';
 import { galleryRoutes } from '../gallery/routes';
 import { stencilRoutes } from '../stencil/routes';
+import type { Logger } from '../logger';
 import type { ImageToolsDeps } from './deps';
+import type { ImageUrlPolicy } from './resolve-image-url';
 import { imageToolRoutes } from './routes';
 
-/** Stencils, image tools, body previews and the gallery (issue 5). */
-export function imagesArea(deps: AppDeps, requireAuth: RequestHandler): Router {
+/** What the images area needs: its handles, and the services the app builds once. */
+export interface ImagesAreaDeps {
+  db: Firestore;
+  objects: ObjectStore;
+  imageOps: ImageOps;
+  ai: AiProvider;
+  imageUrlPolicy: ImageUrlPolicy;
+  clock: () => Date;
+  logger: Logger;
+  ledger: LedgerService;
+  consents: ConsentsService;
+}
+
+/** Stencils, image tools, body previews and the gallery. */
+export function imagesArea(deps: ImagesAreaDeps, requireAuth: RequestHandler): Router {
   const tools: ImageToolsDeps = {
     objects: deps.objects,
     ops: deps.imageOps,
-    ledger: createLedgerService(createLedgerRepository(deps.db), { now: deps.clock }),
+    ledger: deps.ledger,
     ai: deps.ai,
     urlPolicy: deps.imageUrlPolicy,
     clock: deps.clock,
@@ -30,7 +46,7 @@ export function imagesArea(deps: AppDeps, requireAuth: RequestHandler): Router {
     clock: deps.clock,
     newId: randomUUID,
   };
-  const consents = createConsentsService(createConsentsRepository(deps.db), deps.clock);
+  const { consents } = deps;
   const router = Router();
   router.use(stencilRoutes({ ...tools, db: deps.db }, requireAuth));
   router.use(imageToolRoutes(tools, requireAuth));

@@ -1,3 +1,4 @@
+import type { RemoveBackgroundResponse } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { chargeFor, storedDelivery } from './charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
@@ -12,7 +13,7 @@ export async function removeBackground(
   uid: string,
   source: CheckedImage & { path: string },
   callerGone: () => boolean,
-): Promise<{ imageUrl: string; s3Key: string }> {
+): Promise<RemoveBackgroundResponse> {
   // Classified before charging: only a photo needs the AI service, and a server without it
   // refuses the photo before taking a credit.
   const rgba = await asTool('IMAGE_TOOL_FAILED', () => deps.ops.decodeRgba(source.data));

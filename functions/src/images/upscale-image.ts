@@ -1,4 +1,4 @@
-import { MAX_UPSCALE_SIDE } from '@inkforge/domain';
+import { MAX_UPSCALE_SIDE, type UpscaleResponse } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { chargeFor, storedDelivery } from './charge-for';
 import type { ImageToolsDeps } from './deps';
@@ -15,13 +15,7 @@ export async function upscaleImage(
   uid: string,
   source: CheckedImage,
   callerGone: () => boolean,
-): Promise<{
-  imageUrl: string;
-  upscaledUrl: string;
-  s3Key: string;
-  width: number;
-  height: number;
-}> {
+): Promise<UpscaleResponse> {
   const longSide = Math.max(source.width, source.height);
   if (longSide >= MAX_UPSCALE_SIDE) throw new AppError('UPSCALE_LIMIT');
   const target = Math.min(MAX_UPSCALE_SIDE, longSide * FACTOR);

@@ -1,4 +1,5 @@
 import { ProviderError } from '../adapters/ai-provider';
+import { moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/job-queue';
 import { designPath, type GenerationDeps } from '../generation/deps';
 import type { StoredJob } from '../generation/repository';
@@ -110,7 +111,7 @@ export async function runJob(
     }
     const shown =
       err instanceof ProviderError && err.moderationReason
-        ? `MODERATION_BLOCKED: ${err.moderationReason}`
+        ? moderationMessage(err.moderationReason)
         : JOB_FAILED_MESSAGE;
     await failAndRefund(deps, task.uid, job, shown);
     return 'failed';

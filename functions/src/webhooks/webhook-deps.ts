@@ -2,7 +2,7 @@ import type { Firestore } from '../adapters/firebase';
 import type { Payments } from '../adapters/payments';
 import { createBillingRepository } from '../billing/billing.repository';
 import { createLedgerRepository } from '../credits/ledger.repository';
-import { createLedgerService } from '../credits/ledger.service';
+import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { WebhookDeps } from './deps';
 
@@ -12,10 +12,13 @@ export function createWebhookDeps(input: {
   payments: Payments;
   clock: () => Date;
   logger: Logger;
+  /** The api passes the ledger it built once; the webhook's own process builds one here. */
+  ledger?: LedgerService;
 }): WebhookDeps {
   return {
     repo: createBillingRepository(input.db),
-    ledger: createLedgerService(createLedgerRepository(input.db), { now: input.clock }),
+    ledger:
+      input.ledger ?? createLedgerService(createLedgerRepository(input.db), { now: input.clock }),
     payments: input.payments,
     clock: input.clock,
     logger: input.logger,

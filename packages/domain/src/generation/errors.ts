@@ -33,3 +33,16 @@ export const MODERATION_PREFIX = 'MODERATION_BLOCKED: ';
 export function moderationMessage(reason: string): string {
   return `${MODERATION_PREFIX}${reason}`;
 }
+
+/** Why a job failed, as a code: the web decides by it, never by the wording. */
+export type JobErrorCode = 'MODERATION_BLOCKED' | 'GENERATION_FAILED';
+
+/** A failed job's stored sentence carries the moderation prefix only when moderation refused it. */
+export function jobErrorCode(error: string | null | undefined): JobErrorCode {
+  return error?.startsWith(MODERATION_PREFIX) ? 'MODERATION_BLOCKED' : 'GENERATION_FAILED';
+}
+
+/** What a person reads of a moderation message: the reason, without the machine prefix. */
+export function moderationReason(message: string): string {
+  return message.startsWith(MODERATION_PREFIX) ? message.slice(MODERATION_PREFIX.length) : message;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors';
 import type { GENERATION_TYPES } from './generation-types';
+import type { JobErrorCode } from './errors';
 import {
   COLOR_SCHEMES,
   FILE_GENERATION_TYPES,
@@ -73,6 +74,7 @@ export interface GenerationJob {
   result?: { imageUrl: string };
   resultUrl?: string;
   error?: string;
+  errorCode?: JobErrorCode;
 }
 
 /** POST /api/ai/generate answers either at once or with a job to poll. */

@@ -5,3 +5,4 @@ export * from './tool-errors';
 export * from './check-image-file';
 export * from './stencil-print';
 export * from './sniff-image-type';
+export * from './tool-responses';

@@ -2,7 +2,7 @@ import type { User } from '@inkforge/domain';
 import { consentPath, paths, subscribePath } from '@/config/paths';
 import { emailLocalPart } from '@inkforge/domain';
 import { writeItem, storageKeys } from '@/lib/storage';
-import { startPlanCheckout } from './api/start-plan-checkout';
+import { startCheckout } from '@/lib/api/checkout';
 import { clearSelectedPlan, readSelectedPlan } from './selected-plan';
 
 /** Where a user goes right after signing in: an in-app path, or an external checkout url. */
@@ -27,7 +27,10 @@ export async function destinationAfterLogin(user: User, fromPath: string): Promi
     clearSelectedPlan();
     if (user.role !== 'free') return { kind: 'path', to: paths.updatePlan };
     try {
-      return { kind: 'external', url: await startPlanCheckout(plan) };
+      return {
+        kind: 'external',
+        url: await startCheckout({ plan: plan.planCode, billing: plan.billing }),
+      };
     } catch (error) {
       console.warn('Post-login checkout failed', error);
       return { kind: 'path', to: subscribePath(plan.planCode, plan.billing) };

@@ -1,5 +1,5 @@
-import { MODERATION_PREFIX } from '@inkforge/domain';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { moderationReason, type JobErrorCode } from '@inkforge/domain';
+import { ApiError, apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { notifications } from '@mantine/notifications';
 
@@ -9,7 +9,7 @@ function showModeration(message: string): void {
   notifications.clean();
   notifications.show({
     title: 'Content Moderation Warning',
-    message: message.slice(message.indexOf(MODERATION_PREFIX) + MODERATION_PREFIX.length),
+    message: moderationReason(message),
     color: 'orange',
     autoClose: MODERATION_TOAST_MS,
   });
@@ -25,7 +25,7 @@ export function notifyGenerateError(
     return;
   }
   const message = errorMessage(error, error instanceof Error ? error.message : fallback);
-  if (message.includes('MODERATION_BLOCKED')) {
+  if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
     showModeration(message);
     return;
   }
@@ -33,8 +33,8 @@ export function notifyGenerateError(
 }
 
 /** A job that ended in failure: its error, or the spec's default sentence. */
-export function notifyJobFailed(jobError: string | undefined) {
-  if (jobError?.includes('MODERATION_BLOCKED')) {
+export function notifyJobFailed(jobError: string | undefined, code: JobErrorCode | undefined) {
+  if (code === 'MODERATION_BLOCKED' && jobError) {
     showModeration(jobError);
     return;
   }

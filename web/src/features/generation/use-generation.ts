@@ -62,7 +62,8 @@ export function useGeneration(onCreditsChanged: () => void) {
         announce('Your design is ready.');
       } else {
         setState((s) => ({ ...s, busy: false }));
-        if (result.kind === 'failed') notifyJobFailed(result.job.error ?? fallback);
+        if (result.kind === 'failed')
+          notifyJobFailed(result.job.error ?? fallback, result.job.errorCode);
         if (result.kind === 'timeout') {
           notifyError(
             'Generation Timeout',

@@ -23,8 +23,9 @@ import { useGoogleSignIn } from '../api/google-sign-in';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../firebase-error-message';
+import { apiErrorCode } from '@/lib/api-error';
 import { googleErrorToast } from '../google-error-toast';
-import { EMAIL_EXISTS_LONG, isDuplicateEmailMessage } from '../messages';
+import { EMAIL_EXISTS_LONG } from '../messages';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 export type LoginMode = 'signin' | 'signup';
@@ -71,13 +72,15 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     signUp.mutate(parsed.data, {
       onError: (error) => {
-        const message = authErrorMessage(error, 'Could not create your account. Please try again.');
-        if (isDuplicateEmailMessage(message)) {
+        if (apiErrorCode(error) === 'EMAIL_EXISTS') {
           notifyError('Signup Failed', EMAIL_EXISTS_LONG);
           onForgotPassword(trimmedEmail);
           return;
         }
-        notifyError('Signup Failed', message);
+        notifyError(
+          'Signup Failed',
+          authErrorMessage(error, 'Could not create your account. Please try again.'),
+        );
       },
     });
   };

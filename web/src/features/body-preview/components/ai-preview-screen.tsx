@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CREDIT_COSTS, MODERATION_PREFIX } from '@inkforge/domain';
+import { CREDIT_COSTS, moderationReason } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
 import { clientKeys, galleryKeys } from '@/lib/query-keys';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError, apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
@@ -94,8 +94,8 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
       setSaving(null);
     } catch (error) {
       const message = errorMessage(error, 'Please try again.');
-      if (message.includes(MODERATION_PREFIX.trim())) {
-        notifyError('Image Not Suitable', message.replace(MODERATION_PREFIX, ''));
+      if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
+        notifyError('Image Not Suitable', moderationReason(message));
       } else if (error instanceof ApiError) {
         notifyError('Processing Failed', `Server error: ${error.status}`);
       } else notifyError('Processing Failed', message);

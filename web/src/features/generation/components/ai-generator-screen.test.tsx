@@ -72,4 +72,18 @@ describe('AiGeneratorScreen', () => {
     expect(await screen.findByText('Content Moderation Warning')).toBeInTheDocument();
     expect(screen.getByText('Your prompt was flagged for: hate.')).toBeInTheDocument();
   });
+
+  it('decides by the error code, not by words that happen to be in the message', async () => {
+    stub(() =>
+      json(502, {
+        error: 'GENERATION_FAILED',
+        message: 'The provider answered MODERATION_BLOCKED-like noise; please try again.',
+      }),
+    );
+    render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Content Moderation Warning')).not.toBeInTheDocument();
+  });
 });

@@ -6,13 +6,14 @@ import {
   IconDeviceFloppy,
   IconBrush,
 } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
-import { removeBackground, saveToGallery, upscaleImage } from '../api/image-tools';
+import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
 import { downloadImage } from '@/lib/save-file';
 
 type Label = 'Upscaled' | 'Stencil' | 'Background Removed' | 'Saved';
@@ -28,42 +29,46 @@ interface Props {
 export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props) {
   const navigate = useNavigate();
   const [label, setLabel] = useState<Label | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const downloading = useMutation({ mutationFn: () => downloadImage(imageUrl) });
+  const saving = useSaveToGallery();
+  const removing = useRemoveBackground();
+  const upscaling = useUpscaleImage();
 
   const download = () =>
-    run('download', async () => {
-      try {
-        await downloadImage(imageUrl);
-        notifySuccess('Downloaded', 'Your design was saved to your downloads.');
-      } catch {
-        notifyError('Download Failed', 'Unable to download the image');
-      }
+    downloading.mutate(undefined, {
+      onSuccess: () => notifySuccess('Downloaded', 'Your design was saved to your downloads.'),
+      onError: () => notifyError('Download Failed', 'Unable to download the image'),
     });
 
-  const tool = (
-    name: string,
-    fail: string | ((error: unknown) => void),
-    call: () => Promise<string | undefined>,
-    next: Label,
-  ) =>
-    run(name, async () => {
-      try {
-        const url = await call();
-        if (url) onImage(url);
-        setLabel(next);
-      } catch (error) {
-        if (typeof fail === 'function') fail(error);
-        else notifyError(fail, errorMessage(error, 'Please try again.'));
-      }
+  const save = () =>
+    saving.mutate(
+      { imageUrl, generationType, prompt, type: 'tattoo' },
+      {
+        onSuccess: () => {
+          setLabel('Saved');
+          notifySuccess('Saved to Gallery', 'The design is in your gallery.');
+        },
+        onError: notifySaveError,
+      },
+    );
+
+  const removeBackground = () =>
+    removing.mutate(imageUrl, {
+      onSuccess: (answer) => {
+        onImage(answer.imageUrl);
+        setLabel('Background Removed');
+      },
+      onError: (error) =>
+        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
+    });
+
+  const upscale = () =>
+    upscaling.mutate(imageUrl, {
+      onSuccess: (answer) => {
+        onImage(answer.upscaledUrl);
+        setLabel('Upscaled');
+      },
+      onError: (error) => notifyError('Upscaling Failed', errorMessage(error, 'Please try again.')),
     });
 
   return (
@@ -78,7 +83,7 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
           <Button
             leftSection={<IconDownload size={16} />}
             onClick={download}
-            loading={busy === 'download'}
+            loading={downloading.isPending}
           >
             Download Design
           </Button>
@@ -86,19 +91,8 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
             <Button
               variant="default"
               leftSection={<IconDeviceFloppy size={16} />}
-              loading={busy === 'save'}
-              onClick={() =>
-                tool(
-                  'save',
-                  notifySaveError,
-                  async () => {
-                    await saveToGallery({ imageUrl, generationType, prompt });
-                    notifySuccess('Saved to Gallery', 'The design is in your gallery.');
-                    return undefined;
-                  },
-                  'Saved',
-                )
-              }
+              loading={saving.isPending}
+              onClick={save}
             >
               Save to Gallery
             </Button>
@@ -113,33 +107,16 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
           <Button
             variant="default"
             leftSection={<IconEraser size={16} />}
-            loading={busy === 'bg'}
-            onClick={() =>
-              tool(
-                'bg',
-                'Background Removal Failed',
-                async () => (await removeBackground(imageUrl)).imageUrl,
-                'Background Removed',
-              )
-            }
+            loading={removing.isPending}
+            onClick={removeBackground}
           >
             Remove BG
           </Button>
           <Button
             variant="default"
             leftSection={<IconMaximize size={16} />}
-            loading={busy === 'upscale'}
-            onClick={() =>
-              tool(
-                'upscale',
-                'Upscaling Failed',
-                async () => {
-                  const answer = await upscaleImage(imageUrl);
-                  return answer.upscaledUrl ?? answer.imageUrl;
-                },
-                'Upscaled',
-              )
-            }
+            loading={upscaling.isPending}
+            onClick={upscale}
           >
             Upscale
           </Button>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { CREDIT_COSTS } from '@inkforge/domain';
+import { apiErrorCode } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useQuickGenerate } from '../api/quick-generate';
 import { downloadImage } from '@/lib/save-file';
@@ -18,9 +19,8 @@ export function QuickGenerationScreen({ credits, onCreditsChanged }: Props) {
   const generate = () =>
     quick.mutate(undefined, {
       onError: (error) => {
-        // Spec tools §5: a 'Missing Prompt' from the server reads as a quick-generation error.
-        const message = error instanceof Error ? error.message : '';
-        if (message.includes('Missing Prompt') || message.includes('description')) {
+        // A 'Missing Prompt' refusal reads as a quick-generation error (the spec's wording).
+        if (apiErrorCode(error) === 'MISSING_PROMPT') {
           notifyError('Quick Generation Error', 'Please try again.');
           return;
         }

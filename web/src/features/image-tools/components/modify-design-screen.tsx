@@ -12,24 +12,19 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { CREDIT_COSTS, MODERATION_PREFIX } from '@inkforge/domain';
+import { useMutation } from '@tanstack/react-query';
+import { CREDIT_COSTS, moderationReason } from '@inkforge/domain';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
 import { paths } from '@/config/paths';
-import { galleryKeys } from '@/lib/query-keys';
-import { errorMessage } from '@/lib/api-error';
+import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { DEFAULT_IMAGE_FILE_MESSAGES, useImageFilePick } from '@/lib/use-image-file-pick';
 import { presignedDownload } from '@/lib/presigned-download';
-import {
-  removeImageBackground,
-  saveModifiedToGallery,
-  upscaleStoredImage,
-} from '../api/edit-tools';
+import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
 import { modifyImage } from '../api/modify-image';
 
 type Source = { file: File; preview: string } | { imageUrl: string };
@@ -44,7 +39,9 @@ const MODIFY_FILE_MESSAGES = {
   tooLarge: { ...DEFAULT_IMAGE_FILE_MESSAGES.tooLarge, title: 'File too large' },
 };
 
-const BUSY_TEXT: Record<string, string> = {
+type Busy = 'modify' | 'upscale' | 'background' | 'save';
+
+const BUSY_TEXT: Record<Busy, string> = {
   modify: 'Modifying your design, this usually takes 30-60 seconds…',
   upscale: 'Upscaling your design…',
   background: 'Removing the background…',
@@ -60,7 +57,6 @@ interface Props {
 /** Spec tools §2 Modify Design. */
 export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }: Props) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const initial = params.get('imageUrl');
   const [source, setSource] = useState<Source | null>(initial ? { imageUrl: initial } : null);
@@ -71,41 +67,81 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
     upscaled: boolean;
     label: 'Upscaled' | 'Background Removed' | 'Saved' | null;
   } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const modifying = useMutation({
+    mutationFn: ({ from, change }: { from: Source; change: string }) =>
+      modifyImage('file' in from ? { file: from.file } : { imageUrl: from.imageUrl }, change),
+  });
+  const upscaling = useUpscaleImage();
+  const removing = useRemoveBackground();
+  const saving = useSaveToGallery();
+  const pending: [Busy, boolean][] = [
+    ['modify', modifying.isPending],
+    ['upscale', upscaling.isPending],
+    ['background', removing.isPending],
+    ['save', saving.isPending],
+  ];
+  const busy = pending.find(([, isPending]) => isPending)?.[0] ?? null;
 
   const pick = useImageFilePick((file) => {
     setSource({ file, preview: URL.createObjectURL(file) });
     setResult(null);
   }, MODIFY_FILE_MESSAGES);
 
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
+  const modify = () => {
+    if (!source || !prompt.trim()) {
+      notifyError('Missing information', 'Please add an image and describe the change.');
+      return;
     }
+    modifying.mutate(
+      { from: source, change: prompt },
+      {
+        onSuccess: ({ imageUrl }) => {
+          onCreditsChanged();
+          setResult({ url: imageUrl, upscaled: false, label: null });
+          notifySuccess('Image modified successfully', 'Your modified design is ready.');
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Please try again.');
+          if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
+            notifyError('Image Not Suitable', moderationReason(message));
+          } else notifyError('Modification failed', message);
+        },
+      },
+    );
   };
 
-  const modify = () =>
-    run('modify', async () => {
-      if (!source || !prompt.trim()) {
-        notifyError('Missing information', 'Please add an image and describe the change.');
-        return;
-      }
-      try {
-        const input = 'file' in source ? { file: source.file } : { imageUrl: source.imageUrl };
-        const { imageUrl } = await modifyImage(input, prompt);
+  const upscale = (url: string) =>
+    upscaling.mutate(url, {
+      onSuccess: ({ upscaledUrl }) => {
         onCreditsChanged();
-        setResult({ url: imageUrl, upscaled: false, label: null });
-        notifySuccess('Image modified successfully', 'Your modified design is ready.');
-      } catch (error) {
-        const message = errorMessage(error, 'Please try again.');
-        if (message.includes(MODERATION_PREFIX.trim())) {
-          notifyError('Image Not Suitable', message.replace(MODERATION_PREFIX, ''));
-        } else notifyError('Modification failed', message);
-      }
+        setResult({ url: upscaledUrl, upscaled: true, label: 'Upscaled' });
+        notifySuccess('Upscaled', 'Your design is now in high resolution.');
+      },
+      onError: (error) => notifyError('Upscaling Failed', errorMessage(error, 'Please try again.')),
     });
+
+  const removeBackground = (current: { url: string; upscaled: boolean }) =>
+    removing.mutate(current.url, {
+      onSuccess: ({ imageUrl }) => {
+        onCreditsChanged();
+        setResult({ url: imageUrl, upscaled: current.upscaled, label: 'Background Removed' });
+        notifySuccess('Background Removed', 'The background is now transparent.');
+      },
+      onError: (error) =>
+        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
+    });
+
+  const save = (current: NonNullable<typeof result>) =>
+    saving.mutate(
+      { imageUrl: current.url, type: 'modified', prompt, title: 'Modified design' },
+      {
+        onSuccess: () => {
+          setResult({ ...current, label: 'Saved' });
+          notifySuccess('Saved to Gallery', 'The design is in your gallery.');
+        },
+        onError: notifySaveError,
+      },
+    );
 
   const preview = source ? ('file' in source ? source.preview : source.imageUrl) : null;
 
@@ -142,7 +178,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         minRows={3}
       />
       <Button
-        onClick={() => void modify()}
+        onClick={modify}
         loading={busy === 'modify'}
         disabled={busy !== null || credits < MODIFY_COST}
       >
@@ -181,18 +217,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 variant="light"
                 loading={busy === 'upscale'}
                 disabled={busy !== null || credits < UPSCALE_COST}
-                onClick={() =>
-                  void run('upscale', async () => {
-                    try {
-                      const { upscaledUrl } = await upscaleStoredImage(result.url);
-                      onCreditsChanged();
-                      setResult({ url: upscaledUrl, upscaled: true, label: 'Upscaled' });
-                      notifySuccess('Upscaled', 'Your design is now in high resolution.');
-                    } catch (error) {
-                      notifyError('Upscaling Failed', errorMessage(error, 'Please try again.'));
-                    }
-                  })
-                }
+                onClick={() => upscale(result.url)}
               >
                 {`Upscaling (${UPSCALE_COST})`}
               </Button>
@@ -200,25 +225,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 variant="light"
                 loading={busy === 'background'}
                 disabled={busy !== null || credits < REMOVE_BG_COST}
-                onClick={() =>
-                  void run('background', async () => {
-                    try {
-                      const { imageUrl } = await removeImageBackground(result.url);
-                      onCreditsChanged();
-                      setResult({
-                        url: imageUrl,
-                        upscaled: result.upscaled,
-                        label: 'Background Removed',
-                      });
-                      notifySuccess('Background Removed', 'The background is now transparent.');
-                    } catch (error) {
-                      notifyError(
-                        'Background Removal Failed',
-                        errorMessage(error, 'Please try again.'),
-                      );
-                    }
-                  })
-                }
+                onClick={() => removeBackground(result)}
               >
                 {`Remove BG (${REMOVE_BG_COST})`}
               </Button>
@@ -227,18 +234,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                   variant="light"
                   loading={busy === 'save'}
                   disabled={busy !== null || result.label === 'Saved'}
-                  onClick={() =>
-                    void run('save', async () => {
-                      try {
-                        await saveModifiedToGallery(result.url, prompt);
-                        await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-                        setResult({ ...result, label: 'Saved' });
-                        notifySuccess('Saved to Gallery', 'The design is in your gallery.');
-                      } catch (error) {
-                        notifySaveError(error);
-                      }
-                    })
-                  }
+                  onClick={() => save(result)}
                 >
                   Save to Gallery
                 </Button>

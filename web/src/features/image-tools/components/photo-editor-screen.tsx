@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { CREDIT_COSTS } from '@inkforge/domain';
 import { IconDownload, IconEraser, IconMaximize } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
@@ -8,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
-import { removeImageBackground, upscaleStoredImage } from '../api/edit-tools';
+import { useRemoveBackground, useUpscaleImage } from '@/lib/api/image-tools';
 import { uploadPhoto } from '../api/upload-photo';
 
 const UPSCALE_COST = CREDIT_COSTS.upscale;
@@ -38,53 +39,53 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [processed, setProcessed] = useState<{ url: string; mode: 'upscale' | 'remove_bg' } | null>(
     null,
   );
-  const [busy, setBusy] = useState<Busy | null>(null);
+  const uploading = useMutation({ mutationFn: uploadPhoto });
+  const upscaling = useUpscaleImage();
+  const removing = useRemoveBackground();
+  const busy: Busy | null = uploading.isPending
+    ? 'upload'
+    : upscaling.isPending
+      ? 'upscale'
+      : removing.isPending
+        ? 'remove_bg'
+        : null;
 
-  const choose = async (file: File) => {
-    setBusy('upload');
-    try {
-      setSource((await uploadPhoto(file)).imageUrl);
-      setProcessed(null);
-    } catch (error) {
-      notifyError('Upload Failed', errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const pick = useImageFilePick((file) => void choose(file));
+  const pick = useImageFilePick((file) =>
+    uploading.mutate(file, {
+      onSuccess: ({ imageUrl }) => {
+        setSource(imageUrl);
+        setProcessed(null);
+      },
+      onError: (error) => notifyError('Upload Failed', errorMessage(error, 'Please try again.')),
+    }),
+  );
 
-  const upscale = async (image: string) => {
-    setBusy('upscale');
-    try {
-      const { upscaledUrl } = await upscaleStoredImage(image);
-      onCreditsChanged();
-      setProcessed({ url: upscaledUrl, mode: 'upscale' });
-      try {
-        await presignedDownload(upscaledUrl);
-        notifySuccess('Downloaded', 'The upscaled image was downloaded.');
-      } catch {
-        notifyError('Download Failed', 'Image was upscaled but download failed');
-      }
-    } catch (error) {
-      notifyError('Upscaling Failed', errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The upscaled image downloads at once; a failed download keeps the (paid) result on screen.
+  const upscale = (image: string) =>
+    upscaling.mutate(image, {
+      onSuccess: async ({ upscaledUrl }) => {
+        onCreditsChanged();
+        setProcessed({ url: upscaledUrl, mode: 'upscale' });
+        try {
+          await presignedDownload(upscaledUrl);
+          notifySuccess('Downloaded', 'The upscaled image was downloaded.');
+        } catch {
+          notifyError('Download Failed', 'Image was upscaled but download failed');
+        }
+      },
+      onError: (error) => notifyError('Upscaling Failed', errorMessage(error, 'Please try again.')),
+    });
 
-  const removeBackground = async (image: string) => {
-    setBusy('remove_bg');
-    try {
-      const { imageUrl } = await removeImageBackground(image);
-      onCreditsChanged();
-      setProcessed({ url: imageUrl, mode: 'remove_bg' });
-      notifySuccess('Background Removed', 'The background is now transparent.');
-    } catch (error) {
-      notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const removeBackground = (image: string) =>
+    removing.mutate(image, {
+      onSuccess: ({ imageUrl }) => {
+        onCreditsChanged();
+        setProcessed({ url: imageUrl, mode: 'remove_bg' });
+        notifySuccess('Background Removed', 'The background is now transparent.');
+      },
+      onError: (error) =>
+        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
+    });
 
   return (
     <Stack>
@@ -117,7 +118,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
             <Group>
               <Button
                 leftSection={<IconMaximize size={16} />}
-                onClick={() => void upscale(source)}
+                onClick={() => upscale(source)}
                 loading={busy === 'upscale'}
                 disabled={busy !== null || credits < UPSCALE_COST}
               >
@@ -126,7 +127,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
               <Button
                 variant="light"
                 leftSection={<IconEraser size={16} />}
-                onClick={() => void removeBackground(source)}
+                onClick={() => removeBackground(source)}
                 loading={busy === 'remove_bg'}
                 disabled={busy !== null || credits < REMOVE_BG_COST}
               >

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RedeemPromoCodeResponse } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { apiErrorCode } from '@/lib/api-error';
 import { deviceFingerprint } from '../device-fingerprint';
 
 export async function redeemPromoCode(code: string): Promise<RedeemPromoCodeResponse> {
@@ -13,9 +13,7 @@ export async function redeemPromoCode(code: string): Promise<RedeemPromoCodeResp
 
 /** Spec tools §8: SUBSCRIPTION_REQUIRED opens the premium dialog instead of a toast. */
 export function isSubscriptionRequired(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const body = error.body as { error?: unknown } | null;
-  return body?.error === 'SUBSCRIPTION_REQUIRED' || error.message.includes('SUBSCRIPTION_REQUIRED');
+  return apiErrorCode(error) === 'SUBSCRIPTION_REQUIRED';
 }
 
 /** `onRedeemed` refreshes what shows the balance (the current user, the dashboard). */

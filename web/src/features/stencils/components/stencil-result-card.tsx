@@ -1,17 +1,13 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { galleryKeys } from '@/lib/query-keys';
+import { CREDIT_COSTS } from '@inkforge/domain';
+import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
-import {
-  removeStencilBackground,
-  saveStencilToGallery,
-  upscaleStencil,
-} from '../api/stencil-result-tools';
 
 export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved';
 
@@ -27,70 +23,56 @@ interface Props {
 /** Download, Generate New, Save to Gallery, Upscale HD, Remove BG, Reset (spec tools §2). */
 export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'download' | 'save' | 'upscale' | 'background' | null>(null);
   const [printing, setPrinting] = useState(false);
-
-  const run = async (name: NonNullable<typeof busy>, work: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const downloading = useMutation({ mutationFn: presignedDownload });
+  const saving = useSaveToGallery();
+  const upscaling = useUpscaleImage();
+  const removing = useRemoveBackground();
+  const busy =
+    downloading.isPending || saving.isPending || upscaling.isPending || removing.isPending;
 
   const download = () =>
-    run('download', async () => {
-      try {
-        await presignedDownload(imageUrl);
-        notifySuccess('Downloaded', 'Your stencil was downloaded.');
-      } catch {
-        notifyError('Download Failed', 'Unable to download the image');
-      }
+    downloading.mutate(imageUrl, {
+      onSuccess: () => notifySuccess('Downloaded', 'Your stencil was downloaded.'),
+      onError: () => notifyError('Download Failed', 'Unable to download the image'),
     });
 
   const save = () =>
-    run('save', async () => {
-      try {
-        const saved = await saveStencilToGallery(imageUrl);
-        await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-        onResult(saved.imageUrl, 'Saved');
-        notifySuccess('Saved to Gallery', 'Your stencil is in the gallery.');
-      } catch (error) {
-        notifySaveError(error);
-      }
-    });
+    saving.mutate(
+      { imageUrl, type: 'stencil', title: 'Stencil' },
+      {
+        onSuccess: (saved) => {
+          onResult(saved.imageUrl, 'Saved');
+          notifySuccess('Saved to Gallery', 'Your stencil is in the gallery.');
+        },
+        onError: notifySaveError,
+      },
+    );
 
+  // The HD stencil is downloaded at once; a failed download keeps the (paid) upscale on screen.
   const upscale = () =>
-    run('upscale', async () => {
-      let upscaled: string;
-      try {
-        upscaled = (await upscaleStencil(imageUrl)).upscaledUrl;
+    upscaling.mutate(imageUrl, {
+      onSuccess: ({ upscaledUrl }) => {
         onCreditsChanged();
-        onResult(upscaled, 'Upscaled');
-      } catch (error) {
-        notifyError('Upscale Failed', errorMessage(error, 'Please try again.'));
-        return;
-      }
-      try {
-        await presignedDownload(upscaled);
-        notifySuccess('Stencil Upscaled & Downloaded', 'The HD stencil was downloaded.');
-      } catch {
-        notifyError('Download Failed', 'Image was upscaled but download failed');
-      }
+        onResult(upscaledUrl, 'Upscaled');
+        downloading.mutate(upscaledUrl, {
+          onSuccess: () =>
+            notifySuccess('Stencil Upscaled & Downloaded', 'The HD stencil was downloaded.'),
+          onError: () => notifyError('Download Failed', 'Image was upscaled but download failed'),
+        });
+      },
+      onError: (error) => notifyError('Upscale Failed', errorMessage(error, 'Please try again.')),
     });
 
   const removeBackground = () =>
-    run('background', async () => {
-      try {
-        const result = await removeStencilBackground(imageUrl);
+    removing.mutate(imageUrl, {
+      onSuccess: (result) => {
         onCreditsChanged();
         onResult(result.imageUrl, 'Background Removed');
         notifySuccess('Background Removed', 'The paper is now transparent.');
-      } catch (error) {
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
-      }
+      },
+      onError: (error) =>
+        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
     });
 
   return (
@@ -102,30 +84,30 @@ export function StencilResultCard(props: Props) {
         </Group>
         <Image src={imageUrl} alt="Stencil result" fit="contain" mah={480} />
         <Group>
-          <Button onClick={download} loading={busy === 'download'}>
+          <Button onClick={download} loading={downloading.isPending}>
             Download
           </Button>
           <Button variant="light" onClick={() => setPrinting(true)}>
             Print at size (PDF/SVG)
           </Button>
-          <Button variant="light" onClick={props.onGenerateNew} disabled={busy !== null}>
+          <Button variant="light" onClick={props.onGenerateNew} disabled={busy}>
             Generate New
           </Button>
           <Button
             variant="light"
             onClick={save}
-            loading={busy === 'save'}
+            loading={saving.isPending}
             disabled={label === 'Saved'}
           >
             Save to Gallery
           </Button>
-          <Button variant="light" onClick={upscale} loading={busy === 'upscale'}>
-            Upscale HD (6)
+          <Button variant="light" onClick={upscale} loading={upscaling.isPending}>
+            {`Upscale HD (${CREDIT_COSTS.upscale})`}
           </Button>
-          <Button variant="light" onClick={removeBackground} loading={busy === 'background'}>
-            Remove BG (1)
+          <Button variant="light" onClick={removeBackground} loading={removing.isPending}>
+            {`Remove BG (${CREDIT_COSTS.remove_background})`}
           </Button>
-          <Button variant="subtle" color="gray" onClick={props.onReset} disabled={busy !== null}>
+          <Button variant="subtle" color="gray" onClick={props.onReset} disabled={busy}>
             Reset
           </Button>
         </Group>
