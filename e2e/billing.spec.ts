@@ -64,10 +64,25 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     await expectCredits(page, 'pro', 600);
 
     await page.goto(`${appUrl()}/settings?tab=subscription`);
+    // Billing history: the next charge, the card, and the one invoice (a pack has none).
+    const history = page.getByTestId('billing-history');
+    await history.getByText(/Next charge: €39\.99 on \d+ \w+ \d{4}/).waitFor();
+    await history.getByText('Card: Visa ending in 4242', { exact: false }).waitFor();
+    expect(await history.getByRole('row').count()).toBe(2);
+    const [invoicePage] = await Promise.all([
+      context.waitForEvent('page'),
+      history.getByRole('link', { name: /View invoice of/ }).click(),
+    ]);
+    await invoicePage.getByRole('heading', { name: 'Invoice' }).waitFor();
+    await invoicePage.getByText('€39.99').waitFor();
+    await invoicePage.getByText('Paid').waitFor();
+    await invoicePage.close();
+
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText('Subscription Cancelled').first().waitFor();
     await page.getByText(/Access ends on/).waitFor();
+    await history.getByText('No further charges are scheduled.').waitFor();
     await expectCredits(page, 'pro', 600);
     await screenshot(page, 'billing-cancelled-still-pro');
 
@@ -80,6 +95,46 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     await expectCredits(page, 'free', 100);
     await page.getByText('Free Artist').first().waitFor();
     await screenshot(page, 'billing-free-with-pack-credits');
+    await context.close();
+  });
+
+  it('two checkouts in two tabs end with one subscription and nothing charged twice', async () => {
+    const { context, page: basicTab } = await newPage(browser);
+    await signUp(basicTab, uniqueEmail('two-tabs'));
+    const proTab = await context.newPage();
+
+    // Basic in one tab, then Pro in another, both up to the demo checkout's Pay button.
+    await basicTab.goto(`${appUrl()}/subscribe`);
+    await basicTab.getByRole('button', { name: 'Subscribe to Basic' }).click();
+    await basicTab.waitForURL(/\/api\/demo-stripe\/checkout\//);
+    await basicTab.getByText('Basic plan, billed monthly').waitFor();
+    await proTab.goto(`${appUrl()}/subscribe`);
+    await proTab.getByRole('button', { name: 'Subscribe to Pro' }).click();
+    await proTab.waitForURL(/\/api\/demo-stripe\/checkout\//);
+    await proTab.getByText('Pro plan, billed monthly').waitFor();
+
+    // Both Pay buttons pressed: the older tab's checkout was replaced and charges nothing.
+    await basicTab.getByRole('button', { name: 'Pay' }).click();
+    await basicTab.getByText('A newer checkout replaced it: nothing was charged here.').waitFor();
+    await proTab.getByRole('button', { name: 'Pay' }).click();
+    await proTab.waitForURL(/\/dashboard/, { timeout: 20_000 });
+    await expectCredits(proTab, 'pro', 500);
+
+    // The person's own records: one invoice, one plan grant, no second subscription to refund.
+    await proTab.goto(`${appUrl()}/settings?tab=subscription`);
+    const history = proTab.getByTestId('billing-history');
+    await history.getByText(/Next charge: €39\.99/).waitFor();
+    expect(await history.getByRole('row').count()).toBe(2);
+    expect(await history.getByText('Refunded').count()).toBe(0);
+    const ledger = proTab.getByTestId('credit-history');
+    await ledger
+      .getByText(/^Added · /)
+      .first()
+      .waitFor();
+    expect(await ledger.getByText(/^Added · /).count()).toBe(1);
+    expect(await ledger.getByText(/^Note · /).count()).toBe(0);
+    await screenshot(proTab, 'billing-two-tabs-one-subscription');
+
     await context.close();
   });
 });

@@ -63,6 +63,7 @@ const accounts = JSON.parse(
 const seconds = ((Date.now() - began) / 1000).toFixed(1);
 console.log(`\nInkForge is running (ready in ${seconds}s, Firestore: ${stack.firestoreKind}).`);
 console.log(`  App:  ${stack.urls.dev ?? stack.urls.app}`);
+console.log(`  Mail: ${stack.urls.mailInbox} (every e-mail the app sends, caught here)`);
 if (stack.urls.dev) console.log(`  (Hosting build: ${stack.urls.app})`);
 console.log('\nDemo logins:');
 console.table(

@@ -10,6 +10,8 @@ import { accountArea } from './account/area';
 import { clientsArea } from './clients/area';
 import { createConsentsRepository } from './consents/repository';
 import { createConsentsService } from './consents/service';
+import type { MailTransport } from './adapters/mail-transport';
+import { remindersArea } from './reminders/area';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import type { Accounts } from './adapters/accounts';
@@ -58,6 +60,8 @@ export interface AppDeps {
   imageOps: ImageOps;
   /** Which imageUrl inputs are ours: the bucket and the origin of the URLs we sign. */
   imageUrlPolicy: ImageUrlPolicy;
+  /** SMTP for the clients' booking e-mails: the stack's mail catcher locally. */
+  mail: MailTransport;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
@@ -86,7 +90,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ ...deps, users }, guards));
   api.use(usersRoutes(users, guards.requireAuth));
   api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(clientsArea(deps, guards.requireAuth));
+  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
+  api.use(reminders.routes);
+  api.use(
+    clientsArea(
+      { ...deps, onAppointmentChange: reminders.onAppointmentChange },
+      guards.requireAuth,
+    ),
+  );
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));

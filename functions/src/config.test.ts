@@ -5,8 +5,10 @@ import {
   API_PARAMS,
   isLocalStack,
   loadConfig,
+  MAIL_PARAMS,
   missingOf,
   openAiApiKey,
+  smtpPassword,
   stripeSecretKey,
   stripeWebhookSecret,
 } from './config';
@@ -87,6 +89,11 @@ const PRODUCTION = {
   OPENAI_API_KEY: 'sk-live',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_live',
+  SMTP_HOST: 'smtp.example.com',
+  SMTP_PORT: '465',
+  SMTP_USER: 'apikey',
+  SMTP_PASSWORD: 'smtp-secret',
+  MAIL_FROM: 'bookings@studio.example',
 };
 
 describe('loadConfig in production: secrets fail loudly, never an offline twin', () => {
@@ -148,5 +155,37 @@ describe('loadConfig in production: secrets fail loudly, never an offline twin',
     expect(config.stripe).toMatchObject({ mode: 'offline', webhookSecret: expect.any(String) });
     expect(config.stripe.webhookSecret).not.toBe('');
     expect(config.missing).toEqual([]);
+  });
+});
+
+describe('loadConfig: the booking e-mails’ SMTP server', () => {
+  it('sends through the stack’s mail catcher locally, on the port the stack gives it', () => {
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).mail).toMatchObject({
+      mode: 'offline',
+      host: '127.0.0.1',
+      port: 1025,
+      password: '',
+    });
+    const moved = loadConfig({ FUNCTIONS_EMULATOR: 'true', INKFORGE_SMTP_PORT: '1065' });
+    expect(moved.mail.port).toBe(1065);
+  });
+
+  it('uses the SMTP params and the password secret in production, trimmed', () => {
+    const config = loadConfig({ ...PRODUCTION, SMTP_PASSWORD: ' smtp-secret\n' });
+    expect(config.mail).toEqual({
+      mode: 'live',
+      host: 'smtp.example.com',
+      port: 465,
+      user: 'apikey',
+      password: 'smtp-secret',
+      from: 'bookings@studio.example',
+    });
+  });
+
+  it('an empty SMTP password is missing, never the local catcher', () => {
+    const config = loadConfig({ ...PRODUCTION, SMTP_PASSWORD: '', INKFORGE_SMTP_PORT: '1025' });
+    expect(config.mail.mode).toBe('missing');
+    expect(config.missing).toEqual(['SMTP_PASSWORD']);
+    expect(missingOf(config, [smtpPassword, ...MAIL_PARAMS])).toEqual(['SMTP_PASSWORD']);
   });
 });

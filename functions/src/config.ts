@@ -8,8 +8,24 @@ const appOrigin = defineString('APP_ORIGIN', {
   description: 'Public origin of the web app (e.g. https://inkforge.app), used in reset links',
 });
 
+// The SMTP server the booking e-mails go through (docs/deploy.md §3); the password is a secret.
+const smtpHost = defineString('SMTP_HOST', {
+  description: 'SMTP server for the booking e-mails (e.g. smtp.sendgrid.net)',
+});
+const smtpPort = defineString('SMTP_PORT', {
+  description: 'SMTP port: 587 (STARTTLS, required) or 465 (TLS)',
+});
+const smtpUser = defineString('SMTP_USER', { description: 'SMTP user name' });
+const mailFrom = defineString('MAIL_FROM', {
+  description: 'Sender address the SMTP server accepts (e.g. bookings@yourstudio.com)',
+});
+export const smtpPassword = defineSecret('SMTP_PASSWORD');
+
+/** What the mail senders (`api`, `sendDueMail`) read; the password is bound as a secret. */
+export const MAIL_PARAMS = [smtpHost, smtpPort, smtpUser, mailFrom];
+
 /** What `api` reads besides its secrets. */
-export const API_PARAMS = [webApiKey, appOrigin];
+export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS];
 
 /** Bound only to the functions that call OpenAI (index.ts); required in production. */
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
@@ -65,7 +81,22 @@ export interface AiConfig {
   baseUrl?: string;
 }
 
+/**
+ * The booking e-mails' SMTP server. Locally (`offline`) the stack's mail catcher, no login;
+ * `missing` only in production, when a param or the password is empty: nothing is sent, the
+ * mails wait in the outbox and every attempt logs an error.
+ */
+export interface MailConfig {
+  mode: ServiceMode;
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  from: string;
+}
+
 export interface AppConfig {
+  mail: MailConfig;
   stripe: StripeConfig;
   storage: StorageConfig;
   ai: AiConfig;
@@ -132,12 +163,45 @@ function stripeConfig(env: Env, local: boolean, appOrigin: string): StripeConfig
   };
 }
 
+const LOCAL_SMTP = { host: '127.0.0.1', port: 1025, from: 'bookings@inkforge.test' };
+const DEFAULT_SMTP_PORT = 587;
+
+/** The stack's mail catcher locally (its address moves with the ports), SMTP params otherwise. */
+function mailConfig(env: Env, local: boolean): MailConfig {
+  if (local) {
+    return {
+      mode: 'offline',
+      host: env.INKFORGE_SMTP_HOST ?? LOCAL_SMTP.host,
+      port: Number(env.INKFORGE_SMTP_PORT ?? LOCAL_SMTP.port),
+      user: '',
+      password: '',
+      from: read(env, mailFrom.name) || LOCAL_SMTP.from,
+    };
+  }
+  const host = read(env, smtpHost.name);
+  const user = read(env, smtpUser.name);
+  const password = read(env, smtpPassword.name);
+  const from = read(env, mailFrom.name);
+  return {
+    mode: host && user && password && from ? 'live' : 'missing',
+    host,
+    port: Number(read(env, smtpPort.name)) || DEFAULT_SMTP_PORT,
+    user,
+    password,
+    from,
+  };
+}
+
 const REQUIRED_IN_PRODUCTION = [
   openAiApiKey.name,
   stripeSecretKey.name,
   stripeWebhookSecret.name,
   webApiKey.name,
   appOrigin.name,
+  smtpHost.name,
+  smtpUser.name,
+  mailFrom.name,
+  smtpPassword.name,
 ];
 
 /**
@@ -154,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ? (env.INKFORGE_API_ORIGIN ?? env.APP_ORIGIN ?? LOCAL_APP_ORIGIN)
     : read(env, appOrigin.name);
   return {
+    mail: mailConfig(env, local),
     stripe: stripeConfig(env, local, origin),
     storage: storageConfig(env, projectId, local),
     ai: aiConfig(env, local),

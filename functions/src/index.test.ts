@@ -43,6 +43,7 @@ describe(
         'api',
         'resetMonthlyCredits',
         'runJob',
+        'sendDueMail',
         'stripeWebhook',
         'sweepStrandedJobs',
       ]);
@@ -52,7 +53,12 @@ describe(
       expect(endpoints.api?.availableMemoryMb).toBeGreaterThanOrEqual(1024);
       // Hosting gives up after 60 s: the api never runs past it.
       expect(endpoints.api?.timeoutSeconds).toBeLessThanOrEqual(60);
-      expect(secretsOf(endpoints.api ?? {})).toEqual(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY']);
+      expect(secretsOf(endpoints.api ?? {})).toEqual([
+        'OPENAI_API_KEY',
+        'SMTP_PASSWORD',
+        'STRIPE_SECRET_KEY',
+      ]);
+      expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
       expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([
         'STRIPE_SECRET_KEY',

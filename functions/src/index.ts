@@ -15,13 +15,16 @@ import { captureHostJsonErrors } from './http/host-body-errors';
 import { createOpenAiChat } from './adapters/openai-chat';
 import { createObjectStore } from './adapters/storage';
 import { createImageOps } from './adapters/image-ops';
+import { createSmtpTransport } from './adapters/mail-transport';
 import {
   API_AI_BUDGETS,
   API_PARAMS,
   loadConfig,
+  MAIL_PARAMS,
   missingOf,
   openAiApiKey,
   REGION,
+  smtpPassword,
   stripeSecretKey,
   stripeWebhookSecret,
   WORKER_AI_BUDGETS,
@@ -34,6 +37,8 @@ import { createBillingRepository } from './billing/billing.repository';
 import { createJobsRepository } from './generation/repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
+import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
+import { createOutboxRepository } from './reminders/outbox.repository';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/webhook-deps';
 import { createRunJobDeps } from './jobs/deps';
@@ -44,7 +49,8 @@ import { runJob as runJobOnce, TASK_RETRY_CONFIG, type RunJobDeps } from './jobs
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** The secrets each function uses, bound to that function only. */
-const API_SECRETS = [openAiApiKey, stripeSecretKey];
+const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword];
+const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
 const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret];
 
@@ -92,6 +98,7 @@ function buildApp(): Express {
         : null,
     payments,
     cancelSubscription: (subscriptionId) => payments.cancelNow(subscriptionId),
+    mail: createSmtpTransport(config.mail),
   });
 }
 
@@ -209,5 +216,30 @@ export const sweepStrandedJobs = onSchedule(
   async () => {
     const deps = scheduledDeps('sweepStrandedJobs');
     await runSweep({ ...deps, jobs: createJobsRepository(deps.db) });
+  },
+);
+
+/**
+ * Every 15 minutes: reminders at their hour, retries after their wait. Each mail is claimed in
+ * a transaction before it is sent, so an overlapping run sends nothing twice. Without SMTP
+ * settings it sends nothing and logs an error for every waiting mail.
+ */
+export const sendDueMail = onSchedule(
+  {
+    schedule: 'every 15 minutes',
+    secrets: MAIL_SECRETS,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    maxInstances: 1,
+  },
+  async () => {
+    const config = configFor('sendDueMail', [...MAIL_SECRETS, ...MAIL_PARAMS]);
+    const { db } = initFirebase(config.projectId);
+    await runMailSweep({
+      outbox: createOutboxRepository(db),
+      transport: createSmtpTransport(config.mail),
+      clock: () => new Date(),
+      logger,
+    });
   },
 );

@@ -23,6 +23,11 @@ function productionConfig(secrets: Record<string, string>): AppConfig {
     OPENAI_API_KEY: 'sk-live',
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_live',
+    SMTP_HOST: 'smtp.example.com',
+    SMTP_PORT: '587',
+    SMTP_USER: 'apikey',
+    SMTP_PASSWORD: 'smtp-secret',
+    MAIL_FROM: 'bookings@studio.example',
     ...secrets,
   });
   expect(config.missing).toEqual(Object.keys(secrets));

@@ -61,7 +61,13 @@ describe('functions: the upload installs and loads on its own', () => {
   it('lists every deployed function, each with an instance cap', () => {
     const names = Object.keys(manifest.endpoints);
     expect(names).toEqual(
-      expect.arrayContaining(['api', 'runJob', 'stripeWebhook', 'resetMonthlyCredits']),
+      expect.arrayContaining([
+        'api',
+        'runJob',
+        'stripeWebhook',
+        'resetMonthlyCredits',
+        'sendDueMail',
+      ]),
     );
     const uncapped = names.filter((n) => !(Number(manifest.endpoints[n]!.maxInstances) > 0));
     expect(uncapped).toEqual([]);
@@ -80,8 +86,13 @@ describe('functions: the upload installs and loads on its own', () => {
     expect(secretsOf(manifest.endpoints.stripeWebhook)).not.toContain('OPENAI_API_KEY');
     expect(secretsOf(manifest.endpoints.resetMonthlyCredits)).not.toContain('OPENAI_API_KEY');
     expect(secretsOf(manifest.endpoints.api)).toEqual(
-      expect.arrayContaining(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY']),
+      expect.arrayContaining(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'SMTP_PASSWORD']),
     );
+    // The reminder sweep: a Cloud Scheduler job with the SMTP password only, no HTTP trigger.
+    const mail = manifest.endpoints.sendDueMail;
+    expect(secretsOf(mail)).toEqual(['SMTP_PASSWORD']);
+    expect(mail?.scheduleTrigger).toBeDefined();
+    expect(mail?.httpsTrigger).toBeUndefined();
   });
 
   it('documents every param and secret the deploy asks for', () => {

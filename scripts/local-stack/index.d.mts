@@ -1,6 +1,16 @@
 // Types for the TypeScript callers of startStack (the e2e files that start their own stack).
 export type StackPorts = Record<
-  'hosting' | 'functions' | 'auth' | 'firestore' | 'storage' | 'tasks' | 'hub' | 'logging' | 'vite',
+  | 'hosting'
+  | 'functions'
+  | 'auth'
+  | 'firestore'
+  | 'storage'
+  | 'tasks'
+  | 'hub'
+  | 'logging'
+  | 'vite'
+  | 'smtp'
+  | 'mailInbox',
   number
 >;
 
@@ -23,6 +33,7 @@ export interface Stack {
     auth: string;
     firestore: string;
     storage: string;
+    mailInbox: string;
     dev?: string;
   };
   env: Record<string, string>;

@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
@@ -32,7 +33,38 @@ function stackEnv(ports) {
     // calls on a busy laptop many workers load at once and each takes longer. Measured in
     // `npm run bench` (concurrency); see docs/local-stack.md.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+    // The booking e-mails go to the stack's mail catcher (config.ts reads these locally).
+    INKFORGE_SMTP_HOST: '127.0.0.1',
+    INKFORGE_SMTP_PORT: String(ports.smtp),
+    // Its web inbox and REST API (GET /api/email), for people and tests.
+    INKFORGE_MAIL_INBOX_URL: `http://${host(ports.mailInbox)}`,
   };
+}
+
+const MAILDEV_BIN = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+
+/**
+ * maildev (npm, pure JavaScript) on 127.0.0.1 only. Its mail folder is this stack's own and
+ * starts empty: every start begins with an empty inbox, like the rest of the data.
+ */
+function startMailCatcher(ports, name, env, log) {
+  const folder = path.join(ROOT, '.local-stack', `mail-${ports.smtp}`);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const args = [
+    MAILDEV_BIN,
+    '--smtp',
+    String(ports.smtp),
+    '--web',
+    String(ports.mailInbox),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+    '--mail-directory',
+    folder,
+  ];
+  return startProcess(name, process.execPath, args, { env, log });
 }
 
 function exitedEarly(proc) {
@@ -98,6 +130,7 @@ export async function startStack(options = {}) {
     auth: `http://127.0.0.1:${ports.auth}`,
     firestore: `127.0.0.1:${ports.firestore}`,
     storage: `http://127.0.0.1:${ports.storage}`,
+    mailInbox: `http://127.0.0.1:${ports.mailInbox}`,
     ...(dev ? { dev: `http://127.0.0.1:${ports.vite}` } : {}),
   };
 
@@ -111,9 +144,14 @@ export async function startStack(options = {}) {
       'tasks',
       'hub',
       'logging',
+      'smtp',
+      'mailInbox',
     ];
     await assertPortsFree(ports, dev ? [...names, 'vite'] : names);
     if (build) await runToEnd('build', 'npm', ['run', 'build'], { env: childEnv, log });
+
+    const mailCatcher = startMailCatcher(ports, logName('maildev'), childEnv, log);
+    started.push(mailCatcher);
 
     const only = ['auth', 'functions', 'hosting', 'tasks'];
     if (java21) {
@@ -157,6 +195,11 @@ export async function startStack(options = {}) {
     });
     started.push(firebase);
     await waitForApp(urls, firebase);
+    await waitFor(
+      `the mail inbox at ${urls.mailInbox}`,
+      async () => (await httpGet(`${urls.mailInbox}/api/healthz`)).status === 200,
+      { failed: exitedEarly(mailCatcher) },
+    );
 
     if (seed) {
       const seedScript = path.join(HERE, 'seed.mjs');

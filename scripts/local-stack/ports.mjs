@@ -11,10 +11,23 @@ export const DEFAULT_PORTS = Object.freeze({
   hub: 4400,
   logging: 4500,
   vite: 5173,
+  // The mail catcher (maildev): SMTP for the functions, a web inbox and REST API for people and tests.
+  smtp: 1025,
+  mailInbox: 1080,
 });
 
+/**
+ * A stack given other ports keeps the mail catcher beside them: a port not given moves with
+ * the hosting port, so two stacks never fight over 1025 and 1080.
+ */
 export function resolvePorts(overrides = {}) {
-  return { ...DEFAULT_PORTS, ...overrides };
+  const shift = (overrides.hosting ?? DEFAULT_PORTS.hosting) - DEFAULT_PORTS.hosting;
+  return {
+    ...DEFAULT_PORTS,
+    smtp: DEFAULT_PORTS.smtp + shift,
+    mailInbox: DEFAULT_PORTS.mailInbox + shift,
+    ...overrides,
+  };
 }
 
 function isFree(port) {

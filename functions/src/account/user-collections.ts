@@ -12,4 +12,5 @@ export const USER_SUBCOLLECTIONS = [
   'appointments',
   'payments',
   'consents',
+  'outbox',
 ] as const;

@@ -22,6 +22,7 @@ export function createUnconfiguredPayments(): Payments {
     previewPlanChange: refuse,
     changePlan: refuse,
     setCancelAtPeriodEnd: refuse,
+    billingHistory: refuse,
     cancelNow: refuse,
   };
 }

@@ -1,4 +1,10 @@
-import type { BillingInterval, Currency, PriceId } from '@inkforge/domain';
+import type {
+  BillingInterval,
+  Currency,
+  InvoiceStatus,
+  PaymentCard,
+  PriceId,
+} from '@inkforge/domain';
 
 /**
  * The card payment provider as the billing area sees it. Two implementations: Stripe through
@@ -70,6 +76,27 @@ export interface PlanChangeQuote {
   prorationDate: number;
 }
 
+/** One invoice as the provider issued it. */
+export interface ProviderInvoice {
+  id: string;
+  createdAt: Date;
+  /** What the invoice billed, in minor units of its currency. */
+  amountMinor: number;
+  /** Upper-case ISO code. */
+  currency: string;
+  status: InvoiceStatus;
+  refunded: boolean;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+}
+
+/** What the customer will be charged next, what was charged, and the card on file. */
+export interface ProviderBillingHistory {
+  upcoming: { amountMinor: number; currency: string; date: Date } | null;
+  invoices: ProviderInvoice[];
+  card: PaymentCard | null;
+}
+
 export interface Payments {
   /** `unconfigured`: production without a Stripe key; every call answers 503. */
   readonly kind: 'stripe' | 'offline' | 'unconfigured';
@@ -97,6 +124,14 @@ export interface Payments {
   /** Throws PaymentDeclinedError when an upgrade's proration invoice cannot be paid. */
   changePlan(request: PlanChangeRequest): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Billing history: the upcoming invoice of the live subscription (none when it ends at the
+   * period end), the customer's invoices newest first, and the card the provider charges.
+   */
+  billingHistory(
+    customerId: string,
+    subscriptionId: string | null,
+  ): Promise<ProviderBillingHistory>;
   /** Ends the subscription at once, without refund (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
 }

@@ -48,6 +48,37 @@ export interface OfflineSession {
   createdAt: number;
 }
 
+/** An invoice the twin issued: what its hosted page and the billing history show. */
+export interface OfflineInvoice {
+  id: string;
+  customerId: string;
+  subscriptionId: string;
+  description: string;
+  currency: string;
+  amountMinor: number;
+  status: 'paid' | 'open';
+  refunded: boolean;
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  createdAt: number;
+  periodStart: number;
+  periodEnd: number;
+}
+
+/** The card every offline checkout "pays" with (Stripe's own test Visa). */
+export interface OfflineCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export const demoCard = (at: number): OfflineCard => ({
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: new Date(at).getUTCFullYear() + 3,
+});
+
 type Json = Record<string, unknown>;
 const seconds = (ms: number) => Math.floor(ms / 1000);
 

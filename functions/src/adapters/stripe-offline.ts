@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { isPlanCode, PLANS } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PaymentDeclinedError, type Payments, type ProviderSubscription } from './payments';
+import { offlineBillingHistory } from './stripe-offline-history';
 import {
   chargeObject,
+  demoCard,
   eventObject,
   invoiceObject,
   sessionObject,
   subscriptionObject,
+  type OfflineInvoice,
   type OfflineSession,
   type OfflineSubscription,
 } from './stripe-offline-objects';
@@ -32,6 +36,7 @@ export interface OfflineStripeOptions {
 export interface OfflineStripe extends Payments {
   readonly kind: 'offline';
   session(id: string): Promise<OfflineSession | null>;
+  invoice(id: string): Promise<OfflineInvoice | null>;
   subscriptionOf(customerId: string): Promise<OfflineSubscription | null>;
   pay(sessionId: string): Promise<OfflineSession>;
   abandon(sessionId: string): Promise<OfflineSession>;
@@ -73,6 +78,7 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
   const sessions = db.collection('offlineStripeSessions');
   const subscriptions = db.collection('offlineStripeSubscriptions');
   const customers = db.collection('offlineStripeCustomers');
+  const invoices = db.collection('offlineStripeInvoices');
 
   const readSession = async (id: string) =>
     ((await sessions.doc(id).get()).data() as OfflineSession | undefined) ?? null;
@@ -88,16 +94,46 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
     await subscriptions.doc(s.id).set(s);
   }
 
+  /** Keeps the invoice for its hosted page and the billing history. */
+  async function recordInvoice(input: {
+    id: string;
+    subscription: OfflineSubscription;
+    billingReason: OfflineInvoice['billingReason'];
+    amountMinor: number;
+    paid: boolean;
+    at: number;
+  }): Promise<void> {
+    const s = input.subscription;
+    const { planCode } = s.metadata;
+    const record: OfflineInvoice = {
+      id: input.id,
+      customerId: s.customerId,
+      subscriptionId: s.id,
+      description: `${planCode && isPlanCode(planCode) ? PLANS[planCode].name : 'InkForge'} plan, billed ${s.interval}ly`,
+      currency: s.currency,
+      amountMinor: input.amountMinor,
+      status: input.paid ? 'paid' : 'open',
+      refunded: false,
+      billingReason: input.billingReason,
+      createdAt: input.at,
+      periodStart: s.currentPeriodStart,
+      periodEnd: s.currentPeriodEnd,
+    };
+    await invoices.doc(input.id).set(record);
+  }
+
+  async function issueInvoice(input: Parameters<typeof recordInvoice>[0]): Promise<void> {
+    await recordInvoice(input);
+    await post(input.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(input));
+  }
+
   async function invoicePaid(
     s: OfflineSubscription,
     billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update',
     amountMinor: number,
   ): Promise<string> {
     const id = newId('in');
-    await post(
-      'invoice.paid',
-      invoiceObject({ id, subscription: s, billingReason, amountMinor, paid: true, at: now() }),
-    );
+    await issueInvoice({ id, subscription: s, billingReason, amountMinor, paid: true, at: now() });
     return id;
   }
 
@@ -203,6 +239,10 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
       });
       const refundedMinor = before.paymentIntentId ? before.amountMinor : 0;
       if (!before.refunded) {
+        // The refund repays the first invoice: its page and the history say so.
+        const issued = await invoices.where('subscriptionId', '==', subscriptionId).get();
+        const first = issued.docs.filter((d) => d.get('billingReason') === 'subscription_create');
+        await Promise.all(first.map((d) => d.ref.update({ refunded: true })));
         if (before.chargeId) await post('charge.refunded', chargeObject(before, true));
         const ended: OfflineSubscription = { ...before, refunded: true, status: 'canceled' };
         await post('customer.subscription.deleted', subscriptionObject(ended));
@@ -267,7 +307,14 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
       await post('customer.subscription.deleted', subscriptionObject(ended));
     },
 
+    billingHistory: (customerId, subscriptionId) =>
+      offlineBillingHistory(db, options.pagesBaseUrl, customerId, subscriptionId),
+
     session: readSession,
+
+    async invoice(id) {
+      return ((await invoices.doc(id).get()).data() as OfflineInvoice | undefined) ?? null;
+    },
 
     async subscriptionOf(customerId) {
       const snapshot = await subscriptions.where('customerId', '==', customerId).get();
@@ -303,22 +350,25 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
           refunded: false,
         };
         await saveSubscription(subscription);
+        // The card the checkout saved: the one the billing history shows.
+        await customers.doc(session.customerId).set({ card: demoCard(at) }, { merge: true });
         paid.subscriptionId = subscription.id;
         paid.invoiceId = newId('in');
+        const first = {
+          id: paid.invoiceId,
+          subscription,
+          billingReason: 'subscription_create' as const,
+          amountMinor: session.amountMinor,
+          paid: true,
+          at,
+        };
+        // Recorded before any event: a duplicate's refund (which the first event can trigger)
+        // must find the invoice it repays.
+        await recordInvoice(first);
         await sessions.doc(sessionId).set(paid);
         await post('customer.subscription.created', subscriptionObject(subscription));
         await post('checkout.session.completed', sessionObject(paid));
-        await post(
-          'invoice.paid',
-          invoiceObject({
-            id: paid.invoiceId,
-            subscription,
-            billingReason: 'subscription_create',
-            amountMinor: session.amountMinor,
-            paid: true,
-            at,
-          }),
-        );
+        await post('invoice.paid', invoiceObject(first));
       } else {
         paid.paymentIntentId = newId('pi');
         paid.chargeId = newId('ch');
@@ -361,17 +411,14 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
         status: 'past_due',
       };
       await saveSubscription(failed);
-      await post(
-        'invoice.payment_failed',
-        invoiceObject({
-          id: newId('in'),
-          subscription: failed,
-          billingReason: 'subscription_cycle',
-          amountMinor: failed.amountMinor,
-          paid: false,
-          at: now(),
-        }),
-      );
+      await issueInvoice({
+        id: newId('in'),
+        subscription: failed,
+        billingReason: 'subscription_cycle',
+        amountMinor: failed.amountMinor,
+        paid: false,
+        at: now(),
+      });
       await post('customer.subscription.updated', subscriptionObject(failed));
     },
 

@@ -34,6 +34,28 @@ const subscription = subscriptionObject({
   refunded: false,
 });
 
+const list = (data: unknown[]) => ({ object: 'list', data, has_more: false });
+
+const invoice = (id: string, intent: string, total: number, status: string) => ({
+  id,
+  object: 'invoice',
+  created: Date.UTC(2026, 0, 1) / 1000,
+  total,
+  currency: 'eur',
+  status,
+  hosted_invoice_url: `https://invoice.stripe.test/${id}`,
+  invoice_pdf: `https://invoice.stripe.test/${id}/pdf`,
+  payments: list([
+    { id: `inpay_${id}`, payment: { type: 'payment_intent', payment_intent: intent } },
+  ]),
+});
+
+const invoices = [
+  invoice('in_2', 'pi_2', 3999, 'paid'),
+  invoice('in_1', 'pi_1', 3999, 'paid'),
+  invoice('in_draft', 'pi_none', 3999, 'draft'),
+];
+
 /** A stand-in for api.stripe.com: answers what Stripe would for the calls billing makes. */
 function answer(req: Seen): { status: number; body: unknown } {
   const route = `${req.method} ${req.path}`;
@@ -62,6 +84,36 @@ function answer(req: Seen): { status: number; body: unknown } {
     };
   }
   if (route === 'GET /v1/subscriptions/sub_1') return { status: 200, body: subscription };
+  if (route === 'GET /v1/invoices') return { status: 200, body: list(invoices) };
+  if (route === 'GET /v1/charges') {
+    return {
+      status: 200,
+      body: list([
+        { id: 'ch_2', object: 'charge', refunded: true, payment_intent: 'pi_2' },
+        { id: 'ch_1', object: 'charge', refunded: false, payment_intent: 'pi_1' },
+      ]),
+    };
+  }
+  if (route === 'POST /v1/invoices/create_preview') {
+    return { status: 200, body: { object: 'invoice', amount_due: 1999, currency: 'eur' } };
+  }
+  if (route === 'GET /v1/customers/cus_1') {
+    return {
+      status: 200,
+      body: {
+        id: 'cus_1',
+        object: 'customer',
+        invoice_settings: {
+          default_payment_method: {
+            id: 'pm_1',
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2029 },
+          },
+        },
+      },
+    };
+  }
   if (route === 'GET /v1/subscriptions/sub_gone') {
     return {
       status: 404,
@@ -238,5 +290,44 @@ describe('Stripe adapter through the real SDK', () => {
       'https://billing.stripe.test/p',
     );
     expect(last('/v1/billing_portal/sessions')?.body.get('return_url')).toBe('http://x/settings');
+  });
+
+  it('reads the billing history: the upcoming invoice preview, invoices with their links, the card', async () => {
+    const history = await payments.billingHistory('cus_1', 'sub_1');
+    // The next charge is what Stripe previews for the subscription, due at its period end.
+    expect(history.upcoming).toEqual({
+      amountMinor: 1999,
+      currency: 'EUR',
+      date: new Date(Date.UTC(2026, 1, 1)),
+    });
+    const preview = last('/v1/invoices/create_preview')?.body;
+    expect(preview?.get('customer')).toBe('cus_1');
+    expect(preview?.get('subscription')).toBe('sub_1');
+    expect(last('/v1/invoices')?.query.get('expand[0]')).toBe('data.payments');
+    // Drafts are not invoices a person was sent; the refunded charge marks its invoice.
+    expect(history.invoices.map((i) => [i.id, i.refunded, i.status])).toEqual([
+      ['in_2', true, 'paid'],
+      ['in_1', false, 'paid'],
+    ]);
+    expect(history.invoices[1]).toMatchObject({
+      amountMinor: 3999,
+      currency: 'EUR',
+      hostedUrl: 'https://invoice.stripe.test/in_1',
+      pdfUrl: 'https://invoice.stripe.test/in_1/pdf',
+    });
+    expect(history.card).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2029,
+    });
+  });
+
+  it('has no next charge without a live subscription', async () => {
+    const calls = seen.length;
+    const history = await payments.billingHistory('cus_1', null);
+    expect(history.upcoming).toBeNull();
+    expect(seen.slice(calls).some((s) => s.path === '/v1/invoices/create_preview')).toBe(false);
+    expect(history.invoices).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeBillingHistory } from './stripe-billing-history';
 import {
   olderThan,
   PaymentDeclinedError,
@@ -272,6 +273,9 @@ export function createStripePayments(options: StripeOptions): Payments {
       });
       return toSubscription(updated);
     },
+
+    billingHistory: (customerId, subscriptionId) =>
+      stripeBillingHistory(stripe, customerId, subscriptionId),
 
     async cancelNow(subscriptionId) {
       try {

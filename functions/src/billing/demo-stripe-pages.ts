@@ -1,5 +1,10 @@
 import { formatMoney, isCurrency } from '@inkforge/domain';
-import type { OfflineSession, OfflineSubscription } from '../adapters/stripe-offline-objects';
+import {
+  demoCard,
+  type OfflineInvoice,
+  type OfflineSession,
+  type OfflineSubscription,
+} from '../adapters/stripe-offline-objects';
 
 /** The offline twin's hosted pages: plain HTML, no script, forms that post back. */
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,7 +39,8 @@ ${
           ? ' A newer checkout replaced it: nothing was charged here.'
           : ''
       }</p><p><a href="${escape(session.cancelUrl)}">Return to InkForge</a></p>`
-    : action(`${base}/checkout/${session.id}/pay`, 'Pay', true) +
+    : `<p class="note">Pays with the demo card: Visa ending in ${demoCard(session.createdAt).last4}.</p>` +
+      action(`${base}/checkout/${session.id}/pay`, 'Pay', true) +
       action(`${base}/checkout/${session.id}/cancel`, 'Cancel')
 }`,
   );
@@ -68,5 +74,25 @@ ${subscription.status === 'canceled' ? '' : actions(subscription)}`
   return page(
     'Demo billing portal',
     `<h1>Billing</h1>${body}<p><a href="${escape(returnUrl)}">Return to InkForge</a></p>`,
+  );
+}
+
+const day = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The hosted invoice page (Stripe's `hosted_invoice_url`): what was billed, and its PDF. */
+export function invoicePage(base: string, invoice: OfflineInvoice, returnUrl: string): string {
+  const status = invoice.refunded ? 'Refunded' : invoice.status === 'paid' ? 'Paid' : 'Open';
+  return page(
+    `Invoice ${invoice.id}`,
+    `<h1>Invoice</h1><div class="card"><h2>${escape(invoice.description)}</h2>
+<p>Amount: <strong>${escape(money(invoice.amountMinor, invoice.currency))}</strong></p>
+<p>Status: <strong>${status}</strong></p>
+<p>Issued ${escape(day(invoice.createdAt))} · period ${escape(day(invoice.periodStart))} to ${escape(
+      day(invoice.periodEnd),
+    )}</p>
+<p class="note">Invoice ${escape(invoice.id)}</p></div>
+<p><a href="${escape(`${base}/invoice/${invoice.id}/pdf`)}">Download PDF</a></p>
+<p><a href="${escape(returnUrl)}">Return to InkForge</a></p>`,
   );
 }

@@ -1,7 +1,8 @@
 import { Router, urlencoded } from 'express';
 import type { OfflineStripe } from '../adapters/stripe-offline';
 import { AppError } from '../app-error';
-import { checkoutPage, portalPage } from './demo-stripe-pages';
+import { demoInvoicePdf } from './demo-invoice-pdf';
+import { checkoutPage, invoicePage, portalPage } from './demo-stripe-pages';
 
 /**
  * The offline twin's hosted checkout and billing portal (DESIGN §5), mounted only when no
@@ -36,6 +37,27 @@ export function demoStripeRoutes(twin: OfflineStripe, appOrigin: string): Router
   router.post(`${base}/checkout/:id/cancel`, async (req, res) => {
     const abandoned = await twin.abandon((await session(req.params.id)).id);
     res.redirect(303, abandoned.cancelUrl);
+  });
+
+  // Ids the twin issues: anything else is not an invoice (and never a Firestore path).
+  const invoice = async (id: unknown) => {
+    const text = String(id);
+    const found = /^in_demo[0-9a-f]{24}$/.test(text) ? await twin.invoice(text) : null;
+    if (!found) throw new AppError('INVOICE_NOT_FOUND');
+    return found;
+  };
+
+  router.get(`${base}/invoice/:id`, async (req, res) => {
+    const found = await invoice(req.params.id);
+    res.type('html').send(invoicePage(pages, found, returnUrl));
+  });
+
+  router.get(`${base}/invoice/:id/pdf`, async (req, res) => {
+    const found = await invoice(req.params.id);
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `inline; filename="inkforge-invoice-${found.id}.pdf"`)
+      .send(Buffer.from(await demoInvoicePdf(found)));
   });
 
   router.get(`${base}/portal/:customerId`, async (req, res) => {

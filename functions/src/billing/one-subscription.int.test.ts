@@ -123,5 +123,20 @@ describe('one subscription per customer', () => {
     expect(
       (await db.doc(`offlineStripeSubscriptions/${refundedSub?.id}`).get()).data()?.refunded,
     ).toBe(true);
+
+    // Billing history: both invoices, the duplicate's marked refunded; one next charge.
+    const history = await request(app)
+      .get('/api/billing/history')
+      .set('Authorization', user.auth)
+      .expect(200);
+    const rows = (history.body.invoices as { amountFormatted: string; refunded: boolean }[])
+      .map((i) => `${i.amountFormatted} ${i.refunded ? 'refunded' : 'paid'}`)
+      .sort();
+    expect(rows).toEqual(
+      refundedPlan === 'pro'
+        ? ['€19.99 paid', '€39.99 refunded']
+        : ['€19.99 refunded', '€39.99 paid'],
+    );
+    expect(history.body.nextCharge.amountFormatted).toBe(keptPlan === 'pro' ? '€39.99' : '€19.99');
   });
 });

@@ -17,6 +17,7 @@ import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { setCancellation } from './cancel-subscription';
 import { fromPlanAndBilling, fromStatic, fromTypeAndCode } from './checkout-item';
+import { getBillingHistory } from './get-billing-history';
 import type { BillingDeps } from './deps';
 import { openPortal } from './open-portal';
 import { startCheckout } from './start-checkout';
@@ -65,6 +66,10 @@ export function billingRoutes(deps: BillingDeps, requireAuth: RequestHandler): R
 
   router.get('/credits/ledger', requireAuth, async (req, res) => {
     res.json(await listLedger(deps.ledgerRepo, authOf(res).uid, queryText(req.query.cursor)));
+  });
+
+  router.get('/billing/history', requireAuth, async (_req, res) => {
+    res.json(await getBillingHistory(deps, authOf(res)));
   });
 
   router.post('/billing/customer-portal', requireAuth, async (_req, res) => {

@@ -2,6 +2,7 @@ import type { Router, RequestHandler } from 'express';
 import type { Firestore } from '../adapters/firebase';
 import type { ObjectStore } from '../adapters/storage';
 import type { Logger } from '../logger';
+import type { AppointmentMailHook } from '../reminders/area';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
 import { createClientsRepository } from './clients.repository';
 import { createRecordsRepository } from './records.repository';
@@ -9,7 +10,13 @@ import { clientsRoutes } from './routes';
 
 /** Clients, projects, payments, appointments and the calendar (issue 6), wired for the app. */
 export function clientsArea(
-  deps: { db: Firestore; objects: ObjectStore; clock: () => Date; logger: Logger },
+  deps: {
+    db: Firestore;
+    objects: ObjectStore;
+    clock: () => Date;
+    logger: Logger;
+    onAppointmentChange?: AppointmentMailHook;
+  },
   requireAuth: RequestHandler,
 ): Router {
   return clientsRoutes(
@@ -20,6 +27,7 @@ export function clientsArea(
       objects: deps.objects,
       clock: deps.clock,
       logger: deps.logger,
+      onAppointmentChange: deps.onAppointmentChange,
     },
     requireAuth,
   );

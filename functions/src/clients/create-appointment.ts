@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import { depositTerms, refusalError, warnOnOverlap } from './appointment-checks';
 import { storedAppointmentFields } from './appointment-fields';
 import type { ClientsDeps } from './deps';
-import { toApiAppointment } from './to-api';
+import { momentOf, toApiAppointment } from './to-api';
 
 /** POST /api/appointments: for an own client and, optionally, one of that client's projects. */
 export async function createAppointment(
@@ -26,5 +26,6 @@ export async function createAppointment(
     await depositTerms(deps, uid),
   );
   if (typeof created === 'string') throw refusalError(created);
+  await deps.onAppointmentChange?.(uid, null, momentOf(created));
   return toApiAppointment(created);
 }

@@ -1,5 +1,6 @@
 import type { ObjectStore } from '../adapters/storage';
 import type { Logger } from '../logger';
+import type { AppointmentMailHook } from '../reminders/area';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
 import type { RecordsRepository } from './records.repository';
@@ -13,4 +14,6 @@ export interface ClientsDeps {
   objects: Pick<ObjectStore, 'signedUrl' | 'remove'>;
   clock: () => Date;
   logger: Logger;
+  /** The client's booking e-mails: told of every booking, move and cancellation. */
+  onAppointmentChange?: AppointmentMailHook;
 }

@@ -61,6 +61,11 @@ export function toApiProject(
   };
 }
 
+/** What the booking e-mails follow of an appointment: its time and status. */
+export function momentOf(a: StoredAppointment) {
+  return { id: a.id, start: a.appointmentDate, status: a.status };
+}
+
 export function toApiAppointment(a: StoredAppointment): ApiAppointment {
   const { priceCents, depositCents, appointmentDate, createdAt, ...rest } = a;
   const heldCents =

@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import { depositTerms, refusalError, warnOnOverlap } from './appointment-checks';
 import { storedAppointmentFields } from './appointment-fields';
 import type { ClientsDeps } from './deps';
-import { toApiAppointment } from './to-api';
+import { momentOf, toApiAppointment } from './to-api';
 
 /** PUT /api/appointments/{id}: an overlap is warned; cancelling asks what becomes of a deposit. */
 export async function updateAppointment(
@@ -18,6 +18,10 @@ export async function updateAppointment(
     { id, start: input.appointmentDate, duration: input.duration, status: input.status },
     input.allowOverlap,
   );
+  // What the client was last told (time, status), for the booking e-mails.
+  const before = deps.onAppointmentChange
+    ? (await deps.records.listAppointments(uid)).find((a) => a.id === id)
+    : undefined;
   const updated = await deps.records.replaceAppointment(
     uid,
     id,
@@ -27,6 +31,7 @@ export async function updateAppointment(
   );
   if (!updated) throw new AppError('APPOINTMENT_NOT_FOUND');
   if (typeof updated === 'string') throw refusalError(updated);
+  if (before) await deps.onAppointmentChange?.(uid, momentOf(before), momentOf(updated));
   return toApiAppointment(updated);
 }
 

@@ -63,4 +63,18 @@ describe('toApiUser', () => {
       creditsRemaining: 0,
     });
   });
+
+  it('names an admin account admin, not free (it has no plan, only granted credits)', () => {
+    const user = toApiUser('u3', {
+      email: 'a@example.test',
+      role: 'admin',
+      subscriptionCredits: 4999,
+    });
+    expect(user).toMatchObject({
+      role: 'admin',
+      planName: 'admin',
+      currentPlan: null,
+      creditsRemaining: 4999,
+    });
+  });
 });

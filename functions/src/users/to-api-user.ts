@@ -1,6 +1,7 @@
 import {
   firstNameOf,
   isPlanCode,
+  planNameFor,
   ROLES,
   SUBSCRIPTION_STATUSES,
   type PendingPlan,
@@ -70,7 +71,7 @@ export function toApiUser(uid: string, data: Stored): User {
       'inactive',
     ),
     currentPlan,
-    planName: currentPlan ?? 'free',
+    planName: planNameFor(data),
     creditsRemaining: credits,
     creditsTotal: credits,
     subscriptionStartedAt: isoDate(data.subscriptionStartedAt),

@@ -124,6 +124,12 @@ export const ROUTES: Record<string, Row> = {
   'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
   'GET /api/profile/calendar-feed': { access: 'token' },
   'GET /api/profile/working-hours': { access: 'token' },
+  'GET /api/profile/reminders': { access: 'token' },
+  'PUT /api/profile/reminders': {
+    access: 'token',
+    fields: ['hoursBefore', 'studioName', 'studioAddress'],
+  },
+  'GET /api/appointment-mail': { access: 'token' },
   'PUT /api/profile/working-hours': { access: 'token', fields: ['start', 'end', 'days'] },
   'POST /api/profile/calendar-feed/rotate': { access: 'token' },
   'GET /api/calendar-feed/:file': { access: 'public' },
@@ -188,6 +194,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/checkout': { access: 'token', fields: ['type', 'code'] },
   'POST /api/billing/customer-portal': { access: 'token' },
+  'GET /api/billing/history': { access: 'token' },
   'GET /api/credits/ledger': { access: 'token', query: ['cursor'] },
   'POST /api/update-subscription': {
     access: 'token',
@@ -205,6 +212,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/demo-stripe/checkout/:id/pay': { access: 'public' },
   'POST /api/demo-stripe/checkout/:id/cancel': { access: 'public' },
   'GET /api/demo-stripe/portal/:customerId': { access: 'public', anyId: true },
+  'GET /api/demo-stripe/invoice/:id': { access: 'public' },
+  'GET /api/demo-stripe/invoice/:id/pdf': { access: 'public' },
   ...Object.fromEntries(
     PORTAL_ACTIONS.map((a) => [
       `POST /api/demo-stripe/portal/:customerId/${a}`,

@@ -4,6 +4,7 @@ import { createIdentityToolkit } from '../../src/adapters/identity-toolkit';
 import { createAccounts } from '../../src/adapters/accounts';
 import { createObjectStore } from '../../src/adapters/storage';
 import { createImageOps } from '../../src/adapters/image-ops';
+import { createSmtpTransport } from '../../src/adapters/mail-transport';
 import { createOfflineProvider } from '../../src/adapters/offline-ai';
 import { createRecordingQueue } from './job-queue';
 import { initFirebase, type Auth, type Firestore } from '../../src/adapters/firebase';
@@ -55,6 +56,8 @@ export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     payments: createTestPayments(firebase.db, { appOrigin: config.appOrigin }).twin,
     // Tests of account deletion pass a recording canceller; others never reach it.
     cancelSubscription: () => Promise.reject(new Error('No payment provider in this test')),
+    // The stack's mail catcher (INKFORGE_SMTP_PORT), as the api function uses it.
+    mail: createSmtpTransport(config.mail),
     ...overrides,
   };
   return { app: createApp(deps), db: firebase.db, auth: firebase.auth, deps };

@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './gallery';
 export * from './marketing-consent';
 export * from './rate-limits';
+export * from './reminders';

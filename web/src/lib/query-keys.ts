@@ -29,4 +29,6 @@ export const calendarKeys = {
   clients: clientKeys.enhanced,
   /** The signed-in user carries the artist's time zone. */
   me: userQueryKey,
+  /** What each appointment has e-mailed its client (confirmation, reminder, notes). */
+  mail: ['/api/appointment-mail'] as const,
 };

@@ -96,6 +96,12 @@ export const BILLING_ERRORS = {
     title: 'Portal Access Failed',
     message: 'Failed to access billing portal',
   },
+  BILLING_HISTORY_FAILED: {
+    status: 502,
+    title: 'Billing History Unavailable',
+    message: 'Your invoices could not be loaded. Please try again.',
+  },
+  INVOICE_NOT_FOUND: { status: 404, title: 'Invoice Not Found', message: 'No such invoice.' },
   CANCELLATION_FAILED: {
     status: 502,
     title: 'Cancellation Failed',

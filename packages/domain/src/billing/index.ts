@@ -6,6 +6,7 @@ export * from './ledger-entry';
 export * from './plan-change';
 export * from './plan-definitions';
 export * from './plan-limits';
+export * from './billing-history';
 export * from './billing-requests';
 export * from './prices';
 export * from './pricing';

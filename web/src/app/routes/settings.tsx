@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
+import { BillingHistory } from '@/features/billing/components/billing-history';
 import { CreditHistory } from '@/features/billing/components/credit-history';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { dashboardStatsQueryKey } from '@/features/dashboard/api/get-dashboard-stats';
@@ -66,6 +67,7 @@ export default function SettingsRoute() {
               onUser={onUserSaved}
               refreshUser={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}
             />
+            <BillingHistory user={user} />
             <CreditHistory balance={user.creditsRemaining} />
           </Stack>
         </Tabs.Panel>

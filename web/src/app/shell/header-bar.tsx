@@ -2,6 +2,7 @@ import { Badge, Burger, Group, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { firstNameOf, planLabel, type User } from '@inkforge/domain';
+import { creditStatusLabel } from './credit-status-label';
 
 interface Props {
   user: User;
@@ -13,7 +14,6 @@ interface Props {
 }
 
 export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Props) {
-  const active = user.subscriptionStatus === 'active';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
@@ -42,7 +42,7 @@ export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Pr
               {user.creditsRemaining}
             </Text>
             <Text size="xs" c="dimmed" visibleFrom="xs">
-              {active ? 'Active subscription' : 'Buy more credits'}
+              {creditStatusLabel(user)}
             </Text>
           </Stack>
         </Group>

@@ -41,13 +41,17 @@ export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];
 
-/** Subscribers get Get Credits and Update Plan; everyone else a Subscribe Now link. */
-export function planItems(user: Pick<User, 'currentPlan'>): readonly SidebarItem[] {
+/**
+ * Subscribers get Get Credits and Update Plan; everyone else a Subscribe Now link, except an
+ * admin account without a plan: it is not billed (its credits are granted), so no offer.
+ */
+export function planItems(user: Pick<User, 'currentPlan' | 'role'>): readonly SidebarItem[] {
   if (hasPaidPlan(user)) {
     return [
       { label: 'Get Credits', to: paths.credits, icon: IconCoins },
       { label: 'Update Plan', to: paths.updatePlan, icon: IconArrowUpCircle },
     ];
   }
+  if (user.role === 'admin') return [];
   return [{ label: 'Subscribe Now', to: paths.subscribe, icon: IconCreditCard }];
 }

@@ -52,9 +52,18 @@ describe('Sidebar', () => {
     expect(screen.getByText('Free Artist')).toBeInTheDocument();
   });
 
-  it('labels admins', () => {
-    const user = makeUser({ role: 'admin', currentPlan: null });
+  it('shows an admin account as Admin with its credits, and offers no subscription', () => {
+    const user = makeUser({
+      role: 'admin',
+      currentPlan: null,
+      subscriptionStatus: 'inactive',
+      planName: 'admin',
+      creditsRemaining: 4999,
+    });
     render(<Sidebar user={user} onNavigate={() => {}} onLogout={() => {}} loggingOut={false} />);
     expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText('admin · 4999 credits')).toBeInTheDocument();
+    expect(screen.queryByText(/free ·/)).toBeNull();
+    expect(linkNames()).toEqual(base);
   });
 });

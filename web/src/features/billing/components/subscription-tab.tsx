@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSyncSubscription } from '../api/sync-subscription';
+import { billingDate } from '../billing-dates';
 import { PendingPlanNotice } from './pending-plan-notice';
 
 const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
@@ -19,7 +20,8 @@ const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
   trial: 'Trial',
 };
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
+/** The same date style as the billing history and the pending change ("23 Dec 2026"). */
+const day = (iso: string | null) => (iso ? billingDate(iso) : null);
 
 /** Settings → Subscription (spec tools §2/§8): plan, credits, renewal; cancel, sync, portal. */
 interface Props {
@@ -65,6 +67,12 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
         <Text>
           Credits: <b data-testid="subscription-credits">{user.creditsRemaining}</b>
         </Text>
+        {user.role === 'admin' && !user.currentPlan && (
+          <Text c="dimmed" data-testid="admin-billing">
+            Admin account: not billed. Its credits are granted to the account, so it has no plan,
+            invoices or card.
+          </Text>
+        )}
         {renews && user.currentPlan && (
           <Text>{cancelled ? `Access ends on ${renews}` : `Renews on ${renews}`}</Text>
         )}
@@ -82,7 +90,7 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
               </Button>
             )}
           </>
-        ) : (
+        ) : user.role === 'admin' ? null : (
           <Button component={Link} to={paths.subscribe}>
             Subscribe Now
           </Button>

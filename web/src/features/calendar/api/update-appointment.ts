@@ -5,7 +5,7 @@ import { calendarKeys } from '@/lib/query-keys';
 
 export function refreshAppointments(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [calendarKeys.calendar, calendarKeys.clients].map((queryKey) =>
+    [calendarKeys.calendar, calendarKeys.clients, calendarKeys.mail].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -6,6 +6,7 @@ import {
   timeOfDay,
   type CalendarAppointment,
 } from '@inkforge/domain';
+import { AppointmentMailStatus } from './appointment-mail-status';
 
 interface Props {
   appointment: CalendarAppointment;
@@ -52,6 +53,11 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete }: 
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
           </Group>
+          <AppointmentMailStatus
+            appointmentId={a.id}
+            start={a.appointmentDate}
+            timeZone={timeZone}
+          />
         </Stack>
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Edit ${a.title}`} onClick={onEdit}>

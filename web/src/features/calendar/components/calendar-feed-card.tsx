@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
+import { ReminderSettingsCard } from './reminder-settings-card';
 import { WorkingHoursCard } from './working-hours-card';
 
 export const ROTATE_FEED_MESSAGE =
@@ -31,6 +32,7 @@ export function CalendarFeedCard() {
     <Card withBorder>
       <Stack gap="xs">
         <WorkingHoursCard />
+        <ReminderSettingsCard />
         <Text fw={600}>Subscribe from Google or Apple Calendar</Text>
         {!shown && (
           <Group>

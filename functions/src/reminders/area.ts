@@ -1,0 +1,32 @@
+import type { RequestHandler, Router } from 'express';
+import type { Firestore } from '../adapters/firebase';
+import type { MailTransport } from '../adapters/mail-transport';
+import type { Logger } from '../logger';
+import { afterAppointmentChange } from './appointment-mail';
+import type { MailDeps } from './deps';
+import { createOutboxRepository } from './outbox.repository';
+import type { AppointmentMoment } from './plan-mails';
+import { reminderRoutes } from './routes';
+
+export type AppointmentMailHook = (
+  uid: string,
+  before: AppointmentMoment | null,
+  after: AppointmentMoment,
+) => Promise<void>;
+
+/** The booking e-mails (issue 16), wired for the app: its routes and the appointments' hook. */
+export function remindersArea(
+  deps: { db: Firestore; transport: MailTransport; clock: () => Date; logger: Logger },
+  requireAuth: RequestHandler,
+): { routes: Router; onAppointmentChange: AppointmentMailHook } {
+  const mail: MailDeps = {
+    outbox: createOutboxRepository(deps.db),
+    transport: deps.transport,
+    clock: deps.clock,
+    logger: deps.logger,
+  };
+  return {
+    routes: reminderRoutes(mail, requireAuth),
+    onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
+  };
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  appointmentMailId,
+  reminderSettingsOf,
+  type MailKind,
+  type MailReason,
+  type MailStatus,
+  type ReminderSettings,
+} from '@inkforge/domain';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../clients/collections.repository';
+import type { StoredAppointment, StoredClient } from '../clients/stored';
+import { claimDecision } from './claim-rules';
+import type { PlannedMail } from './plan-mails';
+
+/** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
+export interface StoredMail {
+  id: string;
+  appointmentId: string;
+  kind: MailKind;
+  status: MailStatus;
+  startAt: Date;
+  dueAt: Date;
+  attempts: number;
+  reason?: MailReason | null;
+  sentAt?: Date;
+  /** Set while one sender holds it: who (a random token) and until when. */
+  claim?: string;
+  leaseUntil?: Date;
+  createdAt: Date;
+}
+
+/** What a sender learns when it tries to take a mail. */
+export type Claim =
+  | { outcome: 'claimed'; mail: StoredMail & { claim: string } }
+  | { outcome: 'not-due' | 'busy' | 'done' | 'gone' };
+
+/** How a claimed attempt ended. */
+export type Finish =
+  | { status: 'sent' }
+  | { status: 'skipped'; reason: MailReason }
+  | { status: 'retry'; reason: MailReason; retryAt: Date | null };
+
+export interface MailContext {
+  appointment: StoredAppointment | null;
+  client: StoredClient | null;
+  artist: { email: string | null; displayName: string | null; settings: ReminderSettings };
+}
+
+export interface DueMail {
+  uid: string;
+  mailId: string;
+}
+
+export interface OutboxRepository {
+  /** Creates the planned records whose id is new; pending reminders of other times are superseded. */
+  queue(uid: string, mails: readonly PlannedMail[], now: Date): Promise<string[]>;
+  /** In one transaction: takes a due mail for `leaseMs`, or says why not. */
+  claim(uid: string, mailId: string, now: Date, leaseMs: number): Promise<Claim>;
+  /** Records the attempt's end; false when the claim was lost (another sender took over). */
+  finish(uid: string, mailId: string, claim: string, result: Finish, now: Date): Promise<boolean>;
+  /** Notes on a waiting mail why it has not gone (no claim, no attempt counted). */
+  note(uid: string, mailId: string, reason: MailReason, now: Date): Promise<void>;
+  due(now: Date, limit: number): Promise<DueMail[]>;
+  context(uid: string, appointmentId: string): Promise<MailContext>;
+  listSince(uid: string, since: Date): Promise<StoredMail[]>;
+  settings(uid: string): Promise<ReminderSettings>;
+  saveSettings(uid: string, settings: ReminderSettings, now: Date): Promise<void>;
+}
+
+/**
+ * outboxDue/{uid}_{mailId}: one row per mail waiting to go, with its due time, so the
+ * scheduler finds due mails across artists with one query (the jobDeadlines pattern). It is
+ * written and deleted in the same transactions as the outbox record.
+ */
+const DUE = 'outboxDue';
+const dueId = (uid: string, mailId: string) => `${uid}_${mailId}`;
+
+export function createOutboxRepository(db: Firestore): OutboxRepository {
+  const outbox = (uid: string) => userRef(db, uid).collection('outbox');
+  const dueRef = (uid: string, mailId: string) => db.collection(DUE).doc(dueId(uid, mailId));
+
+  return {
+    queue(uid, mails, now) {
+      return db.runTransaction(async (tx) => {
+        const refs = mails.map((m) =>
+          outbox(uid).doc(appointmentMailId(m.appointmentId, m.kind, m.startAt)),
+        );
+        const existing = await Promise.all(refs.map((ref) => tx.get(ref)));
+        // A booking's mails share its id; a reminder for another time than the one queued now
+        // (or any, when none is) is superseded: the appointment moved or was cancelled.
+        const appointmentId = mails[0]?.appointmentId;
+        const keep = mails.find((m) => m.kind === 'reminder')?.startAt.getTime();
+        const stale = appointmentId
+          ? fromSnapshots<StoredMail>(
+              (await tx.get(outbox(uid).where('appointmentId', '==', appointmentId))).docs,
+            ).filter(
+              (m) =>
+                m.kind === 'reminder' && m.status === 'pending' && m.startAt.getTime() !== keep,
+            )
+          : [];
+        for (const old of stale) {
+          tx.update(outbox(uid).doc(old.id), {
+            status: 'skipped',
+            reason: 'APPOINTMENT_CHANGED',
+            updatedAt: now,
+          });
+          tx.delete(dueRef(uid, old.id));
+        }
+        const created: string[] = [];
+        mails.forEach((m, i) => {
+          if (existing[i]!.exists) return;
+          const ref = refs[i]!;
+          tx.create(ref, { ...m, attempts: 0, createdAt: now, updatedAt: now });
+          if (m.status === 'pending')
+            tx.set(dueRef(uid, ref.id), { uid, mailId: ref.id, dueAt: m.dueAt });
+          created.push(ref.id);
+        });
+        return created;
+      });
+    },
+
+    claim(uid, mailId, now, leaseMs) {
+      return db.runTransaction(async (tx): Promise<Claim> => {
+        const ref = outbox(uid).doc(mailId);
+        const mail = fromSnapshot<StoredMail>(await tx.get(ref));
+        const decision = claimDecision(mail, now);
+        if (decision === 'gone' || decision === 'done') tx.delete(dueRef(uid, mailId));
+        if (!mail || decision !== 'claim')
+          return { outcome: decision === 'claim' ? 'gone' : decision };
+        const claim = randomUUID();
+        const leaseUntil = new Date(now.getTime() + leaseMs);
+        const attempts = mail.attempts + 1;
+        tx.update(ref, { status: 'sending', claim, leaseUntil, attempts, updatedAt: now });
+        // A sender that dies holding it leaves the row due at the lease's end: retried then.
+        tx.set(dueRef(uid, mailId), { uid, mailId, dueAt: leaseUntil });
+        return {
+          outcome: 'claimed',
+          mail: { ...mail, status: 'sending', claim, leaseUntil, attempts },
+        };
+      });
+    },
+
+    finish(uid, mailId, claim, result, now) {
+      return db.runTransaction(async (tx) => {
+        const ref = outbox(uid).doc(mailId);
+        const mail = fromSnapshot<StoredMail>(await tx.get(ref));
+        if (!mail || mail.claim !== claim || mail.status !== 'sending') return false;
+        const released = { claim: null, leaseUntil: null, updatedAt: now };
+        if (result.status === 'retry' && result.retryAt) {
+          tx.update(ref, {
+            ...released,
+            status: 'pending',
+            reason: result.reason,
+            dueAt: result.retryAt,
+          });
+          tx.set(dueRef(uid, mailId), { uid, mailId, dueAt: result.retryAt });
+          return true;
+        }
+        const status: MailStatus = result.status === 'retry' ? 'failed' : result.status;
+        tx.update(ref, {
+          ...released,
+          status,
+          reason: result.status === 'sent' ? null : result.reason,
+          ...(result.status === 'sent' ? { sentAt: now } : {}),
+        });
+        tx.delete(dueRef(uid, mailId));
+        return true;
+      });
+    },
+
+    async note(uid, mailId, reason, now) {
+      await outbox(uid).doc(mailId).update({ reason, updatedAt: now });
+    },
+
+    async due(now, limit) {
+      const snapshot = await db
+        .collection(DUE)
+        .where('dueAt', '<=', now)
+        .orderBy('dueAt')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((d) => d.data() as DueMail);
+    },
+
+    async context(uid, appointmentId) {
+      const [appointmentSnap, userSnap] = await Promise.all([
+        ownCollection(db, uid, 'appointments').doc(appointmentId).get(),
+        userRef(db, uid).get(),
+      ]);
+      const appointment = fromSnapshot<StoredAppointment>(appointmentSnap);
+      const client = appointment
+        ? fromSnapshot<StoredClient>(
+            await ownCollection(db, uid, 'clients').doc(appointment.clientId).get(),
+          )
+        : null;
+      const user = userSnap.data() ?? {};
+      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+      return {
+        appointment,
+        client,
+        artist: {
+          email: text(user.email),
+          displayName: text(user.displayName),
+          settings: reminderSettingsOf(user.reminderSettings),
+        },
+      };
+    },
+
+    async listSince(uid, since) {
+      const snapshot = await outbox(uid).where('startAt', '>=', since).orderBy('startAt').get();
+      return fromSnapshots<StoredMail>(snapshot.docs);
+    },
+
+    async settings(uid) {
+      return reminderSettingsOf((await userRef(db, uid).get()).data()?.reminderSettings);
+    },
+
+    async saveSettings(uid, settings, now) {
+      await userRef(db, uid).set({ reminderSettings: settings, updatedAt: now }, { merge: true });
+    },
+  };
+}

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { appointmentMailId, localDateTimeInput, type ApiAppointmentMail } from '@inkforge/domain';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createSmtpTransport } from '../adapters/mail-transport';
+import { loadConfig } from '../config';
+import { silentLogger } from '../logger';
+import { sendDueMail, MAIL_SWEEP_BATCH } from '../scheduled/send-due-mail';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { buildTestApp } from '../../test/support/test-app';
+import { deliverMail } from './deliver-mail';
+import { createOutboxRepository } from './outbox.repository';
+
+const INBOX = process.env.INKFORGE_MAIL_INBOX_URL;
+if (!INBOX) {
+  throw new Error('INKFORGE_MAIL_INBOX_URL is not set: start the local stack (npm start) first.');
+}
+
+const HOUR = 3_600_000;
+const ZONE = 'Europe/Berlin';
+const { app, db } = buildTestApp();
+const transport = createSmtpTransport(loadConfig().mail);
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+}
+
+/** The mail catcher's inbox for one address (its REST API), oldest first. */
+async function inboxOf(address: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${INBOX}/api/email`);
+  expect(res.status).toBe(200);
+  const all = (await res.json()) as CaughtMail[];
+  return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+/** The scheduled handler, in-process against the stack, at a chosen time; run until drained. */
+async function sweepAt(now: Date) {
+  const deps = {
+    outbox: createOutboxRepository(db),
+    transport,
+    clock: () => now,
+    logger: silentLogger,
+  };
+  for (;;) {
+    const summary = await sendDueMail(deps);
+    if (Object.values(summary).reduce((a, b) => a + b, 0) < MAIL_SWEEP_BATCH) return summary;
+  }
+}
+
+async function mailsOf(artist: Artist, appointmentId: string) {
+  const res = await artist.call('get', '/api/appointment-mail');
+  expect(res.status).toBe(200);
+  return (res.body.mails as ApiAppointmentMail[])
+    .filter((m) => m.appointmentId === appointmentId)
+    .map((m) => `${m.kind} ${m.status}${m.reason ? ` ${m.reason}` : ''}`);
+}
+
+async function studio(clientEmail: string | null) {
+  const artist = await createArtist(app, db, { plan: 'pro', timezone: ZONE });
+  const settings = await artist.call('put', '/api/profile/reminders', {
+    hoursBefore: 24,
+    studioName: 'Black Lotus Tattoo',
+    studioAddress: '12 Canal St, Berlin',
+  });
+  expect(settings.status).toBe(200);
+  const { body: client } = await artist.call('post', '/api/clients/enhanced', {
+    name: 'Ada Lovelace',
+    allergies: 'Latex',
+    ...(clientEmail ? { email: clientEmail } : {}),
+  });
+  return { artist, client };
+}
+
+async function book(artist: Artist, clientId: string, start: Date) {
+  const res = await artist.call('post', '/api/appointments', {
+    clientId,
+    title: 'Koi sleeve, session 2',
+    appointmentDate: localDateTimeInput(start, ZONE),
+    timezone: ZONE,
+    duration: 180,
+    type: 'tattoo_session',
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: string };
+}
+
+/** A whole minute three days ahead, so the wall-clock input keeps the exact instant. */
+const threeDaysAhead = () => new Date(Math.ceil((Date.now() + 72 * HOUR) / 60_000) * 60_000);
+
+describe('booking e-mails through the local mail catcher (issue 16)', () => {
+  it('confirms a booking, and the reminder arrives once however often the scheduler runs', async () => {
+    const email = `client-${randomUUID()}@example.test`;
+    const { artist, client } = await studio(email);
+    const start = threeDaysAhead();
+    const appointment = await book(artist, client.id, start);
+
+    const confirmation = await inboxOf(email);
+    expect(confirmation.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Booked: your tattoo session with Black Lotus Tattoo on /),
+    ]);
+    expect(await mailsOf(artist, appointment.id)).toEqual([
+      'confirmation sent',
+      'reminder pending',
+    ]);
+
+    // A day before: not yet due; 23 hours before: due. Two overlapping runs, then a third.
+    await sweepAt(new Date(start.getTime() - 25 * HOUR));
+    expect(await inboxOf(email)).toHaveLength(1);
+    const due = new Date(start.getTime() - 23 * HOUR);
+    await Promise.all([sweepAt(due), sweepAt(due)]);
+    await sweepAt(due);
+
+    const mails = await inboxOf(email);
+    const reminders = mails.filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(1);
+    const [reminder] = reminders;
+    expect(reminder!.text).toContain(`When: ${whenIn(start)}`);
+    expect(reminder!.text).toContain('Where: 12 Canal St, Berlin');
+    expect(reminder!.html).toContain('<td>12 Canal St, Berlin</td>');
+    // The client's own data never travels: not the name, the allergy or the title.
+    for (const part of [reminder!.text, reminder!.html, reminder!.subject]) {
+      expect(part).not.toMatch(/Ada|Lovelace|Latex|Koi/);
+    }
+    // Replies reach the artist, not the platform.
+    const source = await (await fetch(`${INBOX}/api/email/${reminder!.id}/source`)).text();
+    expect(source).toContain(`Reply-To: ${artist.email}`);
+    expect(await mailsOf(artist, appointment.id)).toEqual(['confirmation sent', 'reminder sent']);
+  });
+
+  it('tells the client when the appointment moves or is cancelled, and reminds of the new time only', async () => {
+    const email = `client-${randomUUID()}@example.test`;
+    const { artist, client } = await studio(email);
+    const start = threeDaysAhead();
+    const appointment = await book(artist, client.id, start);
+    const moved = new Date(start.getTime() + 24 * HOUR);
+    const edit = (body: object) =>
+      artist.call('put', `/api/appointments/${appointment.id}`, {
+        title: 'Koi sleeve, session 2',
+        appointmentDate: localDateTimeInput(moved, ZONE),
+        timezone: ZONE,
+        duration: 180,
+        type: 'tattoo_session',
+        ...body,
+      });
+    expect((await edit({ status: 'scheduled' })).status).toBe(200);
+    expect((await inboxOf(email)).map((m) => m.subject.split(':')[0])).toEqual(['Booked', 'Moved']);
+    expect((await inboxOf(email))[1]!.text).toContain(`When: ${whenIn(moved)}`);
+
+    // The old time's reminder is superseded: the sweep at its hour sends nothing.
+    await sweepAt(new Date(start.getTime() - 23 * HOUR));
+    expect(await inboxOf(email)).toHaveLength(2);
+
+    expect((await edit({ status: 'cancelled' })).status).toBe(200);
+    await sweepAt(new Date(moved.getTime() - 23 * HOUR));
+    expect((await inboxOf(email)).map((m) => m.subject.split(':')[0])).toEqual([
+      'Booked',
+      'Moved',
+      'Cancelled',
+    ]);
+    expect(await mailsOf(artist, appointment.id)).toEqual(
+      expect.arrayContaining([
+        'reminder skipped APPOINTMENT_CHANGED',
+        'cancelled sent',
+        'moved sent',
+      ]),
+    );
+  });
+
+  it('sends nothing to a client without an e-mail, and says so', async () => {
+    const { artist, client } = await studio(null);
+    const appointment = await book(artist, client.id, threeDaysAhead());
+    expect(await mailsOf(artist, appointment.id)).toEqual([
+      'confirmation skipped NO_CLIENT_EMAIL',
+      'reminder pending',
+    ]);
+  });
+
+  it('retries an SMTP failure a bounded number of times and records it', async () => {
+    const email = `client-${randomUUID()}@example.test`;
+    const { artist, client } = await studio(email);
+    // A server that is not there: nothing listens on port 9 of this machine.
+    const dead = createSmtpTransport({ ...loadConfig().mail, port: 9 });
+    const broken = buildTestApp({ mail: dead });
+    const start = threeDaysAhead();
+    const booked = await request(broken.app)
+      .post('/api/appointments')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .send({
+        clientId: client.id,
+        title: 'Session',
+        appointmentDate: localDateTimeInput(start, ZONE),
+        timezone: ZONE,
+        duration: 60,
+      });
+    expect(booked.status).toBe(201);
+    expect(await mailsOf(artist, booked.body.id)).toEqual([
+      'confirmation pending SEND_FAILED',
+      'reminder pending',
+    ]);
+    // The retries of this one mail, each after its wait (the booking was the first attempt).
+    const mailId = appointmentMailId(booked.body.id, 'confirmation', start);
+    const outbox = createOutboxRepository(db);
+    let now = new Date();
+    const outcomes = [];
+    for (let run = 0; run < 6; run += 1) {
+      now = new Date(now.getTime() + 60 * 60_000);
+      const deps = { outbox, transport: dead, clock: () => now, logger: silentLogger };
+      outcomes.push(await deliverMail(deps, artist.uid, mailId));
+    }
+    expect(outcomes).toEqual(['retry', 'retry', 'retry', 'failed', 'not-sent', 'not-sent']);
+    const [confirmation] = (await artist.call('get', '/api/appointment-mail')).body.mails.filter(
+      (m: ApiAppointmentMail) => m.appointmentId === booked.body.id && m.kind === 'confirmation',
+    );
+    expect(confirmation).toMatchObject({ status: 'failed', attempts: 5, reason: 'SEND_FAILED' });
+    expect(await inboxOf(email)).toEqual([]);
+  });
+
+  it('in production without its SMTP password: nothing is sent, the mail waits, errors are logged', async () => {
+    const config = loadConfig({
+      GCLOUD_PROJECT: 'demo-inkforge',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '587',
+      SMTP_USER: 'apikey',
+      SMTP_PASSWORD: '',
+      MAIL_FROM: 'bookings@studio.example',
+    });
+    expect(config.mail.mode).toBe('missing');
+    const errors: string[] = [];
+    const logger = { ...silentLogger, error: (message: string) => void errors.push(message) };
+    const unconfigured = createSmtpTransport(config.mail);
+    const production = buildTestApp({ mail: unconfigured, logger });
+    const email = `client-${randomUUID()}@example.test`;
+    const { artist, client } = await studio(email);
+    const start = threeDaysAhead();
+    const booked = await request(production.app)
+      .post('/api/appointments')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .send({
+        clientId: client.id,
+        title: 'Session',
+        appointmentDate: localDateTimeInput(start, ZONE),
+        timezone: ZONE,
+      });
+    expect(booked.status).toBe(201);
+    expect(await mailsOf(artist, booked.body.id)).toEqual([
+      'confirmation pending MAIL_NOT_CONFIGURED',
+      'reminder pending',
+    ]);
+    expect(errors.some((m) => m.startsWith('mail.not_configured'))).toBe(true);
+    // Once the secret is set, the waiting confirmation goes out (once).
+    await sweepAt(new Date());
+    expect((await inboxOf(email)).map((m) => m.subject.split(':')[0])).toEqual(['Booked']);
+  });
+
+  it('shows one artist none of another’s mail', async () => {
+    const email = `client-${randomUUID()}@example.test`;
+    const { artist, client } = await studio(email);
+    await book(artist, client.id, threeDaysAhead());
+    const stranger = await createArtist(app, db);
+    const res = await stranger.call('get', '/api/appointment-mail');
+    expect(res.status).toBe(200);
+    expect(res.body.mails).toEqual([]);
+  });
+});
+
+function whenIn(start: Date): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(start);
+  return `${day} at ${time} (${ZONE})`;
+}

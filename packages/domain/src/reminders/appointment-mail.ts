@@ -1,0 +1,48 @@
+/**
+ * The e-mails an appointment sends its client (beyond the spec): a confirmation on booking, a
+ * reminder before it, and a note when it is moved or cancelled.
+ */
+export const MAIL_KINDS = ['confirmation', 'reminder', 'moved', 'cancelled'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * pending: waiting for its time or a retry; sending: claimed by one sender; sent; skipped:
+ * nothing to send (no client e-mail, the appointment moved, was cancelled or deleted, or was
+ * booked inside the reminder window); failed: the retries ran out.
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Why a mail was skipped or last failed; shown to the artist beside the appointment. */
+export const MAIL_REASONS = [
+  'NO_CLIENT_EMAIL',
+  'BOOKED_INSIDE_REMINDER_WINDOW',
+  'APPOINTMENT_CHANGED',
+  'APPOINTMENT_GONE',
+  'MAIL_NOT_CONFIGURED',
+  'SEND_FAILED',
+] as const;
+export type MailReason = (typeof MAIL_REASONS)[number];
+
+/** One outbox record as GET /api/appointment-mail lists it. */
+export interface ApiAppointmentMail {
+  id: string;
+  appointmentId: string;
+  kind: MailKind;
+  status: MailStatus;
+  /** The appointment start this mail is about (ISO). */
+  startAt: string;
+  /** When it is (or was) due to go (ISO). */
+  dueAt: string;
+  sentAt: string | null;
+  attempts: number;
+  reason: MailReason | null;
+}
+
+/**
+ * The outbox id: one mail per (appointment, kind, start time), so a booking, a sweep run twice
+ * or two instances at once all name the same record and it can be sent only once.
+ */
+export function appointmentMailId(appointmentId: string, kind: MailKind, startAt: Date): string {
+  return `${appointmentId}_${kind}_${startAt.getTime()}`;
+}

@@ -1,0 +1,2 @@
+export * from './appointment-mail';
+export * from './reminder-settings';

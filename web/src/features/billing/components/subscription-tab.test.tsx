@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { SubscriptionTab } from './subscription-tab';
+
+const tab = (overrides: Parameters<typeof makeUser>[0]) => {
+  stubFetch(() => undefined);
+  render(<SubscriptionTab user={makeUser(overrides)} onUser={() => {}} refreshUser={() => {}} />);
+};
+
+describe('SubscriptionTab', () => {
+  it('writes the renewal date as the billing history does', () => {
+    tab({ subscriptionRenewsAt: '2026-12-23T10:00:00.000Z' });
+    expect(screen.getByText('Renews on 23 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('offers a free user Subscribe Now', () => {
+    tab({ role: 'free', currentPlan: null, subscriptionStatus: 'inactive' });
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toBeInTheDocument();
+  });
+
+  it('shows an admin account as not billed, without Subscribe Now', () => {
+    tab({
+      role: 'admin',
+      currentPlan: null,
+      subscriptionStatus: 'inactive',
+      creditsRemaining: 4999,
+    });
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-credits')).toHaveTextContent('4999');
+    expect(screen.getByTestId('admin-billing')).toHaveTextContent('Admin account: not billed.');
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
+  });
+});

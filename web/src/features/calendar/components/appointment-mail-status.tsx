@@ -1,0 +1,69 @@
+import { Text } from '@mantine/core';
+import { timeOfDay, type ApiAppointmentMail, type MailReason } from '@inkforge/domain';
+import { useAppointmentMail } from '../api/reminders';
+
+const REASONS: Record<MailReason, string> = {
+  NO_CLIENT_EMAIL: 'no client e-mail',
+  BOOKED_INSIDE_REMINDER_WINDOW: 'booked too close to the date',
+  APPOINTMENT_CHANGED: 'the appointment changed',
+  APPOINTMENT_GONE: 'the appointment was deleted',
+  MAIL_NOT_CONFIGURED: 'e-mail is not set up on the server',
+  SEND_FAILED: 'the mail server refused it',
+};
+
+const KIND_LABELS = {
+  confirmation: 'Confirmation',
+  reminder: 'Reminder',
+  moved: 'Moved note',
+  cancelled: 'Cancellation note',
+} as const;
+
+function describe(mail: ApiAppointmentMail, timeZone: string): string {
+  const label = KIND_LABELS[mail.kind];
+  const reason = mail.reason ? REASONS[mail.reason] : null;
+  switch (mail.status) {
+    case 'sent':
+      return `${label} sent`;
+    case 'skipped':
+      return `${label} not sent${reason ? ` (${reason})` : ''}`;
+    case 'failed':
+      return `${label} failed${reason ? ` (${reason})` : ''}`;
+    case 'sending':
+      return `${label} sending`;
+    case 'pending': {
+      const due = new Date(mail.dueAt);
+      const when = `${due.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric' })}, ${timeOfDay(due, timeZone)}`;
+      return reason ? `${label} waiting (${reason})` : `${label} due ${when}`;
+    }
+  }
+}
+
+/**
+ * Beyond the spec: what this appointment has e-mailed the client, for its current time: the
+ * confirmation, the reminder, and the latest note if it was moved or cancelled.
+ */
+export function AppointmentMailStatus({
+  appointmentId,
+  start,
+  timeZone,
+}: {
+  appointmentId: string;
+  start: string;
+  timeZone: string;
+}) {
+  const mail = useAppointmentMail();
+  const startAt = new Date(start).getTime();
+  const own = (mail.data?.mails ?? []).filter((m) => m.appointmentId === appointmentId);
+  const current = own.filter((m) => new Date(m.startAt).getTime() === startAt);
+  const shown = [
+    own.find((m) => m.kind === 'confirmation'),
+    current.find((m) => m.kind === 'reminder'),
+    current.find((m) => m.kind === 'moved' || m.kind === 'cancelled'),
+  ].filter((m): m is ApiAppointmentMail => m !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="appointment-mail">
+      E-mail: {shown.map((m) => describe(m, timeZone)).join(' · ')}
+    </Text>
+  );
+}

@@ -1,0 +1,108 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApiAppointmentMail, CalendarAppointment } from '@inkforge/domain';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { CalendarPage } from './calendar-page';
+
+const START = '2031-03-15T17:00:00.000Z';
+
+const APPOINTMENT: CalendarAppointment = {
+  id: 'a1',
+  clientId: 'c1',
+  clientName: 'Ada Lovelace',
+  title: 'Koi session',
+  appointmentDate: START,
+  timezone: 'America/Los_Angeles',
+  localDate: '2031-03-15',
+  duration: 120,
+  type: 'tattoo_session',
+  status: 'scheduled',
+  createdAt: '2031-03-01T00:00:00.000Z',
+};
+
+const mail = (overrides: Partial<ApiAppointmentMail>): ApiAppointmentMail => ({
+  id: 'm',
+  appointmentId: 'a1',
+  kind: 'confirmation',
+  status: 'sent',
+  startAt: START,
+  dueAt: '2031-03-01T00:00:00.000Z',
+  sentAt: '2031-03-01T00:00:01.000Z',
+  attempts: 1,
+  reason: null,
+  ...overrides,
+});
+
+describe('client e-mails on the calendar (issue 16)', () => {
+  it('shows per appointment whether the confirmation went and when the reminder is due', async () => {
+    stubFetch((r) => {
+      if (r.url.endsWith('/api/calendar-new')) return json(200, [APPOINTMENT]);
+      if (r.url.endsWith('/api/appointment-mail')) {
+        return json(200, {
+          mails: [
+            mail({}),
+            mail({
+              id: 'r',
+              kind: 'reminder',
+              status: 'pending',
+              dueAt: '2031-03-14T17:00:00.000Z',
+              sentAt: null,
+              attempts: 0,
+            }),
+            // A reminder for the time before a move is not this appointment's any more.
+            mail({ id: 'old', kind: 'reminder', startAt: '2031-03-10T17:00:00.000Z' }),
+          ],
+        });
+      }
+      return undefined;
+    });
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    const card = await screen.findByTestId('calendar-appointment');
+    expect(await within(card).findByTestId('appointment-mail')).toHaveTextContent(
+      'E-mail: Confirmation sent · Reminder due Mar 14, 10:00 AM',
+    );
+  });
+
+  it('says why nothing was sent to a client without an e-mail', async () => {
+    stubFetch((r) => {
+      if (r.url.endsWith('/api/calendar-new')) return json(200, [APPOINTMENT]);
+      if (r.url.endsWith('/api/appointment-mail')) {
+        return json(200, {
+          mails: [mail({ status: 'skipped', reason: 'NO_CLIENT_EMAIL', sentAt: null })],
+        });
+      }
+      return undefined;
+    });
+    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    expect(await screen.findByTestId('appointment-mail')).toHaveTextContent(
+      'Confirmation not sent (no client e-mail)',
+    );
+  });
+
+  it('saves the reminder hours and the studio’s name and address', async () => {
+    const requests = stubFetch((r) => {
+      if (r.url.endsWith('/api/calendar-new')) return json(200, []);
+      if (r.url.endsWith('/api/profile/reminders') && r.method === 'GET') {
+        return json(200, { hoursBefore: 24, studioName: null, studioAddress: null });
+      }
+      if (r.url.endsWith('/api/profile/reminders')) return json(200, r.body);
+      return undefined;
+    });
+    render(<CalendarPage timeZone="UTC" />);
+    const hours = await screen.findByLabelText('Reminder (hours before)');
+    // The stored hours arrive first.
+    expect(await screen.findByDisplayValue('24')).toBe(hours);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.type(screen.getByLabelText(/^Studio name/), 'Black Lotus');
+    await userEvent.type(screen.getByLabelText(/^Studio address/), '12 Canal St');
+    await userEvent.click(screen.getByRole('button', { name: 'Save client e-mails' }));
+    expect(await screen.findByText('Reminders Saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      hoursBefore: 48,
+      studioName: 'Black Lotus',
+      studioAddress: '12 Canal St',
+    });
+  }, 20_000);
+});
