@@ -20,7 +20,7 @@ async function deleteAll(db: Firestore, collection: Query): Promise<number> {
 }
 
 /** Top-level collections whose rows name their account in a `uid` field. */
-const OWNED_ROWS = ['usernames', 'jobDeadlines'] as const;
+const OWNED_ROWS = ['usernames', 'jobDeadlines', 'outboxDue'] as const;
 
 export function createAccountRepository(db: Firestore) {
   const userRef = (uid: string) => db.collection('users').doc(uid);
