@@ -85,7 +85,6 @@ export default tseslint.config(
       'functions/src/index.ts',
       'functions/src/config.ts',
       'functions/src/**/*.test.ts',
-      'functions/src/**/repository.ts',
       'functions/src/**/*.repository.ts',
     ],
     rules: {
@@ -104,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/**/repository.ts', 'functions/src/**/*.repository.ts'],
+    files: ['functions/src/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -8,8 +8,8 @@ import type { ObjectStore } from './adapters/storage';
 import type { ChatModel } from './chat/chat-model';
 import { accountArea } from './account/area';
 import { clientsArea } from './clients/area';
-import { createConsentsRepository } from './consents/repository';
-import { createConsentsService } from './consents/service';
+import { createConsentsRepository } from './consents/consents.repository';
+import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/mail-transport';
 import { remindersArea } from './reminders/area';
 import { createLedgerRepository } from './credits/ledger.repository';
@@ -32,9 +32,9 @@ import { rateLimits } from './http/rate-limit';
 import { authenticate, optionalAuth, requireAuth } from './http/require-auth';
 import { createTokenBuckets } from './rate-limits/token-bucket.repository';
 import type { Logger } from './logger';
-import { createUsersRepository } from './users/repository';
+import { createUsersRepository } from './users/users.repository';
 import { usersRoutes } from './users/routes';
-import { createUsersService } from './users/service';
+import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
   db: Firestore;

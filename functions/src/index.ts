@@ -34,13 +34,13 @@ import { createPayments } from './adapters/payments-factory';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import { createBillingRepository } from './billing/billing.repository';
-import { createJobsRepository } from './generation/repository';
+import { createJobsRepository } from './generation/jobs.repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
 import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
 import { createOutboxRepository } from './reminders/outbox.repository';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
-import { createWebhookDeps } from './webhooks/webhook-deps';
+import { createWebhookDeps } from './webhooks/deps';
 import { createRunJobDeps } from './jobs/deps';
 import { runJob as runJobOnce, TASK_RETRY_CONFIG, type RunJobDeps } from './jobs/run-job';
 

@@ -13,7 +13,7 @@ import { createProfileRepository } from '../profile/profile.repository';
 import { profileRoutes } from '../profile/routes';
 import { createPromoRepository } from '../promo/promo.repository';
 import { promoRoutes } from '../promo/routes';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users/users.service';
 import { createAccountRepository } from './account.repository';
 import type { CancelSubscription } from './delete-account';
 import { accountRoutes } from './routes';

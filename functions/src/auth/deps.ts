@@ -1,7 +1,7 @@
 import type { Accounts } from '../adapters/accounts';
 import type { IdentityToolkit } from '../adapters/identity-toolkit';
 import type { Logger } from '../logger';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users/users.service';
 
 export interface AuthDeps {
   users: UsersService;

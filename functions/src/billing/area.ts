@@ -5,8 +5,8 @@ import type { OfflineStripe } from '../adapters/stripe-offline';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
-import type { UsersService } from '../users/service';
-import { createWebhookDeps } from '../webhooks/webhook-deps';
+import type { UsersService } from '../users/users.service';
+import { createWebhookDeps } from '../webhooks/deps';
 import { demoStripeRoutes } from './demo-stripe-routes';
 import { billingRoutes } from './routes';
 

@@ -22,18 +22,25 @@ export interface PendingRefund {
 export interface BillingRepository {
   runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   get(uid: string): Promise<BillingUser | null>;
-  getInTx(tx: Transaction, uid: string): Promise<BillingUser | null>;
+  getInTransaction(tx: Transaction, uid: string): Promise<BillingUser | null>;
   update(uid: string, patch: BillingPatch): Promise<void>;
-  updateInTx(tx: Transaction, uid: string, patch: BillingPatch): void;
+  updateInTransaction(tx: Transaction, uid: string, patch: BillingPatch): void;
   uidByCustomer(customerId: string): Promise<string | null>;
-  eventSeenInTx(tx: Transaction, eventId: string): Promise<boolean>;
-  recordEventInTx(tx: Transaction, eventId: string, data: Record<string, unknown>): void;
+  eventSeenInTransaction(tx: Transaction, eventId: string): Promise<boolean>;
+  recordEventInTransaction(tx: Transaction, eventId: string, data: Record<string, unknown>): void;
   getPurchase(paymentIntentId: string): Promise<PackPurchase | null>;
-  purchaseInTx(tx: Transaction, paymentIntentId: string): Promise<PackPurchase | null>;
-  savePurchaseInTx(tx: Transaction, paymentIntentId: string, purchase: PackPurchase): void;
-  pendingRefundInTx(tx: Transaction, paymentIntentId: string): Promise<PendingRefund | null>;
-  savePendingRefundInTx(tx: Transaction, paymentIntentId: string, refund: PendingRefund): void;
-  deletePendingRefundInTx(tx: Transaction, paymentIntentId: string): void;
+  purchaseInTransaction(tx: Transaction, paymentIntentId: string): Promise<PackPurchase | null>;
+  savePurchaseInTransaction(tx: Transaction, paymentIntentId: string, purchase: PackPurchase): void;
+  pendingRefundInTransaction(
+    tx: Transaction,
+    paymentIntentId: string,
+  ): Promise<PendingRefund | null>;
+  savePendingRefundInTransaction(
+    tx: Transaction,
+    paymentIntentId: string,
+    refund: PendingRefund,
+  ): void;
+  deletePendingRefundInTransaction(tx: Transaction, paymentIntentId: string): void;
   /** Users whose plan is billed yearly: the daily job grants their monthly credits. */
   yearlySubscribers(): Promise<BillingUser[]>;
   /** Users set to cancel at period end: the daily job ends the ones whose period is over. */
@@ -56,45 +63,45 @@ export function createBillingRepository(db: Firestore): BillingRepository {
       const data = (await users.doc(uid).get()).data();
       return data ? toBillingUser(uid, data) : null;
     },
-    async getInTx(tx, uid) {
+    async getInTransaction(tx, uid) {
       const data = (await tx.get(users.doc(uid))).data();
       return data ? toBillingUser(uid, data) : null;
     },
     async update(uid, patch) {
       await users.doc(uid).update({ ...patch, updatedAt: new Date() });
     },
-    updateInTx(tx, uid, patch) {
+    updateInTransaction(tx, uid, patch) {
       tx.update(users.doc(uid), { ...patch, updatedAt: new Date() });
     },
     async uidByCustomer(customerId) {
       const snapshot = await users.where('stripeCustomerId', '==', customerId).limit(1).get();
       return snapshot.docs[0]?.id ?? null;
     },
-    async eventSeenInTx(tx, eventId) {
+    async eventSeenInTransaction(tx, eventId) {
       return (await tx.get(events.doc(eventId))).exists;
     },
-    recordEventInTx(tx, eventId, data) {
+    recordEventInTransaction(tx, eventId, data) {
       tx.create(events.doc(eventId), { ...data, receivedAt: new Date() });
     },
     async getPurchase(paymentIntentId) {
       const data = (await purchases.doc(paymentIntentId).get()).data();
       return (data as PackPurchase | undefined) ?? null;
     },
-    async purchaseInTx(tx, paymentIntentId) {
+    async purchaseInTransaction(tx, paymentIntentId) {
       const data = (await tx.get(purchases.doc(paymentIntentId))).data();
       return (data as PackPurchase | undefined) ?? null;
     },
-    savePurchaseInTx(tx, paymentIntentId, purchase) {
+    savePurchaseInTransaction(tx, paymentIntentId, purchase) {
       tx.set(purchases.doc(paymentIntentId), purchase);
     },
-    async pendingRefundInTx(tx, paymentIntentId) {
+    async pendingRefundInTransaction(tx, paymentIntentId) {
       const data = (await tx.get(pendingRefunds.doc(paymentIntentId))).data();
       return (data as PendingRefund | undefined) ?? null;
     },
-    savePendingRefundInTx(tx, paymentIntentId, refund) {
+    savePendingRefundInTransaction(tx, paymentIntentId, refund) {
       tx.set(pendingRefunds.doc(paymentIntentId), { ...refund, receivedAt: new Date() });
     },
-    deletePendingRefundInTx(tx, paymentIntentId) {
+    deletePendingRefundInTransaction(tx, paymentIntentId) {
       tx.delete(pendingRefunds.doc(paymentIntentId));
     },
     yearlySubscribers: () => list('billing', 'yearly'),

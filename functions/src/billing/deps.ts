@@ -2,7 +2,7 @@ import type { Payments } from '../adapters/payments';
 import type { LedgerRepository } from '../credits/ledger.repository';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users/users.service';
 import type { WebhookDeps } from '../webhooks/deps';
 import type { BillingRepository } from './billing.repository';
 

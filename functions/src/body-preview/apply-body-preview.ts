@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
-import type { ConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/consents.service';
 import { chargeFor, storedDelivery } from '../images/charge-for';
 import type { ImageToolsDeps } from '../images/deps';
 import type { CheckedImage } from '../images/read-upload';

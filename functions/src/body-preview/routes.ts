@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { ConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/consents.service';
 import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';

@@ -1,7 +1,7 @@
 import type { ChatResponse, ChatTurn } from '@inkforge/domain';
 import type { AuthContext } from '../http/auth-context';
 import type { Logger } from '../logger';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users/users.service';
 import { callerContextOf } from './caller-context';
 import type { ChatModel } from './chat-model';
 import { INSTRUCTIONS_REFUSAL, refusalFor } from './guard';

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { AppError } from '../app-error';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
-import type { ConsentsService } from './service';
+import type { ConsentsService } from './consents.service';
 
 export function consentsRoutes(consents: ConsentsService, requireAuth: RequestHandler): Router {
   const router = Router();

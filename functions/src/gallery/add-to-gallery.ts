@@ -1,6 +1,6 @@
 import type { GalleryItem, GalleryType } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { galleryObjectPath, type GalleryDeps } from './gallery-deps';
+import { galleryObjectPath, type GalleryDeps } from './deps';
 import { galleryLimitOf } from './gallery-limit';
 import { toGalleryItem } from './to-gallery-item';
 

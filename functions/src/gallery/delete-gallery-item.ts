@@ -1,5 +1,5 @@
 import { AppError } from '../app-error';
-import type { GalleryDeps } from './gallery-deps';
+import type { GalleryDeps } from './deps';
 
 /** DELETE /api/gallery/{id}: the record and its stored object. */
 export async function deleteGalleryItem(deps: GalleryDeps, uid: string, id: string): Promise<void> {

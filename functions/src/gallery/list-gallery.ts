@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@inkforge/domain';
-import type { GalleryDeps } from './gallery-deps';
+import type { GalleryDeps } from './deps';
 import { toGalleryItem } from './to-gallery-item';
 
 /** GET /api/gallery: every item with a signed URL minted now (URLs are never stored). */

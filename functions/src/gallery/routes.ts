@@ -13,7 +13,7 @@ import { readOwnedImage } from '../images/read-owned-image';
 import { checkUpload } from '../images/read-upload';
 import { addToGallery } from './add-to-gallery';
 import { deleteGalleryItem } from './delete-gallery-item';
-import type { GalleryDeps } from './gallery-deps';
+import type { GalleryDeps } from './deps';
 import { limitsOf } from './gallery-limit';
 import { listGallery } from './list-gallery';
 import { uploadImage } from './upload-image';

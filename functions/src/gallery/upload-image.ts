@@ -4,7 +4,7 @@ import type { ImageToolsDeps } from '../images/deps';
 import type { CheckedImage } from '../images/read-upload';
 import { storeUpload } from '../images/store-upload';
 import { addToGallery } from './add-to-gallery';
-import type { GalleryDeps } from './gallery-deps';
+import type { GalleryDeps } from './deps';
 
 export interface UploadImageAnswer {
   imageUrl: string;

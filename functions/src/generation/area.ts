@@ -5,11 +5,11 @@ import type { Firestore } from '../adapters/firebase';
 import type { JobQueue } from '../adapters/job-queue';
 import type { ObjectStore } from '../adapters/storage';
 import { consentsRoutes } from '../consents/routes';
-import type { ConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
 import { createRunJobDeps } from '../jobs/deps';
 import type { Logger } from '../logger';
-import type { UsersService } from '../users/service';
+import type { UsersService } from '../users/users.service';
 import { generationRoutes } from './routes';
 
 /** What the generation area needs: its handles, and the services the app builds once. */

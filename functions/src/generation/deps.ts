@@ -3,8 +3,8 @@ import type { JobQueue } from '../adapters/job-queue';
 import type { ObjectStore } from '../adapters/storage';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
-import type { UsersService } from '../users/service';
-import type { JobsRepository } from './repository';
+import type { UsersService } from '../users/users.service';
+import type { JobsRepository } from './jobs.repository';
 
 export interface GenerationDeps {
   jobs: JobsRepository;

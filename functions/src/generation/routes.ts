@@ -13,7 +13,7 @@ import { authOf } from '../http/auth-context';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
 import { validateUpload } from '../images/validate-upload';
-import type { ConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { GenerationDeps } from './deps';
 import { randomSubject } from './quick-generate';
 import { sizeFor } from './size-for';

@@ -14,7 +14,7 @@ import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { INLINE_JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { designPath, uploadPath, type GenerationDeps } from './deps';
-import type { NewJob } from './repository';
+import type { NewJob } from './jobs.repository';
 
 export interface GenerationSpec {
   generationType: GenerationType;

@@ -1,6 +1,6 @@
 import { jobErrorCode, type GenerationJob } from '@inkforge/domain';
 import type { ObjectStore } from '../adapters/storage';
-import type { StoredJob } from './repository';
+import type { StoredJob } from './jobs.repository';
 
 /** The API shape of a job; the image URL is minted now and expires (DESIGN §1). */
 export async function toApiJob(store: ObjectStore, job: StoredJob): Promise<GenerationJob> {

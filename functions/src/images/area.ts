@@ -5,7 +5,7 @@ import type { Firestore } from '../adapters/firebase';
 import type { ImageOps } from '../adapters/image-ops';
 import type { ObjectStore } from '../adapters/storage';
 import { bodyPreviewRoutes } from '../body-preview/routes';
-import type { ConsentsService } from '../consents/service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
 import { createGalleryRepository } from '../gallery/gallery.repository';
 import { galleryRoutes } from '../gallery/routes';

@@ -3,7 +3,7 @@ import type { Firestore } from '../adapters/firebase';
 import type { ObjectStore } from '../adapters/storage';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
-import { createJobsRepository } from '../generation/repository';
+import { createJobsRepository } from '../generation/jobs.repository';
 import type { Logger } from '../logger';
 import type { RunJobDeps } from './run-job';
 

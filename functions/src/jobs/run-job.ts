@@ -2,7 +2,7 @@ import { ProviderError } from '../adapters/ai-provider';
 import { moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/job-queue';
 import { designPath, type GenerationDeps } from '../generation/deps';
-import type { StoredJob } from '../generation/repository';
+import type { StoredJob } from '../generation/jobs.repository';
 
 /** Bounded retries (DESIGN §4): at most this many draws per job, however often it is delivered. */
 export const MAX_JOB_ATTEMPTS = 3;

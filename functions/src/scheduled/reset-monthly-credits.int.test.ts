@@ -4,7 +4,7 @@ import { initFirebase } from '../adapters/firebase';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { silentLogger } from '../logger';
 import { createTestPayments } from '../../test/support/test-payments';
-import { createWebhookDeps } from '../webhooks/webhook-deps';
+import { createWebhookDeps } from '../webhooks/deps';
 import { resetMonthlyCredits } from './reset-monthly-credits';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {

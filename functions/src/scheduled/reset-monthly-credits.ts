@@ -40,12 +40,15 @@ async function endCancelledPeriod(deps: ResetDeps, user: BillingUser, now: Date)
   const subscriptionId = user.stripeSubscriptionId;
   if (!subscriptionId) return false;
   return deps.repo.runTransaction(async (tx) => {
-    const fresh = await deps.repo.getInTx(tx, user.uid);
+    const fresh = await deps.repo.getInTransaction(tx, user.uid);
     if (!fresh?.cancelAtPeriodEnd || fresh.stripeSubscriptionId !== subscriptionId) return false;
     await deps.ledger.moveInTransaction(tx, user.uid, [
       expireStep(endedExpiryKey(subscriptionId), 'subscription ended'),
     ]);
-    deps.repo.updateInTx(tx, user.uid, { ...endedPatch(fresh), role: roleFor(fresh, null) });
+    deps.repo.updateInTransaction(tx, user.uid, {
+      ...endedPatch(fresh),
+      role: roleFor(fresh, null),
+    });
     return true;
   });
 }

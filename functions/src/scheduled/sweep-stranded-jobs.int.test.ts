@@ -5,7 +5,7 @@ import type { AiProvider } from '../adapters/ai-provider';
 import { createOfflineProvider } from '../adapters/offline-ai';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService } from '../credits/ledger.service';
-import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../generation/repository';
+import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../generation/jobs.repository';
 import { createRunJobDeps } from '../jobs/deps';
 import { INLINE_JOB_LEASE_MS, JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { silentLogger } from '../logger';

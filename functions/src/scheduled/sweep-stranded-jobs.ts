@@ -1,5 +1,5 @@
 import type { LedgerService } from '../credits/ledger.service';
-import type { JobsRepository, OverdueJob } from '../generation/repository';
+import type { JobsRepository, OverdueJob } from '../generation/jobs.repository';
 import { JOB_FAILED_MESSAGE } from '../jobs/run-job';
 import type { Logger } from '../logger';
 

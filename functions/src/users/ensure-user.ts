@@ -1,5 +1,5 @@
 import type { User } from '@inkforge/domain';
-import type { UsersRepository } from './repository';
+import type { UsersRepository } from './users.repository';
 import { toApiUser } from './to-api-user';
 import { newUserDoc, type NewUserInput } from './user-doc';
 

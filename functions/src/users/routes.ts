@@ -2,7 +2,7 @@ import { consentRequestSchema } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
-import type { UsersService } from './service';
+import type { UsersService } from './users.service';
 
 export function usersRoutes(users: UsersService, requireAuth: RequestHandler): Router {
   const router = Router();

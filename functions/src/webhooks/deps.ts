@@ -1,9 +1,10 @@
+import type { Firestore } from '../adapters/firebase';
 import type { Payments, ProviderSubscription } from '../adapters/payments';
 import type { BillingEvent } from '../adapters/stripe-events';
-import type { BillingRepository } from '../billing/billing.repository';
+import { createBillingRepository, type BillingRepository } from '../billing/billing.repository';
 import type { BillingUser } from '../billing/billing-user';
-import type { LedgerTransaction } from '../credits/ledger.repository';
-import type { LedgerService } from '../credits/ledger.service';
+import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
+import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 
 export interface WebhookDeps {
@@ -22,4 +23,23 @@ export interface EventContext<K extends BillingEvent['kind'] = BillingEvent['kin
   user: BillingUser;
   subscription: ProviderSubscription | null;
   now: Date;
+}
+
+/** The webhook's and the daily job's dependencies, from the handles index.ts builds. */
+export function createWebhookDeps(input: {
+  db: Firestore;
+  payments: Payments;
+  clock: () => Date;
+  logger: Logger;
+  /** The api passes the ledger it built once; the webhook's own process builds one here. */
+  ledger?: LedgerService;
+}): WebhookDeps {
+  return {
+    repo: createBillingRepository(input.db),
+    ledger:
+      input.ledger ?? createLedgerService(createLedgerRepository(input.db), { now: input.clock }),
+    payments: input.payments,
+    clock: input.clock,
+    logger: input.logger,
+  };
 }

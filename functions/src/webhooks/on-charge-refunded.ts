@@ -8,12 +8,12 @@ export async function onChargeRefunded(
 ): Promise<void> {
   const { tx, event, user } = ctx;
   if (!event.paymentIntentId) return;
-  const purchase = await deps.repo.purchaseInTx(tx, event.paymentIntentId);
+  const purchase = await deps.repo.purchaseInTransaction(tx, event.paymentIntentId);
   if (purchase?.uid !== user.uid) return;
   const clawback = clawbackFor(purchase, event.paymentIntentId, event);
   if (!clawback) return;
   await deps.ledger.moveInTransaction(tx, user.uid, [clawback.step]);
-  deps.repo.savePurchaseInTx(tx, event.paymentIntentId, {
+  deps.repo.savePurchaseInTransaction(tx, event.paymentIntentId, {
     ...purchase,
     clawedBack: clawback.clawedBack,
   });

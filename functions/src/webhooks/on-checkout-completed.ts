@@ -27,8 +27,8 @@ export async function onCheckoutCompleted(
     } else {
       // Read before any write (Firestore): a refund of this payment may have come first.
       const [pending, known] = await Promise.all([
-        deps.repo.pendingRefundInTx(tx, intent),
-        deps.repo.purchaseInTx(tx, intent),
+        deps.repo.pendingRefundInTransaction(tx, intent),
+        deps.repo.purchaseInTransaction(tx, intent),
       ]);
       const purchase = known ?? {
         uid: user.uid,
@@ -42,14 +42,14 @@ export async function onCheckoutCompleted(
         user.uid,
         clawback ? [grant, clawback.step] : [grant],
       );
-      deps.repo.savePurchaseInTx(tx, intent, {
+      deps.repo.savePurchaseInTransaction(tx, intent, {
         ...purchase,
         clawedBack: clawback?.clawedBack ?? purchase.clawedBack,
       });
-      if (pending) deps.repo.deletePendingRefundInTx(tx, intent);
+      if (pending) deps.repo.deletePendingRefundInTransaction(tx, intent);
     }
     if (event.customerId && !user.stripeCustomerId) {
-      deps.repo.updateInTx(tx, user.uid, { stripeCustomerId: event.customerId });
+      deps.repo.updateInTransaction(tx, user.uid, { stripeCustomerId: event.customerId });
     }
     return;
   }
@@ -62,5 +62,5 @@ export async function onCheckoutCompleted(
     ctx.now,
   );
   await deps.ledger.moveInTransaction(tx, user.uid, steps);
-  deps.repo.updateInTx(tx, user.uid, patch);
+  deps.repo.updateInTransaction(tx, user.uid, patch);
 }

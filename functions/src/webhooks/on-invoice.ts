@@ -21,7 +21,7 @@ export async function onInvoicePaid(
         user.uid,
         upgradeSteps(event.invoiceId, fromPlan.plan, to.plan),
       );
-      deps.repo.updateInTx(tx, user.uid, {
+      deps.repo.updateInTransaction(tx, user.uid, {
         ...subscriptionPatch(subscription),
         currentPlan: to.plan,
         role: roleFor(user, to.plan),
@@ -31,12 +31,12 @@ export async function onInvoicePaid(
       });
       return;
     }
-    deps.repo.updateInTx(tx, user.uid, subscriptionPatch(subscription));
+    deps.repo.updateInTransaction(tx, user.uid, subscriptionPatch(subscription));
     return;
   }
   const { steps, patch } = activation(user, subscription, event.invoiceId, event.metadata, ctx.now);
   await deps.ledger.moveInTransaction(tx, user.uid, steps);
-  deps.repo.updateInTx(tx, user.uid, { ...patch, lastSubscriptionEventAt: event.created });
+  deps.repo.updateInTransaction(tx, user.uid, { ...patch, lastSubscriptionEventAt: event.created });
 }
 
 /** A failed payment: the provider's subscription now says past_due (shown as Payment Failed). */
@@ -47,7 +47,7 @@ export function onInvoicePaymentFailed(
   const { tx, user, subscription, event } = ctx;
   if (!subscription || isEnded(subscription)) return;
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id) return;
-  deps.repo.updateInTx(tx, user.uid, {
+  deps.repo.updateInTransaction(tx, user.uid, {
     ...subscriptionPatch(subscription),
     lastSubscriptionEventAt: event.created,
   });

@@ -25,13 +25,13 @@ export async function onSubscriptionChanged(
     await deps.ledger.moveInTransaction(tx, user.uid, [
       expireStep(endedExpiryKey(event.subscriptionId), 'subscription ended'),
     ]);
-    deps.repo.updateInTx(tx, user.uid, {
+    deps.repo.updateInTransaction(tx, user.uid, {
       ...endedPatch(user),
       lastSubscriptionEventAt: event.created,
     });
     return;
   }
-  deps.repo.updateInTx(tx, user.uid, {
+  deps.repo.updateInTransaction(tx, user.uid, {
     ...subscriptionPatch(subscription),
     stripeCustomerId: subscription.customerId,
     lastSubscriptionEventAt: event.created,

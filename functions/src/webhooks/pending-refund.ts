@@ -41,22 +41,23 @@ export async function keepRefundForLater(
   const paymentIntentId = event.paymentIntentId;
   if (!paymentIntentId || event.amount <= 0) return 'unmatched';
   return deps.repo.runTransaction(async (tx) => {
-    if (record && (await deps.repo.eventSeenInTx(tx, event.id))) return 'duplicate';
+    if (record && (await deps.repo.eventSeenInTransaction(tx, event.id))) return 'duplicate';
     const [kept, purchase] = await Promise.all([
-      deps.repo.pendingRefundInTx(tx, paymentIntentId),
-      deps.repo.purchaseInTx(tx, paymentIntentId),
+      deps.repo.pendingRefundInTransaction(tx, paymentIntentId),
+      deps.repo.purchaseInTransaction(tx, paymentIntentId),
     ]);
     // The purchase was recorded meanwhile: decide again, now as a normal refund.
     if (purchase) return 'conflict';
     if (!kept || kept.amountRefunded < event.amountRefunded) {
-      deps.repo.savePendingRefundInTx(tx, paymentIntentId, {
+      deps.repo.savePendingRefundInTransaction(tx, paymentIntentId, {
         chargeId: event.chargeId,
         amount: event.amount,
         amountRefunded: event.amountRefunded,
         eventId: event.id,
       });
     }
-    if (record) deps.repo.recordEventInTx(tx, event.id, { kind: event.kind, pending: true });
+    if (record)
+      deps.repo.recordEventInTransaction(tx, event.id, { kind: event.kind, pending: true });
     deps.logger.info('billing.refund.pending', { id: event.id, paymentIntentId });
     return 'pending';
   });

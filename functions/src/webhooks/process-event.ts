@@ -93,8 +93,8 @@ async function processOnce(
   const now = deps.clock();
 
   return deps.repo.runTransaction(async (tx) => {
-    if (record && (await deps.repo.eventSeenInTx(tx, event.id))) return 'duplicate';
-    const user = await deps.repo.getInTx(tx, uid);
+    if (record && (await deps.repo.eventSeenInTransaction(tx, event.id))) return 'duplicate';
+    const user = await deps.repo.getInTransaction(tx, uid);
     if (!user) {
       deps.logger.warn('billing.event.no_user', { id: event.id, uid });
       return 'unmatched';
@@ -112,7 +112,7 @@ async function processOnce(
     }
     if (repair) await deps.ledger.moveInTransaction(tx, uid, [repair]);
     else await handle(deps, { tx, event, user, subscription, now });
-    if (record) deps.repo.recordEventInTx(tx, event.id, { kind: event.kind, uid });
+    if (record) deps.repo.recordEventInTransaction(tx, event.id, { kind: event.kind, uid });
     return 'processed';
   });
 }

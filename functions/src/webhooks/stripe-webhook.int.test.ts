@@ -9,7 +9,7 @@ import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService } from '../credits/ledger.service';
 import { silentLogger } from '../logger';
 import { createStripeWebhookApp } from './stripe-webhook-app';
-import { createWebhookDeps } from './webhook-deps';
+import { createWebhookDeps } from './deps';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('FIRESTORE_EMULATOR_HOST is not set: start the local Firestore server first.');

@@ -5,7 +5,7 @@ import { createOfflineStripe, type OfflineStripe } from '../../src/adapters/stri
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
 import { silentLogger, type Logger } from '../../src/logger';
 import { createStripeWebhookApp } from '../../src/webhooks/stripe-webhook-app';
-import { createWebhookDeps } from '../../src/webhooks/webhook-deps';
+import { createWebhookDeps } from '../../src/webhooks/deps';
 
 export interface TestPayments {
   twin: OfflineStripe;

@@ -1,7 +1,7 @@
 import { useAuth } from '@/features/auth/use-auth';
-import { CalendarPage } from '@/features/calendar/components/calendar-page';
+import { CalendarScreen } from '@/features/calendar/components/calendar-screen';
 
 export default function CalendarRoute() {
   const { user } = useAuth();
-  return <CalendarPage timeZone={user?.timezone ?? 'UTC'} />;
+  return <CalendarScreen timeZone={user?.timezone ?? 'UTC'} />;
 }

@@ -1,5 +1,5 @@
-import { BasicClientsPage } from '@/features/clients/components/basic-clients-page';
+import { BasicClientsScreen } from '@/features/clients/components/basic-clients-screen';
 
 export default function BasicClientsRoute() {
-  return <BasicClientsPage />;
+  return <BasicClientsScreen />;
 }

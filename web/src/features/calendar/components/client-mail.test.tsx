@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiAppointmentMail, CalendarAppointment } from '@inkforge/domain';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
-import { CalendarPage } from './calendar-page';
+import { CalendarScreen } from './calendar-screen';
 
 const START = '2031-03-15T17:00:00.000Z';
 
@@ -57,7 +57,7 @@ describe('client e-mails on the calendar (issue 16)', () => {
       }
       return undefined;
     });
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const card = await screen.findByTestId('calendar-appointment');
     expect(await within(card).findByTestId('appointment-mail')).toHaveTextContent(
       'E-mail: Confirmation sent · Reminder due Mar 14, 10:00 AM',
@@ -74,7 +74,7 @@ describe('client e-mails on the calendar (issue 16)', () => {
       }
       return undefined;
     });
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     expect(await screen.findByTestId('appointment-mail')).toHaveTextContent(
       'Confirmation not sent (no client e-mail)',
     );
@@ -89,7 +89,7 @@ describe('client e-mails on the calendar (issue 16)', () => {
       if (r.url.endsWith('/api/profile/reminders')) return json(200, r.body);
       return undefined;
     });
-    render(<CalendarPage timeZone="UTC" />);
+    render(<CalendarScreen timeZone="UTC" />);
     const hours = await screen.findByLabelText('Reminder (hours before)');
     // The stored hours arrive first.
     expect(await screen.findByDisplayValue('24')).toBe(hours);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiProject, ClientLimitInfo } from '@inkforge/domain';
 import { json, stubFetch, type RecordedRequest } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
-import { ClientsPage } from './clients-page';
+import { ClientsScreen } from './clients-screen';
 
 const NoActions = () => null;
 
@@ -86,10 +86,10 @@ function card(label: string) {
   return screen.getByLabelText(label);
 }
 
-describe('ClientsPage', () => {
+describe('ClientsScreen', () => {
   it('shows the limit, the five summary cards exactly, and filters by status', async () => {
     serve(BASIC);
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     expect(await screen.findByText('2 / 10 clients')).toBeInTheDocument();
     await screen.findByText('Ada Lovelace');
     expect(within(card('Total Clients')).getByText('2')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('ClientsPage', () => {
 
   it('searches by name, e-mail and phone', async () => {
     serve(BASIC);
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await screen.findByText('Ada Lovelace');
     const search = screen.getByLabelText('Search clients');
     await userEvent.type(search, 'ada@example');
@@ -118,13 +118,13 @@ describe('ClientsPage', () => {
 
   it('says unlimited for an uncapped plan', async () => {
     serve({ current: 2, limit: 'unlimited', canCreate: true, planName: 'premium' });
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     expect(await screen.findByText('2 clients (unlimited)')).toBeInTheDocument();
   });
 
   it('blocks Add Client at the limit with the spec message', async () => {
     const requests = serve({ current: 10, limit: 10, canCreate: false, planName: 'basic' });
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await screen.findByText('10 / 10 clients');
     await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
     const create = await screen.findByRole('button', { name: 'Create Client' });
@@ -142,7 +142,7 @@ describe('ClientsPage', () => {
     const requests = serve(BASIC, (r) =>
       r.method === 'POST' ? json(201, { ...CLIENTS[1], name: 'Carla' }) : undefined,
     );
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Client' }));
     await userEvent.type(await screen.findByLabelText(/^Name/), ' Carla ');
     await userEvent.click(screen.getByRole('tab', { name: 'Contact & Emergency' }));
@@ -165,7 +165,7 @@ describe('ClientsPage', () => {
     const requests = serve(BASIC, (r) =>
       r.method === 'DELETE' ? json(200, { success: true }) : undefined,
     );
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
     const project = screen.getByTestId('project-card');
@@ -196,7 +196,7 @@ describe('ClientsPage', () => {
           ? json(200, BASIC)
           : undefined,
     );
-    render(<ClientsPage timeZone="UTC" AppointmentActions={NoActions} />);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     expect(
       await screen.findByRole('button', { name: 'Add Your First Client' }),
     ).toBeInTheDocument();

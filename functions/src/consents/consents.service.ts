@@ -1,5 +1,5 @@
 import type { UserConsentRecord, UserConsentRequest, UserConsentType } from '@inkforge/domain';
-import type { ConsentsRepository } from './repository';
+import type { ConsentsRepository } from './consents.repository';
 
 /** Where the declaration was made, taken from the request itself rather than the body. */
 export interface RequestOrigin {

@@ -20,7 +20,7 @@ import { notifySuccess } from '@/lib/notify';
 const EMPTY = { name: '', email: '', phone: '', notes: '' };
 
 /** Simple client management (/clients/basic, spec tools §2). */
-export function BasicClientsPage() {
+export function BasicClientsScreen() {
   const clients = useClients();
   const create = useCreateClient();
   const [opened, setOpened] = useState(false);

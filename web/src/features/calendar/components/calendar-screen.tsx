@@ -41,7 +41,7 @@ function CalendarSkeleton() {
 }
 
 /** Spec tools §2 Appointment calendar: days in the artist's zone, a date filter, edit, delete. */
-export function CalendarPage({ timeZone }: { timeZone: string }) {
+export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const calendar = useCalendar();
   const [date, setDate] = useState('');
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);

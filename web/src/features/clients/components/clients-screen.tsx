@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** Enhanced client management (/clients, spec tools §2). */
-export function ClientsPage({ timeZone, AppointmentActions }: Props) {
+export function ClientsScreen({ timeZone, AppointmentActions }: Props) {
   const clients = useEnhancedClients();
   const limits = useClientLimits();
   const [status, setStatus] = useState<StatusFilter>('all');

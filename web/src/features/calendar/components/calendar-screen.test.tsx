@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarAppointment } from '@inkforge/domain';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
-import { CalendarPage } from './calendar-page';
+import { CalendarScreen } from './calendar-screen';
 
 function appointment(overrides: Partial<CalendarAppointment>): CalendarAppointment {
   return {
@@ -40,10 +40,10 @@ const APPOINTMENTS = [
 
 // The two dialog journeys type into many fields: on a busy shared CPU they pass 5 s, so they
 // get 20 s (they take 2-3 s on an idle machine).
-describe('CalendarPage', () => {
+describe('CalendarScreen', () => {
   it('groups by the artist’s local day under long headings, sorted by time', async () => {
     stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const friday = await screen.findByRole('heading', { name: 'Friday, March 14, 2025' });
     expect(screen.getByRole('heading', { name: 'Saturday, March 15, 2025' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('calendar-appointment');
@@ -61,7 +61,7 @@ describe('CalendarPage', () => {
 
   it('filters by date and clears the filter', async () => {
     stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await screen.findByText('Late session');
     const input = screen.getByLabelText('Filter by date');
     await userEvent.type(input, '2025-03-15');
@@ -73,7 +73,7 @@ describe('CalendarPage', () => {
 
   it('shows the Calendar Error card when loading fails', async () => {
     stubFetch(() => json(500, { error: 'INTERNAL', message: 'Database offline' }));
-    render(<CalendarPage timeZone="UTC" />);
+    render(<CalendarScreen timeZone="UTC" />);
     expect(await screen.findByText('Calendar Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to load appointments: Database offline')).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('CalendarPage', () => {
       if (r.url.endsWith('/api/calendar-new')) return json(200, APPOINTMENTS);
       return undefined;
     });
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Late session' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Appointment deleted successfully.')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('CalendarPage', () => {
       if (r.url.endsWith('/api/calendar-new')) return json(200, APPOINTMENTS);
       return undefined;
     });
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Next day' }));
     const title = await screen.findByLabelText(/Title/);
     await userEvent.clear(title);
@@ -114,10 +114,10 @@ describe('CalendarPage', () => {
   }, 20_000);
 });
 
-describe('CalendarPage week and month grids', () => {
+describe('CalendarScreen week and month grids', () => {
   it('shows the appointments in their day cells, keeps the counts, and edits from a cell', async () => {
     stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
-    render(<CalendarPage timeZone="America/Los_Angeles" />);
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await screen.findByText('Late session');
     await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
     await userEvent.click(screen.getByRole('radio', { name: 'Month' }));

@@ -2,9 +2,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
-import { BasicClientsPage } from './basic-clients-page';
+import { BasicClientsScreen } from './basic-clients-screen';
 
-describe('BasicClientsPage', () => {
+describe('BasicClientsScreen', () => {
   it('starts empty, requires a name, then adds the client', async () => {
     let clients: object[] = [];
     const requests = stubFetch((r) => {
@@ -15,7 +15,7 @@ describe('BasicClientsPage', () => {
       if (r.url.endsWith('/api/clients')) return json(200, clients);
       return undefined;
     });
-    render(<BasicClientsPage />);
+    render(<BasicClientsScreen />);
     expect(await screen.findByText('No clients yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Your First Client' }));
     expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -39,7 +39,7 @@ describe('BasicClientsPage', () => {
           ? json(200, [])
           : undefined,
     );
-    render(<BasicClientsPage />);
+    render(<BasicClientsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Client' }));
     await userEvent.type(await screen.findByLabelText(/^Name/), 'Ivo{Enter}');
     // The refusal arrives after the request round trip and the toast transition.
