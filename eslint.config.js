@@ -7,7 +7,19 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const SDKS = ['stripe', 'openai', '@google-cloud/*', 'firebase-admin', 'firebase-admin/*', 'sharp'];
+// Package names, matched exactly (a gitignore-style 'stripe' would also match our own
+// adapters/stripe/ folder): the SDKs, and those of them a repository may not use.
+const sdkPattern = (names) => `^(${names.join('|')})(/.*)?$`;
+const SDK_NAMES = [
+  'stripe',
+  'openai',
+  '@google-cloud/[^/]+',
+  'firebase-admin',
+  'sharp',
+  'nodemailer',
+];
+const SDKS = sdkPattern(SDK_NAMES);
+const NON_FIRESTORE_SDKS = sdkPattern(SDK_NAMES.filter((name) => name !== 'firebase-admin'));
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir)
@@ -92,7 +104,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: SDKS, message: 'SDKs are used only in functions/src/adapters.' },
+            { regex: SDKS, message: 'SDKs are used only in functions/src/adapters.' },
             {
               group: ['firebase-functions', 'firebase-functions/*'],
               message: 'Only index.ts wires functions and only config.ts reads params.',
@@ -110,7 +122,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: SDKS.filter((s) => !s.startsWith('firebase-admin')),
+              regex: NON_FIRESTORE_SDKS,
               message: 'Repositories touch Firestore only; other SDKs live in adapters.',
             },
           ],

@@ -6,16 +6,16 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createAiProvider } from './adapters/ai-provider-factory';
-import { createJobQueue, type JobTask } from './adapters/job-queue';
-import { createAccounts } from './adapters/accounts';
-import { createIdentityToolkit } from './adapters/identity-toolkit';
-import { initFirebase } from './adapters/firebase';
+import { createJobQueue, type JobTask } from './adapters/firebase/job-queue';
+import { createAccounts } from './adapters/firebase/accounts';
+import { createIdentityToolkit } from './adapters/firebase/identity-toolkit';
+import { initFirebase } from './adapters/firebase/firebase';
 import { createApp } from './app';
 import { captureHostJsonErrors } from './http/host-body-errors';
-import { createOpenAiChat } from './adapters/openai-chat';
-import { createObjectStore } from './adapters/storage';
-import { createImageOps } from './adapters/image-ops';
-import { createSmtpTransport } from './adapters/mail-transport';
+import { createOpenAiChat } from './adapters/openai/openai-chat';
+import { createObjectStore } from './adapters/firebase/storage';
+import { createImageOps } from './adapters/sharp/image-ops';
+import { createSmtpTransport } from './adapters/nodemailer/mail-transport';
 import {
   API_AI_BUDGETS,
   API_PARAMS,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAiProvider } from '../src/adapters/ai-provider-factory';
-import { initFirebase } from '../src/adapters/firebase';
+import { initFirebase } from '../src/adapters/firebase/firebase';
 import { createPayments } from '../src/adapters/payments-factory';
 import { API_AI_BUDGETS, loadConfig, type AppConfig } from '../src/config';
 import { createLedgerRepository } from '../src/credits/ledger.repository';

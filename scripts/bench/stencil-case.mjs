@@ -5,7 +5,7 @@
 // memory); `measure` prints JSON: five timings (ms) and the peak resident memory (MB).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { STENCIL_DEFAULTS } from '@inkforge/domain';
-import { createImageOps } from '../../functions/src/adapters/image-ops.ts';
+import { createImageOps } from '../../functions/src/adapters/sharp/image-ops.ts';
 import { makeStencil } from '../../functions/src/stencil/make-stencil.ts';
 import { drawLineArt } from '../../functions/test/bench/line-art.ts';
 import { degrade, photoOf, pngOf } from '../../functions/test/bench/degrade.ts';

@@ -3,7 +3,7 @@
 // chosen on the training half; every figure printed is on the held-out half.
 //   node --import tsx scripts/bench/stencil-quality.mjs        (npm run bench runs it too)
 import { STENCIL_DEFAULTS } from '@inkforge/domain';
-import { createImageOps } from '../../functions/src/adapters/image-ops.ts';
+import { createImageOps } from '../../functions/src/adapters/sharp/image-ops.ts';
 import { drawLineArt } from '../../functions/test/bench/line-art.ts';
 import { DEGRADATIONS, degrade, pngOf } from '../../functions/test/bench/degrade.ts';
 import { inkOf, scoreLines } from '../../functions/test/bench/line-metrics.ts';

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import type { Accounts } from '../adapters/accounts';
-import type { Firestore } from '../adapters/firebase';
-import type { IdentityToolkit } from '../adapters/identity-toolkit';
-import type { ObjectStore } from '../adapters/storage';
+import type { Accounts } from '../adapters/firebase/accounts';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ChatModel } from '../chat/chat-model';
 import { chatRoutes } from '../chat/routes';
 import type { LedgerService } from '../credits/ledger.service';

@@ -1,5 +1,5 @@
 import type { DeleteAccountResponse } from '@inkforge/domain';
-import type { Accounts } from '../adapters/accounts';
+import type { Accounts } from '../adapters/firebase/accounts';
 import type { AuthContext } from '../http/auth-context';
 import type { Logger } from '../logger';
 import type { AccountRepository } from './account.repository';

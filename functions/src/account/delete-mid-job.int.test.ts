@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { AiProvider } from '../adapters/ai-provider';
-import type { Firestore } from '../adapters/firebase';
+import type { Firestore } from '../adapters/firebase/firebase';
 import { createOfflineProvider } from '../adapters/offline-ai';
 import { createRunJobDeps } from '../jobs/deps';
 import { runJob } from '../jobs/run-job';

@@ -2,7 +2,7 @@ import type { AiConfig } from '../config';
 import type { AiProvider } from './ai-provider';
 import { createUnconfiguredAi } from './ai-unconfigured';
 import { createOfflineProvider } from './offline-ai';
-import { createOpenAiProvider, type OpenAiBudgets } from './openai-provider';
+import { createOpenAiProvider, type OpenAiBudgets } from './openai/openai-provider';
 
 /**
  * OpenAI with a key, the offline provider on the local stack without one, and in production

@@ -5,7 +5,7 @@ import type {
   PhotoOutputSize,
   UltraRealismStyle,
 } from '@inkforge/domain';
-import type { ImageEditRequest } from './image-edit';
+import type { ImageEditRequest } from './sharp/image-edit';
 
 /** Everything a provider needs to draw one design. */
 export interface DesignRequest {

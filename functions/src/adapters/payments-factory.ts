@@ -1,9 +1,9 @@
 import type { ServiceMode } from '../config';
-import type { Firestore } from './firebase';
+import type { Firestore } from './firebase/firebase';
 import type { Payments } from './payments';
 import { createUnconfiguredPayments } from './payments-unconfigured';
-import { createStripePayments } from './stripe';
-import { createOfflineStripe } from './stripe-offline';
+import { createStripePayments } from './stripe/stripe';
+import { createOfflineStripe } from './stripe/stripe-offline';
 
 export interface PaymentsConfig {
   /** live: Stripe with `secretKey`; offline: the twin (local stack only); missing: 503s. */

@@ -1,5 +1,5 @@
-import type { Accounts } from '../adapters/accounts';
-import type { IdentityToolkit } from '../adapters/identity-toolkit';
+import type { Accounts } from '../adapters/firebase/accounts';
+import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
 

@@ -1,4 +1,4 @@
-import { IdentityToolkitError } from '../adapters/identity-toolkit';
+import { IdentityToolkitError } from '../adapters/firebase/identity-toolkit';
 import { AppError } from '../app-error';
 import type { AuthDeps } from './deps';
 

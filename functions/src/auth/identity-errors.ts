@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@inkforge/domain';
-import { IdentityToolkitError } from '../adapters/identity-toolkit';
+import { IdentityToolkitError } from '../adapters/firebase/identity-toolkit';
 import { AppError } from '../app-error';
 
 type Table = Partial<Record<string, ErrorCode>>;

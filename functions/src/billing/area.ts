@@ -1,7 +1,7 @@
 import express from 'express';
-import type { Firestore } from '../adapters/firebase';
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { Payments } from '../adapters/payments';
-import type { OfflineStripe } from '../adapters/stripe-offline';
+import type { OfflineStripe } from '../adapters/stripe/stripe-offline';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';

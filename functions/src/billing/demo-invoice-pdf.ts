@@ -1,6 +1,6 @@
 import { CURRENCY_EXPONENTS, isCurrency, toMajorUnits } from '@inkforge/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { OfflineInvoice } from '../adapters/stripe-offline-objects';
+import type { OfflineInvoice } from '../adapters/stripe/stripe-offline-objects';
 
 /** Helvetica's WinAnsi set has no ₩: the PDF writes amounts with the ISO code instead. */
 function amountText(minor: number, currency: string): string {

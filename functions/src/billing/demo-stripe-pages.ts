@@ -4,7 +4,7 @@ import {
   type OfflineInvoice,
   type OfflineSession,
   type OfflineSubscription,
-} from '../adapters/stripe-offline-objects';
+} from '../adapters/stripe/stripe-offline-objects';
 
 /** The offline twin's hosted pages: plain HTML, no script, forms that post back. */
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

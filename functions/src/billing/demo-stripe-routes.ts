@@ -1,5 +1,5 @@
 import { Router, urlencoded } from 'express';
-import type { OfflineStripe } from '../adapters/stripe-offline';
+import type { OfflineStripe } from '../adapters/stripe/stripe-offline';
 import { AppError } from '../app-error';
 import { demoInvoicePdf } from './demo-invoice-pdf';
 import { checkoutPage, invoicePage, portalPage } from './demo-stripe-pages';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
 import { createTestUser } from '../../test/support/test-users';
-import { initFirebase } from '../adapters/firebase';
+import { initFirebase } from '../adapters/firebase/firebase';
 
 const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
 const payments = createTestPayments(db);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CREDIT_COSTS } from '@inkforge/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiChat } from '../adapters/openai-chat';
+import { createOpenAiChat } from '../adapters/openai/openai-chat';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser } from '../../test/support/test-users';
 import { INSTRUCTIONS_REFUSAL } from './guard';

@@ -1,6 +1,6 @@
 import type { Router, RequestHandler } from 'express';
-import type { Firestore } from '../adapters/firebase';
-import type { ObjectStore } from '../adapters/storage';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import { createCalendarFeedRepository } from './calendar-feed.repository';

@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../adapters/storage';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import type { CalendarFeedRepository } from './calendar-feed.repository';

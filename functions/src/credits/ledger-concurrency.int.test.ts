@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { initFirebase } from '../adapters/firebase';
+import { initFirebase } from '../adapters/firebase/firebase';
 import { AppError } from '../app-error';
 import { createLedgerRepository } from './ledger.repository';
 import { createLedgerService } from './ledger.service';

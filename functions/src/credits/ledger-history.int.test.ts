@@ -6,7 +6,7 @@ import type { LedgerEntry } from '@inkforge/domain';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
 import { createTestUser } from '../../test/support/test-users';
-import { initFirebase } from '../adapters/firebase';
+import { initFirebase } from '../adapters/firebase/firebase';
 import { createLedgerRepository } from './ledger.repository';
 import { createLedgerService } from './ledger.service';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initFirebase } from '../adapters/firebase';
+import { initFirebase } from '../adapters/firebase/firebase';
 import { AppError } from '../app-error';
 import { monthlyResetSteps } from '../billing/plan-credits';
 import { createLedgerRepository } from './ledger.repository';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type CreditBalance, type CreditBucket } from '@inkforge/domain';
-import { initFirebase } from '../adapters/firebase';
+import { initFirebase } from '../adapters/firebase/firebase';
 import { AppError } from '../app-error';
 import { createLedgerRepository } from './ledger.repository';
 import { createLedgerService } from './ledger.service';

@@ -1,7 +1,7 @@
 import { dashboardStatsSchema } from '@inkforge/domain';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Firestore } from '../adapters/firebase';
+import type { Firestore } from '../adapters/firebase/firebase';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser, type TestUser } from '../../test/support/test-users';
 

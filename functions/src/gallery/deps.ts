@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../adapters/storage';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { GalleryRepository } from './gallery.repository';
 
 export interface GalleryDeps {

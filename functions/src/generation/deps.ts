@@ -1,6 +1,6 @@
 import type { AiProvider } from '../adapters/ai-provider';
-import type { JobQueue } from '../adapters/job-queue';
-import type { ObjectStore } from '../adapters/storage';
+import type { JobQueue } from '../adapters/firebase/job-queue';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiProvider } from '../adapters/openai-provider';
+import { createOpenAiProvider } from '../adapters/openai/openai-provider';
 import { API_AI_BUDGETS } from '../config';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createRunJobDeps } from '../jobs/deps';

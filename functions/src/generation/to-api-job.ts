@@ -1,5 +1,5 @@
 import { jobErrorCode, type GenerationJob } from '@inkforge/domain';
-import type { ObjectStore } from '../adapters/storage';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { StoredJob } from './jobs.repository';
 
 /** The API shape of a job; the image URL is minted now and expires (DESIGN §1). */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { VerifiedCaller } from '../adapters/accounts';
+import type { VerifiedCaller } from '../adapters/firebase/accounts';
 import { AppError } from '../app-error';
 
 /** Who is calling, taken only from a verified Firebase ID token. */

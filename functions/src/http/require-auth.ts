@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Accounts } from '../adapters/accounts';
+import type { Accounts } from '../adapters/firebase/accounts';
 import { AppError } from '../app-error';
 import type { AuthContext } from './auth-context';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiProvider } from '../adapters/openai-provider';
+import { createOpenAiProvider } from '../adapters/openai/openai-provider';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { creditsOf, jpeg, lineArtPng, noisyPng, setCredits } from '../../test/support/images';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import type { AiProvider } from '../adapters/ai-provider';
-import type { Firestore } from '../adapters/firebase';
-import type { ImageOps } from '../adapters/image-ops';
-import type { ObjectStore } from '../adapters/storage';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import { bodyPreviewRoutes } from '../body-preview/routes';
 import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';

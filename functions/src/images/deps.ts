@@ -1,6 +1,6 @@
 import type { AiProvider } from '../adapters/ai-provider';
-import type { ImageOps } from '../adapters/image-ops';
-import type { ObjectStore } from '../adapters/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { ImageUrlPolicy } from './resolve-image-url';

@@ -1,4 +1,4 @@
-import type { ImageOps } from '../adapters/image-ops';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import { AppError } from '../app-error';
 import type { UploadedFile } from '../http/multipart';
 import { validateUpload, type ValidImage } from './validate-upload';

@@ -1,4 +1,4 @@
-import type { ImageEditRequest } from '../adapters/image-edit';
+import type { ImageEditRequest } from '../adapters/sharp/image-edit';
 import { AppError } from '../app-error';
 import type { ImageToolsDeps } from './deps';
 import { asTool } from './tool-failure';

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@inkforge/domain';
-import { probeImage } from '../adapters/image-probe';
+import { probeImage } from '../adapters/sharp/image-probe';
 import { AppError } from '../app-error';
 
 export interface ValidImage {

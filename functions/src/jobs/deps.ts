@@ -1,6 +1,6 @@
 import type { AiProvider } from '../adapters/ai-provider';
-import type { Firestore } from '../adapters/firebase';
-import type { ObjectStore } from '../adapters/storage';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ObjectStore } from '../adapters/firebase/storage';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import { createJobsRepository } from '../generation/jobs.repository';

@@ -1,6 +1,6 @@
 import { ProviderError } from '../adapters/ai-provider';
 import { moderationMessage } from '@inkforge/domain';
-import type { JobTask } from '../adapters/job-queue';
+import type { JobTask } from '../adapters/firebase/job-queue';
 import { designPath, type GenerationDeps } from '../generation/deps';
 import type { StoredJob } from '../generation/jobs.repository';
 

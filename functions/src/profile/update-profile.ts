@@ -3,8 +3,8 @@ import {
   profileUpdateSchema,
   type ProfileUpdateResponse,
 } from '@inkforge/domain';
-import type { Accounts } from '../adapters/accounts';
-import type { IdentityToolkit } from '../adapters/identity-toolkit';
+import type { Accounts } from '../adapters/firebase/accounts';
+import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimitRule } from '@inkforge/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Firestore } from '../adapters/firebase';
+import type { Firestore } from '../adapters/firebase/firebase';
 
 /** What one attempt to take a token answered: go ahead, or wait this long. */
 export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
-import type { Firestore } from '../adapters/firebase';
-import type { MailTransport } from '../adapters/mail-transport';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';
 import type { MailDeps } from './deps';

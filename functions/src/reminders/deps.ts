@@ -1,4 +1,4 @@
-import type { MailTransport } from '../adapters/mail-transport';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
 import type { OutboxRepository } from './outbox.repository';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appointmentMailId, localDateTimeInput, type ApiAppointmentMail } from '@inkforge/domain';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createSmtpTransport } from '../adapters/mail-transport';
+import { createSmtpTransport } from '../adapters/nodemailer/mail-transport';
 import { loadConfig } from '../config';
 import { silentLogger } from '../logger';
 import { sendDueMail, MAIL_SWEEP_BATCH } from '../scheduled/send-due-mail';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { initFirebase } from '../adapters/firebase';
+import { initFirebase } from '../adapters/firebase/firebase';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { silentLogger } from '../logger';
 import { createTestPayments } from '../../test/support/test-payments';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageOps } from '../adapters/image-ops';
+import { createImageOps } from '../adapters/sharp/image-ops';
 import { createAccountRepository } from '../account/account.repository';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createArtist } from '../../test/support/artist';

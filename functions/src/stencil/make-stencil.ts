@@ -1,5 +1,5 @@
 import type { StencilParameters } from '@inkforge/domain';
-import type { ImageOps, RawImage } from '../adapters/image-ops';
+import type { ImageOps, RawImage } from '../adapters/sharp/image-ops';
 import { toneCurve } from './adjust-tones';
 import { chooseMode } from './choose-mode';
 import { designTable, flattenLight, photoTable } from './flatten-light';

@@ -5,7 +5,7 @@ import {
   stencilSvgRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
-import type { Firestore } from '../adapters/firebase';
+import type { Firestore } from '../adapters/firebase/firebase';
 import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';

@@ -3,7 +3,7 @@ import { STENCIL_DEFAULTS, type StencilParameters } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
 import { degrade, photoOf, pngOf } from '../../test/bench/degrade';
 import { drawLineArt } from '../../test/bench/line-art';
-import { createImageOps } from '../adapters/image-ops';
+import { createImageOps } from '../adapters/sharp/image-ops';
 import { makeStencil } from './make-stencil';
 
 const ops = createImageOps();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEGRADATIONS, degrade, photoOf, pngOf } from '../../test/bench/degrade';
 import { drawLineArt } from '../../test/bench/line-art';
 import { inkOf, scoreLines } from '../../test/bench/line-metrics';
-import { createImageOps } from '../adapters/image-ops';
+import { createImageOps } from '../adapters/sharp/image-ops';
 import { dilate } from './dilate';
 import { makeStencil } from './make-stencil';
 import { removeSpecks } from './remove-specks';

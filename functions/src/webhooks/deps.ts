@@ -1,6 +1,6 @@
-import type { Firestore } from '../adapters/firebase';
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { Payments, ProviderSubscription } from '../adapters/payments';
-import type { BillingEvent } from '../adapters/stripe-events';
+import type { BillingEvent } from '../adapters/stripe/stripe-events';
 import { createBillingRepository, type BillingRepository } from '../billing/billing.repository';
 import type { BillingUser } from '../billing/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';

@@ -1,4 +1,4 @@
-import type { BillingEvent } from '../adapters/stripe-events';
+import type { BillingEvent } from '../adapters/stripe/stripe-events';
 import type { PackPurchase } from '../billing/billing.repository';
 import { clawbackStep, type MovementStep } from '../credits/apply-movements';
 import type { WebhookDeps } from './deps';

@@ -1,5 +1,5 @@
 import type { ProviderSubscription } from '../adapters/payments';
-import type { BillingEvent } from '../adapters/stripe-events';
+import type { BillingEvent } from '../adapters/stripe/stripe-events';
 import type { MovementStep } from '../credits/apply-movements';
 import type { EventContext, WebhookDeps } from './deps';
 import { duplicateCheck, repairDuplicate } from './duplicate-subscription';

@@ -1,6 +1,6 @@
 import { errorBody } from '@inkforge/domain';
 import express, { type Express, type RequestHandler } from 'express';
-import { verifyWebhook, WebhookSignatureError } from '../adapters/stripe-webhook';
+import { verifyWebhook, WebhookSignatureError } from '../adapters/stripe/stripe-webhook';
 import { errorHandler } from '../http/error-handler';
 import type { WebhookDeps } from './deps';
 import { processEvent } from './process-event';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { initFirebase } from '../adapters/firebase';
-import { createOfflineStripe } from '../adapters/stripe-offline';
-import { signWebhookPayload } from '../adapters/stripe-webhook';
+import { initFirebase } from '../adapters/firebase/firebase';
+import { createOfflineStripe } from '../adapters/stripe/stripe-offline';
+import { signWebhookPayload } from '../adapters/stripe/stripe-webhook';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../config';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService } from '../credits/ledger.service';

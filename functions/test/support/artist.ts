@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { Firestore } from '../../src/adapters/firebase';
+import type { Firestore } from '../../src/adapters/firebase/firebase';
 import { createTestUser, type TestUser } from './test-users';
 
 export interface Artist extends TestUser {

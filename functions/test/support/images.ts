@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { Firestore } from '../../src/adapters/firebase';
+import type { Firestore } from '../../src/adapters/firebase/firebase';
 import { emulatorEnv } from './emulator-env';
 
 /** A noisy PNG (incompressible enough that cutting it in half really truncates pixel data). */

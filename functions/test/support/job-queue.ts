@@ -1,4 +1,4 @@
-import type { JobQueue, JobTask } from '../../src/adapters/job-queue';
+import type { JobQueue, JobTask } from '../../src/adapters/firebase/job-queue';
 
 /**
  * The queue's contract without Cloud Tasks, for in-process tests: it records one task per

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { Firestore } from '../../src/adapters/firebase';
-import { createOfflineStripe, type OfflineStripe } from '../../src/adapters/stripe-offline';
+import type { Firestore } from '../../src/adapters/firebase/firebase';
+import { createOfflineStripe, type OfflineStripe } from '../../src/adapters/stripe/stripe-offline';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
 import { silentLogger, type Logger } from '../../src/logger';
 import { createStripeWebhookApp } from '../../src/webhooks/stripe-webhook-app';

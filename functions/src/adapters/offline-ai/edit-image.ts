@@ -1,6 +1,6 @@
 import { ERRORS } from '@inkforge/domain';
 import { ProviderError, type DesignImage, type EditVerdict } from '../ai-provider';
-import type { ImageEditRequest } from '../image-edit';
+import type { ImageEditRequest } from '../sharp/image-edit';
 import { previewOnSkin } from './body-preview';
 import { cutOutSubject } from './cut-out';
 import { modifyDesign } from './modify/modify-design';

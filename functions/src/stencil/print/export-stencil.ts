@@ -1,4 +1,4 @@
-import type { ImageOps } from '../../adapters/image-ops';
+import type { ImageOps } from '../../adapters/sharp/image-ops';
 import type { LineMask } from '../raster';
 import { strokeWidth } from '../stroke-width';
 import { stencilPdf, type PrintRequest } from './stencil-pdf';

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createImageOps } from '../../adapters/image-ops';
+import { createImageOps } from '../../adapters/sharp/image-ops';
 import { printStencil } from './export-stencil';
 import { FOOTER, MARGIN, PT_PER_CM } from './print-layout';
 

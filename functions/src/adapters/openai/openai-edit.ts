@@ -1,6 +1,6 @@
 import { toFile } from 'openai';
 import type { ImageEditParamsNonStreaming } from 'openai/resources/images';
-import type { ImageEditRequest } from './image-edit';
+import type { ImageEditRequest } from '../sharp/image-edit';
 
 const PROMPTS = {
   modify: (p: string) => `Modify this tattoo design: ${p}. Keep it a clean, tattooable design.`,

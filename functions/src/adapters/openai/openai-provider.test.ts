@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DesignRequest } from './ai-provider';
-import { ProviderError } from './ai-provider';
+import type { DesignRequest } from '../ai-provider';
+import { ProviderError } from '../ai-provider';
 import { createOpenAiProvider } from './openai-provider';
-import { API_AI_BUDGETS } from '../config';
+import { API_AI_BUDGETS } from '../../config';
 
 interface Seen {
   path: string;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../app-error';
+import { AppError } from '../../app-error';
 import { createIdentityToolkit, IdentityToolkitError } from './identity-toolkit';
 
 // A stand-in upstream on a local port: each e-mail picks the answer it gives.

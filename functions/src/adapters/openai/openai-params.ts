@@ -1,4 +1,4 @@
-import type { DesignRequest } from './ai-provider';
+import type { DesignRequest } from '../ai-provider';
 
 export interface OpenAiImageParams {
   model: string;

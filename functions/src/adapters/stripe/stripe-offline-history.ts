@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ProviderBillingHistory } from './payments';
+import type { ProviderBillingHistory } from '../payments';
 import type { OfflineCard, OfflineInvoice, OfflineSubscription } from './stripe-offline-objects';
 
 /** As many invoices as the Stripe adapter lists. */

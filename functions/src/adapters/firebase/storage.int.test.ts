@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../config';
 import { createObjectStore } from './storage';
 
 if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST || !process.env.STORAGE_EMULATOR_HOST) {

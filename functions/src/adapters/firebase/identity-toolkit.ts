@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../app-error';
+import { AppError } from '../../app-error';
 
 /** An error answered by Identity Toolkit, e.g. INVALID_PASSWORD or EXPIRED_OOB_CODE. */
 export class IdentityToolkitError extends Error {

@@ -3,9 +3,9 @@ import type {
   ImageEditParamsNonStreaming,
   ImageGenerateParamsNonStreaming,
 } from 'openai/resources/images';
-import type { AiProvider, DesignImage, DesignRequest } from './ai-provider';
-import { ProviderError } from './ai-provider';
-import { designPrompt } from './design-prompt';
+import type { AiProvider, DesignImage, DesignRequest } from '../ai-provider';
+import { ProviderError } from '../ai-provider';
+import { designPrompt } from '../design-prompt';
 import { openAiEditParams } from './openai-edit';
 import { openAiParamsFor } from './openai-params';
 

@@ -6,7 +6,7 @@ import {
   type Payments,
   type ProviderCheckoutSession,
   type ProviderSubscription,
-} from './payments';
+} from '../payments';
 
 /** Pinned: the event and object shapes billing reads are this version's. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { ChatModel } from '../chat/chat-model';
+import type { ChatModel } from '../../chat/chat-model';
 
 export interface OpenAiChatOptions {
   apiKey: string;

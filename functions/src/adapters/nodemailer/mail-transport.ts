@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../../config';
 
 /** One e-mail, already rendered: the sender only delivers it. */
 export interface OutgoingMail {

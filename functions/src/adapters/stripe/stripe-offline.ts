@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isPlanCode, PLANS } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PaymentDeclinedError, type Payments, type ProviderSubscription } from './payments';
+import { PaymentDeclinedError, type Payments, type ProviderSubscription } from '../payments';
 import { offlineBillingHistory } from './stripe-offline-history';
 import {
   chargeObject,
@@ -14,7 +14,7 @@ import {
   type OfflineSession,
   type OfflineSubscription,
 } from './stripe-offline-objects';
-import { olderThan } from './payments';
+import { olderThan } from '../payments';
 import { offlineProration } from './stripe-offline-proration';
 import { signWebhookPayload } from './stripe-webhook';
 

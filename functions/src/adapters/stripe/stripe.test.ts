@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentDeclinedError } from './payments';
+import { PaymentDeclinedError } from '../payments';
 import { createStripePayments, STRIPE_API_VERSION } from './stripe';
 import { subscriptionObject } from './stripe-offline-objects';
 

@@ -1,5 +1,5 @@
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { AppError } from '../app-error';
+import { AppError } from '../../app-error';
 
 /** A caller proven by a verified Firebase ID token. */
 export interface VerifiedCaller {

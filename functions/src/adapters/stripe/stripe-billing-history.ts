@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { InvoiceStatus, PaymentCard } from '@inkforge/domain';
-import type { ProviderBillingHistory, ProviderInvoice } from './payments';
+import type { ProviderBillingHistory, ProviderInvoice } from '../payments';
 
 /** As many invoices as Settings lists: two years of a monthly plan. */
 const INVOICE_LIMIT = 24;
