@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
@@ -35,11 +36,8 @@ export function StencilPrintDialog({ opened, onClose, imageUrl, name }: Props) {
   const [paper, setPaper] = useState<StencilPrintRequest['paper']>('a4');
   const [mirror, setMirror] = useState(false);
   const [lineWarning, setLineWarning] = useState(true);
-  const [busy, setBusy] = useState<'pdf' | 'svg' | null>(null);
-
-  const download = async (kind: 'pdf' | 'svg') => {
-    setBusy(kind);
-    try {
+  const downloading = useMutation({
+    mutationFn: async (kind: 'pdf' | 'svg') => {
       const blob =
         kind === 'pdf'
           ? await apiFile('/api/stencil/print', {
@@ -54,18 +52,18 @@ export function StencilPrintDialog({ opened, onClose, imageUrl, name }: Props) {
             })
           : await apiFile('/api/stencil/svg', { imageUrl, mirror });
       saveBlobAs(blob, timestampedName('stencil', new Date(), kind));
+    },
+    onSuccess: (_done, kind) =>
       notifySuccess(
         'Downloaded',
         kind === 'pdf'
           ? 'Your print-ready PDF was downloaded.'
           : 'Your SVG stencil was downloaded.',
-      );
-    } catch {
-      notifyError('Download Failed', 'Unable to download the stencil');
-    } finally {
-      setBusy(null);
-    }
-  };
+      ),
+    onError: () => notifyError('Download Failed', 'Unable to download the stencil'),
+  });
+  const busy = downloading.isPending ? downloading.variables : null;
+  const download = (kind: 'pdf' | 'svg') => downloading.mutate(kind);
 
   const validSize = Number(size) > 0;
   return (

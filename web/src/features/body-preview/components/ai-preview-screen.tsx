@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREDIT_COSTS, moderationReason } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
@@ -47,9 +47,7 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
   const [photo, setPhoto] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
   const [clientId, setClientId] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'saving' | 'saved' | null>(null);
   const [photoPreview, setPhotoPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -77,49 +75,55 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
     }
   };
 
-  const apply = async () => {
+  const applying = useMutation({ mutationFn: applyBodyPreview });
+  const saving = useMutation({
+    mutationFn: saveBodyPreview,
+    onSuccess: async (_saved, request) => {
+      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+      // The client's Body Previews tab lists what was just saved.
+      if (request.clientId) {
+        await queryClient.invalidateQueries({
+          queryKey: clientKeys.bodyPreviews(request.clientId),
+        });
+      }
+    },
+  });
+
+  const apply = () => {
     if (!tattoo || !photo)
       return notifyError('Missing Requirements', 'Pick a tattoo and upload a client photo.');
     if (!consent)
       return notifyError('Consent Required', 'Please confirm the responsibility declaration.');
-    setRunning(true);
-    try {
-      const { imageUrl } = await applyBodyPreview({
-        clientImage: photo,
-        tattooUrl: tattoo,
-        prompt: DEFAULT_PROMPT,
-      });
-      onCreditsChanged();
-      setResult(imageUrl);
-      setSaving(null);
-    } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
-      if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
-        notifyError('Image Not Suitable', moderationReason(message));
-      } else if (error instanceof ApiError) {
-        notifyError('Processing Failed', `Server error: ${error.status}`);
-      } else notifyError('Processing Failed', message);
-    } finally {
-      setRunning(false);
-    }
+    applying.mutate(
+      { clientImage: photo, tattooUrl: tattoo, prompt: DEFAULT_PROMPT },
+      {
+        onSuccess: ({ imageUrl }) => {
+          onCreditsChanged();
+          setResult(imageUrl);
+          saving.reset();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Please try again.');
+          if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
+            notifyError('Image Not Suitable', moderationReason(message));
+          } else if (error instanceof ApiError) {
+            notifyError('Processing Failed', `Server error: ${error.status}`);
+          } else notifyError('Processing Failed', message);
+        },
+      },
+    );
   };
 
-  const save = async () => {
+  const save = () => {
     if (!result) return;
     const client = clients.find((c) => c.id === clientId);
-    setSaving('saving');
-    try {
-      await saveBodyPreview({ imageUrl: result, clientId: client?.id, clientName: client?.name });
-      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-      // The client's Body Previews tab lists what was just saved.
-      if (client)
-        await queryClient.invalidateQueries({ queryKey: clientKeys.bodyPreviews(client.id) });
-      setSaving('saved');
-      notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
-    } catch (error) {
-      setSaving(null);
-      notifySaveError(error);
-    }
+    saving.mutate(
+      { imageUrl: result, clientId: client?.id, clientName: client?.name },
+      {
+        onSuccess: () => notifySuccess('Saved to Gallery', 'The preview is in your gallery.'),
+        onError: notifySaveError,
+      },
+    );
   };
 
   return (
@@ -170,7 +174,7 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
             disabled={!photo}
             onChange={(e) => void tick(e.currentTarget.checked)}
           />
-          <Button onClick={() => void apply()} loading={running} disabled={credits < APPLY_COST}>
+          <Button onClick={apply} loading={applying.isPending} disabled={credits < APPLY_COST}>
             {`Apply Tattoo (${APPLY_COST} credits)`}
           </Button>
           {credits < APPLY_COST && (
@@ -186,12 +190,8 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
             <Text fw={600}>Your preview</Text>
             <ResultImage src={result} alt="Body preview" mah={480} />
             <Group>
-              <Button
-                onClick={() => void save()}
-                loading={saving === 'saving'}
-                disabled={saving === 'saved'}
-              >
-                {saving === 'saved' ? 'Saved' : 'Save to Gallery'}
+              <Button onClick={save} loading={saving.isPending} disabled={saving.isSuccess}>
+                {saving.isSuccess ? 'Saved' : 'Save to Gallery'}
               </Button>
               <Button
                 variant="light"
@@ -208,7 +208,7 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
         </Card>
       )}
       <Modal
-        opened={running}
+        opened={applying.isPending}
         onClose={() => undefined}
         withCloseButton={false}
         centered

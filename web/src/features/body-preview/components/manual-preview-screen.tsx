@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { galleryKeys } from '@/lib/query-keys';
@@ -41,7 +41,6 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
   const [tattoo, setTattoo] = useState<HTMLImageElement | null>(null);
   const [controls, setControls] = useState<PreviewControls>(DEFAULT_CONTROLS);
   const [clientId, setClientId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const showBody = async (file: File) => {
     const url = URL.createObjectURL(file);
@@ -75,29 +74,26 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
     }
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const blob = await toBlob();
+  const saving = useMutation({
+    mutationFn: async () => {
       const client = clients.find((c) => c.id === clientId);
-      const answer = await uploadPreview(
-        blob,
+      return uploadPreview(
+        await toBlob(),
         client ? `Preview for ${client.name}` : 'Body preview',
         client,
       );
+    },
+    onSuccess: async (answer) => {
       // The server keeps the upload temporary only when the gallery is full.
       if (answer.isTemporary) {
         notifyStorageLimit();
-      } else {
-        await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-        notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
+        return;
       }
-    } catch (error) {
-      notifySaveError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+      notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
+    },
+    onError: notifySaveError,
+  });
 
   return (
     <Stack>
@@ -162,7 +158,11 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
                 />
                 <Group>
                   <Button onClick={() => void download()}>Download</Button>
-                  <Button variant="light" onClick={() => void save()} loading={saving}>
+                  <Button
+                    variant="light"
+                    onClick={() => saving.mutate()}
+                    loading={saving.isPending}
+                  >
                     Save
                   </Button>
                 </Group>
