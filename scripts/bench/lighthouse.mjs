@@ -74,7 +74,7 @@ async function scriptBytes(lhr) {
   return { bytes, files: requests.length };
 }
 
-async function measure(port, url) {
+async function measure(port, url, attemptsLeft = 2) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -84,7 +84,11 @@ async function measure(port, url) {
     disableStorageReset: true,
     logLevel: 'error',
   });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A busy machine sometimes loses the trace (NO_NAVSTART): run that page again.
+    if (attemptsLeft > 0) return measure(port, url, attemptsLeft - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     fcp: lhr.audits['first-contentful-paint'].numericValue,

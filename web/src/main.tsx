@@ -1,10 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/theme/mantine-styles';
 import './app/theme/touch-targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchRoute } from './app/route-modules';
+import { prefetchRoute, prefetchRouteData } from './app/prefetch';
+import { createQueryClient } from './lib/query-client';
 import { reloadWhenChunksAreStale } from './lib/reload-after-deploy';
 
 reloadWhenChunksAreStale();
@@ -12,11 +12,16 @@ reloadWhenChunksAreStale();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The screen's chunk downloads while Firebase restores the session, not after it.
+// The screen's chunk downloads while Firebase restores the session, not after it, and its data
+// starts as soon as the session is back, beside /api/auth/me.
+const queryClient = createQueryClient();
 prefetchRoute(window.location.pathname);
+prefetchRouteData(window.location.pathname, queryClient).catch(() => {
+  // The screen's own query asks again and shows its error.
+});
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './plans';
 export * from './user';
+export * from './names';
 export * from './auth';
 export * from './billing';
 export * from './generation';

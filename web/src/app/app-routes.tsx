@@ -1,38 +1,18 @@
-import { Navigate, Route, Routes } from 'react-router';
-import type { User } from '@inkforge/domain';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths, termsPaths } from '@/config/paths';
 import { useAuth } from '@/features/auth/use-auth';
-import { ConsentGate } from './consent-gate';
 import { FullPageLoader } from './full-page-loader';
 import { PageBoundary } from './page-boundary';
+import { PrefetchContext } from './prefetch-context';
+import { prefetchRoute, SignedInRoutes } from './prefetch';
 import { lazyRoute } from './route-modules';
-import { AppLayout } from './shell/app-layout';
 import { usePageChange } from './use-page-change';
 
 const Login = lazyRoute('login');
-const Consent = lazyRoute('consent');
 const ResetPassword = lazyRoute('resetPassword');
 const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
-const Dashboard = lazyRoute('dashboard');
-const Settings = lazyRoute('settings');
-const AiGenerator = lazyRoute('aiGenerator');
-const QuickGeneration = lazyRoute('quickGeneration');
-const Clients = lazyRoute('clients');
-const BasicClients = lazyRoute('clientsBasic');
-const Calendar = lazyRoute('calendar');
-const Pricing = lazyRoute('pricing');
-const Credits = lazyRoute('credits');
-const Subscribe = lazyRoute('subscribe');
-const UpdatePlan = lazyRoute('updatePlan');
-const PaymentResult = lazyRoute('paymentResult');
-const Stencils = lazyRoute('stencils');
-const Gallery = lazyRoute('gallery');
-const BodyPreviewManual = lazyRoute('bodyPreviewManual');
-const PhotoEditor = lazyRoute('photoEditor');
-const ModifyDesign = lazyRoute('modifyDesign');
-const BodyPreview = lazyRoute('bodyPreview');
-const NotFound = lazyRoute('notFound');
 
 function SignedOutRoutes() {
   return (
@@ -50,59 +30,22 @@ function SignedOutRoutes() {
   );
 }
 
-function SignedInRoutes({ user }: { user: User }) {
-  const page = (element: React.ReactNode) => <PageBoundary>{element}</PageBoundary>;
-  return (
-    <Routes>
-      <Route path={paths.login} element={<Navigate to={paths.dashboard} replace />} />
-      <Route path={paths.consent} element={page(<Consent />)} />
-      <Route path={paths.resetPassword} element={page(<ResetPassword />)} />
-      {termsPaths.map((path) => (
-        <Route key={path} path={path} element={page(<Terms />)} />
-      ))}
-      <Route path={paths.privacy} element={page(<Privacy />)} />
-      {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
-      <Route
-        element={
-          <ConsentGate user={user}>
-            <AppLayout user={user} />
-          </ConsentGate>
-        }
-      >
-        {[paths.home, paths.app, paths.dashboard].map((path) => (
-          <Route key={path} path={path} element={<Dashboard />} />
-        ))}
-        <Route path={paths.settings} element={<Settings />} />
-        {[paths.aiGenerator, paths.generator].map((path) => (
-          <Route key={path} path={path} element={<AiGenerator />} />
-        ))}
-        <Route path={paths.quickGeneration} element={<QuickGeneration />} />
-        <Route path={paths.clients} element={<Clients />} />
-        <Route path={paths.clientsBasic} element={<BasicClients />} />
-        <Route path={paths.calendar} element={<Calendar />} />
-        <Route path={paths.pricing} element={<Pricing />} />
-        <Route path={paths.credits} element={<Credits />} />
-        <Route path={paths.subscribe} element={<Subscribe />} />
-        <Route path={paths.updatePlan} element={<UpdatePlan />} />
-        {[paths.success, paths.checkoutSuccess].map((path) => (
-          <Route key={path} path={path} element={<PaymentResult />} />
-        ))}
-        <Route path={paths.stencils} element={<Stencils />} />
-        <Route path={paths.gallery} element={<Gallery />} />
-        <Route path={paths.bodyPreviewManual} element={<BodyPreviewManual />} />
-        <Route path={paths.photoEditor} element={<PhotoEditor />} />
-        <Route path={paths.modifyDesign} element={<ModifyDesign />} />
-        <Route path={paths.bodyPreview} element={<BodyPreview />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
-}
-
 /** Two route sets (spec accounts §2): the signed-in one needs a user; a spinner while loading. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
   usePageChange(user !== null, isLoading);
   if (isLoading) return <FullPageLoader />;
-  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+  return (
+    <PrefetchContext value={prefetchRoute}>
+      {user ? (
+        // Only on the first signed-in screen of a page load: the shell's chunk was started with
+        // the screen's own (prefetchRoute), in parallel with the session restore.
+        <Suspense fallback={<FullPageLoader />}>
+          <SignedInRoutes user={user} />
+        </Suspense>
+      ) : (
+        <SignedOutRoutes />
+      )}
+    </PrefetchContext>
+  );
 }

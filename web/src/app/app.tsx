@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AuthBootstrap } from '@/features/auth/components/auth-bootstrap';
 import { AppRoutes } from './app-routes';
 import { LiveRegion } from './live-region';
 import { AppProvider } from './provider';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AuthBootstrap />
       <AppRoutes />
       <LiveRegion />

@@ -1,7 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+interface ScreenModule {
+  default: ComponentType;
+  /** Starts the screen's main query: at page load it runs beside /api/auth/me, not after it. */
+  prefetchData?: (queryClient: QueryClient) => Promise<void>;
+}
+
+type Loader = () => Promise<ScreenModule>;
 
 interface RouteModule {
   /** The tab title (WCAG 2.4.2): what the screen is, then the product. */
@@ -11,8 +18,8 @@ interface RouteModule {
 
 // Each screen's chunk loads once: lazy() and prefetch share the same promise (a failure is
 // forgotten, so the next navigation tries again).
-function once(load: Loader): Loader {
-  let pending: ReturnType<Loader> | undefined;
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined;
@@ -89,13 +96,6 @@ const BY_PATH: Record<string, RouteName> = {
 export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
-}
-
-/** Starts downloading a screen's chunk before it is needed (startup, hover, focus). */
-export function prefetchRoute(to: string): void {
-  routeModules[routeAt(to)].load().catch(() => {
-    // A failed prefetch is retried by the real navigation, which shows its own error.
-  });
 }
 
 export const lazyRoute = (name: RouteName) => lazy(routeModules[name].load);

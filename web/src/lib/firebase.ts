@@ -1,13 +1,11 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
   type Auth,
-  type PopupRedirectResolver,
 } from 'firebase/auth';
 import { env } from '@/config/env';
 
@@ -16,7 +14,8 @@ let auth: Auth | undefined;
 /**
  * The Firebase Auth instance, created on first use so screens that never sign in stay light.
  * Built without a popup/redirect resolver: getAuth() would load Google's gapi iframe on every
- * phone page load. Google sign-in passes googleResolver to the calls that need it.
+ * phone page load. Google sign-in passes googleResolver (lib/google-resolver) to the calls
+ * that need it, so the resolver's code is not in the first screen's download either.
  */
 export function getFirebaseAuth(): Auth {
   if (auth) return auth;
@@ -34,5 +33,3 @@ export function getFirebaseAuth(): Auth {
   }
   return auth;
 }
-
-export const googleResolver: PopupRedirectResolver = browserPopupRedirectResolver;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { CHAT_HISTORY_MAX_TURNS, CHAT_MESSAGE_MAX_LENGTH } from './assistant';
 import { CHAT_ERRORS } from './errors';
-
-/** The assistant's persona: the panel title is `${ASSISTANT_NAME} - Support Assistant`. */
-export const ASSISTANT_NAME = 'Inky';
-
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** Only the most recent turns go back to the server: enough context, bounded cost. */
-export const CHAT_HISTORY_MAX_TURNS = 20;
 
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
@@ -31,10 +25,4 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export interface ChatResponse {
   response: string;
-}
-
-/** Spec accounts §4: the first message, addressed to the user's first name or 'there'. */
-export function chatGreeting(firstName: string | null | undefined): string {
-  const name = firstName?.trim() || 'there';
-  return `Hi ${name}! I'm ${ASSISTANT_NAME}, the InkForge assistant. Ask me anything about plans, credits or the design tools.`;
 }

@@ -1,3 +1,4 @@
 export * from './chat-message';
 export * from './errors';
 export * from './knowledge-base';
+export * from './assistant';

@@ -1,4 +1,4 @@
-import { emailLocalPart } from '../user';
+import { emailLocalPart } from '../names';
 
 const DOT_BLIND_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 

@@ -1,18 +1,28 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useLogout } from '@/features/auth/api/logout';
+import { useLatch } from '@/lib/use-latch';
 import { PageBoundary } from '../page-boundary';
-import { DiscountPrompt } from './discount-prompt';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
 import { SkipLink, MAIN_ID } from './skip-link';
-import { SubscriptionRequiredDialog } from './subscription-required-dialog';
+import { needsSubscription } from './subscription-required';
 import { useDiscountPrompt } from './use-discount-prompt';
+
+// The arrival dialogs (and Mantine's modal machinery) download only for an account that gets one.
+const DiscountPrompt = lazy(() =>
+  import('./discount-prompt').then((m) => ({ default: m.DiscountPrompt })),
+);
+const SubscriptionRequiredDialog = lazy(() =>
+  import('./subscription-required-dialog').then((m) => ({
+    default: m.SubscriptionRequiredDialog,
+  })),
+);
 
 const NAV_ID = 'app-navigation';
 // Above the floating chat (150) so the open phone nav is never covered; under dialogs (200).
@@ -28,6 +38,10 @@ export function AppLayout({ user }: { user: User }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const discount = useDiscountPrompt(user);
+  const { pathname } = useLocation();
+  // Loaded while the prompt waits its 2 s, so it opens on time.
+  const discountMounted = useLatch(discount.pending);
+  const subscriptionMounted = useLatch(needsSubscription(user, pathname));
 
   const onLogout = () =>
     logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
@@ -71,8 +85,10 @@ export function AppLayout({ user }: { user: User }) {
       </AppShell.Main>
       {/* A brand-new account with no credits qualifies for both dialogs: the discount code (free
           credits) is asked first, so the user never has to close two stacked dialogs. */}
-      <SubscriptionRequiredDialog user={user} held={discount.pending} />
-      <DiscountPrompt prompt={discount} />
+      <Suspense fallback={null}>
+        {subscriptionMounted && <SubscriptionRequiredDialog user={user} held={discount.pending} />}
+        {discountMounted && <DiscountPrompt prompt={discount} />}
+      </Suspense>
       <ChatWidget user={user} />
     </AppShell>
   );

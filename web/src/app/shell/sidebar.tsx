@@ -15,7 +15,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState, useTransition, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { planLabel, type User } from '@inkforge/domain';
-import { prefetchRoute } from '../route-modules';
+import { usePrefetch } from '../prefetch-context';
 import { initialsOf } from './initials';
 import { NAV_ITEMS, planItems, type SidebarItem } from './sidebar-items';
 
@@ -41,6 +41,7 @@ const opensElsewhere = (event: MouseEvent) =>
 export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const prefetchRoute = usePrefetch();
   // The old screen stays while the next one's chunk loads; the link it was asked from shows that.
   const [navigating, startNavigation] = useTransition();
   const [target, setTarget] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { getRedirectResult } from 'firebase/auth';
 import type { User } from '@inkforge/domain';
-import { getFirebaseAuth, googleResolver } from '@/lib/firebase';
+import { getFirebaseAuth } from '@/lib/firebase';
+import { googleResolver } from '@/lib/google-resolver';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { registerFirebaseUser } from './register-firebase-user';
 

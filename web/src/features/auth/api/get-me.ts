@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { getFirebaseAuth } from '@/lib/firebase';
-import { readItem, storageKeys } from '@/lib/storage';
+import { hasSession } from '@/lib/session';
 import { readSessionBackup } from '../session-backup';
 import { userQueryKey } from '@/lib/query-keys';
 
@@ -12,9 +11,7 @@ export const USER_REFRESH_MS = 30_000;
 
 /** The current user, or null when nobody is signed in or the server does not know the session. */
 export async function getMe(): Promise<User | null> {
-  const auth = getFirebaseAuth();
-  await auth.authStateReady();
-  if (!auth.currentUser && !readItem('local', storageKeys.demoToken)) return null;
+  if (!(await hasSession())) return null;
   try {
     const user = await api.get<User>('/api/auth/me');
     console.debug(`[credits] ${user.email}: ${user.creditsRemaining} credits`);

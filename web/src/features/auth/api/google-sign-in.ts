@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { GoogleAuthProvider, signInWithPopup, signInWithRedirect } from 'firebase/auth';
 import type { User } from '@inkforge/domain';
-import { getFirebaseAuth, googleResolver } from '@/lib/firebase';
+import { getFirebaseAuth } from '@/lib/firebase';
+import { googleResolver } from '@/lib/google-resolver';
 import { storageKeys, writeItem } from '@/lib/storage';
 import { registerFirebaseUser } from './register-firebase-user';
 

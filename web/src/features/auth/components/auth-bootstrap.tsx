@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { getFirebaseAuth } from '@/lib/firebase';
 import { notifyError } from '@/lib/notify';
 import { readItem, storageKeys } from '@/lib/storage';
-import { completeGoogleRedirect } from '../api/complete-google-redirect';
 import { useMe } from '../api/get-me';
 import { userQueryKey } from '@/lib/query-keys';
 import { googleErrorToast } from '../google-error-toast';
@@ -21,7 +20,11 @@ export function AuthBootstrap() {
   const { data: user, isPlaceholderData } = useMe();
 
   useEffect(() => {
-    completeGoogleRedirect()
+    // The redirect code (and, on phones, Google's gapi script) loads only when this tab
+    // started a Google redirect: every other page load skips it.
+    if (readItem('session', storageKeys.googleRedirectPending) === null) return;
+    import('../api/complete-google-redirect')
+      .then(({ completeGoogleRedirect }) => completeGoogleRedirect())
       .then((signedIn) => (signedIn ? finish(signedIn) : undefined))
       .catch((error: unknown) => {
         const toast = googleErrorToast(error);

@@ -10,14 +10,8 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  emailLocalPart,
-  loginRequestSchema,
-  MARKETING_CONSENT,
-  signupRequestSchema,
-} from '@inkforge/domain';
+import { emailLocalPart, MARKETING_CONSENT } from '@inkforge/domain';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useSignIn } from '../api/sign-in';
@@ -29,6 +23,10 @@ import { EMAIL_EXISTS_LONG } from '../messages';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
 export type LoginMode = 'signin' | 'signup';
+
+// The shared schemas bring zod with them: they load when the person starts on the form, not
+// with the page (the first screen of every phone visit).
+const loadChecks = () => import('../credential-checks');
 
 interface Props {
   mode: LoginMode;
@@ -51,25 +49,27 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
   const isSignUp = mode === 'signup';
   const busy = signIn.isPending || signUp.isPending || google.isPending;
 
-  const submitSignIn = () => {
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+  const submitSignIn = async () => {
+    const { checkSignIn } = await loadChecks();
+    const parsed = checkSignIn({ email, password });
+    if (!parsed.ok) return setErrors(parsed.errors);
     signIn.mutate(parsed.data, {
       onError: (error) =>
         notifyError('Login Failed', authErrorMessage(error, 'Invalid email or password.')),
     });
   };
 
-  const submitSignUp = () => {
+  const submitSignUp = async () => {
+    const { checkSignUp } = await loadChecks();
     const trimmedEmail = email.trim();
-    const parsed = signupRequestSchema.safeParse({
+    const parsed = checkSignUp({
       email: trimmedEmail,
       password,
       displayName: displayName.trim() || emailLocalPart(trimmedEmail),
       termsAccepted,
       emailMarketingConsent: marketing,
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.ok) return setErrors(parsed.errors);
     signUp.mutate(parsed.data, {
       onError: (error) => {
         if (apiErrorCode(error) === 'EMAIL_EXISTS') {
@@ -88,8 +88,7 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    if (isSignUp) submitSignUp();
-    else submitSignIn();
+    void (isSignUp ? submitSignUp() : submitSignIn());
   };
 
   const continueWithGoogle = () =>
@@ -106,7 +105,12 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
         Continue with Google
       </Button>
       <Divider label="or use your email" labelPosition="center" />
-      <form noValidate onSubmit={onSubmit} aria-label={isSignUp ? 'Create account' : 'Sign in'}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadChecks()}
+        aria-label={isSignUp ? 'Create account' : 'Sign in'}
+      >
         <Stack>
           <TextInput
             label="Email"

@@ -1,13 +1,20 @@
 import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanCode } from '@inkforge/domain';
 import { paths } from '@/config/paths';
+import { useLatch } from '@/lib/use-latch';
 import { readSelectedPlan, saveSelectedPlan, type SelectedPlan } from '../selected-plan';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm, type LoginMode } from './login-form';
-import { PlanChoiceDialog } from './plan-choice-dialog';
 import { SelectedPlanBanner } from './selected-plan-banner';
+
+// The dialogs (and Mantine's modal machinery) download when first opened, not with the screen.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const PlanChoiceDialog = lazy(() =>
+  import('./plan-choice-dialog').then((m) => ({ default: m.PlanChoiceDialog })),
+);
 
 /** /login: one screen that toggles between sign-in and create-account (spec accounts §2). */
 export function LoginScreen() {
@@ -15,6 +22,8 @@ export function LoginScreen() {
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const [plansOpen, setPlansOpen] = useState(false);
   const [selectedPlan, setSelectedPlan] = useState<SelectedPlan | undefined>(readSelectedPlan);
+  const resetMounted = useLatch(resetEmail !== null);
+  const plansMounted = useLatch(plansOpen);
 
   const choosePlan = (planCode: PlanCode) => {
     const plan: SelectedPlan = { planCode, billing: 'monthly' };
@@ -52,16 +61,22 @@ export function LoginScreen() {
           </Text>
         </Stack>
       </Box>
-      <ForgotPasswordDialog
-        opened={resetEmail !== null}
-        initialEmail={resetEmail ?? ''}
-        onClose={() => setResetEmail(null)}
-      />
-      <PlanChoiceDialog
-        opened={plansOpen}
-        onClose={() => setPlansOpen(false)}
-        onChoose={choosePlan}
-      />
+      <Suspense fallback={null}>
+        {resetMounted && (
+          <ForgotPasswordDialog
+            opened={resetEmail !== null}
+            initialEmail={resetEmail ?? ''}
+            onClose={() => setResetEmail(null)}
+          />
+        )}
+        {plansMounted && (
+          <PlanChoiceDialog
+            opened={plansOpen}
+            onClose={() => setPlansOpen(false)}
+            onChoose={choosePlan}
+          />
+        )}
+      </Suspense>
     </Center>
   );
 }

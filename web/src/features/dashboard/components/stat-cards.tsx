@@ -2,6 +2,9 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/cor
 import { IconCoins, IconPhoto, IconSparkles, IconUsers, type Icon } from '@tabler/icons-react';
 import type { DashboardStats } from '@inkforge/domain';
 
+// A line of text's height, held while the value loads.
+const LINE = '\u00a0';
+
 interface Props {
   stats: DashboardStats | undefined;
   /**
@@ -42,7 +45,12 @@ export function StatCards({ stats, creditsRemaining }: Props) {
             </ThemeIcon>
           </Group>
           {value === undefined ? (
-            <Skeleton h={38} mt={4} w={64} />
+            // The number's own height, so nothing below moves when it arrives.
+            <Skeleton w={64}>
+              <Text fw={700} fz={32} aria-hidden>
+                {LINE}
+              </Text>
+            </Skeleton>
           ) : (
             <Text fw={700} fz={32} aria-label={label}>
               {value}

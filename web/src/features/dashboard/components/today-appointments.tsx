@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { dayFlags, timeOfDay } from '@inkforge/domain';
 import { useTodayAppointments } from '../api/get-today';
 
+// A line of text's height, held while the value loads.
+const LINE = '\u00a0';
+
 interface Props {
   timeZone: string;
   now: Date;
@@ -21,7 +24,12 @@ export function TodayAppointments({ timeZone, now }: Props) {
           Open calendar
         </Text>
       </Group>
-      {today.isPending && <Skeleton height={48} />}
+      {/* Exactly the empty day's height: the cards below do not move when it arrives. */}
+      {today.isPending && (
+        <Skeleton>
+          <Text aria-hidden>{LINE}</Text>
+        </Skeleton>
+      )}
       {today.isError && <Text c="red">Failed to load today’s appointments.</Text>}
       {today.data?.length === 0 && <Text c="dimmed">No appointments today.</Text>}
       <Stack gap="xs">

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { appUrl, launch, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+describe('the first screen on a phone', () => {
+  it('the sign-in screen downloads the signed-in studio only once the person starts on it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${appUrl()}/login`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The shell's chunk and the schemas' (zod) are named after their modules.
+    const studio = /signed-in-routes|credential-checks/;
+    expect(scripts.filter((path) => studio.test(path))).toEqual([]);
+
+    const pro = demoAccount('pro');
+    await page.getByLabel('Email', { exact: true }).fill(pro.email);
+    await page.getByLabel('Password', { exact: true }).fill(pro.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    const loaded = () => new Set(scripts.map((path) => studio.exec(path)?.[0]).filter(Boolean));
+    await expect.poll(() => loaded().size).toBe(2);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it("coming back to the dashboard asks for its numbers before the user's answer is back", async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, pro.email, pro.password);
+    await page.getByLabel('Registered Clients').waitFor();
+    // Coming back after more than 10 minutes: no session backup to draw from, only Firebase's
+    // own session (spec accounts §4).
+    await page.evaluate(() => localStorage.removeItem('inkforge-session-backup'));
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dashboard/stats')) events.push('stats asked');
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/api/auth/me')) events.push('me answered');
+    });
+    await page.reload();
+    await page.getByLabel('Registered Clients').waitFor();
+    expect(events.slice(0, 2)).toEqual(['stats asked', 'me answered']);
+    await context.close();
+  });
+});

@@ -1,0 +1,12 @@
+import { getFirebaseAuth } from './firebase';
+import { readItem, storageKeys } from './storage';
+
+/**
+ * Whether requests will carry an identity, once Firebase has restored its session: a Firebase
+ * user, or the stored demo token (spec accounts §6).
+ */
+export async function hasSession(): Promise<boolean> {
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser !== null || readItem('local', storageKeys.demoToken) !== null;
+}
