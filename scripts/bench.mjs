@@ -5,6 +5,7 @@
 //   npm run bench -- --only lighthouse   run the benchmarks whose function name has this word
 import { spawnSync } from 'node:child_process';
 import { concurrencyBenchmark } from './bench/concurrency.mjs';
+import { galleryBenchmark } from './bench/gallery.mjs';
 import { generationBenchmark } from './bench/generation.mjs';
 import { lighthouseBenchmark } from './bench/lighthouse.mjs';
 import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
@@ -14,6 +15,7 @@ import { startStack } from './local-stack/index.mjs';
 
 const ALL = [
   concurrencyBenchmark,
+  galleryBenchmark,
   generationBenchmark,
   stencilBenchmark,
   stencilQualityBenchmark,

@@ -10,7 +10,7 @@ const GENERATE = {
 
 /** The artist's balance; retried, because a burst can leave the emulator slow to answer. */
 async function balance(stack, token) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     try {
       const res = await fetch(`${stack.urls.api}/auth/me`, {
         headers: { authorization: `Bearer ${token}` },
@@ -19,9 +19,9 @@ async function balance(stack, token) {
     } catch {
       // The stack's proxy dropped the call: try again.
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
   }
-  throw new Error('GET /api/auth/me did not answer 200 in 5 attempts');
+  throw new Error('GET /api/auth/me did not answer 200 in 10 attempts');
 }
 
 /** One burst of `n` concurrent 4-credit generations by one artist through Hosting. */

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
 import { assertPortsFree, DEFAULT_PORTS, resolvePorts } from './ports.mjs';
@@ -33,6 +34,9 @@ function stackEnv(ports) {
     // calls on a busy laptop many workers load at once and each takes longer. Measured in
     // `npm run bench` (concurrency); see docs/local-stack.md.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+    // At most this many workers per function (functions/worker-cap.mjs); measured in
+    // `npm run bench` (concurrency): on two busy cores 6 served 60 concurrent calls, 12 did not.
+    INKFORGE_FUNCTIONS_MAX_WORKERS: process.env.INKFORGE_FUNCTIONS_MAX_WORKERS ?? '6',
     // The booking e-mails go to the stack's mail catcher (config.ts reads these locally).
     INKFORGE_SMTP_HOST: '127.0.0.1',
     INKFORGE_SMTP_PORT: String(ports.smtp),
@@ -93,6 +97,21 @@ async function waitForApp(urls, firebase) {
     },
     { timeoutMs: 45_000, failed },
   );
+}
+
+/**
+ * Loads every api worker the stack allows now, while nobody waits: a first burst of calls then
+ * finds warm workers instead of queueing behind cold starts that Hosting's 60 s would cut off.
+ */
+async function warmApiWorkers(urls, env) {
+  const workers = Number(env.INKFORGE_FUNCTIONS_MAX_WORKERS);
+  // A cold worker can take longer than httpGet's 5 s on a busy machine; a failed warm-up only
+  // leaves that worker to the first real call.
+  const warm = () =>
+    fetch(`${urls.api}/auth/me`, { signal: AbortSignal.timeout(170_000) })
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
+  await Promise.all(Array.from({ length: workers }, warm));
 }
 
 /**
@@ -180,6 +199,9 @@ export async function startStack(options = {}) {
     }
 
     const firebaseArgs = [
+      // At most a few workers per function; a burst queues (functions/worker-cap.mjs says why).
+      '--import',
+      pathToFileURL(path.join(HERE, 'functions', 'worker-cap.mjs')).href,
       FIREBASE_BIN,
       'emulators:start',
       '--only',
@@ -195,6 +217,7 @@ export async function startStack(options = {}) {
     });
     started.push(firebase);
     await waitForApp(urls, firebase);
+    await warmApiWorkers(urls, env);
     await waitFor(
       `the mail inbox at ${urls.mailInbox}`,
       async () => (await httpGet(`${urls.mailInbox}/api/healthz`)).status === 200,

@@ -1,4 +1,4 @@
-import ical, { ICalEventStatus } from 'ical-generator';
+import { loadIcal } from '../adapters/load-sdk';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import { listCalendar } from './list-calendar';
@@ -22,6 +22,8 @@ export async function calendarFeedPath(
  * feed holds what the calendar shows (time, title, client, project), no medical or money data.
  */
 export async function calendarFeed(deps: ClientsDeps, file: string): Promise<string> {
+  // ical-generator loads with the first feed, not when the worker starts (load-sdk.ts).
+  const { default: ical, ICalEventStatus } = await loadIcal();
   const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
   const uid = TOKEN.test(token) ? await deps.feeds.ownerOf(token) : null;
   if (!uid) throw new AppError('CALENDAR_FEED_NOT_FOUND');

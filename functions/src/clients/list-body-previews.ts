@@ -3,7 +3,10 @@ import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import { isBodyPreview, previewCreatedAt, previewImagePath, previewTitle } from './gallery-items';
 
-/** GET /api/clients/{id}/body-previews: the client's previews, newest first, as signed URLs. */
+/**
+ * GET /api/clients/{id}/body-previews: the client's previews, newest first, as signed URLs of
+ * the image and its thumbnail (signatures are cached per object: adapters/signed-url-cache.ts).
+ */
 export async function listBodyPreviews(
   deps: ClientsDeps,
   uid: string,
@@ -15,9 +18,16 @@ export async function listBodyPreviews(
     items.map(async (item) => {
       const path = previewImagePath(item);
       if (!path) return null;
+      const thumbPath =
+        typeof item.thumbPath === 'string' && item.thumbPath ? item.thumbPath : null;
+      const [imageUrl, thumbnailUrl] = await Promise.all([
+        deps.objects.signedUrl(path),
+        thumbPath ? deps.objects.signedUrl(thumbPath) : null,
+      ]);
       return {
         id: String(item.id),
-        imageUrl: await deps.objects.signedUrl(path),
+        imageUrl,
+        thumbnailUrl: thumbnailUrl ?? imageUrl,
         title: previewTitle(item),
         createdAt: previewCreatedAt(item),
       };

@@ -1,8 +1,8 @@
 import type { GalleryItem, GalleryType } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { galleryObjectPath, type GalleryDeps } from './deps';
+import { galleryObjectPath, galleryThumbPath, type GalleryDeps } from './deps';
 import { galleryLimitOf } from './gallery-limit';
-import { toGalleryItem } from './to-gallery-item';
+import { signedGalleryItem } from './to-gallery-item';
 
 export interface NewGalleryImage {
   type: GalleryType;
@@ -16,10 +16,20 @@ export interface NewGalleryImage {
   clientId?: string | null;
 }
 
+/** The thumbnail, or null when it cannot be made: the item then shows its full image. */
+async function thumbnailOf(deps: GalleryDeps, image: NewGalleryImage): Promise<Buffer | null> {
+  try {
+    return await deps.thumbnail(image.data);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Copies the image into the gallery folder (so deleting the item deletes exactly its own
- * object) and records it within the plan limit. The object is written first and removed again
- * when the limit refuses, so a refused save leaves nothing behind.
+ * objects) with a small WebP beside it for grids, and records it within the plan limit. The
+ * objects are written first and removed again when the limit refuses, so a refused save leaves
+ * nothing behind.
  */
 export async function addToGallery(
   deps: GalleryDeps,
@@ -28,11 +38,19 @@ export async function addToGallery(
 ): Promise<GalleryItem> {
   const id = deps.newId();
   const imagePath = galleryObjectPath(uid, id, image.extension);
-  await deps.objects.put(imagePath, image.data, image.contentType);
+  const thumb = await thumbnailOf(deps, image);
+  const thumbPath = thumb ? galleryThumbPath(uid, id) : null;
+  await Promise.all([
+    deps.objects.put(imagePath, image.data, image.contentType),
+    thumb && thumbPath ? deps.objects.put(thumbPath, thumb, 'image/webp') : undefined,
+  ]);
+  const removeObjects = () =>
+    Promise.all([imagePath, thumbPath].map((path) => path && deps.objects.remove(path)));
   const stored = {
     id,
     type: image.type,
     imagePath,
+    thumbPath,
     prompt: image.prompt ?? null,
     title: image.title ?? null,
     generationType: image.generationType ?? null,
@@ -44,12 +62,12 @@ export async function addToGallery(
   try {
     outcome = await deps.repo.addWithinLimit(uid, stored, galleryLimitOf);
   } catch (err) {
-    await deps.objects.remove(imagePath);
+    await removeObjects();
     throw err;
   }
   if (!outcome.added) {
-    await deps.objects.remove(imagePath);
+    await removeObjects();
     throw new AppError('GALLERY_LIMIT_REACHED');
   }
-  return toGalleryItem(stored, await deps.objects.signedUrl(imagePath));
+  return signedGalleryItem(deps, stored);
 }

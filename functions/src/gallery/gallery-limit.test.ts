@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { galleryLimitOf, limitsOf } from './gallery-limit';
 
+const counts = { tattoo: 9, modified: 0, stencil: 0, body_preview: 0, manual_body_preview: 0 };
+
 const facts = (currentPlan: string | null, role = 'free', galleryCount = 0) => ({
   role,
   currentPlan,
@@ -19,12 +21,18 @@ describe('gallery limits (spec tools §6)', () => {
   });
 
   it('say whether one more design fits', () => {
-    expect(limitsOf(facts('basic', 'basic', 9))).toEqual({ current: 9, limit: 10, canSave: true });
-    expect(limitsOf(facts('basic', 'basic', 10))).toEqual({
+    expect(limitsOf(facts('basic', 'basic', 9), counts)).toEqual({
+      current: 9,
+      limit: 10,
+      canSave: true,
+      counts,
+    });
+    expect(limitsOf(facts('basic', 'basic', 10), counts)).toEqual({
       current: 10,
       limit: 10,
       canSave: false,
+      counts,
     });
-    expect(limitsOf(null)).toEqual({ current: 0, limit: 0, canSave: false });
+    expect(limitsOf(null, counts)).toEqual({ current: 0, limit: 0, canSave: false, counts });
   });
 });

@@ -44,9 +44,12 @@ describe('gallery limits per plan, enforced on the server', () => {
     expect(list.body.items).toHaveLength(10);
     expect(list.headers['cache-control']).toBe('no-store');
     const limits = await basic.call('get', '/api/gallery/limits');
-    expect(limits.body).toEqual({ current: 10, limit: 10, canSave: false });
-    // Refused saves leave no object behind.
-    expect(await storedObjects(`users/${basic.uid}/gallery/`)).toHaveLength(10);
+    expect(limits.body).toMatchObject({ current: 10, limit: 10, canSave: false });
+    expect(limits.body.counts).toMatchObject({ tattoo: 10, stencil: 0 });
+    // Refused saves leave no object behind: ten designs and their ten thumbnails.
+    const stored = await storedObjects(`users/${basic.uid}/gallery/`);
+    expect(stored.filter((path) => path.endsWith('.thumb.webp'))).toHaveLength(10);
+    expect(stored).toHaveLength(20);
   });
 
   it('a full gallery turns an upload into a temporary one with a warning', async () => {
@@ -69,7 +72,7 @@ describe('gallery limits per plan, enforced on the server', () => {
     expect(res.status).toBe(200);
     expect(await storedObjects(`users/${basic.uid}/gallery/${first!.id}`)).toEqual([]);
     const limits = await basic.call('get', '/api/gallery/limits');
-    expect(limits.body).toEqual({ current: 9, limit: 10, canSave: true });
+    expect(limits.body).toMatchObject({ current: 9, limit: 10, canSave: true });
     expect((await basic.call('delete', `/api/gallery/${first!.id}`)).status).toBe(404);
   });
 
@@ -81,7 +84,7 @@ describe('gallery limits per plan, enforced on the server', () => {
       type: 'stencil',
     });
     expect(res.status).toBe(403);
-    expect((await free.call('get', '/api/gallery/limits')).body).toEqual({
+    expect((await free.call('get', '/api/gallery/limits')).body).toMatchObject({
       current: 0,
       limit: 0,
       canSave: false,

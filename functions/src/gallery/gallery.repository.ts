@@ -1,11 +1,14 @@
-import type { GalleryType } from '@inkforge/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { GALLERY_TYPES, type GalleryCounts, type GalleryType } from '@inkforge/domain';
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { GalleryPosition } from './gallery-cursor';
 
 /** users/{uid}/gallery/{id}: the stored value is the object path, never a URL (DESIGN §1). */
 export interface StoredGalleryItem {
   id: string;
   type: GalleryType;
   imagePath: string;
+  /** The small WebP; null for items saved before thumbnails existed. */
+  thumbPath: string | null;
   prompt: string | null;
   title: string | null;
   generationType: string | null;
@@ -33,7 +36,17 @@ export interface GalleryRepository {
     item: StoredGalleryItem,
     limitOf: (facts: UserPlanFacts) => number,
   ): Promise<AddOutcome>;
-  list(uid: string): Promise<StoredGalleryItem[]>;
+  /**
+   * Up to `limit` items, newest first, after `after` (ties on the time broken by id, so the
+   * order is total and a cursor walk sees every item once); `more` says whether any follow.
+   */
+  page(
+    uid: string,
+    limit: number,
+    after?: GalleryPosition,
+  ): Promise<{ items: StoredGalleryItem[]; more: boolean }>;
+  /** Items per type: count aggregations, no documents read. */
+  counts(uid: string): Promise<GalleryCounts>;
   get(uid: string, id: string): Promise<StoredGalleryItem | null>;
   /** Deletes the item and lowers the count; false when it did not exist. */
   remove(uid: string, id: string): Promise<boolean>;
@@ -60,6 +73,7 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
     id,
     type: data.type as GalleryType,
     imagePath: String(data.imagePath ?? ''),
+    thumbPath: text(data.thumbPath),
     prompt: text(data.prompt),
     title: text(data.title),
     generationType: text(data.generationType),
@@ -93,9 +107,26 @@ export function createGalleryRepository(db: Firestore): GalleryRepository {
         return { added: true } as const;
       }),
 
-    async list(uid) {
-      const snapshot = await items(uid).orderBy('createdAt', 'desc').get();
-      return snapshot.docs.map((doc) => toItem(doc.id, doc.data()));
+    async page(uid, limit, after) {
+      let query = items(uid).orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+      if (after) query = query.startAfter(Timestamp.fromDate(after.createdAt), after.id);
+      // One more than asked says whether another page exists without a second query.
+      const snapshot = await query.limit(limit + 1).get();
+      const docs = snapshot.docs.slice(0, limit);
+      return {
+        items: docs.map((doc) => toItem(doc.id, doc.data())),
+        more: snapshot.docs.length > limit,
+      };
+    },
+
+    async counts(uid) {
+      const counted = await Promise.all(
+        GALLERY_TYPES.map(async (type) => {
+          const snap = await items(uid).where('type', '==', type).count().get();
+          return [type, snap.data().count] as const;
+        }),
+      );
+      return Object.fromEntries(counted) as GalleryCounts;
     },
 
     async get(uid, id) {

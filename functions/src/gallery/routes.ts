@@ -1,5 +1,6 @@
 import {
   createGalleryItemRequestSchema,
+  galleryListQuerySchema,
   GALLERY_TYPES,
   saveToGalleryRequestSchema,
 } from '@inkforge/domain';
@@ -32,15 +33,21 @@ export function galleryRoutes(
   const router = Router();
   const { gallery, tools } = deps;
 
-  router.get('/gallery', requireAuth, async (_req, res) => {
-    // Signed URLs expire: the list is always minted fresh.
+  router.get('/gallery', requireAuth, async (req, res) => {
+    // Signed URLs expire: the answer is never kept by a browser or a CDN.
     res.set('Cache-Control', 'no-store');
-    res.json({ items: await listGallery(gallery, authOf(res).uid) });
+    const query = parseBody(galleryListQuerySchema, req.query);
+    res.json(await listGallery(gallery, authOf(res).uid, query));
   });
 
   router.get('/gallery/limits', requireAuth, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(limitsOf(await gallery.repo.planFacts(authOf(res).uid)));
+    const { uid } = authOf(res);
+    const [facts, counts] = await Promise.all([
+      gallery.repo.planFacts(uid),
+      gallery.repo.counts(uid),
+    ]);
+    res.json(limitsOf(facts, counts));
   });
 
   router.post('/gallery', requireAuth, async (req, res) => {

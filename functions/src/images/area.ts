@@ -8,6 +8,7 @@ import { bodyPreviewRoutes } from '../body-preview/routes';
 import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
 import { createGalleryRepository } from '../gallery/gallery.repository';
+import { GALLERY_THUMB_PX } from '../gallery/deps';
 import { galleryRoutes } from '../gallery/routes';
 import { stencilRoutes } from '../stencil/routes';
 import type { Logger } from '../logger';
@@ -43,6 +44,7 @@ export function imagesArea(deps: ImagesAreaDeps, requireAuth: RequestHandler): R
   const gallery = {
     repo: createGalleryRepository(deps.db),
     objects: deps.objects,
+    thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
     clock: deps.clock,
     newId: randomUUID,
   };

@@ -31,7 +31,7 @@ export function createStripeWebhookApp(deps: WebhookDeps & { webhookSecret: stri
     }
     let event;
     try {
-      event = verifyWebhook(body, req.get('stripe-signature'), deps.webhookSecret);
+      event = await verifyWebhook(body, req.get('stripe-signature'), deps.webhookSecret);
     } catch (err) {
       if (!(err instanceof WebhookSignatureError)) throw err;
       deps.logger.warn('billing.webhook.bad_signature', { message: err.message });

@@ -1,3 +1,4 @@
+import { FieldPath } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, uniqueCollection } from './firestore';
 
@@ -49,5 +50,25 @@ describe('queries', () => {
     const page = await items.where('owner', '==', 'me').where('type', '==', 'stencil').get();
 
     expect(ids(page).sort()).toEqual(['item-2', 'item-4', 'item-6']);
+  });
+
+  it('pages by (value, id) descending with startAfter(value, id): ties broken by id', async () => {
+    const ties = db.collection(uniqueCollection('gallery-ties'));
+    const batch = db.batch();
+    for (const [id, at] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 2],
+      ['d', 2],
+      ['e', 3],
+    ] as const) {
+      batch.set(ties.doc(id), { at });
+    }
+    await batch.commit();
+    const query = ties.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc').limit(2);
+    const first = await query.get();
+    expect(ids(first)).toEqual(['e', 'd']);
+    expect(ids(await query.startAfter(2, 'd').get())).toEqual(['c', 'b']);
+    expect(ids(await query.startAfter(2, 'b').get())).toEqual(['a']);
   });
 });

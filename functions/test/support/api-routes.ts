@@ -169,7 +169,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/presigned-download/*key': { access: 'token' },
   'POST /api/photo-editor/upload': { access: 'token', file: 'image' },
   'POST /api/modify-image': { access: 'token', file: 'image' },
-  'GET /api/gallery': { access: 'token' },
+  'GET /api/gallery': { access: 'token', query: ['limit', 'cursor'] },
   'GET /api/gallery/limits': { access: 'token' },
   'POST /api/gallery': {
     access: 'token',

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
+import type { Bucket } from '@google-cloud/storage';
+import type { ObjectStore } from '../object-store';
+import { withSignedUrlCache } from '../signed-url-cache';
 import { throwawaySigningKey, type SigningKey } from './signing-key';
 
-/** Cloud Storage as the app sees it: object paths in, bytes and short-lived URLs out. */
-export interface ObjectStore {
-  put(path: string, data: Buffer, contentType: string): Promise<void>;
-  read(path: string): Promise<Buffer>;
-  exists(path: string): Promise<boolean>;
-  signedUrl(
-    path: string,
-    opts?: { expiresInSeconds?: number; downloadName?: string },
-  ): Promise<string>;
-  remove(path: string): Promise<void>;
-  removePrefix(prefix: string): Promise<void>;
-}
+export type { ObjectStore };
 
 export interface ObjectStoreOptions {
   projectId: string;
@@ -55,37 +47,49 @@ function safeName(name: string): string {
   return name.replace(/[^\w.-]+/g, '_');
 }
 
+/** Signed URLs are reused while half their life is left (signed-url-cache.ts says why). */
 export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
-  const bucket = getStorage(storageApp(options)).bucket(options.bucket);
+  return withSignedUrlCache(createBucketStore(options), {
+    defaultLifeSeconds: DEFAULT_URL_SECONDS,
+  });
+}
+
+function createBucketStore(options: ObjectStoreOptions): ObjectStore {
+  // getStorage() loads @google-cloud/storage: on the first object call, not when the worker
+  // builds the app (most requests, sign-in among them, touch no object).
+  let opened: Bucket | undefined;
+  const bucket = () => (opened ??= getStorage(storageApp(options)).bucket(options.bucket));
   return {
     async put(path, data, contentType) {
-      await bucket.file(path).save(data, { contentType, resumable: false });
+      await bucket().file(path).save(data, { contentType, resumable: false });
     },
     async read(path) {
-      const [data] = await bucket.file(path).download();
+      const [data] = await bucket().file(path).download();
       return data;
     },
     async exists(path) {
-      const [found] = await bucket.file(path).exists();
+      const [found] = await bucket().file(path).exists();
       return found;
     },
     async signedUrl(path, opts = {}) {
       const seconds = opts.expiresInSeconds ?? DEFAULT_URL_SECONDS;
-      const [url] = await bucket.file(path).getSignedUrl({
-        action: 'read',
-        version: 'v4',
-        expires: Date.now() + seconds * 1000,
-        ...(opts.downloadName
-          ? { responseDisposition: `attachment; filename="${safeName(opts.downloadName)}"` }
-          : {}),
-      });
+      const [url] = await bucket()
+        .file(path)
+        .getSignedUrl({
+          action: 'read',
+          version: 'v4',
+          expires: Date.now() + seconds * 1000,
+          ...(opts.downloadName
+            ? { responseDisposition: `attachment; filename="${safeName(opts.downloadName)}"` }
+            : {}),
+        });
       return url;
     },
     async remove(path) {
-      await bucket.file(path).delete({ ignoreNotFound: true });
+      await bucket().file(path).delete({ ignoreNotFound: true });
     },
     async removePrefix(prefix) {
-      await bucket.deleteFiles({ prefix });
+      await bucket().deleteFiles({ prefix });
     },
   };
 }

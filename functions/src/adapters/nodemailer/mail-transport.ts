@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../load-sdk';
 import type { MailConfig } from '../../config';
 
 /** One e-mail, already rendered: the sender only delivers it. */
@@ -29,21 +30,27 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
  */
 export function createSmtpTransport(config: MailConfig): MailTransport {
   const local = config.mode === 'offline';
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: !local && config.port === 465,
-    requireTLS: !local && config.port !== 465,
-    ignoreTLS: local,
-    ...(local ? {} : { auth: { user: config.user, pass: config.password } }),
-    // Inside `api` a booking waits for its confirmation: a dead server must not hold it long.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer loads with the first e-mail, not when the worker starts (load-sdk.ts).
+  let made: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (made ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: !local && config.port === 465,
+        requireTLS: !local && config.port !== 465,
+        ignoreTLS: local,
+        ...(local ? {} : { auth: { user: config.user, pass: config.password } }),
+        // Inside `api` a booking waits for its confirmation: a dead server must not hold it long.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     configured: config.mode !== 'missing',
     async send(mail) {
+      const transport = await transportOf();
       await transport.sendMail({
         from: { name: mail.fromName, address: config.from },
         to: mail.to,

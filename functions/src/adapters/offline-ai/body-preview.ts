@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sdk';
 import { decodeRgb, encodePng } from './raster';
 import { findSkin } from './skin';
 
@@ -12,6 +12,7 @@ const INK_OPACITY = 0.85;
  * scaled to 75 % of its width, multiplied into the skin and kept off everything that is not skin.
  */
 export async function previewOnSkin(body: Buffer, tattoo: Buffer): Promise<PreviewOutcome> {
+  const sharp = await loadSharp();
   const photo = await decodeRgb(body);
   const skin = findSkin(photo);
   if (!skin) return { ok: false };

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sdk';
 import { borderConnected } from '../../images/border-background';
 import { erodeMask, largestComponent, type Pixels } from './raster';
 
@@ -68,6 +68,7 @@ export function borderColours(image: Pixels): { centres: Rgb[]; spread: number }
  * light parts of the subject stay. The mask is scaled up and feathered by one or two pixels.
  */
 export async function cutOutSubject(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
     .rotate()
     .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true });

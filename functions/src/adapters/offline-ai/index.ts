@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sdk';
 import type { AiProvider, DesignRequest, ModerationVerdict } from '../ai-provider';
 import { drawDesignSvg } from './draw-design';
 import { createOfflineEditor } from './edit-image';
@@ -46,7 +46,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): AiPro
         return { data, contentType: 'image/png' };
       }
       const svg = Buffer.from(drawDesignSvg(request, width, height));
-      return { data: await sharp(svg).png().toBuffer(), contentType: 'image/png' };
+      return { data: await (await loadSharp())(svg).png().toBuffer(), contentType: 'image/png' };
     },
     editImage: (request) => editor.editImage(request),
     checkEdit: (request) => editor.checkEdit(request),

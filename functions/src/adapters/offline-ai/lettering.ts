@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
+import type { Font, PathCommand } from 'opentype.js';
+import { opentypeSdk } from '../load-sdk';
 
 /**
  * Fonts shipped in npm packages (SIL Open Font License), as WOFF: opentype.js reads WOFF but
@@ -12,13 +13,15 @@ const FONT_FILES = {
 } as const;
 export type Face = keyof typeof FONT_FILES;
 
-const fonts = new Map<Face, opentype.Font>();
+const fonts = new Map<Face, Font>();
 
-function fontFor(face: Face): opentype.Font {
+function fontFor(face: Face): Font {
   let font = fonts.get(face);
   if (!font) {
     const file = readFileSync(createRequire(import.meta.url).resolve(FONT_FILES[face]));
-    font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+    font = opentypeSdk().parse(
+      file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+    );
     fonts.set(face, font);
   }
   return font;
@@ -79,7 +82,7 @@ const n = (v: number) => v.toFixed(1);
  * SVG path data of glyph outlines, bent. Written here rather than by `toPathData`, whose number
  * formatting prints NaN for some coordinates (seen with UnifrakturMaguntia at 112.64 px).
  */
-function pathData(commands: opentype.PathCommand[], bend: (x: number) => number): string {
+function pathData(commands: PathCommand[], bend: (x: number) => number): string {
   const at = (x: number, y: number) => `${n(x)} ${n(y + bend(x))}`;
   return commands
     .map((c) => {

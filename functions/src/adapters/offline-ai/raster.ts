@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sdk';
 
 /** Decoded pixels, row-major, 3 (RGB) or 4 (RGBA) channels. */
 export interface Pixels {
@@ -12,6 +12,7 @@ export interface Pixels {
 export const WORK_SIDE = 1024;
 
 export async function decodeRgb(input: Buffer, side = WORK_SIDE): Promise<Pixels> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
     .rotate()
     .resize(side, side, { fit: 'inside', withoutEnlargement: true })
@@ -22,8 +23,9 @@ export async function decodeRgb(input: Buffer, side = WORK_SIDE): Promise<Pixels
   return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 };
 }
 
-export function encodePng(image: Pixels): Promise<Buffer> {
+export async function encodePng(image: Pixels): Promise<Buffer> {
   const { width, height, channels } = image;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(image.data), { raw: { width, height, channels } }).png().toBuffer();
 }
 

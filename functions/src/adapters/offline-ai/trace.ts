@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sdk';
 import { subjectMask } from './cut-out';
 import { erodeMask, labelComponents, type Pixels } from './raster';
 
@@ -9,6 +9,7 @@ const MODEL_SIDE = 256;
  * paper); for a sketch, the whole sheet less a thin margin where paper edges and shadows are.
  */
 async function drawableArea(rgb: Pixels, kind: 'photo' | 'sketch'): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const { width, height } = rgb;
   const margin = Math.round(Math.min(width, height) * 0.02);
   const sheet = new Uint8Array(width * height);
@@ -50,6 +51,7 @@ export async function lineDrawing(
   height: number,
   kind: 'photo' | 'sketch',
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const inner = sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
     .rotate()
     .resize(Math.round(width * 0.9), Math.round(height * 0.9), { fit: 'inside' })

@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { loadOpenAi } from '../load-sdk';
 import type { ChatModel } from '../../chat/chat-model';
 
 export interface OpenAiChatOptions {
@@ -18,13 +19,21 @@ export function createOpenAiChat({
   model = CHAT_MODEL,
 }: OpenAiChatOptions): ChatModel {
   // A chat reply is interactive: fail fast and let the caller fall back to the offline answer.
-  const client = new OpenAI({ apiKey, baseURL: baseUrl, timeout: 20_000, maxRetries: 1 });
+  let made: Promise<OpenAI> | undefined;
+  // The SDK loads with the first message, not when the worker starts (load-sdk.ts).
+  const clientOf = () =>
+    (made ??= loadOpenAi().then(
+      ({ default: OpenAI }) =>
+        new OpenAI({ apiKey, baseURL: baseUrl, timeout: 20_000, maxRetries: 1 }),
+    ));
   return {
     async isFlagged(text) {
+      const client = await clientOf();
       const result = await client.moderations.create({ model: MODERATION_MODEL, input: text });
       return result.results.some((r) => r.flagged);
     },
     async complete(messages) {
+      const client = await clientOf();
       const completion = await client.chat.completions.create({
         model,
         messages,

@@ -1,4 +1,4 @@
-import { toFile } from 'openai';
+import { loadOpenAi } from '../load-sdk';
 import type { ImageEditParamsNonStreaming } from 'openai/resources/images';
 import type { ImageEditRequest } from '../sharp/image-edit';
 
@@ -15,6 +15,7 @@ const PROMPTS = {
 export async function openAiEditParams(
   request: ImageEditRequest,
 ): Promise<ImageEditParamsNonStreaming> {
+  const { toFile } = await loadOpenAi();
   const main = await toFile(request.image.data, 'image', { type: request.image.contentType });
   const images = request.overlay
     ? [main, await toFile(request.overlay.data, 'tattoo', { type: request.overlay.contentType })]

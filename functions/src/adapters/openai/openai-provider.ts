@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import type OpenAI from 'openai';
+import { loadOpenAi } from '../load-sdk';
 import type {
   ImageEditParamsNonStreaming,
   ImageGenerateParamsNonStreaming,
@@ -25,7 +26,10 @@ export interface OpenAiProviderOptions extends OpenAiBudgets {
 
 const MODERATION_MODEL = 'omni-moderation-latest';
 
-function toProviderError(err: unknown): ProviderError {
+type OpenAiSdk = Awaited<ReturnType<typeof loadOpenAi>>;
+
+function toProviderError(err: unknown, sdk: OpenAiSdk): ProviderError {
+  const { APIConnectionTimeoutError, APIError } = sdk;
   if (err instanceof APIConnectionTimeoutError) {
     return new ProviderError(
       `OpenAI did not answer in time: ${err.message}`,
@@ -61,17 +65,25 @@ function firstImage(response: { data?: { b64_json?: string }[] }): DesignImage {
 
 /** Image generation and edits through the official SDK (the only file that knows OpenAI). */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
-    timeout: options.imageTimeoutMs,
-    // Retries belong to the task queue, which spaces them out and counts them.
-    maxRetries: 0,
-  });
+  // The SDK loads with the first call, not when the worker starts (load-sdk.ts).
+  let made: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (made ??= loadOpenAi().then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          apiKey: options.apiKey,
+          ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+          timeout: options.imageTimeoutMs,
+          // Retries belong to the task queue, which spaces them out and counts them.
+          maxRetries: 0,
+        }),
+    ));
+  const providerError = async (err: unknown) => toProviderError(err, await loadOpenAi());
   return {
     name: 'openai',
     async moderate(text) {
       try {
+        const client = await clientOf();
         const result = await client.moderations.create(
           { model: MODERATION_MODEL, input: text },
           { timeout: options.moderationTimeoutMs },
@@ -86,14 +98,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           reason: `Your prompt was flagged for: ${categories.join(', ') || 'unsafe content'}.`,
         };
       } catch (err) {
-        throw toProviderError(err);
+        throw await providerError(err);
       }
     },
     async generate(request: DesignRequest) {
       const params = openAiParamsFor(request);
       const prompt = designPrompt(request);
       try {
+        const client = await clientOf();
         if (request.source) {
+          const { toFile } = await loadOpenAi();
           const image = await toFile(request.source.data, 'source', {
             type: request.source.contentType,
           });
@@ -104,15 +118,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         return firstImage(await client.images.generate(generate));
       } catch (err) {
         if (err instanceof ProviderError) throw err;
-        throw toProviderError(err);
+        throw await providerError(err);
       }
     },
     async editImage(request) {
       try {
+        const client = await clientOf();
         return firstImage(await client.images.edit(await openAiEditParams(request)));
       } catch (err) {
         if (err instanceof ProviderError) throw err;
-        throw toProviderError(err);
+        throw await providerError(err);
       }
     },
   };

@@ -1,4 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../load-sdk';
 
 /** Raw pixels, row-major: 1 channel (grey) or 4 (RGBA). */
 export interface RawImage {
@@ -26,6 +28,8 @@ export interface ImageOps {
   encodePng(image: RawImage): Promise<Buffer>;
   /** Lanczos3 resize so the long side is `longSide`, with a mild sharpen; PNG out. */
   upscale(input: Buffer, longSide: number): Promise<{ png: Buffer; width: number; height: number }>;
+  /** A small WebP for grids: the long side at most `longSide`, never enlarged. */
+  thumbnail(input: Buffer, longSide: number): Promise<Buffer>;
   size(input: Buffer): Promise<{ width: number; height: number }>;
   /** Decodes every pixel; rejects truncated or corrupt data that a header check lets through. */
   verify(input: Buffer): Promise<void>;
@@ -34,11 +38,13 @@ export interface ImageOps {
 /** Inputs were validated on upload; this limit guards anything read back from storage too. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-const open = (input: Buffer) =>
+type SharpFn = typeof SharpModule;
+
+const open = (sharp: SharpFn, input: Buffer) =>
   sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 
 /** sharp turns a one-channel raw input into sRGB on output unless told to stay grey. */
-function fromRaw(image: RawImage): Sharp {
+function fromRaw(sharp: SharpFn, image: RawImage): Sharp {
   const { width, height, channels } = image;
   const pipeline = sharp(image.data, { raw: { width, height, channels } });
   return channels === 1 ? pipeline.toColourspace('b-w') : pipeline;
@@ -53,17 +59,28 @@ async function toRaw(pipeline: Sharp, channels: 1 | 4): Promise<RawImage> {
   return { data: pixels, width: info.width, height: info.height, channels };
 }
 
+/** sharp is loaded on the first operation, not when the worker starts (load-sdk.ts). */
 export function createImageOps(): ImageOps {
-  // libvips' operation cache only pays off when the same image is processed again, which never
-  // happens here; at 4096² it kept tens of MB of finished intermediates alive.
-  sharp.cache(false);
   return {
-    decodeGrey: (input) => toRaw(open(input).greyscale().toColourspace('b-w'), 1),
-    decodeRgba: (input) => toRaw(open(input).toColourspace('srgb').ensureAlpha(), 4),
-    blur: (image, sigma) => toRaw(fromRaw(image).blur(Math.max(0.3, sigma)), image.channels),
-    lowPass: (image, sigma) =>
+    decodeGrey: async (input) =>
       toRaw(
-        fromRaw(image)
+        open(await loadSharp(), input)
+          .greyscale()
+          .toColourspace('b-w'),
+        1,
+      ),
+    decodeRgba: async (input) =>
+      toRaw(
+        open(await loadSharp(), input)
+          .toColourspace('srgb')
+          .ensureAlpha(),
+        4,
+      ),
+    blur: async (image, sigma) =>
+      toRaw(fromRaw(await loadSharp(), image).blur(Math.max(0.3, sigma)), image.channels),
+    lowPass: async (image, sigma) =>
+      toRaw(
+        fromRaw(await loadSharp(), image)
           .resize(
             Math.max(1, Math.round(image.width / 8)),
             Math.max(1, Math.round(image.height / 8)),
@@ -71,22 +88,35 @@ export function createImageOps(): ImageOps {
           .blur(Math.max(0.3, sigma / 8)),
         image.channels,
       ),
-    resize: (image, width, height) =>
-      toRaw(fromRaw(image).resize(width, height, { fit: 'fill', kernel: 'cubic' }), image.channels),
-    encodePng: (image) => fromRaw(image).png({ compressionLevel: 6 }).toBuffer(),
+    resize: async (image, width, height) =>
+      toRaw(
+        fromRaw(await loadSharp(), image).resize(width, height, { fit: 'fill', kernel: 'cubic' }),
+        image.channels,
+      ),
+    encodePng: async (image) =>
+      fromRaw(await loadSharp(), image)
+        .png({ compressionLevel: 6 })
+        .toBuffer(),
     async upscale(input, longSide) {
-      const { data, info } = await open(input)
+      const { data, info } = await open(await loadSharp(), input)
         .resize({ width: longSide, height: longSide, fit: 'inside', kernel: 'lanczos3' })
         .sharpen({ sigma: 0.6 })
         .png()
         .toBuffer({ resolveWithObject: true });
       return { png: data, width: info.width, height: info.height };
     },
+    thumbnail: async (input, longSide) =>
+      open(await loadSharp(), input)
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
     async verify(input) {
-      await open(input).raw().toBuffer();
+      await open(await loadSharp(), input)
+        .raw()
+        .toBuffer();
     },
     async size(input) {
-      const meta = await open(input).metadata();
+      const meta = await open(await loadSharp(), input).metadata();
       const swap = (meta.orientation ?? 1) >= 5;
       const width = meta.width ?? 0;
       const height = meta.height ?? 0;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sdk';
 
 /** ~50 megapixels: larger images are refused before sharp allocates their pixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -15,6 +15,7 @@ export interface ImageFacts {
  */
 export async function probeImage(data: Buffer): Promise<ImageFacts | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(data, {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',

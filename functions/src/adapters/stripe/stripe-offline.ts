@@ -87,7 +87,8 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
 
   async function post(type: string, object: Record<string, unknown>): Promise<void> {
     const payload = JSON.stringify(eventObject(newId('evt'), type, object, now()));
-    await options.deliver(payload, signWebhookPayload(payload, options.webhookSecret, new Date()));
+    const signature = await signWebhookPayload(payload, options.webhookSecret, new Date());
+    await options.deliver(payload, signature);
   }
 
   async function saveSubscription(s: OfflineSubscription): Promise<void> {

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadStripe } from '../load-sdk';
 import { toBillingEvent, type BillingEvent } from './stripe-events';
 
 /** Stripe's default tolerance: a signature older than five minutes is refused (replay guard). */
@@ -12,12 +13,13 @@ export class WebhookSignatureError extends Error {
 }
 
 /** Checks the `Stripe-Signature` header over the raw body and maps the event. */
-export function verifyWebhook(
+export async function verifyWebhook(
   rawBody: Buffer,
   signature: string | undefined,
   secret: string,
   now: Date = new Date(),
-): BillingEvent {
+): Promise<BillingEvent> {
+  const Stripe = await loadStripe();
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -35,7 +37,12 @@ export function verifyWebhook(
 }
 
 /** A `Stripe-Signature` header for a payload, as Stripe computes it (offline twin and tests). */
-export function signWebhookPayload(payload: string, secret: string, at: Date = new Date()): string {
+export async function signWebhookPayload(
+  payload: string,
+  secret: string,
+  at: Date = new Date(),
+): Promise<string> {
+  const Stripe = await loadStripe();
   return Stripe.webhooks.generateTestHeaderString({
     payload,
     secret,

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadStripe } from '../load-sdk';
 import { stripeBillingHistory } from './stripe-billing-history';
 import {
   olderThan,
@@ -54,10 +55,40 @@ function toSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
   };
 }
 
-const isMissing = (err: unknown) =>
-  err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404;
+type StripeSdk = Awaited<ReturnType<typeof loadStripe>>;
 
+/**
+ * Stripe through the official SDK, which loads with the first call rather than when the worker
+ * starts (load-sdk.ts): most requests never touch payments.
+ */
 export function createStripePayments(options: StripeOptions): Payments {
+  let made: Promise<Payments> | undefined;
+  const real = () => (made ??= loadStripe().then((sdk) => stripePaymentsWith(sdk, options)));
+  return {
+    kind: 'stripe',
+    createCustomer: async (input) => (await real()).createCustomer(input),
+    createCheckout: async (request) => (await real()).createCheckout(request),
+    getCheckout: async (id) => (await real()).getCheckout(id),
+    createPortal: async (customerId, returnUrl) =>
+      (await real()).createPortal(customerId, returnUrl),
+    getSubscription: async (id) => (await real()).getSubscription(id),
+    latestSubscription: async (customerId) => (await real()).latestSubscription(customerId),
+    liveSubscriptions: async (customerId) => (await real()).liveSubscriptions(customerId),
+    expireOpenCheckouts: async (customerId, keep) =>
+      (await real()).expireOpenCheckouts(customerId, keep),
+    cancelAndRefund: async (id) => (await real()).cancelAndRefund(id),
+    previewPlanChange: async (request) => (await real()).previewPlanChange(request),
+    changePlan: async (request) => (await real()).changePlan(request),
+    setCancelAtPeriodEnd: async (id, cancel) => (await real()).setCancelAtPeriodEnd(id, cancel),
+    cancelNow: async (id) => (await real()).cancelNow(id),
+    billingHistory: async (customerId, subscriptionId) =>
+      (await real()).billingHistory(customerId, subscriptionId),
+  };
+}
+
+function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments {
+  const isMissing = (err: unknown) =>
+    err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404;
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     // Called inside `api`, which Hosting cuts off at 60 s: three tries of 15 s stay under it

@@ -1,15 +1,5 @@
-import {
-  PDFDocument,
-  StandardFonts,
-  clip,
-  endPath,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../../adapters/load-sdk';
 import { PT_PER_CM, printLayout, type PrintLayout, type Tile } from './print-layout';
 
 export interface PrintRequest {
@@ -25,7 +15,9 @@ export interface PrintRequest {
 
 /** A line thinner than this on skin is finer than a 3-round-liner grouping can follow. */
 export const NEEDLE_MIN_MM = 0.35;
-const BLACK = rgb(0, 0, 0);
+/** pdf-lib loads with the first print, not when the worker starts (load-sdk.ts). */
+type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
+const black = (pdf: PdfLib) => pdf.rgb(0, 0, 0);
 const MARK = 0.4 * PT_PER_CM;
 
 /** Helvetica's WinAnsi set: anything else in a design name is dropped, not a failed print. */
@@ -34,17 +26,23 @@ function printable(text: string): string {
 }
 
 /** A registration mark: a circle with a cross, where neighbouring tiles overlap. */
-function mark(page: PDFPage, x: number, y: number): void {
-  page.drawCircle({ x, y, size: MARK / 2, borderColor: BLACK, borderWidth: 0.5 });
+function mark(pdf: PdfLib, page: PDFPage, x: number, y: number): void {
+  page.drawCircle({ x, y, size: MARK / 2, borderColor: black(pdf), borderWidth: 0.5 });
   page.drawLine({ start: { x: x - MARK, y }, end: { x: x + MARK, y }, thickness: 0.5 });
   page.drawLine({ start: { x, y: y - MARK }, end: { x, y: y + MARK }, thickness: 0.5 });
 }
 
-function footer(page: PDFPage, font: PDFFont, layout: PrintLayout, text: string[]): void {
+function footer(
+  pdf: PdfLib,
+  page: PDFPage,
+  font: PDFFont,
+  layout: PrintLayout,
+  text: string[],
+): void {
   const { area } = layout;
   const y = area.bottom - 0.9 * PT_PER_CM;
   // The scale bar: exactly 1 cm, to check the printer did not scale the page.
-  page.drawRectangle({ x: area.left, y, width: PT_PER_CM, height: 3, color: BLACK });
+  page.drawRectangle({ x: area.left, y, width: PT_PER_CM, height: 3, color: black(pdf) });
   page.drawLine({ start: { x: area.left, y: y - 3 }, end: { x: area.left, y: y + 6 } });
   const end = area.left + PT_PER_CM;
   page.drawLine({ start: { x: end, y: y - 3 }, end: { x: end, y: y + 6 } });
@@ -55,6 +53,7 @@ function footer(page: PDFPage, font: PDFFont, layout: PrintLayout, text: string[
 }
 
 function drawTile(
+  pdf: PdfLib,
   page: PDFPage,
   layout: PrintLayout,
   tile: Tile,
@@ -65,10 +64,10 @@ function drawTile(
   const height = Math.min(area.height, design.height - tile.y);
   const top = area.bottom + area.height;
   page.pushOperators(
-    pushGraphicsState(),
-    rectangle(area.left, top - height, width, height),
-    clip(),
-    endPath(),
+    pdf.pushGraphicsState(),
+    pdf.rectangle(area.left, top - height, width, height),
+    pdf.clip(),
+    pdf.endPath(),
   );
   page.drawImage(image, {
     x: area.left - tile.x,
@@ -76,7 +75,7 @@ function drawTile(
     width: design.width,
     height: design.height,
   });
-  page.pushOperators(popGraphicsState());
+  page.pushOperators(pdf.popGraphicsState());
   if (layout.tiles.length > 1) {
     for (const [x, y] of [
       [area.left, top],
@@ -84,7 +83,7 @@ function drawTile(
       [area.left, top - height],
       [area.left + width, top - height],
     ] as const) {
-      mark(page, x, y);
+      mark(pdf, page, x, y);
     }
   }
 }
@@ -105,9 +104,10 @@ export async function stencilPdf(
     { value: request.size, unit: request.unit, dimension: request.dimension },
     request.paper,
   );
-  const doc = await PDFDocument.create();
+  const pdf = await loadPdfLib();
+  const doc = await pdf.PDFDocument.create();
   doc.setTitle(printable(request.name));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const font = await doc.embedFont(pdf.StandardFonts.Helvetica);
   const image = await doc.embedPng(png);
   const cm = (pt: number) => (pt / PT_PER_CM).toFixed(1);
   const lines = [
@@ -123,12 +123,12 @@ export async function stencilPdf(
   }
   for (const tile of layout.tiles) {
     const page = doc.addPage([layout.page.width, layout.page.height]);
-    drawTile(page, layout, tile, image);
+    drawTile(pdf, page, layout, tile, image);
     const where =
       layout.tiles.length > 1
         ? [`Page ${tile.row + 1}-${tile.col + 1} of ${layout.rows} x ${layout.cols} (row-column)`]
         : [];
-    footer(page, font, layout, [...lines.slice(0, 1), ...where, ...lines.slice(1)]);
+    footer(pdf, page, font, layout, [...lines.slice(0, 1), ...where, ...lines.slice(1)]);
   }
   return doc.save();
 }

@@ -120,6 +120,8 @@ export interface ApiClient extends SimpleClient {
 export interface BodyPreviewImage {
   id: string;
   imageUrl: string;
+  /** The small WebP for grids; the full image's URL when the preview has none. */
+  thumbnailUrl: string;
   title: string;
   createdAt: string;
 }

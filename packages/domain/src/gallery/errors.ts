@@ -10,4 +10,9 @@ export const GALLERY_ERRORS = {
     title: 'Delete Failed',
     message: 'This gallery item does not exist.',
   },
+  GALLERY_CURSOR_INVALID: {
+    status: 400,
+    title: 'Load Failed',
+    message: 'This page of the gallery is no longer available. Reload the gallery.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;

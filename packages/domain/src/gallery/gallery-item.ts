@@ -15,8 +15,13 @@ export const GALLERY_GENERATION_TYPES = ['prompt', 'surprise', 'sketch', 'photo'
 export interface GalleryItem {
   id: string;
   type: GalleryType;
-  /** A fresh signed URL, minted for this answer. */
+  /** A signed URL of the full image, valid for at least half an hour from this answer. */
   imageUrl: string;
+  /**
+   * A signed URL of a small WebP (320 px long side) for grids and pickers; the full image's URL
+   * for items saved before thumbnails existed.
+   */
+  thumbnailUrl: string;
   prompt: string | null;
   title: string | null;
   generationType: string | null;
@@ -25,10 +30,31 @@ export interface GalleryItem {
   createdAt: string;
 }
 
+/** Items per page of GET /api/gallery: newest first, a screenful of cards. */
+export const GALLERY_PAGE_DEFAULT = 48;
+export const GALLERY_PAGE_MAX = 100;
+
+/** GET /api/gallery?limit=&cursor=: `cursor` is the previous page's `nextCursor`, as given. */
+export const galleryListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_MAX).default(GALLERY_PAGE_DEFAULT),
+  cursor: z.string().trim().min(1).max(512).optional(),
+});
+
+/** How many items of each type the artist has (the gallery's section counts). */
+export type GalleryCounts = Record<GalleryType, number>;
+
+export interface GalleryPage {
+  items: GalleryItem[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
 export interface GalleryLimits {
   current: number;
   limit: number;
   canSave: boolean;
+  /** Items per type over the whole gallery: the sections' counts while pages load on demand. */
+  counts: GalleryCounts;
 }
 
 const imageUrl = z

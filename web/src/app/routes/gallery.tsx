@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { GalleryScreen } from '@/features/gallery/components/gallery-screen';
 import { getGalleryQueryOptions } from '@/features/gallery/api/get-gallery';
 
-/** The gallery's items: the screen's first query, started at page load. */
+/** The gallery's first page: the screen's first query, started at page load. */
 export const prefetchData = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(getGalleryQueryOptions());
+  queryClient.prefetchInfiniteQuery(getGalleryQueryOptions());
 
 export default function GalleryRoute() {
   return <GalleryScreen />;

@@ -1,4 +1,4 @@
-import type { GalleryItem, GalleryType } from '@inkforge/domain';
+import type { GalleryCounts, GalleryItem, GalleryType } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 
 export interface GallerySection {
@@ -54,3 +54,20 @@ export function filterItems(items: GalleryItem[], filter: GalleryFilter, search:
 /** The modify page with this image preloaded (spec: /modify-design?imageUrl={encoded url}). */
 export const editPath = (imageUrl: string) =>
   `${paths.modifyDesign}?imageUrl=${encodeURIComponent(imageUrl)}`;
+
+/**
+ * A section's count: the server's count over the whole gallery while nothing narrows the view
+ * (pages load on demand, so the loaded items undercount); what is shown once a search or a
+ * filter applies, since those work on the loaded pages.
+ */
+export function sectionCount(
+  section: GallerySection,
+  shown: number,
+  counts: GalleryCounts | undefined,
+  filter: GalleryFilter,
+  search: string,
+): number {
+  const narrowed = search.trim() !== '' || (filter !== 'all' && !section.types.includes(filter));
+  if (!counts || narrowed) return shown;
+  return section.types.reduce((sum, type) => sum + counts[type], 0);
+}

@@ -1,4 +1,4 @@
-import { Card, Image, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Anchor, Card, Image, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useBodyPreviews } from '../api/get-body-previews';
 
 export function ClientBodyPreviewsTab({ clientId }: { clientId: string }) {
@@ -12,7 +12,10 @@ export function ClientBodyPreviewsTab({ clientId }: { clientId: string }) {
     <SimpleGrid cols={{ base: 2, sm: 3 }}>
       {previews.data.map((p) => (
         <Card key={p.id} withBorder padding="xs">
-          <Image src={p.imageUrl} alt={p.title} radius="sm" />
+          {/* The grid shows the small thumbnail; the full image opens on demand. */}
+          <Anchor href={p.imageUrl} target="_blank" rel="noreferrer" aria-label={`Open ${p.title}`}>
+            <Image src={p.thumbnailUrl} alt={p.title} radius="sm" loading="lazy" />
+          </Anchor>
           <Text size="sm" mt={4}>
             {p.title}
           </Text>

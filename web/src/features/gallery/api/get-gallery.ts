@@ -1,12 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryItem } from '@inkforge/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { GalleryPage } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { galleryKeys } from '@/lib/query-keys';
 
-export const getGallery = async () =>
-  (await api.get<{ items: GalleryItem[] }>('/api/gallery')).items;
+/** GET /api/gallery: one page of saved designs, newest first; `cursor` names the next page. */
+export const getGalleryPage = (cursor: string | null) =>
+  api.get<GalleryPage>(`/api/gallery${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 
+/** Pages load on demand ("Load more"); a refresh after a save or delete starts from the top. */
 export const getGalleryQueryOptions = () =>
-  queryOptions({ queryKey: galleryKeys.items, queryFn: getGallery });
+  infiniteQueryOptions({
+    queryKey: galleryKeys.items,
+    queryFn: ({ pageParam }) => getGalleryPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
-export const useGallery = () => useQuery(getGalleryQueryOptions());
+export function useGallery() {
+  const query = useInfiniteQuery(getGalleryQueryOptions());
+  return {
+    ...query,
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+  };
+}

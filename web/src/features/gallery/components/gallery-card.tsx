@@ -40,15 +40,25 @@ function Prompt({ text }: { text: string }) {
 export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }: Props) {
   const title = item.title ?? TYPE_LABELS[item.type];
   const [printing, setPrinting] = useState(false);
+  // The card shows the small thumbnail; the full image opens in a new tab and is downloaded.
   const image = (
-    <Image
-      src={item.imageUrl}
-      alt={title}
-      radius="sm"
-      fit="contain"
-      h={layout === 'grid' ? 200 : 96}
-      w={layout === 'list' ? 96 : undefined}
-    />
+    <Anchor
+      href={item.imageUrl}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`Open full image of ${title}`}
+      w={layout === 'list' ? 96 : '100%'}
+    >
+      <Image
+        src={item.thumbnailUrl}
+        alt={title}
+        radius="sm"
+        fit="contain"
+        loading="lazy"
+        h={layout === 'grid' ? 200 : 96}
+        w={layout === 'list' ? 96 : undefined}
+      />
+    </Anchor>
   );
   return (
     <Card withBorder padding="sm" radius="md" aria-label={`Gallery item ${title}`}>

@@ -1,6 +1,7 @@
-import { Image, Loader, ScrollArea, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Image, Loader, ScrollArea, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { GalleryItem, GalleryType } from '@inkforge/domain';
 import { useGallery } from '../api/get-gallery';
+import { LoadMore } from './load-more';
 
 interface Props {
   onPick: (item: GalleryItem) => void;
@@ -13,29 +14,41 @@ interface Props {
 export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
   const gallery = useGallery();
   if (gallery.isPending) return <Loader aria-label="Loading gallery" />;
-  const items = (gallery.data ?? []).filter((item) => !exclude.includes(item.type));
-  if (items.length === 0) return <Text c="dimmed">Your gallery has no designs yet.</Text>;
+  const items = gallery.items.filter((item) => !exclude.includes(item.type));
+  if (items.length === 0 && !gallery.hasNextPage) {
+    return <Text c="dimmed">Your gallery has no designs yet.</Text>;
+  }
   return (
     <ScrollArea.Autosize mah={384}>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-        {items.map((item) => (
-          <UnstyledButton
-            key={item.id}
-            onClick={() => onPick(item)}
-            aria-label={`Pick ${item.title ?? item.type}`}
-            aria-pressed={selectedId === item.id}
-            style={{
-              border:
-                selectedId === item.id
-                  ? '2px solid var(--mantine-primary-color-filled)'
-                  : '2px solid transparent',
-              borderRadius: 8,
-            }}
-          >
-            <Image src={item.imageUrl} alt={item.title ?? item.type} h={120} fit="contain" />
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+      <Stack>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+          {items.map((item) => (
+            <UnstyledButton
+              key={item.id}
+              onClick={() => onPick(item)}
+              aria-label={`Pick ${item.title ?? item.type}`}
+              aria-pressed={selectedId === item.id}
+              style={{
+                border:
+                  selectedId === item.id
+                    ? '2px solid var(--mantine-primary-color-filled)'
+                    : '2px solid transparent',
+                borderRadius: 8,
+              }}
+            >
+              <Image
+                src={item.thumbnailUrl}
+                alt={item.title ?? item.type}
+                h={120}
+                fit="contain"
+                loading="lazy"
+              />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        {/* Inside a scrolling dialog the end of the list is reached by scrolling or the button. */}
+        <LoadMore gallery={gallery} onScroll={false} />
+      </Stack>
     </ScrollArea.Autosize>
   );
 }

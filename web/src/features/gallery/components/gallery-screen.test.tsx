@@ -10,6 +10,7 @@ const items = [
     id: '1',
     type: 'tattoo',
     imageUrl: 'https://s/1.png',
+    thumbnailUrl: 'https://s/1.thumb.webp',
     prompt: longPrompt,
     title: 'Rose',
     generationType: 'prompt',
@@ -21,6 +22,7 @@ const items = [
     id: '2',
     type: 'stencil',
     imageUrl: 'https://s/2.png',
+    thumbnailUrl: 'https://s/2.thumb.webp',
     prompt: null,
     title: 'Rose stencil',
     generationType: null,
@@ -30,12 +32,15 @@ const items = [
   },
 ];
 
+const counts = { tattoo: 1, modified: 0, stencil: 1, body_preview: 0, manual_body_preview: 0 };
+
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(limits: { current: number; limit: number; canSave: boolean }) {
   return stubFetch(({ url, method }) => {
-    if (url.endsWith('/api/gallery/limits')) return json(200, limits);
-    if (url.endsWith('/api/gallery') && method === 'GET') return json(200, { items });
+    if (url.endsWith('/api/gallery/limits')) return json(200, { ...limits, counts });
+    if (url.endsWith('/api/gallery') && method === 'GET')
+      return json(200, { items, nextCursor: null });
     return undefined;
   });
 }
@@ -78,8 +83,9 @@ describe('GalleryScreen', () => {
   it('deletes only after the artist confirms', async () => {
     const requests = stubFetch(({ url, method }) => {
       if (url.endsWith('/api/gallery/limits'))
-        return json(200, { current: 2, limit: 50, canSave: true });
-      if (url.endsWith('/api/gallery') && method === 'GET') return json(200, { items });
+        return json(200, { current: 2, limit: 50, canSave: true, counts });
+      if (url.endsWith('/api/gallery') && method === 'GET')
+        return json(200, { items, nextCursor: null });
       if (method === 'DELETE') return json(200, { deleted: true });
       return undefined;
     });
@@ -94,5 +100,48 @@ describe('GalleryScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Item Deleted')).toBeInTheDocument();
     expect(deletes().map((r) => r.url)).toEqual([expect.stringMatching(/\/api\/gallery\/2$/)]);
+  });
+
+  it('shows thumbnails, opens the full image, and loads older pages on request', async () => {
+    const older = {
+      ...items[0]!,
+      id: '3',
+      title: 'Old koi',
+      imageUrl: 'https://s/3.png',
+      thumbnailUrl: 'https://s/3.thumb.webp',
+    };
+    const requests = stubFetch(({ url, method }) => {
+      if (url.endsWith('/api/gallery/limits'))
+        return json(200, {
+          current: 3,
+          limit: 50,
+          canSave: true,
+          counts: { ...counts, tattoo: 2 },
+        });
+      if (url.endsWith('/api/gallery') && method === 'GET')
+        return json(200, { items, nextCursor: 'page-2' });
+      if (url.endsWith('/api/gallery?cursor=page-2'))
+        return json(200, { items: [older], nextCursor: null });
+      return undefined;
+    });
+    render(<GalleryScreen />);
+    const designs = await screen.findByRole('region', { name: 'AI Tattoo Designs' });
+    expect(within(designs).getByText('AI Tattoo Designs (2)')).toBeInTheDocument();
+    expect(within(designs).getByRole('img', { name: 'Rose' })).toHaveAttribute(
+      'src',
+      'https://s/1.thumb.webp',
+    );
+    expect(within(designs).getByRole('link', { name: 'Open full image of Rose' })).toHaveAttribute(
+      'href',
+      'https://s/1.png',
+    );
+    expect(screen.getByText('Showing 2 of 3 designs')).toHaveAttribute('role', 'status');
+    const more = screen.getByRole('button', { name: 'Load more designs' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(designs).findByRole('img', { name: 'Old koi' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 3 designs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more designs' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.includes('cursor='))).toHaveLength(1);
   });
 });

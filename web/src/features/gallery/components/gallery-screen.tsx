@@ -23,8 +23,15 @@ import { presignedDownload } from '@/lib/presigned-download';
 import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 import { useGallery } from '../api/get-gallery';
 import { useGalleryLimits } from '../api/get-gallery-limits';
-import { editPath, filterItems, GALLERY_SECTIONS, type GalleryFilter } from '../gallery-sections';
+import {
+  editPath,
+  filterItems,
+  GALLERY_SECTIONS,
+  sectionCount,
+  type GalleryFilter,
+} from '../gallery-sections';
 import { GalleryCard } from './gallery-card';
+import { LoadMore } from './load-more';
 
 const FILTERS: { value: GalleryFilter; label: string }[] = [
   { value: 'all', label: 'All types' },
@@ -61,6 +68,7 @@ function StorageCard() {
 export function GalleryScreen() {
   const navigate = useNavigate();
   const gallery = useGallery();
+  const counts = useGalleryLimits().data?.counts;
   const remove = useDeleteGalleryItem();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [search, setSearch] = useState('');
@@ -69,7 +77,7 @@ export function GalleryScreen() {
   // Deleting removes the image for good: it is confirmed first.
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const items = filterItems(gallery.data ?? [], filter, search);
+  const items = filterItems(gallery.items, filter, search);
 
   const download = async (imageUrl: string) => {
     try {
@@ -133,12 +141,15 @@ export function GalleryScreen() {
       {gallery.data &&
         GALLERY_SECTIONS.map((section) => {
           const inSection = items.filter((i) => section.types.includes(i.type));
+          const count = sectionCount(section, inSection.length, counts, filter, search);
           return (
             <Stack key={section.title} component="section" aria-label={section.title} gap="xs">
               <Title order={3}>
-                {section.title} ({inSection.length})
+                {section.title} ({count})
               </Title>
-              {inSection.length === 0 ? (
+              {inSection.length === 0 && count > 0 ? (
+                <Text c="dimmed">Older designs of this kind are on the next pages.</Text>
+              ) : inSection.length === 0 ? (
                 <Group>
                   <Text c="dimmed">{section.empty}</Text>
                   <Button variant="light" onClick={() => void navigate(section.action.to)}>
@@ -163,6 +174,12 @@ export function GalleryScreen() {
             </Stack>
           );
         })}
+      {gallery.data && (
+        <LoadMore
+          gallery={gallery}
+          total={counts && Object.values(counts).reduce((sum, n) => sum + n, 0)}
+        />
+      )}
       <ConfirmDialog
         opened={confirming !== null}
         title="Delete this design?"
