@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaRest, uniqueEmail } from './support/auth-emulator';
+import { emailChangeLink, signUpViaRest, uniqueEmail } from './support/auth-emulator';
 import { appUrl, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -67,6 +67,35 @@ describe('account settings, promo codes and the support chat in the browser', ()
     await screenshot(page, 'account-chat-answer');
     await page.getByRole('button', { name: 'Clear chat' }).click();
     expect(await page.getByText(/stencil for 1 credit/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('changes the sign-in e-mail only with the password and once the link is opened', async () => {
+    const { context, page } = await newPage(browser);
+    await freshArtist(page);
+    await visit(page, '/settings');
+    const moved = uniqueEmail('moved');
+    await page.getByRole('textbox', { name: 'Email' }).fill(moved);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Enter your current password to change your e-mail.').waitFor();
+    await page.getByLabel('Current password').fill('tattoo-123');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We sent a link to ${moved}; your e-mail changes when you open it.` })
+      .waitFor();
+    await screenshot(page, 'account-email-change-sent');
+
+    // The link from the new inbox, opened in the browser as a person would. It leads back to
+    // the settings, but the session that asked for the move ended with it: sign-in shows.
+    await page.goto(await emailChangeLink(moved));
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(moved);
+    await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('tab', { name: 'Profile' }).waitFor();
+    await visit(page, '/settings');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(moved);
     await context.close();
   });
 

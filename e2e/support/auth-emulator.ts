@@ -10,7 +10,9 @@ function base(): string {
 export interface OobCode {
   email: string;
   oobCode: string;
+  oobLink: string;
   requestType: string;
+  newEmail?: string;
 }
 
 export async function latestResetCode(email: string): Promise<string> {
@@ -22,6 +24,19 @@ export async function latestResetCode(email: string): Promise<string> {
   const last = codes.at(-1);
   if (!last) throw new Error(`no password-reset code was issued for ${email}`);
   return last.oobCode;
+}
+
+/** The verify-before-update link the emulator "mailed" to `newEmail`. */
+export async function emailChangeLink(newEmail: string): Promise<string> {
+  const res = await fetch(`${base()}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const body = (await res.json()) as { oobCodes: OobCode[] };
+  const link = body.oobCodes
+    .filter(
+      (c) => c.newEmail === newEmail.toLowerCase() && c.requestType === 'VERIFY_AND_CHANGE_EMAIL',
+    )
+    .at(-1)?.oobLink;
+  if (!link) throw new Error(`no e-mail change link was sent to ${newEmail}`);
+  return link;
 }
 
 export async function signUpViaRest(email: string, password: string): Promise<void> {

@@ -99,6 +99,11 @@ export async function seed() {
     const user = userDocument(account, now, createdAt);
     const userRef = db.collection('users').doc(uid);
     await createIfAbsent(userRef, user);
+    // Usernames are unique (profile/profile.repository.ts): the demo accounts hold theirs.
+    await createIfAbsent(db.collection('usernames').doc(user.username.toLowerCase()), {
+      uid,
+      createdAt,
+    });
     if (account.credits > 0) {
       await createIfAbsent(userRef.collection('ledger').doc('seed-grant'), {
         type: 'grant',

@@ -1,10 +1,11 @@
-import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { tombstoneRef } from './tombstone.repository';
 import { USER_SUBCOLLECTIONS } from './user-collections';
 
 /** Firestore allows 500 writes per batch; smaller pages keep each commit quick. */
 const PAGE = 300;
 
-async function deleteAll(db: Firestore, collection: CollectionReference): Promise<number> {
+async function deleteAll(db: Firestore, collection: Query): Promise<number> {
   let deleted = 0;
   for (;;) {
     // Always the first page: what the previous round deleted is gone, so no cursor is needed
@@ -18,6 +19,9 @@ async function deleteAll(db: Firestore, collection: CollectionReference): Promis
   }
 }
 
+/** Top-level collections whose rows name their account in a `uid` field. */
+const OWNED_ROWS = ['usernames', 'jobDeadlines', 'outboxDue'] as const;
+
 export function createAccountRepository(db: Firestore) {
   const userRef = (uid: string) => db.collection('users').doc(uid);
   return {
@@ -28,11 +32,29 @@ export function createAccountRepository(db: Firestore) {
       return { subscriptionId: typeof id === 'string' && id ? id : null };
     },
 
-    /** Deletes every known subcollection page by page, then the user document itself. */
+    /**
+     * The first step of a deletion: the tombstone (kept) and a mark on the user document, in
+     * one batch. From then on no credit moves (the ledger reads the mark), no job claims or
+     * completes (they read the tombstone) and no first sign-in recreates the document.
+     */
+    async markDeleted(uid: string, now: Date): Promise<void> {
+      const batch = db.batch();
+      batch.set(tombstoneRef(db, uid), { deletedAt: now });
+      batch.set(userRef(uid), { deletedAt: now }, { merge: true });
+      await batch.commit();
+    },
+
+    /**
+     * Deletes every known subcollection page by page, the account's rows in top-level
+     * collections (username reservations, job deadlines), then the user document itself.
+     */
     async deleteUserData(uid: string): Promise<number> {
       let deleted = 0;
       for (const name of USER_SUBCOLLECTIONS) {
         deleted += await deleteAll(db, userRef(uid).collection(name));
+      }
+      for (const name of OWNED_ROWS) {
+        deleted += await deleteAll(db, db.collection(name).where('uid', '==', uid));
       }
       await userRef(uid).delete();
       return deleted + 1;
@@ -46,8 +68,14 @@ export function createAccountRepository(db: Firestore) {
           return snapshot.data().count;
         }),
       );
+      const rows = await Promise.all(
+        OWNED_ROWS.map(async (name) => {
+          const snapshot = await db.collection(name).where('uid', '==', uid).count().get();
+          return snapshot.data().count;
+        }),
+      );
       const user = await userRef(uid).get();
-      return counts.reduce((sum, n) => sum + n, 0) + (user.exists ? 1 : 0);
+      return [...counts, ...rows].reduce((sum, n) => sum + n, 0) + (user.exists ? 1 : 0);
     },
   };
 }

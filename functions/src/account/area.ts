@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Accounts } from '../adapters/firebase/accounts';
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ChatModel } from '../chat/chat-model';
 import { chatRoutes } from '../chat/routes';
@@ -21,6 +22,9 @@ import { accountRoutes } from './routes';
 export interface AccountAreaDeps {
   db: Firestore;
   accounts: Accounts;
+  identity: IdentityToolkit;
+  /** Public origin of the web app: the e-mail change link continues to its settings. */
+  appOrigin: string;
   objects: ObjectStore;
   chatModel: ChatModel | null;
   cancelSubscription: CancelSubscription;
@@ -36,7 +40,17 @@ export function accountArea(deps: AccountAreaDeps, requireAuth: RequestHandler):
   const router = Router();
   router.use(dashboardRoutes({ repo: createDashboardRepository(db), ledger }, requireAuth));
   router.use(
-    profileRoutes({ repo: createProfileRepository(db), accounts, clock, logger }, requireAuth),
+    profileRoutes(
+      {
+        repo: createProfileRepository(db),
+        accounts,
+        identity: deps.identity,
+        clock,
+        logger,
+        appOrigin: deps.appOrigin,
+      },
+      requireAuth,
+    ),
   );
   router.use(promoRoutes({ repo: createPromoRepository(db), ledger, clock, logger }, requireAuth));
   router.use(chatRoutes({ users: deps.users, model: deps.chatModel, logger }, requireAuth));
@@ -47,6 +61,7 @@ export function accountArea(deps: AccountAreaDeps, requireAuth: RequestHandler):
         accounts,
         cancelSubscription: deps.cancelSubscription,
         removeObjects: (prefix) => deps.objects.removePrefix(prefix),
+        clock,
         logger,
       },
       requireAuth,

@@ -34,7 +34,10 @@ describe('DELETE /api/account', () => {
     const neighbour = await createTestUser();
     await db.doc(`users/${neighbour.uid}/clients/keep`).set({ name: 'Keep me' });
     await deps.objects.put(`users/${neighbour.uid}/designs/c.png`, Buffer.from('c'), 'image/png');
-    expect(await repo.remainingDocuments(user.uid)).toBe(USER_SUBCOLLECTIONS.length * 3 + 1);
+    // The subcollections, the user document and the username reservation.
+    expect(await repo.remainingDocuments(user.uid)).toBe(USER_SUBCOLLECTIONS.length * 3 + 2);
+    const username = String((await db.doc(`users/${user.uid}`).get()).get('username'));
+    expect((await db.doc(`usernames/${username}`).get()).get('uid')).toBe(user.uid);
 
     const res = await remove(user, { confirm: 'DELETE' });
 
@@ -44,6 +47,11 @@ describe('DELETE /api/account', () => {
     expect(await deps.objects.exists(`users/${user.uid}/designs/a.png`)).toBe(false);
     expect(await deps.objects.exists(`users/${user.uid}/stencils/b.png`)).toBe(false);
     await expect(auth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    // The name is free again; the tombstone keeps nothing but the time of the deletion.
+    expect((await db.doc(`usernames/${username}`).get()).exists).toBe(false);
+    expect(Object.keys((await db.doc(`deletedAccounts/${user.uid}`).get()).data() ?? {})).toEqual([
+      'deletedAt',
+    ]);
     expect(cancelled).toContain('sub_test_123');
     // Another account is untouched.
     expect((await db.doc(`users/${neighbour.uid}/clients/keep`).get()).exists).toBe(true);

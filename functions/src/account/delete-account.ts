@@ -15,6 +15,7 @@ export interface AccountDeps {
   accounts: Accounts;
   cancelSubscription: CancelSubscription;
   removeObjects: RemoveObjects;
+  clock: () => Date;
   logger: Logger;
 }
 
@@ -26,6 +27,10 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been 
  * last, so the caller can still authenticate to retry until everything else is gone. Promo
  * redemption markers are kept: they hold no profile data (uid, hashed e-mail) and stop a
  * re-registered address from redeeming the same code again.
+ *
+ * A job in flight is not waited for: the account is marked deleted before the sweep, so the
+ * job finds the mark when it claims or completes, and removes what it wrote after the sweep
+ * (jobs/run-job.ts). The mark also stops any credit moving behind the sweep.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -33,6 +38,7 @@ export async function deleteAccount(
 ): Promise<DeleteAccountResponse> {
   const { subscriptionId } = await deps.repo.billingIds(caller.uid);
   if (subscriptionId) await deps.cancelSubscription(subscriptionId);
+  await deps.repo.markDeleted(caller.uid, deps.clock());
   await deps.removeObjects(`users/${caller.uid}/`);
   const documents = await deps.repo.deleteUserData(caller.uid);
   await deps.accounts.deleteAccount(caller.uid);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/consents.service';
-import { chargeFor } from '../images/charge-for';
+import { chargeFor, storedDelivery } from '../images/charge-for';
 import type { ImageToolsDeps } from '../images/deps';
 import type { CheckedImage } from '../images/read-upload';
 import { refuseUnsupportedEdit } from '../images/refuse-unsupported-edit';
@@ -28,6 +28,7 @@ export async function applyBodyPreview(
   deps: ImageToolsDeps & { consents: ConsentsService },
   uid: string,
   input: BodyPreviewInput,
+  callerGone: () => boolean,
 ): Promise<{ imageUrl: string; s3Key: string }> {
   const sha256 = createHash('sha256').update(input.clientImage.data).digest('hex');
   const consent = await deps.consents.get(uid, 'body_preview_responsibility');
@@ -45,11 +46,16 @@ export async function applyBodyPreview(
   };
   // Offline, a photo with no skin is refused here, before the 10 credits are taken.
   await refuseUnsupportedEdit(deps, request);
-  return chargeFor(deps, uid, 'body_preview', () =>
-    asTool('IMAGE_TOOL_FAILED', async () => {
-      const preview = await deps.ai.editImage(request);
-      const stored = await storeResult(deps, uid, 'preview', preview.data);
-      return { imageUrl: stored.imageUrl, s3Key: stored.path };
-    }),
+  return chargeFor(
+    deps,
+    uid,
+    'body_preview',
+    () =>
+      asTool('IMAGE_TOOL_FAILED', async () => {
+        const preview = await deps.ai.editImage(request);
+        const stored = await storeResult(deps, uid, 'preview', preview.data);
+        return { imageUrl: stored.imageUrl, s3Key: stored.path };
+      }),
+    storedDelivery(deps, callerGone),
   );
 }

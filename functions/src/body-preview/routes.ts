@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ConsentsService } from '../consents/consents.service';
 import { authOf } from '../http/auth-context';
+import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import type { ImageToolsDeps } from '../images/deps';
 import { readOwnedImage } from '../images/read-owned-image';
@@ -15,16 +16,22 @@ export function bodyPreviewRoutes(
   const router = Router();
   router.post('/ai/body-preview', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
+    const { gone } = callerPresence(res);
     const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
     const clientImage = await checkUpload(deps.ops, file);
     const tattoo = await readOwnedImage(deps, uid, fields.tattooUrl ?? '');
     res.json(
-      await applyBodyPreview(deps, uid, {
-        clientImage,
-        tattoo,
-        prompt: fields.prompt ?? '',
-        hasConsent: fields.hasConsent === 'true',
-      }),
+      await applyBodyPreview(
+        deps,
+        uid,
+        {
+          clientImage,
+          tattoo,
+          prompt: fields.prompt ?? '',
+          hasConsent: fields.hasConsent === 'true',
+        },
+        gone,
+      ),
     );
   });
   return router;

@@ -54,8 +54,10 @@ export function createLedgerRepository(db: Firestore): LedgerRepository {
   const userRef = (uid: string): DocumentReference => db.collection('users').doc(uid);
   const entryRef = (uid: string, key: string): DocumentReference =>
     userRef(uid).collection('ledger').doc(key);
+  // An account being deleted (account/delete-account.ts marks it first) has no balance, so no
+  // credit moves once its sweep has begun: nothing is written behind the sweep.
   const toBalance = (uid: string, data: DocumentData | undefined): CreditBalance | null =>
-    data
+    data && !data.deletedAt
       ? balanceOf(credits(data, 'subscriptionCredits', uid), credits(data, 'packCredits', uid))
       : null;
 

@@ -7,6 +7,7 @@ import type {
   UltraRealismStyle,
 } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { tombstoneRef } from '../account/tombstone.repository';
 
 /** A job as stored at users/{uid}/jobs/{jobId}. Image paths are object paths, never URLs. */
 export interface StoredJob {
@@ -48,7 +49,12 @@ export type Claim =
   | { state: 'claimed'; job: StoredJob }
   | { state: 'busy' }
   | { state: 'done'; job: StoredJob }
-  | { state: 'missing' };
+  | { state: 'missing' }
+  /** The account was deleted (account/tombstone.repository.ts): the job is dropped. */
+  | { state: 'deleted' };
+
+/** How a completion went: `deleted` when the account's deletion began before it. */
+export type Completion = 'completed' | 'ended' | 'deleted';
 
 export interface JobsRepository {
   runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -58,8 +64,11 @@ export interface JobsRepository {
   listRecent(uid: string, limit: number, before?: Date): Promise<StoredJob[]>;
   /** Takes the job for one attempt unless another delivery holds a live lease or it ended. */
   claim(uid: string, jobId: string, now: Date, leaseMs: number): Promise<Claim>;
-  /** Completes once; false if the job had already ended. */
-  complete(uid: string, jobId: string, imagePath: string, now: Date): Promise<boolean>;
+  /**
+   * Completes once; `ended` if the job had already ended (or is gone), `deleted` if the account
+   * is being deleted — then the caller removes what it stored, which the sweep may have missed.
+   */
+  complete(uid: string, jobId: string, imagePath: string, now: Date): Promise<Completion>;
   /** Hands the job back to the queue after a failed attempt that will be retried. */
   release(uid: string, jobId: string, error: string, now: Date): Promise<void>;
   /**
@@ -167,7 +176,11 @@ export function createJobsRepository(db: Firestore): JobsRepository {
     },
     claim: (uid, jobId, now, leaseMs) =>
       db.runTransaction(async (tx): Promise<Claim> => {
-        const snapshot = await tx.get(jobRef(uid, jobId));
+        const [snapshot, tombstone] = await Promise.all([
+          tx.get(jobRef(uid, jobId)),
+          tx.get(tombstoneRef(db, uid)),
+        ]);
+        if (tombstone.exists) return { state: 'deleted' };
         const data = snapshot.data();
         if (!data) return { state: 'missing' };
         const job = fromStored(snapshot.id, data);
@@ -189,17 +202,24 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         };
       }),
     complete: (uid, jobId, imagePath, now) =>
-      transition(
-        uid,
-        jobId,
-        (job) => !isEnded(job.status),
-        {
+      db.runTransaction(async (tx): Promise<Completion> => {
+        // The tombstone is read in the same transaction: a deletion that begins after this
+        // commit sweeps the stored image; one that began before makes the caller remove it.
+        const [snapshot, tombstone] = await Promise.all([
+          tx.get(jobRef(uid, jobId)),
+          tx.get(tombstoneRef(db, uid)),
+        ]);
+        if (tombstone.exists) return 'deleted';
+        const data = snapshot.data();
+        if (!data || isEnded(fromStored(snapshot.id, data).status)) return 'ended';
+        tx.update(snapshot.ref, {
           status: 'completed',
           imagePath,
           updatedAt: Timestamp.fromDate(now),
-        },
-        null,
-      ),
+        });
+        tx.delete(deadlineRef(jobId));
+        return 'completed';
+      }),
     async release(uid, jobId, error, now) {
       await transition(
         uid,

@@ -15,6 +15,7 @@ export const LIMITED_ROUTES: Readonly<Record<string, { rule: RateLimitName; per:
   'POST /auth/validate-reset-token': { rule: 'passwordReset', per: 'address' },
   'POST /auth/reset-password': { rule: 'passwordReset', per: 'address' },
   'POST /auth/change-password': { rule: 'changePassword', per: 'artist' },
+  'PATCH /profile': { rule: 'profile', per: 'artist' },
   'POST /app/chatbot': { rule: 'chat', per: 'artist' },
   'POST /ai/generate': { rule: 'generation', per: 'artist' },
   'POST /ai/generate-from-file': { rule: 'generation', per: 'artist' },

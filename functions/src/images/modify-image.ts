@@ -1,7 +1,7 @@
 import { moderationMessage } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
-import { chargeFor } from './charge-for';
+import { chargeFor, storedDelivery } from './charge-for';
 import { refuseUnsupportedEdit } from './refuse-unsupported-edit';
 import type { ImageToolsDeps } from './deps';
 import type { CheckedImage } from './read-upload';
@@ -17,6 +17,7 @@ export async function modifyImage(
   uid: string,
   source: CheckedImage,
   prompt: string,
+  callerGone: () => boolean,
 ): Promise<{ imageUrl: string; s3Key: string }> {
   const text = prompt.trim();
   if (!text) throw new AppError('MODIFY_PROMPT_REQUIRED');
@@ -30,11 +31,16 @@ export async function modifyImage(
     seed: text,
   };
   await refuseUnsupportedEdit(deps, request);
-  return chargeFor(deps, uid, 'modify', () =>
-    asTool('IMAGE_TOOL_FAILED', async () => {
-      const edited = await deps.ai.editImage(request);
-      const stored = await storeResult(deps, uid, 'modified', edited.data);
-      return { imageUrl: stored.imageUrl, s3Key: stored.path };
-    }),
+  return chargeFor(
+    deps,
+    uid,
+    'modify',
+    () =>
+      asTool('IMAGE_TOOL_FAILED', async () => {
+        const edited = await deps.ai.editImage(request);
+        const stored = await storeResult(deps, uid, 'modified', edited.data);
+        return { imageUrl: stored.imageUrl, s3Key: stored.path };
+      }),
+    storedDelivery(deps, callerGone),
   );
 }

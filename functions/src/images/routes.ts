@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
+import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
 import type { ImageToolsDeps } from './deps';
@@ -23,13 +24,15 @@ export function imageToolRoutes(deps: ImageToolsDeps, requireAuth: RequestHandle
   router.post('/ai/remove-background', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
     const { imageUrl } = parseBody(imageUrlBody, req.body);
-    res.json(await removeBackground(deps, uid, await readOwnedImage(deps, uid, imageUrl)));
+    const { gone } = callerPresence(res);
+    res.json(await removeBackground(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
   });
 
   router.post('/ai/upscale', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
     const { imageUrl } = parseBody(imageUrlBody, req.body);
-    res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl)));
+    const { gone } = callerPresence(res);
+    res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
   });
 
   router.get('/presigned-download/*key', requireAuth, async (req, res) => {
@@ -49,13 +52,14 @@ export function imageToolRoutes(deps: ImageToolsDeps, requireAuth: RequestHandle
 
   router.post('/modify-image', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
+    const { gone } = callerPresence(res);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });
     // The source is an upload, or (Select from Gallery) one of the caller's stored images.
     const source =
       file || !fields.imageUrl
         ? await checkUpload(deps.ops, file)
         : await readOwnedImage(deps, uid, fields.imageUrl);
-    res.json(await modifyImage(deps, uid, source, fields.prompt ?? ''));
+    res.json(await modifyImage(deps, uid, source, fields.prompt ?? '', gone));
   });
 
   return router;

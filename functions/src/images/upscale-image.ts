@@ -1,6 +1,6 @@
 import { MAX_UPSCALE_SIDE, type UpscaleResponse } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { chargeFor } from './charge-for';
+import { chargeFor, storedDelivery } from './charge-for';
 import type { ImageToolsDeps } from './deps';
 import type { CheckedImage } from './read-upload';
 import { storeResult } from './store-result';
@@ -14,21 +14,27 @@ export async function upscaleImage(
   deps: ImageToolsDeps,
   uid: string,
   source: CheckedImage,
+  callerGone: () => boolean,
 ): Promise<UpscaleResponse> {
   const longSide = Math.max(source.width, source.height);
   if (longSide >= MAX_UPSCALE_SIDE) throw new AppError('UPSCALE_LIMIT');
   const target = Math.min(MAX_UPSCALE_SIDE, longSide * FACTOR);
-  return chargeFor(deps, uid, 'upscale', () =>
-    asTool('IMAGE_TOOL_FAILED', async () => {
-      const result = await deps.ops.upscale(source.data, target);
-      const stored = await storeResult(deps, uid, 'upscaled', result.png);
-      return {
-        imageUrl: stored.imageUrl,
-        upscaledUrl: stored.imageUrl,
-        s3Key: stored.path,
-        width: result.width,
-        height: result.height,
-      };
-    }),
+  return chargeFor(
+    deps,
+    uid,
+    'upscale',
+    () =>
+      asTool('IMAGE_TOOL_FAILED', async () => {
+        const result = await deps.ops.upscale(source.data, target);
+        const stored = await storeResult(deps, uid, 'upscaled', result.png);
+        return {
+          imageUrl: stored.imageUrl,
+          upscaledUrl: stored.imageUrl,
+          s3Key: stored.path,
+          width: result.width,
+          height: result.height,
+        };
+      }),
+    storedDelivery(deps, callerGone),
   );
 }

@@ -74,6 +74,10 @@ export async function runJob(
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   const claim = await deps.jobs.claim(task.uid, task.jobId, deps.clock(), leaseMs);
   if (claim.state === 'missing') return 'skipped';
+  if (claim.state === 'deleted') {
+    deps.logger.info('job.dropped_account_deleted', { jobId: task.jobId });
+    return 'skipped';
+  }
   // Held by another delivery, maybe one that died: come back later rather than drop the task.
   if (claim.state === 'busy') return 'retry';
   if (claim.state === 'done') {
@@ -83,7 +87,14 @@ export async function runJob(
   const { job } = claim;
   try {
     const path = await draw(deps, task.uid, job);
-    await deps.jobs.complete(task.uid, job.id, path, deps.clock());
+    const completion = await deps.jobs.complete(task.uid, job.id, path, deps.clock());
+    if (completion === 'deleted') {
+      // The account's deletion began while this job drew: its sweep may have run before the
+      // image was stored, so the job removes it itself (the last sweep of that account).
+      await deps.store.remove(path);
+      deps.logger.info('job.dropped_account_deleted', { jobId: job.id });
+      return 'skipped';
+    }
     deps.logger.info('job.completed', { jobId: job.id, attempts: job.attempts });
     return 'completed';
   } catch (err) {

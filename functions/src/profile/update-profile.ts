@@ -1,32 +1,42 @@
-import { profileUpdateSchema, type User } from '@inkforge/domain';
+import {
+  emailChangeSentMessage,
+  profileUpdateSchema,
+  type ProfileUpdateResponse,
+} from '@inkforge/domain';
 import type { Accounts } from '../adapters/firebase/accounts';
+import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import type { Logger } from '../logger';
 import { toApiUser } from '../users/to-api-user';
 import { authMethodOf } from '../users/user-doc';
+import { requestEmailChange } from './request-email-change';
 import type { ProfileRepository } from './profile.repository';
 
 export interface ProfileDeps {
   repo: ProfileRepository;
   accounts: Accounts;
+  identity: IdentityToolkit;
   clock: () => Date;
   logger: Logger;
+  /** Public origin of the web app: the e-mail change link continues to its settings. */
+  appOrigin: string;
 }
 
 export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated.';
 
 /**
- * PATCH /api/profile: username, display name and, for e-mail accounts, the sign-in address
- * (changed in Auth first, so the stored copy never names an address the account cannot use).
- * A Google account's address lives at Google: sending a different one is refused.
+ * PATCH /api/profile: username (unique, see the repository) and display name at once. A new
+ * sign-in address never applies here: with the current password checked, Firebase mails a link
+ * to the new address and the account moves only when it is opened, so an open session on a
+ * shared PC cannot take the account. A Google account's address lives at Google.
  */
 export async function updateProfile(
   deps: ProfileDeps,
   caller: AuthContext,
   body: unknown,
-): Promise<{ message: string; user: User }> {
+): Promise<ProfileUpdateResponse> {
   const method = authMethodOf(caller.signInProvider);
   const input = parseBody(profileUpdateSchema(method), body);
   const current = await deps.repo.get(caller.uid);
@@ -36,18 +46,25 @@ export async function updateProfile(
   const newEmail = input.email?.toLowerCase();
   const emailChanged = Boolean(newEmail) && newEmail !== currentEmail.toLowerCase();
   if (method === 'google' && emailChanged) throw new AppError('EMAIL_MANAGED_BY_GOOGLE');
+  // The password is checked before anything is saved, so a wrong one changes nothing.
+  const change =
+    emailChanged && newEmail
+      ? await requestEmailChange(deps, caller.uid, input.currentPassword, newEmail)
+      : null;
 
-  await deps.accounts.updateProfile(caller.uid, {
-    displayName: input.displayName,
-    ...(emailChanged && newEmail ? { email: newEmail } : {}),
-  });
   const updated = await deps.repo.update(caller.uid, {
     username: input.username,
     displayName: input.displayName,
-    ...(emailChanged && newEmail ? { email: newEmail } : {}),
     updatedAt: deps.clock(),
   });
   if (!updated) throw new AppError('CREDITS_ACCOUNT_NOT_FOUND');
-  deps.logger.info('profile.updated', { uid: caller.uid, emailChanged });
-  return { message: PROFILE_UPDATED_MESSAGE, user: toApiUser(caller.uid, updated) };
+  await deps.accounts.updateProfile(caller.uid, { displayName: input.displayName });
+  const user = toApiUser(caller.uid, updated);
+  if (!change) {
+    deps.logger.info('profile.updated', { uid: caller.uid, emailChangeSent: false });
+    return { message: PROFILE_UPDATED_MESSAGE, user };
+  }
+  await change.send();
+  deps.logger.info('profile.updated', { uid: caller.uid, emailChangeSent: true });
+  return { message: emailChangeSentMessage(change.newEmail), user, pendingEmail: change.newEmail };
 }

@@ -1,5 +1,5 @@
 import type { StencilParameters } from '@inkforge/domain';
-import { chargeFor } from '../images/charge-for';
+import { chargeFor, storedDelivery } from '../images/charge-for';
 import type { ImageToolsDeps } from '../images/deps';
 import type { CheckedImage } from '../images/read-upload';
 import { storeResult } from '../images/store-result';
@@ -13,23 +13,32 @@ export interface StencilResult {
   mode: 'threshold' | 'edge';
 }
 
-/** 1 credit, refunded if the stencil cannot be made. */
+/**
+ * 1 credit, refunded if the stencil cannot be made or its caller is gone when it is ready
+ * (`callerGone`, see http/caller-presence.ts): then the stored stencil is removed too.
+ */
 export function generateStencil(
   deps: ImageToolsDeps,
   uid: string,
   source: CheckedImage,
   settings: StencilParameters,
+  callerGone: () => boolean,
 ): Promise<StencilResult> {
-  return chargeFor(deps, uid, 'stencil', () =>
-    asTool('STENCIL_FAILED', async () => {
-      const stencil = await makeStencil(deps.ops, source.data, settings);
-      const stored = await storeResult(deps, uid, 'stencil', stencil.png);
-      return {
-        stencilUrl: stored.imageUrl,
-        imageUrl: stored.imageUrl,
-        s3Key: stored.path,
-        mode: stencil.mode,
-      };
-    }),
+  return chargeFor(
+    deps,
+    uid,
+    'stencil',
+    () =>
+      asTool('STENCIL_FAILED', async () => {
+        const stencil = await makeStencil(deps.ops, source.data, settings);
+        const stored = await storeResult(deps, uid, 'stencil', stencil.png);
+        return {
+          stencilUrl: stored.imageUrl,
+          imageUrl: stored.imageUrl,
+          s3Key: stored.path,
+          mode: stencil.mode,
+        };
+      }),
+    storedDelivery(deps, callerGone),
   );
 }

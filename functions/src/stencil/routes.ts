@@ -7,6 +7,7 @@ import {
 import { Router, type RequestHandler } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import { authOf } from '../http/auth-context';
+import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
 import type { ImageToolsDeps } from '../images/deps';
@@ -28,21 +29,23 @@ export function stencilRoutes(
 
   router.post('/stencil/generate', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
+    const { gone } = callerPresence(res);
     const {
       imageUrl,
       preset: _preset,
       ...settings
     } = parseBody(stencilGenerateRequestSchema, req.body);
     const source = await readOwnedImage(deps, uid, imageUrl);
-    res.json(await generateStencil(deps, uid, source, settings));
+    res.json(await generateStencil(deps, uid, source, settings, gone));
   });
 
   router.post('/stencil/upload', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
+    const { gone } = callerPresence(res);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });
     const { preset: _preset, ...settings } = parseBody(stencilSettingsSchema, fields);
     const source = await checkUpload(deps.ops, file);
-    res.json(await generateStencil(deps, uid, source, settings));
+    res.json(await generateStencil(deps, uid, source, settings, gone));
   });
 
   // Printing and vector export are free: the stencil was paid for when it was made.

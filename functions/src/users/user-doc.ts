@@ -49,6 +49,19 @@ export function usernameFor(email: string, uid: string): string {
   return base ? `${base}_${suffix}` : `user_${suffix}`;
 }
 
+/**
+ * Names to try for a new account, in order: the one from the e-mail, then with a piece of the
+ * uid (two studios both called "ink@…"), then one made of the uid alone.
+ */
+export function usernameCandidates(preferred: string, uid: string): string[] {
+  const id = uid.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [
+    preferred,
+    `${preferred.slice(0, USERNAME_MAX - 9)}_${id.slice(0, 8)}`,
+    `user_${id.slice(0, USERNAME_MAX - 5)}`,
+  ];
+}
+
 export function authMethodOf(signInProvider: string): 'email' | 'google' {
   return signInProvider === 'google.com' ? 'google' : 'email';
 }

@@ -90,6 +90,22 @@ export async function latestResetCode(email: string): Promise<string> {
   return code.oobCode;
 }
 
+export interface OobCode {
+  email: string;
+  newEmail?: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** Every out-of-band mail the Auth emulator "sent" to this address (or asked to move to it). */
+export async function oobCodesFor(email: string): Promise<OobCode[]> {
+  const { authHost, projectId } = emulatorEnv();
+  const res = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const body = (await res.json()) as { oobCodes: OobCode[] };
+  return body.oobCodes.filter((c) => c.email === email || c.newEmail === email);
+}
+
 /** The revocation check compares whole seconds: wait past the second a token was issued in. */
 export function nextSecond(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 1100));

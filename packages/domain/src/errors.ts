@@ -55,6 +55,12 @@ export const ERRORS = {
     message:
       'Payments are unavailable: the payment provider is not set up on this server. Nothing was charged.',
   },
+  /** Nobody is left to receive a paid result (the request closed first): it is refunded. */
+  RESULT_NOT_DELIVERED: {
+    status: 503,
+    message:
+      'The connection closed before the result could be delivered. Your credits were refunded.',
+  },
   AI_TIMED_OUT: {
     status: 504,
     message:

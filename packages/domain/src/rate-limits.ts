@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   passwordReset: { capacity: 5, perMinute: 5 },
   /** Signed-in password changes, per artist. */
   changePassword: { capacity: 5, perMinute: 5 },
+  /** Profile saves, per artist: an e-mail change checks the password, so this bounds guessing. */
+  profile: { capacity: 10, perMinute: 10 },
   /** The support chat, per artist. */
   chat: { capacity: 20, perMinute: 20 },
   /** AI design generation (each call spends credits), per artist. */

@@ -15,11 +15,14 @@ const answers: Record<string, [number, string]> = {
   'down@x.test': [503, 'Service Unavailable'],
   'html@x.test': [400, '<html>bad gateway</html>'],
   'odd@x.test': [200, JSON.stringify({ unexpected: true })],
+  'new@x.test': [200, JSON.stringify({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse' })],
+  'taken@x.test': [400, JSON.stringify({ error: { code: 400, message: 'EMAIL_EXISTS' } })],
 };
 
 let server: Server;
 let baseUrl: string;
 const seen: string[] = [];
+const bodies: unknown[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -27,8 +30,9 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       seen.push(req.url ?? '');
-      const { email } = JSON.parse(raw) as { email: string };
-      const [status, body] = answers[email] ?? [404, ''];
+      const sent = JSON.parse(raw) as { email?: string; newEmail?: string };
+      bodies.push(sent);
+      const [status, body] = answers[sent.newEmail ?? sent.email ?? ''] ?? [404, ''];
       res.writeHead(status, { 'content-type': 'application/json' }).end(body);
     });
   });
@@ -77,5 +81,21 @@ describe('identity toolkit client', () => {
     const client = createIdentityToolkit({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k' });
     const err = await client.signInWithPassword('a@b.c', 'pw').catch((e: unknown) => e);
     expect((err as AppError).code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it("asks for Firebase's verify-before-update link as the signed-in user", async () => {
+    const client = createIdentityToolkit({ baseUrl, apiKey: 'k' });
+    await client.sendEmailChangeLink('id-token', 'new@x.test', 'https://studio.test/settings');
+    expect(seen.at(-1)).toBe('/v1/accounts:sendOobCode?key=k');
+    expect(bodies.at(-1)).toEqual({
+      requestType: 'VERIFY_AND_CHANGE_EMAIL',
+      idToken: 'id-token',
+      newEmail: 'new@x.test',
+      continueUrl: 'https://studio.test/settings',
+    });
+    const taken = await client
+      .sendEmailChangeLink('id-token', 'taken@x.test', 'https://studio.test/settings')
+      .catch((err: unknown) => err);
+    expect(taken).toEqual(new IdentityToolkitError('EMAIL_EXISTS'));
   });
 });

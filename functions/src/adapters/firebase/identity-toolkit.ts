@@ -22,6 +22,11 @@ export interface IdentityToolkit {
   /** Checks a reset code without using it up; returns the account's e-mail. */
   verifyPasswordResetCode(oobCode: string): Promise<{ email: string }>;
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<{ email: string }>;
+  /**
+   * Firebase's verify-before-update: mails a link to `newEmail`; the account's address changes
+   * only when it is opened. Acts as the signed-in user (`idToken` from a fresh password check).
+   */
+  sendEmailChangeLink(idToken: string, newEmail: string, continueUrl: string): Promise<void>;
 }
 
 export interface IdentityToolkitOptions {
@@ -82,6 +87,14 @@ export function createIdentityToolkit(options: IdentityToolkitOptions): Identity
     },
     async confirmPasswordReset(oobCode, newPassword) {
       return expect(resetSchema, await call('accounts:resetPassword', { oobCode, newPassword }));
+    },
+    async sendEmailChangeLink(idToken, newEmail, continueUrl) {
+      await call('accounts:sendOobCode', {
+        requestType: 'VERIFY_AND_CHANGE_EMAIL',
+        idToken,
+        newEmail,
+        continueUrl,
+      });
     },
   };
 }

@@ -15,6 +15,15 @@ export const ACCOUNT_ERRORS = {
     status: 400,
     message: 'Username can only contain letters, numbers, underscores, and hyphens.',
   },
+  /** Changing the sign-in address is a takeover risk on a shared PC: the password proves it. */
+  PROFILE_PASSWORD_REQUIRED: {
+    status: 400,
+    message: 'Enter your current password to change your e-mail.',
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    message: 'That username is already taken. Please choose another one.',
+  },
   EMAIL_MANAGED_BY_GOOGLE: {
     status: 400,
     message: 'Your email is managed by Google. Change it in your Google account.',

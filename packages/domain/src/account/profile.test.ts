@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from './profile';
+import { emailChangeSentMessage, profileUpdateSchema, usernameKey } from './profile';
 
 const firstMessage = (input: unknown, method: 'email' | 'google' = 'email') =>
   profileUpdateSchema(method).safeParse(input).error?.issues[0]?.message;
@@ -41,5 +41,16 @@ describe('profile update (spec tools §5)', () => {
 
   it('does not require an e-mail from a Google account', () => {
     expect(firstMessage({ username: 'gina', displayName: 'Gina' }, 'google')).toBeUndefined();
+  });
+
+  it('keeps the current password for an e-mail change and names one username per spelling', () => {
+    expect(profileUpdateSchema('email').parse({ ...valid, currentPassword: 'pw' })).toEqual({
+      ...valid,
+      currentPassword: 'pw',
+    });
+    expect(usernameKey(' Ink ')).toBe(usernameKey('ink'));
+    expect(emailChangeSentMessage('new@studio.test')).toBe(
+      'We sent a link to new@studio.test; your e-mail changes when you open it.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { User } from '../user';
 import { ACCOUNT_ERRORS } from './errors';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -30,15 +31,33 @@ const email = z
   }, ACCOUNT_ERRORS.PROFILE_EMAIL_FORMAT.message)
   .transform((value) => value.toLowerCase());
 
-/** E-mail accounts edit their address here; a Google account's address lives at Google. */
+/**
+ * E-mail accounts edit their address here, with their current password when it changes (the
+ * server checks it); a Google account's address lives at Google.
+ */
 export function profileUpdateSchema(authMethod: 'email' | 'google') {
   return z.object({
     username,
     displayName,
     email: authMethod === 'email' ? email : z.string().trim().max(254).optional(),
+    currentPassword: z.string().max(4096).optional(),
   });
 }
 export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchema>>;
+
+/** Usernames are unique whatever their case: "Ink" and "ink" are one name. */
+export const usernameKey = (name: string): string => name.trim().toLowerCase();
+
+/** The answer to PATCH /api/profile; `pendingEmail` when a change link was sent there. */
+export interface ProfileUpdateResponse {
+  message: string;
+  user: User;
+  pendingEmail?: string;
+}
+
+/** The address changes only when the link sent to it is opened (Firebase verify-before-update). */
+export const emailChangeSentMessage = (newEmail: string): string =>
+  `We sent a link to ${newEmail}; your e-mail changes when you open it.`;
 
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
 

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '@inkforge/domain';
+import type { ProfileUpdate, ProfileUpdateResponse } from '@inkforge/domain';
 import { apiRequest } from '@/lib/api-client';
 
-export async function updateProfile(input: ProfileUpdate): Promise<User> {
-  const { user } = await apiRequest<{ user: User }>('/api/profile', {
-    method: 'PATCH',
-    body: input,
-  });
-  return user;
+export function updateProfile(input: ProfileUpdate): Promise<ProfileUpdateResponse> {
+  return apiRequest<ProfileUpdateResponse>('/api/profile', { method: 'PATCH', body: input });
 }
 
-/** `onSaved` puts the returned user where the shell reads it. */
-export function useUpdateProfile(onSaved: (user: User) => void) {
+/** `onSaved` gets the answer: the saved user and, after an e-mail change, where the link went. */
+export function useUpdateProfile(onSaved: (saved: ProfileUpdateResponse) => void) {
   return useMutation({ mutationFn: updateProfile, onSuccess: onSaved });
 }

@@ -23,7 +23,9 @@ describe('ProfileForm', () => {
     const onSaved = vi.fn();
     const saved = makeUser({ displayName: 'Ink Queen' });
     const requests = stubFetch((request) =>
-      request.url.endsWith('/api/profile') ? json(200, { user: saved }) : undefined,
+      request.url.endsWith('/api/profile')
+        ? json(200, { user: saved, message: 'Your profile has been updated.' })
+        : undefined,
     );
     render(<ProfileForm user={makeUser({ username: 'jane_doe' })} onSaved={onSaved} />);
     const name = screen.getByRole('textbox', { name: /Display name/ });
@@ -37,6 +39,68 @@ describe('ProfileForm', () => {
       body: { username: 'jane_doe', displayName: 'Ink Queen', email: 'jane.doe@example.com' },
     });
     expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  it('asks for the current password to change the e-mail and says where the link went', async () => {
+    const onSaved = vi.fn();
+    const user = makeUser({ username: 'jane_doe' });
+    const requests = stubFetch((request) =>
+      request.url.endsWith('/api/profile')
+        ? json(200, {
+            user,
+            pendingEmail: 'jane@new.example.com',
+            message:
+              'We sent a link to jane@new.example.com; your e-mail changes when you open it.',
+          })
+        : undefined,
+    );
+    render(<ProfileForm user={user} onSaved={onSaved} />);
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@new.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText('Enter your current password to change your e-mail.'),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/Current password/), 'secret-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status', { name: /Check your new inbox/ })).toHaveTextContent(
+      'We sent a link to jane@new.example.com; your e-mail changes when you open it.',
+    );
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      body: {
+        username: 'jane_doe',
+        email: 'jane@new.example.com',
+        currentPassword: 'secret-pass-1',
+      },
+    });
+    // The address shown is still the one the account signs in with.
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('jane.doe@example.com');
+  });
+
+  it('shows a taken username under the field', async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/api/profile')
+        ? json(409, {
+            error: 'USERNAME_TAKEN',
+            message: 'That username is already taken. Please choose another one.',
+          })
+        : undefined,
+    );
+    render(<ProfileForm user={makeUser()} onSaved={() => undefined} />);
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'Ink');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription(
+      'That username is already taken. Please choose another one.',
+    );
   });
 
   it('does not let a Google account edit its e-mail', () => {

@@ -1,23 +1,40 @@
-import { Button, Card, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { profileUpdateSchema, type User } from '@inkforge/domain';
-import { errorMessage } from '@/lib/api-error';
+import { ERRORS, profileUpdateSchema, type User } from '@inkforge/domain';
+import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { fieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** The Profile tab (spec tools §5): Google accounts cannot edit their e-mail here. */
+/** Refusals that belong to one field: shown under it rather than in a toast. */
+const FIELD_OF_CODE: Record<string, 'username' | 'email' | 'currentPassword'> = {
+  USERNAME_TAKEN: 'username',
+  EMAIL_EXISTS: 'email',
+  PROFILE_PASSWORD_REQUIRED: 'currentPassword',
+  WRONG_CURRENT_PASSWORD: 'currentPassword',
+};
+
+/**
+ * The Profile tab (spec tools §5). A new e-mail needs the current password and changes only
+ * when the link sent to it is opened; the tab says so. Google accounts cannot edit their e-mail.
+ */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const [values, setValues] = useState({
     username: user.username,
     displayName: user.displayName,
     email: user.email,
+    currentPassword: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const google = user.authMethod === 'google';
+  const emailChanging = !google && values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const save = useUpdateProfile((saved) => {
-    notifySuccess('Profile Updated', 'Your profile has been updated.');
-    onSaved(saved);
+    notifySuccess('Profile Updated', saved.message);
+    setLinkSentTo(saved.pendingEmail ?? null);
+    setValues((current) => ({ ...current, email: saved.user.email, currentPassword: '' }));
+    onSaved(saved.user);
   });
 
   const field = (name: keyof typeof values) => ({
@@ -31,15 +48,24 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileUpdateSchema(user.authMethod).safeParse(values);
+    const { currentPassword, ...profile } = values;
+    const parsed = profileUpdateSchema(user.authMethod).safeParse(profile);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
+    if (emailChanging && !currentPassword) {
+      setErrors({ currentPassword: ERRORS.PROFILE_PASSWORD_REQUIRED.message });
+      return;
+    }
     setErrors({});
-    save.mutate(parsed.data, {
-      onError: (error) =>
-        notifyError('Update Failed', errorMessage(error, 'Failed to update profile.')),
+    save.mutate(emailChanging ? { ...parsed.data, currentPassword } : parsed.data, {
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to update profile.');
+        const field = FIELD_OF_CODE[apiErrorCode(error) ?? ''];
+        if (field) setErrors({ [field]: message });
+        notifyError('Update Failed', message);
+      },
     });
   };
 
@@ -50,6 +76,11 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
       </Title>
       <form noValidate onSubmit={onSubmit}>
         <Stack>
+          {linkSentTo && (
+            <Alert icon={<IconMailForward size={18} />} title="Check your new inbox" role="status">
+              We sent a link to {linkSentTo}; your e-mail changes when you open it.
+            </Alert>
+          )}
           <TextInput label="Username" required {...field('username')} />
           <TextInput label="Display name" required {...field('displayName')} />
           <TextInput
@@ -60,6 +91,15 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
             description={google ? 'Managed by your Google account' : undefined}
             {...field('email')}
           />
+          {emailChanging && (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change the e-mail you sign in with"
+              required
+              autoComplete="current-password"
+              {...field('currentPassword')}
+            />
+          )}
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
             Save Changes
           </Button>
