@@ -83,7 +83,7 @@ describe('design tools that keep paid work', () => {
     const accept = page.getByRole('button', { name: 'Accept and choose photo' });
     const photo = { name: 'client.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg') };
 
-    // The first photo: a consent recorded on an earlier visit is preloaded (spec tools §4).
+    // The first photo: a consent recorded on an earlier visit is preloaded.
     const firstChooser = page.waitForEvent('filechooser');
     await field.click();
     const asked = await Promise.race([

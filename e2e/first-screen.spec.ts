@@ -44,7 +44,7 @@ describe('the first screen on a phone', () => {
     await signIn(page, pro.email, pro.password);
     await page.getByLabel('Registered Clients').waitFor();
     // Coming back after more than 10 minutes: no session backup to draw from, only Firebase's
-    // own session (spec accounts §4).
+    // own session.
     await page.evaluate(() => localStorage.removeItem('inkforge-session-backup'));
     const events: string[] = [];
     page.on('request', (request) => {

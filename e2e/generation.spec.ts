@@ -51,7 +51,7 @@ describe('AI design generation in the browser', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'free@inkforge.test', 'inkforge-free');
     await page.goto(`${appUrl()}/ai-generator`);
-    // A free account is first offered a plan (spec tools §6); it may look around instead.
+    // A free account is first offered a plan; it may look around instead.
     await page.getByRole('button', { name: 'Explore App' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/ai-generator');

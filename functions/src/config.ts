@@ -30,7 +30,7 @@ export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS];
 /** Bound only to the functions that call OpenAI (index.ts); required in production. */
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
 
-/** Stripe: required in production; only the local stack runs the offline twin (DESIGN §5). */
+/** Stripe: required in production; only the local stack runs the offline twin. */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 

@@ -195,7 +195,7 @@ function scheduledDeps(fn: string) {
   };
 }
 
-/** Daily: yearly plans' monthly credits and ended cancellations (DESIGN §4). */
+/** Daily: yearly plans' monthly credits and ended cancellations. */
 export const resetMonthlyCredits = onSchedule(
   {
     schedule: 'every day 03:00',

@@ -13,7 +13,7 @@ import { median } from './stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// DESIGN §8's headless flags; Lighthouse's own defaults (mobile, simulated slow 4G, 4× CPU).
+// 's headless flags; Lighthouse's own defaults (mobile, simulated slow 4G, 4× CPU).
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -14,7 +14,7 @@ const CASES = [
 ];
 
 /**
- * Stencil engine timings (DESIGN §6 measured ~90 ms at 1024², ~1.5 s at 4096²): median of 5 per
+ * Stencil engine timings (measured ~90 ms at 1024², ~1.5 s at 4096²): median of 5 per
  * size and mode, each case in its own process, with that process's peak memory. Needs no stack.
  */
 export async function stencilBenchmark() {

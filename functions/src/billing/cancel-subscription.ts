@@ -8,7 +8,7 @@ const dateText = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
- * Cancel keeps the plan until the period ends (spec accounts §4); reactivate undoes that while
+ * Cancel keeps the plan until the period ends; reactivate undoes that while
  * the period lasts. The provider's event follows; the user is updated now so the screen agrees.
  */
 export async function setCancellation(

@@ -5,7 +5,7 @@ import { demoInvoicePdf } from './demo-invoice-pdf';
 import { checkoutPage, invoicePage, portalPage } from './demo-stripe-pages';
 
 /**
- * The offline twin's hosted checkout and billing portal (DESIGN §5), mounted only when no
+ * The offline twin's hosted checkout and billing portal, mounted only when no
  * Stripe key is configured. Like Stripe's own pages they are reached by an unguessable id.
  */
 export function demoStripeRoutes(twin: OfflineStripe, appOrigin: string): Router {

@@ -28,7 +28,7 @@ import { undoPlanChange, updateSubscription } from './update-subscription';
 const queryText = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined;
 
-/** Pricing, checkout, portal, plan changes and sync (spec accounts §7, tools §7 Account). */
+/** Pricing, checkout, portal, plan changes and sync. */
 export function billingRoutes(deps: BillingDeps, requireAuth: RequestHandler): Router {
   const router = Router();
 

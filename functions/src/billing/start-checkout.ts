@@ -14,7 +14,7 @@ import { ensureCustomer } from './ensure-customer';
 
 /**
  * Starts a hosted checkout: subscription mode for plans, payment mode for packs. Packs need an
- * active, not cancelled subscription (spec accounts §5); a subscriber changes plan instead.
+ * active, not cancelled subscription; a subscriber changes plan instead.
  */
 export async function startCheckout(
   deps: BillingDeps,

@@ -5,7 +5,7 @@ import { processEvent } from '../webhooks/process-event';
 import type { BillingDeps } from './deps';
 
 /**
- * After a checkout the browser asks for the result (spec accounts §4: up to 6 attempts). The
+ * After a checkout the browser asks for the result (up to 6 attempts). The
  * session is read from the provider and applied exactly as its webhook event would be (same
  * grant keys), so a slow webhook does not keep the user waiting and nothing is granted twice.
  */

@@ -9,7 +9,7 @@ import { refuseUnsupportedEdit } from '../images/refuse-unsupported-edit';
 import { storeResult } from '../images/store-result';
 import { asTool } from '../images/tool-failure';
 
-/** Spec tools §5: the default prompt of the AI preview. */
+/** The default prompt of the AI preview. */
 export const DEFAULT_PREVIEW_PROMPT =
   'Apply the tattoo naturally on the skin, blending with the body contours and lighting.';
 

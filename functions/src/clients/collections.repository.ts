@@ -5,7 +5,7 @@ import type {
   Firestore,
 } from 'firebase-admin/firestore';
 
-/** Everything an artist owns lives under users/{uid}: the path is the tenancy (DESIGN §3). */
+/** Everything an artist owns lives under users/{uid}: the path is the tenancy. */
 export type ClientCollection =
   | 'clients'
   | 'projects'

@@ -6,8 +6,8 @@ export function isBodyPreview(item: Record<string, unknown>): boolean {
 }
 
 /**
- * The storage objects a gallery item refers to. The gallery stores object paths (DESIGN §1:
- * never URLs) in fields named `…Path`; every one of them goes with the item.
+ * The storage objects a gallery item refers to. The gallery stores object paths (never URLs)
+ * in fields named `…Path`; every one of them goes with the item.
  */
 export function bodyPreviewObjectPaths(item: Record<string, unknown>): string[] {
   return Object.entries(item)

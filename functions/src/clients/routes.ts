@@ -35,7 +35,7 @@ import { getWorkingHours, setWorkingHours } from './working-hours';
 
 const NO_RECORDS = { projects: [], payments: [], appointments: [] };
 
-/** Spec tools §7: clients, projects, appointments, payments and the calendar. */
+/** Clients, projects, appointments, payments and the calendar. */
 export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): Router {
   const router = Router();
   router.use(

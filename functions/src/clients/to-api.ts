@@ -82,7 +82,7 @@ export function toApiAppointment(a: StoredAppointment): ApiAppointment {
   };
 }
 
-/** The simple client (spec tools §3): no health data, no status, no money. */
+/** The simple client: no health data, no status, no money. */
 export function toSimpleClient(c: StoredClient): SimpleClient {
   return {
     id: c.id,

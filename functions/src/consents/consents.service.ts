@@ -27,7 +27,7 @@ export function createConsentsService(
         recordedAt: clock().toISOString(),
       };
       // The photo declaration is evidence of who accepted responsibility, so it keeps where
-      // it came from (spec tools §3): the address the server saw, never one the body claims.
+      // it came from: the address the server saw, never one the body claims.
       if (input.consentType === 'photo_generation_responsibility') {
         record.ipAddress = origin.ipAddress ?? 'unknown';
         record.userAgent = origin.userAgent ?? input.userAgent ?? 'unknown';

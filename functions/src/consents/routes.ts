@@ -8,7 +8,7 @@ import type { ConsentsService } from './consents.service';
 export function consentsRoutes(consents: ConsentsService, requireAuth: RequestHandler): Router {
   const router = Router();
 
-  // 200 means the user has declared it; 404 means not yet (spec tools §7: "ok means consent").
+  // 200 means the user has declared it; 404 means not yet ("ok means consent").
   router.get('/user-consent/:type', requireAuth, async (req, res) => {
     const type = userConsentTypeSchema.safeParse(req.params.type);
     if (!type.success) throw new AppError('NOT_FOUND');

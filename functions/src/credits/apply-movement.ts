@@ -72,7 +72,7 @@ export function ledgerEntryFor(
 }
 
 /**
- * The one way credits move (DESIGN §4): inside the caller's transaction, read the balance and
+ * The one way credits move: inside the caller's transaction, read the balance and
  * the entry for the key; an existing entry means a retry and is returned as is, otherwise the
  * balance moves and the entry is created. Must run before the transaction writes anything,
  * because Firestore requires every read of a transaction to come before its writes.

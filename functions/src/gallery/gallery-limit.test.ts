@@ -9,7 +9,7 @@ const facts = (currentPlan: string | null, role = 'free', galleryCount = 0) => (
   galleryCount,
 });
 
-describe('gallery limits (spec tools §6)', () => {
+describe('gallery limits', () => {
   it('are 0 / 10 / 50 / 100 for free, basic, pro and premium', () => {
     expect([null, 'basic', 'pro', 'premium'].map((p) => galleryLimitOf(facts(p)))).toEqual([
       0, 10, 50, 100,

@@ -7,7 +7,7 @@ import {
 } from '@inkforge/domain';
 import type { UserPlanFacts } from './gallery.repository';
 
-/** Plan limits 0 / 10 / 50 / 100 (spec tools §6); admins get the largest plan's. */
+/** Plan limits 0 / 10 / 50 / 100; admins get the largest plan's. */
 export function galleryLimitOf(facts: UserPlanFacts): number {
   if (facts.role === 'admin') return PLANS.premium.galleryLimit;
   return planLimits(isPlanCode(facts.currentPlan) ? facts.currentPlan : null).galleryLimit;

@@ -2,7 +2,7 @@ import { GALLERY_TYPES, type GalleryCounts, type GalleryType } from '@inkforge/d
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { GalleryPosition } from './gallery-cursor';
 
-/** users/{uid}/gallery/{id}: the stored value is the object path, never a URL (DESIGN §1). */
+/** users/{uid}/gallery/{id}: the stored value is the object path, never a URL. */
 export interface StoredGalleryItem {
   id: string;
   type: GalleryType;

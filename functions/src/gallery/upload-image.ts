@@ -16,7 +16,7 @@ export interface UploadImageAnswer {
 
 /**
  * POST /api/upload-image: saved to the gallery while there is room; when the gallery is full
- * the image is kept as a temporary upload and the answer says so (spec §3, §4), so the page can
+ * the image is kept as a temporary upload and the answer says so, so the page can
  * offer a download instead.
  */
 export async function uploadImage(

@@ -1,4 +1,4 @@
-/** Subjects for Quick Generation's 'Simple Tattoo' (spec tools §9: about 120, one at random). */
+/** Subjects for Quick Generation's 'Simple Tattoo' (about 120, one at random). */
 export const SIMPLE_SUBJECTS = [
   'rose',
   'peony',

@@ -2,7 +2,7 @@ import { jobErrorCode, type GenerationJob } from '@inkforge/domain';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { StoredJob } from './jobs.repository';
 
-/** The API shape of a job; the image URL is minted now and expires (DESIGN §1). */
+/** The API shape of a job; the image URL is minted now and expires. */
 export async function toApiJob(store: ObjectStore, job: StoredJob): Promise<GenerationJob> {
   const api: GenerationJob = {
     jobId: job.id,

@@ -10,7 +10,7 @@ export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 /** Routes (path under /api) that need more than the default JSON limit, and why. */
 export const JSON_BODY_LIMITS: Readonly<Record<string, number>> = {
-  // A message plus the last 20 turns of the conversation (spec accounts §7).
+  // A message plus the last 20 turns of the conversation.
   '/app/chatbot': 64 * 1024,
 };
 

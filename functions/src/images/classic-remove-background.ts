@@ -12,7 +12,7 @@ const PAPER = 235;
 const INK = 160;
 
 /**
- * Line art on white paper (DESIGN §6): the paper around the design becomes transparent, with a
+ * Line art on white paper: the paper around the design becomes transparent, with a
  * linear feather between ink and paper so anti-aliased edges stay smooth. Only paper connected
  * to the border counts: light fills the outline encloses (a grey shade, a white highlight) are
  * part of the design and stay opaque.

@@ -11,7 +11,7 @@ function timestamp(now: Date): string {
 
 /**
  * GET /api/presigned-download/{key}: a short-lived URL for one of the caller's own objects,
- * served as an attachment named with a timestamp (spec tools §9).
+ * served as an attachment named with a timestamp.
  */
 export async function presignedDownload(
   deps: ImageToolsDeps,

@@ -7,7 +7,7 @@ import type { CheckedImage } from './read-upload';
 import { storeResult } from './store-result';
 import { asTool } from './tool-failure';
 
-/** 1 credit: line art is cut out on the spot, photos go to the AI provider (DESIGN §6). */
+/** 1 credit: line art is cut out on the spot, photos go to the AI provider. */
 export async function removeBackground(
   deps: ImageToolsDeps,
   uid: string,

@@ -17,7 +17,7 @@ const imageUrlBody = z.object({
   imageUrl: z.string({ error: 'An image is required.' }).trim().min(1, 'An image is required.'),
 });
 
-/** Remove background, upscale, downloads, photo editor uploads and modify design (spec §7). */
+/** Remove background, upscale, downloads, photo editor uploads and modify design. */
 export function imageToolRoutes(deps: ImageToolsDeps, requireAuth: RequestHandler): Router {
   const router = Router();
 

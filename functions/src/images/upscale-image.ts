@@ -9,7 +9,7 @@ import { asTool } from './tool-failure';
 /** How much larger an upscale makes an image, within the 4096 px cap. */
 const FACTOR = 4;
 
-/** 6 credits: lanczos3 and a mild sharpen, long side up to 4096 px (DESIGN §6). */
+/** 6 credits: lanczos3 and a mild sharpen, long side up to 4096 px. */
 export async function upscaleImage(
   deps: ImageToolsDeps,
   uid: string,

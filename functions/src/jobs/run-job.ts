@@ -4,7 +4,7 @@ import type { JobTask } from '../adapters/firebase/job-queue';
 import { designPath, type GenerationDeps } from '../generation/deps';
 import type { StoredJob } from '../generation/jobs.repository';
 
-/** Bounded retries (DESIGN §4): at most this many draws per job, however often it is delivered. */
+/** Bounded retries: at most this many draws per job, however often it is delivered. */
 export const MAX_JOB_ATTEMPTS = 3;
 /**
  * A delivery holds the job this long: past the runJob timeout (540 s), so a live worker is

@@ -54,7 +54,7 @@ async function endCancelledPeriod(deps: ResetDeps, user: BillingUser, now: Date)
 }
 
 /**
- * The daily job (DESIGN §4): yearly plans get this month's credits; subscriptions cancelled at
+ * The daily job: yearly plans get this month's credits; subscriptions cancelled at
  * period end whose period is over drop to free even if the provider's event never arrived.
  */
 export async function resetMonthlyCredits(deps: ResetDeps): Promise<ResetSummary> {

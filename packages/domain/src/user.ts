@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pendingPlanSchema } from './billing/plan-change';
 import { PLAN_CODES, ROLES, SUBSCRIPTION_STATUSES } from './plans';
 
-/** The user as the API returns it (spec accounts §3 and tools §3). */
+/** The user as the API returns it. */
 export const userSchema = z.object({
   id: z.string(),
   firebaseUid: z.string(),

@@ -28,14 +28,14 @@ function SignedOutRoutes() {
         {/* A client's private links: the form, nothing else of the studio. */}
         <Route path={paths.intake} element={<Intake />} />
         <Route path={paths.approve} element={<Approve />} />
-        {/* Spec accounts §2: any other signed-out path shows the login screen. */}
+        {/* Any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>
     </PageBoundary>
   );
 }
 
-/** Two route sets (spec accounts §2): the signed-in one needs a user; a spinner while loading. */
+/** Two route sets: the signed-in one needs a user; a spinner while loading. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
   usePageChange(user !== null, isLoading);

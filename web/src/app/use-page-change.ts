@@ -8,7 +8,7 @@ const HEADING_WAIT_FRAMES = 180;
 
 function titleOf(pathname: string, signedIn: boolean): string {
   const route = routeAt(pathname);
-  // Signed out, every path but the terms and reset pages is the login screen (spec accounts §2).
+  // Signed out, every path but the terms and reset pages is the login screen.
   const shown = signedIn || route === 'terms' || route === 'resetPassword' ? route : 'login';
   return `${routeModules[shown].title} · ${PRODUCT}`;
 }

@@ -30,7 +30,7 @@ export interface AppointmentFormValues {
   depositOutcome: string;
 }
 
-/** A NumberInput value as the API takes it: absent when empty (spec tools §5). */
+/** A NumberInput value as the API takes it: absent when empty. */
 export function optionalAmount(value: number | string): number | string | undefined {
   return value === '' ? undefined : value;
 }

@@ -1,4 +1,4 @@
-/** Every route of the app in one place (spec accounts §2 and tools §2). */
+/** Every route of the app in one place. */
 export const paths = {
   home: '/',
   app: '/app',

@@ -12,7 +12,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The identity headers of spec accounts §6: the Firebase ID token, else the stored demo token. */
+/** The identity headers of the Firebase ID token, else the stored demo token. */
 async function authHeaders(): Promise<Record<string, string>> {
   const auth = getFirebaseAuth();
   // The shell may render from the session backup before Firebase has restored the signed-in

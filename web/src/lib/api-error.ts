@@ -1,5 +1,5 @@
 /**
- * A non-OK API answer. Its message follows the spec (accounts §8): "<status>: <body or status text>",
+ * A non-OK API answer. Its message follows the spec: "<status>: <body or status text>",
  * so logs and old call sites read the same; `body` keeps the parsed JSON for screens that need it.
  */
 export class ApiError extends Error {

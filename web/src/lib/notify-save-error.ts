@@ -1,7 +1,7 @@
 import { apiErrorCode, errorMessage } from './api-error';
 import { notifyError } from './notify';
 
-/** Spec tools §7: a full gallery has its own toast; anything else is 'Save Failed'. */
+/** A full gallery has its own toast; anything else is 'Save Failed'. */
 export const STORAGE_LIMIT_TITLE = 'Storage Limit Reached';
 export const STORAGE_LIMIT_TEXT = 'Limit exceeded. Delete some images or upgrade to a higher plan.';
 

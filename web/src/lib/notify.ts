@@ -1,7 +1,7 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
 
 /**
- * Toasts (spec accounts §4/§9): one visible at a time, 5 s by default. A new toast replaces the
+ * Toasts: one visible at a time, 5 s by default. A new toast replaces the
  * one on screen rather than waiting behind it, so the latest outcome is what the user reads.
  */
 function show(data: NotificationData): void {

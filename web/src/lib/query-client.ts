@@ -1,14 +1,14 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** Spec accounts §7: a query without its own fetcher GETs the first element of its key. */
+/** A query without its own fetcher GETs the first element of its key. */
 const getFirstKey: QueryFunction = ({ queryKey, signal }) => {
   const [path] = queryKey;
   if (typeof path !== 'string') throw new Error('Query key must start with an API path');
   return apiRequest(path, { method: 'GET', signal });
 };
 
-/** Queries never refetch by themselves, never go stale, never retry (spec accounts §7). */
+/** Queries never refetch by themselves, never go stale, never retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

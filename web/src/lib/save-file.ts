@@ -1,4 +1,4 @@
-/** Spec tools §9: downloads are named with a timestamp, e.g. tattoo-design-2026-01-31-14-05-09.png. */
+/** Downloads are named with a timestamp, e.g. tattoo-design-2026-01-31-14-05-09.png. */
 export function timestampedName(prefix: string, date = new Date(), extension = 'png'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = [

@@ -3,7 +3,7 @@ import { readItem, storageKeys } from './storage';
 
 /**
  * Whether requests will carry an identity, once Firebase has restored its session: a Firebase
- * user, or the stored demo token (spec accounts §6).
+ * user, or the stored demo token.
  */
 export async function hasSession(): Promise<boolean> {
   const auth = getFirebaseAuth();

@@ -36,7 +36,7 @@ export function removeItem(which: Area, key: string): void {
   }
 }
 
-/** Keys the spec names (accounts §3). */
+/** Keys the spec names. */
 export const storageKeys = {
   demoToken: 'demo-token',
   sessionBackup: 'inkforge-session-backup',

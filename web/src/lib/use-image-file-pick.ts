@@ -12,7 +12,7 @@ export interface ImageFileMessages {
   tooLarge: { title: string; message: string };
 }
 
-/** Spec tools §5; pages that word the two problems differently pass their own. */
+/** ; pages that word the two problems differently pass their own. */
 export const DEFAULT_IMAGE_FILE_MESSAGES: ImageFileMessages = {
   invalid: { title: 'Invalid File', message: 'Please select an image file.' },
   tooLarge: { title: 'File Too Large', message: 'Please select an image smaller than 10MB.' },

@@ -19,7 +19,7 @@ import { offlineProration } from './stripe-offline-proration';
 import { signWebhookPayload } from './stripe-webhook';
 
 /**
- * The offline twin of Stripe (DESIGN §5): sessions and subscriptions live in Firestore
+ * The offline twin of Stripe: sessions and subscriptions live in Firestore
  * collections of their own, the checkout and portal are local pages (billing/demo-stripe-*),
  * and every state change posts signed Stripe-format events to the real webhook.
  */

@@ -1,4 +1,4 @@
-/** Profile and account errors (spec tools §5, §8). Same shape as ERRORS so they merge into it. */
+/** Profile and account errors. Same shape as ERRORS so they merge into it. */
 export const ACCOUNT_ERRORS = {
   PROFILE_NAMES_REQUIRED: { status: 400, message: 'Username and display name are required.' },
   PROFILE_EMAIL_REQUIRED: { status: 400, message: 'Email address is required.' },

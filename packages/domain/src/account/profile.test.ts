@@ -6,7 +6,7 @@ const firstMessage = (input: unknown, method: 'email' | 'google' = 'email') =>
 
 const valid = { username: 'jane_doe', displayName: 'Jane Doe', email: 'jane@studio.test' };
 
-describe('profile update (spec tools §5)', () => {
+describe('profile update', () => {
   it('accepts a valid profile and lower-cases the e-mail', () => {
     expect(profileUpdateSchema('email').parse({ ...valid, email: 'Jane@Studio.test' })).toEqual({
       ...valid,

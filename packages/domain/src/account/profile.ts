@@ -18,7 +18,7 @@ const displayName = z
   .min(1, ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message)
   .max(80);
 
-/** Spec tools §5: the basic pattern, then no '..' and no leading or trailing '.'. */
+/** The basic pattern, then no '..' and no leading or trailing '.'. */
 const email = z
   .string({ error: ACCOUNT_ERRORS.PROFILE_EMAIL_REQUIRED.message })
   .trim()

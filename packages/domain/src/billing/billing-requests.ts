@@ -12,7 +12,7 @@ const interval = z.enum(['monthly', 'yearly'], { error: BILLING_ERRORS.PLAN_INVA
 const currency = z.enum(CURRENCIES).optional();
 
 /**
- * `POST /api/checkout/multi-currency` (spec accounts §7): a plan with monthly or yearly
+ * `POST /api/checkout/multi-currency`: a plan with monthly or yearly
  * billing, or a pack code with billing 'one-time'.
  */
 export const multiCurrencyCheckoutRequestSchema = z.union([

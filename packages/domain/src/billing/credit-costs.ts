@@ -1,4 +1,4 @@
-/** What each action costs in credits (spec tools §9). Actions costing 0 never touch the ledger. */
+/** What each action costs in credits. Actions costing 0 never touch the ledger. */
 export const CREDIT_COSTS = {
   prompt: 4,
   surprise: 1,

@@ -1,4 +1,4 @@
-/** Currencies the pricing screens show (spec accounts §9). JPY and KRW have no minor units. */
+/** Currencies the pricing screens show. JPY and KRW have no minor units. */
 export const CURRENCY_EXPONENTS = {
   EUR: 2,
   USD: 2,

@@ -127,7 +127,7 @@ export const BILLING_ERRORS = {
 
 export type BillingErrorCode = keyof typeof BILLING_ERRORS;
 
-/** Spec tools §5: 'You need N credits for this generation. Visit pricing to get more credits.' */
+/** 'You need N credits for this generation. Visit pricing to get more credits.' */
 export function insufficientCreditsMessage(required: number): string {
   const unit = required === 1 ? 'credit' : 'credits';
   return `You need ${required} ${unit} for this generation. Visit pricing to get more credits.`;

@@ -5,7 +5,7 @@ export type BillingInterval = 'monthly' | 'yearly';
 /** Yearly billing is advertised as '2 months free': a year costs ten monthly payments. */
 export const YEARLY_MONTHS_CHARGED = 10;
 
-/** Features every paid plan has (spec accounts §3). */
+/** Features every paid plan has. */
 export const COMMON_PLAN_FEATURES = [
   'AI tattoo generation',
   'Sketch-to-tattoo',
@@ -22,7 +22,7 @@ export interface PlanDefinition {
   /** Null means unlimited. */
   clientLimit: number | null;
   galleryLimit: number;
-  /** EUR list price in minor units (spec accounts §9). */
+  /** EUR list price in minor units. */
   monthlyPriceMinor: number;
   popular: boolean;
   features: readonly string[];
@@ -92,7 +92,7 @@ export function yearlyPriceMinor(plan: PlanDefinition): number {
   return plan.monthlyPriceMinor * YEARLY_MONTHS_CHARGED;
 }
 
-/** Spec accounts §9: 12 times the monthly price minus the yearly price. */
+/** 12 times the monthly price minus the yearly price. */
 export function yearlySavingMinor(plan: PlanDefinition): number {
   return plan.monthlyPriceMinor * 12 - yearlyPriceMinor(plan);
 }

@@ -8,7 +8,7 @@ export interface PlanLimits {
   galleryLimit: number;
 }
 
-/** Without a plan nothing is included: spec tools §6 gives Free a gallery limit of 0. */
+/** Without a plan nothing is included: the spec gives Free a gallery limit of 0. */
 export const FREE_LIMITS: PlanLimits = { monthlyCredits: 0, clientLimit: 0, galleryLimit: 0 };
 
 /** Limits for a user's current plan; null or absent (no subscription) means Free. */

@@ -4,7 +4,7 @@ import type { Currency } from './currencies';
 import { PLANS, YEARLY_MONTHS_CHARGED, type BillingInterval } from './plan-definitions';
 
 /**
- * The price ids of spec accounts §7 (`GET /api/prices/{plan}`). They double as the payment
+ * The price ids the spec lists (`GET /api/prices/{plan}`). They double as the payment
  * provider's price lookup keys, so the catalogue there and this table name the same things.
  */
 export const PLAN_PRICE_IDS = [

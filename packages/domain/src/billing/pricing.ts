@@ -10,7 +10,7 @@ import {
 import { PLANS } from './plan-definitions';
 import { planPriceId, priceMinor, type PackPriceId } from './prices';
 
-/** One plan card of `GET /api/pricing/multi-currency` (spec accounts §3). Prices in minor units. */
+/** One plan card of `GET /api/pricing/multi-currency`. Prices in minor units. */
 export interface PricingPlan {
   planCode: PlanCode;
   code: PlanCode;

@@ -6,7 +6,7 @@ export function isCancelledStatus(status: string | null | undefined): boolean {
 }
 
 /**
- * Spec accounts §4-§5: packs need an active subscription on a paid plan; a cancelled one must
+ * Packs need an active subscription on a paid plan; a cancelled one must
  * be reactivated first. Null means the purchase is allowed.
  */
 export function packPurchaseBlock(user: {
@@ -22,7 +22,7 @@ export function packPurchaseBlock(user: {
   return null;
 }
 
-/** How the user-facing status reads a provider subscription (spec accounts §3-§4). */
+/** How the user-facing status reads a provider subscription. */
 export function subscriptionStatusOf(
   providerStatus: string,
   cancelAtPeriodEnd: boolean,
@@ -33,7 +33,7 @@ export function subscriptionStatusOf(
   return 'inactive';
 }
 
-/** Spec accounts §8: which plan-update failures open the 'Payment Failed' dialog. */
+/** Which plan-update failures open the 'Payment Failed' dialog. */
 export function isPaymentFailureMessage(message: string): boolean {
   if (['Payment failed', 'Subscription update failed', 'StripeCardError'].includes(message)) {
     return true;

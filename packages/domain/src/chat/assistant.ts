@@ -8,7 +8,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Only the most recent turns go back to the server: enough context, bounded cost. */
 export const CHAT_HISTORY_MAX_TURNS = 20;
 
-/** Spec accounts §4: the first message, addressed to the user's first name or 'there'. */
+/** The first message, addressed to the user's first name or 'there'. */
 export function chatGreeting(firstName: string | null | undefined): string {
   const name = firstName?.trim() || 'there';
   return `Hi ${name}! I'm ${ASSISTANT_NAME}, the InkForge assistant. Ask me anything about plans, credits or the design tools.`;

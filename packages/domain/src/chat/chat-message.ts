@@ -8,7 +8,7 @@ export const chatTurnSchema = z.object({
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
-/** POST /api/app/chatbot (spec accounts §7): the reply is in `response`. */
+/** POST /api/app/chatbot: the reply is in `response`. */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: CHAT_ERRORS.CHAT_MESSAGE_REQUIRED.message })

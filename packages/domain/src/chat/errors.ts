@@ -1,4 +1,4 @@
-/** Support-chat errors (spec accounts §8). Same shape as ERRORS so they merge into it. */
+/** Support-chat errors. Same shape as ERRORS so they merge into it. */
 export const CHAT_ERRORS = {
   CHAT_MESSAGE_REQUIRED: { status: 400, message: 'Please type a message.' },
   CHAT_MESSAGE_TOO_LONG: { status: 400, message: 'Messages are at most 2000 characters.' },

@@ -10,7 +10,7 @@ import type {
 } from './constants';
 
 /**
- * Client management as the API returns it (spec tools §3). Money is a decimal amount (exact to
+ * Client management as the API returns it. Money is a decimal amount (exact to
  * the cent: it is stored as integer cents); absent optional fields are left out.
  */
 export interface ApiPayment {

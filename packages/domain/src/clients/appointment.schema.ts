@@ -21,7 +21,7 @@ import { isValidTimeZone, toInstant } from './zoned-time';
 
 const DATE_REQUIRED = CLIENT_ERRORS.APPOINTMENT_DATE_REQUIRED.message;
 
-/** Spec tools §5: the duration falls back to 120 minutes when it is not a number. */
+/** The duration falls back to 120 minutes when it is not a number. */
 const duration = z
   .unknown()
   .optional()

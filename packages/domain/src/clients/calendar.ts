@@ -6,7 +6,7 @@ export interface CalendarDay {
   appointments: CalendarAppointment[];
 }
 
-/** Spec tools §2: appointments grouped by the artist's local day, days and times ascending. */
+/** Appointments grouped by the artist's local day, days and times ascending. */
 export function groupByLocalDay(appointments: readonly CalendarAppointment[]): CalendarDay[] {
   const sorted = [...appointments].sort(
     (a, b) => Date.parse(a.appointmentDate) - Date.parse(b.appointmentDate),

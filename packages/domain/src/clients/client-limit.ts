@@ -1,7 +1,7 @@
 import { planLimits } from '../billing/plan-limits';
 import { isPlanCode } from '../plans';
 
-/** Spec tools §3 'Client limit info'; `limit` is 'unlimited' when the plan has no cap. */
+/** 'Client limit info'; `limit` is 'unlimited' when the plan has no cap. */
 export interface ClientLimitInfo {
   current: number;
   limit: number | 'unlimited';

@@ -5,7 +5,7 @@ import { optionalDay, optionalEmail, optionalText, requiredText } from './fields
 
 const name = requiredText(120, CLIENT_ERRORS.CLIENT_NAME_REQUIRED.message);
 
-/** POST /api/clients: the simple client (spec tools §3). */
+/** POST /api/clients: the simple client. */
 export const simpleClientRequestSchema = z.object({
   name,
   email: optionalEmail,

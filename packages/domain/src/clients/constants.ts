@@ -1,4 +1,4 @@
-/** Enumerations and defaults of client management (spec tools §3, §4, §9). */
+/** Enumerations and defaults of client management. */
 export const CLIENT_STATUSES = ['active', 'pending', 'inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -12,7 +12,7 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** Spec tools §4: a project counts as active until it is completed or cancelled. */
+/** A project counts as active until it is completed or cancelled. */
 export const ACTIVE_PROJECT_STATUSES: readonly ProjectStatus[] = [
   'consultation',
   'designing',

@@ -1,5 +1,5 @@
 /**
- * Error codes of client management (spec tools §5, §8). Same shape as ERRORS in ../errors.ts;
+ * Error codes of client management. Same shape as ERRORS in ../errors.ts;
  * `title` is the toast heading the spec pairs with the message.
  */
 export const CLIENT_ERRORS = {
@@ -132,7 +132,7 @@ export const CLIENT_ERRORS = {
 
 export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
 
-/** Spec tools §5: 'Your {plan} plan allows {limit} clients. Upgrade to create more clients.' */
+/** 'Your {plan} plan allows {limit} clients. Upgrade to create more clients.' */
 export function clientLimitMessage(planName: string, limit: number): string {
   return `Client limit reached. Your ${planName} plan allows ${limit} clients. Upgrade to create more clients.`;
 }

@@ -58,7 +58,7 @@ export const optionalPositiveCents = optionalCents.pipe(
 );
 
 /**
- * Estimated hours are whole (spec tools §3 'estimatedHours (integer)'): 3.7 is refused with a
+ * Estimated hours are whole ('estimatedHours (integer)'): 3.7 is refused with a
  * message, never truncated. Absent when empty.
  */
 export const optionalInteger = z

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from './constants';
 import { CLIENT_ERRORS } from './errors';
 import { documentId, optionalCents, optionalChoice, optionalDay, optionalText } from './fields';
 
-/** POST /api/project-payments {amount, paymentMethod, notes, projectId} (spec tools §5). */
+/** POST /api/project-payments {amount, paymentMethod, notes, projectId}. */
 export const paymentRequestSchema = z.object({
   projectId: documentId(CLIENT_ERRORS.PROJECT_NOT_FOUND.message),
   amount: optionalCents.pipe(

@@ -30,7 +30,7 @@ const projectFields = {
   status: optionalChoice(PROJECT_STATUSES).transform((v) => v ?? DEFAULT_PROJECT_STATUS),
 };
 
-/** POST /api/client-projects (spec tools §3 Project, §5). Prices arrive as decimal amounts. */
+/** POST /api/client-projects. Prices arrive as decimal amounts. */
 export const projectRequestSchema = z.object({
   clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
   ...projectFields,

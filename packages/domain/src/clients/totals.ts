@@ -3,7 +3,7 @@ import { ACTIVE_PROJECT_STATUSES, type ProjectStatus } from './constants';
 import { toCents } from './money';
 import { localMonthKey } from './zoned-time';
 
-/** Per project (spec tools §3, §4): what was paid and what is left, in cents. */
+/** Per project: what was paid and what is left, in cents. */
 export function projectBalance(
   price: { estimatedCents?: number | undefined; finalCents?: number | undefined },
   paymentCents: readonly number[],

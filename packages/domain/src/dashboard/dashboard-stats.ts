@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/dashboard/stats: the four stat cards of the dashboard (spec accounts §2, §3). */
+/** GET /api/dashboard/stats: the four stat cards of the dashboard. */
 export const dashboardStatsSchema = z.object({
   creditsRemaining: z.number().int().nonnegative(),
   registeredClients: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-/** Gallery errors (spec tools §8); `title` is the toast heading. */
+/** Gallery errors; `title` is the toast heading. */
 export const GALLERY_ERRORS = {
   GALLERY_LIMIT_REACHED: {
     status: 403,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec tools §3. manual_body_preview items never count towards dashboard statistics. */
+/** Manual_body_preview items never count towards dashboard statistics. */
 export const GALLERY_TYPES = [
   'tattoo',
   'modified',
@@ -85,5 +85,5 @@ export const createGalleryItemRequestSchema = z.object({
 export type SaveToGalleryRequest = z.output<typeof saveToGalleryRequestSchema>;
 export type CreateGalleryItemRequest = z.output<typeof createGalleryItemRequestSchema>;
 
-/** Prompts longer than this are collapsed with a show-more toggle (spec §2 gallery). */
+/** Prompts longer than this are collapsed with a show-more toggle. */
 export const GALLERY_PROMPT_PREVIEW = 100;

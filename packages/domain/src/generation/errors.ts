@@ -1,4 +1,4 @@
-/** Generation and consent errors (spec tools §5 and §8); `title` is the toast heading. */
+/** Generation and consent errors; `title` is the toast heading. */
 export const GENERATION_ERRORS = {
   MISSING_PROMPT: {
     status: 400,

@@ -1,6 +1,6 @@
 import { creditCost } from '../billing/credit-costs';
 
-/** Spec tools §3: every kind of generation a user can ask for. */
+/** Every kind of generation a user can ask for. */
 export const GENERATION_TYPES = [
   'prompt',
   'surprise',
@@ -29,7 +29,7 @@ export type FileGenerationType = (typeof FILE_GENERATION_TYPES)[number];
 
 /**
  * Answered at once with an imageUrl (a small, fast model); the others become jobs on the
- * task queue, because they take 30-60 s (spec tools §9).
+ * task queue, because they take 30-60 s.
  */
 export const IMMEDIATE_GENERATION_TYPES: readonly GenerationType[] = [
   'surprise',
@@ -62,7 +62,7 @@ export const ULTRA_REALISM_STYLES = [
 ] as const;
 export type UltraRealismStyle = (typeof ULTRA_REALISM_STYLES)[number];
 
-/** Colour effects per scheme; the first of each list is the default (spec tools §9). */
+/** Colour effects per scheme; the first of each list is the default. */
 export const ULTRA_REALISM_COLOR_EFFECTS = {
   blackwork: ['b&w', 'duotone', 'sepia'],
   color: ['gold-glow', 'pastel', 'dramatic', 'orange&teal', 'muted-green', 'autumn'],
@@ -94,16 +94,16 @@ export const ULTRA_REALISM_COLOR_EFFECT_LABELS: Record<UltraRealismColorEffect, 
 export const PHOTO_OUTPUT_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
 export type PhotoOutputSize = (typeof PHOTO_OUTPUT_SIZES)[number];
 
-/** Spec tools §2: the generated canvas. */
+/** The generated canvas. */
 export const GENERATED_CANVAS_SIZE = 1024;
 
-/** Spec tools §4 and §9: poll every 5 s, at most 60 polls. */
+/** Poll every 5 s, at most 60 polls. */
 export const JOB_POLL_INTERVAL_MS = 5000;
 export const JOB_MAX_POLLS = 60;
 /** The first check comes sooner: offline and quick jobs are often done within a second. */
 export const JOB_FIRST_POLL_MS = 1000;
 
-/** Spec tools §5: double quotes become single quotes and newlines become spaces. */
+/** Double quotes become single quotes and newlines become spaces. */
 export function cleanPrompt(prompt: string): string {
   return prompt
     .replace(/"/g, "'")

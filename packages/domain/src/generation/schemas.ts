@@ -14,7 +14,7 @@ import {
 
 const MAX_PROMPT_LENGTH = 1000;
 
-/** POST /api/ai/generate (spec tools §7). The prompt arrives cleaned of quotes and newlines. */
+/** POST /api/ai/generate. The prompt arrives cleaned of quotes and newlines. */
 export const generateRequestSchema = z
   .object({
     prompt: z.string().max(MAX_PROMPT_LENGTH).optional().default('').transform(cleanPrompt),

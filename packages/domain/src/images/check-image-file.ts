@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from './errors';
 
 /**
- * The browser's first look at a chosen file (spec tools §5), before anything is sent: the
+ * The browser's first look at a chosen file, before anything is sent: the
  * server checks the bytes again. Each page words the two problems its own way.
  */
 export function imageFileProblem(file: {

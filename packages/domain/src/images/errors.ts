@@ -1,4 +1,4 @@
-/** Upload errors shared by every screen that takes an image (spec tools §5). */
+/** Upload errors shared by every screen that takes an image. */
 export const IMAGE_ERRORS = {
   INVALID_FILE: {
     status: 400,
@@ -12,7 +12,7 @@ export const IMAGE_ERRORS = {
   },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
-/** Spec tools §9: uploads are at most 10 MB. */
+/** Uploads are at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The image types every upload accepts; checked on the bytes, never on the name. */

@@ -1,6 +1,6 @@
 import type { StencilParameters } from './stencil-settings';
 
-/** Spec tools §3: a server preset shown in the preset selector. */
+/** A server preset shown in the preset selector. */
 export interface StencilPreset {
   id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface StencilPreset {
   settings: Partial<StencilParameters>;
 }
 
-/** The bold preset keeps dark lines on light paper; every other preset inverts (spec §4). */
+/** The bold preset keeps dark lines on light paper; every other preset inverts. */
 export function presetInvertsColors(presetId: string): boolean {
   return presetId !== 'bold';
 }

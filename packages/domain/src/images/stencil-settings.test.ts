@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STENCIL_DEFAULTS, stencilSettingsSchema } from './stencil-settings';
 
 describe('stencil settings', () => {
-  it('fills every spec default (tools §9)', () => {
+  it('fills every spec default', () => {
     expect(stencilSettingsSchema.parse({})).toMatchObject({
       blurSigma: 0.9,
       threshold: 100,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One slider of the stencil settings card (spec tools §5; noiseThreshold has no spec range). */
+/** One slider of the stencil settings card (noiseThreshold has no spec range). */
 export interface SliderRange {
   min: number;
   max: number;
@@ -21,13 +21,13 @@ export const STENCIL_RANGES = {
 export type StencilSliderName = keyof typeof STENCIL_RANGES;
 
 /**
- * How lines are found (DESIGN §6): `threshold` for designs (dark lines on light paper),
+ * How lines are found: `threshold` for designs (dark lines on light paper),
  * `edge` (Canny with hysteresis) for photos, `auto` picks one from the image's tones.
  */
 export const STENCIL_MODES = ['auto', 'threshold', 'edge'] as const;
 export type StencilMode = (typeof STENCIL_MODES)[number];
 
-/** Spec tools §9 stencil defaults. */
+/** Stencil defaults. */
 export const STENCIL_DEFAULTS = {
   blurSigma: 0.9,
   threshold: 100,

@@ -1,4 +1,4 @@
-/** Image tool errors (spec tools §5 and §8); `title` is the toast heading. */
+/** Image tool errors; `title` is the toast heading. */
 export const IMAGE_TOOL_ERRORS = {
   IMAGE_URL_NOT_ALLOWED: {
     status: 400,

@@ -1,4 +1,4 @@
-/** Promo-code errors (spec tools §5, §8). Same shape as ERRORS so they merge into it. */
+/** Promo-code errors. Same shape as ERRORS so they merge into it. */
 export const PROMO_ERRORS = {
   PROMO_CODE_REQUIRED: { status: 400, message: 'Please enter a promo code' },
   PROMO_CODE_TOO_LONG: { status: 400, message: 'Promo codes are at most 20 characters.' },

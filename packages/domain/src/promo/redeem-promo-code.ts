@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PROMO_ERRORS } from './errors';
 
-/** Spec tools §9: promo codes are at most 20 characters. */
+/** Promo codes are at most 20 characters. */
 export const PROMO_CODE_MAX_LENGTH = 20;
 
-/** A code as typed: trimmed, upper-cased, non-empty, at most 20 characters (spec tools §5). */
+/** A code as typed: trimmed, upper-cased, non-empty, at most 20 characters. */
 export const promoCodeSchema = z
   .string({ error: PROMO_ERRORS.PROMO_CODE_REQUIRED.message })
   .trim()

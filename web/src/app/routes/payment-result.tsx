@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { PaymentResultScreen } from '@/features/billing/components/payment-result-screen';
 import { useBillingUser } from './use-billing-user';
 
-/** /checkout/success is the English result screen, /success the Italian one (spec accounts §2). */
+/** /checkout/success is the English result screen, /success the Italian one. */
 export default function PaymentResultRoute() {
   const { pathname } = useLocation();
   const { onUser } = useBillingUser();

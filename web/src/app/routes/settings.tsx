@@ -22,7 +22,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
-/** /settings?tab=profile|subscription|security[&section=promo] (spec tools §2). */
+/** /settings?tab=profile|subscription|security[&section=promo]. */
 export default function SettingsRoute() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

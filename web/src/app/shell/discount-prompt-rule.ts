@@ -1,6 +1,6 @@
 import type { User } from '@inkforge/domain';
 
-/** Spec accounts §9: the prompt waits 2 s after the user loads, for accounts under 24 h old. */
+/** The prompt waits 2 s after the user loads, for accounts under 24 h old. */
 export const DISCOUNT_PROMPT_DELAY_MS = 2000;
 export const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -12,7 +12,7 @@ export interface DiscountFlags {
 
 type Subject = Pick<User, 'createdAt' | 'role' | 'creditsRemaining'>;
 
-/** Spec accounts §4: every condition must hold for the 'Got a Discount Code?' prompt. */
+/** Every condition must hold for the 'Got a Discount Code?' prompt. */
 export function shouldOfferDiscountCode(user: Subject, flags: DiscountFlags, now: number): boolean {
   const created = Date.parse(user.createdAt);
   const isNew =

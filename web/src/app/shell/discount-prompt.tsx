@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { DiscountPromptState } from './use-discount-prompt';
 
-/** Spec accounts §2: the 'Got a Discount Code?' dialog; its state is useDiscountPrompt's. */
+/** The 'Got a Discount Code?' dialog; its state is useDiscountPrompt's. */
 export function DiscountPrompt({ prompt }: { prompt: DiscountPromptState }) {
   return (
     <Modal opened={prompt.opened} onClose={prompt.dismiss} title="Got a Discount Code?" centered>

@@ -25,7 +25,7 @@ export interface SidebarItem {
   icon: Icon;
 }
 
-/** Spec accounts §2, in order. */
+/** in order. */
 export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: IconDashboard },
   { label: 'AI Generator', to: paths.aiGenerator, icon: IconSparkles },

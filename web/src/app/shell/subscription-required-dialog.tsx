@@ -5,7 +5,7 @@ import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { needsSubscription } from './subscription-required';
 
-/** Spec accounts §2/§4: 'Choose Your Plan' goes to /subscribe, 'Explore App' closes it. */
+/** 'Choose Your Plan' goes to /subscribe, 'Explore App' closes it. */
 export function SubscriptionRequiredDialog({ user, held }: { user: User; held: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 
-/** Generator pages: the AI generator and the image tools (spec accounts §4, tools §2). */
+/** Generator pages: the AI generator and the image tools. */
 export const GENERATOR_PATHS: readonly string[] = [
   paths.aiGenerator,
   paths.generator,
@@ -33,7 +33,7 @@ export const PLAN_CHOICE_PATHS: readonly string[] = [
 type Subject = Pick<User, 'role' | 'subscriptionStatus' | 'creditsRemaining'>;
 
 /**
- * Spec accounts §4: on a generator page a free user, or an inactive one with no credits, must
+ * On a generator page a free user, or an inactive one with no credits, must
  * subscribe; anywhere, an inactive subscription with zero credits asks the same.
  * "Inactive" is any status other than 'active'. Never on PLAN_CHOICE_PATHS (see there).
  */

@@ -21,7 +21,7 @@ export interface DiscountPromptState {
   redeem: () => void;
 }
 
-/** Spec accounts §4: 'Got a Discount Code?' for brand-new accounts, once. */
+/** 'Got a Discount Code?' for brand-new accounts, once. */
 export function useDiscountPrompt(user: User): DiscountPromptState {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);

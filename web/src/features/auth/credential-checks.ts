@@ -6,7 +6,7 @@ import {
 } from '@inkforge/domain';
 import { fieldErrors } from '@/lib/form-errors';
 
-/** The request to send, or the first message per field (spec accounts §5). */
+/** The request to send, or the first message per field. */
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 
 interface SignUpFields {

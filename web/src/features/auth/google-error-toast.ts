@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 
-/** Spec accounts §8: the toast for a Google sign-in that could not complete. */
+/** The toast for a Google sign-in that could not complete. */
 export function googleErrorToast(error: unknown): { title: string; message: string } {
   if (error instanceof FirebaseError && error.code === 'auth/unauthorized-domain') {
     return {

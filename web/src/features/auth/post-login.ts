@@ -8,7 +8,7 @@ import { clearSelectedPlan, readSelectedPlan } from './selected-plan';
 /** Where a user goes right after signing in: an in-app path, or an external checkout url. */
 export type Destination = { kind: 'path'; to: string } | { kind: 'external'; url: string };
 
-/** Remembers who must give consent so /consent still knows after a reload (spec accounts §2). */
+/** Remembers who must give consent so /consent still knows after a reload. */
 export function consentDestination(user: User): Destination {
   const name = user.displayName || emailLocalPart(user.email);
   writeItem('session', storageKeys.consentEmail, user.email);
@@ -17,7 +17,7 @@ export function consentDestination(user: User): Destination {
 }
 
 /**
- * Spec accounts §4 post-login: consent first; then a stored plan choice is consumed (paid roles
+ * Post-login: consent first; then a stored plan choice is consumed (paid roles
  * change plan, others go to checkout, falling back to /subscribe); else back where they were.
  */
 export async function destinationAfterLogin(user: User, fromPath: string): Promise<Destination> {

@@ -3,7 +3,7 @@ import { readItem, removeItem, storageKeys, writeItem } from '@/lib/storage';
 
 export type Billing = BillingInterval;
 
-/** A plan chosen before signing in (spec accounts §3), waiting to become a checkout. */
+/** A plan chosen before signing in, waiting to become a checkout. */
 export interface SelectedPlan {
   planCode: PlanCode;
   billing: Billing;

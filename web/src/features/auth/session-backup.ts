@@ -1,7 +1,7 @@
 import type { User } from '@inkforge/domain';
 import { readItem, removeItem, storageKeys, writeItem } from '@/lib/storage';
 
-/** Spec accounts §9: a session backup is trusted for 10 minutes, then discarded. */
+/** A session backup is trusted for 10 minutes, then discarded. */
 export const SESSION_BACKUP_TTL_MS = 10 * 60 * 1000;
 
 interface SessionBackup {

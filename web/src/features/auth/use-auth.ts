@@ -7,7 +7,7 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
-/** Spec accounts §3: user (nullable), isLoading (starts true), isAuthenticated. */
+/** User (nullable), isLoading (starts true), isAuthenticated. */
 export function useAuth(): AuthState {
   const query = useMe();
   const user = query.data ?? null;

@@ -6,7 +6,7 @@ import { destinationAfterLogin } from './post-login';
 import { userQueryKey } from '@/lib/query-keys';
 
 /**
- * Sends a freshly signed-in user where spec accounts §4 says, then stores the user. Navigation
+ * Sends a freshly signed-in user where the spec says, then stores the user. Navigation
  * comes first: storing the user swaps the signed-out routes for the signed-in ones.
  */
 export function useFinishSignIn(): (user: User) => Promise<void> {

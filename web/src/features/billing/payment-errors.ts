@@ -1,7 +1,7 @@
 import { isPaymentFailureMessage } from '@inkforge/domain';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
-/** Spec accounts §8: which plan-update failures open the 'Payment Failed' dialog. */
+/** Which plan-update failures open the 'Payment Failed' dialog. */
 export function isPaymentFailure(error: unknown): boolean {
   if (error instanceof ApiError) {
     const body = error.body as { error?: unknown; paymentError?: unknown } | null;

@@ -1,4 +1,4 @@
-/** Spec accounts §9: up to 6 sync attempts, backoff from 1 s doubling, capped at 10 s. */
+/** Up to 6 sync attempts, backoff from 1 s doubling, capped at 10 s. */
 export const MAX_SYNC_ATTEMPTS = 6;
 
 export function syncDelayMs(attempt: number): number {

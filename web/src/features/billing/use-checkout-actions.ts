@@ -21,8 +21,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Buying from a pricing screen: packs only for active subscribers (spec accounts §5, with the
- * §8 messages); a plan for someone who already has one goes to /update-plan instead.
+ * Buying from a pricing screen: packs only for active subscribers (with the
+ * Messages); a plan for someone who already has one goes to /update-plan instead.
  */
 export function useCheckoutActions(user: User, currency: Currency = 'EUR') {
   const checkout = useStartCheckout();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Spec accounts §4/§9: after a plan change the plan page refreshes every 2 s for up to 30 s. */
+/** After a plan change the plan page refreshes every 2 s for up to 30 s. */
 export const PLAN_RELOAD_EVERY_MS = 2000;
 export const PLAN_RELOAD_FOR_MS = 30_000;
 

@@ -1,4 +1,4 @@
-/** Spec tools §5 manual preview controls. */
+/** Manual preview controls. */
 export const BLEND_MODES = [
   'multiply',
   'overlay',
@@ -31,7 +31,7 @@ export const DEFAULT_CONTROLS: PreviewControls = {
   blend: 'multiply',
 };
 
-/** The canvas is scaled to fit 400 px (spec §5). */
+/** The canvas is scaled to fit 400 px. */
 export const CANVAS_FIT = 400;
 
 /** Whole percents, like the position sliders' step. */

@@ -10,7 +10,7 @@ export interface ChatMessage {
 
 export const CHAT_ERROR_TEXT = CHAT_ERRORS.CHAT_UNAVAILABLE.message;
 
-/** The chat's state machine (spec accounts §4): greeting, send rules, error, clear. */
+/** The chat's state machine: greeting, send rules, error, clear. */
 export function useChat(firstName: string | null | undefined) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function useChat(firstName: string | null | undefined) {
   const submit = (text: string): boolean => {
     const message = text.trim();
     if (!message || send.isPending) return false;
-    // The history holds only role and content (spec accounts §3).
+    // The history holds only role and content.
     const conversationHistory = messages.map(({ role, content }) => ({ role, content }));
     setMessages((current) => [
       ...current,

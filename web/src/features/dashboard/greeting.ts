@@ -1,6 +1,6 @@
 import { emailLocalPart } from '@inkforge/domain';
 
-/** Spec accounts §2 and §9: 'Good morning' before 12:00, 'Good afternoon' before 18:00. */
+/** 'Good morning' before 12:00, 'Good afternoon' before 18:00. */
 export function greetingFor(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';

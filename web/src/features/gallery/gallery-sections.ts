@@ -8,7 +8,7 @@ export interface GallerySection {
   action: { label: string; to: string };
 }
 
-/** Spec tools §2: four sections with counts and empty states that lead to the right tool. */
+/** Four sections with counts and empty states that lead to the right tool. */
 export const GALLERY_SECTIONS: GallerySection[] = [
   {
     title: 'AI Tattoo Designs',

@@ -15,7 +15,7 @@ function showModeration(message: string): void {
   });
 }
 
-/** Spec tools §8 for a failed generate call; `fallback` is the message when none came back. */
+/** For a failed generate call; `fallback` is the message when none came back. */
 export function notifyGenerateError(
   error: unknown,
   fallback = 'An error occurred during generation',

@@ -33,7 +33,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Spec tools §4: every 5 s, at most 60 polls, then a timeout; the first check after about 1 s.
+ * Every 5 s, at most 60 polls, then a timeout; the first check after about 1 s.
  * A failed check is retried at the next tick; only several in a row end the wait.
  */
 export async function pollJob(jobId: string, options: PollOptions): Promise<PollResult> {

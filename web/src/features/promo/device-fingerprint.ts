@@ -1,5 +1,5 @@
 /**
- * A hash of stable browser traits (spec tools §7: deviceFingerprint). It is not an identity:
+ * A hash of stable browser traits (deviceFingerprint). It is not an identity:
  * it only helps spot one device redeeming codes for many accounts.
  */
 export async function deviceFingerprint(): Promise<string> {

@@ -16,7 +16,7 @@ const preset = (id: string, invertColors: boolean): StencilPreset => ({
   settings: { lineThickness: 2.5, invertColors },
 });
 
-describe('stencil preset rules (spec tools §4)', () => {
+describe('stencil preset rules', () => {
   it('turns inversion on for every preset except bold', () => {
     expect(choosePreset(initialSettings(), preset('fine', false)).values.invertColors).toBe(true);
     expect(choosePreset(initialSettings(), preset('bold', true)).values.invertColors).toBe(false);

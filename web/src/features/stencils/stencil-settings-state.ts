@@ -16,7 +16,7 @@ export const initialSettings = (): StencilSettingsState => ({
   preset: null,
 });
 
-/** Spec §4: a preset sets inversion on for every preset except bold. */
+/** A preset sets inversion on for every preset except bold. */
 export function choosePreset(
   state: StencilSettingsState,
   preset: StencilPreset,
@@ -27,12 +27,12 @@ export function choosePreset(
   };
 }
 
-/** Spec §4: 'custom' clears the preset and inversion. */
+/** 'custom' clears the preset and inversion. */
 export function chooseCustom(state: StencilSettingsState): StencilSettingsState {
   return { values: { ...state.values, invertColors: false }, preset: null };
 }
 
-/** Spec §4: changing any single setting clears the preset. */
+/** Changing any single setting clears the preset. */
 export function changeSetting<K extends keyof StencilParameters>(
   state: StencilSettingsState,
   key: K,
@@ -42,7 +42,7 @@ export function changeSetting<K extends keyof StencilParameters>(
 }
 
 /**
- * Spec §4: loading from the gallery or the query parameter turns inversion off. A preset that
+ * Loading from the gallery or the query parameter turns inversion off. A preset that
  * inverts no longer describes those settings, so the screen shows them as custom.
  */
 export function inversionOff(state: StencilSettingsState): StencilSettingsState {

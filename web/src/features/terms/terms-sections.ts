@@ -1,4 +1,4 @@
-/** The terms of service text (spec accounts §9 terms page facts), one entry per section. */
+/** The terms of service text, one entry per section. */
 export const TERMS_EFFECTIVE_DATE = 'July 1, 2025';
 
 export interface TermsSection {

@@ -6,7 +6,7 @@ import { hasSession } from '@/lib/session';
 import { readSessionBackup } from '../session-backup';
 import { userQueryKey } from '@/lib/query-keys';
 
-/** Spec accounts §9: the signed-in user (and so the credit count) is re-synced every 30 s. */
+/** The signed-in user (and so the credit count) is re-synced every 30 s. */
 export const USER_REFRESH_MS = 30_000;
 
 /** The current user, or null when nobody is signed in or the server does not know the session. */
@@ -28,7 +28,7 @@ export function getMeQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
     queryFn: getMe,
-    // Recovery order (spec accounts §4): cache, then a fresh session backup, then the server.
+    // Recovery order: cache, then a fresh session backup, then the server.
     placeholderData: () => readSessionBackup() ?? undefined,
     // Only while someone is signed in; TanStack pauses intervals while the tab is hidden.
     refetchInterval: (query) => (query.state.data ? USER_REFRESH_MS : false),

@@ -7,7 +7,7 @@ import { googleResolver } from '@/lib/google-resolver';
 import { storageKeys, writeItem } from '@/lib/storage';
 import { registerFirebaseUser } from './register-firebase-user';
 
-/** Popup failures where a full-page redirect still works (spec accounts §4). */
+/** Popup failures where a full-page redirect still works. */
 const REDIRECT_FALLBACK_CODES = new Set([
   'auth/popup-blocked',
   'auth/popup-closed-by-user',

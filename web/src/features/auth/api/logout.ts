@@ -6,7 +6,7 @@ import { removeItem, storageKeys } from '@/lib/storage';
 import { clearSessionBackup } from '../session-backup';
 import { userQueryKey } from '@/lib/query-keys';
 
-/** Spec accounts §4: clears the demo token, the user and all cached data; tells server and Firebase. */
+/** Clears the demo token, the user and all cached data; tells server and Firebase. */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {
     // Before signOut: the server call still needs the ID token.

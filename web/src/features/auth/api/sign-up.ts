@@ -20,7 +20,7 @@ export function useSignUp(finish: (user: User) => Promise<void>) {
   return useMutation({
     mutationFn: async (request: SignupRequest) => {
       const user = await signUp(request);
-      // Spec accounts §4: without a pending consent the new account is greeted with a message.
+      // Without a pending consent the new account is greeted with a message.
       if (!user.requiresConsent) notifySuccess('Account Created', 'Welcome to InkForge!');
       await finish(user);
     },

@@ -8,7 +8,7 @@ import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { useSaveConsent } from '../api/save-consent';
 import { destinationAfterLogin } from '../post-login';
 
-/** /consent: terms (required) and marketing (optional) after sign-up (spec accounts §2, §5). */
+/** /consent: terms (required) and marketing (optional) after sign-up. */
 export function ConsentForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function ConsentForm() {
   const [termsAccepted, setTermsAccepted] = useState(true);
   const [marketing, setMarketing] = useState(true);
   const [termsError, setTermsError] = useState<string | null>(null);
-  // Spec accounts §4 post-login runs again now that consent is given: a plan chosen before
+  // Post-login runs again now that consent is given: a plan chosen before
   // sign-up goes to its checkout (or /update-plan, or back to /subscribe if it fails).
   const save = useSaveConsent(async (user) => {
     removeItem('session', storageKeys.consentEmail);

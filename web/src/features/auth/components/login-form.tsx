@@ -34,7 +34,7 @@ interface Props {
   onForgotPassword: (email: string) => void;
 }
 
-/** The sign-in / create-account form of /login (spec accounts §2, validation §5, errors §8). */
+/** The sign-in / create-account form of /login. */
 export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

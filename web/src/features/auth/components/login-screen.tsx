@@ -16,7 +16,7 @@ const PlanChoiceDialog = lazy(() =>
   import('./plan-choice-dialog').then((m) => ({ default: m.PlanChoiceDialog })),
 );
 
-/** /login: one screen that toggles between sign-in and create-account (spec accounts §2). */
+/** /login: one screen that toggles between sign-in and create-account. */
 export function LoginScreen() {
   const [mode, setMode] = useState<LoginMode>('signin');
   const [resetEmail, setResetEmail] = useState<string | null>(null);

@@ -7,7 +7,7 @@ interface Props {
   onChoose: (planCode: PlanCode) => void;
 }
 
-/** Spec accounts §2: Basic, Pro and Premium with their monthly list prices; a choice leads to checkout. */
+/** Basic, Pro and Premium with their monthly list prices; a choice leads to checkout. */
 export function PlanChoiceDialog({ opened, onClose, onChoose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Choose a Plan" size="xl" centered>

@@ -7,7 +7,7 @@ import { errorMessage, isNetworkError } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
-/** Spec accounts §9: after a successful reset the user goes to /login after 2 s. */
+/** After a successful reset the user goes to /login after 2 s. */
 export const RESET_REDIRECT_MS = 2000;
 
 interface Props {

@@ -64,7 +64,7 @@ function ResetPasswordBody() {
   return <ResetPasswordForm token={token} email={check.data.email || email} />;
 }
 
-/** /reset-password?token=…&email=… (spec accounts §2, errors §8). */
+/** /reset-password?token=…&email=…. */
 export function ResetPasswordScreen() {
   return (
     <Center mih="100dvh" p="md">

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { PLANS } from '@inkforge/domain';
 import type { SelectedPlan } from '../selected-plan';
 
-/** Spec accounts §2: a plan chosen before signing in waits for the login, then goes to checkout. */
+/** A plan chosen before signing in waits for the login, then goes to checkout. */
 export function SelectedPlanBanner({ plan }: { plan: SelectedPlan }) {
   const name = PLANS[plan.planCode].name;
   return (

@@ -9,7 +9,7 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { PackageCard } from './package-card';
 
-/** /credits (spec accounts §2): balance, three packs, how credits work, subscription banners. */
+/** /credits: balance, three packs, how credits work, subscription banners. */
 export function CreditsScreen({ user }: { user: User }) {
   const pricing = usePricing('EUR');
   const actions = useCheckoutActions(user);

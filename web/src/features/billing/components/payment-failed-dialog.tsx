@@ -7,7 +7,7 @@ interface Props {
   loading?: boolean;
 }
 
-/** Spec accounts §2: a failed plan payment offers the billing portal to fix the card. */
+/** A failed plan payment offers the billing portal to fix the card. */
 export function PaymentFailedDialog({ opened, onClose, onManageBilling, loading }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Payment Failed" centered>

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Spec accounts §2/§4: the dashboard handles ?success=true[&session_id]: restore the user (the
+ * The dashboard handles ?success=true[&session_id]: restore the user (the
  * session backup if signed out), refresh it from the server, toast, and clean the address.
  */
 export function PaymentReturn({ restoreFromBackup, refreshUser }: Props) {

@@ -14,7 +14,7 @@ import { PackageCard } from './package-card';
 import { PlanCard } from './plan-card';
 import { PricingFooter } from './pricing-footer';
 
-/** In-app pricing (spec accounts §2): plans for everyone, packages only for active subscribers. */
+/** In-app pricing: plans for everyone, packages only for active subscribers. */
 export function PricingScreen({ user }: { user: User }) {
   const [currency, setCurrency] = useState<Currency>('EUR');
   const [interval, setInterval] = useState<BillingInterval>('monthly');

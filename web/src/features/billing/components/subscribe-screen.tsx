@@ -10,7 +10,7 @@ import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanCard } from './plan-card';
 import { PricingFooter } from './pricing-footer';
 
-/** Spec accounts §2: after a successful payment this screen waits 2 s, then the dashboard. */
+/** After a successful payment this screen waits 2 s, then the dashboard. */
 export const SUBSCRIBE_SUCCESS_REDIRECT_MS = 2000;
 
 const REASONS = [

@@ -23,7 +23,7 @@ const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
 /** The same date style as the billing history and the pending change ("23 Dec 2026"). */
 const day = (iso: string | null) => (iso ? billingDate(iso) : null);
 
-/** Settings → Subscription (spec tools §2/§8): plan, credits, renewal; cancel, sync, portal. */
+/** Settings → Subscription: plan, credits, renewal; cancel, sync, portal. */
 interface Props {
   user: User;
   onUser: (user: User) => void;

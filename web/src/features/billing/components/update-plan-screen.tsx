@@ -46,7 +46,7 @@ function actionLabel(user: User, target: PlanCode, interval: BillingInterval): s
   return kind ? PLAN_CHANGE_LABELS[kind] : null;
 }
 
-/** /update-plan (spec accounts §2/§4): change plan, or reactivate a cancelled subscription. */
+/** /update-plan: change plan, or reactivate a cancelled subscription. */
 export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUser: () => void }) {
   const [interval, setInterval] = useState<BillingInterval>(user.billing ?? 'monthly');
   const [failedOpen, setFailedOpen] = useState(false);

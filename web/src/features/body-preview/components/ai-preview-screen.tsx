@@ -40,7 +40,7 @@ const APPLY_COST = CREDIT_COSTS.body_preview;
 const DEFAULT_PROMPT =
   'Apply the tattoo naturally on the skin, blending with the body contours and lighting.';
 
-/** Spec tools §2 Body Preview (AI): consent per photo, 10 credits, 30-60 s. */
+/** Body Preview (AI): consent per photo, 10 credits, 30-60 s. */
 export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clients }: Props) {
   const queryClient = useQueryClient();
   const [tattoo, setTattoo] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 export const PREVIEW_CONSENT_TEXT =
   'I confirm that I have the client’s permission to use this photo and I accept responsibility for it.';
 
-/** Asked again whenever another body photo is chosen (spec tools §4). */
+/** Asked again whenever another body photo is chosen. */
 export function ConsentDialog(props: {
   opened: boolean;
   onAccept: () => void;

@@ -31,7 +31,7 @@ function loadImage(src: string, crossOrigin: boolean): Promise<HTMLImageElement>
   });
 }
 
-/** Spec tools §2 Body Preview (Manual): free, rendered in the browser. */
+/** Body Preview (Manual): free, rendered in the browser. */
 export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
   const queryClient = useQueryClient();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);

@@ -14,7 +14,7 @@ const SLIDERS = [
   { key: 'y', label: 'Vertical position', min: 0, max: 100, step: 1 },
 ] as const;
 
-/** Spec tools §5 manual preview controls. */
+/** Manual preview controls. */
 export function PreviewControlsPanel({ controls, onChange }: Props) {
   return (
     <Stack gap="xs">

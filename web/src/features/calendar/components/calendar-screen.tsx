@@ -41,7 +41,7 @@ function CalendarSkeleton() {
   );
 }
 
-/** Spec tools §2 Appointment calendar: days in the artist's zone, a date filter, edit, delete. */
+/** Appointment calendar: days in the artist's zone, a date filter, edit, delete. */
 export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const calendar = useCalendar();
   const [date, setDate] = useState('');

@@ -3,7 +3,7 @@ import type { ChatRequest, ChatResponse } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-/** Spec accounts §7: POST /api/app/chatbot; a non-OK answer raises 'Failed to get response'. */
+/** POST /api/app/chatbot; a non-OK answer raises 'Failed to get response'. */
 export async function sendChatMessage(input: ChatRequest): Promise<string> {
   try {
     const { response } = await api.post<ChatResponse>('/api/app/chatbot', input);

@@ -29,7 +29,7 @@ const SIZES = {
   minimised: { w: 300, h: 360 },
 } as const;
 
-/** The floating support chat of every signed-in screen (spec accounts §2, §4). */
+/** The floating support chat of every signed-in screen. */
 // Under Mantine's dialogs (200): on a phone the button would otherwise sit on a dialog's buttons.
 const CHAT_Z_INDEX = 150;
 

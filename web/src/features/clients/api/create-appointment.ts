@@ -3,7 +3,7 @@ import type { ApiAppointment, AppointmentRequest } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
-/** The browser's zone goes with the date (spec tools §7). */
+/** The browser's zone goes with the date. */
 export function createAppointment(input: Omit<AppointmentRequest, 'timezone'>) {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return api.post<ApiAppointment>('/api/appointments', { ...input, timezone });

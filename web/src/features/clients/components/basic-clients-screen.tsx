@@ -19,7 +19,7 @@ import { notifySuccess } from '@/lib/notify';
 
 const EMPTY = { name: '', email: '', phone: '', notes: '' };
 
-/** Simple client management (/clients/basic, spec tools §2). */
+/** Simple client management (/clients/basic). */
 export function BasicClientsScreen() {
   const clients = useClients();
   const create = useCreateClient();

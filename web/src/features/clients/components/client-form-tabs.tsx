@@ -5,11 +5,11 @@ import type { ClientFormValues } from './client-form';
 interface Props {
   values: ClientFormValues;
   onChange: (values: ClientFormValues) => void;
-  /** Only the edit dialog changes the status (spec tools §4). */
+  /** Only the edit dialog changes the status. */
   withStatus?: boolean;
 }
 
-/** The three tabs of the Add Client and Edit Client dialogs (spec tools §2). */
+/** The three tabs of the Add Client and Edit Client dialogs. */
 export function ClientFormTabs({ values, onChange, withStatus = false }: Props) {
   const field = (key: keyof ClientFormValues) => ({
     value: values[key],

@@ -46,7 +46,7 @@ export function formValuesOf(client: ApiClient): ClientFormValues {
   };
 }
 
-/** New clients get no status choice (spec tools §4): the server starts them active. */
+/** New clients get no status choice: the server starts them active. */
 export function createRequestOf(values: ClientFormValues): EnhancedClientRequest {
   const { status: _status, ...fields } = values;
   return { ...fields, name: fields.name.trim() };

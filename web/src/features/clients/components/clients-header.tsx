@@ -13,7 +13,7 @@ interface Props {
   onAdd: () => void;
 }
 
-/** Spec tools §2: the count against the plan limit ('unlimited' when uncapped). */
+/** The count against the plan limit ('unlimited' when uncapped). */
 export function limitText(limits: ClientLimitInfo): string {
   return limits.limit === 'unlimited'
     ? `${limits.current} clients (unlimited)`

@@ -18,7 +18,7 @@ interface Props {
   AppointmentActions: AppointmentActionsComponent;
 }
 
-/** Enhanced client management (/clients, spec tools §2). */
+/** Enhanced client management (/clients). */
 export function ClientsScreen({ timeZone, AppointmentActions }: Props) {
   const clients = useEnhancedClients();
   const limits = useClientLimits();

@@ -15,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** New Project: title required, hours as a whole number, empty values left out (spec tools §5). */
+/** New Project: title required, hours as a whole number, empty values left out. */
 export function NewProjectDialog({ clientId, onClose }: Props) {
   const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT);
   const create = useCreateProject();

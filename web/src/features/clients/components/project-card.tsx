@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { choiceLabel, formatClientAmount, isFullyPaid, type ApiProject } from '@inkforge/domain';
 
-/** Project payments are shown in euro, with Italian labels (spec tools §3). */
+/** Project payments are shown in euro, with Italian labels. */
 const euro = (amount: number) => formatClientAmount(amount, '€');
 
 interface Props {

@@ -57,7 +57,7 @@ export function projectValues(p: ApiProject): ProjectFormValues {
 }
 
 /**
- * The request body: empty values absent (spec tools §5). Hours go as typed: the server refuses
+ * The request body: empty values absent. Hours go as typed: the server refuses
  * 3.7 estimated hours with a message instead of the form rounding them silently.
  */
 export function projectRequest(v: ProjectFormValues): UpdateProjectRequest {

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * Record Payment: the amount is required, to the cent (spec tools §5); the date is chosen
+ * Record Payment: the amount is required, to the cent; the date is chosen
  * (today by default). More than the balance is refused until confirmed as client credit.
  */
 export function RecordPaymentDialog({ project, timeZone, onClose }: Props) {

@@ -11,7 +11,7 @@ interface Props {
   now?: Date;
 }
 
-/** The dashboard (spec accounts §2): greeting, 'Online', today (issue 16), four stat cards, quick actions. */
+/** The dashboard: greeting, 'Online', today (issue 16), four stat cards, quick actions. */
 export function DashboardOverview({ user, now = new Date() }: Props) {
   const stats = useDashboardStats();
   return (

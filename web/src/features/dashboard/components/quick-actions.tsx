@@ -3,7 +3,7 @@ import { IconPhoto, IconSparkles, IconUpload, IconUserPlus } from '@tabler/icons
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Spec accounts §2: Generate Design (primary) and Upload Sketch go to the generator. */
+/** Generate Design (primary) and Upload Sketch go to the generator. */
 export function QuickActions() {
   return (
     <Card withBorder radius="md" padding="lg">

@@ -20,7 +20,7 @@ interface Stat {
   icon: Icon;
 }
 
-/** Spec accounts §2: Credits Remaining, Registered Clients, Generations Made, Gallery Images. */
+/** Credits Remaining, Registered Clients, Generations Made, Gallery Images. */
 export function StatCards({ stats, creditsRemaining }: Props) {
   const cards: Stat[] = [
     {

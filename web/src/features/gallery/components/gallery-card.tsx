@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<GalleryItem['type'], string> = {
   manual_body_preview: 'Manual Preview',
 };
 
-/** Long prompts are collapsed behind a show-more toggle (spec tools §2). */
+/** Long prompts are collapsed behind a show-more toggle. */
 function Prompt({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const long = text.length > GALLERY_PROMPT_PREVIEW;

@@ -10,7 +10,7 @@ interface Props {
   selectedId?: string | null;
 }
 
-/** A scrolling grid (about 384 px high, spec §9) of saved designs to choose a source from. */
+/** A scrolling grid (about 384 px high) of saved designs to choose a source from. */
 export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
   const gallery = useGallery();
   if (gallery.isPending) return <Loader aria-label="Loading gallery" />;

@@ -64,7 +64,7 @@ function StorageCard() {
   );
 }
 
-/** Spec tools §2 Design Gallery. */
+/** Design Gallery. */
 export function GalleryScreen() {
   const navigate = useNavigate();
   const gallery = useGallery();

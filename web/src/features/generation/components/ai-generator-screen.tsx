@@ -15,7 +15,7 @@ interface Props {
   onCreditsChanged: () => void;
 }
 
-/** AI Tattoo Generator (spec tools §2): four tabs, the result, and its status. */
+/** AI Tattoo Generator: four tabs, the result, and its status. */
 export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
   const { state, generate, generateFile, setImage, reopen } = useGeneration(onCreditsChanged);
   const tabProps = { credits, busy: state.busy };

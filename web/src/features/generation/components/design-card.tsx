@@ -25,7 +25,7 @@ interface Props {
   onImage: (url: string) => void;
 }
 
-/** The generated design and what can be done with it (spec tools §2). */
+/** The generated design and what can be done with it. */
 export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props) {
   const navigate = useNavigate();
   const [label, setLabel] = useState<Label | null>(null);

@@ -21,7 +21,7 @@ export function FileTab({ type, credits, busy, onGenerate }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [size, setSize] = useState<PhotoOutputSize>('1024x1024');
   // Consent covers one photo: `armed` lets the picker open once, `fileConsented` is for the
-  // photo chosen after it. Choosing another photo asks again (spec tools §4).
+  // photo chosen after it. Choosing another photo asks again.
   const [armed, setArmed] = useState(false);
   const [fileConsented, setFileConsented] = useState(false);
   const [picked, setPicked] = useState(false);

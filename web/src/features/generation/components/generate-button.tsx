@@ -13,7 +13,7 @@ interface Props {
   onClick: () => void;
 }
 
-/** Spec tools §2: disabled below the cost; with zero credits a tooltip says why. */
+/** Disabled below the cost; with zero credits a tooltip says why. */
 export function GenerateButton({ label, cost, credits, blocked, loading, onClick }: Props) {
   const disabled = credits < cost || Boolean(blocked) || Boolean(loading);
   const button = (

@@ -9,7 +9,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Spec tools §4: asked for every new photo; accepting records consent and reopens the picker. */
+/** Asked for every new photo; accepting records consent and reopens the picker. */
 export function PhotoConsentDialog({ opened, saving, onAccept, onCancel }: Props) {
   const [checked, setChecked] = useState(false);
   return (

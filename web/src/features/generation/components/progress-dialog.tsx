@@ -1,6 +1,6 @@
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 
-/** Blocks the screen while a design is made (spec tools §2); it cannot be dismissed. */
+/** Blocks the screen while a design is made; it cannot be dismissed. */
 export function ProgressDialog({ opened, status }: { opened: boolean; status: string | null }) {
   return (
     <Modal

@@ -13,7 +13,7 @@ interface Props {
   onCreditsChanged: () => void;
 }
 
-/** Quick Generation (spec tools §2): two 'Simple Tattoo' buttons and a result panel. */
+/** Quick Generation: two 'Simple Tattoo' buttons and a result panel. */
 export function QuickGenerationScreen({ credits, onCreditsChanged }: Props) {
   const quick = useQuickGenerate(onCreditsChanged);
   const generate = () =>

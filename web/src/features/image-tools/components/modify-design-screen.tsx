@@ -33,7 +33,7 @@ const MODIFY_COST = CREDIT_COSTS.modify;
 const UPSCALE_COST = CREDIT_COSTS.upscale;
 const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
 
-/** Modify Design words the two file problems its own way (spec tools §5). */
+/** Modify Design words the two file problems its own way. */
 const MODIFY_FILE_MESSAGES = {
   invalid: { ...DEFAULT_IMAGE_FILE_MESSAGES.invalid, title: 'Invalid file type' },
   tooLarge: { ...DEFAULT_IMAGE_FILE_MESSAGES.tooLarge, title: 'File too large' },
@@ -54,7 +54,7 @@ interface Props {
   galleryPicker: (onPick: (imageUrl: string) => void) => ReactNode;
 }
 
-/** Spec tools §2 Modify Design. */
+/** Modify Design. */
 export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();

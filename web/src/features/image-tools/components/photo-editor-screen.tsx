@@ -33,7 +33,7 @@ const download = (url: string) =>
     notifyError('Download Failed', 'Unable to download the image'),
   );
 
-/** Spec tools §2 Photo Editor: upload, Upscale Image (6), Remove Background (1). */
+/** Upload, Upscale Image (6), Remove Background (1). */
 export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [source, setSource] = useState<string | null>(null);
   const [processed, setProcessed] = useState<{ url: string; mode: 'upscale' | 'remove_bg' } | null>(

@@ -11,7 +11,7 @@ export async function redeemPromoCode(code: string): Promise<RedeemPromoCodeResp
   });
 }
 
-/** Spec tools §8: SUBSCRIPTION_REQUIRED opens the premium dialog instead of a toast. */
+/** SUBSCRIPTION_REQUIRED opens the premium dialog instead of a toast. */
 export function isSubscriptionRequired(error: unknown): boolean {
   return apiErrorCode(error) === 'SUBSCRIPTION_REQUIRED';
 }

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Spec tools §2: a premium code needs a subscription: 'Upgrade to Premium' or 'Maybe Later'. */
+/** A premium code needs a subscription: 'Upgrade to Premium' or 'Maybe Later'. */
 export function PremiumCodeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Premium Code" centered>

@@ -17,7 +17,7 @@ interface Props {
   focus?: boolean;
 }
 
-/** The Promo Code card of the Security tab (spec tools §2, §5, §8). */
+/** The Promo Code card of the Security tab. */
 export function PromoCodeCard({ onRedeemed, focus = false }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

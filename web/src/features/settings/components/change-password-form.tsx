@@ -8,7 +8,7 @@ import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Spec tools §5 messages, checked in this order before anything is sent. */
+/** Messages, checked in this order before anything is sent. */
 function validate(values: typeof EMPTY): string | null {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
     return ERRORS.PASSWORD_FIELDS_REQUIRED.message;

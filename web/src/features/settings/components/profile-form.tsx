@@ -16,7 +16,7 @@ const FIELD_OF_CODE: Record<string, 'username' | 'email' | 'currentPassword'> = 
 };
 
 /**
- * The Profile tab (spec tools §5). A new e-mail needs the current password and changes only
+ * The Profile tab. A new e-mail needs the current password and changes only
  * when the link sent to it is opened; the tab says so. Google accounts cannot edit their e-mail.
  */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {

@@ -20,7 +20,7 @@ interface Props {
   onCreditsChanged: () => void;
 }
 
-/** Download, Generate New, Save to Gallery, Upscale HD, Remove BG, Reset (spec tools §2). */
+/** Download, Generate New, Save to Gallery, Upscale HD, Remove BG, Reset. */
 export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
   const [printing, setPrinting] = useState(false);

@@ -26,13 +26,13 @@ interface Props {
 const previewOf = (source: StencilSource | null) =>
   !source ? null : 'file' in source ? URL.createObjectURL(source.file) : source.imageUrl;
 
-/** The stencil page words an invalid file its own way (spec tools §5). */
+/** The stencil page words an invalid file its own way. */
 const STENCIL_FILE_MESSAGES = {
   ...DEFAULT_IMAGE_FILE_MESSAGES,
   invalid: { title: 'Invalid File', message: 'Please select a valid image file (JPG, PNG, etc.)' },
 };
 
-/** Spec tools §2 Stencil generator: Upload / Gallery / Generate, settings and the result. */
+/** Stencil generator: Upload / Gallery / Generate, settings and the result. */
 export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Props) {
   const [params, setParams] = useSearchParams();
   const queryImage = params.get('imageUrl');

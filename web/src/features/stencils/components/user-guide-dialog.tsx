@@ -1,6 +1,6 @@
 import { List, Modal, Stack, Text, Title } from '@mantine/core';
 
-/** The User Guide: presets, what each setting does, and tips (spec tools §2). */
+/** The User Guide: presets, what each setting does, and tips. */
 export function UserGuideDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Stencil User Guide" size="lg">
