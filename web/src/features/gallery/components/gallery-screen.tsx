@@ -73,7 +73,6 @@ export function GalleryScreen() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<GalleryFilter>('all');
-  const [busyId, setBusyId] = useState<string | null>(null);
   // Deleting removes the image for good: it is confirmed first.
   const [confirming, setConfirming] = useState<string | null>(null);
 
@@ -87,18 +86,15 @@ export function GalleryScreen() {
     }
   };
 
-  const del = async (id: string) => {
+  const del = (id: string) => {
     setConfirming(null);
-    setBusyId(id);
-    try {
-      await remove.mutateAsync(id);
-      notifySuccess('Item Deleted', 'The design was removed from your gallery.');
-    } catch (error) {
-      notifyError('Delete Failed', errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusyId(null);
-    }
+    remove.mutate(id, {
+      onSuccess: () => notifySuccess('Item Deleted', 'The design was removed from your gallery.'),
+      onError: (error) => notifyError('Delete Failed', errorMessage(error, 'Please try again.')),
+    });
   };
+  // The item being deleted shows its own pending state.
+  const busyId = remove.isPending ? remove.variables : null;
 
   return (
     <Stack>

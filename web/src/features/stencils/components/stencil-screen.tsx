@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
-import { CREDIT_COSTS } from '@inkforge/domain';
+import { CREDIT_COSTS, type StencilParameters } from '@inkforge/domain';
 import { IconBook } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ImageFileField } from '@/components/image-file-field';
@@ -47,7 +48,10 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
     queryImage ? inversionOff(initialSettings()) : initialSettings(),
   );
   const [result, setResult] = useState<{ url: string; label: ResultLabel } | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const generating = useMutation({
+    mutationFn: ({ from, values }: { from: StencilSource; values: StencilParameters }) =>
+      generateStencil(from, values),
+  });
 
   const takeSource = (next: StencilSource) => {
     setSource(next);
@@ -76,7 +80,7 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
     }
   };
 
-  const generate = async () => {
+  const generate = () => {
     if (!source) {
       notifyError('No Image', 'Please upload an image or select one from gallery');
       return;
@@ -85,17 +89,18 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
       notifyError('Insufficient Credits', 'You need 1 credit to generate a stencil');
       return;
     }
-    setGenerating(true);
-    try {
-      const answer = await generateStencil(source, settings.values);
-      setResult({ url: answer.stencilUrl, label: 'Stencil' });
-      onCreditsChanged();
-      notifySuccess('Stencil Generated', 'Your stencil is ready.');
-    } catch (error) {
-      notifyError('Generation Failed', errorMessage(error, 'Unable to generate stencil'));
-    } finally {
-      setGenerating(false);
-    }
+    generating.mutate(
+      { from: source, values: settings.values },
+      {
+        onSuccess: (answer) => {
+          setResult({ url: answer.stencilUrl, label: 'Stencil' });
+          onCreditsChanged();
+          notifySuccess('Stencil Generated', 'Your stencil is ready.');
+        },
+        onError: (error) =>
+          notifyError('Generation Failed', errorMessage(error, 'Unable to generate stencil')),
+      },
+    );
   };
 
   return (
@@ -155,7 +160,7 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
               presets={presets.data ?? []}
               onChange={setSettings}
             />
-            <Button onClick={() => void generate()} loading={generating} disabled={!source}>
+            <Button onClick={generate} loading={generating.isPending} disabled={!source}>
               {`Generate Stencil (${CREDIT_COSTS.stencil} credit)`}
             </Button>
           </Stack>
