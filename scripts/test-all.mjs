@@ -11,6 +11,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+const failedTests = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}`);
@@ -23,6 +24,11 @@ function run(label, cmd, args, env = {}) {
   );
   if (!ok) failedSteps.push(label);
   return ok;
+}
+
+// The end of the output is what a CI log shows first: the failures are repeated there.
+function firstLine(text = '') {
+  return text.split('\n').find((line) => line.trim()) ?? '';
 }
 
 function vitest(project, env = {}) {
@@ -52,8 +58,17 @@ function vitest(project, env = {}) {
       (file) =>
         file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
     );
-    for (const file of unloaded) console.log(`=== failed to load or set up: ${file.name}`);
+    for (const file of unloaded) {
+      console.log(`=== failed to load or set up: ${file.name}`);
+      failedTests.push(`${project}: ${file.name}: ${firstLine(file.message)}`);
+    }
     totals.failed += unloaded.length;
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        failedTests.push(`${project}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
   } else if (!ok) {
     totals.failed += 1;
   }
@@ -82,6 +97,7 @@ try {
   await stack.stop();
 }
 
+for (const line of failedTests) console.log(`failed: ${line}`);
 console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps ok'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine reaches for; these stand-ins do nothing, which is all tests need.
@@ -33,6 +33,10 @@ if (!('fonts' in document)) {
   });
 }
 window.scrollTo = () => {};
+
+// findBy/waitFor give up after 1 s by default; a CI machine under load can take longer to render a
+// screen than that, and a test that waits longer for the right answer still fails on a wrong one.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

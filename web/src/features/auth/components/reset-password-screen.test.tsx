@@ -99,6 +99,6 @@ describe('ResetPasswordScreen', () => {
 
     expect(await screen.findByText('Password Reset Successful')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
-    await screen.findByText('/login', {}, { timeout: 3000 });
+    await screen.findByText('/login', {}, { timeout: 8000 });
   });
 });

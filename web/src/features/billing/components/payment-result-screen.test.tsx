@@ -35,7 +35,7 @@ describe('PaymentResultScreen', () => {
     expect(onUser).toHaveBeenCalledWith(user);
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'), {
-      timeout: 3000,
+      timeout: 8000,
     });
   });
 
@@ -51,7 +51,7 @@ describe('PaymentResultScreen', () => {
       route: '/success?session_id=cs_2',
     });
     expect(
-      await screen.findByRole('heading', { name: 'Pagamento completato!' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Pagamento completato!' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(requests.filter((r) => r.url.endsWith('/api/billing/sync'))).toHaveLength(2);
     expect(requests[0]?.body).toEqual({ sessionId: 'cs_2' });
