@@ -6,6 +6,7 @@ import { median, percentile } from './stats.mjs';
 const ITEMS = Number(process.env.BENCH_GALLERY_ITEMS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_GALLERY_CONCURRENCY ?? 10);
 const REQUESTS = Number(process.env.BENCH_GALLERY_REQUESTS ?? 200);
+const WARM_UP_ROUNDS = Number(process.env.BENCH_GALLERY_WARM_UP_ROUNDS ?? 10);
 const TYPES = ['tattoo', 'tattoo', 'stencil', 'modified', 'body_preview'];
 
 /**
@@ -91,7 +92,8 @@ const fmt = (r) =>
  * GET /api/gallery through Hosting for one artist with a 300-item gallery, 10 concurrent:
  * the first page (what the gallery screen asks for) and, before-style, all items (every page
  * in turn, as the old unpaginated answer held them), beside GET /api/auth/me in the same run
- * as the reference. Warm-up first, so every emulator worker the burst needs is loaded.
+ * as the reference. Warm-up first (WARM_UP_ROUNDS bursts of each), so the figures are a warm
+ * instance's, not a cold start's.
  */
 export async function galleryBenchmark(stack) {
   const token = await signIn(stack, 'pro@inkforge.test', 'inkforge-pro');
@@ -102,8 +104,10 @@ export async function galleryBenchmark(stack) {
     const count = await walkAll(stack, token);
     if (count !== ITEMS) throw new Error(`the gallery walk found ${count} of ${ITEMS} items`);
   };
-  await load(() => get(stack, token, '/auth/me'), CONCURRENCY * 3);
-  await load(page, CONCURRENCY * 2);
+  // Steady state, as a serving instance is: every emulator worker loaded, its JIT warm and its
+  // signed URLs cached (a fresh worker signs each object once, then reuses the URL).
+  await load(() => get(stack, token, '/auth/me'), CONCURRENCY * WARM_UP_ROUNDS);
+  await load(page, CONCURRENCY * WARM_UP_ROUNDS);
   const reference = await load(() => get(stack, token, '/auth/me'));
   const firstPage = await load(page);
   const everything = await load(all, Math.max(CONCURRENCY * 2, Math.round(REQUESTS / 10)));

@@ -150,9 +150,10 @@ export function createHandlers(state, registry) {
       if (isNew) Object.assign(base, { transaction: tx.id });
       if (docs.length === 0) write(v1.RunQueryResponse.fromObject({ ...base, done: true }));
       docs.forEach((doc, i) => {
-        const last = i === docs.length - 1;
-        const message = { ...base, document: doc.toV1DocumentObject(), done: last };
-        write(v1.RunQueryResponse.fromObject(message));
+        const message = v1.RunQueryResponse.fromObject({ ...base, done: i === docs.length - 1 });
+        // The document message as the state builds it, not converted to an object and back.
+        message.document = doc.toV1Document();
+        write(message);
       });
     }),
 

@@ -34,11 +34,12 @@ function effectiveOrder(query) {
   return orders;
 }
 
-function compareToCursor(doc, orders, cursorValues) {
+/** -1, 0 or 1: a document's sort keys against a cursor's decoded values, in the query's order. */
+function compareToCursor(keys, orders, cursorValues) {
   for (const [i, value] of cursorValues.entries()) {
     const order = orders[i];
     if (!order) break;
-    const c = compareValues(valueAt(doc, order.path), fromProto(value));
+    const c = compareValues(keys[i], value);
     if (c !== 0) return order.desc ? -c : c;
   }
   return 0;
@@ -58,29 +59,36 @@ export function runQuery(state, parent, query) {
     has_limit: false,
   });
   const orders = effectiveOrder(query);
-  let docs = filtered
-    .filter((doc) => orders.every((o) => valueAt(doc, o.path) !== undefined))
-    .sort((a, b) => {
-      for (const o of orders) {
-        const c = compareValues(valueAt(a, o.path), valueAt(b, o.path));
-        if (c !== 0) return o.desc ? -c : c;
-      }
-      return 0;
-    });
+  // Each document's sort keys are read once (reading a field converts it), not per comparison.
+  let rows = [];
+  for (const doc of filtered) {
+    const keys = orders.map((o) => valueAt(doc, o.path));
+    if (keys.every((k) => k !== undefined)) rows.push({ doc, keys });
+  }
+  rows.sort((a, b) => {
+    for (const [i, o] of orders.entries()) {
+      const c = compareValues(a.keys[i], b.keys[i]);
+      if (c !== 0) return o.desc ? -c : c;
+    }
+    return 0;
+  });
   if (query.has_start_at) {
-    const { values, before } = query.start_at;
-    docs = docs.filter((d) => {
-      const c = compareToCursor(d, orders, values);
+    const { before } = query.start_at;
+    const values = query.start_at.values.map(fromProto);
+    rows = rows.filter((r) => {
+      const c = compareToCursor(r.keys, orders, values);
       return before ? c >= 0 : c > 0;
     });
   }
   if (query.has_end_at) {
-    const { values, before } = query.end_at;
-    docs = docs.filter((d) => {
-      const c = compareToCursor(d, orders, values);
+    const { before } = query.end_at;
+    const values = query.end_at.values.map(fromProto);
+    rows = rows.filter((r) => {
+      const c = compareToCursor(r.keys, orders, values);
       return before ? c < 0 : c <= 0;
     });
   }
+  let docs = rows.map((r) => r.doc);
   if (query.offset > 0) docs = docs.slice(query.offset);
   if (query.has_limit) docs = docs.slice(0, query.limit.value);
   return docs;
