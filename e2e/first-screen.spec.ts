@@ -14,7 +14,7 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 
 describe('the first screen on a phone', () => {
-  it('the sign-in screen downloads the signed-in studio only once the person starts on it', async () => {
+  it('the sign-in screen downloads the signed-in studio and Firebase Auth only once the person starts on it', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -23,8 +23,8 @@ describe('the first screen on a phone', () => {
     await page.goto(`${appUrl()}/login`);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.waitForLoadState('networkidle');
-    // The shell's chunk and the schemas' (zod) are named after their modules.
-    const studio = /signed-in-routes|credential-checks/;
+    // The shell's chunk, the schemas' (zod) and Firebase Auth's are named after their modules.
+    const studio = /signed-in-routes|credential-checks|firebase-auth/;
     expect(scripts.filter((path) => studio.test(path))).toEqual([]);
 
     const pro = demoAccount('pro');
@@ -33,7 +33,7 @@ describe('the first screen on a phone', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(/\/dashboard/);
     const loaded = () => new Set(scripts.map((path) => studio.exec(path)?.[0]).filter(Boolean));
-    await expect.poll(() => loaded().size).toBe(2);
+    await expect.poll(() => loaded().size).toBe(3);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });

@@ -69,7 +69,11 @@ async function scriptBytes(lhr) {
   let bytes = 0;
   for (const r of requests) {
     const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
-    bytes += brotliCompressSync(body).length;
+    const size = brotliCompressSync(body).length;
+    bytes += size;
+    // BENCH_LIGHTHOUSE_FILES=1 lists each script: where a page's download goes.
+    if (process.env.BENCH_LIGHTHOUSE_FILES)
+      console.log(`  ${(size / 1024).toFixed(1)} KB ${r.url}`);
   }
   return { bytes, files: requests.length };
 }

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { getFirebaseAuth } from './firebase';
+import { restoredFirebaseAuth } from './firebase';
 import { readItem, storageKeys } from './storage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,11 +14,9 @@ export interface RequestOptions {
 
 /** The identity headers of the Firebase ID token, else the stored demo token. */
 async function authHeaders(): Promise<Record<string, string>> {
-  const auth = getFirebaseAuth();
   // The shell may render from the session backup before Firebase has restored the signed-in
   // user; without this wait a page's first queries go out without a token and answer 401.
-  await auth.authStateReady();
-  const current = auth.currentUser;
+  const current = (await restoredFirebaseAuth())?.currentUser;
   if (current) {
     const token = await current.getIdToken();
     return { Authorization: `Bearer ${token}`, 'x-firebase-uid': current.uid };

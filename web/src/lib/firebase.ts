@@ -1,35 +1,57 @@
-import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
-import { env } from '@/config/env';
+import type { Auth } from 'firebase/auth';
+import { readItem, removeItem, storageKeys, writeItem } from './storage';
 
-let auth: Auth | undefined;
+let loading: Promise<Auth> | undefined;
+let loaded: Auth | undefined;
+const listeners = new Set<(signedIn: boolean) => void>();
 
 /**
- * The Firebase Auth instance, created on first use so screens that never sign in stay light.
- * Built without a popup/redirect resolver: getAuth() would load Google's gapi iframe on every
- * phone page load. Google sign-in passes googleResolver (lib/google-resolver) to the calls
- * that need it, so the resolver's code is not in the first screen's download either.
+ * Firebase Auth, downloaded on first use (about a fifth of the first screen's script): a
+ * visitor on the sign-in page who has never signed in here does not pay for it until they
+ * start on the form (see routes/login) or a call needs it.
  */
-export function getFirebaseAuth(): Auth {
-  if (auth) return auth;
-  const app = initializeApp(env.firebase);
-  auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+export function loadFirebaseAuth(): Promise<Auth> {
+  loading ??= import('./firebase-auth').then(({ createFirebaseAuth }) => {
+    loaded = createFirebaseAuth((signedIn) => {
+      // The hint a later page load reads to know whether a session is worth restoring.
+      if (signedIn) writeItem('local', storageKeys.firebaseSignedIn, '1');
+      else removeItem('local', storageKeys.firebaseSignedIn);
+      for (const listener of listeners) listener(signedIn);
+    });
+    return loaded;
   });
-  // Only the local stack's builds (`demo`, and tests) know the emulator: in a production build
-  // this branch, and the emulator address with it, is removed at build time.
-  if (import.meta.env.MODE !== 'production') {
-    // The page's own hostname keeps the emulator reachable when the app is opened from another device.
-    const host = window.location.hostname || '127.0.0.1';
-    const port = String(import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_PORT ?? '9099');
-    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
-  }
+  return loading;
+}
+
+/** Calls `listener` with every Firebase sign-in state once Firebase Auth is loaded. */
+export function onFirebaseAuthChange(listener: (signedIn: boolean) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Whether this browser may hold a Firebase session: Firebase is already loaded, it reported a
+ * signed-in user on an earlier visit, a session backup is left from one (a browser from before
+ * the hint existed), or a Google redirect sign-in is on its way back.
+ */
+function mayHaveFirebaseSession(): boolean {
+  return (
+    loaded !== undefined ||
+    readItem('local', storageKeys.firebaseSignedIn) !== null ||
+    readItem('local', storageKeys.sessionBackup) !== null ||
+    readItem('session', storageKeys.googleRedirectPending) !== null
+  );
+}
+
+/**
+ * Firebase Auth with its persisted session restored, or null without loading it when this
+ * browser has never been signed in to Firebase.
+ */
+export async function restoredFirebaseAuth(): Promise<Auth | null> {
+  if (!mayHaveFirebaseSession()) return null;
+  const auth = await loadFirebaseAuth();
+  await auth.authStateReady();
   return auth;
 }

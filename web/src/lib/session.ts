@@ -1,4 +1,4 @@
-import { getFirebaseAuth } from './firebase';
+import { restoredFirebaseAuth } from './firebase';
 import { readItem, storageKeys } from './storage';
 
 /**
@@ -6,7 +6,6 @@ import { readItem, storageKeys } from './storage';
  * user, or the stored demo token.
  */
 export async function hasSession(): Promise<boolean> {
-  const auth = getFirebaseAuth();
-  await auth.authStateReady();
-  return auth.currentUser !== null || readItem('local', storageKeys.demoToken) !== null;
+  const auth = await restoredFirebaseAuth();
+  return (auth?.currentUser ?? null) !== null || readItem('local', storageKeys.demoToken) !== null;
 }

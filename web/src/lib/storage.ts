@@ -48,4 +48,6 @@ export const storageKeys = {
   cameFromCheckout: 'came_from_checkout',
   /** Set just before a Google redirect sign-in, so only that page load reads its result. */
   googleRedirectPending: 'inkforge-google-redirect',
+  /** Set while Firebase reports a signed-in user, so a later page load knows to restore it. */
+  firebaseSignedIn: 'inkforge-firebase-signed-in',
 } as const;

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
@@ -84,13 +83,13 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
           {planLabel(user)}
         </Badge>
       </Box>
-      <ScrollArea style={{ flex: 1 }} px="xs">
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} px="xs">
         <nav aria-label="Main">
           {NAV_ITEMS.map(renderItem)}
           <Divider my="xs" />
           {planItems(user).map(renderItem)}
         </nav>
-      </ScrollArea>
+      </Box>
       <Divider />
       {/* One row, so a laptop screen (800 px) shows every item, Get Credits and Update Plan too. */}
       <Group p="sm" wrap="nowrap" gap="sm">

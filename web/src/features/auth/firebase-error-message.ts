@@ -1,4 +1,3 @@
-import { FirebaseError } from 'firebase/app';
 import { ERRORS } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 
@@ -14,8 +13,19 @@ const byCode: Record<string, string> = {
     'Unable to reach the sign-in service. Please check your connection and try again.',
 };
 
+/**
+ * The code of an error Firebase Auth threw ('auth/…'), read by shape: `instanceof FirebaseError`
+ * would put the Firebase app SDK in the first screen's download.
+ */
+export function firebaseAuthErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !('code' in error)) return undefined;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' && code.startsWith('auth/') ? code : undefined;
+}
+
 /** A readable sentence for a failed sign-in, whether Firebase or our API refused it. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof FirebaseError) return byCode[error.code] ?? fallback;
+  const code = firebaseAuthErrorCode(error);
+  if (code) return byCode[code] ?? fallback;
   return errorMessage(error, fallback);
 }

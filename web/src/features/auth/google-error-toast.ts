@@ -1,8 +1,8 @@
-import { FirebaseError } from 'firebase/app';
+import { firebaseAuthErrorCode } from './firebase-error-message';
 
 /** The toast for a Google sign-in that could not complete. */
 export function googleErrorToast(error: unknown): { title: string; message: string } {
-  if (error instanceof FirebaseError && error.code === 'auth/unauthorized-domain') {
+  if (firebaseAuthErrorCode(error) === 'auth/unauthorized-domain') {
     return {
       title: 'Domain Configuration Required',
       message:

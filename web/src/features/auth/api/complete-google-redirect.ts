@@ -1,6 +1,5 @@
-import { getRedirectResult } from 'firebase/auth';
 import type { User } from '@inkforge/domain';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { loadFirebaseAuth } from '@/lib/firebase';
 import { googleResolver } from '@/lib/google-resolver';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { registerFirebaseUser } from './register-firebase-user';
@@ -12,7 +11,11 @@ import { registerFirebaseUser } from './register-firebase-user';
  */
 export async function completeGoogleRedirect(): Promise<User | null> {
   if (readItem('session', storageKeys.googleRedirectPending) === null) return null;
+  const [auth, { getRedirectResult }] = await Promise.all([
+    loadFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
   removeItem('session', storageKeys.googleRedirectPending);
-  const result = await getRedirectResult(getFirebaseAuth(), googleResolver);
+  const result = await getRedirectResult(auth, googleResolver);
   return result ? registerFirebaseUser(result.user) : null;
 }

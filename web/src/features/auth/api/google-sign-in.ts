@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { FirebaseError } from 'firebase/app';
-import { GoogleAuthProvider, signInWithPopup, signInWithRedirect } from 'firebase/auth';
 import type { User } from '@inkforge/domain';
-import { getFirebaseAuth } from '@/lib/firebase';
-import { googleResolver } from '@/lib/google-resolver';
+import { loadFirebaseAuth } from '@/lib/firebase';
 import { storageKeys, writeItem } from '@/lib/storage';
+import { firebaseAuthErrorCode } from '../firebase-error-message';
 import { registerFirebaseUser } from './register-firebase-user';
 
 /** Popup failures where a full-page redirect still works. */
@@ -16,13 +14,18 @@ const REDIRECT_FALLBACK_CODES = new Set([
 
 /** Signs in with Google. Resolves null when the page is leaving for the redirect flow. */
 export async function signInWithGoogle(): Promise<User | null> {
-  const auth = getFirebaseAuth();
+  const [auth, { GoogleAuthProvider, signInWithPopup, signInWithRedirect }, { googleResolver }] =
+    await Promise.all([
+      loadFirebaseAuth(),
+      import('firebase/auth'),
+      import('@/lib/google-resolver'),
+    ]);
   const provider = new GoogleAuthProvider();
   try {
     const credential = await signInWithPopup(auth, provider, googleResolver);
     return await registerFirebaseUser(credential.user);
   } catch (error) {
-    if (error instanceof FirebaseError && REDIRECT_FALLBACK_CODES.has(error.code)) {
+    if (REDIRECT_FALLBACK_CODES.has(firebaseAuthErrorCode(error) ?? '')) {
       writeItem('session', storageKeys.googleRedirectPending, 'true');
       await signInWithRedirect(auth, provider, googleResolver);
       return null;

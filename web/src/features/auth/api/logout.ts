@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { signOut } from 'firebase/auth';
 import { api } from '@/lib/api-client';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { restoredFirebaseAuth } from '@/lib/firebase';
 import { removeItem, storageKeys } from '@/lib/storage';
 import { clearSessionBackup } from '../session-backup';
 import { userQueryKey } from '@/lib/query-keys';
@@ -14,9 +13,13 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     console.warn('Server logout failed; signing out locally anyway', error);
   }
-  await signOut(getFirebaseAuth()).catch((error: unknown) => {
-    console.warn('Firebase sign-out failed', error);
-  });
+  const auth = await restoredFirebaseAuth();
+  if (auth) {
+    const { signOut } = await import('firebase/auth');
+    await signOut(auth).catch((error: unknown) => {
+      console.warn('Firebase sign-out failed', error);
+    });
+  }
   removeItem('local', storageKeys.demoToken);
   clearSessionBackup();
   queryClient.clear();

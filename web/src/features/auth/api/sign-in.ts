@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { LoginRequest, User } from '@inkforge/domain';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { loadFirebaseAuth } from '@/lib/firebase';
 import { registerFirebaseUser } from './register-firebase-user';
 
 export async function signIn({ email, password }: LoginRequest): Promise<User> {
-  const credential = await signInWithEmailAndPassword(getFirebaseAuth(), email, password);
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
+    loadFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  const credential = await signInWithEmailAndPassword(auth, email, password);
   return registerFirebaseUser(credential.user);
 }
 

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { SignupRequest, User } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { loadFirebaseAuth } from '@/lib/firebase';
 import { notifySuccess } from '@/lib/notify';
 
 /** POST /api/auth/signup creates the account; then we sign in to Firebase to get a token. */
@@ -11,7 +10,11 @@ export async function signUp(request: SignupRequest): Promise<User> {
     '/api/auth/signup',
     request,
   );
-  await signInWithEmailAndPassword(getFirebaseAuth(), request.email, request.password);
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
+    loadFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  await signInWithEmailAndPassword(auth, request.email, request.password);
   return user;
 }
 

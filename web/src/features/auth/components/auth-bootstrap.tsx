@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { onAuthStateChanged } from 'firebase/auth';
 import { useEffect } from 'react';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { onFirebaseAuthChange } from '@/lib/firebase';
 import { notifyError } from '@/lib/notify';
 import { readItem, storageKeys } from '@/lib/storage';
 import { useMe } from '../api/get-me';
@@ -36,9 +35,9 @@ export function AuthBootstrap() {
 
   useEffect(
     () =>
-      onAuthStateChanged(getFirebaseAuth(), (firebaseUser) => {
+      onFirebaseAuthChange((signedIn) => {
         const signedInElsewise = readItem('local', storageKeys.demoToken) !== null;
-        if (!firebaseUser && !signedInElsewise && queryClient.getQueryData(userQueryKey)) {
+        if (!signedIn && !signedInElsewise && queryClient.getQueryData(userQueryKey)) {
           queryClient.setQueryData(userQueryKey, null);
         }
       }),

@@ -8,7 +8,7 @@ const user = { firstName: 'Jane', creditsRemaining: 42, planName: 'pro' };
 
 async function openChat() {
   await userEvent.click(screen.getByRole('button', { name: 'Open support chat' }));
-  return screen.getByRole('textbox', { name: 'Message' });
+  return screen.findByRole('textbox', { name: 'Message' });
 }
 
 describe('ChatWidget', () => {

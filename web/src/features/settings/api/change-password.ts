@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { api } from '@/lib/api-client';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { loadFirebaseAuth } from '@/lib/firebase';
 
 export interface ChangePasswordInput {
   email: string;
@@ -16,7 +15,11 @@ export interface ChangePasswordInput {
  */
 export async function changePassword({ email, ...input }: ChangePasswordInput): Promise<void> {
   await api.post('/api/auth/change-password', input);
-  await signInWithEmailAndPassword(getFirebaseAuth(), email, input.newPassword);
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([
+    loadFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  await signInWithEmailAndPassword(auth, email, input.newPassword);
 }
 
 export function useChangePassword() {
