@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import type { ProviderCheckoutSession } from '../payments';
+import { idOf, toCheckoutSession } from './stripe-objects';
 
 interface InvoiceFields {
   invoiceId: string;
@@ -14,18 +16,7 @@ interface InvoiceFields {
  * Everything else is `ignored`. Only the fields billing needs survive this mapping.
  */
 export type BillingEvent = { id: string; created: Date } & (
-  | {
-      kind: 'checkout.completed';
-      sessionId: string;
-      mode: 'payment' | 'subscription';
-      paid: boolean;
-      uid: string | null;
-      customerId: string | null;
-      subscriptionId: string | null;
-      invoiceId: string | null;
-      paymentIntentId: string | null;
-      metadata: Record<string, string>;
-    }
+  | ({ kind: 'checkout.completed'; sessionId: string } & Omit<ProviderCheckoutSession, 'id'>)
   | (InvoiceFields & { kind: 'invoice.paid' })
   | (InvoiceFields & { kind: 'invoice.payment_failed' })
   | { kind: 'subscription.changed'; subscriptionId: string; customerId: string | null }
@@ -39,27 +30,12 @@ export type BillingEvent = { id: string; created: Date } & (
   | { kind: 'ignored'; type: string }
 );
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
-
 export function toBillingEvent(event: Stripe.Event): BillingEvent {
   const base = { id: event.id, created: new Date(event.created * 1000) };
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
-      return {
-        ...base,
-        kind: 'checkout.completed',
-        sessionId: session.id,
-        mode: session.mode === 'subscription' ? 'subscription' : 'payment',
-        paid: session.payment_status === 'paid',
-        uid: session.client_reference_id ?? session.metadata?.uid ?? null,
-        customerId: idOf(session.customer),
-        subscriptionId: idOf(session.subscription),
-        invoiceId: idOf(session.invoice),
-        paymentIntentId: idOf(session.payment_intent),
-        metadata: { ...session.metadata },
-      };
+      const { id: sessionId, ...session } = toCheckoutSession(event.data.object);
+      return { ...base, kind: 'checkout.completed', sessionId, ...session };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {

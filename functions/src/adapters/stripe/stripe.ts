@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { loadStripe } from '../load-sdk';
 import { stripeBillingHistory } from './stripe-billing-history';
+import { idOf, toCheckoutSession } from './stripe-objects';
 import {
   olderThan,
   PaymentDeclinedError,
   type Payments,
-  type ProviderCheckoutSession,
   type ProviderSubscription,
 } from '../payments';
 
@@ -19,9 +19,6 @@ export interface StripeOptions {
   port?: number;
   protocol?: 'http' | 'https';
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   const item = subscription.items.data[0];
@@ -38,20 +35,6 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     createdAt: new Date(subscription.created * 1000),
     itemId: item.id,
     metadata: { ...subscription.metadata },
-  };
-}
-
-function toSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
-  return {
-    id: session.id,
-    mode: session.mode === 'subscription' ? 'subscription' : 'payment',
-    paid: session.payment_status === 'paid',
-    uid: session.client_reference_id ?? session.metadata?.uid ?? null,
-    customerId: idOf(session.customer),
-    subscriptionId: idOf(session.subscription),
-    invoiceId: idOf(session.invoice),
-    paymentIntentId: idOf(session.payment_intent),
-    metadata: { ...session.metadata },
   };
 }
 
@@ -170,7 +153,7 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
 
     async getCheckout(sessionId) {
       try {
-        return toSession(await stripe.checkout.sessions.retrieve(sessionId));
+        return toCheckoutSession(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
