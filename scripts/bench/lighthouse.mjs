@@ -93,6 +93,19 @@ async function measure(port, url, attemptsLeft = 2) {
     if (attemptsLeft > 0) return measure(port, url, attemptsLeft - 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
+  if (process.env.BENCH_LIGHTHOUSE_FILES) {
+    // Where the main thread went: the scripts that kept it longest, and the long tasks.
+    for (const item of lhr.audits['bootup-time'].details.items.slice(0, 6)) {
+      console.log(
+        `  bootup ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}) ${item.url}`,
+      );
+    }
+    for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+      console.log(
+        `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms ${task.url}`,
+      );
+    }
+  }
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
