@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { APPROVAL_IMAGE_LABELS } from '@inkforge/domain';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { useApprovalView } from '../api/get-approval';
 import { useGiveApproval } from '../api/give-approval';
+import { FullNameInput } from './full-name-input';
 
 /**
  * /approve/{token}: the client approves the design of their project from the artist's private
@@ -78,14 +78,7 @@ export function ApprovalScreen({ token }: { token: string }) {
               </Stack>
             ))}
           </SimpleGrid>
-          <TextInput
-            label="Full name"
-            required
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={tried && !name.trim() ? 'Your full name is required.' : undefined}
-          />
+          <FullNameInput value={name} onChange={setName} tried={tried} />
           <Checkbox
             label="I approve this design, its stencil and placement as shown"
             checked={agreed}

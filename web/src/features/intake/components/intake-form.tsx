@@ -22,6 +22,7 @@ import {
 } from '@inkforge/domain';
 import { MedicalQuestions, type DraftAnswers } from './medical-questions';
 import { SignatureField, type SignatureMode } from './signature-field';
+import { FullNameInput } from './full-name-input';
 
 interface Props {
   view: IntakeFormView;
@@ -81,14 +82,7 @@ export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
           <Title order={2} size="h4">
             About you
           </Title>
-          <TextInput
-            label="Full name"
-            required
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={tried && !name.trim() ? 'Your full name is required.' : undefined}
-          />
+          <FullNameInput value={name} onChange={setName} tried={tried} />
           <TextInput
             label="E-mail"
             type="email"
