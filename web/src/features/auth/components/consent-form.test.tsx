@@ -65,7 +65,9 @@ describe('ConsentForm', () => {
     stubFetch((request) =>
       request.url.endsWith('/api/user/consent') ? json(200, { user: makeUser() }) : undefined,
     );
-    const { unmount } = render(<ConsentForm />, { route });
+    // Mounted on /consent only, as in the app: leaving unmounts the form (mounted everywhere, it
+    // would see no e-mail on /update-plan and move on to /app).
+    const { unmount } = render(<ConsentForm />, { route, path: '/consent' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/update-plan')).toBeInTheDocument();
     unmount();
@@ -83,7 +85,7 @@ describe('ConsentForm', () => {
       }
       return undefined;
     });
-    render(<ConsentForm />, { route });
+    render(<ConsentForm />, { route, path: '/consent' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/subscribe?plan=pro&billing=yearly')).toBeInTheDocument();
   });
