@@ -7,6 +7,8 @@ const ITEMS = Number(process.env.BENCH_GALLERY_ITEMS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_GALLERY_CONCURRENCY ?? 10);
 const REQUESTS = Number(process.env.BENCH_GALLERY_REQUESTS ?? 200);
 const WARM_UP_ROUNDS = Number(process.env.BENCH_GALLERY_WARM_UP_ROUNDS ?? 10);
+/** A page size to try instead of the app's default (the screen asks without one). */
+const PAGE = process.env.BENCH_GALLERY_PAGE ? `?limit=${process.env.BENCH_GALLERY_PAGE}` : '';
 const TYPES = ['tattoo', 'tattoo', 'stencil', 'modified', 'body_preview'];
 
 /**
@@ -99,7 +101,7 @@ export async function galleryBenchmark(stack) {
   const token = await signIn(stack, 'pro@inkforge.test', 'inkforge-pro');
   const me = await get(stack, token, '/auth/me');
   await seedGallery(stack, me.id);
-  const page = () => get(stack, token, '/gallery');
+  const page = () => get(stack, token, `/gallery${PAGE}`);
   const all = async () => {
     const count = await walkAll(stack, token);
     if (count !== ITEMS) throw new Error(`the gallery walk found ${count} of ${ITEMS} items`);

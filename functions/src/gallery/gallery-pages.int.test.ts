@@ -60,9 +60,9 @@ describe('the gallery list at studio scale: pages, newest first, by cursor', () 
     await seed(artist.uid);
   });
 
-  it('walks all 300 items exactly once, newest first, in pages of 48', async () => {
+  it('walks all 300 items exactly once, newest first, in pages of 36', async () => {
     const pages = await walk(artist);
-    expect(pages.map((p) => p.items.length)).toEqual([48, 48, 48, 48, 48, 48, 12]);
+    expect(pages.map((p) => p.items.length)).toEqual([36, 36, 36, 36, 36, 36, 36, 36, 12]);
     const ids = pages.flatMap((p) => p.items.map((i) => i.id));
     expect(new Set(ids).size).toBe(ITEMS);
     const expected = Array.from(
