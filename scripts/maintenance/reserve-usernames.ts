@@ -7,7 +7,7 @@
 // login`); with FIRESTORE_EMULATOR_HOST set it talks to that local server instead.
 import { parseArgs } from 'node:util';
 import { initFirebase } from '../../functions/src/adapters/firebase/firebase';
-import { reserveExistingUsernames } from '../../functions/src/users/username-backfill';
+import { reserveExistingUsernames } from '../../functions/src/users/username-reservations.repository';
 
 const { values } = parseArgs({
   options: { project: { type: 'string' }, 'created-before': { type: 'string' } },

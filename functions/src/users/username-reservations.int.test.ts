@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser } from '../../test/support/test-users';
-import { reserveExistingUsernames } from './username-backfill';
+import { reserveExistingUsernames } from './username-reservations.repository';
 
 const { app, db } = buildTestApp();
 
