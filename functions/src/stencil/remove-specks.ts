@@ -24,10 +24,13 @@ function addRow(mask: LineMask, y: number, runs: LineRuns, above: number): void 
 
 /**
  * Removes line fragments of fewer than `minArea` pixels (8-connected components), the dust
- * that skin texture and JPEG noise leave behind. Changes the mask in place. Works on runs of
- * pixels, not pixels: one read of the image, then a union-find over a few runs per line per row.
+ * that skin texture and JPEG noise leave behind. A fragment within `keepWithin` px of a line
+ * that stays is part of that line, not dust: the dots an anti-aliased hairline breaks into where
+ * it steps from one row to the next are kept, so the line prints whole. Changes the mask in
+ * place. Works on runs of pixels, not pixels: one read of the image, then a union-find over a
+ * few runs per line per row.
  */
-export function removeSpecks(mask: LineMask, minArea: number): void {
+export function removeSpecks(mask: LineMask, minArea: number, keepWithin = 0): void {
   if (minArea <= 1) return;
   const runs = new LineRuns();
   let above = 0;
@@ -36,7 +39,59 @@ export function removeSpecks(mask: LineMask, minArea: number): void {
     addRow(mask, y, runs, above);
     above = first;
   }
+  const small = (run: number) => runs.area[runs.root(run)]! < minArea;
+  const near = keepWithin >= 1 ? nearLines(mask, runs, small, keepWithin) : null;
   for (let run = 0; run < runs.count; run++) {
-    if (runs.area[runs.root(run)]! < minArea) mask.data.fill(0, runs.start[run]!, runs.end[run]!);
+    if (small(run) && !near?.has(runs.root(run))) {
+      mask.data.fill(0, runs.start[run]!, runs.end[run]!);
+    }
   }
+}
+
+/** Fragments a hairline's row of dots may chain through to reach its line. */
+const MAX_HOPS = 3;
+
+/**
+ * Roots of the small fragments that lie within `reach` px (a square window) of a fragment that is
+ * not small, directly or through other such fragments (a hairline broken into a row of dots).
+ * Fragments far from every line stay dust.
+ */
+function nearLines(
+  mask: LineMask,
+  runs: LineRuns,
+  small: (run: number) => boolean,
+  reach: number,
+): Set<number> {
+  const { width: w, height: h } = mask;
+  const kept = new Uint8Array(mask.data.length);
+  let pending: number[] = [];
+  for (let run = 0; run < runs.count; run++) {
+    if (!small(run)) kept.fill(1, runs.start[run]!, runs.end[run]!);
+    else pending.push(run);
+  }
+  const touches = (run: number) => {
+    const start = runs.start[run]!;
+    const y = Math.floor(start / w);
+    const from = Math.max(start - y * w - reach, 0);
+    const to = Math.min(runs.end[run]! - y * w + reach, w);
+    for (let v = Math.max(0, y - reach); v <= Math.min(h - 1, y + reach); v++) {
+      for (let x = from; x < to; x++) if (kept[v * w + x] === 1) return true;
+    }
+    return false;
+  };
+  const near = new Set<number>();
+  // Each pass lets the lines reach one fragment further (at most MAX_HOPS: a dotted hairline,
+  // not a trail of dust across the paper).
+  for (let hop = 0; hop < MAX_HOPS && pending.length > 0; hop++) {
+    const joined = pending.filter(touches);
+    if (joined.length === 0) break;
+    for (const run of joined) near.add(runs.root(run));
+    const still: number[] = [];
+    for (const run of pending) {
+      if (near.has(runs.root(run))) kept.fill(1, runs.start[run]!, runs.end[run]!);
+      else still.push(run);
+    }
+    pending = still;
+  }
+  return near;
 }

@@ -11,6 +11,9 @@ const HAIRLINE_REACH = 70;
 /** …by at least this much, on both sides two pixels away: a ridge, not a fill's edge or grain. */
 const RIDGE_DEPTH = 35;
 
+/** Dust this close (px) to a line is the line's own: a hairline's anti-aliased steps. */
+const HAIRLINE_GAP = 2;
+
 /** The first stretched grey the tone curve lifts to the threshold or above: the ink cut. */
 function inkCut(curve: Uint8Array, threshold: number): number {
   let cut = 0;
@@ -58,7 +61,7 @@ export function traceDesign(
 ): LineMask {
   const mask = designInk(stretched, curve, settings.threshold);
   const width = strokeWidth(mask);
-  removeSpecks(mask, minSpeckArea(settings.noiseThreshold, width));
+  removeSpecks(mask, minSpeckArea(settings.noiseThreshold, width), HAIRLINE_GAP);
   dilate(mask, lineRadius(settings.lineThickness, width));
   return mask;
 }
