@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Share of ink pixels two renderings of a stencil agree on (intersection over union). */
+async function inkAgreement(a: Buffer, b: Buffer): Promise<number> {
+  const { width, height } = await sharp(a).metadata();
+  const ink = async (image: Buffer) =>
+    (
+      await sharp(image)
+        .resize(width, height)
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer()
+    ).map((v) => (v < 128 ? 1 : 0));
+  const [x, y] = await Promise.all([ink(a), ink(b)]);
+  let both = 0;
+  let either = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] && y[i]) both++;
+    if (x[i] || y[i]) either++;
+  }
+  return both / either;
+}
 
 /** The count in a gallery section heading, e.g. 'Stencils (3)' → 3. */
 async function sectionCount(page: Page, section: string): Promise<number> {
@@ -48,6 +71,20 @@ describe('image tools in the browser', () => {
       page.getByLabel('Stencil result').getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const stencilPng = await readFile((await download.path())!);
+
+    // The vector stencil: smooth outlines that print the same lines as the PNG.
+    await page.getByRole('button', { name: 'Print at size (PDF/SVG)' }).click();
+    const [vector] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(vector.suggestedFilename()).toMatch(/^stencil-.*\.svg$/);
+    const svg = await readFile((await vector.path())!, 'utf8');
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 \d+ \d+"/);
+    expect(svg).toMatch(/Q[\d.]+ [\d.]+ [\d.]+ [\d.]+/);
+    expect(await inkAgreement(stencilPng, Buffer.from(svg))).toBeGreaterThan(0.97);
+    await page.getByRole('button', { name: 'Close dialog' }).click();
 
     await page.getByRole('button', { name: 'Save to Gallery' }).click();
     await page.getByText('Your stencil is in the gallery.').waitFor();
