@@ -24,8 +24,8 @@ function addRow(mask: LineMask, y: number, runs: LineRuns, above: number): void 
 
 /**
  * Removes line fragments of fewer than `minArea` pixels (8-connected components), the dust
- * that skin texture and JPEG noise leave behind. A fragment within `keepWithin` px of a line
- * that stays is part of that line, not dust: the dots an anti-aliased hairline breaks into where
+ * that skin texture and JPEG noise leave behind. A fragment within `keepWithin` px of the end
+ * of a line that stays continues that line, not dust: the dots an anti-aliased hairline breaks into where
  * it steps from one row to the next are kept, so the line prints whole. Changes the mask in
  * place. Works on runs of pixels, not pixels: one read of the image, then a union-find over a
  * few runs per line per row.
@@ -52,9 +52,9 @@ export function removeSpecks(mask: LineMask, minArea: number, keepWithin = 0): v
 const MAX_HOPS = 3;
 
 /**
- * Roots of the small fragments that lie within `reach` px (a square window) of a fragment that is
- * not small, directly or through other such fragments (a hairline broken into a row of dots).
- * Fragments far from every line stay dust.
+ * Roots of the small fragments that lie within `reach` px (a square window) of the end of a
+ * fragment that is not small, directly or through other such fragments (a hairline broken into a
+ * row of dots). Fragments away from every line's end stay dust.
  */
 function nearLines(
   mask: LineMask,
@@ -69,13 +69,30 @@ function nearLines(
     if (!small(run)) kept.fill(1, runs.start[run]!, runs.end[run]!);
     else pending.push(run);
   }
+  const data = mask.data;
+  // A line's end: ink with at most one ink neighbour. Dots continue a line from its end; dust
+  // beside the middle of a line stays dust.
+  const isEnd = (i: number) => {
+    const x = i % w;
+    let neighbours = 0;
+    for (let v = i - w; v <= i + w; v += w) {
+      if (v < 0 || v >= data.length) continue;
+      for (let u = Math.max(0, x - 1) - x; u <= Math.min(w - 1, x + 1) - x; u++) {
+        if (v + u !== i && data[v + u] === 1) neighbours++;
+      }
+    }
+    return neighbours <= 1;
+  };
   const touches = (run: number) => {
     const start = runs.start[run]!;
     const y = Math.floor(start / w);
     const from = Math.max(start - y * w - reach, 0);
     const to = Math.min(runs.end[run]! - y * w + reach, w);
     for (let v = Math.max(0, y - reach); v <= Math.min(h - 1, y + reach); v++) {
-      for (let x = from; x < to; x++) if (kept[v * w + x] === 1) return true;
+      for (let x = from; x < to; x++) {
+        const i = v * w + x;
+        if (kept[i] === 1 && isEnd(i)) return true;
+      }
     }
     return false;
   };
