@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
 import { demoAccount, signIn } from './support/accounts';
 import { describeFindings, seriousViolations } from './support/axe';
-import { appUrl, launch, newPage } from './support/browser';
+import { appUrl, browserForJourneys, newPage } from './support/browser';
 
 // WCAG 2.2 AA as axe-core checks it: no serious or critical finding on any screen or main dialog.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 /** A screen is ready when nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
@@ -49,7 +43,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   it('signed out: login, sign-up, forgot password, reset and terms have no serious finding', async () => {
-    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     const findings: string[] = [];
     await visit(page, '/login', findings);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -67,7 +61,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   it('signed in: every route of the shell and the tools has no serious finding', async () => {
     const pro = demoAccount('pro');
-    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, pro.email, pro.password);
     const findings: string[] = [];
     for (const path of [
@@ -96,7 +90,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   it('signed in: billing and client screens and the add-client dialog have no serious finding', async () => {
     const pro = demoAccount('pro');
-    const { context, page } = await newPage(browser, undefined, { bypassCSP: true });
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, pro.email, pro.password);
     const findings: string[] = [];
     for (const path of [
@@ -121,7 +115,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   it('a new account: consent, the arrival dialogs and the phone nav have no serious finding', async () => {
     const { context, page } = await newPage(
-      browser,
+      browser(),
       { width: 390, height: 844 },
       { bypassCSP: true },
     );

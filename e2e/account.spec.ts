@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { emailChangeLink, signUpViaRest, uniqueEmail } from './support/auth-emulator';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 /** A brand-new account, signed in, past consent, with the new-account promo prompt dismissed. */
 async function freshArtist(page: Page): Promise<string> {
@@ -38,7 +32,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 describe('account settings, promo codes and the support chat in the browser', () => {
   it('changes the display name, redeems a code, and chats with the assistant', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await freshArtist(page);
     await page.getByLabel('Registered Clients').waitFor();
     expect(await page.getByLabel('Credits Remaining').textContent()).toBe('0');
@@ -71,7 +65,7 @@ describe('account settings, promo codes and the support chat in the browser', ()
   });
 
   it('changes the sign-in e-mail only with the password and once the link is opened', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await freshArtist(page);
     await visit(page, '/settings');
     const moved = uniqueEmail('moved');
@@ -100,7 +94,7 @@ describe('account settings, promo codes and the support chat in the browser', ()
   });
 
   it('deletes the account after the typed confirmation and returns to sign-in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await freshArtist(page);
     await visit(page, '/settings');
     await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { latestResetCode, signUpViaRest, uniqueEmail } from './support/auth-emulator';
 import { demoAccount, signIn } from './support/accounts';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 async function openSignUp(page: Page): Promise<void> {
   await page.goto(`${appUrl()}/login`);
@@ -20,7 +14,7 @@ async function openSignUp(page: Page): Promise<void> {
 
 describe('sign-in and account lifecycle in the browser', () => {
   it('signs up, confirms consent and lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const email = uniqueEmail('signup');
     await openSignUp(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -45,7 +39,7 @@ describe('sign-in and account lifecycle in the browser', () => {
   it('signs in with a seeded account and shows its plan and credits', async () => {
     // The basic account: no other journey spends its credits, so the seeded balance holds.
     const basic = demoAccount('basic');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, basic.email, basic.password);
     await page.getByText('Basic Artist').first().waitFor();
     await page.getByText(String(basic.credits)).first().waitFor();
@@ -56,7 +50,7 @@ describe('sign-in and account lifecycle in the browser', () => {
 
   it("shows 'Login Failed' for a wrong password", async () => {
     const free = demoAccount('free');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, free.email, 'not-the-password', { land: false });
     await page.getByText('Login Failed').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -67,7 +61,7 @@ describe('sign-in and account lifecycle in the browser', () => {
   it('explains an e-mail that already has an account and opens the reset dialog', async () => {
     const email = uniqueEmail('exists');
     await signUpViaRest(email, 'tattoo-123');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openSignUp(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('another-123');
@@ -88,7 +82,7 @@ describe('sign-in and account lifecycle in the browser', () => {
   it('resets a forgotten password with the emailed link and signs in with the new one', async () => {
     const email = uniqueEmail('reset');
     await signUpViaRest(email, 'old-password-1');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${appUrl()}/login`);
     await page.getByText('Forgot password?').click();
     const dialog = page.getByRole('dialog');
@@ -112,7 +106,7 @@ describe('sign-in and account lifecycle in the browser', () => {
 
   it("shows '404 Page Not Found' for an unknown path", async () => {
     const free = demoAccount('free');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, free.email, free.password);
     await page.goto(`${appUrl()}/no-such-page`);
     await page.getByText('404 Page Not Found').waitFor();
@@ -122,7 +116,7 @@ describe('sign-in and account lifecycle in the browser', () => {
 
   it('opens the sidebar as a slide-over on a 390-px-wide phone', async () => {
     const basic = demoAccount('basic');
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     await signIn(page, basic.email, basic.password);
     const clients = page.getByRole('link', { name: 'Clients', exact: true });
     await expect(clients.isVisible()).resolves.toBe(false);

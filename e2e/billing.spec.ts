@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto(`${appUrl()}/login`);
@@ -45,7 +39,7 @@ async function payOnDemoCheckout(page: Page, expects: string): Promise<void> {
 
 describe('plans, packs and cancellation on the offline payment stack', () => {
   it('subscribes to Pro, buys 100 credits, cancels, and is free with pack credits at period end', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page, uniqueEmail('billing'));
     await expectCredits(page, 'free', 0);
 
@@ -99,7 +93,7 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
   });
 
   it('two checkouts in two tabs end with one subscription and nothing charged twice', async () => {
-    const { context, page: basicTab } = await newPage(browser);
+    const { context, page: basicTab } = await newPage(browser());
     await signUp(basicTab, uniqueEmail('two-tabs'));
     const proTab = await context.newPage();
 

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 // The pro artist (full client records); its days in 2033 are this journey's alone.
 const pro = demoAccount('pro');
@@ -22,17 +21,11 @@ async function inboxOf(address: string): Promise<{ id: string; subject: string }
   return all.filter((m) => m.to.some((t) => t.address === address));
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 describe('client e-mails in the browser (issue 16)', () => {
   it('the artist books, the client’s confirmation lands in the local inbox once, and the calendar says so', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const stamp = Date.now();
     const name = `Mail Journey ${stamp}`;
     const email = `mail-journey-${stamp}@example.test`;

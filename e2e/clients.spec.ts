@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
-import { appUrl, launch, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, screenshot } from './support/browser';
 
 const premium = demoAccount('premium');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 /** The open Mantine dialog with this title (dialogs stack: client detail under its children). */
 function dialog(page: Page, title: string) {
@@ -20,8 +14,8 @@ function dialog(page: Page, title: string) {
 
 describe('client management in the browser', () => {
   it('adds a client, a project, an appointment and two payments, then cleans up', async () => {
-    // The seeded artist lives in Europe/Rome; so does this browser, so days read the same.
-    const context = await browser.newContext({
+    // The seeded artist lives in Europe/Rome; so does this browser(), so days read the same.
+    const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
       timezoneId: 'Europe/Rome',
     });

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
-import { appUrl, launch, newPage } from './support/browser';
+import { appUrl, browserForJourneys, newPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -36,7 +30,7 @@ async function everyCreditNumber(page: Page): Promise<number[]> {
 
 describe('one credit number everywhere', () => {
   it('header, sidebar, dashboard card and /credits agree after a generation and an upgrade', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${appUrl()}/login`);
     await page.getByText('View plans and pricing').click();
     await page.getByRole('button', { name: 'Choose Basic' }).click();

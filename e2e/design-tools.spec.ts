@@ -1,16 +1,10 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 /** A small drawing: dark strokes on white, as a scanned sketch or a photo would give. */
 function picture(format: 'png' | 'jpeg'): Promise<Buffer> {
@@ -40,7 +34,7 @@ async function waitForDesign(page: Page): Promise<void> {
 
 describe('design tools that keep paid work', () => {
   it('From Sketch opens the picker on click, and a failed status check does not drop the job', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     // The first status check fails, as on a flaky connection; the next one must still deliver.
     let failed = 0;
@@ -70,7 +64,7 @@ describe('design tools that keep paid work', () => {
   });
 
   it('From Photo asks for the declaration, records it once, opens the picker and makes a design', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     const consentPosts: string[] = [];
     page.on('request', (request) => {
@@ -118,7 +112,7 @@ describe('design tools that keep paid work', () => {
   });
 
   it('a reload during a generation resumes it, and the design is in the history', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await openGenerator(page, 'Prompt & Params');
     const prompt = `a paper lantern ${Date.now()}`;

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
-import { appUrl, launch, newPage } from './support/browser';
+import { appUrl, browserForJourneys, newPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 const PHONE = { width: 390, height: 844 };
 
 describe('the first screen on a phone', () => {
   it('the sign-in screen downloads the signed-in studio and Firebase Auth only once the person starts on it', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -40,7 +33,7 @@ describe('the first screen on a phone', () => {
 
   it("coming back to the dashboard asks for its numbers before the user's answer is back", async () => {
     const pro = demoAccount('pro');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, pro.email, pro.password);
     await page.getByLabel('Registered Clients').waitFor();
     // Coming back after more than 10 minutes: no session backup to draw from, only Firebase's

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 describe('AI design generation in the browser', () => {
   it('a Pro user generates a design, watches it progress, sees it and downloads it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
     await page.goto(`${appUrl()}/ai-generator`);
     await page.getByRole('heading', { name: 'AI Tattoo Generator' }).waitFor();
@@ -48,7 +41,7 @@ describe('AI design generation in the browser', () => {
   });
 
   it('a user with 0 credits sees the generate button disabled and the reason', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'free@inkforge.test', 'inkforge-free');
     await page.goto(`${appUrl()}/ai-generator`);
     // A free account is first offered a plan; it may look around instead.

@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 /** Share of ink pixels two renderings of a stencil agree on (intersection over union). */
 async function inkAgreement(a: Buffer, b: Buffer): Promise<number> {
@@ -43,7 +37,7 @@ async function sectionCount(page: Page, section: string): Promise<number> {
 
 describe('image tools in the browser', () => {
   it('a generated design becomes a bold stencil, is downloaded, saved and found in the gallery', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await page.goto(`${appUrl()}/gallery`);
     const stencilsBefore = await sectionCount(page, 'Stencils');
@@ -98,7 +92,7 @@ describe('image tools in the browser', () => {
   });
 
   it('the photo editor removes a background, previews the result and downloads it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
     await page.goto(`${appUrl()}/photo-editor`);
     await page.getByRole('heading', { name: 'Photo Editor' }).waitFor();
@@ -142,7 +136,7 @@ describe('image tools in the browser', () => {
   });
 
   it('places a design on a body photo in the manual preview and saves it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await page.goto(`${appUrl()}/gallery`);
     const previewsBefore = await sectionCount(page, 'Body Previews');

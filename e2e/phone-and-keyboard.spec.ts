@@ -1,15 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
-import { appUrl, launch, newPage } from './support/browser';
+import { appUrl, browserForJourneys, newPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -55,7 +49,7 @@ async function height(locator: Locator): Promise<number> {
 describe('a 390-px phone and the keyboard', () => {
   it('the chat button covers nothing; controls are 44 px; the credit count is whole', async () => {
     const pro = demoAccount('pro');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, pro.email, pro.password);
 
     for (const path of ['/ai-generator', '/credits', '/update-plan', '/dashboard']) {
@@ -89,7 +83,7 @@ describe('a 390-px phone and the keyboard', () => {
 
   it('skip link, phone nav, heading focus, titles and the chat work from the keyboard', async () => {
     const pro = demoAccount('pro');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, pro.email, pro.password);
     await page.locator('main h1').waitFor();
     expect(await page.title()).toBe('Dashboard · InkForge');

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
-import { appUrl, launch, newPage, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.getByText("Don't have an account? Sign up").click();
@@ -32,7 +26,7 @@ const card = (page: Page, code: string) => page.getByTestId(`plan-${code}`);
 
 describe('plan changes say what they do and what they cost before anything is charged', () => {
   it('a plan chosen before sign-up goes to its checkout right after consent', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${appUrl()}/login`);
     await page.getByText('View plans and pricing').click();
     await page.getByRole('button', { name: 'Choose Pro' }).click();
@@ -45,7 +39,7 @@ describe('plan changes say what they do and what they cost before anything is ch
   });
 
   it('monthly → yearly is a priced switch, an upgrade shows its amount, a downgrade can be undone', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${appUrl()}/login`);
     await page.getByText('View plans and pricing').click();
     await page.getByRole('button', { name: 'Choose Pro' }).click();

@@ -3,21 +3,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INTAKE_QUESTIONS } from '@inkforge/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
-import { appUrl, launch, screenshot } from './support/browser';
+import { appUrl, browserForJourneys, screenshot } from './support/browser';
 
 // The pro artist (clients.spec.ts uses premium): its own calendar, so overlaps are ours alone.
 const pro = demoAccount('pro');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForJourneys();
 
 function dialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title });
@@ -62,7 +56,7 @@ async function deleteClient(page: Page, name: string) {
 
 describe('a studio day in the browser (issue 16)', () => {
   it('moves a project to completed with hours and price; an overpayment becomes credit', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const name = `Project Journey ${Date.now()}`;
@@ -106,7 +100,7 @@ describe('a studio day in the browser (issue 16)', () => {
   });
 
   it('shows a deposit and the balance due on the calendar, and warns an overlap', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const name = `Deposit Journey ${Date.now()}`;
@@ -161,7 +155,7 @@ describe('a studio day in the browser (issue 16)', () => {
   });
 
   it('subscribes to the private calendar link, which stops working after rotation', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await signIn(page, pro.email, pro.password);
@@ -194,7 +188,7 @@ describe('a studio day in the browser (issue 16)', () => {
 
   it('a client fills the intake through the link on a phone; the artist sees the warning and the PDF', async () => {
     const phone = { width: 390, height: 844 };
-    const context = await browser.newContext({ viewport: phone });
+    const context = await browser().newContext({ viewport: phone });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -223,8 +217,8 @@ describe('a studio day in the browser (issue 16)', () => {
     expect(link).toMatch(/\/intake\/[A-Za-z0-9_-]{43}$/);
     expect(await intake.getByLabel('Private intake link').inputValue()).toBe(link);
 
-    // The client: another browser, never signed in, on a phone.
-    const clientContext = await browser.newContext({ viewport: phone });
+    // The client: another browser(), never signed in, on a phone.
+    const clientContext = await browser().newContext({ viewport: phone });
     const client = await clientContext.newPage();
     client.setDefaultTimeout(15_000);
     await client.goto(link);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = 'e2e/screenshots';
@@ -24,6 +25,24 @@ export async function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One browser for a spec file's journeys: launched before the first, closed after the last.
+ * Called at the top of the file; the journeys read the browser through the returned getter.
+ */
+export function browserForJourneys(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: read it inside a journey.');
+    return browser;
+  };
 }
 
 export async function newPage(

@@ -1,23 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/support/test-app';
-import { createTestPayments } from '../../test/support/test-payments';
-import { createTestUser } from '../../test/support/test-users';
-import { initFirebase } from '../adapters/firebase/firebase';
-import { createLedgerRepository } from '../credits/ledger.repository';
+import { buildBillingTestApp } from '../../test/support/billing-app';
 
-const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
-const payments = createTestPayments(db);
-const { app } = buildTestApp({ payments: payments.twin });
-const ledgerRepo = createLedgerRepository(db);
-
-async function signedIn() {
-  const member = await createTestUser();
-  const auth = `Bearer ${member.idToken}`;
-  await request(app).get('/api/auth/me').set('Authorization', auth).expect(200);
-  const me = async () => (await request(app).get('/api/auth/me').set('Authorization', auth)).body;
-  return { ...member, auth, me };
-}
+const { db, app, payments, ledger: ledgerRepo, signedIn } = buildBillingTestApp();
 
 /** Opens the checkout and presses Pay on the demo page, as the browser does. */
 async function buyAndPay(auth: string, body: Record<string, string>): Promise<string> {

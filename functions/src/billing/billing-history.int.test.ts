@@ -1,26 +1,20 @@
 import { formatMoney, priceMinor } from '@inkforge/domain';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/support/test-app';
-import { createTestPayments } from '../../test/support/test-payments';
-import { createTestUser } from '../../test/support/test-users';
-import { initFirebase } from '../adapters/firebase/firebase';
+import { buildBillingTestApp } from '../../test/support/billing-app';
 
-const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
-const payments = createTestPayments(db);
-const { app } = buildTestApp({ payments: payments.twin });
+const billing = buildBillingTestApp();
+const { db, app } = billing;
 
 async function signedIn() {
-  const member = await createTestUser();
-  const auth = `Bearer ${member.idToken}`;
-  await request(app).get('/api/auth/me').set('Authorization', auth).expect(200);
-  const me = async () => (await request(app).get('/api/auth/me').set('Authorization', auth)).body;
+  const member = await billing.signedIn();
+  const { auth } = member;
   const history = async () => {
     const res = await request(app).get('/api/billing/history').set('Authorization', auth);
     expect(res.status).toBe(200);
     return res.body;
   };
-  return { ...member, auth, me, history };
+  return { ...member, history };
 }
 
 async function subscribe(auth: string, body: Record<string, string>): Promise<void> {

@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, type CreditBalance, type CreditBucket } from '@inkforge/domain';
-import { initFirebase } from '../adapters/firebase/firebase';
+import { ledgerOnStack } from '../../test/support/ledger-on-stack';
 import { AppError } from '../app-error';
-import { createLedgerRepository } from './ledger.repository';
-import { createLedgerService } from './ledger.service';
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: start the local Firestore server (npm start, or ' +
-      'node scripts/local-stack/firestore/serve.mjs --port 18081) and point the variable at it.',
-  );
-}
-
-const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
-const repo = createLedgerRepository(db);
-const ledger = createLedgerService(repo);
-
-async function userWith(subscriptionCredits: number, packCredits: number): Promise<string> {
-  const uid = `ledger-${randomUUID()}`;
-  await db.collection('users').doc(uid).set({ role: 'pro', subscriptionCredits, packCredits });
-  return uid;
-}
+const { db, repo, ledger, userWith } = ledgerOnStack();
 
 async function failureCode(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(

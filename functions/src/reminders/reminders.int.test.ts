@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appointmentMailId, localDateTimeInput, type ApiAppointmentMail } from '@inkforge/domain';
+import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../adapters/nodemailer/mail-transport';
@@ -75,15 +76,19 @@ async function studio(clientEmail: string | null) {
   return { artist, client };
 }
 
-async function book(artist: Artist, clientId: string, start: Date) {
-  const res = await artist.call('post', '/api/appointments', {
-    clientId,
-    title: 'Koi sleeve, session 2',
-    appointmentDate: localDateTimeInput(start, ZONE),
-    timezone: ZONE,
-    duration: 180,
-    type: 'tattoo_session',
-  });
+/** Books a session through `through` (the app, or one wired with another mail transport). */
+async function book(artist: Artist, clientId: string, start: Date, through: Express = app) {
+  const res = await request(through)
+    .post('/api/appointments')
+    .set('Authorization', `Bearer ${artist.idToken}`)
+    .send({
+      clientId,
+      title: 'Koi sleeve, session 2',
+      appointmentDate: localDateTimeInput(start, ZONE),
+      timezone: ZONE,
+      duration: 180,
+      type: 'tattoo_session',
+    });
   expect(res.status).toBe(201);
   return res.body as { id: string };
 }
@@ -186,23 +191,13 @@ describe('booking e-mails through the local mail catcher (issue 16)', () => {
     const dead = createSmtpTransport({ ...loadConfig().mail, port: 9 });
     const broken = buildTestApp({ mail: dead });
     const start = threeDaysAhead();
-    const booked = await request(broken.app)
-      .post('/api/appointments')
-      .set('Authorization', `Bearer ${artist.idToken}`)
-      .send({
-        clientId: client.id,
-        title: 'Session',
-        appointmentDate: localDateTimeInput(start, ZONE),
-        timezone: ZONE,
-        duration: 60,
-      });
-    expect(booked.status).toBe(201);
-    expect(await mailsOf(artist, booked.body.id)).toEqual([
+    const booked = await book(artist, client.id, start, broken.app);
+    expect(await mailsOf(artist, booked.id)).toEqual([
       'confirmation pending SEND_FAILED',
       'reminder pending',
     ]);
     // The retries of this one mail, each after its wait (the booking was the first attempt).
-    const mailId = appointmentMailId(booked.body.id, 'confirmation', start);
+    const mailId = appointmentMailId(booked.id, 'confirmation', start);
     const outbox = createOutboxRepository(db);
     let now = new Date();
     const outcomes = [];
@@ -213,7 +208,7 @@ describe('booking e-mails through the local mail catcher (issue 16)', () => {
     }
     expect(outcomes).toEqual(['retry', 'retry', 'retry', 'failed', 'not-sent', 'not-sent']);
     const [confirmation] = (await artist.call('get', '/api/appointment-mail')).body.mails.filter(
-      (m: ApiAppointmentMail) => m.appointmentId === booked.body.id && m.kind === 'confirmation',
+      (m: ApiAppointmentMail) => m.appointmentId === booked.id && m.kind === 'confirmation',
     );
     expect(confirmation).toMatchObject({ status: 'failed', attempts: 5, reason: 'SEND_FAILED' });
     expect(await inboxOf(email)).toEqual([]);
@@ -236,17 +231,8 @@ describe('booking e-mails through the local mail catcher (issue 16)', () => {
     const email = `client-${randomUUID()}@example.test`;
     const { artist, client } = await studio(email);
     const start = threeDaysAhead();
-    const booked = await request(production.app)
-      .post('/api/appointments')
-      .set('Authorization', `Bearer ${artist.idToken}`)
-      .send({
-        clientId: client.id,
-        title: 'Session',
-        appointmentDate: localDateTimeInput(start, ZONE),
-        timezone: ZONE,
-      });
-    expect(booked.status).toBe(201);
-    expect(await mailsOf(artist, booked.body.id)).toEqual([
+    const booked = await book(artist, client.id, start, production.app);
+    expect(await mailsOf(artist, booked.id)).toEqual([
       'confirmation pending MAIL_NOT_CONFIGURED',
       'reminder pending',
     ]);

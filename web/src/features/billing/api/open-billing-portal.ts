@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
 import { goTo } from '../go-to';
 
 /** POST /api/billing/customer-portal: cards, invoices, cancel and reactivate live there. */
@@ -9,6 +11,10 @@ export async function openBillingPortal(): Promise<string> {
   return url;
 }
 
-export function useOpenBillingPortal() {
-  return useMutation({ mutationFn: openBillingPortal, onSuccess: (url) => goTo(url) });
+const portalFailed = (e: Error) =>
+  notifyError('Error', errorMessage(e, 'Failed to access billing portal'));
+
+/** Opens Stripe's portal in this tab; a failure is said in a toast (`onError`'s, if given). */
+export function useOpenBillingPortal(onError: (e: Error) => void = portalFailed) {
+  return useMutation({ mutationFn: openBillingPortal, onSuccess: (url) => goTo(url), onError });
 }

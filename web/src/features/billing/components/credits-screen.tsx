@@ -1,15 +1,29 @@
 import { Alert, Button, Card, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_ERRORS, isCancelledStatus, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
 import { usePricing } from '../api/get-pricing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { PackageCard } from './package-card';
 
 /** /credits: balance, three packs, how credits work, subscription banners. */
+/** Opens Stripe's customer portal, where payment is retried and subscriptions reactivated. */
+function PortalButton({
+  portal,
+  children,
+}: {
+  portal: ReturnType<typeof useOpenBillingPortal>;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" ml="sm" loading={portal.isPending} onClick={() => portal.mutate()}>
+      {children}
+    </Button>
+  );
+}
+
 export function CreditsScreen({ user }: { user: User }) {
   const pricing = usePricing('EUR');
   const actions = useCheckoutActions(user);
@@ -39,37 +53,13 @@ export function CreditsScreen({ user }: { user: User }) {
       {user.subscriptionStatus === 'past_due' && (
         <Alert color="red" title="Payment Failed">
           {BILLING_ERRORS.PACK_PAYMENT_FAILED.message}
-          <Button
-            size="xs"
-            ml="sm"
-            loading={portal.isPending}
-            onClick={() =>
-              portal.mutate(undefined, {
-                onError: (e) =>
-                  notifyError('Error', errorMessage(e, 'Failed to access billing portal')),
-              })
-            }
-          >
-            Manage Billing
-          </Button>
+          <PortalButton portal={portal}>Manage Billing</PortalButton>
         </Alert>
       )}
       {cancelled && (
         <Alert color="orange" title="Subscription Cancelled">
           You need to reactivate your subscription to purchase additional credits.
-          <Button
-            size="xs"
-            ml="sm"
-            loading={portal.isPending}
-            onClick={() =>
-              portal.mutate(undefined, {
-                onError: (e) =>
-                  notifyError('Error', errorMessage(e, 'Failed to access billing portal')),
-              })
-            }
-          >
-            Reactivate Subscription
-          </Button>
+          <PortalButton portal={portal}>Reactivate Subscription</PortalButton>
         </Alert>
       )}
       {pricing.isPending && <Loader />}

@@ -35,17 +35,15 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription(onUser);
   const sync = useSyncSubscription(onUser);
-  const portal = useOpenBillingPortal();
+  const portal = useOpenBillingPortal((error) =>
+    error instanceof ApiError
+      ? notifyError('Portal Access Failed', 'Unable to access billing portal.')
+      : notifyError('Portal Error', 'No portal URL received from server'),
+  );
   const cancelled = isCancelledStatus(user.subscriptionStatus);
   const renews = day(user.subscriptionRenewsAt);
 
-  const openPortal = () =>
-    portal.mutate(undefined, {
-      onError: (error) =>
-        error instanceof ApiError
-          ? notifyError('Portal Access Failed', 'Unable to access billing portal.')
-          : notifyError('Portal Error', 'No portal URL received from server'),
-    });
+  const openPortal = () => portal.mutate();
 
   return (
     <Card withBorder radius="md" padding="lg">

@@ -58,10 +58,7 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
   const cancelled = isCancelledStatus(user.subscriptionStatus);
   const currentInterval = user.billing ?? 'monthly';
 
-  const openPortal = () =>
-    portal.mutate(undefined, {
-      onError: (e) => notifyError('Error', errorMessage(e, 'Failed to access billing portal')),
-    });
+  const openPortal = () => portal.mutate();
   const [target, setTarget] = useState<PlanChange | null>(null);
   const [quote, setQuote] = useState<PlanChangeQuote | null>(null);
   const close = () => {

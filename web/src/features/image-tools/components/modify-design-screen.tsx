@@ -26,6 +26,7 @@ import { DEFAULT_IMAGE_FILE_MESSAGES, useImageFilePick } from '@/lib/use-image-f
 import { presignedDownload } from '@/lib/presigned-download';
 import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
 import { modifyImage } from '../api/modify-image';
+import { ToolCreditNotes } from './tool-credit-notes';
 
 type Source = { file: File; preview: string } | { imageUrl: string };
 
@@ -259,16 +260,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 Reset
               </Button>
             </Group>
-            {credits < UPSCALE_COST && (
-              <Text size="sm" c="red">
-                {`You need ${UPSCALE_COST} credits for upscaling.`}
-              </Text>
-            )}
-            {credits < REMOVE_BG_COST && (
-              <Text size="sm" c="red">
-                {`You need ${REMOVE_BG_COST} credit for background removal.`}
-              </Text>
-            )}
+            <ToolCreditNotes credits={credits} />
           </Stack>
         </Card>
       )}

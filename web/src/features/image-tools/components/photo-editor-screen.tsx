@@ -11,6 +11,7 @@ import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { useRemoveBackground, useUpscaleImage } from '@/lib/api/image-tools';
 import { uploadPhoto } from '../api/upload-photo';
+import { ToolCreditNotes } from './tool-credit-notes';
 
 const UPSCALE_COST = CREDIT_COSTS.upscale;
 const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
@@ -134,16 +135,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
                 {`Remove Background (${REMOVE_BG_COST} credit)`}
               </Button>
             </Group>
-            {credits < UPSCALE_COST && (
-              <Text size="sm" c="red">
-                {`You need ${UPSCALE_COST} credits for upscaling.`}
-              </Text>
-            )}
-            {credits < REMOVE_BG_COST && (
-              <Text size="sm" c="red">
-                {`You need ${REMOVE_BG_COST} credit for background removal.`}
-              </Text>
-            )}
+            <ToolCreditNotes credits={credits} />
           </Stack>
         </Card>
       )}
