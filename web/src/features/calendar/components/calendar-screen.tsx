@@ -17,7 +17,7 @@ import {
   type CalendarAppointment,
 } from '@inkforge/domain';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { useCalendar } from '../api/get-calendar';
+import { useCalendar } from '@/lib/api/calendar';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CalendarGrid } from './calendar-grid';

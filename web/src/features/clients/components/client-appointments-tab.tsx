@@ -1,7 +1,14 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { choiceLabel, type ApiAppointment, type ApiClient } from '@inkforge/domain';
+import {
+  choiceLabel,
+  dayFlags,
+  type ApiAppointment,
+  type ApiClient,
+  type CalendarAppointment,
+} from '@inkforge/domain';
+import { useCalendar } from '@/lib/api/calendar';
 import type { AppointmentActionsComponent } from './appointment-actions';
 import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
 
@@ -19,10 +26,37 @@ function when(a: ApiAppointment, timeZone: string): string {
   }).format(new Date(a.appointmentDate));
 }
 
+/** What the calendar says of an appointment: medical warning, intake missing or signed. */
+function IntakeBadges({ day }: { day: CalendarAppointment | undefined }) {
+  if (!day) return null;
+  const flags = dayFlags(day);
+  return (
+    <>
+      {flags.medicalWarning && (
+        <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
+          Medical warning: {flags.medicalWarning}
+        </Badge>
+      )}
+      {flags.intakeMissing && (
+        <Badge color="yellow" variant="outline">
+          Intake missing
+        </Badge>
+      )}
+      {day.intakeSigned && (
+        <Badge color="green" variant="outline">
+          Intake signed
+        </Badge>
+      )}
+    </>
+  );
+}
+
 export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
   const [scheduling, setScheduling] = useState(false);
   const [editing, setEditing] = useState<ApiAppointment | null>(null);
   const [deleting, setDeleting] = useState<ApiAppointment | null>(null);
+  const calendar = useCalendar();
+  const days = new Map(calendar.data?.map((day) => [day.id, day]));
   const sorted = [...client.appointments].sort((a, b) =>
     a.appointmentDate.localeCompare(b.appointmentDate),
   );
@@ -45,6 +79,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               <Group gap="xs">
                 <Badge variant="light">{choiceLabel(a.type)}</Badge>
                 <Badge variant="outline">{choiceLabel(a.status)}</Badge>
+                <IntakeBadges day={days.get(a.id)} />
               </Group>
             </Stack>
             <Group gap={4} wrap="nowrap">

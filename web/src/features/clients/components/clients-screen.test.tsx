@@ -1,6 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiProject, ClientLimitInfo } from '@inkforge/domain';
+import type {
+  ApiAppointment,
+  ApiClient,
+  ApiProject,
+  CalendarAppointment,
+  ClientLimitInfo,
+} from '@inkforge/domain';
 import { json, stubFetch, type RecordedRequest } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { ClientsScreen } from './clients-screen';
@@ -186,6 +192,53 @@ describe('ClientsScreen', () => {
     expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/clients/c1'))).toBe(
       true,
     );
+  });
+
+  it("shows each appointment's intake in the client's Appointments tab, as the calendar does", async () => {
+    const session = (id: string, title: string, day: string): ApiAppointment => ({
+      id,
+      clientId: 'c1',
+      title,
+      appointmentDate: `${day}T10:00:00.000Z`,
+      timezone: 'UTC',
+      duration: 120,
+      type: 'tattoo_session',
+      status: 'scheduled',
+      createdAt: '',
+    });
+    const signed = session('a1', 'Koi sleeve, session 2', '2031-03-04');
+    const unsigned = session('a2', 'Koi sleeve, session 3', '2031-04-01');
+    const onCalendar = (a: ApiAppointment, intake: Partial<CalendarAppointment>) => ({
+      ...a,
+      clientName: 'Ada Lovelace',
+      clientAllergies: 'Latex',
+      localDate: a.appointmentDate.slice(0, 10),
+      intakeSigned: false,
+      ...intake,
+    });
+    const ada = { ...CLIENTS[0]!, appointments: [signed, unsigned] };
+    serve(BASIC, (r) =>
+      r.url.endsWith('/api/clients/enhanced')
+        ? json(200, [ada, CLIENTS[1]])
+        : r.url.endsWith('/api/calendar-new')
+          ? json(200, [
+              onCalendar(signed, { intakeSigned: true, intakeFlags: ['Blood thinners'] }),
+              onCalendar(unsigned, {}),
+            ])
+          : undefined,
+    );
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Appointments' }));
+    const cards = (await screen.findAllByText(/^Koi sleeve, session/)).map((title) =>
+      title.closest<HTMLElement>('.mantine-Card-root')!,
+    );
+    expect(
+      await within(cards[0]!).findByText('Medical warning: Latex · Blood thinners'),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Intake signed')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Intake missing')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Medical warning: Latex')).toBeInTheDocument();
   });
 
   it('offers Add Your First Client when there are none', async () => {

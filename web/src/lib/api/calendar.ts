@@ -3,6 +3,11 @@ import type { CalendarAppointment } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { calendarKeys } from '@/lib/query-keys';
 
+/**
+ * GET /api/calendar-new: every appointment with what the day needs to know (client, project,
+ * signed intake and its medical flags). The calendar shows it all; a client's Appointments tab
+ * reads the flags of that client's appointments.
+ */
 export function getCalendar(): Promise<CalendarAppointment[]> {
   return api.get<CalendarAppointment[]>('/api/calendar-new');
 }
