@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   choiceLabel,
-  dayFlags,
   formatClientAmount,
   timeOfDay,
   type CalendarAppointment,
 } from '@inkforge/domain';
+import { IntakeBadges } from '@/components/intake-badges';
 import { AppointmentMailStatus } from './appointment-mail-status';
 
 interface Props {
@@ -18,7 +18,6 @@ interface Props {
 }
 
 export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, onIntake }: Props) {
-  const flags = dayFlags(a);
   return (
     <Card withBorder padding="sm" data-testid="calendar-appointment">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -47,24 +46,10 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
             <Text size="sm">Balance due: {formatClientAmount(a.balanceDue)}</Text>
           )}
           <Group gap="xs">
-            {flags.medicalWarning && (
-              <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
-                Medical warning: {flags.medicalWarning}
-              </Badge>
-            )}
-            {flags.intakeMissing && (
-              <Badge color="yellow" variant="outline">
-                Intake missing
-              </Badge>
-            )}
+            <IntakeBadges appointment={a} />
             {a.designApproval && (
               <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
                 Design approved by {a.designApproval.approvedBy}
-              </Badge>
-            )}
-            {a.intakeSigned && (
-              <Badge color="green" variant="outline">
-                Intake signed
               </Badge>
             )}
             {a.outsideWorkingHours && (

@@ -1,13 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  choiceLabel,
-  dayFlags,
-  type ApiAppointment,
-  type ApiClient,
-  type CalendarAppointment,
-} from '@inkforge/domain';
+import { choiceLabel, type ApiAppointment, type ApiClient } from '@inkforge/domain';
+import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
 import type { AppointmentActionsComponent } from './appointment-actions';
 import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
@@ -24,31 +19,6 @@ function when(a: ApiAppointment, timeZone: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(a.appointmentDate));
-}
-
-/** What the calendar says of an appointment: medical warning, intake missing or signed. */
-function IntakeBadges({ day }: { day: CalendarAppointment | undefined }) {
-  if (!day) return null;
-  const flags = dayFlags(day);
-  return (
-    <>
-      {flags.medicalWarning && (
-        <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
-          Medical warning: {flags.medicalWarning}
-        </Badge>
-      )}
-      {flags.intakeMissing && (
-        <Badge color="yellow" variant="outline">
-          Intake missing
-        </Badge>
-      )}
-      {day.intakeSigned && (
-        <Badge color="green" variant="outline">
-          Intake signed
-        </Badge>
-      )}
-    </>
-  );
 }
 
 export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
@@ -79,7 +49,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               <Group gap="xs">
                 <Badge variant="light">{choiceLabel(a.type)}</Badge>
                 <Badge variant="outline">{choiceLabel(a.status)}</Badge>
-                <IntakeBadges day={days.get(a.id)} />
+                {days.has(a.id) && <IntakeBadges appointment={days.get(a.id)!} />}
               </Group>
             </Stack>
             <Group gap={4} wrap="nowrap">
