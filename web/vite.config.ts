@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
@@ -77,6 +77,21 @@ function mantineStylesCheck(stylesModule: string): Plugin {
   };
 }
 
+/**
+ * Library code most screens use (Mantine's inputs and buttons, Query's hooks) travels in one
+ * shared chunk instead of dozens of sub-kilobyte files: fewer requests on a phone, and brotli
+ * compresses it as a whole (measured on /login: 34 files and 123.7 KB before, 22 and 120.9 KB
+ * after). A library only some screens use stays with those screens.
+ */
+const screenCount = readdirSync(new URL('./src/app/routes', import.meta.url)).filter((file) =>
+  file.endsWith('.tsx'),
+).length;
+const sharedLibraries = {
+  name: 'shared',
+  test: /[\\/]node_modules[\\/]/,
+  minShareCount: Math.round(screenCount * 0.75),
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -89,7 +104,11 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: apiOrigin, changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedLibraries] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -24,26 +24,38 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Builds the reference page with the web workspace's own React, Mantine and Vite. */
-async function buildReference() {
+/**
+ * Builds a reference page (reference/<page>.html) with the web workspace's own React, Mantine and
+ * Vite, alone in its build so that its script is one file, as a bare app's would be.
+ */
+async function buildReference(page) {
   const outDir = await mkdtemp(path.join(tmpdir(), 'inkforge-reference-'));
+  const root = path.join(HERE, 'reference');
   await build({
-    root: path.join(HERE, 'reference'),
+    root,
     base: '/',
     logLevel: 'error',
     configFile: false,
     resolve: { preserveSymlinks: false },
-    build: { outDir, emptyOutDir: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { input: { [page]: path.join(root, `${page}.html`) } },
+    },
   });
   return outDir;
 }
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves a built folder as Hosting would (no compression: bytes are compared as brotli below). */
-function serve(dir) {
+/**
+ * Serves a built reference page at / as Hosting would (no compression: bytes are compared as
+ * brotli below).
+ */
+function serve(dir, page) {
   const server = createServer(async (req, res) => {
-    const file = req.url === '/' ? 'index.html' : decodeURIComponent(req.url.split('?')[0]);
+    const asked = decodeURIComponent(req.url.split('?')[0]);
+    const file = asked === '/' ? `${page}.html` : asked;
     try {
       const body = await readFile(path.join(dir, file));
       res.writeHead(200, {
@@ -143,27 +155,36 @@ function summary(name, runs) {
 }
 
 /**
- * Lighthouse (mobile) on /login and /dashboard of the running stack and on a bare React +
- * Mantine page built here, median of BENCH_LIGHTHOUSE_RUNS, one Chromium for all of them.
+ * Lighthouse (mobile) on /login and /dashboard of the running stack and on two reference pages
+ * built here: a bare React + Mantine sign-in page (the target's yardstick) and the same page with
+ * React Router and TanStack Query (what any page of this stack carries). Median of
+ * BENCH_LIGHTHOUSE_RUNS, one Chromium for all of them.
  */
 export async function lighthouseBenchmark(stack) {
-  const reference = await serve(await buildReference());
+  const bare = await serve(await buildReference('bare'), 'bare');
+  const withStack = await serve(await buildReference('stack'), 'stack');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const runs = { reference: [], login: [], dashboard: [] };
+    const runs = { bare: [], stack: [], login: [], dashboard: [] };
     for (let i = 0; i < RUNS; i += 1) {
-      runs.reference.push(await measure(chrome.port, reference.url));
+      runs.bare.push(await measure(chrome.port, bare.url));
+      runs.stack.push(await measure(chrome.port, withStack.url));
       runs.login.push(await measure(chrome.port, `${stack.urls.app}/login`));
     }
     await signInBrowser(chrome.port, stack.urls.app);
     for (let i = 0; i < RUNS; i += 1) {
       runs.dashboard.push(await measure(chrome.port, `${stack.urls.app}/dashboard`));
     }
-    const ref = summary('reference (React + Mantine)', runs.reference);
-    const rows = [ref, summary('/login', runs.login), summary('/dashboard', runs.dashboard)];
+    const ref = summary('reference (React + Mantine)', runs.bare);
+    const rows = [
+      ref,
+      summary('reference with React Router and TanStack Query', runs.stack),
+      summary('/login', runs.login),
+      summary('/dashboard', runs.dashboard),
+    ];
     return rows.map((row) => ({
       name: `Lighthouse mobile ${row.name}`,
       line:
@@ -174,6 +195,7 @@ export async function lighthouseBenchmark(stack) {
     }));
   } finally {
     await chrome.kill();
-    reference.close();
+    bare.close();
+    withStack.close();
   }
 }

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { ERRORS } from './errors';
+import { AUTH_ERRORS } from './auth-errors';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = z
-  .string({ error: ERRORS.EMAIL_REQUIRED.message })
+  .string({ error: AUTH_ERRORS.EMAIL_REQUIRED.message })
   .trim()
-  .min(1, ERRORS.EMAIL_REQUIRED.message)
-  .max(254, ERRORS.EMAIL_INVALID.message)
-  .pipe(z.email({ error: ERRORS.EMAIL_INVALID.message }));
+  .min(1, AUTH_ERRORS.EMAIL_REQUIRED.message)
+  .max(254, AUTH_ERRORS.EMAIL_INVALID.message)
+  .pipe(z.email({ error: AUTH_ERRORS.EMAIL_INVALID.message }));
 
 const password = z
-  .string({ error: ERRORS.PASSWORD_REQUIRED.message })
-  .min(1, ERRORS.PASSWORD_REQUIRED.message)
-  .max(4096, ERRORS.PASSWORD_TOO_SHORT.message);
+  .string({ error: AUTH_ERRORS.PASSWORD_REQUIRED.message })
+  .min(1, AUTH_ERRORS.PASSWORD_REQUIRED.message)
+  .max(4096, AUTH_ERRORS.PASSWORD_TOO_SHORT.message);
 
 const newPassword = z
-  .string({ error: ERRORS.PASSWORD_TOO_SHORT.message })
-  .min(MIN_PASSWORD_LENGTH, ERRORS.PASSWORD_TOO_SHORT.message)
+  .string({ error: AUTH_ERRORS.PASSWORD_TOO_SHORT.message })
+  .min(MIN_PASSWORD_LENGTH, AUTH_ERRORS.PASSWORD_TOO_SHORT.message)
   .max(4096);
 
 export const loginRequestSchema = z.object({ email, password });
@@ -27,7 +27,7 @@ export const signupRequestSchema = z.object({
   email,
   password: newPassword,
   displayName: z.string().trim().max(80).optional().default(''),
-  termsAccepted: z.literal(true, { error: ERRORS.TERMS_REQUIRED_SIGNUP.message }),
+  termsAccepted: z.literal(true, { error: AUTH_ERRORS.TERMS_REQUIRED_SIGNUP.message }),
   emailMarketingConsent: z.boolean().optional().default(false),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -43,8 +43,8 @@ export const forgotPasswordRequestSchema = z.object({ email });
 
 export const validateResetTokenRequestSchema = z.object({
   token: z
-    .string({ error: ERRORS.RESET_LINK_INCOMPLETE.message })
-    .min(1, ERRORS.RESET_LINK_INCOMPLETE.message)
+    .string({ error: AUTH_ERRORS.RESET_LINK_INCOMPLETE.message })
+    .min(1, AUTH_ERRORS.RESET_LINK_INCOMPLETE.message)
     .max(2048),
   email: z.string().max(254).optional(),
 });
@@ -54,19 +54,19 @@ export const resetPasswordRequestSchema = validateResetTokenRequestSchema.extend
 });
 
 export const consentRequestSchema = z.object({
-  termsAccepted: z.literal(true, { error: ERRORS.TERMS_REQUIRED_CONSENT.message }),
+  termsAccepted: z.literal(true, { error: AUTH_ERRORS.TERMS_REQUIRED_CONSENT.message }),
   emailMarketingConsent: z.boolean().optional().default(false),
 });
 
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z
-      .string({ error: ERRORS.PASSWORD_FIELDS_REQUIRED.message })
-      .min(1, ERRORS.PASSWORD_FIELDS_REQUIRED.message),
+      .string({ error: AUTH_ERRORS.PASSWORD_FIELDS_REQUIRED.message })
+      .min(1, AUTH_ERRORS.PASSWORD_FIELDS_REQUIRED.message),
     newPassword,
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: ERRORS.PASSWORDS_DONT_MATCH.message,
+    message: AUTH_ERRORS.PASSWORDS_DONT_MATCH.message,
     path: ['confirmPassword'],
   });

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './auth-errors';
 export * from './plans';
 export * from './user';
 export * from './names';

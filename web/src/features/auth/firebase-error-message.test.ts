@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { ERRORS } from '@inkforge/domain';
+import { AUTH_ERRORS } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, firebaseAuthErrorCode } from './firebase-error-message';
 import { googleErrorToast } from './google-error-toast';
@@ -11,7 +11,7 @@ describe('Firebase Auth errors, read without loading the Firebase SDK', () => {
       'Firebase: Error (auth/wrong-password).',
     );
     expect(firebaseAuthErrorCode(error)).toBe('auth/wrong-password');
-    expect(authErrorMessage(error, 'Login failed')).toBe(ERRORS.INVALID_CREDENTIALS.message);
+    expect(authErrorMessage(error, 'Login failed')).toBe(AUTH_ERRORS.INVALID_CREDENTIALS.message);
     expect(googleErrorToast(new FirebaseError('auth/unauthorized-domain', 'x')).title).toBe(
       'Domain Configuration Required',
     );

@@ -1,14 +1,14 @@
-import { ERRORS } from '@inkforge/domain';
+import { AUTH_ERRORS } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 
 const byCode: Record<string, string> = {
-  'auth/invalid-credential': ERRORS.INVALID_CREDENTIALS.message,
-  'auth/invalid-login-credentials': ERRORS.INVALID_CREDENTIALS.message,
-  'auth/wrong-password': ERRORS.INVALID_CREDENTIALS.message,
-  'auth/user-not-found': ERRORS.INVALID_CREDENTIALS.message,
-  'auth/invalid-email': ERRORS.EMAIL_INVALID.message,
-  'auth/user-disabled': ERRORS.USER_DISABLED.message,
-  'auth/too-many-requests': ERRORS.TOO_MANY_ATTEMPTS.message,
+  'auth/invalid-credential': AUTH_ERRORS.INVALID_CREDENTIALS.message,
+  'auth/invalid-login-credentials': AUTH_ERRORS.INVALID_CREDENTIALS.message,
+  'auth/wrong-password': AUTH_ERRORS.INVALID_CREDENTIALS.message,
+  'auth/user-not-found': AUTH_ERRORS.INVALID_CREDENTIALS.message,
+  'auth/invalid-email': AUTH_ERRORS.EMAIL_INVALID.message,
+  'auth/user-disabled': AUTH_ERRORS.USER_DISABLED.message,
+  'auth/too-many-requests': AUTH_ERRORS.TOO_MANY_ATTEMPTS.message,
   'auth/network-request-failed':
     'Unable to reach the sign-in service. Please check your connection and try again.',
 };

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ERRORS, MARKETING_CONSENT } from '@inkforge/domain';
+import { AUTH_ERRORS, MARKETING_CONSENT } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
@@ -32,7 +32,7 @@ export function ConsentForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!termsAccepted) {
-      setTermsError(ERRORS.TERMS_REQUIRED_CONSENT.message);
+      setTermsError(AUTH_ERRORS.TERMS_REQUIRED_CONSENT.message);
       return;
     }
     setTermsError(null);

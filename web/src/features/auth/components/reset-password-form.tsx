@@ -1,7 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ERRORS, MIN_PASSWORD_LENGTH } from '@inkforge/domain';
+import { AUTH_ERRORS, MIN_PASSWORD_LENGTH } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { errorMessage, isNetworkError } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token, email }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      notifyError('Password Too Short', ERRORS.PASSWORD_TOO_SHORT.message);
+      notifyError('Password Too Short', AUTH_ERRORS.PASSWORD_TOO_SHORT.message);
       return;
     }
     if (newPassword !== confirmPassword) {

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ERRORS } from '@inkforge/domain';
+import { AUTH_ERRORS } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { errorMessage, isNetworkError } from '@/lib/api-error';
 import { useValidateResetToken } from '../api/validate-reset-token';
@@ -30,7 +30,7 @@ function ResetPasswordBody() {
 
   if (!token)
     return (
-      <InvalidLink title="Invalid Reset Link" message={ERRORS.RESET_LINK_INCOMPLETE.message} />
+      <InvalidLink title="Invalid Reset Link" message={AUTH_ERRORS.RESET_LINK_INCOMPLETE.message} />
     );
   if (check.isPending) {
     return (
@@ -52,13 +52,16 @@ function ResetPasswordBody() {
     return (
       <InvalidLink
         title="Invalid or Expired Token"
-        message={errorMessage(check.error, ERRORS.RESET_TOKEN_INVALID.message)}
+        message={errorMessage(check.error, AUTH_ERRORS.RESET_TOKEN_INVALID.message)}
       />
     );
   }
   if (!check.data.valid) {
     return (
-      <InvalidLink title="Invalid or Expired Token" message={ERRORS.RESET_TOKEN_INVALID.message} />
+      <InvalidLink
+        title="Invalid or Expired Token"
+        message={AUTH_ERRORS.RESET_TOKEN_INVALID.message}
+      />
     );
   }
   return <ResetPasswordForm token={token} email={check.data.email || email} />;

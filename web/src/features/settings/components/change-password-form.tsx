@@ -1,7 +1,7 @@
 import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { ERRORS, MIN_PASSWORD_LENGTH, type User } from '@inkforge/domain';
+import { AUTH_ERRORS, MIN_PASSWORD_LENGTH, type User } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
@@ -11,10 +11,12 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Messages, checked in this order before anything is sent. */
 function validate(values: typeof EMPTY): string | null {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) {
-    return ERRORS.PASSWORD_FIELDS_REQUIRED.message;
+    return AUTH_ERRORS.PASSWORD_FIELDS_REQUIRED.message;
   }
-  if (values.newPassword !== values.confirmPassword) return ERRORS.PASSWORDS_DONT_MATCH.message;
-  if (values.newPassword.length < MIN_PASSWORD_LENGTH) return ERRORS.PASSWORD_TOO_SHORT.message;
+  if (values.newPassword !== values.confirmPassword)
+    return AUTH_ERRORS.PASSWORDS_DONT_MATCH.message;
+  if (values.newPassword.length < MIN_PASSWORD_LENGTH)
+    return AUTH_ERRORS.PASSWORD_TOO_SHORT.message;
   return null;
 }
 
