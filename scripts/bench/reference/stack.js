@@ -3,22 +3,12 @@
 // stack puts on every screen, React Router (routes, links) and TanStack Query (the session as a
 // query, sign-in as a mutation). What /login cannot go below while it keeps them.
 import '@mantine/core/styles.css';
-import {
-  Anchor,
-  Button,
-  Center,
-  MantineProvider,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router';
+import { SignInCard } from './sign-in-card';
 
 const getJson = (url) => fetch(url).then((response) => response.json());
 
@@ -30,23 +20,12 @@ function Page() {
     onSuccess: () => navigate('/done'),
   });
   return h(
-    Center,
-    { mih: '100dvh', p: 'md' },
-    h(
-      Paper,
-      { withBorder: true, p: 'xl', w: '100%', maw: 440 },
-      h(
-        Stack,
-        null,
-        h(Title, { order: 1 }, 'Reference'),
-        h(Text, null, session.data ? 'Signed in' : 'React, Mantine, React Router and Query'),
-        h(Button, { variant: 'default' }, 'Continue with Google'),
-        h(TextInput, { label: 'Email', type: 'email' }),
-        h(PasswordInput, { label: 'Password' }),
-        h(Button, { loading: signIn.isPending, onClick: () => signIn.mutate() }, 'Sign In'),
-        h(Anchor, { component: Link, to: '/terms' }, 'Terms'),
-      ),
-    ),
+    SignInCard,
+    {
+      text: session.data ? 'Signed in' : 'React, Mantine, React Router and Query',
+      signIn: { loading: signIn.isPending, onClick: () => signIn.mutate() },
+    },
+    h(Anchor, { component: Link, to: '/terms' }, 'Terms'),
   );
 }
 
