@@ -179,20 +179,22 @@ export async function lighthouseBenchmark(stack) {
       runs.dashboard.push(await measure(chrome.port, `${stack.urls.app}/dashboard`));
     }
     const ref = summary('reference (React + Mantine)', runs.bare);
-    const rows = [
-      ref,
-      summary('reference with React Router and TanStack Query', runs.stack),
-      summary('/login', runs.login),
-      summary('/dashboard', runs.dashboard),
-    ];
-    return rows.map((row) => ({
-      name: `Lighthouse mobile ${row.name}`,
-      line:
-        `performance ${row.score}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, ` +
-        `CLS ${row.cls}, JS ${row.kb} KB brotli in ${row.files} files` +
-        (row === ref ? '' : ` (${(row.kb / ref.kb).toFixed(2)}× the reference)`) +
-        ` — median of ${RUNS}`,
-    }));
+    const stackRef = summary('reference with React Router and TanStack Query', runs.stack);
+    const pages = [summary('/login', runs.login), summary('/dashboard', runs.dashboard)];
+    const ratio = (row, to) => `${(row.kb / to.kb).toFixed(2)}×`;
+    return [ref, stackRef, ...pages].map((row) => {
+      const against = row === ref ? [] : [`${ratio(row, ref)} the reference`];
+      if (pages.includes(row))
+        against.push(`${ratio(row, stackRef)} the one with Router and Query`);
+      return {
+        name: `Lighthouse mobile ${row.name}`,
+        line:
+          `performance ${row.score}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, ` +
+          `CLS ${row.cls}, JS ${row.kb} KB brotli in ${row.files} files` +
+          (against.length ? ` (${against.join(', ')})` : '') +
+          ` — median of ${RUNS}`,
+      };
+    });
   } finally {
     await chrome.kill();
     bare.close();
