@@ -42,6 +42,14 @@ async function focusedName(page: Page): Promise<string> {
   });
 }
 
+/** Waits until the phone nav has finished sliding in: whole on screen, as a person then sees it. */
+async function navSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const nav = document.getElementById('app-navigation')?.getBoundingClientRect();
+    return nav !== undefined && nav.left === 0 && nav.width > 0;
+  });
+}
+
 async function height(locator: Locator): Promise<number> {
   return (await locator.boundingBox())?.height ?? 0;
 }
@@ -73,6 +81,7 @@ describe('a 390-px phone and the keyboard', () => {
     await page.getByRole('button', { name: 'Navigation' }).click();
     const logout = page.getByRole('button', { name: 'Logout' });
     await logout.waitFor();
+    await navSettled(page);
     expect(await coveredByChat(page)).toEqual([]);
     expect(await height(logout)).toBeGreaterThanOrEqual(44);
     // Other journeys spend this account's credits: any whole count, never cut short.
