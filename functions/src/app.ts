@@ -12,6 +12,7 @@ import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
 import { remindersArea } from './reminders/area';
+import { notificationsArea } from './notifications/area';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import type { Accounts } from './adapters/firebase/accounts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(notificationsArea(deps, guards.requireAuth));
   api.use(notFound);
 
   const app = express();

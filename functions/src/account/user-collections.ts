@@ -16,4 +16,5 @@ export const USER_SUBCOLLECTIONS = [
   'intakeForms',
   'approvals',
   'outbox',
+  'notifications',
 ] as const;

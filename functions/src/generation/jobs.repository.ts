@@ -8,6 +8,7 @@ import type {
 } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { tombstoneRef } from '../account/tombstone.repository';
+import { jobEnded, notifyInTransaction } from '../notifications/notifications.repository';
 
 /** A job as stored at users/{uid}/jobs/{jobId}. Image paths are object paths, never URLs. */
 export interface StoredJob {
@@ -125,6 +126,17 @@ const isEnded = (status: JobStatus) => status === 'completed' || status === 'fai
 const DEADLINES = 'jobDeadlines';
 
 export function createJobsRepository(db: Firestore): JobsRepository {
+  /** The bell hears of a job's end in the transaction that ends it. */
+  const notifyEnd = (
+    tx: Transaction,
+    uid: string,
+    job: StoredJob,
+    outcome: Parameters<typeof jobEnded>[1],
+    now: Date,
+  ) => {
+    const { id, notification } = jobEnded(job, outcome);
+    notifyInTransaction(db, tx, uid, id, notification, now);
+  };
   const jobRef = (uid: string, jobId: string) =>
     db.collection('users').doc(uid).collection('jobs').doc(jobId);
   const deadlineRef = (jobId: string) => db.collection(DEADLINES).doc(jobId);
@@ -211,13 +223,15 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         ]);
         if (tombstone.exists) return 'deleted';
         const data = snapshot.data();
-        if (!data || isEnded(fromStored(snapshot.id, data).status)) return 'ended';
+        const job = data ? fromStored(snapshot.id, data) : null;
+        if (!job || isEnded(job.status)) return 'ended';
         tx.update(snapshot.ref, {
           status: 'completed',
           imagePath,
           updatedAt: Timestamp.fromDate(now),
         });
         tx.delete(deadlineRef(jobId));
+        notifyEnd(tx, uid, job, { completed: true }, now);
         return 'completed';
       }),
     async release(uid, jobId, error, now) {
@@ -233,11 +247,13 @@ export function createJobsRepository(db: Firestore): JobsRepository {
       db.runTransaction(async (tx) => {
         const snapshot = await tx.get(jobRef(uid, jobId));
         const data = snapshot.data();
-        if (!data || isEnded(fromStored(snapshot.id, data).status)) return false;
+        const job = data ? fromStored(snapshot.id, data) : null;
+        if (!job || isEnded(job.status)) return false;
         // The refund reads before anything is written, as Firestore requires.
         await alongside?.(tx);
         tx.update(snapshot.ref, { status: 'failed', error, updatedAt: Timestamp.fromDate(now) });
         tx.delete(deadlineRef(jobId));
+        notifyEnd(tx, uid, job, { completed: false, error }, now);
         return true;
       }),
     async listOverdue(now, limit) {
@@ -267,6 +283,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         await alongside(tx, job);
         tx.update(snapshot.ref, { status: 'failed', error, updatedAt: Timestamp.fromDate(now) });
         tx.delete(due.ref);
+        notifyEnd(tx, uid, job, { completed: false, error }, now);
         return true;
       }),
     async listStyles() {

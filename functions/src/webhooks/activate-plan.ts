@@ -9,6 +9,9 @@ import {
 } from '../billing/plan-credits';
 import { subscriptionPatch } from '../billing/subscription-patch';
 import type { MovementStep } from '../credits/apply-movements';
+import type { LedgerOutcome } from '../credits/apply-movement';
+import { planCredits } from './billing-notices';
+import type { EventContext, WebhookDeps } from './deps';
 
 /**
  * A paid first or renewal invoice: the plan it paid for becomes current and the month's
@@ -43,4 +46,24 @@ export function activation(
       pendingPlan: null,
     },
   };
+}
+
+/**
+ * Tells the bell that a plan's month of credits arrived, once: only when the grant was new (a
+ * replayed event or a sync of the same invoice moves nothing and says nothing).
+ */
+export function announcePlanCredits(
+  deps: Pick<WebhookDeps, 'notify'>,
+  ctx: Pick<EventContext, 'tx' | 'user'>,
+  steps: MovementStep[],
+  outcomes: LedgerOutcome[],
+  patch: BillingPatch,
+): void {
+  // The month's grant is the last step (after the expiry of the month before).
+  const grant = steps.at(-1);
+  const outcome = outcomes[steps.length - 1];
+  const plan = patch.currentPlan;
+  if (!plan || !grant || !outcome || outcome.replayed) return;
+  const renewed = ctx.user.currentPlan === plan;
+  deps.notify(ctx.tx, ctx.user.uid, `credits-${grant.key}`, planCredits(plan, renewed));
 }

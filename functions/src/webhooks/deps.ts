@@ -6,6 +6,10 @@ import type { BillingUser } from '../billing/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
+import {
+  notifyInTransaction,
+  type NewNotification,
+} from '../notifications/notifications.repository';
 
 export interface WebhookDeps {
   repo: BillingRepository;
@@ -13,6 +17,8 @@ export interface WebhookDeps {
   payments: Payments;
   clock: () => Date;
   logger: Logger;
+  /** Tells the artist's bell, in the event's transaction; the id makes it once. */
+  notify(tx: LedgerTransaction, uid: string, id: string, notification: NewNotification): void;
 }
 
 /** What a handler works with: the event, the user as read in this transaction, and the
@@ -41,5 +47,7 @@ export function createWebhookDeps(input: {
     payments: input.payments,
     clock: input.clock,
     logger: input.logger,
+    notify: (tx, uid, id, notification) =>
+      notifyInTransaction(input.db, tx, uid, id, notification, input.clock()),
   };
 }

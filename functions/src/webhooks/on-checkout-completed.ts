@@ -1,8 +1,10 @@
 import { findCreditPack } from '@inkforge/domain';
 import { grantStep } from '../credits/apply-movements';
 import { isEnded } from '../billing/subscription-patch';
-import { activation } from './activate-plan';
+import { activation, announcePlanCredits } from './activate-plan';
+import { packAdded } from './billing-notices';
 import type { EventContext, WebhookDeps } from './deps';
+import type { LedgerOutcome } from '../credits/apply-movement';
 import { clawbackFor } from './pending-refund';
 
 export const packGrantKey = (sessionId: string) => `checkout-${sessionId}`;
@@ -22,8 +24,9 @@ export async function onCheckoutCompleted(
     }
     const grant = grantStep('pack', pack.credits, packGrantKey(event.sessionId), pack.code);
     const intent = event.paymentIntentId;
+    let granted: LedgerOutcome[];
     if (!intent) {
-      await deps.ledger.moveInTransaction(tx, user.uid, [grant]);
+      granted = await deps.ledger.moveInTransaction(tx, user.uid, [grant]);
     } else {
       // Read before any write (Firestore): a refund of this payment may have come first.
       const [pending, known] = await Promise.all([
@@ -37,7 +40,7 @@ export async function onCheckoutCompleted(
         clawedBack: 0,
       };
       const clawback = pending ? clawbackFor(purchase, intent, pending) : null;
-      await deps.ledger.moveInTransaction(
+      granted = await deps.ledger.moveInTransaction(
         tx,
         user.uid,
         clawback ? [grant, clawback.step] : [grant],
@@ -47,6 +50,9 @@ export async function onCheckoutCompleted(
         clawedBack: clawback?.clawedBack ?? purchase.clawedBack,
       });
       if (pending) deps.repo.deletePendingRefundInTransaction(tx, intent);
+    }
+    if (granted[0] && !granted[0].replayed) {
+      deps.notify(tx, user.uid, `credits-${grant.key}`, packAdded(pack));
     }
     if (event.customerId && !user.stripeCustomerId) {
       deps.repo.updateInTransaction(tx, user.uid, { stripeCustomerId: event.customerId });
@@ -61,6 +67,7 @@ export async function onCheckoutCompleted(
     event.metadata,
     ctx.now,
   );
-  await deps.ledger.moveInTransaction(tx, user.uid, steps);
+  const outcomes = await deps.ledger.moveInTransaction(tx, user.uid, steps);
+  announcePlanCredits(deps, ctx, steps, outcomes, patch);
   deps.repo.updateInTransaction(tx, user.uid, patch);
 }

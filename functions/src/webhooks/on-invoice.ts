@@ -1,7 +1,9 @@
+import { PLANS } from '@inkforge/domain';
 import { roleFor } from '../billing/billing-user';
 import { planOf, upgradeSteps } from '../billing/plan-credits';
 import { isEnded, subscriptionPatch } from '../billing/subscription-patch';
-import { activation } from './activate-plan';
+import { activation, announcePlanCredits } from './activate-plan';
+import { paymentFailed, planUpgraded } from './billing-notices';
 import type { EventContext, WebhookDeps } from './deps';
 
 /** invoice.paid by billing_reason: an upgrade's proration adds the difference; others renew. */
@@ -16,11 +18,12 @@ export async function onInvoicePaid(
     const from = event.metadata.upgradedFrom;
     const fromPlan = from ? planOf({ planCode: from }) : null;
     if (to && fromPlan) {
-      await deps.ledger.moveInTransaction(
-        tx,
-        user.uid,
-        upgradeSteps(event.invoiceId, fromPlan.plan, to.plan),
-      );
+      const steps = upgradeSteps(event.invoiceId, fromPlan.plan, to.plan);
+      const [added] = await deps.ledger.moveInTransaction(tx, user.uid, steps);
+      if (steps[0] && added && !added.replayed) {
+        const credits = PLANS[to.plan].monthlyCredits - PLANS[fromPlan.plan].monthlyCredits;
+        deps.notify(tx, user.uid, `credits-${steps[0].key}`, planUpgraded(to.plan, credits));
+      }
       deps.repo.updateInTransaction(tx, user.uid, {
         ...subscriptionPatch(subscription),
         currentPlan: to.plan,
@@ -35,7 +38,13 @@ export async function onInvoicePaid(
     return;
   }
   const { steps, patch } = activation(user, subscription, event.invoiceId, event.metadata, ctx.now);
-  await deps.ledger.moveInTransaction(tx, user.uid, steps);
+  announcePlanCredits(
+    deps,
+    ctx,
+    steps,
+    await deps.ledger.moveInTransaction(tx, user.uid, steps),
+    patch,
+  );
   deps.repo.updateInTransaction(tx, user.uid, { ...patch, lastSubscriptionEventAt: event.created });
 }
 
@@ -51,4 +60,5 @@ export function onInvoicePaymentFailed(
     ...subscriptionPatch(subscription),
     lastSubscriptionEventAt: event.created,
   });
+  deps.notify(tx, user.uid, `payment-failed-${event.invoiceId ?? event.id}`, paymentFailed());
 }

@@ -5,6 +5,7 @@ import {
   isEnded,
   subscriptionPatch,
 } from '../billing/subscription-patch';
+import { subscriptionEnded } from './billing-notices';
 import type { EventContext, WebhookDeps } from './deps';
 
 /**
@@ -22,9 +23,12 @@ export async function onSubscriptionChanged(
   // refunded duplicate that never became theirs) changes nothing.
   if (user.stripeSubscriptionId !== event.subscriptionId && isEnded(subscription)) return;
   if (!subscription || isEnded(subscription)) {
-    await deps.ledger.moveInTransaction(tx, user.uid, [
-      expireStep(endedExpiryKey(event.subscriptionId), 'subscription ended'),
+    const key = endedExpiryKey(event.subscriptionId);
+    const [expired] = await deps.ledger.moveInTransaction(tx, user.uid, [
+      expireStep(key, 'subscription ended'),
     ]);
+    if (expired && !expired.replayed)
+      deps.notify(tx, user.uid, `ended-${key}`, subscriptionEnded());
     deps.repo.updateInTransaction(tx, user.uid, {
       ...endedPatch(user),
       lastSubscriptionEventAt: event.created,

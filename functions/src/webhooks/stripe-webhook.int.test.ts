@@ -113,6 +113,11 @@ async function checkout(
 
 const user = async (uid: string) => (await db.doc(`users/${uid}`).get()).data() ?? {};
 const eventRecorded = async (id: string) => (await db.doc(`stripeEvents/${id}`).get()).exists;
+/** What the artist's header bell lists, oldest first. */
+const bell = async (uid: string) =>
+  (await db.collection(`users/${uid}/notifications`).orderBy('createdAt').get()).docs.map((d) =>
+    String(d.get('title')),
+  );
 
 describe('stripe webhook', () => {
   it('grants once when the same event arrives 10 times at once', async () => {
@@ -131,6 +136,7 @@ describe('stripe webhook', () => {
     expect(await user(uid)).toMatchObject({ packCredits: 100, subscriptionCredits: 0 });
     expect(await ledgerRepo.listEntries(uid)).toHaveLength(1);
     expect(await eventRecorded(completed.id)).toBe(true);
+    expect(await bell(uid)).toEqual(['Credits added']);
   });
 
   it('grants the first month once for checkout.session.completed plus invoice.paid', async () => {
@@ -155,6 +161,7 @@ describe('stripe webhook', () => {
     });
     const grants = (await ledgerRepo.listEntries(uid)).filter((e) => e.type === 'grant');
     expect(grants).toHaveLength(1);
+    expect(await bell(uid)).toEqual(['Pro plan started']);
   });
 
   it('ends in the true state whatever order subscription events arrive in', async () => {
@@ -188,6 +195,7 @@ describe('stripe webhook', () => {
       subscriptionStatus: 'inactive',
       subscriptionCredits: 0,
     });
+    expect(await bell(uid)).toEqual(['Basic plan started', 'Subscription ended']);
   });
 
   it('answers 400 to a bad or stale signature and records nothing', async () => {

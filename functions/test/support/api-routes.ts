@@ -130,6 +130,8 @@ export const ROUTES: Record<string, Row> = {
     fields: ['hoursBefore', 'studioName', 'studioAddress'],
   },
   'GET /api/appointment-mail': { access: 'token' },
+  'GET /api/notifications': { access: 'token' },
+  'POST /api/notifications/read': { access: 'token', fields: ['ids'] },
   'PUT /api/profile/working-hours': { access: 'token', fields: ['start', 'end', 'days'] },
   'POST /api/profile/calendar-feed/rotate': { access: 'token' },
   'GET /api/calendar-feed/:file': { access: 'public' },

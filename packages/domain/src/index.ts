@@ -16,3 +16,4 @@ export * from './gallery';
 export * from './marketing-consent';
 export * from './rate-limits';
 export * from './reminders';
+export * from './notifications';

@@ -1,0 +1,47 @@
+import {
+  localDateKey,
+  longDateHeading,
+  timeOfDay,
+  type NotificationsResponse,
+} from '@inkforge/domain';
+import type { StoredAppointment } from '../clients/stored';
+import type { NotificationsDeps } from './deps';
+import type { NewNotification } from './notifications.repository';
+
+const ENDED = new Set(['cancelled', 'completed', 'no_show']);
+
+function appointmentSoon(a: StoredAppointment): NewNotification {
+  const day = longDateHeading(localDateKey(a.appointmentDate, a.timezone));
+  return {
+    kind: 'appointment_soon',
+    title: 'Appointment coming up',
+    body: `${a.title}: ${day} at ${timeOfDay(a.appointmentDate, a.timezone)}`,
+    link: '/calendar',
+  };
+}
+
+/**
+ * The bell's list, newest first, with the unread count. An appointment starting within a day is
+ * announced here, once per start time (a moved appointment is announced again), so the bell
+ * works the same on a laptop and in production without a schedule of its own.
+ */
+export async function listNotifications(
+  deps: NotificationsDeps,
+  uid: string,
+): Promise<NotificationsResponse> {
+  const now = deps.clock();
+  const soon = await deps.notifications.appointmentsSoon(uid, now);
+  await Promise.all(
+    soon
+      .filter((a) => !ENDED.has(a.status))
+      .map((a) =>
+        deps.notifications.createOnce(
+          uid,
+          `appointment-${a.id}-${a.appointmentDate.getTime()}`,
+          appointmentSoon(a),
+          now,
+        ),
+      ),
+  );
+  return deps.notifications.list(uid);
+}

@@ -1,0 +1,143 @@
+import {
+  APPOINTMENT_SOON_HOURS,
+  NOTIFICATIONS_SHOWN,
+  type Notification,
+  type NotificationKind,
+} from '@inkforge/domain';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
+import type { StoredAppointment } from '../clients/stored';
+
+/** What happened, in words a person reads in the bell. */
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** users/{uid}/notifications/{id}: the id says what it is about, so writing it twice is once. */
+const notifications = (db: Firestore, uid: string) => userRef(db, uid).collection('notifications');
+
+/**
+ * Writes a notification in the caller's transaction, beside the change it announces (a job
+ * completed, a plan paid): both happen or neither does.
+ */
+export function notifyInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  id: string,
+  notification: NewNotification,
+  now: Date,
+): void {
+  tx.set(notifications(db, uid).doc(id), {
+    ...notification,
+    read: false,
+    createdAt: Timestamp.fromDate(now),
+  });
+}
+
+interface StoredNotification extends NewNotification {
+  id: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+const toApi = (n: StoredNotification): Notification => ({
+  id: n.id,
+  kind: n.kind,
+  title: n.title,
+  body: n.body,
+  link: n.link ?? null,
+  createdAt: n.createdAt.toISOString(),
+  read: n.read === true,
+});
+
+/** Firestore's code for a document that already exists (create() of a known id). */
+const ALREADY_EXISTS = 6;
+
+export interface NotificationsRepository {
+  list(uid: string): Promise<{ notifications: Notification[]; unreadCount: number }>;
+  /** Marks the named ones (or every unread one) as read; returns how many changed. */
+  markRead(uid: string, ids: string[] | undefined): Promise<number>;
+  /** Appointments that start between now and APPOINTMENT_SOON_HOURS from now. */
+  appointmentsSoon(uid: string, now: Date): Promise<StoredAppointment[]>;
+  /** Creates it unless a notification with this id exists (read or not): announced once. */
+  createOnce(uid: string, id: string, notification: NewNotification, now: Date): Promise<void>;
+}
+
+export function createNotificationsRepository(db: Firestore): NotificationsRepository {
+  return {
+    async list(uid) {
+      const [latest, unread] = await Promise.all([
+        notifications(db, uid).orderBy('createdAt', 'desc').limit(NOTIFICATIONS_SHOWN).get(),
+        notifications(db, uid).where('read', '==', false).count().get(),
+      ]);
+      const shown = latest.docs
+        .map((doc) => fromSnapshot<StoredNotification>(doc))
+        .filter((n): n is StoredNotification => n !== null)
+        .map(toApi);
+      return { notifications: shown, unreadCount: unread.data().count };
+    },
+    async markRead(uid, ids) {
+      const refs = ids
+        ? ids.map((id) => notifications(db, uid).doc(id))
+        : (await notifications(db, uid).where('read', '==', false).limit(500).get()).docs.map(
+            (doc) => doc.ref,
+          );
+      if (refs.length === 0) return 0;
+      return db.runTransaction(async (tx) => {
+        const found = (await tx.getAll(...refs)).filter((s) => s.exists && s.get('read') !== true);
+        for (const snapshot of found) tx.update(snapshot.ref, { read: true });
+        return found.length;
+      });
+    },
+    async appointmentsSoon(uid, now) {
+      const until = new Date(now.getTime() + APPOINTMENT_SOON_HOURS * 3_600_000);
+      const snapshot = await ownCollection(db, uid, 'appointments')
+        .where('appointmentDate', '>=', Timestamp.fromDate(now))
+        .where('appointmentDate', '<', Timestamp.fromDate(until))
+        .get();
+      return snapshot.docs
+        .map((doc) => fromSnapshot<StoredAppointment>(doc))
+        .filter((a): a is StoredAppointment => a !== null);
+    },
+    async createOnce(uid, id, notification, now) {
+      try {
+        await notifications(db, uid)
+          .doc(id)
+          .create({ ...notification, read: false, createdAt: Timestamp.fromDate(now) });
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      }
+    },
+  };
+}
+
+const quoted = (prompt: string) =>
+  prompt.length > 60 ? `“${prompt.slice(0, 57).trimEnd()}…”` : `“${prompt}”`;
+
+/** A generation job that ended: its id names the notification (one per job). */
+export function jobEnded(
+  job: { id: string; prompt: string; cost: number },
+  outcome: { completed: true } | { completed: false; error: string },
+): { id: string; notification: NewNotification } {
+  const about = job.prompt.trim() ? quoted(job.prompt.trim()) : 'Your design';
+  return {
+    id: `job-${job.id}`,
+    notification: outcome.completed
+      ? {
+          kind: 'generation_completed',
+          title: 'Design ready',
+          body: `${about} is ready to view.`,
+          link: '/ai-generator',
+        }
+      : {
+          kind: 'generation_failed',
+          title: 'Generation failed',
+          body: `${about}: ${outcome.error.replace(/\.$/, '')}. Its ${job.cost} credits were refunded.`,
+          link: '/ai-generator',
+        },
+  };
+}

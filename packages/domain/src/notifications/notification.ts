@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** What a notification is about: a finished or failed generation, money, a booking soon. */
+export const NOTIFICATION_KINDS = [
+  'generation_completed',
+  'generation_failed',
+  'billing',
+  'appointment_soon',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How many the bell lists: the newest first. */
+export const NOTIFICATIONS_SHOWN = 20;
+
+/** An appointment starting within this many hours is announced in the bell. */
+export const APPOINTMENT_SOON_HOURS = 24;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A screen of the app that shows the subject (a path), or null. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications */
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /api/notifications/read: the ones named, or all when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.string().min(1).max(200)).max(100).optional(),
+});
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
