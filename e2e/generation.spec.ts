@@ -37,6 +37,19 @@ describe('AI design generation in the browser', () => {
       /^tattoo-design-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.png$/,
     );
     await screenshot(page, 'generation-completed');
+
+    // The header bell says so too (other journeys share this account: the newest such entry).
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const thisDesign = (name: RegExp) =>
+      panel.getByRole('button', { name }).filter({ hasText: "A 'rose' with thorns" }).first();
+    await thisDesign(/^Design ready\s?, unread/).waitFor();
+    await screenshot(page, 'notifications-open');
+    await thisDesign(/^Design ready\s?, unread/).click();
+    await panel.waitFor({ state: 'hidden' });
+    // Opened once, it reads as read.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await thisDesign(/^Design ready(?!\s?, unread)/).waitFor();
     await context.close();
   });
 

@@ -8,6 +8,12 @@ const getFirstKey: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest(path, { method: 'GET', signal });
 };
 
+/**
+ * The one refresh on a clock: what the header shows (the credit count, the bell) is asked for
+ * again every 30 s while the tab is visible. Everything else refreshes when something changes it.
+ */
+export const HEADER_REFRESH_MS = 30_000;
+
 /** Queries never refetch by themselves, never go stale, never retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -32,3 +32,8 @@ export const calendarKeys = {
   /** What each appointment has e-mailed its client (confirmation, reminder, notes). */
   mail: ['/api/appointment-mail'] as const,
 };
+
+/** The header bell: a finished job or a payment adds to it. */
+export const notificationKeys = {
+  all: ['/api/notifications'] as const,
+};

@@ -2,6 +2,7 @@ import { Badge, Burger, Group, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { firstNameOf, planLabel, type User } from '@inkforge/domain';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { creditStatusLabel } from './credit-status-label';
 
 interface Props {
@@ -34,7 +35,8 @@ export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Pr
           {planLabel(user)}
         </Badge>
       </Group>
-      <Group wrap="nowrap" gap="sm">
+      <Group wrap="nowrap" gap="xs">
+        <NotificationBell />
         <Group gap={6} wrap="nowrap">
           <IconCoins size={20} aria-hidden />
           <Stack gap={0}>

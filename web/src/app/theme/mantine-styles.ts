@@ -11,6 +11,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';

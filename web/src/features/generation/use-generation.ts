@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from '@/lib/announce';
 import { notifyError } from '@/lib/notify';
+import { notificationKeys } from '@/lib/query-keys';
 import { generateDesign, type GenerateDesignInput } from './api/generate-design';
 import { generateFromFile, type GenerateFromFileInput } from './api/generate-from-file';
 import { getJob } from './api/get-job';
@@ -38,10 +39,11 @@ export function useGeneration(onCreditsChanged: () => void) {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const refreshHistory = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
-    [queryClient],
-  );
+  // A job's end is in its history and in the header bell.
+  const refreshHistory = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [queryClient]);
 
   const follow = useCallback(
     async (jobId: string, fallback: string) => {

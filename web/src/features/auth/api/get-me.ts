@@ -4,10 +4,8 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { hasSession } from '@/lib/session';
 import { readSessionBackup } from '../session-backup';
+import { HEADER_REFRESH_MS } from '@/lib/query-client';
 import { userQueryKey } from '@/lib/query-keys';
-
-/** The signed-in user (and so the credit count) is re-synced every 30 s. */
-export const USER_REFRESH_MS = 30_000;
 
 /** The current user, or null when nobody is signed in or the server does not know the session. */
 export async function getMe(): Promise<User | null> {
@@ -30,8 +28,8 @@ export function getMeQueryOptions() {
     queryFn: getMe,
     // Recovery order: cache, then a fresh session backup, then the server.
     placeholderData: () => readSessionBackup() ?? undefined,
-    // Only while someone is signed in; TanStack pauses intervals while the tab is hidden.
-    refetchInterval: (query) => (query.state.data ? USER_REFRESH_MS : false),
+    // The credit count is re-synced every 30 s, only while someone is signed in; TanStack pauses intervals while the tab is hidden.
+    refetchInterval: (query) => (query.state.data ? HEADER_REFRESH_MS : false),
     refetchIntervalInBackground: false,
   });
 }
