@@ -7,7 +7,7 @@ const browser = browserForJourneys();
 const PHONE = { width: 390, height: 844 };
 
 describe('the first screen on a phone', () => {
-  it('the sign-in screen downloads the signed-in studio and Firebase Auth only once the person starts on it', async () => {
+  it('the sign-in screen downloads the signed-in studio and Firebase Auth only once the person starts on it, and the sign-up fields never for a sign-in', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -18,7 +18,8 @@ describe('the first screen on a phone', () => {
     await page.waitForLoadState('networkidle');
     // The shell's chunk, the schemas' (zod) and Firebase Auth's are named after their modules.
     const studio = /signed-in-routes|credential-checks|firebase-auth/;
-    expect(scripts.filter((path) => studio.test(path))).toEqual([]);
+    const signUpFields = /sign-up-fields/;
+    expect(scripts.filter((path) => studio.test(path) || signUpFields.test(path))).toEqual([]);
 
     const pro = demoAccount('pro');
     await page.getByLabel('Email', { exact: true }).fill(pro.email);
@@ -28,6 +29,7 @@ describe('the first screen on a phone', () => {
     const loaded = () => new Set(scripts.map((path) => studio.exec(path)?.[0]).filter(Boolean));
     await expect.poll(() => loaded().size).toBe(3);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(scripts.filter((path) => signUpFields.test(path))).toEqual([]);
     await context.close();
   });
 

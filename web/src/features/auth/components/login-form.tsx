@@ -1,17 +1,6 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { emailLocalPart, MARKETING_CONSENT } from '@inkforge/domain';
-import { paths } from '@/config/paths';
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, useState, useTransition, type FormEvent } from 'react';
+import { emailLocalPart } from '@inkforge/domain';
 import { notifyError } from '@/lib/notify';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { useSignIn } from '../api/sign-in';
@@ -21,12 +10,20 @@ import { apiErrorCode } from '@/lib/api-error';
 import { googleErrorToast } from '../google-error-toast';
 import { EMAIL_EXISTS_LONG } from '../messages';
 import { useFinishSignIn } from '../use-finish-sign-in';
+import type { SignUpValues } from './sign-up-fields';
 
 export type LoginMode = 'signin' | 'signup';
 
 // The shared schemas bring zod with them: they load when the person starts on the form, not
-// with the page (the first screen of every phone visit).
+// with the page (the first screen of every phone visit). The fields only sign-up asks for load
+// when the person reaches for "Sign up".
 const loadChecks = () => import('../credential-checks');
+const loadSignUpFields = () => import('./sign-up-fields');
+const SignUpFields = lazy(() => loadSignUpFields().then((m) => ({ default: m.SignUpFields })));
+const prefetchSignUpFields = () => {
+  // A failed download is tried again when the fields are shown.
+  loadSignUpFields().catch(() => undefined);
+};
 
 interface Props {
   mode: LoginMode;
@@ -38,9 +35,13 @@ interface Props {
 export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [termsAccepted, setTermsAccepted] = useState(true);
-  const [marketing, setMarketing] = useState(true);
+  const [signUpValues, setSignUpValues] = useState<SignUpValues>({
+    displayName: '',
+    termsAccepted: true,
+    marketing: true,
+  });
+  // Switching to sign-up keeps the sign-in form on screen until the sign-up fields are there.
+  const [switchingMode, startModeSwitch] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const finish = useFinishSignIn();
   const signIn = useSignIn(finish);
@@ -65,9 +66,9 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
     const parsed = checkSignUp({
       email: trimmedEmail,
       password,
-      displayName: displayName.trim() || emailLocalPart(trimmedEmail),
-      termsAccepted,
-      emailMarketingConsent: marketing,
+      displayName: signUpValues.displayName.trim() || emailLocalPart(trimmedEmail),
+      termsAccepted: signUpValues.termsAccepted,
+      emailMarketingConsent: signUpValues.marketing,
     });
     if (!parsed.ok) return setErrors(parsed.errors);
     signUp.mutate(parsed.data, {
@@ -128,40 +129,11 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
             error={errors.password}
           />
           {isSignUp && (
-            <>
-              <TextInput
-                label="Display Name"
-                description="Shown in your studio. Defaults to the first part of your email."
-                autoComplete="nickname"
-                value={displayName}
-                onChange={(event) => setDisplayName(event.currentTarget.value)}
-                error={errors.displayName}
-              />
-              <Checkbox
-                checked={termsAccepted}
-                onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
-                error={errors.termsAccepted}
-                label={
-                  <>
-                    I accept the{' '}
-                    <Anchor component={Link} to={paths.terms} target="_blank">
-                      Terms and Conditions
-                    </Anchor>
-                  </>
-                }
-              />
-              <Checkbox
-                checked={marketing}
-                onChange={(event) => setMarketing(event.currentTarget.checked)}
-                label={MARKETING_CONSENT.text}
-              />
-              <Text fz="xs" c="dimmed">
-                How we store and use your data, including your clients’ health data:{' '}
-                <Anchor component={Link} to={paths.privacy} target="_blank" fz="xs">
-                  Privacy Policy
-                </Anchor>
-              </Text>
-            </>
+            <SignUpFields
+              values={signUpValues}
+              errors={errors}
+              onChange={(change) => setSignUpValues((current) => ({ ...current, ...change }))}
+            />
           )}
           {!isSignUp && (
             <Anchor
@@ -183,9 +155,12 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
         <Anchor
           component="button"
           type="button"
+          aria-busy={switchingMode || undefined}
+          onPointerEnter={prefetchSignUpFields}
+          onFocus={prefetchSignUpFields}
           onClick={() => {
             setErrors({});
-            onModeChange(isSignUp ? 'signin' : 'signup');
+            startModeSwitch(() => onModeChange(isSignUp ? 'signin' : 'signup'));
           }}
         >
           {isSignUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}

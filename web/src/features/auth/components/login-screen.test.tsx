@@ -6,8 +6,10 @@ import { makeUser } from '@/test-utils/user';
 import { EMAIL_EXISTS_LONG } from '../messages';
 import { LoginScreen } from './login-screen';
 
-function switchToSignUp() {
-  return userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+/** Switches to create-account, as a person would: click, then wait for its fields. */
+async function switchToSignUp() {
+  await userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  await screen.findByLabelText('Display Name');
 }
 
 describe('LoginScreen', () => {
