@@ -117,6 +117,11 @@ describe('the header bell (GET /api/notifications)', () => {
     const bad = await who.call('post', '/api/notifications/read', { ids: 'all' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.any(String) });
+    // Ids that are paths or names Firestore reserves reach no document: a 400, not a 500.
+    for (const id of ['a/b', '..', '.', '__name__', 'x'.repeat(201)]) {
+      const path = await who.call('post', '/api/notifications/read', { ids: [id] });
+      expect([id, path.status, path.body.error]).toEqual([id, 400, 'VALIDATION_FAILED']);
+    }
     expect((await request(app).get('/api/notifications')).status).toBe(401);
   });
 });

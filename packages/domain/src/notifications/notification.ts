@@ -34,8 +34,15 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
+/** A notification's id as the bell received it: a Firestore document id, never a path. */
+const notificationId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^(?!\.\.?$)(?!__.*__$)[^/]+$/, 'Not a notification of yours.');
+
 /** POST /api/notifications/read: the ones named, or all when `ids` is left out. */
 export const markNotificationsReadSchema = z.object({
-  ids: z.array(z.string().min(1).max(200)).max(100).optional(),
+  ids: z.array(notificationId).max(100).optional(),
 });
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
