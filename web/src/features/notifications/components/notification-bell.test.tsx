@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor, within } from '@/test-utils/render';
-import { agoText, NotificationBell } from './notification-bell';
+import { agoText } from './ago-text';
+import { NotificationBell } from './notification-bell';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -46,6 +47,15 @@ function serverWith(items: Notification[]) {
 // what is inside it is found with `hidden: true`, as the other popover tests here do.
 const inPanel = { hidden: true } as const;
 
+/** The open panel: a dialog headed "Notifications". */
+async function panelShown() {
+  const panel = await screen.findByRole('dialog', inPanel);
+  expect(
+    within(panel).getByRole('heading', { name: 'Notifications', ...inPanel }),
+  ).toBeInTheDocument();
+  return panel;
+}
+
 describe('NotificationBell', () => {
   it('shows the unread count, lists what happened, and opens an entry where it is shown', async () => {
     const requests = serverWith([designReady, creditsAdded]);
@@ -53,7 +63,7 @@ describe('NotificationBell', () => {
 
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications', ...inPanel });
+    const panel = await panelShown();
     expect(within(panel).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(panel).getByText('yesterday')).toBeInTheDocument();
     expect(within(panel).getByText(creditsAdded.body)).toBeInTheDocument();
@@ -75,7 +85,7 @@ describe('NotificationBell', () => {
     const requests = serverWith([designReady, { ...designReady, id: 'job-2' }]);
     render(<NotificationBell />);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications', ...inPanel });
+    const panel = await panelShown();
 
     await userEvent.click(
       within(panel).getByRole('button', { name: 'Mark all as read', ...inPanel }),
@@ -86,6 +96,22 @@ describe('NotificationBell', () => {
     expect(
       within(panel).getByRole('button', { name: 'Mark all as read', ...inPanel }),
     ).toBeDisabled();
+  });
+
+  it('gives the focus back to the bell when the panel closes', async () => {
+    serverWith([designReady]);
+    render(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.tab();
+    expect(bell).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await panelShown();
+
+    // The bell under the open panel closes it again.
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', inPanel)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
   });
 
   it('says there is nothing yet on a new account', async () => {
