@@ -84,6 +84,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Open support chat' }).click();
     await dialog(page, 'Support chat').waitFor();
     await check(page, 'chat panel', findings);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await dialog(page, 'Notifications').waitFor();
+    await check(page, 'notifications panel', findings);
     expect(findings, findings.join('\n')).toEqual([]);
     await context.close();
   });
