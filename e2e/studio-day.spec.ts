@@ -6,6 +6,7 @@ import { INTAKE_QUESTIONS } from '@inkforge/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
+import { describeFindings, seriousViolations } from './support/axe';
 import { appUrl, browserForJourneys, screenshot } from './support/browser';
 
 // The pro artist (clients.spec.ts uses premium): its own calendar, so overlaps are ours alone.
@@ -217,13 +218,14 @@ describe('a studio day in the browser (issue 16)', () => {
     expect(link).toMatch(/\/intake\/[A-Za-z0-9_-]{43}$/);
     expect(await intake.getByLabel('Private intake link').inputValue()).toBe(link);
 
-    // The client: another browser(), never signed in, on a phone.
-    const clientContext = await browser().newContext({ viewport: phone });
+    // The client: another browser(), never signed in, on a phone (axe is injected: bypassCSP).
+    const clientContext = await browser().newContext({ viewport: phone, bypassCSP: true });
     const client = await clientContext.newPage();
     client.setDefaultTimeout(15_000);
     await client.goto(link);
     await client.getByText('Intake session').waitFor();
     expect(await client.getByRole('navigation').count()).toBe(0);
+    expect(describeFindings('intake form', await seriousViolations(client))).toEqual([]);
     await client.getByLabel('Full name').fill(name);
     await client.getByLabel('Date of birth').fill('1990-04-02');
     for (const q of INTAKE_QUESTIONS) {
@@ -249,6 +251,7 @@ describe('a studio day in the browser (issue 16)', () => {
     await screenshot(client, 'studio-intake-form-390');
     await client.getByRole('button', { name: 'Sign and submit' }).click();
     await client.getByText('Thank you, your form is signed').waitFor();
+    expect(describeFindings('intake signed', await seriousViolations(client))).toEqual([]);
     await screenshot(client, 'studio-intake-signed-390');
     await client.reload();
     await client.getByText('This link no longer works').waitFor();
@@ -277,6 +280,80 @@ describe('a studio day in the browser (issue 16)', () => {
     expect(text).toContain(name);
     expect(text).toContain('blood thinners (e.g. aspirin, warfarin)? YES');
 
+    await page.keyboard.press('Escape');
+    await deleteClient(page, name);
+    await context.close();
+  });
+  it('a client approves the design through the private link on a phone; the artist sees who and when', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const name = `Approval Journey ${Date.now()}`;
+    await openNewClient(page, name);
+    const prompt = `a swallow for approval ${Date.now()}`;
+    await page.goto(`${appUrl()}/ai-generator`);
+    await page.getByLabel('Describe your tattoo').fill(prompt);
+    await page.getByRole('button', { name: 'Generate Design (4 credits)' }).click();
+    await page.getByAltText('Generated tattoo design').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Save to Gallery' }).click();
+    await page.getByText('The design is in your gallery.').waitFor();
+
+    const openProject = async () => {
+      await page.goto(`${appUrl()}/clients`);
+      await page.getByLabel('Search clients').fill(name);
+      await page.getByRole('button', { name: `Open ${name}` }).click();
+      await dialog(page, name).getByRole('tab', { name: 'Projects' }).click();
+      await dialog(page, name)
+        .getByRole('button', { name: 'Design approval for Koi sleeve' })
+        .click();
+    };
+    await openProject();
+    const approval = dialog(page, 'Design Approval');
+    await approval.getByLabel('Approved design').click();
+    await page.getByRole('option', { name: prompt }).click();
+    await approval.getByRole('button', { name: 'Create approval link' }).click();
+    const link = await approval.getByLabel('Private approval link').inputValue();
+    expect(link).toMatch(/\/approve\/[A-Za-z0-9_-]{43}$/);
+
+    // The client: never signed in, on a phone (axe is injected: bypassCSP).
+    const clientContext = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
+    const client = await clientContext.newPage();
+    client.setDefaultTimeout(15_000);
+    await client.goto(link);
+    await client.getByText('Your artist asks you to approve the design for').waitFor();
+    const design = client.getByRole('img', { name: /^Approved design: / });
+    await expect
+      .poll(() => design.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(describeFindings('approval', await seriousViolations(client))).toEqual([]);
+    await client.getByRole('button', { name: 'Approve design' }).click();
+    await client.getByText('Your full name is required.').waitFor();
+    await client.getByLabel('Full name').fill(name);
+    await client.getByLabel('I approve this design, its stencil and placement as shown').check();
+    await client.getByRole('button', { name: 'Approve design' }).click();
+    await client.getByText('Thank you, the design is approved').waitFor();
+    expect(describeFindings('approval given', await seriousViolations(client))).toEqual([]);
+    await screenshot(client, 'studio-approval-given-390');
+    await client.reload();
+    await client
+      .getByText('This approval link has expired, was replaced or was already used.', {
+        exact: false,
+      })
+      .waitFor();
+    await clientContext.close();
+
+    // The artist: the record of who approved, and when.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    await dialog(page, name).getByRole('tab', { name: 'Projects' }).click();
+    await dialog(page, name)
+      .getByRole('button', { name: 'Design approval for Koi sleeve' })
+      .click();
+    await dialog(page, 'Design Approval').getByText(`Approved by ${name} on`).waitFor();
+    await screenshot(page, 'studio-approval-recorded');
     await page.keyboard.press('Escape');
     await deleteClient(page, name);
     await context.close();
