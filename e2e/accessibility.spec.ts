@@ -42,7 +42,7 @@ async function visit(page: Page, path: string, findings: string[]): Promise<void
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it('signed out: login, sign-up, forgot password, reset and terms have no serious finding', async () => {
+  it('signed out: login, sign-up, forgot password, reset, terms and privacy have no serious finding', async () => {
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     const findings: string[] = [];
     await visit(page, '/login', findings);
@@ -55,6 +55,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await check(page, 'sign-up', findings);
     await visit(page, '/reset-password?token=not-a-code&email=a%40b.test', findings);
     await visit(page, '/terms', findings);
+    await visit(page, '/privacy', findings);
     expect(findings, findings.join('\n')).toEqual([]);
     await context.close();
   });
