@@ -31,17 +31,15 @@ export async function listNotifications(
 ): Promise<NotificationsResponse> {
   const now = deps.clock();
   const soon = await deps.notifications.appointmentsSoon(uid, now);
-  await Promise.all(
+  await deps.notifications.createMissing(
+    uid,
     soon
       .filter((a) => !ENDED.has(a.status))
-      .map((a) =>
-        deps.notifications.createOnce(
-          uid,
-          `appointment-${a.id}-${a.appointmentDate.getTime()}`,
-          appointmentSoon(a),
-          now,
-        ),
-      ),
+      .map((a) => ({
+        id: `appointment-${a.id}-${a.appointmentDate.getTime()}`,
+        notification: appointmentSoon(a),
+      })),
+    now,
   );
   return deps.notifications.list(uid);
 }

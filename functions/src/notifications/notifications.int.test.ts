@@ -92,6 +92,11 @@ describe('the header bell (GET /api/notifications)', () => {
       ['appointment_soon', 'Appointment coming up', '/calendar'],
     ]);
     expect(list.notifications[0]?.body).toMatch(/^Koi sleeve session: \w+day, .+ at .+$/);
+
+    // Once read, the next poll does not announce it again.
+    await bruno.call('post', '/api/notifications/read', {});
+    const later = await bell(bruno);
+    expect([later.unreadCount, later.notifications.length]).toEqual([0, 1]);
   });
 
   it('marks all read at once, and never another artist’s', async () => {

@@ -63,8 +63,15 @@ export interface NotificationsRepository {
   markRead(uid: string, ids: string[] | undefined): Promise<number>;
   /** Appointments that start between now and APPOINTMENT_SOON_HOURS from now. */
   appointmentsSoon(uid: string, now: Date): Promise<StoredAppointment[]>;
-  /** Creates it unless a notification with this id exists (read or not): announced once. */
-  createOnce(uid: string, id: string, notification: NewNotification, now: Date): Promise<void>;
+  /**
+   * Creates each one whose id no notification has yet (read or not): announced once. One read
+   * for all of them, so the bell's poll writes nothing once they exist.
+   */
+  createMissing(
+    uid: string,
+    entries: { id: string; notification: NewNotification }[],
+    now: Date,
+  ): Promise<void>;
 }
 
 export function createNotificationsRepository(db: Firestore): NotificationsRepository {
@@ -103,14 +110,25 @@ export function createNotificationsRepository(db: Firestore): NotificationsRepos
         .map((doc) => fromSnapshot<StoredAppointment>(doc))
         .filter((a): a is StoredAppointment => a !== null);
     },
-    async createOnce(uid, id, notification, now) {
-      try {
-        await notifications(db, uid)
-          .doc(id)
-          .create({ ...notification, read: false, createdAt: Timestamp.fromDate(now) });
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-      }
+    async createMissing(uid, entries, now) {
+      if (entries.length === 0) return;
+      const refs = entries.map((entry) => notifications(db, uid).doc(entry.id));
+      const existing = await db.getAll(...refs);
+      await Promise.all(
+        entries.map(async ({ notification }, i) => {
+          if (existing[i]?.exists) return;
+          try {
+            await refs[i]?.create({
+              ...notification,
+              read: false,
+              createdAt: Timestamp.fromDate(now),
+            });
+          } catch (error) {
+            // Another request announced it in the meantime.
+            if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+          }
+        }),
+      );
     },
   };
 }
