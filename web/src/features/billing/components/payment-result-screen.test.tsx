@@ -50,9 +50,13 @@ describe('PaymentResultScreen', () => {
     render(<PaymentResultScreen variant="it" onUser={() => undefined} />, {
       route: '/success?session_id=cs_2',
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Pagamento completato!' }, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Pagamento completato!' },
+      { timeout: 8000 },
+    );
+    // Read out in Italian, not with English pronunciation.
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'it');
     expect(requests.filter((r) => r.url.endsWith('/api/billing/sync'))).toHaveLength(2);
     expect(requests[0]?.body).toEqual({ sessionId: 'cs_2' });
   });

@@ -115,7 +115,7 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
     );
   }
   return (
-    <Stack align="center" py="xl" gap="sm">
+    <Stack align="center" py="xl" gap="sm" lang={variant}>
       {state === 'processing' && <Loader />}
       <Title order={1} size="h3">
         {state === 'processing' ? text.processing : state === 'success' ? text.success : text.error}

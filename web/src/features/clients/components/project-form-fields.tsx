@@ -123,7 +123,7 @@ export function ProjectFormFields({ values, onChange, editing }: Props) {
           onChange={(e) => set({ style: e.currentTarget.value })}
         />
         <NumberInput
-          label="Ore stimate"
+          label={<span lang="it">Ore stimate</span>}
           description="Whole hours"
           min={0}
           step={1}
@@ -139,7 +139,7 @@ export function ProjectFormFields({ values, onChange, editing }: Props) {
         />
         {editing && (
           <NumberInput
-            label="Ore effettive"
+            label={<span lang="it">Ore effettive</span>}
             description="Hours worked, e.g. 5.25"
             min={0}
             step={0.25}
