@@ -35,6 +35,7 @@ import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import { createBillingRepository } from './billing/billing.repository';
 import { createJobsRepository } from './generation/jobs.repository';
+import { notifierFor } from './notifications/notifications.repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
 import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
@@ -190,6 +191,7 @@ function scheduledDeps(fn: string) {
   return {
     db,
     ledger: createLedgerService(createLedgerRepository(db), { now: clock }),
+    notify: notifierFor(db, clock),
     clock,
     logger,
   };

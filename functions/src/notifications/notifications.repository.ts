@@ -38,6 +38,12 @@ export function notifyInTransaction(
   });
 }
 
+/** notifyInTransaction bound to a database and a clock: what billing's writers are given. */
+export const notifierFor =
+  (db: Firestore, clock: () => Date) =>
+  (tx: Transaction, uid: string, id: string, notification: NewNotification): void =>
+    notifyInTransaction(db, tx, uid, id, notification, clock());
+
 interface StoredNotification extends NewNotification {
   id: string;
   read: boolean;

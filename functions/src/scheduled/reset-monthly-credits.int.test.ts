@@ -24,6 +24,12 @@ function jobAt(getNow: () => Date) {
     );
 }
 
+/** What the artist's bell holds: the title of every notice, oldest first. */
+async function bellTitles(uid: string): Promise<string[]> {
+  const snapshot = await db.collection(`users/${uid}/notifications`).orderBy('createdAt').get();
+  return snapshot.docs.map((doc) => doc.get('title') as string);
+}
+
 async function yearlyUser(start: Date, fields: Record<string, unknown> = {}) {
   const uid = `yearly-${randomUUID()}`;
   const renews = new Date(start);
@@ -68,6 +74,8 @@ describe('resetMonthlyCredits (daily job)', () => {
     // Each month replaced the last month's credits; the pack credits were never touched.
     expect(stored).toMatchObject({ subscriptionCredits: 500, packCredits: 25 });
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(500);
+    // The bell said so once a month, not once a run.
+    expect(await bellTitles(uid)).toEqual(Array(12).fill('Monthly credits added'));
   }, 120_000);
 
   it('drops an ended cancelled subscription to free, keeping pack credits', async () => {
@@ -98,5 +106,6 @@ describe('resetMonthlyCredits (daily job)', () => {
     expect((await ledgerRepo.listEntries(uid)).map((e) => [e.type, e.amount])).toEqual([
       ['expire', -320],
     ]);
+    expect(await bellTitles(uid)).toEqual(['Subscription ended']);
   });
 });

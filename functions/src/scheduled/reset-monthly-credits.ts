@@ -6,12 +6,16 @@ import { endedExpiryKey, endedPatch } from '../billing/subscription-patch';
 import { expireStep } from '../credits/apply-movements';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
+import { subscriptionEnded, yearlyMonthCredits } from '../webhooks/billing-notices';
+import type { WebhookDeps } from '../webhooks/deps';
 
 export interface ResetDeps {
   repo: BillingRepository;
   ledger: LedgerService;
   clock: () => Date;
   logger: Logger;
+  /** The bell hears of what the daily job moved, in the same transaction, once. */
+  notify: WebhookDeps['notify'];
 }
 
 export interface ResetSummary {
@@ -28,10 +32,16 @@ async function grantYearlyMonth(deps: ResetDeps, user: BillingUser, now: Date): 
   // A period that is over (and not renewed) earns no new month.
   if (user.subscriptionRenewsAt && user.subscriptionRenewsAt <= now) return false;
   const key = yearlyGrantKey(stripeSubscriptionId, monthIndex(subscriptionStartedAt, now));
-  const outcomes = await deps.repo.runTransaction((tx) =>
-    deps.ledger.moveInTransaction(tx, user.uid, monthlyResetSteps(key, currentPlan, 'yearly')),
-  );
-  return outcomes.some((o) => !o.replayed && o.entry.type === 'grant');
+  return deps.repo.runTransaction(async (tx) => {
+    const outcomes = await deps.ledger.moveInTransaction(
+      tx,
+      user.uid,
+      monthlyResetSteps(key, currentPlan, 'yearly'),
+    );
+    const granted = outcomes.some((o) => !o.replayed && o.entry.type === 'grant');
+    if (granted) deps.notify(tx, user.uid, `credits-${key}`, yearlyMonthCredits(currentPlan));
+    return granted;
+  });
 }
 
 /** A cancelled period that has ended: free plan, subscription credits expire, packs stay. */
@@ -42,9 +52,13 @@ async function endCancelledPeriod(deps: ResetDeps, user: BillingUser, now: Date)
   return deps.repo.runTransaction(async (tx) => {
     const fresh = await deps.repo.getInTransaction(tx, user.uid);
     if (!fresh?.cancelAtPeriodEnd || fresh.stripeSubscriptionId !== subscriptionId) return false;
-    await deps.ledger.moveInTransaction(tx, user.uid, [
-      expireStep(endedExpiryKey(subscriptionId), 'subscription ended'),
+    const key = endedExpiryKey(subscriptionId);
+    const [expired] = await deps.ledger.moveInTransaction(tx, user.uid, [
+      expireStep(key, 'subscription ended'),
     ]);
+    // The same notice, under the same id, as the provider's own end-of-subscription event.
+    if (expired && !expired.replayed)
+      deps.notify(tx, user.uid, `ended-${key}`, subscriptionEnded());
     deps.repo.updateInTransaction(tx, user.uid, {
       ...endedPatch(fresh),
       role: roleFor(fresh, null),

@@ -23,6 +23,14 @@ export const planCredits = (plan: PlanCode, renewed: boolean) =>
     '/credits',
   );
 
+/** A yearly plan's month after the first, granted by the daily job. */
+export const yearlyMonthCredits = (plan: PlanCode) =>
+  notice(
+    'Monthly credits added',
+    `${PLANS[plan].monthlyCredits} ${PLANS[plan].name} credits are yours for this month.`,
+    '/credits',
+  );
+
 export const planUpgraded = (plan: PlanCode, added: number) =>
   notice(
     'Plan changed',

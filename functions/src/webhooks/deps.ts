@@ -6,10 +6,7 @@ import type { BillingUser } from '../billing/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
-import {
-  notifyInTransaction,
-  type NewNotification,
-} from '../notifications/notifications.repository';
+import { notifierFor, type NewNotification } from '../notifications/notifications.repository';
 
 export interface WebhookDeps {
   repo: BillingRepository;
@@ -47,7 +44,6 @@ export function createWebhookDeps(input: {
     payments: input.payments,
     clock: input.clock,
     logger: input.logger,
-    notify: (tx, uid, id, notification) =>
-      notifyInTransaction(input.db, tx, uid, id, notification, input.clock()),
+    notify: notifierFor(input.db, input.clock),
   };
 }
