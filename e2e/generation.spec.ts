@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
+import { describeFindings, seriousViolations } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 const browser = browserForJourneys();
 
 describe('AI design generation in the browser', () => {
   it('a Pro user generates a design, watches it progress, sees it and downloads it', async () => {
-    const { context, page } = await newPage(browser());
+    // bypassCSP: axe is injected into the page to check the bell's panel.
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
     await page.goto(`${appUrl()}/ai-generator`);
     await page.getByRole('heading', { name: 'AI Tattoo Generator' }).waitFor();
@@ -44,12 +46,15 @@ describe('AI design generation in the browser', () => {
     const thisDesign = (name: RegExp) =>
       panel.getByRole('button', { name }).filter({ hasText: "A 'rose' with thorns" }).first();
     await thisDesign(/^Design ready\s?, unread/).waitFor();
+    // Unread entries stand on a tinted background: every line of them must stay readable.
+    expect(describeFindings('bell, unread', await seriousViolations(page))).toEqual([]);
     await screenshot(page, 'notifications-open');
     await thisDesign(/^Design ready\s?, unread/).click();
     await panel.waitFor({ state: 'hidden' });
     // Opened once, it reads as read.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await thisDesign(/^Design ready(?!\s?, unread)/).waitFor();
+    expect(describeFindings('bell, read', await seriousViolations(page))).toEqual([]);
     await context.close();
   });
 

@@ -16,8 +16,14 @@ interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
 }
 
-/** The serious and critical WCAG 2.x A/AA findings on the page as it is now. */
+/**
+ * The serious and critical WCAG 2.x A/AA findings on the page once what is fading in (a dialog,
+ * a toast) has reached its real colours.
+ */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ content: AXE_SOURCE });
   }

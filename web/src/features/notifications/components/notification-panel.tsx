@@ -25,7 +25,9 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
         px="sm"
         py={10}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-        bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
+        // The palest tint: the dimmed time under an unread entry keeps 4.5:1 (the "light" tint
+        // left it at 4.4:1).
+        bg={item.read ? undefined : 'var(--mantine-primary-color-0)'}
       >
         <Text size="sm" fw={item.read ? 500 : 700}>
           {item.title}
