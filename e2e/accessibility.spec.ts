@@ -38,10 +38,17 @@ async function visit(page: Page, path: string, findings: string[]): Promise<void
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it('signed out: login, sign-up, forgot password, reset, terms and privacy have no serious finding', async () => {
+  it('signed out: login, its error toast, sign-up, forgot password, reset, terms and privacy have no serious finding', async () => {
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     const findings: string[] = [];
     await visit(page, '/login', findings);
+    // Toasts carry the errors a person must read: a failed sign-in's.
+    await page.getByLabel('Email', { exact: true }).fill('nobody@inkforge.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Close notification' }).waitFor();
+    await check(page, 'login-failed toast', findings);
+    await page.getByRole('button', { name: 'Close notification' }).click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await dialog(page, 'Reset Password').waitFor();
     await check(page, 'forgot-password dialog', findings);
