@@ -38,11 +38,14 @@ async function visit(page: Page, path: string, findings: string[]): Promise<void
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it('signed out: login, its error toast, sign-up, forgot password, reset, terms and privacy have no serious finding', async () => {
+  it('signed out: login, its field errors and error toast, sign-up, forgot password, reset, terms and privacy have no serious finding', async () => {
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     const findings: string[] = [];
     await visit(page, '/login', findings);
-    // Toasts carry the errors a person must read: a failed sign-in's.
+    // Field errors and toasts carry what a person must read: an empty form's, a failed sign-in's.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Email is required.').waitFor();
+    await check(page, 'login field errors', findings);
     await page.getByLabel('Email', { exact: true }).fill('nobody@inkforge.test');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -20,6 +20,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': DIMMED,
     '--mantine-color-placeholder': PLACEHOLDER,
+    // Field errors ("Email is required.") in red that reads: Mantine's red.6 is 3.6:1 on white.
+    '--mantine-color-error': SHADES.get('red')?.text ?? DEFAULT_THEME.colors.red[9],
   };
   for (const [name, palette] of PALETTES) {
     const shades = SHADES.get(name);
