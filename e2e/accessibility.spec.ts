@@ -98,7 +98,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await context.close();
   });
 
-  it('signed in: billing and client screens and the add-client dialog have no serious finding', async () => {
+  it('signed in: billing and client screens, the calendar grids and the add-client dialog have no serious finding', async () => {
     const pro = demoAccount('pro');
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, pro.email, pro.password);
@@ -119,6 +119,12 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Add Client', exact: true }).click();
     await dialog(page, 'Add Client').waitFor();
     await check(page, 'add-client dialog', findings);
+    await page.keyboard.press('Escape');
+    await visit(page, '/calendar', findings);
+    for (const view of ['Week', 'Month']) {
+      await page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(view).click();
+      await check(page, `/calendar (${view.toLowerCase()})`, findings);
+    }
     expect(findings, findings.join('\n')).toEqual([]);
     await context.close();
   });

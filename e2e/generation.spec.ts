@@ -20,6 +20,7 @@ describe('AI design generation in the browser', () => {
     await page.getByRole('button', { name: 'Generate Design (4 credits)' }).click();
     await page.getByText('Generating your design').waitFor();
     await page.getByTestId('progress-status').waitFor();
+    expect(describeFindings('generating', await seriousViolations(page))).toEqual([]);
     await screenshot(page, 'generation-in-progress');
 
     const image = page.getByAltText('Generated tattoo design');

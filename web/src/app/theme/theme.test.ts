@@ -6,7 +6,7 @@ import { cssVariablesResolver, theme } from './theme';
 const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
 
 describe('the theme’s text colours on white', () => {
-  it.each([
+  it.each<[`--${string}`, string]>([
     ['--mantine-color-dimmed', 'secondary lines, hints and timestamps'],
     ['--mantine-color-placeholder', 'placeholders such as "Pick a file"'],
     ['--mantine-color-error', 'field errors such as "Email is required."'],

@@ -87,7 +87,7 @@ export function BillingHistory({ user }: { user: User }) {
       <Title order={2} size="h4" mb="sm">
         Billing history
       </Title>
-      {history.isPending && <Loader size="sm" aria-label="Loading billing history" />}
+      {history.isPending && <Loader size="sm" role="status" aria-label="Loading billing history" />}
       {history.isError && (
         <Alert color="red" title="Billing history unavailable">
           Your invoices could not be loaded.{' '}

@@ -30,7 +30,7 @@ export function CreditHistory({ balance }: { balance: number }) {
       <Title order={2} size="h4" mb="sm">
         Credit history
       </Title>
-      {history.isPending && <Loader size="sm" aria-label="Loading credit history" />}
+      {history.isPending && <Loader size="sm" role="status" aria-label="Loading credit history" />}
       {history.isError && <Alert color="red">Your credit history could not be loaded.</Alert>}
       {history.isSuccess && entries.length === 0 && (
         <Text c="dimmed">No credit movements yet.</Text>

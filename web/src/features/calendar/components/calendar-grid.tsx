@@ -76,7 +76,13 @@ export function CalendarGrid({ view, anchor, appointments, timeZone, onAnchor, o
               mih={view === 'week' ? 160 : 72}
               role="group"
               aria-label={longDateHeading(day)}
-              opacity={view === 'month' && !day.startsWith(month) ? 0.5 : 1}
+              // Days of the months around are shaded, not faded: their number and bookings stay
+              // readable (at half opacity the dimmed number fell below 4.5:1).
+              bg={
+                view === 'month' && !day.startsWith(month)
+                  ? 'var(--mantine-color-gray-1)'
+                  : undefined
+              }
             >
               <Text size="xs" c="dimmed">
                 {Number(day.slice(8))}

@@ -58,7 +58,8 @@ export function IntakeDialog({ appointment, onClose }: Props) {
     });
 
   let body: React.ReactNode;
-  if (status.isPending) body = <Loader size="sm" aria-label="Loading the intake form" />;
+  if (status.isPending)
+    body = <Loader size="sm" role="status" aria-label="Loading the intake form" />;
   else if (status.isError)
     body = <Text c="red">{errorMessage(status.error, 'Failed to load.')}</Text>;
   else if (status.data.form) body = <SignedIntakeView form={status.data.form} />;

@@ -51,7 +51,8 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
     );
 
   let body: React.ReactNode;
-  if (approval.isPending) body = <Loader size="sm" aria-label="Loading the approval" />;
+  if (approval.isPending)
+    body = <Loader size="sm" role="status" aria-label="Loading the approval" />;
   else if (approval.isError)
     body = <Text c="red">{errorMessage(approval.error, 'Failed to load.')}</Text>;
   else if (approval.data?.status === 'approved') {

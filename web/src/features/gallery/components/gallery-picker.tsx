@@ -13,7 +13,7 @@ interface Props {
 /** A scrolling grid (about 384 px high) of saved designs to choose a source from. */
 export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
   const gallery = useGallery();
-  if (gallery.isPending) return <Loader aria-label="Loading gallery" />;
+  if (gallery.isPending) return <Loader role="status" aria-label="Loading gallery" />;
   const items = gallery.items.filter((item) => !exclude.includes(item.type));
   if (items.length === 0 && !gallery.hasNextPage) {
     return <Text c="dimmed">Your gallery has no designs yet.</Text>;

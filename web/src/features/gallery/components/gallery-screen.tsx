@@ -128,7 +128,7 @@ export function GalleryScreen() {
           ]}
         />
       </Group>
-      {gallery.isPending && <Loader aria-label="Loading gallery" />}
+      {gallery.isPending && <Loader role="status" aria-label="Loading gallery" />}
       {gallery.isError && (
         <Alert color="red" title="Load Failed">
           {errorMessage(gallery.error, 'The gallery could not be loaded.')}

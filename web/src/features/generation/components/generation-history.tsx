@@ -24,7 +24,7 @@ function HistoryRow({ job, onOpen }: { job: GenerationJob; onOpen: Props['onOpen
                 none
               </Text>
             ) : (
-              <Loader size="xs" aria-label="In progress" />
+              <Loader size="xs" role="status" aria-label="In progress" />
             )}
           </Stack>
         )}
@@ -71,7 +71,7 @@ export function GenerationHistory({ onOpen }: Props) {
           Refresh
         </Button>
       </Group>
-      {history.isPending && <Loader size="sm" aria-label="Loading history" />}
+      {history.isPending && <Loader size="sm" role="status" aria-label="Loading history" />}
       {history.isError && (
         <Text size="sm" c="red">
           Could not load your generation history.

@@ -52,7 +52,7 @@ export function ApprovalScreen({ token }: { token: string }) {
       </Alert>
     );
   } else if (view.isPending) {
-    body = <Loader aria-label="Loading the design" />;
+    body = <Loader role="status" aria-label="Loading the design" />;
   } else if (view.isError) {
     body = (
       <Alert color="red" role="alert">

@@ -35,7 +35,7 @@ export function IntakeScreen({ token }: { token: string }) {
       </Alert>
     );
   } else if (form.isPending) {
-    body = <Loader aria-label="Loading the form" />;
+    body = <Loader role="status" aria-label="Loading the form" />;
   } else if (form.isError) {
     body = (
       <Alert color="red" role="alert">
