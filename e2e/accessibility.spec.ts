@@ -98,7 +98,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await context.close();
   });
 
-  it('signed in: billing and client screens, the calendar grids and the add-client dialog have no serious finding', async () => {
+  it('signed in: billing and client screens, a client card and dialog, the calendar grids and the add-client dialog have no serious finding', async () => {
     const pro = demoAccount('pro');
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, pro.email, pro.password);
@@ -119,7 +119,20 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Add Client', exact: true }).click();
     await dialog(page, 'Add Client').waitFor();
     await check(page, 'add-client dialog', findings);
-    await page.keyboard.press('Escape');
+    const name = `Axe Client ${Date.now()}`;
+    await dialog(page, 'Add Client').getByLabel('Name').fill(name);
+    await dialog(page, 'Add Client').getByRole('button', { name: 'Create Client' }).click();
+    await page.getByLabel('Search clients').fill(name);
+    await page.getByRole('button', { name: `Open ${name}` }).waitFor();
+    await check(page, '/clients with a client card', findings);
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    await dialog(page, name).waitFor();
+    await check(page, 'client dialog', findings);
+    await dialog(page, name).getByRole('button', { name: 'Delete Client' }).click();
+    await dialog(page, 'Delete Client')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await page.getByRole('button', { name: `Open ${name}` }).waitFor({ state: 'detached' });
     await visit(page, '/calendar', findings);
     for (const view of ['Week', 'Month']) {
       await page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(view).click();

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatClientAmount, type ApiClient } from '@inkforge/domain';
+import classes from './client-card.module.css';
 
 const STATUS_COLORS = { active: 'teal', pending: 'yellow', inactive: 'gray' } as const;
 
@@ -12,33 +13,35 @@ interface Props {
 export function ClientCard({ client, layout, onOpen }: Props) {
   const collected = formatClientAmount(client.totalCollected);
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Open ${client.name}`} style={{ width: '100%' }}>
-      <Card withBorder padding="md" data-testid="client-card">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} truncate>
-            {client.name}
+    <Card withBorder padding="md" data-testid="client-card" className={classes.card}>
+      <Group justify="space-between" wrap="nowrap">
+        <UnstyledButton
+          onClick={onOpen}
+          aria-label={`Open ${client.name}`}
+          className={classes.open}
+        >
+          {client.name}
+        </UnstyledButton>
+        <Badge color={STATUS_COLORS[client.status]} variant="light" className={classes.status}>
+          {client.status}
+        </Badge>
+      </Group>
+      <Stack gap={2} mt={layout === 'grid' ? 'xs' : 0}>
+        {client.email && (
+          <Text size="sm" c="dimmed" truncate>
+            {client.email}
           </Text>
-          <Badge color={STATUS_COLORS[client.status]} variant="light">
-            {client.status}
-          </Badge>
-        </Group>
-        <Stack gap={2} mt={layout === 'grid' ? 'xs' : 0}>
-          {client.email && (
-            <Text size="sm" c="dimmed" truncate>
-              {client.email}
-            </Text>
-          )}
-          {client.phone && (
-            <Text size="sm" c="dimmed">
-              {client.phone}
-            </Text>
-          )}
-          <Text size="sm">
-            {client.projects.length} projects · {client.appointments.length} appointments ·{' '}
-            {collected} collected
+        )}
+        {client.phone && (
+          <Text size="sm" c="dimmed">
+            {client.phone}
           </Text>
-        </Stack>
-      </Card>
-    </UnstyledButton>
+        )}
+        <Text size="sm">
+          {client.projects.length} projects · {client.appointments.length} appointments ·{' '}
+          {collected} collected
+        </Text>
+      </Stack>
+    </Card>
   );
 }
