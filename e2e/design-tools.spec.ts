@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
+import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 const browser = browserForJourneys();
@@ -34,7 +35,7 @@ async function waitForDesign(page: Page): Promise<void> {
 
 describe('design tools that keep paid work', () => {
   it('From Sketch opens the picker on click, and a failed status check does not drop the job', async () => {
-    const { context, page } = await newPage(browser());
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     // The first status check fails, as on a flaky connection; the next one must still deliver.
     let failed = 0;
@@ -64,7 +65,7 @@ describe('design tools that keep paid work', () => {
   });
 
   it('From Photo asks for the declaration, records it once, opens the picker and makes a design', async () => {
-    const { context, page } = await newPage(browser());
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     const consentPosts: string[] = [];
     page.on('request', (request) => {
@@ -98,6 +99,7 @@ describe('design tools that keep paid work', () => {
     // Another photo always asks again; accepting opens the picker in the same click.
     await field.click();
     await page.getByLabel('I accept responsibility for this photo').check();
+    await expectNoSeriousFindings(page, 'photo declaration dialog');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), accept.click()]);
     await accept.waitFor({ state: 'detached' });
     await chooser.setFiles({ ...photo, name: 'client-2.jpg' });
@@ -112,7 +114,7 @@ describe('design tools that keep paid work', () => {
   });
 
   it('a reload during a generation resumes it, and the design is in the history', async () => {
-    const { context, page } = await newPage(browser());
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await openGenerator(page, 'Prompt & Params');
     const prompt = `a paper lantern ${Date.now()}`;
@@ -136,6 +138,7 @@ describe('design tools that keep paid work', () => {
     for (const action of ['Download Design', 'Save to Gallery', 'Stencil', 'Remove BG']) {
       await card.getByRole('button', { name: action }).waitFor();
     }
+    await expectNoSeriousFindings(page, 'design reopened from the history');
     await screenshot(page, 'generation-history');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
-import { describeFindings, seriousViolations } from './support/axe';
+import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 const browser = browserForJourneys();
@@ -20,7 +20,7 @@ describe('AI design generation in the browser', () => {
     await page.getByRole('button', { name: 'Generate Design (4 credits)' }).click();
     await page.getByText('Generating your design').waitFor();
     await page.getByTestId('progress-status').waitFor();
-    expect(describeFindings('generating', await seriousViolations(page))).toEqual([]);
+    await expectNoSeriousFindings(page, 'generating');
     await screenshot(page, 'generation-in-progress');
 
     const image = page.getByAltText('Generated tattoo design');
@@ -48,14 +48,14 @@ describe('AI design generation in the browser', () => {
       panel.getByRole('button', { name }).filter({ hasText: "A 'rose' with thorns" }).first();
     await thisDesign(/^Design ready\s?, unread/).waitFor();
     // Unread entries stand on a tinted background: every line of them must stay readable.
-    expect(describeFindings('bell, unread', await seriousViolations(page))).toEqual([]);
+    await expectNoSeriousFindings(page, 'bell, unread');
     await screenshot(page, 'notifications-open');
     await thisDesign(/^Design ready\s?, unread/).click();
     await panel.waitFor({ state: 'hidden' });
     // Opened once, it reads as read.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await thisDesign(/^Design ready(?!\s?, unread)/).waitFor();
-    expect(describeFindings('bell, read', await seriousViolations(page))).toEqual([]);
+    await expectNoSeriousFindings(page, 'bell, read');
     await context.close();
   });
 

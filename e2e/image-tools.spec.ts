@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
+import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 const browser = browserForJourneys();
@@ -37,7 +38,7 @@ async function sectionCount(page: Page, section: string): Promise<number> {
 
 describe('image tools in the browser', () => {
   it('a generated design becomes a bold stencil, is downloaded, saved and found in the gallery', async () => {
-    const { context, page } = await newPage(browser());
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await page.goto(`${appUrl()}/gallery`);
     const stencilsBefore = await sectionCount(page, 'Stencils');
@@ -59,6 +60,7 @@ describe('image tools in the browser', () => {
     await expect
       .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    await expectNoSeriousFindings(page, 'stencil result');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -69,6 +71,8 @@ describe('image tools in the browser', () => {
 
     // The vector stencil: smooth outlines that print the same lines as the PNG.
     await page.getByRole('button', { name: 'Print at size (PDF/SVG)' }).click();
+    await page.getByRole('button', { name: 'Download SVG' }).waitFor();
+    await expectNoSeriousFindings(page, 'stencil print dialog');
     const [vector] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download SVG' }).click(),
@@ -92,7 +96,7 @@ describe('image tools in the browser', () => {
   });
 
   it('the photo editor removes a background, previews the result and downloads it', async () => {
-    const { context, page } = await newPage(browser());
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
     await page.goto(`${appUrl()}/photo-editor`);
     await page.getByRole('heading', { name: 'Photo Editor' }).waitFor();
@@ -122,6 +126,7 @@ describe('image tools in the browser', () => {
       .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     await page.getByLabel('Processed image').getByText('Background Removed').waitFor();
+    await expectNoSeriousFindings(page, 'photo editor result');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -136,7 +141,7 @@ describe('image tools in the browser', () => {
   });
 
   it('places a design on a body photo in the manual preview and saves it', async () => {
-    const { context, page } = await newPage(browser());
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await page.goto(`${appUrl()}/gallery`);
     const previewsBefore = await sectionCount(page, 'Body Previews');
@@ -164,6 +169,7 @@ describe('image tools in the browser', () => {
     if (!box) throw new Error('the preview canvas is not on screen');
     await canvas.click({ position: { x: box.width / 4, y: box.height / 2 } });
     await page.getByText('Horizontal position: 25').waitFor();
+    await expectNoSeriousFindings(page, 'manual body preview with a design placed');
 
     // The export has the photo's own pixels, not the on-screen canvas's 400 px.
     const [exported] = await Promise.all([

@@ -6,7 +6,7 @@ import { INTAKE_QUESTIONS } from '@inkforge/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
-import { describeFindings, seriousViolations } from './support/axe';
+import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, screenshot } from './support/browser';
 
 // The pro artist (clients.spec.ts uses premium): its own calendar, so overlaps are ours alone.
@@ -225,7 +225,7 @@ describe('a studio day in the browser (issue 16)', () => {
     await client.goto(link);
     await client.getByText('Intake session').waitFor();
     expect(await client.getByRole('navigation').count()).toBe(0);
-    expect(describeFindings('intake form', await seriousViolations(client))).toEqual([]);
+    await expectNoSeriousFindings(client, 'intake form');
     await client.getByLabel('Full name').fill(name);
     await client.getByLabel('Date of birth').fill('1990-04-02');
     for (const q of INTAKE_QUESTIONS) {
@@ -251,7 +251,7 @@ describe('a studio day in the browser (issue 16)', () => {
     await screenshot(client, 'studio-intake-form-390');
     await client.getByRole('button', { name: 'Sign and submit' }).click();
     await client.getByText('Thank you, your form is signed').waitFor();
-    expect(describeFindings('intake signed', await seriousViolations(client))).toEqual([]);
+    await expectNoSeriousFindings(client, 'intake signed');
     await screenshot(client, 'studio-intake-signed-390');
     await client.reload();
     await client.getByText('This link no longer works').waitFor();
@@ -328,14 +328,14 @@ describe('a studio day in the browser (issue 16)', () => {
     await expect
       .poll(() => design.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(describeFindings('approval', await seriousViolations(client))).toEqual([]);
+    await expectNoSeriousFindings(client, 'approval');
     await client.getByRole('button', { name: 'Approve design' }).click();
     await client.getByText('Your full name is required.').waitFor();
     await client.getByLabel('Full name').fill(name);
     await client.getByLabel('I approve this design, its stencil and placement as shown').check();
     await client.getByRole('button', { name: 'Approve design' }).click();
     await client.getByText('Thank you, the design is approved').waitFor();
-    expect(describeFindings('approval given', await seriousViolations(client))).toEqual([]);
+    await expectNoSeriousFindings(client, 'approval given');
     await screenshot(client, 'studio-approval-given-390');
     await client.reload();
     await client

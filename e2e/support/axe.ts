@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // axe-core's own browser bundle, injected as a page script: the page is checked as it is drawn.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
@@ -53,4 +54,9 @@ export function describeFindings(where: string, findings: AxeFinding[]): string[
     (f) =>
       `${where}: ${f.impact} ${f.id} (${f.nodes.length}) ${f.help}: ${f.nodes.slice(0, 3).join(', ')}`,
   );
+}
+
+/** Fails the journey on any serious or critical finding on the page as it is now. */
+export async function expectNoSeriousFindings(page: Page, where: string): Promise<void> {
+  expect(describeFindings(where, await seriousViolations(page))).toEqual([]);
 }

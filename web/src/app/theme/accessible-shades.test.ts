@@ -31,4 +31,13 @@ describe('accessible shades of the Mantine palettes', () => {
       expect(contrastRatio(text, palette[1] ?? ''), name).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('keeps the text of a hovered light button readable, on a tint darker than at rest', () => {
+    for (const [name, palette] of Object.entries(DEFAULT_THEME.colors)) {
+      if (name === 'dark') continue;
+      const { text, hover } = accessibleShades(palette);
+      expect(contrastRatio(text, hover), name).toBeGreaterThanOrEqual(4.5);
+      expect(hover, name).not.toBe(palette[1]);
+    }
+  });
 });

@@ -7,12 +7,19 @@ export interface AccessibleShades {
   onFilled: 'white' | 'black';
   /** Coloured text on white and on the palette's own light tint (light/outline variants). */
   text: string;
+  /**
+   * The light variant's hover background: a step darker than its tint that the text still
+   * reads on (Mantine's shade 2 leaves violet text at 3.6:1 under the pointer).
+   */
+  hover: string;
 }
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
 // Mantine's default shade is 6; darker shades keep the hue, so search from there down.
 const CANDIDATES = [6, 7, 8, 9];
+// How much darker than its light tint a hovered light button gets.
+const HOVER_DARKER = 0.05;
 
 function darken(hex: string, amount: number): string {
   const channel = (i: number) =>
@@ -38,14 +45,15 @@ function darkenUntil(hex: string, reads: (colour: string) => boolean): string {
 export function accessibleShades(palette: readonly string[]): AccessibleShades {
   const shade = (i: number) => palette[i] ?? BLACK;
   const whiteOn = CANDIDATES.find((i) => contrastRatio(WHITE, shade(i)) >= MIN_TEXT_CONTRAST);
-  // The light variant's background is shade 6 at 10-12 % over white: shade 1 is as dark as it gets.
-  const tint = shade(1);
+  // The light variant's background is the palette's shade 1, and a step darker when hovered:
+  // text that reads on the hovered tint reads on the resting one too.
+  const hover = darken(shade(1), HOVER_DARKER);
   const reads = (colour: string) =>
-    contrastRatio(colour, tint) >= MIN_TEXT_CONTRAST &&
+    contrastRatio(colour, hover) >= MIN_TEXT_CONTRAST &&
     contrastRatio(colour, WHITE) >= MIN_TEXT_CONTRAST;
   const textShade = CANDIDATES.find((i) => reads(shade(i)));
   const text = textShade === undefined ? darkenUntil(shade(9), reads) : shade(textShade);
-  if (whiteOn !== undefined) return { filled: whiteOn, onFilled: 'white', text };
+  if (whiteOn !== undefined) return { filled: whiteOn, onFilled: 'white', text, hover };
   const blackOn = CANDIDATES.find((i) => contrastRatio(BLACK, shade(i)) >= MIN_TEXT_CONTRAST);
-  return { filled: blackOn ?? 6, onFilled: 'black', text };
+  return { filled: blackOn ?? 6, onFilled: 'black', text, hover };
 }

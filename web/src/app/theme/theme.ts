@@ -31,6 +31,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => {
     light[`--mantine-color-${name}-filled-hover`] =
       palette[Math.min(shades.filled + 1, 9)] ?? filled;
     light[`--mantine-color-${name}-light-color`] = shades.text;
+    light[`--mantine-color-${name}-light-hover`] = shades.hover;
     light[`--mantine-color-${name}-outline`] = shades.text;
     light[`--mantine-color-${name}-text`] = shades.text;
   }

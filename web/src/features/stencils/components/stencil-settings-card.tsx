@@ -50,7 +50,7 @@ function SettingSlider({
         {label}: {value}
       </Text>
       <Slider
-        aria-label={label}
+        thumbLabel={label}
         min={min}
         max={max}
         step={step}
