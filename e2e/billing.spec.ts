@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
+import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 const browser = browserForJourneys();
@@ -39,7 +40,8 @@ async function payOnDemoCheckout(page: Page, expects: string): Promise<void> {
 
 describe('plans, packs and cancellation on the offline payment stack', () => {
   it('subscribes to Pro, buys 100 credits, cancels, and is free with pack credits at period end', async () => {
-    const { context, page } = await newPage(browser());
+    // bypassCSP: axe is injected to check the subscription screens as they change.
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signUp(page, uniqueEmail('billing'));
     await expectCredits(page, 'free', 0);
 
@@ -63,6 +65,7 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     await history.getByText(/Next charge: €39\.99 on \d+ \w+ \d{4}/).waitFor();
     await history.getByText('Card: Visa ending in 4242', { exact: false }).waitFor();
     expect(await history.getByRole('row').count()).toBe(2);
+    await expectNoSeriousFindings(page, 'subscription settings with billing history');
     const [invoicePage] = await Promise.all([
       context.waitForEvent('page'),
       history.getByRole('link', { name: /View invoice of/ }).click(),
@@ -73,10 +76,13 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     await invoicePage.close();
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+    await expectNoSeriousFindings(page, 'cancel-subscription confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText('Subscription Cancelled').first().waitFor();
     await page.getByText(/Access ends on/).waitFor();
     await history.getByText('No further charges are scheduled.').waitFor();
+    await expectNoSeriousFindings(page, 'subscription settings, cancelled');
     await expectCredits(page, 'pro', 600);
     await screenshot(page, 'billing-cancelled-still-pro');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
+import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 
 const browser = browserForJourneys();
@@ -39,7 +40,8 @@ describe('plan changes say what they do and what they cost before anything is ch
   });
 
   it('monthly → yearly is a priced switch, an upgrade shows its amount, a downgrade can be undone', async () => {
-    const { context, page } = await newPage(browser());
+    // bypassCSP: axe is injected to check each confirmation, where the amount is shown.
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await page.goto(`${appUrl()}/login`);
     await page.getByText('View plans and pricing').click();
     await page.getByRole('button', { name: 'Choose Pro' }).click();
@@ -58,6 +60,7 @@ describe('plan changes say what they do and what they cost before anything is ch
     const upgrade = page.getByRole('dialog', { name: 'Upgrade: Premium (monthly)' });
     await expect.poll(() => upgrade.getByTestId('amount-due-today').textContent()).toMatch(/^€\d/);
     await upgrade.getByText(/€79\.99 per month from/).waitFor();
+    await expectNoSeriousFindings(page, 'upgrade confirmation');
     await upgrade.getByRole('button', { name: 'Keep current plan' }).click();
     await upgrade.waitFor({ state: 'detached' });
     await page.getByTestId('current-plan').getByText('Pro (monthly)').waitFor();
@@ -73,6 +76,7 @@ describe('plan changes say what they do and what they cost before anything is ch
     const due = await yearly.getByTestId('amount-due-today').textContent();
     expect(due).toMatch(/^€3\d\d\.\d\d$/);
     await yearly.getByText(/€399\.90 per year from/).waitFor();
+    await expectNoSeriousFindings(page, 'switch-to-yearly confirmation');
     await screenshot(page, 'plan-switch-to-yearly-confirm');
     await yearly.getByRole('button', { name: `Pay ${due ?? ''} and switch to yearly` }).click();
     await page.getByTestId('current-plan').getByText('Pro (yearly)').waitFor({ timeout: 20_000 });
@@ -80,9 +84,11 @@ describe('plan changes say what they do and what they cost before anything is ch
     await card(page, 'basic').getByRole('button', { name: 'Downgrade' }).click();
     const down = page.getByRole('dialog', { name: 'Downgrade: Basic (yearly)' });
     await down.getByText('Nothing is charged now.', { exact: false }).waitFor();
+    await expectNoSeriousFindings(page, 'downgrade confirmation');
     await down.getByRole('button', { name: 'Schedule downgrade' }).click();
     const pending = page.getByTestId('pending-plan');
     await pending.getByText(/Changes to Basic \(yearly\) on \d+ \w+ \d{4}/).waitFor();
+    await expectNoSeriousFindings(page, '/update-plan with a downgrade pending');
     await page.goto(`${appUrl()}/settings?tab=subscription`);
     await page
       .getByTestId('pending-plan')
