@@ -95,6 +95,49 @@ describe('image tools in the browser', () => {
     await context.close();
   });
 
+  it('Modify Design changes an uploaded design with words, shows the result and downloads it', async () => {
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
+    await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
+    await page.goto(`${appUrl()}/modify-design`);
+    await page.getByRole('heading', { name: 'Modify Design' }).waitFor();
+    const design = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#ffffff' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="400" height="400"><path d="M200 60 L340 340 L60 340 Z" fill="none" stroke="#111" stroke-width="10"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Drag and drop a design here, or choose one.' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'triangle.png', mimeType: 'image/png', buffer: design });
+    await page.getByAltText('Design to modify').waitFor();
+    await page.getByLabel('How should the design change?').fill('make the lines bolder');
+    await page.getByRole('button', { name: /^Modify Design \(\d+ credits\)$/ }).click();
+    const result = page.getByAltText('Modified design');
+    await result.waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoSeriousFindings(page, 'modify design result');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByLabel('Modified design').getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const { width } = await sharp((await download.path())!).metadata();
+    expect(width).toBeGreaterThan(0);
+    await screenshot(page, 'modify-design-result');
+    await context.close();
+  });
+
   it('the photo editor removes a background, previews the result and downloads it', async () => {
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
