@@ -30,6 +30,18 @@ async function inkAgreement(a: Buffer, b: Buffer): Promise<number> {
   return both / either;
 }
 
+/** A PNG design as an artist would upload it: dark shapes (SVG markup) on white. */
+function lineArt(width: number, height: number, shapes: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([
+      {
+        input: Buffer.from(`<svg width="${width}" height="${height}">${shapes}</svg>`),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
 /** The count in a gallery section heading, e.g. 'Stencils (3)' → 3. */
 async function sectionCount(page: Page, section: string): Promise<number> {
   const heading = page.getByRole('heading', { name: new RegExp(`^${section} \\(\\d+\\)$`) });
@@ -100,18 +112,11 @@ describe('image tools in the browser', () => {
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
     await page.goto(`${appUrl()}/modify-design`);
     await page.getByRole('heading', { name: 'Modify Design' }).waitFor();
-    const design = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: '#ffffff' },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="400" height="400"><path d="M200 60 L340 340 L60 340 Z" fill="none" stroke="#111" stroke-width="10"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const design = await lineArt(
+      400,
+      400,
+      '<path d="M200 60 L340 340 L60 340 Z" fill="none" stroke="#111" stroke-width="10"/>',
+    );
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.getByRole('button', { name: 'Drag and drop a design here, or choose one.' }).click(),
@@ -143,18 +148,7 @@ describe('image tools in the browser', () => {
     await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
     await page.goto(`${appUrl()}/photo-editor`);
     await page.getByRole('heading', { name: 'Photo Editor' }).waitFor();
-    const design = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#ffffff' },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="400" height="300"><circle cx="200" cy="150" r="90" fill="#222"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const design = await lineArt(400, 300, '<circle cx="200" cy="150" r="90" fill="#222"/>');
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.getByLabel('Upload an image').click(),
