@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAiProvider } from './adapters/ai-provider-factory';
+import { DEFAULT_MODELS } from './adapters/openai/models';
 import {
   API_AI_BUDGETS,
   API_PARAMS,
@@ -70,6 +71,7 @@ describe('loadConfig: storage and AI', () => {
     expect(withKey.ai).toEqual({
       mode: 'live',
       apiKey: 'sk-test',
+      models: DEFAULT_MODELS,
       baseUrl: 'http://127.0.0.1:1234/v1',
     });
     const forced = loadConfig({
@@ -78,6 +80,22 @@ describe('loadConfig: storage and AI', () => {
       INKFORGE_AI_PROVIDER: 'offline',
     });
     expect(forced.ai.mode).toBe('offline');
+  });
+
+  it('the offline provider refuses a model OpenAI no longer serves, as OpenAI would', async () => {
+    const local = loadConfig({
+      FUNCTIONS_EMULATOR: 'true',
+      OPENAI_MODEL_QUALITY_IMAGE: 'gpt-image-1',
+    });
+    const offline = createAiProvider(local.ai, API_AI_BUDGETS);
+    expect(offline.name).toBe('offline');
+    expect(await offline.modelAvailable?.({ generationType: 'high_quality' })).toEqual({
+      ok: false,
+      model: 'gpt-image-1',
+    });
+    expect(await offline.modelAvailable?.({ generationType: 'flash_tattoo' })).toEqual({
+      ok: true,
+    });
   });
 });
 
@@ -104,7 +122,7 @@ describe('loadConfig in production: secrets fail loudly, never an offline twin',
       STRIPE_SECRET_KEY: 'sk_live_x\n',
       STRIPE_WEBHOOK_SECRET: ' whsec_live ',
     });
-    expect(config.ai).toEqual({ mode: 'live', apiKey: 'sk-live' });
+    expect(config.ai).toEqual({ mode: 'live', apiKey: 'sk-live', models: DEFAULT_MODELS });
     expect(config.stripe).toMatchObject({
       mode: 'live',
       secretKey: 'sk_live_x',
@@ -125,6 +143,15 @@ describe('loadConfig in production: secrets fail loudly, never an offline twin',
     expect(createAiProvider(config.ai, API_AI_BUDGETS).name).toBe('unconfigured');
     // Stripe keeps working: only what needs the missing secret is off.
     expect(config.stripe.mode).toBe('live');
+  });
+
+  it("takes each role's model from its param, trimmed, and the default when it is empty", () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      OPENAI_MODEL_QUALITY_IMAGE: ' gpt-image-2.5-flare\n',
+      OPENAI_MODEL_CHAT: '',
+    });
+    expect(config.ai.models).toEqual({ ...DEFAULT_MODELS, qualityImage: 'gpt-image-2.5-flare' });
   });
 
   it('an empty Stripe key or webhook secret means no payments, not the demo checkout', () => {

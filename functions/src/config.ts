@@ -1,4 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_MODELS, type ModelChoice, type ModelRole } from './adapters/openai/models';
 
 // Both values are public (the web app embeds the API key), so they are params, not secrets.
 const webApiKey = defineString('WEB_API_KEY', {
@@ -29,6 +30,33 @@ export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS];
 
 /** Bound only to the functions that call OpenAI (index.ts); required in production. */
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
+
+/**
+ * The OpenAI model of each role (adapters/openai/models.ts): switched by setting the param and
+ * redeploying, no code change (docs/deploy.md, "Switching a model").
+ */
+const MODEL_PARAMS: Record<ModelRole, ReturnType<typeof defineString>> = {
+  fastImage: defineString('OPENAI_MODEL_FAST_IMAGE', {
+    default: DEFAULT_MODELS.fastImage,
+    description: 'Image model for surprise, simple and flash designs',
+  }),
+  qualityImage: defineString('OPENAI_MODEL_QUALITY_IMAGE', {
+    default: DEFAULT_MODELS.qualityImage,
+    description: 'Image model for prompt, high-quality, ultra-realism, sketch and photo designs',
+  }),
+  editImage: defineString('OPENAI_MODEL_EDIT_IMAGE', {
+    default: DEFAULT_MODELS.editImage,
+    description: 'Image model for Modify Design, photo cut-outs and the AI body preview',
+  }),
+  chat: defineString('OPENAI_MODEL_CHAT', {
+    default: DEFAULT_MODELS.chat,
+    description: 'Chat model of the support assistant Inky',
+  }),
+  moderation: defineString('OPENAI_MODEL_MODERATION', {
+    default: DEFAULT_MODELS.moderation,
+    description: 'Moderation model for prompts and chat messages',
+  }),
+};
 
 /** Stripe: required in production; only the local stack runs the offline twin. */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
@@ -77,6 +105,8 @@ export interface AiConfig {
   mode: ServiceMode;
   /** Empty unless mode is live. */
   apiKey: string;
+  /** The model of each role: the params, else the defaults. */
+  models: ModelChoice;
   /** Only for tests and local runs against a stand-in server. */
   baseUrl?: string;
 }
@@ -143,9 +173,16 @@ const modeOf = (value: string, local: boolean): ServiceMode =>
 function aiConfig(env: Env, local: boolean): AiConfig {
   const forcedOffline = local && env.INKFORGE_AI_PROVIDER === 'offline';
   const apiKey = forcedOffline ? '' : read(env, openAiApiKey.name);
+  const models = Object.fromEntries(
+    (Object.keys(MODEL_PARAMS) as ModelRole[]).map((role) => [
+      role,
+      read(env, MODEL_PARAMS[role].name) || DEFAULT_MODELS[role],
+    ]),
+  ) as ModelChoice;
   return {
     mode: modeOf(apiKey, local),
     apiKey,
+    models,
     ...(local && env.OPENAI_BASE_URL ? { baseUrl: env.OPENAI_BASE_URL } : {}),
   };
 }

@@ -95,7 +95,11 @@ function buildApp(): Express {
     // Without a key the chat answers from its knowledge base, as it does when OpenAI is down.
     chatModel:
       config.ai.mode === 'live'
-        ? createOpenAiChat({ apiKey: config.ai.apiKey, baseUrl: config.ai.baseUrl })
+        ? createOpenAiChat({
+            apiKey: config.ai.apiKey,
+            baseUrl: config.ai.baseUrl,
+            models: config.ai.models,
+          })
         : null,
     payments,
     cancelSubscription: (subscriptionId) => payments.cancelNow(subscriptionId),

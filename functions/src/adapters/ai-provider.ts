@@ -55,12 +55,26 @@ export type EditVerdict =
       message: string;
     };
 
+/** What a call will draw: a design of a generation type, or an edit of an image. */
+export type AiUse = { generationType: GenerationType } | 'edit';
+
+/**
+ * A provider's answer, before anything is charged, to "can you draw this?". The message names
+ * what it cannot draw and says that nothing was charged.
+ */
+export type DesignVerdict = { ok: true } | { ok: false; message: string };
+
 export interface AiProvider {
   /** `unconfigured`: production without an OpenAI key; every call is refused (503). */
   readonly name: 'openai' | 'offline' | 'unconfigured';
   /** Runs before anything is charged. */
   moderate(text: string): Promise<ModerationVerdict>;
   generate(request: DesignRequest): Promise<DesignImage>;
+  /**
+   * Asked before charging, so a design the provider cannot draw costs nothing. Only the offline
+   * provider has subjects it cannot draw; a provider without this method draws every prompt.
+   */
+  checkDesign?(request: DesignRequest): Promise<DesignVerdict>;
   /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
   editImage(request: ImageEditRequest): Promise<DesignImage>;
   /**
@@ -68,4 +82,9 @@ export interface AiProvider {
    * provider has limits to declare; a provider without this method can do every edit.
    */
   checkEdit?(request: ImageEditRequest): Promise<EditVerdict>;
+  /**
+   * Asked before charging: is the model this use needs there? A provider without this method
+   * has no models to lose.
+   */
+  modelAvailable?(use: AiUse): Promise<{ ok: true } | { ok: false; model: string }>;
 }

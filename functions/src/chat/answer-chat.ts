@@ -42,10 +42,14 @@ export async function answerChat(
     if (!reply) return { response: answerOffline(input.message, context) };
     return { response: leaksInstructions(reply) ? INSTRUCTIONS_REFUSAL : reply };
   } catch (err) {
-    // The knowledge base answers well enough that a provider outage need not reach the user.
-    deps.logger.warn('chat.model_failed', {
-      error: err instanceof Error ? err.message : String(err),
-    });
+    // The knowledge base answers well enough that a provider outage need not reach the user;
+    // a model OpenAI no longer serves is logged as an error, so an admin switches it.
+    const error = err instanceof Error ? err.message : String(err);
+    if ((err as { code?: unknown }).code === 'model_not_found') {
+      deps.logger.error('ai.model_unavailable', { use: 'chat', error });
+    } else {
+      deps.logger.warn('chat.model_failed', { error });
+    }
     return { response: answerOffline(input.message, context) };
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CREDIT_COSTS } from '@inkforge/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MODELS } from '../adapters/openai/models';
 import { createOpenAiChat } from '../adapters/openai/openai-chat';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser } from '../../test/support/test-users';
@@ -30,7 +31,7 @@ const server = createServer(async (req: IncomingMessage, res) => {
       id: 'chatcmpl-1',
       object: 'chat.completion',
       created: 0,
-      model: 'gpt-4o-mini',
+      model: DEFAULT_MODELS.chat,
       choices: [
         { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } },
       ],
@@ -45,7 +46,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   withModel = buildTestApp({
-    chatModel: createOpenAiChat({ apiKey: 'sk-test', baseUrl: `http://127.0.0.1:${port}/v1` }),
+    chatModel: createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      models: DEFAULT_MODELS,
+    }),
   }).app;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

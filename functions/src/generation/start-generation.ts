@@ -10,6 +10,7 @@ import {
   type UltraRealismStyle,
 } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
+import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { INLINE_JOB_LEASE_MS, runJob } from '../jobs/run-job';
@@ -98,6 +99,7 @@ export async function startGeneration(
 ): Promise<GenerateResponse & { objectPath?: string }> {
   await deps.users.ensureCaller(caller);
   requireAi(deps.ai);
+  await requireModel(deps.ai, { generationType: spec.generationType }, deps.logger);
   await moderate(deps, spec.prompt);
   const uid = caller.uid;
   const jobId = deps.newId();

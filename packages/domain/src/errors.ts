@@ -52,6 +52,13 @@ export const ERRORS = {
     message:
       'AI features are unavailable: the image service is not set up on this server. Nothing was charged.',
   },
+  // OpenAI no longer serves the model configured for this use (shut down or renamed): refused
+  // before any charge until an admin switches the model param (docs/deploy.md).
+  AI_MODEL_UNAVAILABLE: {
+    status: 503,
+    message:
+      'This AI feature is temporarily unavailable while we update the AI model behind it. Nothing was charged.',
+  },
   PAYMENTS_NOT_CONFIGURED: {
     status: 503,
     message:

@@ -1,23 +1,21 @@
 import type OpenAI from 'openai';
 import { loadOpenAi } from '../load-sdk';
 import type { ChatModel } from '../../chat/chat-model';
+import type { ModelChoice } from './models';
 
 export interface OpenAiChatOptions {
   apiKey: string;
   /** Tests and local runs point the real SDK at a stand-in server. */
   baseUrl?: string | undefined;
-  model?: string;
+  models: Pick<ModelChoice, 'chat' | 'moderation'>;
 }
 
-export const CHAT_MODEL = 'gpt-4o-mini';
-const MODERATION_MODEL = 'omni-moderation-latest';
-
-/** The support chat through OpenAI: moderation, then a short, low-temperature completion. */
-export function createOpenAiChat({
-  apiKey,
-  baseUrl,
-  model = CHAT_MODEL,
-}: OpenAiChatOptions): ChatModel {
+/**
+ * The support chat through OpenAI: moderation, then a short completion. The chat models the
+ * product may use (models.ts) are reasoning models, which take no `temperature`; low effort
+ * keeps a support answer quick.
+ */
+export function createOpenAiChat({ apiKey, baseUrl, models }: OpenAiChatOptions): ChatModel {
   // A chat reply is interactive: fail fast and let the caller fall back to the offline answer.
   let made: Promise<OpenAI> | undefined;
   // The SDK loads with the first message, not when the worker starts (load-sdk.ts).
@@ -29,15 +27,15 @@ export function createOpenAiChat({
   return {
     async isFlagged(text) {
       const client = await clientOf();
-      const result = await client.moderations.create({ model: MODERATION_MODEL, input: text });
+      const result = await client.moderations.create({ model: models.moderation, input: text });
       return result.results.some((r) => r.flagged);
     },
     async complete(messages) {
       const client = await clientOf();
       const completion = await client.chat.completions.create({
-        model,
+        model: models.chat,
         messages,
-        temperature: 0.2,
+        reasoning_effort: 'low',
         max_completion_tokens: 500,
       });
       return completion.choices[0]?.message.content?.trim() ?? '';

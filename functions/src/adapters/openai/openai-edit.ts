@@ -1,6 +1,8 @@
 import { loadOpenAi } from '../load-sdk';
 import type { ImageEditParamsNonStreaming } from 'openai/resources/images';
 import type { ImageEditRequest } from '../sharp/image-edit';
+import type { ModelChoice } from './models';
+import { openAiEditBase } from './openai-params';
 
 const PROMPTS = {
   modify: (p: string) => `Modify this tattoo design: ${p}. Keep it a clean, tattooable design.`,
@@ -11,9 +13,10 @@ const PROMPTS = {
     'Keep the person, pose, lighting and background unchanged.',
 };
 
-/** The images.edit parameters for one of our edit kinds (gpt-image-1, high input fidelity). */
+/** The images.edit parameters for one of our edit kinds, on the configured edit model. */
 export async function openAiEditParams(
   request: ImageEditRequest,
+  models: ModelChoice,
 ): Promise<ImageEditParamsNonStreaming> {
   const { toFile } = await loadOpenAi();
   const main = await toFile(request.image.data, 'image', { type: request.image.contentType });
@@ -21,13 +24,8 @@ export async function openAiEditParams(
     ? [main, await toFile(request.overlay.data, 'tattoo', { type: request.overlay.contentType })]
     : main;
   return {
-    model: 'gpt-image-1',
+    ...openAiEditBase(models, request.kind === 'remove_background'),
     image: images,
     prompt: PROMPTS[request.kind](request.prompt),
-    input_fidelity: 'high',
-    quality: 'high',
-    output_format: 'png',
-    n: 1,
-    ...(request.kind === 'remove_background' ? { background: 'transparent' as const } : {}),
   };
 }

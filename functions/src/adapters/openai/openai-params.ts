@@ -1,47 +1,112 @@
-import type { DesignRequest } from '../ai-provider';
+import type { GenerationType } from '@inkforge/domain';
+import { ProviderError, type DesignRequest } from '../ai-provider';
+import { IMAGE_MODELS, type ImageModelSpec, type ImageQuality, type ModelChoice } from './models';
 
 export interface OpenAiImageParams {
   model: string;
-  size: '1024x1024' | '1536x1024' | '1024x1536';
-  quality: 'low' | 'medium' | 'high';
+  size: string;
+  quality: ImageQuality;
   output_format: 'png';
   n: 1;
   background?: 'transparent' | 'opaque';
   input_fidelity?: 'high' | 'low';
 }
 
-/** The closest size the image models accept to a requested width and height. */
-function nearestSize(width: number, height: number): OpenAiImageParams['size'] {
+type Shape = 'square' | 'landscape' | 'portrait';
+
+/** The three sizes every GPT image model takes. */
+const STANDARD: Record<Shape, string> = {
+  square: '1024x1024',
+  landscape: '1536x1024',
+  portrait: '1024x1536',
+};
+
+/**
+ * Print resolution: 15 cm at 300 dpi needs 1,772 px on the long side. Multiples of 16, the
+ * same shapes, and no more pixels than 2560x1440 (3.7 MP), above which the SDK calls a size
+ * experimental.
+ */
+export const PRINT: Record<Shape, string> = {
+  square: '1792x1792',
+  landscape: '2304x1536',
+  portrait: '1536x2304',
+};
+
+function shapeOf(size: string): Shape {
+  const [width = 1024, height = 1024] = size.split('x').map(Number);
   const ratio = width / height;
-  if (ratio > 1.2) return '1536x1024';
-  if (ratio < 1 / 1.2) return '1024x1536';
-  return '1024x1024';
+  if (ratio > 1.2) return 'landscape';
+  if (ratio < 1 / 1.2) return 'portrait';
+  return 'square';
+}
+
+interface TypeChoice {
+  role: 'fastImage' | 'qualityImage';
+  quality: ImageQuality;
+  /** Printed designs come at print resolution where the model can draw it. */
+  print: boolean;
+  transparent?: boolean;
+  fidelity?: 'high' | 'low';
 }
 
 /**
- * Model, quality and size per generation type: the fast types take the small model at low
- * quality, high quality and photo the large model at high quality. Flash sheets and simple
- * tattoos come on a transparent background, ready for stencils.
+ * The fast types take the fast model at low cost and standard size, on a transparent
+ * background ready for stencils; designs meant to be printed take the quality model at
+ * print resolution. Sketches follow their lines loosely, photos keep the face.
  */
-export function openAiParamsFor(request: DesignRequest): OpenAiImageParams {
-  const [width = 1024, height = 1024] = request.size.split('x').map(Number);
-  const size = nearestSize(width, height);
-  const base = { size, output_format: 'png' as const, n: 1 as const };
-  switch (request.generationType) {
-    case 'surprise':
-    case 'simple_tattoo':
-      return { ...base, model: 'gpt-image-1-mini', quality: 'low', background: 'transparent' };
-    case 'flash_tattoo':
-      return { ...base, model: 'gpt-image-1-mini', quality: 'medium', background: 'transparent' };
-    case 'prompt':
-      return { ...base, model: 'gpt-image-1', quality: 'medium' };
-    case 'ultra_realism':
-      return { ...base, model: 'gpt-image-1', quality: 'high' };
-    case 'high_quality':
-      return { ...base, model: 'gpt-image-1', quality: 'high' };
-    case 'sketch':
-      return { ...base, model: 'gpt-image-1', quality: 'medium', input_fidelity: 'low' };
-    case 'photo':
-      return { ...base, model: 'gpt-image-1', quality: 'high', input_fidelity: 'high' };
-  }
+const BY_TYPE: Record<GenerationType, TypeChoice> = {
+  surprise: { role: 'fastImage', quality: 'low', print: false, transparent: true },
+  simple_tattoo: { role: 'fastImage', quality: 'low', print: false, transparent: true },
+  flash_tattoo: { role: 'fastImage', quality: 'medium', print: false, transparent: true },
+  prompt: { role: 'qualityImage', quality: 'medium', print: true },
+  high_quality: { role: 'qualityImage', quality: 'high', print: true },
+  ultra_realism: { role: 'qualityImage', quality: 'high', print: true },
+  sketch: { role: 'qualityImage', quality: 'medium', print: true, fidelity: 'low' },
+  photo: { role: 'qualityImage', quality: 'high', print: true, fidelity: 'high' },
+};
+
+/** Which configured model a generation type is drawn with. */
+export function imageModelFor(type: GenerationType, models: ModelChoice): string {
+  return models[BY_TYPE[type].role];
+}
+
+function specOf(model: string): ImageModelSpec {
+  const spec = IMAGE_MODELS[model];
+  // Never sent: a model the table lacks is one nobody checked against the SDK.
+  if (!spec) throw new ProviderError(`The image model "${model}" is not in the model table`, false);
+  return spec;
+}
+
+/** Only the parameters the chosen model takes (the table in models.ts). */
+export function openAiParamsFor(request: DesignRequest, models: ModelChoice): OpenAiImageParams {
+  const choice = BY_TYPE[request.generationType];
+  const model = models[choice.role];
+  const spec = specOf(model);
+  const shape = shapeOf(request.size);
+  const size = choice.print && spec.arbitrarySizes ? PRINT[shape] : STANDARD[shape];
+  const fidelity = choice.fidelity;
+  return {
+    model,
+    size,
+    quality: choice.quality,
+    output_format: 'png',
+    n: 1,
+    ...(choice.transparent && spec.transparent ? { background: 'transparent' as const } : {}),
+    ...(fidelity && spec.inputFidelity.includes(fidelity) ? { input_fidelity: fidelity } : {}),
+  };
+}
+
+/** Edits (modify, cut-out, body preview): the edit model at high quality, its own size. */
+export function openAiEditBase(models: ModelChoice, transparent: boolean) {
+  const model = models.editImage;
+  const spec = specOf(model);
+  return {
+    model,
+    quality: 'high' as const,
+    output_format: 'png' as const,
+    n: 1,
+    // Keeping the client's face and the design's lines matters most in an edit.
+    ...(spec.inputFidelity.includes('high') ? { input_fidelity: 'high' as const } : {}),
+    ...(transparent && spec.transparent ? { background: 'transparent' as const } : {}),
+  };
 }

@@ -1,52 +1,26 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/support/openai-stand-in';
+import { API_AI_BUDGETS } from '../../config';
 import type { DesignRequest } from '../ai-provider';
 import { ProviderError } from '../ai-provider';
+import { loadOpenAi } from '../load-sdk';
+import { DEFAULT_MODELS, type ModelChoice } from './models';
+import { createOpenAiChat } from './openai-chat';
 import { createOpenAiProvider } from './openai-provider';
-import { API_AI_BUDGETS } from '../../config';
 
-interface Seen {
-  path: string;
-  contentType: string;
-  body: string;
-}
-
-const PNG_B64 = Buffer.from('png-bytes').toString('base64');
-let seen: Seen[] = [];
-let reply: { status: number; body: unknown } | null = null;
-let server: Server;
-let baseUrl = '';
-
-function read(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
-  });
-}
+let standIn: OpenAiStandIn;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    seen.push({
-      path: req.url ?? '',
-      contentType: req.headers['content-type'] ?? '',
-      body: await read(req),
-    });
-    const answer = reply ?? { status: 200, body: { created: 1, data: [{ b64_json: PNG_B64 }] } };
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  standIn = await startOpenAiStandIn();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => standIn.close());
 beforeEach(() => {
-  seen = [];
-  reply = null;
+  standIn.seen.length = 0;
 });
 
-const provider = () => createOpenAiProvider({ apiKey: 'sk-test', baseUrl, ...API_AI_BUDGETS });
+const provider = (models: ModelChoice = DEFAULT_MODELS) =>
+  createOpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, models, ...API_AI_BUDGETS });
 const request = (patch: Partial<DesignRequest>): DesignRequest => ({
   generationType: 'prompt',
   prompt: 'a rose',
@@ -56,22 +30,37 @@ const request = (patch: Partial<DesignRequest>): DesignRequest => ({
   seed: 'job-1',
   ...patch,
 });
-const jsonOf = (s: Seen) => JSON.parse(s.body) as Record<string, unknown>;
+const lastImageCall = () => standIn.seen.filter((s) => s.path.startsWith('/v1/images')).at(-1);
 
-describe('OpenAI provider through the real SDK', () => {
+describe('OpenAI provider through the real SDK, against a stand-in that refuses what OpenAI does', () => {
   it.each([
-    ['prompt', 'gpt-image-1', 'medium'],
-    ['high_quality', 'gpt-image-1', 'high'],
-    ['ultra_realism', 'gpt-image-1', 'high'],
-    ['simple_tattoo', 'gpt-image-1-mini', 'low'],
-    ['surprise', 'gpt-image-1-mini', 'low'],
-    ['flash_tattoo', 'gpt-image-1-mini', 'medium'],
-  ] as const)('generates %s with %s at %s quality', async (generationType, model, quality) => {
-    const image = await provider().generate(request({ generationType }));
-    expect(image.data.toString()).toBe('png-bytes');
-    const [call] = seen;
-    expect(call?.path).toBe('/v1/images/generations');
-    expect(jsonOf(call as Seen)).toMatchObject({ model, quality, n: 1, output_format: 'png' });
+    ['prompt', 'gpt-image-2.5-sunburst', 'medium', '1792x1792'],
+    ['high_quality', 'gpt-image-2.5-sunburst', 'high', '1792x1792'],
+    ['ultra_realism', 'gpt-image-2.5-sunburst', 'high', '1792x1792'],
+    ['simple_tattoo', 'gpt-image-2.5-flare', 'low', '1024x1024'],
+    ['surprise', 'gpt-image-2.5-flare', 'low', '1024x1024'],
+    ['flash_tattoo', 'gpt-image-2.5-flare', 'medium', '1024x1024'],
+  ] as const)(
+    'generates %s with %s at %s quality, %s',
+    async (generationType, model, quality, size) => {
+      const image = await provider().generate(request({ generationType }));
+      const { width, height } = await sharp(image.data).metadata();
+      expect(`${width}x${height}`).toBe(size);
+      const call = lastImageCall();
+      expect(call?.path).toBe('/v1/images/generations');
+      expect(call?.fields).toMatchObject({ model, quality, size, n: '1', output_format: 'png' });
+    },
+  );
+
+  it('draws designs meant for print at 15 cm and 300 dpi or more, in every shape', async () => {
+    for (const size of ['1024x1024', '1536x1024', '1024x1536'] as const) {
+      const image = await provider().generate(request({ generationType: 'high_quality', size }));
+      const { width = 0, height = 0 } = await sharp(image.data).metadata();
+      expect(Math.max(width, height)).toBeGreaterThanOrEqual(1776);
+      expect(Math.sign(width - height)).toBe(
+        Math.sign(Number(size.split('x')[0]) - Number(size.split('x')[1])),
+      );
+    }
   });
 
   it('puts the prompt, style, colour scheme and ultra-realism choices into the prompt', async () => {
@@ -84,16 +73,14 @@ describe('OpenAI provider through the real SDK', () => {
         size: '1536x1024',
       }),
     );
-    const body = jsonOf(seen[0] as Seen);
-    expect(body.size).toBe('1536x1024');
-    expect(body.prompt).toEqual(expect.stringContaining('a rose'));
-    expect(body.prompt).toEqual(expect.stringContaining('traditional style'));
-    expect(body.prompt).toEqual(expect.stringContaining('full color'));
-    expect(body.prompt).toEqual(expect.stringContaining('anime'));
-    expect(body.prompt).toEqual(expect.stringContaining('pastel'));
+    const { prompt, size } = lastImageCall()?.fields ?? {};
+    expect(size).toBe('2304x1536');
+    for (const part of ['a rose', 'traditional style', 'full color', 'anime', 'pastel']) {
+      expect(prompt).toContain(part);
+    }
   });
 
-  it('sends sketch and photo as multipart image edits', async () => {
+  it('sends sketch and photo as multipart edits, without input_fidelity on a 2.x model', async () => {
     await provider().generate(
       request({
         generationType: 'photo',
@@ -101,44 +88,112 @@ describe('OpenAI provider through the real SDK', () => {
         source: { data: Buffer.from('PHOTO-BYTES'), contentType: 'image/jpeg' },
       }),
     );
-    const call = seen[0] as Seen;
-    expect(call.path).toBe('/v1/images/edits');
-    expect(call.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(call.body).toContain('PHOTO-BYTES');
-    expect(call.body).toContain('Content-Type: image/jpeg');
-    expect(call.body).toMatch(/name="size"\r\n\r\n1024x1536/);
-    expect(call.body).toMatch(/name="input_fidelity"\r\n\r\nhigh/);
+    const call = lastImageCall();
+    expect(call?.path).toBe('/v1/images/edits');
+    expect(call?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call?.body).toContain('PHOTO-BYTES');
+    expect(call?.files).toEqual(['image/jpeg']);
+    expect(call?.fields.size).toBe('1536x2304');
+    expect(call?.fields).not.toHaveProperty('input_fidelity');
   });
 
-  it('moderates with the moderation model and names the flagged categories', async () => {
-    reply = {
-      status: 200,
-      body: {
-        id: 'modr-1',
-        model: 'omni-moderation-latest',
-        results: [
-          {
-            flagged: true,
-            categories: { violence: true, 'self-harm/intent': true, sexual: false },
-            category_scores: {},
-          },
-        ],
-      },
-    };
+  it('keeps input_fidelity where the model takes it (gpt-image-1.5: high for photos)', async () => {
+    const models = { ...DEFAULT_MODELS, qualityImage: 'gpt-image-1.5' };
+    const photo = { data: Buffer.from('PHOTO'), contentType: 'image/jpeg' };
+    await provider(models).generate(request({ generationType: 'photo', source: photo }));
+    // Not a 2.x model: a standard size, never one it would refuse.
+    expect(lastImageCall()?.fields).toMatchObject({ input_fidelity: 'high', size: '1024x1024' });
+  });
+
+  it('edits on the edit model, the body preview with both images, the cut-out transparent', async () => {
+    const image = { data: Buffer.from('BODY'), contentType: 'image/png' };
+    const overlay = { data: Buffer.from('TATTOO'), contentType: 'image/png' };
+    await provider().editImage({
+      kind: 'body_preview',
+      prompt: 'on the arm',
+      image,
+      overlay,
+      seed: 's',
+    });
+    expect(lastImageCall()?.files).toEqual(['image/png', 'image/png']);
+    expect(lastImageCall()?.fields).toMatchObject({
+      model: 'gpt-image-2.5-sunburst',
+      quality: 'high',
+    });
+    await provider().editImage({ kind: 'remove_background', prompt: '', image, seed: 's' });
+    expect(lastImageCall()?.fields.background).toBe('transparent');
+  });
+
+  it('the stand-in refuses what the model does not take, as OpenAI answers', async () => {
+    const { default: OpenAI } = await loadOpenAi();
+    const client = new OpenAI({ apiKey: 'sk-test', baseURL: standIn.baseUrl, maxRetries: 0 });
+    const refused = (params: Record<string, unknown>) =>
+      client.images
+        .generate({ prompt: 'x', ...params } as never)
+        .then(() => null)
+        .catch((err: { status?: number; code?: string }) => [err.status, err.code]);
+    expect(await refused({ model: 'gpt-image-1' })).toEqual([404, 'model_not_found']);
+    expect(await refused({ model: 'gpt-image-2', input_fidelity: 'high' })).toEqual([
+      400,
+      'unsupported_parameter',
+    ]);
+    expect(await refused({ model: 'gpt-image-1-mini', size: '1792x1792' })).toEqual([
+      400,
+      'invalid_value',
+    ]);
+    expect(await refused({ model: 'gpt-image-2', quality: 'max' })).toEqual([400, 'invalid_value']);
+    expect(
+      await refused({ model: 'gpt-image-2.5-flare', size: '1792x1792', quality: 'max' }),
+    ).toBeNull();
+  });
+
+  it('a retired model configured for a role: unavailable before any call draws, and a 404 is final', async () => {
+    const retired = provider({ ...DEFAULT_MODELS, qualityImage: 'gpt-image-1' });
+    expect(await retired.modelAvailable?.({ generationType: 'prompt' })).toEqual({
+      ok: false,
+      model: 'gpt-image-1',
+    });
+    expect(await retired.modelAvailable?.({ generationType: 'surprise' })).toEqual({ ok: true });
+    expect(await retired.modelAvailable?.('edit')).toEqual({ ok: true });
+    expect(standIn.seen.some((s) => s.path.startsWith('/v1/images'))).toBe(false);
+    const err = await retired.generate(request({})).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).retryable).toBe(false);
+  });
+
+  it('looks a configured model up once, then answers from what it learnt', async () => {
+    const fresh = provider();
+    await fresh.modelAvailable?.({ generationType: 'prompt' });
+    await fresh.modelAvailable?.({ generationType: 'high_quality' });
+    const lookups = standIn.seen.filter((s) => s.path.startsWith('/v1/models/'));
+    expect(lookups.map((s) => s.path)).toEqual(['/v1/models/gpt-image-2.5-sunburst']);
+  });
+
+  it('moderates with the configured moderation model and names the flagged categories', async () => {
+    standIn.replyOnce(200, {
+      id: 'modr-1',
+      model: 'omni-moderation-latest',
+      results: [
+        {
+          flagged: true,
+          categories: { violence: true, 'self-harm/intent': true, sexual: false },
+          category_scores: {},
+        },
+      ],
+    });
     expect(await provider().moderate('x')).toEqual({
       flagged: true,
       reason: 'Your prompt was flagged for: violence, self harm intent.',
     });
-    expect(seen[0]?.path).toBe('/v1/moderations');
-    expect(jsonOf(seen[0] as Seen)).toEqual({ model: 'omni-moderation-latest', input: 'x' });
+    expect(standIn.seen[0]?.path).toBe('/v1/moderations');
+    expect(standIn.seen[0]?.fields).toEqual({ model: 'omni-moderation-latest', input: 'x' });
   });
 
   it('maps errors: 5xx and 429 retryable, 400 not, a safety block to a moderation reason', async () => {
     const failure = async (status: number, code?: string) => {
-      reply = {
-        status,
-        body: { error: { message: 'nope', type: 'x', ...(code ? { code } : {}) } },
-      };
+      standIn.replyOnce(status, {
+        error: { message: 'nope', type: 'x', ...(code ? { code } : {}) },
+      });
       const err = await provider()
         .generate(request({}))
         .catch((e: unknown) => e);
@@ -151,5 +206,34 @@ describe('OpenAI provider through the real SDK', () => {
     const blocked = await failure(400, 'moderation_blocked');
     expect(blocked.retryable).toBe(false);
     expect(blocked.moderationReason).toBe('Your request was rejected by the safety system.');
+  });
+});
+
+describe('Inky through the real SDK', () => {
+  it('asks the configured chat model, with no sampling temperature (a reasoning model)', async () => {
+    const chat = createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: standIn.baseUrl,
+      models: DEFAULT_MODELS,
+    });
+    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toBe('Stand-in answer.');
+    const call = standIn.seen.find((s) => s.path === '/v1/chat/completions');
+    expect(call?.fields.model).toBe('gpt-5.4-mini');
+    expect(call?.fields).not.toHaveProperty('temperature');
+  });
+
+  it('a retired chat model is refused by the stand-in as OpenAI does', async () => {
+    const chat = createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: standIn.baseUrl,
+      models: { ...DEFAULT_MODELS, chat: 'gpt-3.5-turbo' },
+    });
+    const err = (await chat
+      .complete([{ role: 'user', content: 'hi' }])
+      .catch((e: unknown) => e)) as {
+      status?: number;
+      code?: string;
+    };
+    expect([err.status, err.code]).toEqual([404, 'model_not_found']);
   });
 });

@@ -4,11 +4,13 @@ import type {
   ImageEditParamsNonStreaming,
   ImageGenerateParamsNonStreaming,
 } from 'openai/resources/images';
-import type { AiProvider, DesignImage, DesignRequest } from '../ai-provider';
+import type { AiProvider, AiUse, DesignImage, DesignRequest } from '../ai-provider';
 import { ProviderError } from '../ai-provider';
 import { designPrompt } from '../design-prompt';
+import { createModelCheck } from './model-check';
+import { DEFAULT_MODELS, IMAGE_MODELS, type ModelChoice } from './models';
 import { openAiEditParams } from './openai-edit';
-import { openAiParamsFor } from './openai-params';
+import { imageModelFor, openAiParamsFor } from './openai-params';
 
 /**
  * How long one call may take before it is abandoned. Inside `api` the sum must stay under
@@ -22,13 +24,13 @@ export interface OpenAiBudgets {
 export interface OpenAiProviderOptions extends OpenAiBudgets {
   apiKey: string;
   baseUrl?: string;
+  /** The model of each role (config.ts); the defaults when not given. */
+  models?: ModelChoice;
 }
-
-const MODERATION_MODEL = 'omni-moderation-latest';
 
 type OpenAiSdk = Awaited<ReturnType<typeof loadOpenAi>>;
 
-function toProviderError(err: unknown, sdk: OpenAiSdk): ProviderError {
+function toProviderError(err: unknown, sdk: OpenAiSdk, onMissingModel: () => void): ProviderError {
   const { APIConnectionTimeoutError, APIError } = sdk;
   if (err instanceof APIConnectionTimeoutError) {
     return new ProviderError(
@@ -47,6 +49,7 @@ function toProviderError(err: unknown, sdk: OpenAiSdk): ProviderError {
         'Your request was rejected by the safety system.',
       );
     }
+    if (code === 'model_not_found') onMissingModel();
     const status = err.status ?? 0;
     const retryable = status === 0 || status === 408 || status === 429 || status >= 500;
     return new ProviderError(
@@ -78,14 +81,24 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           maxRetries: 0,
         }),
     ));
-  const providerError = async (err: unknown) => toProviderError(err, await loadOpenAi());
+  const models = options.models ?? DEFAULT_MODELS;
+  const check = createModelCheck(clientOf);
+  const providerError = async (err: unknown, model: string) =>
+    toProviderError(err, await loadOpenAi(), () => check.markMissing(model));
+  const modelOf = (use: AiUse) =>
+    use === 'edit' ? models.editImage : imageModelFor(use.generationType, models);
   return {
     name: 'openai',
+    async modelAvailable(use) {
+      const model = modelOf(use);
+      const known = Boolean(IMAGE_MODELS[model]);
+      return known && (await check.available(model)) ? { ok: true } : { ok: false, model };
+    },
     async moderate(text) {
       try {
         const client = await clientOf();
         const result = await client.moderations.create(
-          { model: MODERATION_MODEL, input: text },
+          { model: models.moderation, input: text },
           { timeout: options.moderationTimeoutMs },
         );
         const flagged = result.results.find((r) => r.flagged);
@@ -98,11 +111,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           reason: `Your prompt was flagged for: ${categories.join(', ') || 'unsafe content'}.`,
         };
       } catch (err) {
-        throw await providerError(err);
+        throw await providerError(err, models.moderation);
       }
     },
     async generate(request: DesignRequest) {
-      const params = openAiParamsFor(request);
+      const params = openAiParamsFor(request, models);
       const prompt = designPrompt(request);
       try {
         const client = await clientOf();
@@ -118,16 +131,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         return firstImage(await client.images.generate(generate));
       } catch (err) {
         if (err instanceof ProviderError) throw err;
-        throw await providerError(err);
+        throw await providerError(err, params.model);
       }
     },
     async editImage(request) {
       try {
         const client = await clientOf();
-        return firstImage(await client.images.edit(await openAiEditParams(request)));
+        return firstImage(await client.images.edit(await openAiEditParams(request, models)));
       } catch (err) {
         if (err instanceof ProviderError) throw err;
-        throw await providerError(err);
+        throw await providerError(err, models.editImage);
       }
     },
   };

@@ -1,0 +1,96 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MODELS } from '../adapters/openai/models';
+import { createOpenAiProvider } from '../adapters/openai/openai-provider';
+import { WORKER_AI_BUDGETS } from '../config';
+import { createLedgerRepository } from '../credits/ledger.repository';
+import { createRunJobDeps } from '../jobs/deps';
+import { runJob } from '../jobs/run-job';
+import { createRecordingQueue } from '../../test/support/job-queue';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/support/openai-stand-in';
+import { buildTestApp } from '../../test/support/test-app';
+import { createTestUser, type TestUser } from '../../test/support/test-users';
+
+/**
+ * The real `openai` SDK against a stand-in that refuses what OpenAI refuses (retired models,
+ * parameters a model does not take), through the whole app.
+ */
+let standIn: OpenAiStandIn;
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+});
+afterAll(() => standIn.close());
+
+const queue = createRecordingQueue();
+const base = buildTestApp({ jobQueue: queue });
+const ledger = createLedgerRepository(base.db);
+
+function appWith(models = DEFAULT_MODELS) {
+  const ai = createOpenAiProvider({
+    apiKey: 'sk-test',
+    baseUrl: standIn.baseUrl,
+    models,
+    ...WORKER_AI_BUDGETS,
+  });
+  const built = buildTestApp({ jobQueue: queue, ai });
+  return { app: built.app, jobDeps: createRunJobDeps(built.deps) };
+}
+
+async function artist(credits: number): Promise<TestUser> {
+  const user = await createTestUser();
+  await request(base.app).get('/api/auth/me').set('authorization', `Bearer ${user.idToken}`);
+  await base.db
+    .collection('users')
+    .doc(user.uid)
+    .update({ role: 'pro', subscriptionCredits: credits });
+  return user;
+}
+const as = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+
+describe('AI on the models OpenAI serves today', () => {
+  it('a retired model answers 503 AI_MODEL_UNAVAILABLE before anything is charged', async () => {
+    const { app } = appWith({ ...DEFAULT_MODELS, qualityImage: 'gpt-image-1' });
+    const user = await artist(20);
+    standIn.seen.length = 0;
+    const res = await request(app)
+      .post('/api/ai/generate')
+      .set(as(user))
+      .send({ prompt: 'a rose', generationType: 'prompt' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      error: 'AI_MODEL_UNAVAILABLE',
+      message:
+        'This AI feature is temporarily unavailable while we update the AI model behind it. Nothing was charged.',
+    });
+    expect((await ledger.currentBalance(user.uid))?.total).toBe(20);
+    expect(await ledger.listEntries(user.uid)).toEqual([]);
+    expect((await request(app).get('/api/ai/jobs').set(as(user))).body.jobs).toEqual([]);
+    expect(standIn.seen.some((s) => s.path.startsWith('/v1/images'))).toBe(false);
+    // The fast types use another model and still draw.
+    const fast = await request(app)
+      .post('/api/ai/generate')
+      .set(as(user))
+      .send({ prompt: 'a rose', generationType: 'simple_tattoo', width: 1024, height: 1024 });
+    expect(fast.status).toBe(200);
+    expect(fast.body.imageUrl).toEqual(expect.any(String));
+  });
+
+  it('a prompt design comes at print resolution (15 cm at 300 dpi) for its 4 credits', async () => {
+    const { app, jobDeps } = appWith();
+    const user = await artist(10);
+    const res = await request(app)
+      .post('/api/ai/generate')
+      .set(as(user))
+      .send({ prompt: 'a rose', generationType: 'prompt' });
+    expect(res.status).toBe(202);
+    const task = queue.tasks.find((t) => t.jobId === res.body.jobId);
+    expect(task).toBeDefined();
+    expect(await runJob(jobDeps, task as NonNullable<typeof task>)).toBe('completed');
+    const done = await request(app).get(`/api/ai/jobs/${res.body.jobId}`).set(as(user));
+    const image = Buffer.from(await (await fetch(done.body.result.imageUrl)).arrayBuffer());
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    expect(Math.max(width, height)).toBeGreaterThanOrEqual(1776);
+    expect((await ledger.currentBalance(user.uid))?.total).toBe(6);
+  });
+});

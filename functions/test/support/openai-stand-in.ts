@@ -1,0 +1,234 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { modelProblem, readInstalledSdk, type Family } from './openai-sdk';
+
+/**
+ * A local server the real `openai` SDK can be pointed at. It refuses what OpenAI refuses, as
+ * the installed SDK describes it (openai-sdk.ts), not as our own tables do: a model that is
+ * unknown or retired answers 404 `model_not_found`, a parameter the model does not take 400.
+ * Images come back as real PNGs of the size asked for.
+ */
+export interface StandInOptions {
+  /** `hang`: image calls never answer; `fail`: they answer 500. */
+  images?: 'ok' | 'hang' | 'fail';
+  /** Image calls answer after this long (a slow provider). */
+  imageDelayMs?: number;
+  /** The day the stand-in lives in (for retirements). */
+  today?: Date;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  contentType: string;
+  fields: Record<string, string>;
+  /** Multipart parts that carried a file: their content types. */
+  files: string[];
+  body: string;
+}
+
+export interface OpenAiStandIn {
+  baseUrl: string;
+  seen: SeenRequest[];
+  /** The next answer replaces the normal one (once). */
+  replyOnce(status: number, body: unknown): void;
+  close(): Promise<void>;
+}
+
+const sdk = readInstalledSdk();
+const STANDARD_SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', 'auto']);
+
+function read(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+}
+
+function fieldsOf(contentType: string, body: string): Omit<SeenRequest, 'method' | 'path'> {
+  if (contentType.startsWith('application/json')) {
+    const json = JSON.parse(body || '{}') as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
+    return { contentType, fields, files: [], body };
+  }
+  const fields: Record<string, string> = {};
+  const files: string[] = [];
+  for (const part of body.split(/--[^\r\n]+\r\n/)) {
+    const name = /name="([^"]+)"/.exec(part)?.[1];
+    if (!name) continue;
+    const type = /Content-Type: ([^\r\n]+)/i.exec(part)?.[1];
+    if (/filename="/.test(part)) files.push(type ?? '');
+    else fields[name] = part.split('\r\n\r\n')[1]?.replace(/\r\n$/, '') ?? '';
+  }
+  return { contentType, fields, files, body };
+}
+
+const error = (status: number, message: string, code: string, param?: string) => ({
+  status,
+  body: { error: { message, type: 'invalid_request_error', param: param ?? null, code } },
+});
+
+function modelRefusal(model: string | undefined, family: Family, today: Date) {
+  if (!model) return error(400, 'Missing required parameter: model.', 'missing_required_parameter');
+  if (modelProblem(sdk, model, family, today, 0) === null) return null;
+  return error(
+    404,
+    `The model \`${model}\` does not exist or you do not have access to it.`,
+    'model_not_found',
+  );
+}
+
+function sizeRefusal(model: string, size: string | undefined) {
+  if (!size || STANDARD_SIZES.has(size)) return null;
+  const [w = 0, h = 0] = size.split('x').map(Number);
+  const ok =
+    sdk.arbitrarySizes.has(model) &&
+    w % 16 === 0 &&
+    h % 16 === 0 &&
+    w / h <= 3 &&
+    h / w <= 3 &&
+    Math.max(w, h) <= 3840 &&
+    w * h <= 3840 * 2160;
+  return ok ? null : error(400, `Invalid size '${size}' for ${model}.`, 'invalid_value', 'size');
+}
+
+/** The image parameters a model does not take, as the SDK's notes put it. */
+function paramRefusal(fields: Record<string, string>) {
+  const model = fields.model as string;
+  const fidelity = fields.input_fidelity;
+  if (fidelity) {
+    const allowed = sdk.fidelityBoth.has(model)
+      ? ['high', 'low']
+      : sdk.fidelityLowOnly.has(model)
+        ? ['low']
+        : [];
+    if (!allowed.includes(fidelity)) {
+      return error(
+        400,
+        `input_fidelity '${fidelity}' is not supported with ${model}.`,
+        'unsupported_parameter',
+        'input_fidelity',
+      );
+    }
+  }
+  const quality = fields.quality;
+  if ((quality === 'xhigh' || quality === 'max') && !sdk.extendedQuality.has(model)) {
+    return error(400, `quality '${quality}' is not supported with ${model}.`, 'invalid_value');
+  }
+  if (fields.background === 'transparent' && sdk.transparentPreview.has(model)) {
+    return error(400, `Transparent backgrounds are in preview for ${model}.`, 'invalid_value');
+  }
+  return sizeRefusal(model, fields.size);
+}
+
+async function pngOf(size: string | undefined): Promise<string> {
+  const [width = 1024, height = 1024] = (size && size !== 'auto' ? size : '1024x1024')
+    .split('x')
+    .map(Number);
+  const r = Math.round(Math.min(width, height) * 0.3);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="none" stroke="black" stroke-width="${Math.max(4, r / 12)}"/></svg>`;
+  return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
+}
+
+export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<OpenAiStandIn> {
+  const seen: SeenRequest[] = [];
+  let once: { status: number; body: unknown } | null = null;
+  const today = () => options.today ?? new Date();
+
+  async function answer(seenReq: SeenRequest): Promise<{ status: number; body: unknown } | null> {
+    const { path, fields, method } = seenReq;
+    const retrieve = /^\/v1\/models\/(.+)$/.exec(path);
+    if (method === 'GET' && retrieve?.[1]) {
+      const id = decodeURIComponent(retrieve[1]);
+      const family: Family = sdk.models.image.has(id)
+        ? 'image'
+        : sdk.models.moderation.has(id)
+          ? 'moderation'
+          : 'chat';
+      return (
+        modelRefusal(id, family, today()) ?? {
+          status: 200,
+          body: { id, object: 'model', created: 1, owned_by: 'openai' },
+        }
+      );
+    }
+    if (path === '/v1/moderations') {
+      return (
+        modelRefusal(fields.model, 'moderation', today()) ?? {
+          status: 200,
+          body: {
+            id: 'modr-1',
+            model: fields.model,
+            results: [{ flagged: false, categories: {}, category_scores: {} }],
+          },
+        }
+      );
+    }
+    if (path === '/v1/chat/completions') {
+      return (
+        modelRefusal(fields.model, 'chat', today()) ?? {
+          status: 200,
+          body: {
+            id: 'chat-1',
+            object: 'chat.completion',
+            created: 1,
+            model: fields.model,
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: { role: 'assistant', content: 'Stand-in answer.' },
+              },
+            ],
+          },
+        }
+      );
+    }
+    if (path === '/v1/images/generations' || path === '/v1/images/edits') {
+      const refused = modelRefusal(fields.model, 'image', today()) ?? paramRefusal(fields);
+      if (refused) return refused;
+      if (options.images === 'hang') return null;
+      if (options.imageDelayMs) await new Promise((r) => setTimeout(r, options.imageDelayMs));
+      if (options.images === 'fail') {
+        return {
+          status: 500,
+          body: { error: { message: 'upstream exploded', type: 'server_error' } },
+        };
+      }
+      return { status: 200, body: { created: 1, data: [{ b64_json: await pngOf(fields.size) }] } };
+    }
+    return error(404, `Unknown path ${path}`, 'not_found');
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const contentType = req.headers['content-type'] ?? '';
+      const parsed = fieldsOf(contentType, await read(req));
+      const seenReq = { method: req.method ?? 'GET', path: req.url ?? '', ...parsed };
+      seen.push(seenReq);
+      const replaced = once;
+      once = null;
+      const result = replaced ?? (await answer(seenReq));
+      if (!result) return; // hangs
+      res.writeHead(result.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(result.body));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    seen,
+    replyOnce(status, body) {
+      once = { status, body };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
