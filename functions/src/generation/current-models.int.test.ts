@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +96,36 @@ describe('AI on the models OpenAI serves today', () => {
     const { width = 0, height = 0 } = await sharp(image).metadata();
     expect(Math.max(width, height)).toBeGreaterThanOrEqual(1776);
     expect((await ledger.currentBalance(user.uid))?.total).toBe(6);
+
+    // Through the stencil and its print: 15 cm wide at 300 dpi or more.
+    const stencil = await request(app)
+      .post('/api/stencil/generate')
+      .set(as(user))
+      .send({ imageUrl: done.body.result.imageUrl });
+    expect(stencil.status).toBe(200);
+    const pdf = await request(app)
+      .post('/api/stencil/print')
+      .set(as(user))
+      .send({ imageUrl: stencil.body.stencilUrl, size: 15, unit: 'cm', name: 'Rose' })
+      .buffer(true)
+      .parse((r, callback) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'print-')), 'stencil.pdf');
+    writeFileSync(file, pdf.body as Buffer);
+    // `pdfimages -list`: page num type width height color comp bpc enc interp object ID x-ppi y-ppi …
+    const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => line.trim().split(/\s+/));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Number(row[3])).toBeGreaterThanOrEqual(1776);
+      expect(Number(row[12])).toBeGreaterThanOrEqual(300);
+    }
   });
 });
