@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignRequest } from '../ai-provider';
+import { planDesign } from './design-plan';
 import { drawDesignSvg } from './draw-design';
-import { iconNamed, iconsForPrompt } from './icon-library';
+import { iconNamed } from './icon-library';
 import { createOfflineProvider } from './index';
 import { letteringOf, textPath } from './lettering';
 import { FLASH_CLASSICS, MOTIF_WORDS } from './motif-words';
@@ -16,6 +17,12 @@ const request: DesignRequest = {
   seed: 'job-1',
 };
 
+function svgOf(design: DesignRequest, width: number, height: number): string {
+  const plan = planDesign(design);
+  if (!plan.ok) throw new Error(plan.message);
+  return drawDesignSvg(design, plan, width, height);
+}
+
 /** Share of dark pixels in a horizontal band of the PNG (top and bottom as fractions). */
 async function inkShare(png: Buffer, top: number, bottom: number): Promise<number> {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
@@ -28,7 +35,7 @@ async function inkShare(png: Buffer, top: number, bottom: number): Promise<numbe
 
 describe('offline designs from the motif library', () => {
   it('"a lion with a banner reading MOTHER": the lion icon and MOTHER in glyph outlines', async () => {
-    const svg = drawDesignSvg(request, 1024, 1024);
+    const svg = svgOf(request, 1024, 1024);
     expect(svg).toContain(iconNamed('lion').d);
     expect(svg).not.toContain(iconNamed('heart-drop').d); // "MOTHER" is the lettering, not a subject
     const lettering = svg.match(/data-lettering="MOTHER"[^>]* d="([^"]+)"/)?.[1];
@@ -45,7 +52,10 @@ describe('offline designs from the motif library', () => {
   });
 
   it('picks icons by the words of the prompt, synonyms and plurals included, in order', () => {
-    const names = (prompt: string) => iconsForPrompt(prompt, 'seed').map((i) => i.name);
+    const names = (prompt: string) => {
+      const plan = planDesign({ generationType: 'prompt', prompt, seed: 'seed' });
+      return plan.ok ? plan.motifs : [];
+    };
     expect(names('lion portrait')).toEqual(['lion']);
     expect(names('a serpent coiled around a dagger')).toEqual(['snake', 'plain-dagger']);
     expect(names('two wolves')).toEqual(['wolf-head']);
@@ -67,9 +77,11 @@ describe('offline designs from the motif library', () => {
   });
 
   it('inks by style: fine line is outline only, blackwork solid, dotwork stippled', () => {
-    const svgFor = (style: string) => drawDesignSvg({ ...request, style }, 512, 512);
+    const svgFor = (style: string) => svgOf({ ...request, style }, 512, 512);
     const lionPath = (svg: string) =>
-      svg.match(/<path d="[^"]+" fill="([^"]+)" stroke="[^"]+" stroke-width="([\d.]+)"/)!;
+      svg.match(
+        /data-motif="lion"[^>]*><path d="[^"]+" fill="([^"]+)"[^>]* stroke-width="([\d.]+)"/,
+      )!;
     expect(lionPath(svgFor('fine-line'))[1]).toBe('none');
     expect(lionPath(svgFor('blackwork'))[1]).toBe('#111111');
     expect(lionPath(svgFor('dotwork'))[1]).toBe('url(#dots)');

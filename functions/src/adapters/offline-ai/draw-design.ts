@@ -1,6 +1,6 @@
 import type { DesignRequest } from '../ai-provider';
-import { iconsForPrompt, type Icon } from './icon-library';
-import { letteringOf, textPath, withoutLettering, type Face } from './lettering';
+import { iconNamed, type Icon } from './icon-library';
+import { textPath, type Face } from './lettering';
 import { pick, seededRandom } from './random';
 
 const INK = '#111111';
@@ -45,8 +45,8 @@ function lookFor(style: string, colour: string | null): Look {
 function iconAt(icon: Icon, cx: number, cy: number, size: number, look: Look, turn: number) {
   const scale = size / icon.size;
   return (
-    `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(turn)}) scale(${scale.toFixed(4)}) translate(${-icon.size / 2} ${-icon.size / 2})">` +
-    `<path d="${icon.d}" fill="${look.fill}" stroke="${INK}" stroke-width="${f(look.stroke / scale)}" stroke-linejoin="round" paint-order="stroke"/></g>`
+    `<g data-motif="${icon.name}" transform="translate(${f(cx)} ${f(cy)}) rotate(${f(turn)}) scale(${scale.toFixed(4)}) translate(${-icon.size / 2} ${-icon.size / 2})">` +
+    `<path d="${icon.d}" fill="${look.fill}" fill-rule="${icon.fillRule}" stroke="${INK}" stroke-width="${f(look.stroke / scale)}" stroke-linejoin="round" paint-order="stroke"/></g>`
   );
 }
 
@@ -109,24 +109,37 @@ const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * A tattoo design as SVG: the motif the prompt names, from the bundled icon library, inked as
- * the style inks (fine line outlines, traditional bold outline and flat fill, blackwork solid,
- * dotwork stippled), in black and grey or colour, with the prompt's lettering set in real glyph
- * outlines, on a banner when it asks for one. The seed varies the tilt and palette.
+ * A tattoo design as SVG, drawn from a plan (design-plan.ts): the motifs the prompt names, from
+ * the bundled icon library, inked as the style inks (fine line outlines, traditional bold outline
+ * and flat fill, blackwork solid, dotwork stippled), in black and grey or colour, with the
+ * prompt's lettering set in real glyph outlines, on a banner when it asks for one, or the
+ * lettering alone. The seed varies the tilt and palette.
  */
-export function drawDesignSvg(request: DesignRequest, width: number, height: number): string {
+export function drawDesignSvg(
+  request: DesignRequest,
+  plan: { motifs: string[]; lettering: string | null },
+  width: number,
+  height: number,
+): string {
   const style = (request.style ?? '').toLowerCase();
   const random = seededRandom(request.seed, request.prompt, style, request.colorScheme);
   const colour = request.colorScheme === 'color' ? pick(random, COLOURS) : null;
   const look = lookFor(style, colour);
-  const text = letteringOf(request.prompt);
-  const [lead, companion] = iconsForPrompt(withoutLettering(request.prompt, text), request.seed);
+  const text = plan.lettering;
+  const [lead, companion] = plan.motifs.map(iconNamed);
   const side = Math.min(width, height);
   const cx = width / 2;
+  const wantsBanner = /\b(banner|scroll|ribbon)\b/i.test(request.prompt);
+  if (!lead) {
+    return page(
+      width,
+      height,
+      text ? letteringAlone(text, look, colour, wantsBanner, width, height) : '',
+    );
+  }
   const motifY = text ? height * 0.42 : height / 2;
   const size = side * (text ? 0.6 : 0.72);
   const turn = (random() - 0.5) * 12;
-  const wantsBanner = /\b(banner|scroll|ribbon)\b/i.test(request.prompt);
   let body = ornament(look, cx, motifY, size * 0.62, colour);
   if (companion) {
     const second = colour ? { ...look, fill: pick(random, COLOURS) } : look;
@@ -139,7 +152,7 @@ export function drawDesignSvg(request: DesignRequest, width: number, height: num
       turn + 20,
     );
   }
-  body += iconAt(lead!, cx, motifY, size, look, turn);
+  body += iconAt(lead, cx, motifY, size, look, turn);
   if (text && wantsBanner) {
     const fill = colour ? '#f6e7c1' : '#ffffff';
     body += banner(text, cx, height * 0.76, side * 0.74, side * 0.14, look, fill);
@@ -147,6 +160,29 @@ export function drawDesignSvg(request: DesignRequest, width: number, height: num
     const letters = textPath(text, look.face, side * 0.11, side * 0.8);
     body += `<path data-lettering="${escapeAttr(text)}" transform="translate(${f(cx)} ${f(height * 0.86)})" d="${letters.d}" fill="${INK}"/>`;
   }
+  return page(width, height, body);
+}
+
+/** A script piece: the lettering is the design, large across the middle (or on its banner). */
+function letteringAlone(
+  text: string,
+  look: Look,
+  colour: string | null,
+  wantsBanner: boolean,
+  width: number,
+  height: number,
+): string {
+  const side = Math.min(width, height);
+  if (wantsBanner) {
+    const fill = colour ? '#f6e7c1' : '#ffffff';
+    return banner(text, width / 2, height / 2, side * 0.86, side * 0.2, look, fill);
+  }
+  const letters = textPath(text, look.face, side * 0.2, side * 0.86);
+  const baseline = height / 2 + letters.height * 0.35;
+  return `<path data-lettering="${escapeAttr(text)}" transform="translate(${f(width / 2)} ${f(baseline)})" d="${letters.d}" fill="${colour ?? INK}"/>`;
+}
+
+function page(width: number, height: number, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><pattern id="dots" width="9" height="9" patternUnits="userSpaceOnUse"><circle cx="4.5" cy="4.5" r="2.1" fill="${INK}"/></pattern>` +

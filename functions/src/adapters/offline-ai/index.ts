@@ -1,5 +1,11 @@
 import { loadSharp } from '../load-sdk';
-import type { AiProvider, DesignRequest, ModerationVerdict } from '../ai-provider';
+import {
+  ProviderError,
+  type AiProvider,
+  type DesignRequest,
+  type ModerationVerdict,
+} from '../ai-provider';
+import { checkDesign, planDesign } from './design-plan';
 import { drawDesignSvg } from './draw-design';
 import { createOfflineEditor } from './edit-image';
 import { lineDrawing } from './trace';
@@ -26,8 +32,9 @@ function canvasOf(request: DesignRequest): [number, number] {
 
 /**
  * The built-in provider for a machine without an OpenAI key: designs from a bundled motif
- * library and real lettering, line drawings of uploads, and the image edits it can honestly
- * do (refusing, before any charge, those it cannot), reproducible from the request and its seed.
+ * library and real lettering, line drawings of uploads, and the designs and image edits it can
+ * honestly do (refusing, before any charge, those it cannot), reproducible from the request and
+ * its seed.
  */
 export function createOfflineProvider(options: { delayMs?: number } = {}): AiProvider {
   const editor = createOfflineEditor();
@@ -45,9 +52,13 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): AiPro
         const data = await lineDrawing(request.source.data, width, height, kind);
         return { data, contentType: 'image/png' };
       }
-      const svg = Buffer.from(drawDesignSvg(request, width, height));
+      const plan = planDesign(request);
+      // Asked first through checkDesign; a caller that did not ask still gets no stand-in subject.
+      if (!plan.ok) throw new ProviderError(plan.message, false);
+      const svg = Buffer.from(drawDesignSvg(request, plan, width, height));
       return { data: await (await loadSharp())(svg).png().toBuffer(), contentType: 'image/png' };
     },
+    checkDesign: async (request) => checkDesign(request),
     editImage: (request) => editor.editImage(request),
     checkEdit: (request) => editor.checkEdit(request),
   };

@@ -28,28 +28,62 @@ function fontFor(face: Face): Font {
 }
 
 /**
- * Lettering the prompt asks for: quoted text, what follows "reading", "saying", "the name", or
- * words in capitals in a prompt about a banner or lettering.
+ * Text in double or typographic quotes (“Maria”, "Maria", «Maria», „Maria“), or in single
+ * quotes, which is how the web sends double quotes ('Maria', ‘Maria’). A single quote opens only
+ * after a space or punctuation and closes only before one, so the apostrophes of "don't" and
+ * "Mary's" are neither, inside the lettering or around it.
  */
-export function letteringOf(prompt: string): string | null {
-  const quoted = prompt.match(/["“”«]([^"“”«»]{1,40})["“”»]/)?.[1];
+const QUOTED =
+  /["“„«]\s*([^"“”„«»]+?)\s*["”“»]|(?<![\p{L}\p{N}])['‘]\s*((?:[^'‘’]|(?<=\p{L})['’](?=\p{L}))+?)\s*['’](?![\p{L}\p{N}])/gu;
+
+/** Words that end unquoted lettering: "the name Maria in script" reads Maria. */
+const AFTER_LETTERING = new Set(
+  (
+    'in on under underneath beneath below above over across around along with inside at next ' +
+    'written writing script cursive font lettering letters banner scroll ribbon tattoo design'
+  ).split(' '),
+);
+
+function unquotedPhrase(prompt: string): string | undefined {
   const phrase = prompt.match(
-    /\b(?:reading|saying|says|that reads|with the (?:words?|name|text)|the (?:words?|name))\s+[‘']?([\p{L}\d][\p{L}\d' &-]{0,39})/iu,
+    /\b(?:reading|saying|says|that reads|with the (?:words?|name|text)|the (?:words?|name))\s+([\p{L}\d][\p{L}\d' &-]{0,39})/iu,
   )?.[1];
+  if (!phrase) return undefined;
+  const words: string[] = [];
+  for (const word of phrase.trim().split(/\s+/)) {
+    if (AFTER_LETTERING.has(word.toLowerCase())) break;
+    words.push(word);
+  }
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/**
+ * The lettering the prompt asks for, and only that, with the rest of the prompt (where its
+ * subjects are). Lettering is the text between quotes of any kind (several quoted parts are set
+ * on one line, a dot between them); without quotes, what follows "reading", "saying", "the name"
+ * up to a word about the lettering rather than in it; else words in capitals in a prompt about a
+ * banner or lettering.
+ */
+export function readLettering(prompt: string): { lettering: string | null; rest: string } {
+  const quoted = [...prompt.matchAll(QUOTED)].map((m) => (m[1] ?? m[2] ?? '').trim());
+  if (quoted.length > 0) {
+    const text = quoted.filter(Boolean).join(' · ').slice(0, 40);
+    return { lettering: text || null, rest: prompt.replace(QUOTED, ' ') };
+  }
   // "MOTHER in a banner": words in capitals are lettering when the prompt speaks of lettering.
   const capitals = /\b(banner|scroll|ribbon|lettering|letters|text|word|name|script)\b/i.test(
     prompt,
   )
     ? prompt.match(/\b\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\b/u)?.[0]
     : undefined;
-  const text = (quoted ?? phrase ?? capitals)?.trim().replace(/['’]$/, '');
-  return text ? text.slice(0, 40) : null;
+  const text = (unquotedPhrase(prompt) ?? capitals)?.trim().replace(/['’]$/, '');
+  // The words are set aside whole, so "reading MOTHER" does not also pick a motif.
+  return text
+    ? { lettering: text.slice(0, 40), rest: prompt.replace(text, ' ') }
+    : { lettering: null, rest: prompt };
 }
 
-/** The prompt without its lettering, so "reading MOTHER" does not also pick a motif. */
-export function withoutLettering(prompt: string, text: string | null): string {
-  return text ? prompt.replace(text, ' ') : prompt;
-}
+export const letteringOf = (prompt: string) => readLettering(prompt).lettering;
 
 export interface TextPath {
   d: string;
