@@ -6,7 +6,7 @@ const app = express();
 app.set('trust proxy', trustHostingProxies);
 
 /** The address express gives as req.ip for this peer and X-Forwarded-For. */
-function clientOf(peer: string, forwardedFor?: string): string | undefined {
+function clientOf(peer: string | undefined, forwardedFor?: string): string | undefined {
   const req = Object.create(app.request) as express.Request;
   Object.assign(req, {
     app,
@@ -29,5 +29,11 @@ describe('trustHostingProxies', () => {
   it('on the local stack the loopback peer is the caller, whatever the header says', () => {
     expect(clientOf('127.0.0.1', '6.6.6.6')).toBe('127.0.0.1');
     expect(clientOf('::ffff:127.0.0.1', '6.6.6.6, 7.7.7.7')).toBe('::ffff:127.0.0.1');
+  });
+
+  it('a peer with no address (the emulator hands requests over a Unix socket) trusts no header', () => {
+    expect(clientOf(undefined, '6.6.6.6')).toBeUndefined();
+    expect(clientOf(undefined, '6.6.6.6, 7.7.7.7')).toBeUndefined();
+    expect(clientOf(undefined)).toBeUndefined();
   });
 });

@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { RATE_LIMITS } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,5 +96,70 @@ describe('rate limits on the public form links', () => {
     expect(answers.filter((status) => status !== 429).every((status) => status === 404)).toBe(true);
     expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
     expectLimited(await guess(999));
+  });
+});
+
+type Post = (
+  route: string,
+  body: object,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>;
+
+/** The app behind a Unix socket, as the Functions emulator hands requests to its worker. */
+async function overUnixSocket<T>(use: (post: Post) => Promise<T>): Promise<T> {
+  const socketPath = path.join(tmpdir(), `inkforge-${process.pid}-${Date.now()}.sock`);
+  const server = app.listen(socketPath);
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    return await use((route, body, headers) => postOverSocket(socketPath, route, body, headers));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+function postOverSocket(
+  socketPath: string,
+  route: string,
+  body: object,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        socketPath,
+        path: route,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe('rate limits on the local stack (a peer with no address)', () => {
+  it('answers a login with X-Forwarded-For in JSON, and the header buys no new budget', async () => {
+    await overUnixSocket(async (post) => {
+      const answers: { status: number; body: unknown }[] = [];
+      for (let i = 0; i < RATE_LIMITS.login.capacity + 3; i += 1) {
+        answers.push(
+          await post(
+            '/api/auth/login',
+            { email: 'nobody-local@inkforge.test', password: 'wrong-password' },
+            { 'x-forwarded-for': `203.0.113.${i}` },
+          ),
+        );
+      }
+      // Before: 500 INTERNAL for every one (the trust function read the missing address).
+      expect(answers.map((a) => a.status).filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      expect(answers.at(-1)).toMatchObject({ status: 429, body: { error: 'RATE_LIMITED' } });
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../app-error';
 import type { TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { AuthContext } from './auth-context';
+import { clientAddress } from './client-address';
 
 /** Whose budget a call spends: the verified artist's, or (before sign-in) the address's. */
 type Per = 'artist' | 'address';
@@ -74,7 +75,7 @@ export function rateLimits(deps: RateLimitDeps): RequestHandler {
     const who =
       limited.per === 'artist'
         ? `uid:${(await deps.authenticate(req, res)).uid}`
-        : `ip:${req.ip ?? 'unknown'}`;
+        : `ip:${clientAddress(req)}`;
     const rule = deps.rules[limited.rule];
     // The rule is part of the key: a changed limit starts fresh buckets.
     const key = `${limited.rule}:${rule.capacity}/${rule.perMinute} ${who}`;
