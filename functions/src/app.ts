@@ -7,6 +7,7 @@ import type { CancelSubscription } from './account/delete-account';
 import type { ObjectStore } from './adapters/firebase/storage';
 import type { ChatModel } from './chat/chat-model';
 import { accountArea } from './account/area';
+import { aiStatusArea } from './ai-status/area';
 import { clientsArea } from './clients/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(notificationsArea(deps, guards.requireAuth));
+  api.use(aiStatusArea({ ai: deps.ai, users }, guards.requireAuth));
   api.use(notFound);
 
   const app = express();

@@ -2,8 +2,8 @@ import type { AiConfig } from '../config';
 import type { AiProvider, AiUse } from './ai-provider';
 import { createUnconfiguredAi } from './ai-unconfigured';
 import { createOfflineProvider } from './offline-ai';
-import { IMAGE_MODELS, type ModelChoice } from './openai/models';
-import { imageModelFor } from './openai/openai-params';
+import { isKnownModel, type ModelChoice, type ModelRole } from './openai/models';
+import { imageRoleFor } from './openai/openai-params';
 import { createOpenAiProvider, type OpenAiBudgets } from './openai/openai-provider';
 
 /**
@@ -11,13 +11,24 @@ import { createOpenAiProvider, type OpenAiBudgets } from './openai/openai-provid
  * model that the product's table (only models the installed SDK lists as current) lacks.
  */
 function withModelTable(provider: AiProvider, models: ModelChoice): AiProvider {
-  const modelOf = (use: AiUse) =>
-    use === 'edit' ? models.editImage : imageModelFor(use.generationType, models);
+  const roleOf = (use: AiUse): ModelRole =>
+    use === 'edit' ? 'editImage' : imageRoleFor(use.generationType);
   return {
     ...provider,
     modelAvailable(use) {
-      const model = modelOf(use);
-      return Promise.resolve(IMAGE_MODELS[model] ? { ok: true } : { ok: false, model });
+      const role = roleOf(use);
+      const model = models[role];
+      return Promise.resolve(isKnownModel(role, model) ? { ok: true } : { ok: false, model });
+    },
+    modelStatus() {
+      const roles = Object.keys(models) as ModelRole[];
+      return Promise.resolve(
+        roles.map((role) => ({
+          role,
+          model: models[role],
+          available: isKnownModel(role, models[role]),
+        })),
+      );
     },
   };
 }

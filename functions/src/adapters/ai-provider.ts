@@ -1,4 +1,5 @@
 import type {
+  AiStatus,
   ColorScheme,
   ErrorCode,
   GenerationType,
@@ -87,4 +88,6 @@ export interface AiProvider {
    * has no models to lose.
    */
   modelAvailable?(use: AiUse): Promise<{ ok: true } | { ok: false; model: string }>;
+  /** For admins: each role's configured model and whether it is served. */
+  modelStatus?(): Promise<AiStatus['models']>;
 }

@@ -92,6 +92,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/user/consent': { access: 'token', fields: ['termsAccepted', 'emailMarketingConsent'] },
   'GET /api/dashboard/stats': { access: 'token' },
+  'GET /api/admin/ai-status': { access: 'token' },
   'PATCH /api/profile': { access: 'token', fields: ['username', 'displayName', 'email'] },
   'POST /api/promo-code/redeem': { access: 'token', fields: ['code', 'deviceFingerprint'] },
   'POST /api/app/chatbot': { access: 'token', fields: ['message', 'conversationHistory'] },

@@ -1,3 +1,5 @@
+import type { AiModelRole } from '@inkforge/domain';
+
 /**
  * The one place that says which OpenAI model does what, and what each image model accepts.
  * Each role is a Firebase param (config.ts), so a model is switched without a code change
@@ -5,7 +7,7 @@
  * and `npm test` fails when the package marks any of them retired or announces a shutdown
  * within 90 days (sdk-contract.test.ts).
  */
-export type ModelRole = 'fastImage' | 'qualityImage' | 'editImage' | 'chat' | 'moderation';
+export type ModelRole = AiModelRole;
 
 export type ModelChoice = Record<ModelRole, string>;
 
@@ -103,13 +105,8 @@ export function sendableModels(): { model: string; family: 'image' | 'chat' | 'm
   return [...all].map(([model, family]) => ({ model, family }));
 }
 
-/** The roles whose configured model is not one the product knows how to call. */
-export function unknownModels(choice: ModelChoice): { role: ModelRole; model: string }[] {
-  return (Object.keys(choice) as ModelRole[])
-    .filter((role) => {
-      const family = ROLE_FAMILY[role];
-      const model = choice[role];
-      return family === 'image' ? !IMAGE_MODELS[model] : !TEXT_MODELS[family].includes(model);
-    })
-    .map((role) => ({ role, model: choice[role] }));
+/** Whether the product knows how to call `model` in `role` (its table has it). */
+export function isKnownModel(role: ModelRole, model: string): boolean {
+  const family = ROLE_FAMILY[role];
+  return family === 'image' ? Boolean(IMAGE_MODELS[model]) : TEXT_MODELS[family].includes(model);
 }

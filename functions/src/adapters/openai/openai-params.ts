@@ -65,9 +65,9 @@ const BY_TYPE: Record<GenerationType, TypeChoice> = {
   photo: { role: 'qualityImage', quality: 'high', print: true, fidelity: 'high' },
 };
 
-/** Which configured model a generation type is drawn with. */
-export function imageModelFor(type: GenerationType, models: ModelChoice): string {
-  return models[BY_TYPE[type].role];
+/** Which role's model a generation type is drawn with. */
+export function imageRoleFor(type: GenerationType): 'fastImage' | 'qualityImage' {
+  return BY_TYPE[type].role;
 }
 
 function specOf(model: string): ImageModelSpec {

@@ -8,9 +8,9 @@ import type { AiProvider, AiUse, DesignImage, DesignRequest } from '../ai-provid
 import { ProviderError } from '../ai-provider';
 import { designPrompt } from '../design-prompt';
 import { createModelCheck } from './model-check';
-import { DEFAULT_MODELS, IMAGE_MODELS, type ModelChoice } from './models';
+import { DEFAULT_MODELS, isKnownModel, type ModelChoice, type ModelRole } from './models';
 import { openAiEditParams } from './openai-edit';
-import { imageModelFor, openAiParamsFor } from './openai-params';
+import { imageRoleFor, openAiParamsFor } from './openai-params';
 
 /**
  * How long one call may take before it is abandoned. Inside `api` the sum must stay under
@@ -86,13 +86,24 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   const providerError = async (err: unknown, model: string) =>
     toProviderError(err, await loadOpenAi(), () => check.markMissing(model));
   const modelOf = (use: AiUse) =>
-    use === 'edit' ? models.editImage : imageModelFor(use.generationType, models);
+    use === 'edit' ? models.editImage : models[imageRoleFor(use.generationType)];
   return {
     name: 'openai',
     async modelAvailable(use) {
       const model = modelOf(use);
-      const known = Boolean(IMAGE_MODELS[model]);
-      return known && (await check.available(model)) ? { ok: true } : { ok: false, model };
+      const role: ModelRole = use === 'edit' ? 'editImage' : imageRoleFor(use.generationType);
+      const ok = isKnownModel(role, model) && (await check.available(model));
+      return ok ? { ok: true } : { ok: false, model };
+    },
+    async modelStatus() {
+      const roles = Object.keys(models) as ModelRole[];
+      return Promise.all(
+        roles.map(async (role) => ({
+          role,
+          model: models[role],
+          available: isKnownModel(role, models[role]) && (await check.available(models[role])),
+        })),
+      );
     },
     async moderate(text) {
       try {

@@ -1,1 +1,2 @@
 export * from './dashboard-stats';
+export * from './ai-status';

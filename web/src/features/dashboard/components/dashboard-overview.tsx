@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@inkforge/domain';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { greetingFor, greetingName } from '../greeting';
+import { AiModelAlert } from './ai-model-alert';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 import { TodayAppointments } from './today-appointments';
@@ -27,6 +28,7 @@ export function DashboardOverview({ user, now = new Date() }: Props) {
           Online
         </Badge>
       </Group>
+      <AiModelAlert isAdmin={user.role === 'admin'} />
       <TodayAppointments timeZone={user.timezone} now={now} />
       <StatCards stats={stats.data} creditsRemaining={user.creditsRemaining} />
       <QuickActions />

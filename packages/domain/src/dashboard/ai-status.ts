@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const AI_MODEL_ROLES = [
+  'fastImage',
+  'qualityImage',
+  'editImage',
+  'chat',
+  'moderation',
+] as const;
+export type AiModelRole = (typeof AI_MODEL_ROLES)[number];
+
+/** What each role's model is used for, in an admin's words, and the param that switches it. */
+export const AI_MODEL_ROLE_INFO: Record<AiModelRole, { uses: string; param: string }> = {
+  fastImage: { uses: 'surprise, simple and flash designs', param: 'OPENAI_MODEL_FAST_IMAGE' },
+  qualityImage: {
+    uses: 'prompt, high-quality, ultra-realism, sketch and photo designs',
+    param: 'OPENAI_MODEL_QUALITY_IMAGE',
+  },
+  editImage: {
+    uses: 'Modify Design, photo background removal and the AI body preview',
+    param: 'OPENAI_MODEL_EDIT_IMAGE',
+  },
+  chat: { uses: 'the support assistant Inky', param: 'OPENAI_MODEL_CHAT' },
+  moderation: { uses: 'checking prompts and chat messages', param: 'OPENAI_MODEL_MODERATION' },
+};
+
+/** GET /api/admin/ai-status (admins only): is each configured model served? */
+export const aiStatusSchema = z.object({
+  provider: z.enum(['openai', 'offline', 'unconfigured']),
+  models: z.array(
+    z.object({ role: z.enum(AI_MODEL_ROLES), model: z.string(), available: z.boolean() }),
+  ),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { AiModelAlert } from './ai-model-alert';
+
+const status = {
+  provider: 'openai',
+  models: [
+    { role: 'qualityImage', model: 'gpt-image-1', available: false },
+    { role: 'fastImage', model: 'gpt-image-2.5-flare', available: true },
+  ],
+};
+
+describe('AiModelAlert', () => {
+  it('tells an admin which model is gone, what it serves and which param switches it', async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/api/admin/ai-status') ? json(200, status) : undefined,
+    );
+    render(<AiModelAlert isAdmin />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An AI model is unavailable');
+    expect(alert).toHaveTextContent(
+      'gpt-image-1 (prompt, high-quality, ultra-realism, sketch and photo designs) is not served by OpenAI. Set OPENAI_MODEL_QUALITY_IMAGE',
+    );
+    expect(alert).not.toHaveTextContent('gpt-image-2.5-flare');
+  });
+
+  it('never asks, and shows nothing, for an artist', () => {
+    const requests = stubFetch(() => json(200, status));
+    render(<AiModelAlert isAdmin={false} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.includes('/api/admin/'))).toHaveLength(0);
+  });
+});
