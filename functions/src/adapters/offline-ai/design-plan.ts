@@ -40,7 +40,7 @@ const NOT_A_SUBJECT = new Set(
     'make made get give need can do have has had me him them us some kind sort type ' +
     // tattoo talk
     'tattoo tattoos tat tats design designs piece idea ideas art artwork drawing image picture ' +
-    'style styled version flash stencil ink inked print ' +
+    'style styled version flash stencil ink inked print head heads matching piece ' +
     // size and finish
     'simple minimal minimalist minimalistic small tiny little big large huge bold fine line ' +
     'lines linework lineart outline outlined detailed detail details delicate elegant pretty ' +
