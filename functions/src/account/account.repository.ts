@@ -19,8 +19,19 @@ async function deleteAll(db: Firestore, collection: Query): Promise<number> {
   }
 }
 
-/** Top-level collections whose rows name their account in a `uid` field. */
-const OWNED_ROWS = ['usernames', 'jobDeadlines', 'outboxDue'] as const;
+/**
+ * Top-level collections whose rows name their account in a `uid` field. The public links
+ * (calendar feed, intake and approval) are among them: each would keep answering after the
+ * account is gone.
+ */
+const OWNED_ROWS = [
+  'usernames',
+  'jobDeadlines',
+  'outboxDue',
+  'calendarFeeds',
+  'intakeLinks',
+  'approvalLinks',
+] as const;
 
 export function createAccountRepository(db: Firestore) {
   const userRef = (uid: string) => db.collection('users').doc(uid);
@@ -46,7 +57,7 @@ export function createAccountRepository(db: Firestore) {
 
     /**
      * Deletes every known subcollection page by page, the account's rows in top-level
-     * collections (username reservations, job deadlines), then the user document itself.
+     * collections (username reservations, job deadlines, public links), then the user document.
      */
     async deleteUserData(uid: string): Promise<number> {
       let deleted = 0;

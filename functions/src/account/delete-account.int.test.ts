@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { lineArtPng } from '../../test/support/images';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser } from '../../test/support/test-users';
 import { createAccountRepository } from './account.repository';
@@ -85,4 +87,61 @@ describe('DELETE /api/account', () => {
     expect((await db.doc(`users/${user.uid}`).get()).exists).toBe(true);
     expect((await auth.getUser(user.uid)).uid).toBe(user.uid);
   });
+
+  it('stops the private calendar feed, intake and approval links with the account', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    const links = await privateLinksOf(artist);
+    expect((await request(app).get(links.feed)).status).toBe(200);
+    expect((await request(app).get(links.intake)).status).toBe(200);
+    expect((await request(app).get(links.approval)).status).toBe(200);
+
+    await remove(artist, { confirm: 'DELETE' }).expect(200);
+
+    const feed = await request(app).get(links.feed);
+    expect([feed.status, feed.body.error]).toEqual([404, 'CALENDAR_FEED_NOT_FOUND']);
+    const intake = await request(app).get(links.intake);
+    expect([intake.status, intake.body.error]).toEqual([404, 'INTAKE_LINK_INVALID']);
+    const approval = await request(app).get(links.approval);
+    expect([approval.status, approval.body.error]).toEqual([404, 'APPROVAL_LINK_INVALID']);
+    // Nothing names the account any more: the link documents are gone, not just unreadable.
+    for (const name of ['calendarFeeds', 'intakeLinks', 'approvalLinks']) {
+      const left = await db.collection(name).where('uid', '==', artist.uid).count().get();
+      expect(left.data().count, name).toBe(0);
+    }
+  });
 });
+
+/** The artist's three public links: the calendar feed, an intake form and a design approval. */
+async function privateLinksOf(artist: Artist) {
+  const feed = await artist.call('get', '/api/profile/calendar-feed');
+  const client = await artist.call('post', '/api/clients/enhanced', { name: 'Cleo Links' });
+  const project = await artist.call('post', '/api/client-projects', {
+    clientId: client.body.id,
+    title: 'Swallow',
+  });
+  const appointment = await artist.call('post', '/api/appointments', {
+    clientId: client.body.id,
+    projectId: project.body.id,
+    title: 'Swallow session',
+    appointmentDate: '2031-09-02T11:00',
+  });
+  const intake = await artist.call('post', `/api/appointments/${appointment.body.id}/intake-link`);
+  const upload = await request(app)
+    .post('/api/photo-editor/upload')
+    .set('Authorization', `Bearer ${artist.idToken}`)
+    .attach('image', await lineArtPng(48), { filename: 'a.png', contentType: 'image/png' });
+  const item = await artist.call('post', '/api/gallery', {
+    imageUrl: upload.body.imageUrl,
+    type: 'tattoo',
+    title: 'Swallow design',
+  });
+  const approval = await artist.call('post', `/api/client-projects/${project.body.id}/approval`, {
+    designItemId: item.body.id,
+  });
+  expect([intake.status, approval.status]).toEqual([201, 201]);
+  return {
+    feed: String(feed.body.path),
+    intake: `/api${String(intake.body.path)}`,
+    approval: `/api${String(approval.body.path)}`,
+  };
+}
