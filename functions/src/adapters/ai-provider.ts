@@ -28,6 +28,9 @@ export interface DesignImage {
   contentType: 'image/png';
 }
 
+/** Receives the partial images of a design while it forms (a live provider streams them). */
+export type PartialImageSink = (partial: { data: Buffer; index: number }) => Promise<void> | void;
+
 export type ModerationVerdict = { flagged: false } | { flagged: true; reason: string };
 
 /**
@@ -70,7 +73,8 @@ export interface AiProvider {
   readonly name: 'openai' | 'offline' | 'unconfigured';
   /** Runs before anything is charged. */
   moderate(text: string): Promise<ModerationVerdict>;
-  generate(request: DesignRequest): Promise<DesignImage>;
+  /** With `onPartial`, a provider that can stream passes on each partial image as it comes. */
+  generate(request: DesignRequest, onPartial?: PartialImageSink): Promise<DesignImage>;
   /**
    * Asked before charging, so a design the provider cannot draw costs nothing. Only the offline
    * provider has subjects it cannot draw; a provider without this method draws every prompt.

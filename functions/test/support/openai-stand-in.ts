@@ -37,6 +37,13 @@ export interface OpenAiStandIn {
 }
 
 const sdk = readInstalledSdk();
+
+/** A JSON answer, or (a streamed image) server-sent events, one a line of `data:`. */
+interface Answer {
+  status: number;
+  body: unknown;
+  events?: unknown[];
+}
 const STANDARD_SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', 'auto']);
 
 function read(req: IncomingMessage): Promise<string> {
@@ -136,10 +143,10 @@ async function pngOf(size: string | undefined): Promise<string> {
 
 export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<OpenAiStandIn> {
   const seen: SeenRequest[] = [];
-  let once: { status: number; body: unknown } | null = null;
+  let once: Answer | null = null;
   const today = () => options.today ?? new Date();
 
-  async function answer(seenReq: SeenRequest): Promise<{ status: number; body: unknown } | null> {
+  async function answer(seenReq: SeenRequest): Promise<Answer | null> {
     const { path, fields, method } = seenReq;
     const retrieve = /^\/v1\/models\/(.+)$/.exec(path);
     if (method === 'GET' && retrieve?.[1]) {
@@ -199,7 +206,39 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
           body: { error: { message: 'upstream exploded', type: 'server_error' } },
         };
       }
-      return { status: 200, body: { created: 1, data: [{ b64_json: await pngOf(fields.size) }] } };
+      const b64 = await pngOf(fields.size);
+      if (fields.stream === 'true') {
+        const kind = path.endsWith('edits') ? 'image_edit' : 'image_generation';
+        const common = {
+          background: 'opaque',
+          created_at: 1,
+          output_format: 'png',
+          size: fields.size,
+          quality: fields.quality,
+        };
+        const partials = Number(fields.partial_images ?? 0);
+        const events = [
+          ...Array.from({ length: partials }, (_, index) => ({
+            ...common,
+            type: `${kind}.partial_image`,
+            partial_image_index: index,
+            b64_json: b64,
+          })),
+          {
+            ...common,
+            type: `${kind}.completed`,
+            b64_json: b64,
+            usage: {
+              input_tokens: 1,
+              input_tokens_details: { image_tokens: 0, text_tokens: 1 },
+              output_tokens: 1,
+              total_tokens: 2,
+            },
+          },
+        ];
+        return { status: 200, body: null, events };
+      }
+      return { status: 200, body: { created: 1, data: [{ b64_json: b64 }] } };
     }
     return error(404, `Unknown path ${path}`, 'not_found');
   }
@@ -214,6 +253,12 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
       once = null;
       const result = replaced ?? (await answer(seenReq));
       if (!result) return; // hangs
+      if (result.events) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const event of result.events) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        res.end();
+        return;
+      }
       res.writeHead(result.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result.body));
     })();

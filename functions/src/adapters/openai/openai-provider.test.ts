@@ -63,6 +63,31 @@ describe('OpenAI provider through the real SDK, against a stand-in that refuses 
     }
   });
 
+  it('streams a design: each partial image as it forms, then the final one', async () => {
+    const partials: number[] = [];
+    const image = await provider().generate(request({ generationType: 'prompt' }), (partial) => {
+      partials.push(partial.index);
+    });
+    expect(partials).toEqual([0, 1]);
+    const { width } = await sharp(image.data).metadata();
+    expect(width).toBe(1792);
+    expect(lastImageCall()?.fields).toMatchObject({ stream: 'true', partial_images: '2' });
+  });
+
+  it('a sink that fails does not cost the design', async () => {
+    const image = await provider().generate(
+      request({
+        generationType: 'sketch',
+        source: { data: Buffer.from('S'), contentType: 'image/png' },
+      }),
+      () => {
+        throw new Error('storage is down');
+      },
+    );
+    expect(image.data.length).toBeGreaterThan(0);
+    expect(lastImageCall()?.path).toBe('/v1/images/edits');
+  });
+
   it('puts the prompt, style, colour scheme and ultra-realism choices into the prompt', async () => {
     await provider().generate(
       request({

@@ -2,9 +2,17 @@ import type OpenAI from 'openai';
 import { loadOpenAi } from '../load-sdk';
 import type {
   ImageEditParamsNonStreaming,
+  ImageEditStreamEvent,
   ImageGenerateParamsNonStreaming,
+  ImageGenStreamEvent,
 } from 'openai/resources/images';
-import type { AiProvider, AiUse, DesignImage, DesignRequest } from '../ai-provider';
+import type {
+  AiProvider,
+  AiUse,
+  DesignImage,
+  DesignRequest,
+  PartialImageSink,
+} from '../ai-provider';
 import { ProviderError } from '../ai-provider';
 import { designPrompt } from '../design-prompt';
 import { createModelCheck } from './model-check';
@@ -58,6 +66,29 @@ function toProviderError(err: unknown, sdk: OpenAiSdk, onMissingModel: () => voi
     );
   }
   return new ProviderError(err instanceof Error ? err.message : String(err), true);
+}
+
+/** How many partial images a streamed design sends before the final one (the SDK allows 0–3). */
+const PARTIAL_IMAGES = 2;
+
+/** Reads a streamed design: each partial image to `onPartial`, the completed one returned. */
+async function finalOf(
+  events: AsyncIterable<ImageGenStreamEvent | ImageEditStreamEvent>,
+  onPartial: PartialImageSink,
+): Promise<DesignImage> {
+  for await (const event of events) {
+    const data = Buffer.from(event.b64_json, 'base64');
+    if (event.type === 'image_generation.completed' || event.type === 'image_edit.completed') {
+      return { data, contentType: 'image/png' };
+    }
+    // A partial image that cannot be shown must not cost the design.
+    try {
+      await onPartial({ data, index: event.partial_image_index });
+    } catch {
+      // Shown or not, the design goes on.
+    }
+  }
+  throw new ProviderError('OpenAI ended the stream without a final image', true);
 }
 
 function firstImage(response: { data?: { b64_json?: string }[] }): DesignImage {
@@ -125,16 +156,25 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         throw await providerError(err, models.moderation);
       }
     },
-    async generate(request: DesignRequest) {
+    async generate(request: DesignRequest, onPartial?: PartialImageSink) {
       const params = openAiParamsFor(request, models);
       const prompt = designPrompt(request);
       try {
         const client = await clientOf();
-        if (request.source) {
-          const { toFile } = await loadOpenAi();
-          const image = await toFile(request.source.data, 'source', {
-            type: request.source.contentType,
-          });
+        const image = request.source
+          ? await (
+              await loadOpenAi()
+            ).toFile(request.source.data, 'source', { type: request.source.contentType })
+          : undefined;
+        if (onPartial) {
+          // Streamed: the partial images reach the job (and the screen) while the design forms.
+          const stream = { stream: true as const, partial_images: PARTIAL_IMAGES };
+          const events = image
+            ? await client.images.edit({ ...params, ...stream, prompt, image })
+            : await client.images.generate({ ...params, ...stream, prompt });
+          return await finalOf(events, onPartial);
+        }
+        if (image) {
           const edit: ImageEditParamsNonStreaming = { ...params, prompt, image };
           return firstImage(await client.images.edit(edit));
         }
