@@ -37,3 +37,11 @@ export const calendarKeys = {
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
 };
+
+/**
+ * The dashboard's four counts (clients, generations, gallery images): every change to what it
+ * counts refreshes it, or the artist comes back to yesterday's numbers.
+ */
+export const dashboardKeys = {
+  stats: ['/api/dashboard/stats'] as const,
+};

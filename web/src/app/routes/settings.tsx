@@ -4,12 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { userQueryKey } from '@/lib/query-keys';
+import { dashboardKeys, userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { BillingHistory } from '@/features/billing/components/billing-history';
 import { CreditHistory } from '@/features/billing/components/credit-history';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
-import { dashboardStatsQueryKey } from '@/features/dashboard/api/get-dashboard-stats';
 import { PromoCodeCard } from '@/features/promo/components/promo-code-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
@@ -36,7 +35,7 @@ export default function SettingsRoute() {
   const onUserSaved = (saved: User) => queryClient.setQueryData(userQueryKey, saved);
   const onRedeemed = () => {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
   };
   const onDeleted = () =>
     logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });

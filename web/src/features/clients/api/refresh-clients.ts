@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clientKeys } from '@/lib/query-keys';
+import { clientKeys, dashboardKeys } from '@/lib/query-keys';
 
-/** After any change: the lists, the limit counter and the calendar show fresh data. */
+/**
+ * After any change: the lists, the limit counter, the calendar and the dashboard's "Registered
+ * Clients" show fresh data.
+ */
 export function refreshClients(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [clientKeys.simple, clientKeys.enhanced, clientKeys.limits, clientKeys.calendar].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      clientKeys.simple,
+      clientKeys.enhanced,
+      clientKeys.limits,
+      clientKeys.calendar,
+      dashboardKeys.stats,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-
-export const dashboardStatsQueryKey = ['/api/dashboard/stats'] as const;
+import { dashboardKeys } from '@/lib/query-keys';
 
 /** The four stat cards, counted on the server (its cost does not grow with the account). */
 export function getDashboardStats(): Promise<DashboardStats> {
@@ -10,7 +9,7 @@ export function getDashboardStats(): Promise<DashboardStats> {
 }
 
 export function getDashboardStatsQueryOptions() {
-  return queryOptions({ queryKey: dashboardStatsQueryKey, queryFn: getDashboardStats });
+  return queryOptions({ queryKey: dashboardKeys.stats, queryFn: getDashboardStats });
 }
 
 export function useDashboardStats() {

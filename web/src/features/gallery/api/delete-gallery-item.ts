@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { galleryKeys } from '@/lib/query-keys';
+import { dashboardKeys, galleryKeys } from '@/lib/query-keys';
 
 export const deleteGalleryItem = (id: string) =>
   apiRequest<{ deleted: boolean }>(`/api/gallery/${encodeURIComponent(id)}`, {
@@ -14,6 +14,8 @@ export function useDeleteGalleryItem() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: galleryKeys.items });
       await queryClient.invalidateQueries({ queryKey: galleryKeys.limits });
+      // The dashboard counts gallery images too.
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
     },
   });
 }
