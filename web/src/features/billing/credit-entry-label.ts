@@ -1,0 +1,89 @@
+import { CREDIT_PACKS, PLANS, isPlanCode, type LedgerEntry } from '@inkforge/domain';
+
+/** What a paid action is called in the history; design kinds are all "generation" in a refund. */
+const ACTIONS: Record<string, string> = {
+  prompt: 'Design',
+  surprise: 'Surprise design',
+  simple_tattoo: 'Simple tattoo design',
+  flash_tattoo: 'Flash design',
+  high_quality: 'High-quality design',
+  ultra_realism: 'Ultra-realistic design',
+  sketch: 'Design from a sketch',
+  photo: 'Design from a photo',
+  modify: 'Design change',
+  remove_background: 'Background removal',
+  body_preview: 'Body preview',
+  upscale: 'Upscale',
+  stencil: 'Stencil',
+  job: 'AI job',
+};
+
+const DESIGN_ACTIONS = new Set([
+  'prompt',
+  'surprise',
+  'simple_tattoo',
+  'flash_tattoo',
+  'high_quality',
+  'ultra_realism',
+  'sketch',
+  'photo',
+]);
+
+const planName = (code: string) => (isPlanCode(code) ? PLANS[code].name : code);
+const month = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long' });
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function action(reason: string): string {
+  return ACTIONS[reason] ?? sentence(reason.replaceAll('_', ' '));
+}
+
+function refundLabel(reason: string): string {
+  const [, what, outcome] = /^(\w+) (failed|not delivered)$/.exec(reason) ?? [];
+  if (what && outcome) {
+    const name = DESIGN_ACTIONS.has(what) ? 'generation' : action(what).toLowerCase();
+    return `Refund: ${name} ${outcome}`;
+  }
+  if (reason === 'not queued') return 'Refund: could not start';
+  return 'Refund';
+}
+
+function grantLabel(entry: LedgerEntry): string {
+  const plan = /^(\w+) (monthly|yearly) credits$/.exec(entry.reason);
+  if (plan?.[1]) return `${planName(plan[1])} plan, ${month(entry.createdAt)}`;
+  const upgrade = /^upgrade (\w+) → (\w+)$/.exec(entry.reason);
+  if (upgrade?.[2]) return `Upgrade to ${planName(upgrade[2])}`;
+  const pack = CREDIT_PACKS.find((p) => p.code === entry.reason);
+  if (pack) return `${pack.credits} credits pack`;
+  return sentence(entry.reason);
+}
+
+/**
+ * What a credit movement was for, in the artist's words ("Pro plan, November", "Refund:
+ * generation failed"), from the reason the server recorded with it: never its id.
+ */
+export function creditEntryLabel(entry: LedgerEntry): string {
+  switch (entry.type) {
+    case 'spend':
+      return action(entry.reason);
+    case 'refund':
+      return refundLabel(entry.reason);
+    case 'grant':
+      return grantLabel(entry);
+    case 'expire':
+      return entry.reason === 'subscription ended'
+        ? 'Plan ended: plan credits expired'
+        : 'Unused plan credits expired';
+    case 'clawback':
+      return entry.reason === 'pack refunded'
+        ? 'Credits pack refunded: credits taken back'
+        : sentence(entry.reason);
+    case 'note':
+      return entry.reason;
+  }
+}
+
+/**
+ * An expiry of an empty bucket moves nothing (the first month's, or a month with every credit
+ * spent): the server keeps it as the month's marker, the artist has nothing to read in it.
+ */
+export const isShownEntry = (entry: LedgerEntry) => entry.type !== 'expire' || entry.amount !== 0;
