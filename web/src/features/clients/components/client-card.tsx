@@ -2,6 +2,9 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatClientAmount, type ApiClient } from '@inkforge/domain';
 import classes from './client-card.module.css';
 
+/** "1 project", "2 projects": the count and its noun agree. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const STATUS_COLORS = { active: 'teal', pending: 'yellow', inactive: 'gray' } as const;
 
 interface Props {
@@ -38,8 +41,8 @@ export function ClientCard({ client, layout, onOpen }: Props) {
           </Text>
         )}
         <Text size="sm">
-          {client.projects.length} projects · {client.appointments.length} appointments ·{' '}
-          {collected} collected
+          {count(client.projects.length, 'project')} ·{' '}
+          {count(client.appointments.length, 'appointment')} · {collected} collected
         </Text>
       </Stack>
     </Card>

@@ -122,6 +122,15 @@ describe('ClientsScreen', () => {
     expect(screen.getByText('No clients match your search.')).toBeInTheDocument();
   });
 
+  it('counts in words that agree with the number on each card', async () => {
+    serve(BASIC);
+    render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
+    await screen.findByText('Ada Lovelace');
+    const [ada, bruno] = screen.getAllByTestId('client-card');
+    expect(ada).toHaveTextContent('1 project · 0 appointments · $300.30 collected');
+    expect(bruno).toHaveTextContent('0 projects · 0 appointments');
+  });
+
   it('says unlimited for an uncapped plan', async () => {
     serve({ current: 2, limit: 'unlimited', canCreate: true, planName: 'premium' });
     render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
