@@ -3,6 +3,7 @@ import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from '.
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';
 import { renderAppointmentMail } from './render-mail';
+import { senderName } from './sender-name';
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 
@@ -28,7 +29,7 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
   if (!to) return { status: 'skipped', reason: 'NO_CLIENT_EMAIL' };
   const appointment = context.appointment!;
   const { settings, displayName, email } = context.artist;
-  const studioName = settings.studioName ?? displayName ?? 'Your tattoo artist';
+  const studioName = senderName(settings.studioName, displayName, email);
   const rendered = renderAppointmentMail({
     kind: mail.kind,
     studioName,
