@@ -36,7 +36,14 @@ export async function calendarFeed(deps: ClientsDeps, file: string): Promise<str
       end: new Date(start.getTime() + a.duration * 60_000),
       summary: `${a.title} — ${a.clientName}`,
       description: a.projectTitle ? `Project: ${a.projectTitle}` : undefined,
-      status: a.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      // Booked but not yet confirmed with the client is TENTATIVE: subscribed calendars show
+      // the difference the app's own calendar shows.
+      status:
+        a.status === 'cancelled'
+          ? ICalEventStatus.CANCELLED
+          : a.status === 'scheduled'
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

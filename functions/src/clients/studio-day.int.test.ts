@@ -268,6 +268,9 @@ describe('private calendar feed (issue 16)', () => {
     expect(feed.text).toContain('SUMMARY:Koi outline — Ada');
     expect(feed.text).toContain('DTSTART:20300601T100000Z');
     expect(feed.text).toContain('DTEND:20300601T113000Z');
+    // A new booking is 'scheduled': not yet confirmed with the client.
+    expect(feed.text).toContain('STATUS:TENTATIVE');
+    expect(feed.text).not.toContain('STATUS:CONFIRMED');
 
     // The stranger's own feed shows none of it; guessed tokens open nothing.
     const { body: theirs } = await stranger.call('get', '/api/profile/calendar-feed');
