@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { PLANS, type PlanCode } from '@inkforge/domain';
+import { useState } from 'react';
 import type { PlanChangeQuote } from '../api/preview-plan-change';
 import { billingDate } from '../billing-dates';
 
@@ -14,12 +15,30 @@ interface Props {
 
 /** Every plan change is confirmed with its price first: what is due today and the renewal. */
 export function PlanChangeConfirm({ target, quote, confirming, onConfirm, onClose }: Props) {
+  // The screen clears the choice as the dialog closes: the closing dialog keeps showing the
+  // last one instead of flashing an empty "Change to" and the price loader.
+  const [kept, setKept] = useState({ target, quote });
+  if (target && (kept.target !== target || kept.quote !== quote)) setKept({ target, quote });
+  const shown = target ? { target, quote } : kept;
+  return (
+    <ConfirmDialog {...shown} opened={target !== null} {...{ confirming, onConfirm, onClose }} />
+  );
+}
+
+function ConfirmDialog({
+  target,
+  quote,
+  opened,
+  confirming,
+  onConfirm,
+  onClose,
+}: Props & { opened: boolean }) {
   const name = target ? PLANS[target.planCode].name : '';
   const per = quote?.renewalInterval === 'yearly' ? 'year' : 'month';
   const now = quote?.effective === 'now';
   return (
     <Modal
-      opened={target !== null}
+      opened={opened}
       onClose={onClose}
       centered
       title={quote ? `${quote.label}: ${name} (${quote.renewalInterval})` : `Change to ${name}`}
