@@ -1,10 +1,11 @@
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { BillingInterval, User } from '@inkforge/domain';
+import type { BillingInterval, PricingPlan, User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { notifyInfo } from '@/lib/notify';
 import { usePricing } from '../api/get-pricing';
+import { planChangeLabel } from '../plan-action-label';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanCard } from './plan-card';
@@ -22,6 +23,13 @@ const REASONS = [
   ['Your studio in one place', 'Clients, projects, appointments and a gallery of your work.'],
 ] as const;
 
+/** A subscriber's other plans are a change of plan ("Upgrade to Premium"), not a new one. */
+function subscribeLabel(user: User, plan: PricingPlan, interval: BillingInterval): string {
+  const change = planChangeLabel(user, plan.planCode, interval);
+  if (!change) return `Subscribe to ${plan.name}`;
+  return change === 'Upgrade' || change === 'Downgrade' ? `${change} to ${plan.name}` : change;
+}
+
 /** /subscribe: Basic, Pro and Premium; plan/billing preselect; success and canceled returns. */
 export function SubscribeScreen({ user }: { user: User }) {
   const [params] = useSearchParams();
@@ -31,6 +39,7 @@ export function SubscribeScreen({ user }: { user: User }) {
   );
   const pricing = usePricing('EUR');
   const actions = useCheckoutActions(user);
+  const currentInterval = user.billing ?? 'monthly';
   const success = params.get('success') === 'true';
   const canceled = params.get('canceled') === 'true';
 
@@ -73,8 +82,8 @@ export function SubscribeScreen({ user }: { user: User }) {
               key={plan.code}
               plan={plan}
               interval={interval}
-              current={user.currentPlan === plan.code}
-              actionLabel={`Subscribe to ${plan.name}`}
+              current={user.currentPlan === plan.code && currentInterval === interval}
+              actionLabel={subscribeLabel(user, plan, interval)}
               loading={actions.pending === plan.code}
               onSelect={() => actions.choosePlan(plan.planCode, interval)}
             />

@@ -14,8 +14,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   isCancelledStatus,
-  PLAN_CHANGE_LABELS,
-  planChangeKind,
   PLANS,
   type BillingInterval,
   type PlanCode,
@@ -35,16 +33,7 @@ import { PaymentFailedDialog } from './payment-failed-dialog';
 import { PendingPlanNotice } from './pending-plan-notice';
 import { PlanChangeConfirm } from './plan-change-confirm';
 import { PlanCard } from './plan-card';
-
-/** What choosing this card does, from the plan and period the user pays for now. */
-function actionLabel(user: User, target: PlanCode, interval: BillingInterval): string | null {
-  if (!user.currentPlan) return null;
-  const kind = planChangeKind(
-    { plan: user.currentPlan, interval: user.billing ?? 'monthly' },
-    { plan: target, interval },
-  );
-  return kind ? PLAN_CHANGE_LABELS[kind] : null;
-}
+import { planChangeLabel } from '../plan-action-label';
 
 /** /update-plan: change plan, or reactivate a cancelled subscription. */
 export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUser: () => void }) {
@@ -154,7 +143,7 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
       {pricing.data && (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {pricing.data.subscriptionPlans.map((plan) => {
-            const label = actionLabel(user, plan.planCode, interval);
+            const label = planChangeLabel(user, plan.planCode, interval);
             return (
               <PlanCard
                 key={plan.code}

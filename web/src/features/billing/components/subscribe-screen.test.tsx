@@ -1,0 +1,41 @@
+import { buildPricing } from '@inkforge/domain';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
+import { SubscribeScreen } from './subscribe-screen';
+
+const servePricing = () =>
+  stubFetch((request) =>
+    request.url.includes('/api/pricing/multi-currency')
+      ? json(200, buildPricing('EUR'))
+      : undefined,
+  );
+
+const buttons = () =>
+  ['basic', 'pro', 'premium'].map(
+    (code) => within(screen.getByTestId(`plan-${code}`)).queryByRole('button')?.textContent,
+  );
+
+describe('SubscribeScreen', () => {
+  it('offers a free user each plan to subscribe to', async () => {
+    servePricing();
+    render(
+      <SubscribeScreen
+        user={makeUser({ role: 'free', currentPlan: null, subscriptionStatus: 'inactive' })}
+      />,
+    );
+    await screen.findByTestId('plan-pro');
+    expect(buttons()).toEqual(['Subscribe to Basic', 'Subscribe to Pro', 'Subscribe to Premium']);
+  });
+
+  it("names a subscriber's other plans as the downgrade and upgrade they are", async () => {
+    servePricing();
+    render(
+      <SubscribeScreen user={makeUser({ role: 'pro', currentPlan: 'pro', billing: 'monthly' })} />,
+    );
+    await screen.findByTestId('plan-pro');
+    expect(buttons()).toEqual(['Downgrade to Basic', undefined, 'Upgrade to Premium']);
+    expect(within(screen.getByTestId('plan-pro')).getByText('Current Plan')).toBeInTheDocument();
+  });
+});
