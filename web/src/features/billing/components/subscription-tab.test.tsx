@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '@/test-utils/fetch-stub';
+import userEvent from '@testing-library/user-event';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { SubscriptionTab } from './subscription-tab';
@@ -31,5 +32,35 @@ describe('SubscriptionTab', () => {
     expect(screen.getByTestId('subscription-credits')).toHaveTextContent('4999');
     expect(screen.getByTestId('admin-billing')).toHaveTextContent('Admin account: not billed.');
     expect(screen.queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
+  });
+
+  it("says the spec's words when the billing portal cannot be opened", async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/api/billing/customer-portal')
+        ? json(502, { error: 'BILLING_PORTAL_FAILED', message: 'Failed to access billing portal' })
+        : undefined,
+    );
+    render(<SubscriptionTab user={makeUser()} onUser={() => {}} refreshUser={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    expect(await screen.findByText('Failed to access billing portal')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to access billing portal.')).toBeNull();
+  });
+
+  it('does not call a sync of no subscription a success', async () => {
+    const never = makeUser({
+      role: 'free',
+      currentPlan: null,
+      subscriptionStatus: 'inactive',
+      subscriptionStartedAt: null,
+    });
+    stubFetch((request) =>
+      request.url.endsWith('/api/billing/sync-subscription')
+        ? json(200, { success: true, message: 'No subscription to sync.', user: never })
+        : undefined,
+    );
+    render(<SubscriptionTab user={never} onUser={() => {}} refreshUser={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sync Subscription' }));
+    expect(await screen.findByText('No Subscription Found')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription Synced')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isCancelledStatus, planLabel, type User } from '@inkforge/domain';
+import { BILLING_ERRORS, isCancelledStatus, planLabel, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSyncSubscription } from '../api/sync-subscription';
@@ -19,6 +19,9 @@ const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
   past_due: 'Payment Failed',
   trial: 'Trial',
 };
+
+/** The spec's words for a portal the provider would not open. */
+const PORTAL_FAILED = BILLING_ERRORS.BILLING_PORTAL_FAILED;
 
 /** The same date style as the billing history and the pending change ("23 Dec 2026"). */
 const day = (iso: string | null) => (iso ? billingDate(iso) : null);
@@ -37,7 +40,7 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
   const sync = useSyncSubscription(onUser);
   const portal = useOpenBillingPortal((error) =>
     error instanceof ApiError
-      ? notifyError('Portal Access Failed', 'Unable to access billing portal.')
+      ? notifyError(PORTAL_FAILED.title, PORTAL_FAILED.message)
       : notifyError('Portal Error', 'No portal URL received from server'),
   );
   const cancelled = isCancelledStatus(user.subscriptionStatus);
@@ -98,7 +101,14 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
           loading={sync.isPending}
           onClick={() =>
             sync.mutate(undefined, {
-              onSuccess: ({ message }) => notifySuccess('Subscription Synced', message),
+              // Decided by the account the sync returns: a success only when there is a plan.
+              onSuccess: ({ message, user: synced }) =>
+                synced.currentPlan
+                  ? notifySuccess('Subscription Synced', message)
+                  : notifyInfo(
+                      'No Subscription Found',
+                      'This account has no subscription to sync.',
+                    ),
               onError: () => notifyError('Sync Failed', 'Failed to sync subscription data.'),
             })
           }
