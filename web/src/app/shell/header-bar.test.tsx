@@ -11,6 +11,15 @@ const header = (user: User) =>
     <HeaderBar user={user} navOpened={false} onToggleNav={() => {}} navId="nav" burgerRef={null} />,
   );
 
+describe('HeaderBar greeting', () => {
+  it("keeps the artist's name when a phone has no room for the whole greeting", () => {
+    header(makeUser({ displayName: 'Jane Doe' }));
+    // The name stands alone; only the words before it give way on a phone.
+    expect(screen.getByText('Jane')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back,')).toHaveClass('mantine-visible-from-xs');
+  });
+});
+
 describe('HeaderBar credit status', () => {
   it('tells an active subscriber so', () => {
     header(makeUser({ subscriptionStatus: 'active', currentPlan: 'pro', role: 'pro' }));

@@ -28,8 +28,14 @@ export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Pr
           aria-expanded={navOpened}
           aria-controls={navId}
         />
+        {/* On a phone only the name shows: truncating the whole greeting cut the name first. */}
         <Text fw={600} truncate>
-          Welcome back, {firstNameOf(user.displayName, user.email)}
+          <Text span inherit visibleFrom="xs">
+            Welcome back,
+          </Text>{' '}
+          <Text span inherit>
+            {firstNameOf(user.displayName, user.email)}
+          </Text>
         </Text>
         <Badge variant="outline" visibleFrom="xs">
           {planLabel(user)}
