@@ -48,15 +48,22 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+const dialogHeader = { attributes: { header: { role: 'none' } } };
+
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   variantColorResolver,
   components: {
-    // Every dialog's X is announced as what it does (axe: button-name, critical).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // Every dialog's X is announced as what it does (axe: button-name, critical). A dialog's
+    // title bar is a <header>: without a role of its own it is a second banner landmark.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, ...dialogHeader },
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, ...dialogHeader },
+    },
     // The toasts' close button is a bare ✕ otherwise (axe: critical button-name), and the
     // message under a title is Mantine's gray.6 (3.3:1): the dimmed grey above (5.8:1) instead.
     Notification: {
