@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
+import { expectHeadingsInOrder } from '@/test-utils/headings';
 import { CreditsScreen } from './credits-screen';
 
 const pricingOnly = (url: string) =>
@@ -18,6 +19,7 @@ describe('CreditsScreen', () => {
     expect(screen.getByText('Save 30%')).toBeInTheDocument();
     expect(screen.getAllByText('Never expires')).toHaveLength(3);
     expect(screen.getByText('How Credits Work')).toBeInTheDocument();
+    expectHeadingsInOrder();
   });
 
   it('refuses a pack without a subscription, with the spec message, and sends no checkout', async () => {

@@ -14,7 +14,7 @@ export function PackageCard({ pack, onBuy, loading, disabled }: Props) {
     <Card withBorder radius="md" padding="lg" data-testid={`pack-${pack.code}`}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {pack.credits} Credits
           </Title>
           {pack.savingsPercent > 0 && <Badge color="teal">Save {pack.savingsPercent}%</Badge>}

@@ -26,7 +26,7 @@ export function PlanCard({
     <Card withBorder radius="md" padding="lg" data-testid={`plan-${plan.code}`}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {plan.name}
           </Title>
           {plan.popular && <Badge color="grape">Most Popular</Badge>}

@@ -4,6 +4,7 @@ import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { SubscribeScreen } from './subscribe-screen';
+import { expectHeadingsInOrder } from '@/test-utils/headings';
 
 const servePricing = () =>
   stubFetch((request) =>
@@ -27,6 +28,7 @@ describe('SubscribeScreen', () => {
     );
     await screen.findByTestId('plan-pro');
     expect(buttons()).toEqual(['Subscribe to Basic', 'Subscribe to Pro', 'Subscribe to Premium']);
+    expectHeadingsInOrder();
   });
 
   it("names a subscriber's other plans as the downgrade and upgrade they are", async () => {

@@ -5,6 +5,7 @@ import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { UpdatePlanScreen } from './update-plan-screen';
+import { expectHeadingsInOrder } from '@/test-utils/headings';
 
 const pricing = (url: string) =>
   url.includes('/api/pricing/multi-currency') ? json(200, buildPricing('EUR')) : undefined;
@@ -38,6 +39,7 @@ describe('UpdatePlanScreen', () => {
     expect(within(basic).getByText('Current Plan')).toBeInTheDocument();
     expect(within(basic).queryByRole('button')).toBeNull();
     expect(screen.getByText('Plan Change Information')).toBeInTheDocument();
+    expectHeadingsInOrder();
 
     await userEvent.click(
       within(screen.getByTestId('plan-pro')).getByRole('button', { name: 'Upgrade' }),

@@ -4,6 +4,7 @@ import type { CalendarAppointment } from '@inkforge/domain';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { CalendarScreen } from './calendar-screen';
+import { expectHeadingsInOrder } from '@/test-utils/headings';
 
 function appointment(overrides: Partial<CalendarAppointment>): CalendarAppointment {
   return {
@@ -58,6 +59,7 @@ describe('CalendarScreen', () => {
       friday.compareDocumentPosition(cards[1]!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getByText('Total appointments: 3')).toBeInTheDocument();
+    expectHeadingsInOrder();
   });
 
   it('filters by date and clears the filter', async () => {

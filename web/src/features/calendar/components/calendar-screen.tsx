@@ -116,7 +116,9 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
       {view === 'list' &&
         groupByLocalDay(shown).map((day) => (
           <Stack key={day.date} gap="xs">
-            <Title order={4}>{longDateHeading(day.date)}</Title>
+            <Title order={2} size="h4">
+              {longDateHeading(day.date)}
+            </Title>
             {day.appointments.map((a) => (
               <AppointmentCard
                 key={a.id}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { GalleryScreen } from './gallery-screen';
+import { expectHeadingsInOrder } from '@/test-utils/headings';
 
 const longPrompt = 'a '.repeat(80) + 'rose';
 const items = [
@@ -56,6 +57,7 @@ describe('GalleryScreen', () => {
     expect(screen.getByText('Body Previews (0)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a body preview' })).toBeInTheDocument();
     expect(screen.getByText('2 / 10 designs')).toBeInTheDocument();
+    expectHeadingsInOrder();
     await userEvent.click(within(designs).getByRole('button', { name: 'Show more' }));
     expect(within(designs).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
   });

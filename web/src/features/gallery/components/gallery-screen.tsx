@@ -140,7 +140,7 @@ export function GalleryScreen() {
           const count = sectionCount(section, inSection.length, counts, filter, search);
           return (
             <Stack key={section.title} component="section" aria-label={section.title} gap="xs">
-              <Title order={3}>
+              <Title order={2} size="h3">
                 {section.title} ({count})
               </Title>
               {inSection.length === 0 && count > 0 ? (
