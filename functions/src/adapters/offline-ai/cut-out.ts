@@ -1,5 +1,6 @@
 import { loadSharp } from '../load-sdk';
 import { borderConnected } from '../../images/border-background';
+import { grabCutMask } from './grabcut';
 import { erodeMask, largestComponent, type Pixels } from './raster';
 
 /** The subject is found on a small copy: fast, and small texture does not break the fill. */
@@ -63,9 +64,8 @@ export function borderColours(image: Pixels): { centres: Rgb[]; spread: number }
 }
 
 /**
- * Photo cut-out: the background is what is connected to the border and close in colour to the
- * border's own colours; the subject is the largest remaining region with its holes filled, so
- * light parts of the subject stay. The mask is scaled up and feathered by one or two pixels.
+ * Photo cut-out: the subject found by GrabCut (or, without OpenCV, by the border's colours), the
+ * mask scaled up and feathered by one or two pixels.
  */
 export async function cutOutSubject(input: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
@@ -87,7 +87,7 @@ export async function cutOutSubject(input: Buffer): Promise<Buffer> {
     height: small.info.height,
     channels: 3,
   };
-  const mask = subjectMask(image);
+  const mask = await photoSubject(image);
   const alpha = await sharp(Buffer.from(mask.map((v) => v * 255)), {
     raw: { width: image.width, height: image.height, channels: 1 },
   })
@@ -103,8 +103,21 @@ export async function cutOutSubject(input: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** 1 where the subject is, 0 for background. */
-export function subjectMask(image: Pixels): Uint8Array {
+/**
+ * 1 where the photo's subject is, 0 for background: GrabCut keeps a subject whose colours the
+ * frame also holds (an orange suit against a flag, a cat filling the picture), which the colour
+ * method alone cut to a fragment.
+ */
+export async function photoSubject(image: Pixels): Promise<Uint8Array> {
+  return (await grabCutMask(image)) ?? subjectMask(image);
+}
+
+/**
+ * The colour method: the background is what is connected to the border and close in colour to
+ * the border's own colours; the subject is the largest remaining region with its holes filled,
+ * so light parts of the subject stay.
+ */
+function subjectMask(image: Pixels): Uint8Array {
   const { width, height, data, channels } = image;
   const { centres, spread } = borderColours(image);
   const tolerance = Math.min(90, Math.max(22, spread * 1.5));

@@ -53,6 +53,46 @@ describe('offline photo cut-out', () => {
   });
 });
 
+/**
+ * The case the border-colour method lost (the astronaut photo): a suit that runs off the left
+ * and bottom edges beside a striped flag on a mottled backdrop, so the frame holds the
+ * subject's own colours; the subject was cut to a fragment of the suit.
+ */
+const suitedPortrait = () =>
+  svgPng(
+    800,
+    800,
+    `<defs><filter id="m"><feTurbulence baseFrequency="0.02" numOctaves="3" seed="4"/><feColorMatrix values="0 0 0 0 0.72 0 0 0 0 0.7 0 0 0 0 0.68 0 0 0 -1.4 1.3"/></filter></defs>
+    <rect width="800" height="800" fill="#b9b4ae"/><rect width="800" height="800" filter="url(#m)"/>
+    ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="0" y="${i * 60}" width="130" height="30" fill="#b22234"/><rect x="0" y="${i * 60 + 30}" width="130" height="30" fill="#f0f0f0"/>`).join('')}
+    <rect x="0" y="0" width="70" height="150" fill="#3c3b6e"/>
+    <path d="M0 470 Q120 420 260 410 L540 410 Q660 430 700 520 L720 800 L0 800Z" fill="#e0662a"/>
+    <circle cx="300" cy="600" r="45" fill="#3b3f9a"/><rect x="470" y="560" width="70" height="45" fill="#f0f0f0"/>
+    <rect x="350" y="330" width="100" height="100" fill="#d9a27c"/><ellipse cx="400" cy="280" rx="95" ry="120" fill="#e2b08e"/><path d="M305 250 Q400 120 495 250 L495 190 Q400 110 305 190Z" fill="#8a6a3a"/>`,
+  );
+
+describe('offline photo cut-out', () => {
+  it('keeps a subject whose colours the frame also holds, and clears the backdrop', async () => {
+    const { data } = await provider.editImage(edit('remove_background', await suitedPortrait()));
+    const { at } = await rgba(data);
+    const kept = [
+      [400, 280], // face
+      [200, 600], // suit
+      [60, 700], // suit at the left edge
+      [600, 760], // suit at the bottom edge
+      [300, 600], // the patch on it
+    ];
+    for (const [x, y] of kept) expect(at(x!, y!)[3], `${x}, ${y}`).toBe(255);
+    for (const [x, y] of [
+      [700, 100],
+      [760, 400],
+      [250, 80],
+    ]) {
+      expect(at(x!, y!)[3], `${x}, ${y}`).toBe(0);
+    }
+  });
+});
+
 describe('offline body preview', () => {
   const tattoo = () =>
     sharp(

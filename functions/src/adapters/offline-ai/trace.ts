@@ -1,5 +1,5 @@
 import { loadSharp } from '../load-sdk';
-import { subjectMask } from './cut-out';
+import { photoSubject } from './cut-out';
 import { erodeMask, labelComponents, type Pixels } from './raster';
 
 const MODEL_SIDE = 256;
@@ -21,7 +21,7 @@ async function drawableArea(rgb: Pixels, kind: 'photo' | 'sketch'): Promise<Uint
     .median(3)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const mask = subjectMask({
+  const mask = await photoSubject({
     data: small.data,
     width: small.info.width,
     height: small.info.height,
