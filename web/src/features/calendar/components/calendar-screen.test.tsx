@@ -62,6 +62,20 @@ describe('CalendarScreen', () => {
     expectHeadingsInOrder();
   });
 
+  it('draws the settings below the list only once the list has its height', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch((r) =>
+      r.url.endsWith('/api/calendar-new')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    await screen.findByTestId('calendar-loading');
+    expect(screen.queryByText('Working hours')).toBeNull();
+    answer(json(200, APPOINTMENTS));
+    expect(await screen.findByText('Working hours')).toBeInTheDocument();
+  });
+
   it('filters by date and clears the filter', async () => {
     stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
     render(<CalendarScreen timeZone="America/Los_Angeles" />);

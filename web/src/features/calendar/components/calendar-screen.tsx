@@ -132,7 +132,8 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           </Stack>
         ))}
 
-      <CalendarFeedCard />
+      {/* Below a list of unknown length: drawn once the list has its height, never pushed. */}
+      {!calendar.isPending && <CalendarFeedCard />}
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
       {intakeOf && <IntakeDialog appointment={intakeOf} onClose={() => setIntakeOf(null)} />}

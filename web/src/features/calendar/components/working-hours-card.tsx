@@ -31,11 +31,14 @@ export function WorkingHoursCard() {
   return (
     <Stack gap="xs">
       <Text fw={600}>Working hours</Text>
-      {current.data && !current.data.workingHours && (
-        <Text size="xs" c="dimmed">
-          Not set yet: no appointment is flagged.
-        </Text>
-      )}
+      {/* Always one line, so nothing below moves when the saved hours arrive. */}
+      <Text size="xs" c="dimmed">
+        {!current.data
+          ? '\u00a0'
+          : current.data.workingHours
+            ? 'Appointments outside these hours are flagged.'
+            : 'Not set yet: no appointment is flagged.'}
+      </Text>
       <Group align="flex-end">
         <TextInput
           label="Opens"

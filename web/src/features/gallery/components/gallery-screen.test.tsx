@@ -62,6 +62,15 @@ describe('GalleryScreen', () => {
     expect(within(designs).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
   });
 
+  it('holds the storage card in place while its numbers load', async () => {
+    stubFetch(({ url }) =>
+      url.endsWith('/api/gallery/limits') ? new Promise<Response>(() => {}) : undefined,
+    );
+    render(<GalleryScreen />);
+    expect(screen.getByLabelText('Storage usage')).toBeInTheDocument();
+    expect(screen.getByText('Storage')).toBeInTheDocument();
+  });
+
   it('edits go to modify design with the image URL', async () => {
     serve({ current: 2, limit: 10, canSave: true });
     render(<GalleryScreen />);

@@ -8,6 +8,7 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -43,8 +44,7 @@ const FILTERS: { value: GalleryFilter; label: string }[] = [
 
 function StorageCard() {
   const { data: limits } = useGalleryLimits();
-  if (!limits) return null;
-  if (limits.limit === 0) {
+  if (limits?.limit === 0) {
     return (
       <Alert title="Save designs permanently" color="yellow">
         Your plan has no gallery storage. Upgrade to save designs permanently.
@@ -53,13 +53,24 @@ function StorageCard() {
   }
   return (
     <Card withBorder aria-label="Storage usage">
+      {/* Drawn at its full height while the numbers load: the list below never moves. */}
       <Group justify="space-between">
         <Text fw={600}>Storage</Text>
-        <Text>
-          {limits.current} / {limits.limit} designs
-        </Text>
+        {limits ? (
+          <Text>
+            {limits.current} / {limits.limit} designs
+          </Text>
+        ) : (
+          <Skeleton w={96}>
+            <Text aria-hidden>{'\u00a0'}</Text>
+          </Skeleton>
+        )}
       </Group>
-      <Progress aria-label="Designs stored" value={(100 * limits.current) / limits.limit} mt="sm" />
+      <Progress
+        aria-label="Designs stored"
+        value={limits ? (100 * limits.current) / limits.limit : 0}
+        mt="sm"
+      />
     </Card>
   );
 }
