@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { appUrl, browserForJourneys, newPage } from './support/browser';
+import { smallTargets } from './support/targets';
 
 const browser = browserForJourneys();
 
@@ -87,6 +88,24 @@ describe('a 390-px phone and the keyboard', () => {
     // Other journeys spend this account's credits: any whole count, never cut short.
     await page.getByText(/^pro · \d+ credits$/).waitFor();
     await page.screenshot({ path: 'e2e/screenshots/phone-nav-open.png' });
+    await context.close();
+  });
+
+  it('every tap target of sign-in, the dashboard and the calendar is 44 px', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto(`${appUrl()}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('something');
+    const found: string[] = (await smallTargets(page)).map((t) => `/login: ${t}`);
+    await signIn(page, pro.email, pro.password);
+    for (const path of ['/dashboard', '/calendar']) {
+      await page.goto(`${appUrl()}${path}`);
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await smallTargets(page)).map((t) => `${path}: ${t}`));
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 

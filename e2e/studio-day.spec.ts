@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, screenshot } from './support/browser';
+import { smallTargets } from './support/targets';
 
 // The pro artist (clients.spec.ts uses premium): its own calendar, so overlaps are ours alone.
 const pro = demoAccount('pro');
@@ -226,6 +227,8 @@ describe('a studio day in the browser (issue 16)', () => {
     await client.getByText('Intake session').waitFor();
     expect(await client.getByRole('navigation').count()).toBe(0);
     await expectNoSeriousFindings(client, 'intake form');
+    // The Yes/No answers are tapped on a phone: each, with its label, a 44-px target.
+    expect(await smallTargets(client)).toEqual([]);
     await client.getByLabel('Full name').fill(name);
     await client.getByLabel('Date of birth').fill('1990-04-02');
     for (const q of INTAKE_QUESTIONS) {

@@ -140,7 +140,8 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
               component="button"
               type="button"
               size="sm"
-              ta="right"
+              className="touch-target"
+              style={{ alignSelf: 'flex-end' }}
               onClick={() => onForgotPassword(email.trim())}
             >
               Forgot password?
@@ -155,6 +156,7 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
         <Anchor
           component="button"
           type="button"
+          className="touch-target"
           aria-busy={switchingMode || undefined}
           onPointerEnter={prefetchSignUpFields}
           onFocus={prefetchSignUpFields}

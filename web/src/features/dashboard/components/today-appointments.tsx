@@ -20,7 +20,7 @@ export function TodayAppointments({ timeZone, now }: Props) {
         <Title order={2} size="h4" id="today-heading">
           Today
         </Title>
-        <Text component={Link} to="/calendar" size="sm" c="blue">
+        <Text component={Link} to="/calendar" size="sm" c="blue" className="touch-target">
           Open calendar
         </Text>
       </Group>
