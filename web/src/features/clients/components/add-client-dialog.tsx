@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CLIENT_ERRORS, type ClientLimitInfo } from '@inkforge/domain';
+import { SaveButton } from '@/components/save-button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateEnhancedClient } from '../api/create-client';
 import { EMPTY_CLIENT, createRequestOf, type ClientFormValues } from './client-form';
@@ -47,9 +48,9 @@ export function AddClientDialog({ opened, limits, onClose }: Props) {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={!values.name.trim()} loading={create.isPending}>
+          <SaveButton onClick={submit} disabled={!values.name.trim()} saving={create.isPending}>
             Create Client
-          </Button>
+          </SaveButton>
         </Group>
       </Stack>
     </Modal>

@@ -11,6 +11,7 @@ import { OverlapWarning } from '@/components/overlap-warning';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAppointment } from '../api/create-appointment';
+import { SaveButton } from '@/components/save-button';
 
 interface Props {
   client: ApiClient | null;
@@ -90,13 +91,13 @@ export function ScheduleAppointmentDialog({ client, onClose }: Props) {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button
+          <SaveButton
             onClick={() => submit()}
             disabled={!values.title.trim() || !values.appointmentDate || overlap !== null}
-            loading={create.isPending}
+            saving={create.isPending}
           >
             Schedule Appointment
-          </Button>
+          </SaveButton>
         </Group>
       </Stack>
     </Modal>
