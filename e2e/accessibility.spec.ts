@@ -18,14 +18,31 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-async function check(page: Page, where: string, findings: string[]): Promise<void> {
-  findings.push(...describeFindings(where, await seriousViolations(page)));
+/** Landmarks a screen reader lists: one banner (the app header), whatever dialog is open. */
+async function checkLandmarks(page: Page, where: string, findings: string[]): Promise<void> {
+  const banners = await page.getByRole('banner').count();
+  if (banners > 1) findings.push(`${where}: ${banners} banner landmarks`);
 }
 
-/** Every screen names itself: one h1 a screen reader can jump to, and its own tab title. */
+async function check(page: Page, where: string, findings: string[]): Promise<void> {
+  findings.push(...describeFindings(where, await seriousViolations(page)));
+  await checkLandmarks(page, where, findings);
+}
+
+/**
+ * Every screen names itself: one h1 a screen reader can jump to, and its own tab title. Its
+ * outline skips no level going down (h1 then h3 leaves a hole).
+ */
 async function checkHeading(page: Page, where: string, findings: string[]): Promise<void> {
   if ((await page.locator('h1').count()) === 0) findings.push(`${where}: no h1`);
   if ((await page.title()) === 'InkForge') findings.push(`${where}: title is only "InkForge"`);
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+  levels.forEach((level, i) => {
+    const before = levels[i - 1] ?? 0;
+    if (level > before + 1) findings.push(`${where}: h${level} after h${before || '-'}`);
+  });
 }
 
 async function visit(page: Page, path: string, findings: string[]): Promise<void> {
@@ -138,6 +155,33 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(view).click();
       await check(page, `/calendar (${view.toLowerCase()})`, findings);
     }
+    expect(findings, findings.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: Settings → Subscription and its credit history read without sideways scrolling', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(
+      browser(),
+      { width: 390, height: 844 },
+      { bypassCSP: true },
+    );
+    await signIn(page, pro.email, pro.password);
+    const findings: string[] = [];
+    await visit(page, '/settings?tab=subscription', findings);
+    const history = page.getByTestId('credit-history');
+    await history.waitFor();
+    await history.scrollIntoViewIfNeeded();
+    // The amounts sit on the screen, not off to the right of a scrolling region.
+    for (const column of ['Credits', 'Balance']) {
+      const box = await history.getByRole('columnheader', { name: column }).boundingBox();
+      expect(box && box.x + box.width <= 390, column).toBe(true);
+    }
+    expect(await history.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|invoice-|checkout-/);
+    await page.screenshot({
+      path: 'e2e/screenshots/phone-settings-subscription.png',
+      fullPage: true,
+    });
     expect(findings, findings.join('\n')).toEqual([]);
     await context.close();
   });

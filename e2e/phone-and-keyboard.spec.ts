@@ -61,7 +61,13 @@ describe('a 390-px phone and the keyboard', () => {
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, pro.email, pro.password);
 
-    for (const path of ['/ai-generator', '/credits', '/update-plan', '/dashboard']) {
+    for (const path of [
+      '/ai-generator',
+      '/credits',
+      '/update-plan',
+      '/settings?tab=subscription',
+      '/dashboard',
+    ]) {
       await page.goto(`${appUrl()}${path}`);
       await page.locator('main h1').waitFor();
       await page.waitForLoadState('networkidle');
