@@ -105,13 +105,19 @@ export async function seed() {
       createdAt,
     });
     if (account.credits > 0) {
+      // The shape the ledger writes (packages/domain ledgerEntrySchema): the credit history
+      // reads these entries like any other.
+      const bucket = account.plan ? 'subscription' : 'pack';
+      const subscription = bucket === 'subscription' ? account.credits : 0;
+      const pack = account.credits - subscription;
       await createIfAbsent(userRef.collection('ledger').doc('seed-grant'), {
         type: 'grant',
-        bucket: account.plan ? 'subscription' : 'pack',
+        bucket,
         amount: account.credits,
-        reason: 'seed',
+        deltas: { subscription, pack },
+        reason: 'demo account credits',
         idempotencyKey: 'seed-grant',
-        balanceAfter: account.credits,
+        balanceAfter: { subscription, pack, total: account.credits },
         createdAt,
       });
     }
