@@ -8,8 +8,9 @@ export type PreviewOutcome = { ok: true; png: Buffer } | { ok: false };
 const INK_OPACITY = 0.85;
 
 /**
- * Offline body preview: the design centred on the largest skin patch, turned along the limb,
- * scaled to 75 % of its width, multiplied into the skin and kept off everything that is not skin.
+ * Offline body preview: the design centred where the largest patch of skin (faces set aside) is
+ * deepest, turned along the limb, scaled to 75 % of its width, multiplied into the skin and kept
+ * off everything that is not skin.
  */
 export async function previewOnSkin(body: Buffer, tattoo: Buffer): Promise<PreviewOutcome> {
   const sharp = await loadSharp();
@@ -17,7 +18,7 @@ export async function previewOnSkin(body: Buffer, tattoo: Buffer): Promise<Previ
   const skin = findSkin(photo);
   if (!skin) return { ok: false };
   const { width, height } = photo;
-  const side = Math.max(24, Math.round(skin.width * 0.75));
+  const side = Math.max(24, Math.round(Math.min(skin.width * 0.75, skin.depth * 2.4)));
   // The design's up is along the limb: its long axis, whichever way the photo holds it.
   const degrees = (skin.angle * 180) / Math.PI - 90;
   const design = await sharp(tattoo, { limitInputPixels: 50_000_000 })

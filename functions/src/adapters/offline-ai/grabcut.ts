@@ -103,7 +103,7 @@ export async function grabCutMask(image: Pixels): Promise<Uint8Array | null> {
 /** Keeps the components at least a fifth of the largest, and fills their holes. */
 function tidy(mask: Uint8Array, width: number, height: number): Uint8Array {
   const { labels, sizes } = labelComponents(mask, width, height);
-  const largest = Math.max(0, ...sizes.slice(1));
+  const largest = sizes.reduce((a, v, label) => (label > 0 && v > a ? v : a), 0);
   const kept = mask.map((_, p) => (sizes[labels[p]!]! >= largest / 5 && labels[p] ? 1 : 0));
   const gaps = labelComponents(
     kept.map((v) => 1 - v),

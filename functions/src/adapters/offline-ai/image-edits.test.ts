@@ -31,6 +31,24 @@ const portrait = () =>
     <rect x="300" y="505" width="200" height="95" fill="#f4f4f4"/>`,
   );
 
+/**
+ * The case the border-colour method lost (the astronaut photo): a suit that runs off the left
+ * and bottom edges beside a striped flag on a mottled backdrop, so the frame holds the
+ * subject's own colours; the subject was cut to a fragment of the suit.
+ */
+const suitedPortrait = () =>
+  svgPng(
+    800,
+    800,
+    `<defs><filter id="m"><feTurbulence baseFrequency="0.02" numOctaves="3" seed="4"/><feColorMatrix values="0 0 0 0 0.72 0 0 0 0 0.7 0 0 0 0 0.68 0 0 0 -1.4 1.3"/></filter></defs>
+    <rect width="800" height="800" fill="#b9b4ae"/><rect width="800" height="800" filter="url(#m)"/>
+    ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="0" y="${i * 60}" width="130" height="30" fill="#b22234"/><rect x="0" y="${i * 60 + 30}" width="130" height="30" fill="#f0f0f0"/>`).join('')}
+    <rect x="0" y="0" width="70" height="150" fill="#3c3b6e"/>
+    <path d="M0 470 Q120 420 260 410 L540 410 Q660 430 700 520 L720 800 L0 800Z" fill="#e0662a"/>
+    <circle cx="300" cy="600" r="45" fill="#3b3f9a"/><rect x="470" y="560" width="70" height="45" fill="#f0f0f0"/>
+    <rect x="350" y="330" width="100" height="100" fill="#d9a27c"/><ellipse cx="400" cy="280" rx="95" ry="120" fill="#e2b08e"/><path d="M305 250 Q400 120 495 250 L495 190 Q400 110 305 190Z" fill="#8a6a3a"/>`,
+  );
+
 const provider = createOfflineProvider();
 const edit = (kind: 'remove_background' | 'body_preview', image: Buffer, overlay?: Buffer) => ({
   kind,
@@ -51,27 +69,7 @@ describe('offline photo cut-out', () => {
     expect(at(345, 310)[3]).toBe(255); // a white eye inside the face
     expect(at(400, 580)[3]).toBe(255); // the white shirt on the bottom edge
   });
-});
 
-/**
- * The case the border-colour method lost (the astronaut photo): a suit that runs off the left
- * and bottom edges beside a striped flag on a mottled backdrop, so the frame holds the
- * subject's own colours; the subject was cut to a fragment of the suit.
- */
-const suitedPortrait = () =>
-  svgPng(
-    800,
-    800,
-    `<defs><filter id="m"><feTurbulence baseFrequency="0.02" numOctaves="3" seed="4"/><feColorMatrix values="0 0 0 0 0.72 0 0 0 0 0.7 0 0 0 0 0.68 0 0 0 -1.4 1.3"/></filter></defs>
-    <rect width="800" height="800" fill="#b9b4ae"/><rect width="800" height="800" filter="url(#m)"/>
-    ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="0" y="${i * 60}" width="130" height="30" fill="#b22234"/><rect x="0" y="${i * 60 + 30}" width="130" height="30" fill="#f0f0f0"/>`).join('')}
-    <rect x="0" y="0" width="70" height="150" fill="#3c3b6e"/>
-    <path d="M0 470 Q120 420 260 410 L540 410 Q660 430 700 520 L720 800 L0 800Z" fill="#e0662a"/>
-    <circle cx="300" cy="600" r="45" fill="#3b3f9a"/><rect x="470" y="560" width="70" height="45" fill="#f0f0f0"/>
-    <rect x="350" y="330" width="100" height="100" fill="#d9a27c"/><ellipse cx="400" cy="280" rx="95" ry="120" fill="#e2b08e"/><path d="M305 250 Q400 120 495 250 L495 190 Q400 110 305 190Z" fill="#8a6a3a"/>`,
-  );
-
-describe('offline photo cut-out', () => {
   it('keeps a subject whose colours the frame also holds, and clears the backdrop', async () => {
     const { data } = await provider.editImage(edit('remove_background', await suitedPortrait()));
     const { at } = await rgba(data);
@@ -127,6 +125,36 @@ describe('offline body preview', () => {
     expect(darkest).toBeGreaterThan(80);
     expect(Math.abs(darkened(450, 350))).toBeLessThan(6);
     expect(Math.abs(darkened(450, 420))).toBeLessThan(6);
+  });
+
+  it('never inks a face: the design goes on the arm beside it, the face stays as it was', async () => {
+    const faceAndArm = await svgPng(
+      900,
+      700,
+      `<rect width="900" height="700" fill="#5a6b7a"/><ellipse cx="450" cy="220" rx="120" ry="155" fill="#d9a27c"/>
+      <ellipse cx="405" cy="200" rx="22" ry="11" fill="#fff"/><circle cx="405" cy="200" r="8" fill="#332"/>
+      <ellipse cx="495" cy="200" rx="22" ry="11" fill="#fff"/><circle cx="495" cy="200" r="8" fill="#332"/>
+      <path d="M415 300 Q450 320 485 300" fill="none" stroke="#8a3b32" stroke-width="8"/>
+      <rect x="400" y="360" width="100" height="60" fill="#d9a27c"/><rect x="250" y="420" width="400" height="280" fill="#2a5a8a"/>
+      <path d="M650 440 L900 500 L900 600 L640 560Z" fill="#c98f6a"/>`,
+    );
+    const before = await rgba(faceAndArm);
+    const { at } = await rgba(
+      (await provider.editImage(edit('body_preview', faceAndArm, await tattoo()))).data,
+    );
+    const darkened = (x: number, y: number) => before.at(x, y)[0]! - at(x, y)[0]!;
+    for (let y = 80; y < 420; y += 10) {
+      for (let x = 340; x < 560; x += 10)
+        expect(Math.abs(darkened(x, y)), `${x}, ${y}`).toBeLessThan(6);
+    }
+    const onArm = Array.from({ length: 200 }, (_, i) => darkened(680 + i, 520));
+    expect(Math.max(...onArm)).toBeGreaterThan(80);
+  });
+
+  it('refuses a photo whose only skin is a face', async () => {
+    expect(
+      await provider.checkEdit!(edit('body_preview', await portrait(), await tattoo())),
+    ).toMatchObject({ ok: false, code: 'NO_SKIN_FOUND' });
   });
 
   it('says when the photo shows no skin', async () => {
