@@ -1,3 +1,4 @@
+import { cleanPrompt } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
 import { ProviderError, type DesignRequest } from '../ai-provider';
 import { planDesign } from './design-plan';
@@ -46,6 +47,16 @@ describe('the offline design plan', () => {
     ['FEARLESS underneath, in a banner', 'FEARLESS'],
   ])('reads the lettering of %s as only %s', (prompt, lettering) => {
     expect(letteringOf(prompt)).toBe(lettering);
+  });
+
+  it('reads the lettering the web sends, its double quotes turned into single ones', () => {
+    const typed = 'a rose with "Maria" in script, "don\'t look back" below';
+    expect(letteringOf(cleanPrompt(typed))).toBe(`Maria · don't look back`);
+    expect(planOf(cleanPrompt('"FEARLESS" underneath a lion'))).toEqual({
+      ok: true,
+      motifs: ['lion'],
+      lettering: 'FEARLESS',
+    });
   });
 
   it('takes no lettering from apostrophes alone', () => {
