@@ -53,4 +53,30 @@ describe('the first screen on a phone', () => {
     expect(events.slice(0, 2)).toEqual(['stats asked', 'me answered']);
     await context.close();
   });
+
+  it('a cold load paints the header and sidebar with the last known session before the server answers', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser());
+    await signIn(page, pro.email, pro.password);
+    await page.getByLabel('Registered Clients').waitFor();
+    // Back after two hours: the last known session is old, the server is slow to answer.
+    await page.evaluate(() => {
+      const key = 'inkforge-session-backup';
+      const backup = JSON.parse(localStorage.getItem(key) ?? '{}') as { timestamp: number };
+      localStorage.setItem(key, JSON.stringify({ ...backup, timestamp: Date.now() - 7_200_000 }));
+    });
+    let meAnswered = false;
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+      meAnswered = true;
+    });
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByRole('banner').getByText(/Paola/).waitFor({ timeout: 2_500 });
+    await page.getByLabel('Sidebar').waitFor({ timeout: 500 });
+    expect(meAnswered).toBe(false);
+    expect(await page.locator('main [role="status"] .mantine-Loader-root').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Appointment Calendar' }).waitFor();
+    await context.close();
+  });
 });

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveSessionBackup } from '@/features/auth/session-backup';
+import { stubFetch } from '@/test-utils/fetch-stub';
 import { userQueryKey } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { render, screen } from '@/test-utils/render';
@@ -10,6 +12,8 @@ function withUser(user: ReturnType<typeof makeUser> | null) {
   queryClient.setQueryData(userQueryKey, user);
   return queryClient;
 }
+
+afterEach(() => localStorage.clear());
 
 describe('AppRoutes', () => {
   it('shows 404 for an unknown signed-in path', async () => {
@@ -53,6 +57,21 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/consent?email=jane%40example.com&name=Jane',
     );
+  });
+
+  it('paints the header and sidebar with the last known session before the session is back', () => {
+    // Last signed in two hours ago; the server has not answered yet (nothing answers here).
+    saveSessionBackup(
+      makeUser({ displayName: 'Jane Doe', creditsRemaining: 42 }),
+      Date.now() - 2 * 3600_000,
+    );
+    stubFetch(() => new Promise<Response>(() => {}));
+    render(<AppRoutes />, { route: '/calendar' });
+    // The very first render, before any chunk or answer has arrived.
+    expect(screen.getByRole('banner')).toHaveTextContent('Jane');
+    expect(screen.getByRole('banner')).toHaveTextContent('42');
+    expect(screen.getByLabelText('Sidebar')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
   it('serves the terms page signed out', async () => {

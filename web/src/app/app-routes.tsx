@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { FullPageLoader } from './full-page-loader';
 import { PageBoundary } from './page-boundary';
 import { PrefetchContext } from './prefetch-context';
+import { ShellSkeleton } from './shell-skeleton';
 import { prefetchRoute, SignedInRoutes } from './prefetch';
 import { lazyRoute } from './route-modules';
 import { usePageChange } from './use-page-change';
@@ -35,7 +36,10 @@ function SignedOutRoutes() {
   );
 }
 
-/** Two route sets: the signed-in one needs a user; a spinner while loading. */
+/**
+ * Two route sets: the signed-in one needs a user (the last known one paints at once); a spinner
+ * only while a browser with no known session finds out whether it has one.
+ */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
   usePageChange(user !== null, isLoading);
@@ -44,8 +48,9 @@ export function AppRoutes() {
     <PrefetchContext value={prefetchRoute}>
       {user ? (
         // Only on the first signed-in screen of a page load: the shell's chunk was started with
-        // the screen's own (prefetchRoute), in parallel with the session restore.
-        <Suspense fallback={<FullPageLoader />}>
+        // the screen's own (prefetchRoute), in parallel with the session restore. Meanwhile its
+        // silhouette holds the header (the last known user) and the sidebar's place.
+        <Suspense fallback={<ShellSkeleton user={user} />}>
           <SignedInRoutes user={user} />
         </Suspense>
       ) : (

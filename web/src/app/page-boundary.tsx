@@ -1,17 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { ContentSkeleton } from './content-skeleton';
 
-/** Where a screen's chunk is awaited: a spinner in the screen's place, never over the shell. */
+/** Where a screen's chunk is awaited: the screen's outline in its place, never over the shell. */
 export function PageBoundary({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center mih="50dvh" role="status" aria-label="Loading">
-          <Loader />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<ContentSkeleton />}>{children}</Suspense>;
 }

@@ -3,7 +3,7 @@ import type { User } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { hasSession } from '@/lib/session';
-import { readSessionBackup } from '../session-backup';
+import { readLastKnownUser } from '../session-backup';
 import { HEADER_REFRESH_MS } from '@/lib/query-client';
 import { userQueryKey } from '@/lib/query-keys';
 
@@ -26,8 +26,9 @@ export function getMeQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
     queryFn: getMe,
-    // Recovery order: cache, then a fresh session backup, then the server.
-    placeholderData: () => readSessionBackup() ?? undefined,
+    // Recovery order: cache, then the last known user (the shell paints with it), then the
+    // server, whose answer replaces it.
+    placeholderData: () => readLastKnownUser(),
     // The credit count is re-synced every 30 s, only while someone is signed in; TanStack pauses intervals while the tab is hidden.
     refetchInterval: (query) => (query.state.data ? HEADER_REFRESH_MS : false),
     refetchIntervalInBackground: false,

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_ERRORS, isCancelledStatus, type User } from '@inkforge/domain';
@@ -7,6 +7,7 @@ import { usePricing } from '../api/get-pricing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { PackageCard } from './package-card';
+import { CardsSkeleton } from '@/components/cards-skeleton';
 
 /** /credits: balance, three packs, how credits work, subscription banners. */
 /** Opens Stripe's customer portal, where payment is retried and subscriptions reactivated. */
@@ -62,7 +63,14 @@ export function CreditsScreen({ user }: { user: User }) {
           <PortalButton portal={portal}>Reactivate Subscription</PortalButton>
         </Alert>
       )}
-      {pricing.isPending && <Loader />}
+      {pricing.isPending && (
+        <CardsSkeleton
+          count={3}
+          height={260}
+          cols={{ base: 1, md: 3 }}
+          label="Loading credit packs"
+        />
+      )}
       {pricing.data && (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {pricing.data.creditPackages.map((pack) => (

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Select, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   CURRENCIES,
@@ -13,6 +13,7 @@ import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PackageCard } from './package-card';
 import { PlanCard } from './plan-card';
 import { PricingFooter } from './pricing-footer';
+import { CardsSkeleton } from '@/components/cards-skeleton';
 
 /** In-app pricing: plans for everyone, packages only for active subscribers. */
 export function PricingScreen({ user }: { user: User }) {
@@ -37,7 +38,9 @@ export function PricingScreen({ user }: { user: User }) {
           allowDeselect={false}
         />
       </Group>
-      {pricing.isPending && <Loader />}
+      {pricing.isPending && (
+        <CardsSkeleton count={3} height={380} cols={{ base: 1, md: 3 }} label="Loading plans" />
+      )}
       {pricing.isError && (
         <Alert color="red" title="Pricing unavailable">
           Failed to fetch pricing for {currency}

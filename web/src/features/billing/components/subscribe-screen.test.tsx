@@ -40,4 +40,11 @@ describe('SubscribeScreen', () => {
     expect(buttons()).toEqual(['Downgrade to Basic', undefined, 'Upgrade to Premium']);
     expect(within(screen.getByTestId('plan-pro')).getByText('Current Plan')).toBeInTheDocument();
   });
+
+  it("holds the plans' places while the prices load, never a spinner alone", () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const { container } = render(<SubscribeScreen user={makeUser()} />);
+    expect(screen.getByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('.mantine-Loader-root')).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { useCheckoutActions } from '../use-checkout-actions';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanCard } from './plan-card';
 import { PricingFooter } from './pricing-footer';
+import { CardsSkeleton } from '@/components/cards-skeleton';
 
 /** After a successful payment this screen waits 2 s, then the dashboard. */
 export const SUBSCRIBE_SUCCESS_REDIRECT_MS = 2000;
@@ -74,7 +75,9 @@ export function SubscribeScreen({ user }: { user: User }) {
       </Title>
       <BillingIntervalToggle value={interval} onChange={setInterval} />
       {pricing.isError && <Alert color="red">Failed to fetch pricing for EUR</Alert>}
-      {pricing.isPending && <Loader />}
+      {pricing.isPending && (
+        <CardsSkeleton count={3} height={380} cols={{ base: 1, md: 3 }} label="Loading plans" />
+      )}
       {pricing.data && (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {pricing.data.subscriptionPlans.map((plan) => (

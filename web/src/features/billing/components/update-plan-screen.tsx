@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -34,6 +23,7 @@ import { PendingPlanNotice } from './pending-plan-notice';
 import { PlanChangeConfirm } from './plan-change-confirm';
 import { PlanCard } from './plan-card';
 import { planChangeLabel } from '../plan-action-label';
+import { CardsSkeleton } from '@/components/cards-skeleton';
 
 /** /update-plan: change plan, or reactivate a cancelled subscription. */
 export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUser: () => void }) {
@@ -128,7 +118,9 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
       ) : (
         <BillingIntervalToggle value={interval} onChange={setInterval} />
       )}
-      {pricing.isPending && <Loader />}
+      {pricing.isPending && (
+        <CardsSkeleton count={3} height={380} cols={{ base: 1, md: 3 }} label="Loading plans" />
+      )}
       <PendingPlanNotice user={user} onChanged={refreshUser} />
       {!user.currentPlan && (
         <Alert color="gray" title="No plan yet">

@@ -71,6 +71,13 @@ describe('GalleryScreen', () => {
     expect(screen.getByText('Storage')).toBeInTheDocument();
   });
 
+  it("holds the designs' places while the gallery loads, never a spinner alone", () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    render(<GalleryScreen />);
+    expect(screen.getByRole('status', { name: 'Loading gallery' })).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Loader-root')).toBeNull();
+  });
+
   it('edits go to modify design with the image URL', async () => {
     serve({ current: 2, limit: 10, canSave: true });
     render(<GalleryScreen />);

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Progress,
   SegmentedControl,
   Select,
@@ -33,6 +32,7 @@ import {
 } from '../gallery-sections';
 import { GalleryCard } from './gallery-card';
 import { LoadMore } from './load-more';
+import { CardsSkeleton } from '@/components/cards-skeleton';
 
 const FILTERS: { value: GalleryFilter; label: string }[] = [
   { value: 'all', label: 'All types' },
@@ -139,7 +139,14 @@ export function GalleryScreen() {
           ]}
         />
       </Group>
-      {gallery.isPending && <Loader role="status" aria-label="Loading gallery" />}
+      {gallery.isPending && (
+        <CardsSkeleton
+          count={3}
+          height={280}
+          cols={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}
+          label="Loading gallery"
+        />
+      )}
       {gallery.isError && (
         <Alert color="red" title="Load Failed">
           {errorMessage(gallery.error, 'The gallery could not be loaded.')}
