@@ -64,6 +64,25 @@ describe('offline designs from the motif library', () => {
     expect(FLASH_CLASSICS).toContain(names('something bold for my forearm')[0]);
   });
 
+  it('places a companion where it belongs: a crown on the head, the moon behind', () => {
+    const centre = (svg: string, motif: string) => {
+      const at = svg.match(
+        new RegExp(`data-motif="${motif}" transform="translate\\(([\\d.]+) ([\\d.]+)\\)`),
+      );
+      return {
+        x: Number(at![1]),
+        y: Number(at![2]),
+        drawnAt: svg.indexOf(`data-motif="${motif}"`),
+      };
+    };
+    const crowned = svgOf({ ...request, prompt: 'a lion with a crown' }, 1024, 1024);
+    expect(centre(crowned, 'crown').y).toBeLessThan(centre(crowned, 'lion').y - 200);
+    expect(centre(crowned, 'crown').drawnAt).toBeGreaterThan(centre(crowned, 'lion').drawnAt);
+    const night = svgOf({ ...request, prompt: 'a wolf under the moon' }, 1024, 1024);
+    expect(centre(night, 'moon').y).toBeLessThan(centre(night, 'wolf-head').y);
+    expect(centre(night, 'moon').drawnAt).toBeLessThan(centre(night, 'wolf-head').drawnAt);
+  });
+
   it('every word of the keyword table names an icon the bundled library has', () => {
     for (const { icon } of MOTIF_WORDS) expect(iconNamed(icon).d.length).toBeGreaterThan(50);
     for (const icon of FLASH_CLASSICS) expect(iconNamed(icon).d.length).toBeGreaterThan(50);

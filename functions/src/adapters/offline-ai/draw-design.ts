@@ -108,6 +108,32 @@ function banner(
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+type Place = 'above' | 'backdrop' | 'behind' | 'below' | 'lower-right';
+
+/**
+ * Where a companion sits: a crown on the head, a mandala around the subject, the moon behind it,
+ * waves and flames under it, the rest beside it.
+ */
+function companionPlace(icon: string): Place {
+  if (/crown|halo/.test(icon)) return 'above';
+  if (/mandala|sacred-geometry|ornament/.test(icon)) return 'backdrop';
+  if (/moon|sun|sparkles|planet|star-formation/.test(icon)) return 'behind';
+  if (/wave|flame|cloud/.test(icon)) return 'below';
+  return 'lower-right';
+}
+
+/** Offsets (x, y) and scale of the lead and the companion, as fractions of the motif size. */
+const PLACES: Record<
+  Place,
+  { lead: [number, number, number]; companion: [number, number, number] }
+> = {
+  above: { lead: [0, 0.12, 0.82], companion: [0, -0.36, 0.42] },
+  backdrop: { lead: [0, 0, 0.56], companion: [0, 0, 1.05] },
+  behind: { lead: [-0.06, 0.08, 0.82], companion: [0.24, -0.2, 0.66] },
+  below: { lead: [0, -0.14, 0.78], companion: [0, 0.32, 0.7] },
+  'lower-right': { lead: [0, 0, 1], companion: [0.3, 0.22, 0.55] },
+};
+
 /**
  * A tattoo design as SVG, drawn from a plan (design-plan.ts): the motifs the prompt names, from
  * the bundled icon library, inked as the style inks (fine line outlines, traditional bold outline
@@ -143,16 +169,29 @@ export function drawDesignSvg(
   let body = ornament(look, cx, motifY, size * 0.62, colour);
   if (companion) {
     const second = colour ? { ...look, fill: pick(random, COLOURS) } : look;
-    body += iconAt(
-      companion,
-      cx + size * 0.3,
-      motifY + size * 0.22,
-      size * 0.55,
-      second,
-      turn + 20,
+    const place = companionPlace(companion.name);
+    const at = PLACES[place];
+    const leadIcon = iconAt(
+      lead,
+      cx + at.lead[0] * size,
+      motifY + at.lead[1] * size,
+      size * at.lead[2],
+      look,
+      turn,
     );
+    const other = iconAt(
+      companion,
+      cx + at.companion[0] * size,
+      motifY + at.companion[1] * size,
+      size * at.companion[2],
+      second,
+      place === 'lower-right' ? turn + 20 : turn,
+    );
+    // A crown sits on the head and flames or waves rise in front; the rest stay behind.
+    body += place === 'above' || place === 'below' ? leadIcon + other : other + leadIcon;
+  } else {
+    body += iconAt(lead, cx, motifY, size, look, turn);
   }
-  body += iconAt(lead, cx, motifY, size, look, turn);
   if (text && wantsBanner) {
     const fill = colour ? '#f6e7c1' : '#ffffff';
     body += banner(text, cx, height * 0.76, side * 0.74, side * 0.14, look, fill);
