@@ -3,7 +3,9 @@
 // it, prints one line per result. Add a benchmark by adding it to BENCHMARKS.
 //   npm run bench -- --no-build          reuse the last build (web and functions)
 //   npm run bench -- --only lighthouse   run the benchmarks whose function name has this word
+//   npm run bench -- --help              this usage, and the stencil quality bench's own
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { concurrencyBenchmark } from './bench/concurrency.mjs';
 import { galleryBenchmark } from './bench/gallery.mjs';
 import { generationBenchmark } from './bench/generation.mjs';
@@ -12,6 +14,17 @@ import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
 import { stencilQualityBenchmark } from './bench/stencil-quality-run.mjs';
 import { startStack } from './local-stack/index.mjs';
+
+if (process.argv.includes('--help')) {
+  const usage = readFileSync(import.meta.filename, 'utf8')
+    .split('\n')
+    .slice(1, 6);
+  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/stencil-quality.mjs', '--help'], {
+    stdio: 'inherit',
+  });
+  process.exit(0);
+}
 
 const ALL = [
   concurrencyBenchmark,

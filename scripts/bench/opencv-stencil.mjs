@@ -46,34 +46,42 @@ async function withMats(png, fn) {
   }
 }
 
-/** settings: { sigma, low, high } (sigma 0 = no blur). */
+function blur(src, sigma) {
+  if (sigma > 0) cv.GaussianBlur(src, src, new cv.Size(0, 0), sigma, sigma, cv.BORDER_REPLICATE);
+}
+
+/** settings: { sigma, low, high } (sigma 0 = no blur): blur, Canny, a 3×3 dilation. */
 export function cannyStencil(png, { sigma, low, high }) {
   return withMats(png, (src, dst) => {
-    if (sigma > 0) cv.GaussianBlur(src, src, new cv.Size(0, 0), sigma, sigma, cv.BORDER_REPLICATE);
+    blur(src, sigma);
     cv.Canny(src, dst, low, high, 3, false);
+    const kernel = cv.Mat.ones(3, 3, cv.CV_8U);
+    cv.dilate(dst, dst, kernel);
+    kernel.delete();
   });
 }
 
-/** settings: { block, c }: ink where darker than the Gaussian local mean minus c. */
-export function adaptiveStencil(png, { block, c }) {
+/**
+ * settings: { sigma, mean, block, c }: blur, then ink where darker than the local mean
+ * (Gaussian-weighted unless `mean`) minus c.
+ */
+export function adaptiveStencil(png, { sigma = 0, mean = false, block, c }) {
   return withMats(png, (src, dst) => {
-    cv.adaptiveThreshold(
-      src,
-      dst,
-      255,
-      cv.ADAPTIVE_THRESH_GAUSSIAN_C,
-      cv.THRESH_BINARY_INV,
-      block,
-      c,
-    );
+    blur(src, sigma);
+    const method = mean ? cv.ADAPTIVE_THRESH_MEAN_C : cv.ADAPTIVE_THRESH_GAUSSIAN_C;
+    cv.adaptiveThreshold(src, dst, 255, method, cv.THRESH_BINARY_INV, block, c);
   });
 }
 
-export const CANNY_GRID = [0, 1].flatMap((sigma) =>
+export const CANNY_GRID = [1, 1.5].flatMap((sigma) =>
   [
     [30, 90],
     [60, 150],
     [100, 250],
   ].map(([low, high]) => ({ sigma, low, high })),
 );
-export const ADAPTIVE_GRID = [15, 31, 61].flatMap((block) => [8, 15].map((c) => ({ block, c })));
+export const ADAPTIVE_GRID = [0, 1].flatMap((sigma) =>
+  [false, true].flatMap((mean) =>
+    [21, 41].flatMap((block) => [10, 15, 25].map((c) => ({ sigma, mean, block, c }))),
+  ),
+);
