@@ -1,6 +1,7 @@
 import type { Router, RequestHandler } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
@@ -15,6 +16,7 @@ export function clientsArea(
   deps: {
     db: Firestore;
     objects: ObjectStore;
+    imageOps: ImageOps;
     clock: () => Date;
     logger: Logger;
     onAppointmentChange?: AppointmentMailHook;
@@ -29,6 +31,7 @@ export function clientsArea(
       intakes: createIntakeRepository(deps.db),
       approvals: createApprovalRepository(deps.db),
       objects: deps.objects,
+      imageOps: deps.imageOps,
       clock: deps.clock,
       logger: deps.logger,
       onAppointmentChange: deps.onAppointmentChange,

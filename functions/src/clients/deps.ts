@@ -1,4 +1,5 @@
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
@@ -19,6 +20,8 @@ export interface ClientsDeps {
    * approvals: the frozen copies of gallery images are read, written and removed here.
    */
   objects: Pick<ObjectStore, 'signedUrl' | 'remove' | 'read' | 'put'>;
+  /** Decodes a drawn signature in full before it is stored for the PDF. */
+  imageOps: ImageOps;
   clock: () => Date;
   logger: Logger;
   /** The client's booking e-mails: told of every booking, move and cancellation. */

@@ -1,5 +1,12 @@
 import { INTAKE_QUESTIONS, type SignedIntake } from '@inkforge/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -68,6 +75,18 @@ class Writer {
   }
 }
 
+/**
+ * Signatures are checked when signed (signature-image.ts), but a form stored before that check
+ * must still download: an unreadable image is left out and the page says so.
+ */
+async function embedSignature(doc: PDFDocument, dataUrl: string): Promise<PDFImage | null> {
+  try {
+    return await doc.embedPng(dataUrl);
+  } catch {
+    return null;
+  }
+}
+
 /** The signed intake form as a PDF the artist keeps: every answer, the waiver, the signature. */
 export async function intakePdf(
   form: SignedIntake,
@@ -93,13 +112,15 @@ export async function intakePdf(
   w.text(`Waiver (version ${form.waiverVersion})`, { bold: true, size: 12, gap: 2 });
   w.text(form.waiverText, { gap: 8 });
   w.text('Signature', { bold: true, size: 12, gap: 2 });
-  if (form.signatureImage) {
-    const png = await doc.embedPng(form.signatureImage);
+  const png = form.signatureImage ? await embedSignature(doc, form.signatureImage) : null;
+  if (png) {
     const scaled = png.scaleToFit(240, 100);
     w.image((page, y) => {
       page.drawImage(png, { x: MARGIN, y: y - scaled.height, ...scaled });
       return scaled.height;
     });
+  } else if (form.signatureImage) {
+    w.text('The drawn signature could not be shown: the stored image is not a readable PNG.');
   }
   if (form.typedSignature) w.text(`Signed by typing the full name: ${form.typedSignature}`);
   w.text(`Signed at ${form.signedAt} (UTC) by ${form.name}`);

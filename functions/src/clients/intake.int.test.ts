@@ -156,6 +156,51 @@ describe('the client fills the intake through the private link (issue 16)', () =
   });
 });
 
+describe('a drawn signature is checked by its bytes (issue 24)', () => {
+  let artist: Artist;
+  beforeAll(async () => {
+    artist = await createArtist(app, db, { plan: 'pro' });
+  });
+
+  const pdfOf = (appointmentId: string) =>
+    artist.call('get', `/api/appointments/${appointmentId}/intake.pdf`).buffer(true);
+
+  it('refuses a PNG data URL whose bytes are not a PNG, and the link can still be signed', async () => {
+    const appointmentId = await booked(artist);
+    const link = await linkOf(artist, appointmentId);
+    const notPng = `data:image/png;base64,${Buffer.from('<svg>not a png</svg>').toString('base64')}`;
+    // The first 40 bytes of the real PNG: a header without its pixels.
+    const truncated = `data:image/png;base64,${Buffer.from(DRAWN.split(',')[1]!, 'base64')
+      .subarray(0, 40)
+      .toString('base64')}`;
+
+    for (const signatureImage of [notPng, truncated]) {
+      const res = await request(app).post(link).send(form({ signatureImage }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: 'INTAKE_SIGNATURE_INVALID',
+        message: expect.stringContaining('signature could not be read'),
+      });
+    }
+    expect((await request(app).post(link).send(form())).status).toBe(201);
+    expect((await pdfOf(appointmentId)).status).toBe(200);
+  });
+
+  it('a form stored with an unreadable signature still downloads as a PDF', async () => {
+    const appointmentId = await booked(artist);
+    const link = await linkOf(artist, appointmentId);
+    expect((await request(app).post(link).send(form())).status).toBe(201);
+    // As a form signed before the check was stored.
+    await db
+      .doc(`users/${artist.uid}/intakeForms/${appointmentId}`)
+      .update({ signatureImage: 'data:image/png;base64,bm90IGEgcG5n' });
+
+    const res = await pdfOf(appointmentId);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/pdf');
+  });
+});
+
 describe('links that no longer open the form (issue 16)', () => {
   let artist: Artist;
   beforeAll(async () => {

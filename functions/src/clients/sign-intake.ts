@@ -9,6 +9,7 @@ import {
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import { linkTokenHash } from './private-link-token';
+import { checkSignatureImage } from './signature-image';
 
 /**
  * POST /api/intake/{token}, public: the client signs once. Under 18 is refused here whatever
@@ -21,6 +22,7 @@ export async function signIntake(
 ): Promise<{ signedAt: string; medicalFlags: string[] }> {
   const hash = linkTokenHash(token);
   if (!hash) throw new AppError('INTAKE_LINK_INVALID');
+  if (input.signatureImage) await checkSignatureImage(deps.imageOps, input.signatureImage);
   const now = deps.clock();
   const result = await deps.intakes.sign(
     hash,

@@ -102,6 +102,12 @@ export const CLIENT_ERRORS = {
     title: 'Signature Required',
     message: 'Sign the form: draw your signature or type your full name.',
   },
+  INTAKE_SIGNATURE_INVALID: {
+    status: 400,
+    title: 'Signature Not Readable',
+    message:
+      'The drawn signature could not be read. Clear it and draw it again, or type your full name.',
+  },
   WAIVER_CHANGED: {
     status: 409,
     title: 'Waiver Updated',

@@ -1,0 +1,46 @@
+import { INTAKE_QUESTIONS, type IntakeAnswers, type SignedIntake } from '@inkforge/domain';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { intakePdf } from './intake-pdf';
+
+const FORM: SignedIntake = {
+  appointmentId: 'a1',
+  name: 'Ada Intake',
+  dateOfBirth: '1990-04-02',
+  answers: Object.fromEntries(INTAKE_QUESTIONS.map((q) => [q.key, false])) as IntakeAnswers,
+  waiverVersion: 1,
+  waiverText: 'I confirm that I am at least 18 years old.',
+  signedAt: '2031-05-01T10:00:00.000Z',
+  medicalFlags: [],
+};
+const WHEN = { title: 'Koi session', when: '2031-05-06 14:00 (UTC)' };
+
+/** The text drawn on the pages (Helvetica text is written as hex strings). */
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const hex: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const part of parts) {
+      const stream = pdf.context.lookup(part);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of ops.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) hex.push(match[1]!);
+    }
+  }
+  return hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join('\n');
+}
+
+describe('intakePdf', () => {
+  it('renders a form whose stored signature is not a readable PNG, and says so', async () => {
+    const bytes = await intakePdf(
+      { ...FORM, signatureImage: 'data:image/png;base64,bm90IGEgcG5n', typedSignature: 'Ada' },
+      WHEN,
+    );
+    const text = await textOf(bytes);
+    expect(text).toContain('The drawn signature could not be shown');
+    expect(text).toContain('Signed by typing the full name: Ada');
+    expect(text).toContain('Signed at 2031-05-01T10:00:00.000Z (UTC) by Ada Intake');
+  });
+});
