@@ -9,6 +9,7 @@ import {
   weekDays,
   type CalendarAppointment,
 } from '@inkforge/domain';
+import { WeekGrid } from './week-grid';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -60,52 +61,52 @@ export function CalendarGrid({ view, anchor, appointments, timeZone, onAnchor, o
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
-      {/* Seven columns from 390 px up: cells shrink, times and titles wrap. */}
-      <Box style={{ overflowX: 'auto' }}>
-        <SimpleGrid cols={7} spacing={4} miw={360}>
-          {WEEKDAYS.map((d) => (
-            <Text key={d} size="xs" fw={600} ta="center" aria-hidden>
-              {d}
-            </Text>
-          ))}
-          {days.map((day) => (
-            <Paper
-              key={day}
-              withBorder
-              p={4}
-              mih={view === 'week' ? 160 : 72}
-              role="group"
-              aria-label={longDateHeading(day)}
-              // Days of the months around are shaded, not faded: their number and bookings stay
-              // readable (at half opacity the dimmed number fell below 4.5:1).
-              bg={
-                view === 'month' && !day.startsWith(month)
-                  ? 'var(--mantine-color-gray-1)'
-                  : undefined
-              }
-            >
-              <Text size="xs" c="dimmed">
-                {Number(day.slice(8))}
+      {view === 'week' ? (
+        <WeekGrid days={days} appointments={appointments} timeZone={timeZone} onEdit={onEdit} />
+      ) : (
+        // Seven columns from 390 px up: cells shrink, times and titles wrap.
+        <Box style={{ overflowX: 'auto' }}>
+          <SimpleGrid cols={7} spacing={4} miw={360}>
+            {WEEKDAYS.map((d) => (
+              <Text key={d} size="xs" fw={600} ta="center" aria-hidden>
+                {d}
               </Text>
-              {byDay(day).map((a) => (
-                <Button
-                  key={a.id}
-                  variant="light"
-                  size="compact-xs"
-                  fullWidth
-                  mt={2}
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                  color={dayFlags(a).medicalWarning ? 'red' : undefined}
-                  aria-label={`Edit ${a.title} at ${timeOfDay(new Date(a.appointmentDate), timeZone)}${dayFlags(a).medicalWarning ? ', medical warning' : ''}`}
-                  onClick={() => onEdit(a)}
-                >
-                  {timeOfDay(new Date(a.appointmentDate), timeZone)} {a.title}
-                </Button>
-              ))}
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Box>
+            ))}
+            {days.map((day) => (
+              <Paper
+                key={day}
+                withBorder
+                p={4}
+                mih={72}
+                role="group"
+                aria-label={longDateHeading(day)}
+                // Days of the months around are shaded, not faded: their number and bookings
+                // stay readable (at half opacity the dimmed number fell below 4.5:1).
+                bg={!day.startsWith(month) ? 'var(--mantine-color-gray-1)' : undefined}
+              >
+                <Text size="xs" c="dimmed">
+                  {Number(day.slice(8))}
+                </Text>
+                {byDay(day).map((a) => (
+                  <Button
+                    key={a.id}
+                    variant="light"
+                    size="compact-xs"
+                    fullWidth
+                    mt={2}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                    color={dayFlags(a).medicalWarning ? 'red' : undefined}
+                    aria-label={`Edit ${a.title} at ${timeOfDay(new Date(a.appointmentDate), timeZone)}${dayFlags(a).medicalWarning ? ', medical warning' : ''}`}
+                    onClick={() => onEdit(a)}
+                  >
+                    {timeOfDay(new Date(a.appointmentDate), timeZone)} {a.title}
+                  </Button>
+                ))}
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -153,4 +153,26 @@ describe('CalendarScreen week and month grids', () => {
     await userEvent.click(within(saturday).getByRole('button', { name: /Next day/ }));
     expect(await screen.findByRole('dialog', { name: 'Edit Appointment' })).toBeInTheDocument();
   }, 20_000);
+
+  it('the week has a time axis, and each booking shows its whole time and title at its hour', async () => {
+    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    await screen.findByText('Late session');
+    await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    const week = screen.getByRole('region', { name: 'Week by hour' });
+    // Scrolls sideways on a phone: the keyboard can reach it.
+    expect(week).toHaveAttribute('tabindex', '0');
+    const axis = within(week).getByTestId('time-axis');
+    expect(within(axis).getByText('9 AM')).toBeInTheDocument();
+    expect(within(axis).getByText('11 PM')).toBeInTheDocument();
+    const friday = within(week).getByRole('group', { name: 'Friday, March 14, 2025' });
+    const morning = within(friday).getByRole('button', { name: /Morning consult/ });
+    expect(morning).toHaveTextContent('9:00 AM');
+    expect(morning).toHaveTextContent('Morning consult');
+    const late = within(friday).getByRole('button', { name: /Late session/ });
+    // Placed by its time (11:30 PM is far below 9 AM) and as long as it lasts (two hours).
+    expect(parseFloat(late.style.top) - parseFloat(morning.style.top)).toBeGreaterThan(10 * 40);
+    expect(parseFloat(morning.style.height)).toBeGreaterThanOrEqual(2 * 44);
+  }, 20_000);
 });

@@ -1,0 +1,135 @@
+import { Text, UnstyledButton } from '@mantine/core';
+import {
+  dayFlags,
+  longDateHeading,
+  timeOfDay,
+  wallClockAt,
+  type CalendarAppointment,
+} from '@inkforge/domain';
+import classes from './week-grid.module.css';
+
+const HOUR_PX = 48;
+/** A booking is at least a finger's height, however short. */
+const MIN_BOOKING_PX = 44;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+interface Props {
+  days: readonly string[];
+  appointments: readonly CalendarAppointment[];
+  timeZone: string;
+  onEdit: (appointment: CalendarAppointment) => void;
+}
+
+interface Placed {
+  appointment: CalendarAppointment;
+  /** Hours from midnight, in the artist's zone. */
+  start: number;
+  end: number;
+  lane: number;
+  lanes: number;
+}
+
+const hourLabel = (hour: number) =>
+  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
+
+/** Bookings of one day with their hours; overlapping ones side by side in lanes. */
+function place(day: readonly CalendarAppointment[], timeZone: string): Placed[] {
+  const sorted = day
+    .map((appointment) => {
+      const clock = wallClockAt(new Date(appointment.appointmentDate), timeZone);
+      const start = clock.hour + clock.minute / 60;
+      return { appointment, start, end: Math.min(24, start + appointment.duration / 60) };
+    })
+    .sort((a, b) => a.start - b.start);
+  const placed: Placed[] = [];
+  let cluster: Placed[] = [];
+  let clusterEnd = -1;
+  const close = () =>
+    cluster.forEach((p) => (p.lanes = Math.max(...cluster.map((c) => c.lane)) + 1));
+  for (const item of sorted) {
+    if (item.start >= clusterEnd) {
+      close();
+      cluster = [];
+    }
+    const taken = new Set(cluster.filter((p) => p.end > item.start).map((p) => p.lane));
+    let lane = 0;
+    while (taken.has(lane)) lane += 1;
+    const entry = { ...item, lane, lanes: 1 };
+    cluster.push(entry);
+    placed.push(entry);
+    clusterEnd = Math.max(clusterEnd, item.end);
+  }
+  close();
+  return placed;
+}
+
+/**
+ * The week by hour: a time axis, seven day columns, each booking at its time and as long as it
+ * lasts, with its whole time and title. Wider than a phone: the region scrolls sideways and
+ * takes keyboard focus for it.
+ */
+export function WeekGrid({ days, appointments, timeZone, onEdit }: Props) {
+  const byDay = days.map((day) =>
+    place(
+      appointments.filter((a) => a.localDate === day),
+      timeZone,
+    ),
+  );
+  const all = byDay.flat();
+  const first = Math.min(8, ...all.map((p) => Math.floor(p.start)));
+  const last = Math.max(20, ...all.map((p) => Math.ceil(p.end)));
+  const hours = Array.from({ length: last - first }, (_, i) => first + i);
+  const height = (last - first) * HOUR_PX;
+  const style = { height, '--hour-height': `${HOUR_PX}px` } as React.CSSProperties;
+
+  return (
+    <div className={classes.scroller} role="region" aria-label="Week by hour" tabIndex={0}>
+      <div className={classes.grid}>
+        <div />
+        {days.map((day, i) => (
+          <Text key={day} size="xs" fw={600} className={classes.dayHead} aria-hidden>
+            {WEEKDAYS[i]} {Number(day.slice(8))}
+          </Text>
+        ))}
+        <div className={classes.axis} style={style} data-testid="time-axis" aria-hidden>
+          {hours.map((hour) => (
+            <span key={hour} className={classes.hour} style={{ top: (hour - first) * HOUR_PX }}>
+              {hourLabel(hour)}
+            </span>
+          ))}
+        </div>
+        {days.map((day, i) => (
+          <div
+            key={day}
+            className={classes.column}
+            style={style}
+            role="group"
+            aria-label={longDateHeading(day)}
+          >
+            {(byDay[i] ?? []).map(({ appointment: a, start, end, lane, lanes }) => {
+              const time = timeOfDay(new Date(a.appointmentDate), timeZone);
+              const warning = dayFlags(a).medicalWarning;
+              return (
+                <UnstyledButton
+                  key={a.id}
+                  className={classes.booking}
+                  data-warning={warning || undefined}
+                  style={{
+                    top: (start - first) * HOUR_PX,
+                    height: Math.max(MIN_BOOKING_PX, (end - start) * HOUR_PX - 2),
+                    left: `calc(${(100 * lane) / lanes}% + 2px)`,
+                    width: `calc(${100 / lanes}% - 4px)`,
+                  }}
+                  aria-label={`Edit ${a.title} at ${time}${warning ? ', medical warning' : ''}`}
+                  onClick={() => onEdit(a)}
+                >
+                  <b>{time}</b> {a.title}
+                </UnstyledButton>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
