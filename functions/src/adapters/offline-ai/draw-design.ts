@@ -111,11 +111,11 @@ const escapeAttr = (text: string) =>
 type Place = 'above' | 'backdrop' | 'behind' | 'below' | 'lower-right';
 
 /**
- * Where a companion sits: a crown on the head, a mandala around the subject, the moon behind it,
- * waves and flames under it, the rest beside it.
+ * Where a companion sits: a crown on the head (a crown of thorns stays beside it), a mandala
+ * around the subject, the moon behind it, waves and flames under it, the rest beside it.
  */
 function companionPlace(icon: string): Place {
-  if (/crown|halo/.test(icon)) return 'above';
+  if (icon === 'crown') return 'above';
   if (/mandala|sacred-geometry|ornament/.test(icon)) return 'backdrop';
   if (/moon|sun|sparkles|planet|star-formation/.test(icon)) return 'behind';
   if (/wave|flame|cloud/.test(icon)) return 'below';
