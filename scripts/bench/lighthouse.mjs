@@ -154,11 +154,47 @@ function summary(name, runs) {
   };
 }
 
+/** The signed-in screens the per-route table measures after /login, in the sidebar's order. */
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/ai-generator',
+  '/stencils',
+  '/gallery',
+  '/clients',
+  '/calendar',
+  '/settings',
+];
+
+const COLUMNS = [
+  ['page', 48, (r) => r.name],
+  ['score', 5, (r) => r.score],
+  ['TBT ms', 7, (r) => r.tbt],
+  ['CLS', 6, (r) => r.cls.toFixed(3)],
+  ['FCP ms', 7, (r) => r.fcp],
+  ['LCP ms', 7, (r) => r.lcp],
+  ['JS KB', 6, (r) => r.kb],
+  ['files', 5, (r) => r.files],
+  ['× bare', 6, (r) => r.vsBare],
+  ['× stack', 7, (r) => r.vsStack],
+];
+
+/** One line per page, its columns padded: the per-route table `npm run bench` prints. */
+function table(rows) {
+  const cell = (value, width, i) =>
+    i === 0 ? String(value).padEnd(width) : String(value).padStart(width);
+  const line = (values) => values.map((v, i) => cell(v, COLUMNS[i][1], i)).join('  ');
+  return [
+    line(COLUMNS.map(([title]) => title)),
+    ...rows.map((row) => line(COLUMNS.map(([, , value]) => value(row)))),
+  ].join('\n');
+}
+
 /**
- * Lighthouse (mobile) on /login and /dashboard of the running stack and on two reference pages
- * built here: a bare React + Mantine sign-in page (the target's yardstick) and the same page with
- * React Router and TanStack Query (what any page of this stack carries). Median of
- * BENCH_LIGHTHOUSE_RUNS, one Chromium for all of them.
+ * Lighthouse (mobile) on /login and every main signed-in route of the running stack, and on two
+ * reference pages built here: a bare React + Mantine sign-in page (the yardstick) and the same
+ * page with React Router and TanStack Query (what any page of this stack carries). Median of
+ * BENCH_LIGHTHOUSE_RUNS, one Chromium for all of them. LCP is the first useful paint: the
+ * screen's largest piece of content drawn.
  */
 export async function lighthouseBenchmark(stack) {
   const bare = await serve(await buildReference('bare'), 'bare');
@@ -168,33 +204,40 @@ export async function lighthouseBenchmark(stack) {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const runs = { bare: [], stack: [], login: [], dashboard: [] };
+    const runs = Object.fromEntries(
+      ['bare', 'stack', '/login', ...SIGNED_IN_ROUTES].map((name) => [name, []]),
+    );
     for (let i = 0; i < RUNS; i += 1) {
       runs.bare.push(await measure(chrome.port, bare.url));
       runs.stack.push(await measure(chrome.port, withStack.url));
-      runs.login.push(await measure(chrome.port, `${stack.urls.app}/login`));
+      runs['/login'].push(await measure(chrome.port, `${stack.urls.app}/login`));
     }
     await signInBrowser(chrome.port, stack.urls.app);
     for (let i = 0; i < RUNS; i += 1) {
-      runs.dashboard.push(await measure(chrome.port, `${stack.urls.app}/dashboard`));
+      for (const route of SIGNED_IN_ROUTES) {
+        runs[route].push(await measure(chrome.port, `${stack.urls.app}${route}`));
+      }
     }
     const ref = summary('reference (React + Mantine)', runs.bare);
-    const stackRef = summary('reference with React Router and TanStack Query', runs.stack);
-    const pages = [summary('/login', runs.login), summary('/dashboard', runs.dashboard)];
+    const stackRef = summary('reference + React Router + TanStack Query', runs.stack);
+    const pages = ['/login', ...SIGNED_IN_ROUTES].map((route) => summary(route, runs[route]));
     const ratio = (row, to) => `${(row.kb / to.kb).toFixed(2)}×`;
-    return [ref, stackRef, ...pages].map((row) => {
-      const against = row === ref ? [] : [`${ratio(row, ref)} the reference`];
-      if (pages.includes(row))
-        against.push(`${ratio(row, stackRef)} the one with Router and Query`);
-      return {
+    const rows = [ref, stackRef, ...pages].map((row) => ({
+      ...row,
+      vsBare: ratio(row, ref),
+      vsStack: ratio(row, stackRef),
+    }));
+    return [
+      ...rows.map((row) => ({
         name: `Lighthouse mobile ${row.name}`,
         line:
           `performance ${row.score}, FCP ${row.fcp} ms, LCP ${row.lcp} ms, TBT ${row.tbt} ms, ` +
-          `CLS ${row.cls}, JS ${row.kb} KB brotli in ${row.files} files` +
-          (against.length ? ` (${against.join(', ')})` : '') +
+          `CLS ${row.cls}, JS ${row.kb} KB brotli in ${row.files} files ` +
+          `(${row.vsBare} the reference, ${row.vsStack} the one with Router and Query)` +
           ` — median of ${RUNS}`,
-      };
-    });
+      })),
+      { name: `Lighthouse mobile per route (median of ${RUNS})`, line: `\n${table(rows)}` },
+    ];
   } finally {
     await chrome.kill();
     bare.close();
