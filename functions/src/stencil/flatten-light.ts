@@ -50,17 +50,29 @@ function widenRow(light: GreyImage, r: number, cols: Steps, out: Float32Array): 
   }
 }
 
+/** How a design's greys become ink: the noise to ignore and the grey that is solid ink anyway. */
+export interface DesignTones {
+  /** Typical ink darkness as a share of its paper (paper-level). */
+  inkShare: number;
+  /** Grey levels below the paper that are still noise (a few standard deviations). */
+  noiseFloor: number;
+  /** Greys darker than this are ink wherever they are: filled blackwork, not a shadow. */
+  solidInk: number;
+}
+
 /**
- * Every (paper level, grey) pair mapped at once for designs: the grey as a share of its paper,
- * stretched so typical ink is 0 and paper 255 (a pencil line then weighs as much as a pen one).
+ * Every (paper level, grey) pair mapped at once for designs: the grey's depth below its paper,
+ * less the noise floor (grain in a shadow is not a line), as a share of the paper, stretched so
+ * typical ink is 0 and paper 255 (a pencil line then weighs as much as a pen one).
  */
-export function designTable(inkShare: number): Uint8Array {
+export function designTable({ inkShare, noiseFloor, solidInk }: DesignTones): Uint8Array {
   const table = new Uint8Array(256 * 256);
   const ink = Math.min(0.6, inkShare);
   for (let paper = 0; paper < 256; paper++) {
     const level = Math.max(8, paper);
     for (let v = 0; v < 256; v++) {
-      const share = Math.min(1, v / level);
+      const depth = Math.max(0, level - v - noiseFloor);
+      const share = v < solidInk ? 0 : Math.max(0, 1 - depth / level);
       table[(paper << 8) | v] = Math.max(0, Math.round((255 * (share - ink)) / (1 - ink)));
     }
   }

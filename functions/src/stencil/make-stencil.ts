@@ -1,10 +1,12 @@
 import type { StencilParameters } from '@inkforge/domain';
-import type { ImageOps, RawImage } from '../adapters/sharp/image-ops';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import { toneCurve } from './adjust-tones';
 import { chooseMode } from './choose-mode';
-import { designTable, flattenLight, photoTable } from './flatten-light';
+import { flattenLight, photoTable } from './flatten-light';
+import { inkTone } from './ink-tone';
 import { paperLevel } from './paper-level';
 import type { GreyImage } from './raster';
+import { flattenDesign, smoothDesign } from './smooth-design';
 import { paintStencil, traceDesign, tracePhoto } from './trace-lines';
 
 /** Light varies over a few dozen pixels or more; ink lines are far thinner than this. */
@@ -27,31 +29,11 @@ async function atPrintSize(ops: ImageOps, image: GreyImage): Promise<GreyImage> 
   return ops.resize({ ...image, channels: 1 }, width, height);
 }
 
-/** Below this, a design's blur (half the setting) would only soften hairlines. */
-const MIN_DESIGN_BLUR = 0.5;
-
 export interface Stencil {
   png: Buffer;
   mode: 'threshold' | 'edge';
   width: number;
   height: number;
-}
-
-/**
- * The brightest channel of each pixel: black ink is dark in all three, a colour fill is bright
- * in at least one, so colour never passes for ink. Written over the RGBA buffer.
- */
-function brightestChannel(rgba: RawImage): GreyImage {
-  const { data, width, height } = rgba;
-  const n = width * height;
-  for (let i = 0, k = 0; i < n; i++, k += 4) {
-    const r = data[k]!;
-    const g = data[k + 1]!;
-    const b = data[k + 2]!;
-    const rg = r > g ? r : g;
-    data[i] = rg > b ? rg : b;
-  }
-  return { data: data.subarray(0, n), width, height };
 }
 
 /**
@@ -67,17 +49,18 @@ export async function makeStencil(
   input: Buffer,
   settings: StencilParameters,
 ): Promise<Stencil> {
-  let value = brightestChannel(await ops.decodeRgba(input));
+  let value = inkTone(await ops.decodeRgba(input));
   const paper = paperLevel(value);
-  const mode = settings.mode === 'auto' ? chooseMode(value, paper) : settings.mode;
+  const design = settings.mode === 'edge' ? null : await smoothDesign(ops, value, settings);
+  const mode = !design
+    ? 'edge'
+    : settings.mode === 'auto'
+      ? chooseMode(design.smoothed, design.paper, design.noise, paper)
+      : settings.mode;
   const curve = toneCurve(settings.contrastFactor, settings.brightnessDelta);
   let mask;
-  if (mode === 'threshold') {
-    flattenLight(value, paper.light, designTable(paper.inkShare));
-    const sigma = settings.blurSigma / 2;
-    const smoothed =
-      sigma < MIN_DESIGN_BLUR ? value : await ops.blur({ ...value, channels: 1 }, sigma);
-    mask = traceDesign(smoothed, curve, settings);
+  if (design && mode !== 'edge') {
+    mask = traceDesign(flattenDesign(design, paper), curve, settings);
   } else {
     value = await atPrintSize(ops, value);
     const light = await ops.lowPass({ ...value, channels: 1 }, lightSigma(value));

@@ -7,10 +7,8 @@ export const PAPER_BLOCK = 16;
 const INKED = 0.5;
 
 export interface PaperLevel {
-  /** The paper's brightness, one value per block (to be interpolated to full size). */
+  /** The paper's brightness, one value per block. */
   light: GreyImage;
-  /** Typical ink darkness as a share of the paper's (0 = black ink, 0.5 = soft pencil). */
-  inkShare: number;
   /** Share of blocks crossed by a line clearly darker than their paper. */
   inkedBlocks: number;
 }
@@ -61,29 +59,29 @@ function spread3(src: Uint8Array, bw: number, bh: number, pickMax: boolean): Uin
 }
 
 /**
- * Where the paper is and how bright, under uneven light and shadows: the brightest pixel of
- * each block (ink never fills a whole block), closed over 3×3 blocks so a block covered by a
- * bold stroke takes its neighbours' paper while a shadow keeps its own shape. A tone fill
- * wider than a few blocks counts as paper of its own, so its inside is never ink.
+ * How bright the paper is, block by block (the page's white, and how many blocks lines cross,
+ * for auto mode): the brightest pixel of each block (ink never fills a whole block), closed
+ * over 3×3 blocks so a block covered by a bold stroke takes its neighbours' paper. The paper
+ * under each pixel, for tracing, is paper-closing's finer estimate.
  */
 export function paperLevel(img: GreyImage): PaperLevel {
   const bw = Math.ceil(img.width / PAPER_BLOCK);
   const bh = Math.ceil(img.height / PAPER_BLOCK);
   const { max, min } = blockExtremes(img, bw, bh);
   const light = spread3(spread3(max, bw, bh, true), bw, bh, false);
-  // Blocks holding a line: their darkest pixel against their paper, the ink's typical share.
-  const shares: number[] = [];
+  // Blocks holding a line: their darkest pixel well below their paper.
   let inked = 0;
   for (let k = 0; k < light.length; k++) {
-    const share = min[k]! / Math.max(8, light[k]!);
-    if (share < 0.7) shares.push(share);
-    if (share < INKED) inked++;
+    if (min[k]! / Math.max(8, light[k]!) < INKED) inked++;
   }
-  shares.sort((a, b) => a - b);
-  const inkShare = shares.length === 0 ? 0 : shares[shares.length >> 1]!;
   return {
     light: { data: light, width: bw, height: bh },
-    inkShare,
     inkedBlocks: inked / light.length,
   };
+}
+
+/** The page's white: the brightest tenth of the paper blocks (a shadow is never the white). */
+export function paperWhite(paper: PaperLevel): number {
+  const levels = Array.from(paper.light.data).sort((a, b) => a - b);
+  return levels[Math.floor(levels.length * 0.9)] ?? 255;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEGRADATIONS, degrade, photoOf, pngOf } from '../../test/bench/degrade';
 import { drawLineArt } from '../../test/bench/line-art';
 import { inkOf, scoreLines } from '../../test/bench/line-metrics';
+import { KINDS, photographed, withBlackwork } from '../../test/bench/photographed';
 import { createImageOps } from '../adapters/sharp/image-ops';
 import { dilate } from './dilate';
 import { makeStencil } from './make-stencil';
@@ -58,4 +59,20 @@ describe('stencil quality with the defaults (synthetic line art with ground trut
     expect(lines.data.reduce((a, v) => a + v, 0)).toBe(before);
     expect(before).toBeGreaterThan(1000);
   }, 20_000);
+});
+
+// Harder inputs, as artists photograph them: deep shadows with a sharp edge and a dark blob,
+// colour cast, JPEG; faint pencil; dark colour fills and grey washes; filled blackwork.
+describe('stencil quality on photographed and coloured designs with filled blackwork', () => {
+  for (const kind of KINDS) {
+    it(`${kind}: lines and blackwork kept, no specks or bands where shadows fall, fills stay paper`, async () => {
+      const seed = 10245;
+      const art = withBlackwork(drawLineArt(1024, seed), seed);
+      const stencil = await makeStencil(ops, await photographed(art, kind, seed), defaults);
+      const score = scoreLines(inkOf(await ops.decodeGrey(stencil.png)), art.truth, []);
+      expect(stencil.mode).toBe('threshold');
+      expect(score.f1).toBeGreaterThanOrEqual(0.98);
+      expect(score.strays).toBeLessThanOrEqual(1);
+    }, 20_000);
+  }
 });
