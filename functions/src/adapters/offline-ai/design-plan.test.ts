@@ -94,6 +94,25 @@ describe('the offline design plan', () => {
     }
   });
 
+  it('refuses a subject it cannot draw listed beside one it can, not a detail or a colour', () => {
+    for (const prompt of ['a giraffe and a rose', 'a rose and a giraffe', 'lion, giraffe']) {
+      const plan = planOf(prompt);
+      expect(plan.ok, prompt).toBe(false);
+      if (!plan.ok) expect(plan.message).toContain('“giraffe”');
+    }
+    for (const prompt of [
+      'sun and moon',
+      'black and grey rose',
+      'red and blue koi',
+      'a wolf, a moon and pine trees',
+      'a cat with long whiskers',
+      'love and hope heart',
+      'roaring and snarling tiger',
+    ]) {
+      expect(planOf(prompt).ok, prompt).toBe(true);
+    }
+  });
+
   it('draws a flash classic when the prompt names nothing, and never refuses a type that picks its own subject', () => {
     const open = planOf('something bold and simple for my forearm');
     expect(open.ok && FLASH_CLASSICS.includes(open.motifs[0]!)).toBe(true);
