@@ -1,6 +1,7 @@
-import { Card, Select, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Card, SegmentedControl, Select, Slider, Stack, Switch, Text } from '@mantine/core';
 import {
   STENCIL_RANGES,
+  type StencilMode,
   type StencilParameters,
   type StencilPreset,
   type StencilSliderName,
@@ -24,6 +25,13 @@ const ADVANCED: { key: StencilSliderName; label: string }[] = [
   { key: 'edgeLowThreshold', label: 'Edge low threshold' },
   { key: 'edgeHighThreshold', label: 'Edge high threshold' },
   { key: 'noiseThreshold', label: 'Noise removal' },
+];
+
+/** Auto picks from the picture; the artist can say what it is when auto gets it wrong. */
+const MODES: { value: StencilMode; label: string }[] = [
+  { value: 'auto', label: 'Auto' },
+  { value: 'threshold', label: 'Design lines' },
+  { value: 'edge', label: 'Photo edges' },
 ];
 
 interface Props {
@@ -90,6 +98,18 @@ export function StencilSettingsCard({ state, presets, onChange }: Props) {
             {selected.description} Recommended for: {selected.recommendedFor}
           </Text>
         )}
+        <div>
+          <Text size="sm" id="stencil-mode-label">
+            Trace as
+          </Text>
+          <SegmentedControl
+            aria-labelledby="stencil-mode-label"
+            fullWidth
+            data={MODES}
+            value={state.values.mode}
+            onChange={(value) => set('mode', value as StencilMode)}
+          />
+        </div>
         {BASIC.map(({ key, label }) => (
           <SettingSlider
             key={key}
