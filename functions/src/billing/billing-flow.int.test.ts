@@ -183,6 +183,40 @@ describe('billing on the offline twin, end to end through the real webhook', () 
     });
   });
 
+  it('refuses a session id that is not one, in JSON, on every sync route', async () => {
+    const user = await signedIn();
+    const refused = (res: request.Response) => {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'PAYMENT_SESSION_INVALID',
+        message: 'This payment session ID is not valid.',
+      });
+    };
+    for (const sessionId of ['cs_demo/../users', 'a/b', 'cs_test_ok?x=1', '../../etc']) {
+      refused(
+        await request(app)
+          .post('/api/billing/sync')
+          .set('Authorization', user.auth)
+          .send({ sessionId }),
+      );
+      refused(
+        await request(app)
+          .get(`/api/billing/sync?session_id=${encodeURIComponent(sessionId)}`)
+          .set('Authorization', user.auth),
+      );
+    }
+    // In the path, a slash is already refused by the path guard, in JSON too.
+    const slashed = await request(app)
+      .get(`/api/stripe/verify-payment/${encodeURIComponent('a/b')}`)
+      .set('Authorization', user.auth);
+    expect([slashed.status, slashed.body.error]).toEqual([404, 'NOT_FOUND']);
+    refused(
+      await request(app)
+        .get(`/api/stripe/verify-payment/${encodeURIComponent('cs_test_ok?x=1')}`)
+        .set('Authorization', user.auth),
+    );
+  });
+
   it('opens the billing portal for a customer and refuses one without', async () => {
     const user = await signedIn();
     const none = await request(app)

@@ -1,4 +1,4 @@
-import type { User } from '@inkforge/domain';
+import { isCheckoutSessionId, type User } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { processEvent } from '../webhooks/process-event';
@@ -15,6 +15,8 @@ export async function syncCheckout(
   sessionId: string | undefined,
 ): Promise<{ success: boolean; paid: boolean; user: User; message: string }> {
   if (!sessionId) throw new AppError('PAYMENT_SESSION_MISSING');
+  // Checked before the provider is asked: an id is never a path to anything else.
+  if (!isCheckoutSessionId(sessionId)) throw new AppError('PAYMENT_SESSION_INVALID');
   const session = await deps.payments.getCheckout(sessionId);
   if (!session || session.uid !== caller.uid) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
   if (session.paid) {

@@ -4,6 +4,7 @@ import type { AiProvider } from '../adapters/ai-provider';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import { consentsRoutes } from '../consents/routes';
 import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
@@ -17,6 +18,7 @@ export interface GenerationAreaDeps {
   db: Firestore;
   objects: ObjectStore;
   ai: AiProvider;
+  imageOps: ImageOps;
   jobQueue: JobQueue;
   clock: () => Date;
   logger: Logger;
@@ -29,6 +31,7 @@ export interface GenerationAreaDeps {
 export function generationArea(deps: GenerationAreaDeps, requireAuth: RequestHandler): Router {
   const generation = {
     ...createRunJobDeps(deps),
+    imageOps: deps.imageOps,
     queue: deps.jobQueue,
     users: deps.users,
     newId: randomUUID,

@@ -1,6 +1,7 @@
 import type { AiProvider } from '../adapters/ai-provider';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
@@ -11,6 +12,8 @@ export interface GenerationDeps {
   ledger: LedgerService;
   store: ObjectStore;
   ai: AiProvider;
+  /** Decodes an uploaded sketch or photo in full before anything is charged. */
+  imageOps: ImageOps;
   queue: JobQueue;
   users: UsersService;
   clock: () => Date;

@@ -3,12 +3,12 @@ import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/consents.service';
 import type { AuthContext } from '../http/auth-context';
 import type { UploadedFile } from '../http/multipart';
-import { validateUpload } from '../images/validate-upload';
+import { checkImage } from '../images/read-upload';
 import type { GenerationDeps } from './deps';
 import { startGeneration } from './start-generation';
 
 /**
- * POST /api/ai/generate-from-file: a sketch or a photo. The bytes are decoded before anything is
+ * POST /api/ai/generate-from-file: a sketch or a photo. Every byte is decoded before anything is
  * charged, and a photo needs the artist's responsibility declaration.
  */
 export async function generateFromFile(
@@ -26,7 +26,8 @@ export async function generateFromFile(
       `Please upload a ${type === 'photo' ? 'photo' : 'sketch'} file`,
     );
   }
-  const image = await validateUpload(file.data);
+  // Decoded in full, as every other upload is: a cut-off file is refused here, not refunded later.
+  const image = await checkImage(deps.imageOps, file.data);
   if (type === 'photo' && !(await consents.has(caller.uid, 'photo_generation_responsibility'))) {
     throw new AppError('CONSENT_REQUIRED');
   }

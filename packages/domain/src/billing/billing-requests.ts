@@ -44,6 +44,9 @@ export const updateSubscriptionRequestSchema = z.object({
 });
 export type UpdateSubscriptionRequest = z.infer<typeof updateSubscriptionRequestSchema>;
 
+/** A Checkout Session id as Stripe (and the offline twin) writes it: `cs_` and letters. */
+export const isCheckoutSessionId = (id: string): boolean => /^cs_[A-Za-z0-9_]{1,250}$/.test(id);
+
 export const billingSyncRequestSchema = z.object({
   sessionId: z.string().min(1).max(255).optional(),
 });

@@ -113,6 +113,11 @@ export const BILLING_ERRORS = {
     title: 'Payment Error',
     message: 'Missing payment session ID',
   },
+  PAYMENT_SESSION_INVALID: {
+    status: 400,
+    title: 'Payment Error',
+    message: 'This payment session ID is not valid.',
+  },
   PAYMENT_SESSION_NOT_FOUND: {
     status: 404,
     title: 'Payment Error',
