@@ -45,6 +45,14 @@ export const paymentFailed = () =>
     '/credits',
   );
 
+/** A pack paid by a delayed method (SEPA Debit, ACH, Bacs) whose money never arrived. */
+export const packPaymentFailed = (pack: CreditPack) =>
+  notice(
+    'Payment failed',
+    `Your payment for ${pack.name} did not go through, so no credits were added. Try again with another payment method.`,
+    '/credits',
+  );
+
 export const subscriptionEnded = () =>
   notice(
     'Subscription ended',

@@ -6,6 +6,7 @@ import { duplicateCheck, repairDuplicate } from './duplicate-subscription';
 import { keepRefundForLater } from './pending-refund';
 import { onChargeRefunded } from './on-charge-refunded';
 import { onCheckoutCompleted } from './on-checkout-completed';
+import { onCheckoutPaymentFailed } from './on-checkout-payment-failed';
 import { onInvoicePaid, onInvoicePaymentFailed } from './on-invoice';
 import { onSubscriptionChanged } from './on-subscription-changed';
 
@@ -15,7 +16,12 @@ export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unmatched' |
 type Handled = Exclude<BillingEvent, { kind: 'ignored' }>;
 
 async function uidOf(deps: WebhookDeps, event: Handled): Promise<string | null> {
-  if (event.kind === 'checkout.completed' && event.uid) return event.uid;
+  if (
+    (event.kind === 'checkout.completed' || event.kind === 'checkout.payment_failed') &&
+    event.uid
+  ) {
+    return event.uid;
+  }
   if (event.kind === 'charge.refunded') {
     return event.paymentIntentId
       ? ((await deps.repo.getPurchase(event.paymentIntentId))?.uid ?? null)
@@ -26,7 +32,8 @@ async function uidOf(deps: WebhookDeps, event: Handled): Promise<string | null> 
 }
 
 function subscriptionIdOf(event: Handled): string | null {
-  if (event.kind === 'charge.refunded') return null;
+  // A failed checkout changes no subscription (its invoice's own failure event does that).
+  if (event.kind === 'charge.refunded' || event.kind === 'checkout.payment_failed') return null;
   return event.subscriptionId;
 }
 
@@ -35,6 +42,8 @@ async function handle(deps: WebhookDeps, ctx: EventContext): Promise<void> {
   switch (event.kind) {
     case 'checkout.completed':
       return onCheckoutCompleted(deps, { ...ctx, event });
+    case 'checkout.payment_failed':
+      return onCheckoutPaymentFailed(deps, { ...ctx, event });
     case 'invoice.paid':
       return onInvoicePaid(deps, { ...ctx, event });
     case 'invoice.payment_failed':

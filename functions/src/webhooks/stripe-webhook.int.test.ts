@@ -119,6 +119,23 @@ const bell = async (uid: string) =>
     String(d.get('title')),
   );
 
+/** The same Checkout Session under another event type and payment status, as a new event. */
+function sessionEvent(
+  completed: Captured,
+  type: `checkout.session.${string}`,
+  paymentStatus: 'paid' | 'unpaid',
+): string {
+  const event = JSON.parse(completed.payload) as {
+    id: string;
+    type: string;
+    data: { object: { payment_status: string } };
+  };
+  event.id = `evt_${randomUUID().replaceAll('-', '')}`;
+  event.type = type;
+  event.data.object.payment_status = paymentStatus;
+  return JSON.stringify(event);
+}
+
 describe('stripe webhook', () => {
   it('grants once when the same event arrives 10 times at once', async () => {
     const env = setup();
@@ -304,5 +321,48 @@ describe('stripe webhook', () => {
       ['grant', 100],
       ['clawback', -100],
     ]);
+  });
+
+  it('credits a pack paid by a delayed method when the payment succeeds, once', async () => {
+    const env = setup();
+    const uid = await newUser();
+    const { events, sessionId } = await checkout(env, uid, { pack: 100 });
+    const completed = events.find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no checkout event');
+
+    // SEPA Debit, ACH, Bacs: the session completes unpaid, and nothing is credited yet.
+    await env.deliver(sessionEvent(completed, 'checkout.session.completed', 'unpaid'));
+    expect(await user(uid)).toMatchObject({ packCredits: 0 });
+
+    const succeeded = sessionEvent(completed, 'checkout.session.async_payment_succeeded', 'paid');
+    const first = await env.deliver(succeeded);
+    expect(first.body.outcome).toBe('processed');
+    expect((await env.deliver(succeeded)).body.outcome).toBe('duplicate');
+    // A paid completion of the same session (or the sync call) grants nothing more.
+    await env.deliver(sessionEvent(completed, 'checkout.session.completed', 'paid'));
+
+    expect(await user(uid)).toMatchObject({ packCredits: 100 });
+    const entries = await ledgerRepo.listEntries(uid);
+    expect(entries.map((e) => [e.id, e.amount])).toEqual([[`checkout-${sessionId}`, 100]]);
+    expect(await bell(uid)).toEqual(['Credits added']);
+  });
+
+  it('credits nothing when a delayed payment fails, and tells the artist', async () => {
+    const env = setup();
+    const uid = await newUser();
+    const { events } = await checkout(env, uid, { pack: 100 });
+    const completed = events.find((e) => e.type === 'checkout.session.completed');
+    if (!completed) throw new Error('no checkout event');
+
+    await env.deliver(sessionEvent(completed, 'checkout.session.completed', 'unpaid'));
+    const failed = sessionEvent(completed, 'checkout.session.async_payment_failed', 'unpaid');
+    expect((await env.deliver(failed)).body.outcome).toBe('processed');
+    expect((await env.deliver(failed)).body.outcome).toBe('duplicate');
+
+    expect(await user(uid)).toMatchObject({ packCredits: 0 });
+    expect(await ledgerRepo.listEntries(uid)).toEqual([]);
+    expect(await bell(uid)).toEqual(['Payment failed']);
+    const [notice] = (await db.collection(`users/${uid}/notifications`).get()).docs;
+    expect(String(notice?.get('body'))).toContain('no credits were added');
   });
 });

@@ -17,6 +17,7 @@ interface InvoiceFields {
  */
 export type BillingEvent = { id: string; created: Date } & (
   | ({ kind: 'checkout.completed'; sessionId: string } & Omit<ProviderCheckoutSession, 'id'>)
+  | ({ kind: 'checkout.payment_failed'; sessionId: string } & Omit<ProviderCheckoutSession, 'id'>)
   | (InvoiceFields & { kind: 'invoice.paid' })
   | (InvoiceFields & { kind: 'invoice.payment_failed' })
   | { kind: 'subscription.changed'; subscriptionId: string; customerId: string | null }
@@ -33,9 +34,16 @@ export type BillingEvent = { id: string; created: Date } & (
 export function toBillingEvent(event: Stripe.Event): BillingEvent {
   const base = { id: event.id, created: new Date(event.created * 1000) };
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // A delayed method (SEPA Debit, ACH, Bacs) completes the session unpaid; the money's arrival
+    // is the session again, now paid: the same handler grants it, under the same key.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const { id: sessionId, ...session } = toCheckoutSession(event.data.object);
       return { ...base, kind: 'checkout.completed', sessionId, ...session };
+    }
+    case 'checkout.session.async_payment_failed': {
+      const { id: sessionId, ...session } = toCheckoutSession(event.data.object);
+      return { ...base, kind: 'checkout.payment_failed', sessionId, ...session };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
