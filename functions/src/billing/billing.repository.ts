@@ -1,4 +1,9 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { toBillingUser, type BillingPatch, type BillingUser } from './billing-user';
 
 /** A pack purchase, kept so a refund can find what it granted. */
@@ -41,21 +46,35 @@ export interface BillingRepository {
     refund: PendingRefund,
   ): void;
   deletePendingRefundInTransaction(tx: Transaction, paymentIntentId: string): void;
-  /** Users whose plan is billed yearly: the daily job grants their monthly credits. */
-  yearlySubscribers(): Promise<BillingUser[]>;
-  /** Users set to cancel at period end: the daily job ends the ones whose period is over. */
-  pendingCancellations(): Promise<BillingUser[]>;
+  /** Users whose plan is billed yearly, a page at a time: the daily job grants their months. */
+  yearlySubscribers(pageSize?: number): AsyncIterable<BillingUser[]>;
+  /** Users set to cancel at period end, a page at a time: the daily job ends the due ones. */
+  pendingCancellations(pageSize?: number): AsyncIterable<BillingUser[]>;
 }
+
+/** Subscribers read per page by the daily job. */
+const SUBSCRIBER_PAGE = 200;
 
 export function createBillingRepository(db: Firestore): BillingRepository {
   const users = db.collection('users');
   const events = db.collection('stripeEvents');
   const purchases = db.collection('stripePayments');
   const pendingRefunds = db.collection('stripePendingRefunds');
-  const list = async (field: string, value: unknown) => {
-    const snapshot = await users.where(field, '==', value).get();
-    return snapshot.docs.map((doc) => toBillingUser(doc.id, doc.data()));
-  };
+  /**
+   * Users whose field equals the value, in document-id order, one page per read: a run never
+   * holds every subscriber in memory. The cursor is the previous page's last document (the
+   * offline Firestore server pages this way too: functions/test/conformance/queries).
+   */
+  async function* pages(field: string, value: unknown, size: number) {
+    let after: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const query = users.where(field, '==', value).orderBy(FieldPath.documentId()).limit(size);
+      const snapshot = await (after ? query.startAfter(after) : query).get();
+      if (!snapshot.empty) yield snapshot.docs.map((doc) => toBillingUser(doc.id, doc.data()));
+      if (snapshot.size < size) return;
+      after = snapshot.docs.at(-1);
+    }
+  }
 
   return {
     runTransaction: (work) => db.runTransaction(work),
@@ -104,7 +123,7 @@ export function createBillingRepository(db: Firestore): BillingRepository {
     deletePendingRefundInTransaction(tx, paymentIntentId) {
       tx.delete(pendingRefunds.doc(paymentIntentId));
     },
-    yearlySubscribers: () => list('billing', 'yearly'),
-    pendingCancellations: () => list('cancelAtPeriodEnd', true),
+    yearlySubscribers: (size = SUBSCRIBER_PAGE) => pages('billing', 'yearly', size),
+    pendingCancellations: (size = SUBSCRIBER_PAGE) => pages('cancelAtPeriodEnd', true, size),
   };
 }

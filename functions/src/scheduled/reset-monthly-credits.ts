@@ -74,16 +74,20 @@ async function endCancelledPeriod(deps: ResetDeps, user: BillingUser, now: Date)
 export async function resetMonthlyCredits(deps: ResetDeps): Promise<ResetSummary> {
   const now = deps.clock();
   const summary: ResetSummary = { granted: 0, downgraded: 0 };
-  for (const user of await deps.repo.pendingCancellations()) {
-    if (await endCancelledPeriod(deps, user, now)) summary.downgraded += 1;
+  for await (const page of deps.repo.pendingCancellations()) {
+    for (const user of page) {
+      if (await endCancelledPeriod(deps, user, now)) summary.downgraded += 1;
+    }
   }
-  for (const user of await deps.repo.yearlySubscribers()) {
-    if (!user.currentPlan || !(user.currentPlan in PLANS)) continue;
-    try {
-      if (await grantYearlyMonth(deps, user, now)) summary.granted += 1;
-    } catch (err) {
-      // One broken account must not stop everyone else's monthly credits.
-      deps.logger.error('billing.reset.failed', { uid: user.uid, error: String(err) });
+  for await (const page of deps.repo.yearlySubscribers()) {
+    for (const user of page) {
+      if (!user.currentPlan || !(user.currentPlan in PLANS)) continue;
+      try {
+        if (await grantYearlyMonth(deps, user, now)) summary.granted += 1;
+      } catch (err) {
+        // One broken account must not stop everyone else's monthly credits.
+        deps.logger.error('billing.reset.failed', { uid: user.uid, error: String(err) });
+      }
     }
   }
   deps.logger.info('billing.reset.done', { ...summary });

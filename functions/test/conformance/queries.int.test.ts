@@ -34,6 +34,19 @@ describe('queries', () => {
     expect(seen).toEqual(['item-7', 'item-6', 'item-5', 'item-4', 'item-3', 'item-2', 'item-1']);
   });
 
+  it('pages an equality filter in document-id order with startAfter(snapshot)', async () => {
+    // The daily job's subscriber pages (billing.repository.ts).
+    const query = items.where('owner', '==', 'me').orderBy(FieldPath.documentId()).limit(3);
+    const seen: string[] = [];
+    let page = await query.get();
+    while (!page.empty) {
+      seen.push(...ids(page));
+      page = await query.startAfter(page.docs.at(-1)).get();
+    }
+
+    expect(seen).toEqual(['item-1', 'item-2', 'item-3', 'item-4', 'item-5', 'item-6', 'item-7']);
+  });
+
   it('pages with startAfter(value) on the ordered field', async () => {
     const page = await items.where('owner', '==', 'me').orderBy('rank').startAfter(5).get();
 
