@@ -127,12 +127,13 @@ describe('plans, packs and cancellation on the offline payment stack', () => {
     expect(await history.getByRole('row').count()).toBe(2);
     expect(await history.getByText('Refunded').count()).toBe(0);
     const ledger = proTab.getByTestId('credit-history');
+    // The month's grant, named for the plan and month; no note of a second subscription.
     await ledger
-      .getByText(/^Added · /)
+      .getByText(/^Pro plan, \w+$/)
       .first()
       .waitFor();
-    expect(await ledger.getByText(/^Added · /).count()).toBe(1);
-    expect(await ledger.getByText(/^Note · /).count()).toBe(0);
+    expect(await ledger.getByRole('row').count()).toBe(2);
+    expect(await ledger.getByText(/subscription cancelled/).count()).toBe(0);
     await screenshot(proTab, 'billing-two-tabs-one-subscription');
 
     await context.close();
