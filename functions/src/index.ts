@@ -151,6 +151,9 @@ export const runJob = onTaskDispatched<JobTask>(
     maxInstances: 10,
     retryConfig: TASK_RETRY_CONFIG,
     rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 10 },
+    // Only accounts granted the enqueuer and Cloud Run invoker roles may run jobs: the runtime
+    // account, granted once by docs/deploy.md §2 (the deploy grants nothing by itself).
+    invoker: 'private',
   },
   async (req) => {
     jobDeps ??= buildJobDeps();

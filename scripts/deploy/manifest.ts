@@ -8,8 +8,9 @@ export interface Endpoint {
   timeoutSeconds?: number | null;
   maxInstances?: number | null;
   secretEnvironmentVariables?: { key: string }[];
+  region?: string[];
   httpsTrigger?: object;
-  taskQueueTrigger?: object;
+  taskQueueTrigger?: { invoker?: string[] | null };
   scheduleTrigger?: object;
 }
 

@@ -2,8 +2,11 @@
 // upload set from firebase.json's ignore list, an isolated `npm ci` of it as Cloud Build runs,
 // endpoint discovery with production env) and builds the web app with production variables.
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toBillingEvent } from '../../functions/src/adapters/stripe/stripe-events';
+import { BUCKET_TTL_FIELD } from '../../functions/src/rate-limits/token-bucket.repository';
 import { discoverEndpoints, secretsOf, type Manifest } from './manifest';
 import {
   firebaseJson,
@@ -95,6 +98,28 @@ describe('functions: the upload installs and loads on its own', () => {
     expect(mail?.httpsTrigger).toBeUndefined();
   });
 
+  it('lets only the accounts deploy.md grants run jobs, and says how to grant them', () => {
+    expect(manifest.endpoints.runJob?.taskQueueTrigger?.invoker).toEqual(['private']);
+    for (const grant of [
+      'gcloud functions add-invoker-policy-binding runJob',
+      '--role=roles/cloudtasks.enqueuer',
+      '--role=roles/iam.serviceAccountUser',
+      '--role=roles/datastore.user',
+      '--role=roles/storage.objectAdmin',
+      '--role=roles/cloudbuild.builds.builder',
+    ]) {
+      expect(deployDoc).toContain(grant);
+    }
+  });
+
+  it('runs every function in the region the Hosting rewrites call', () => {
+    const regions = new Set(Object.values(manifest.endpoints).flatMap((e) => e.region ?? []));
+    expect(regions.size).toBe(1);
+    const rewrites = (config.hosting?.rewrites ?? []).filter((r) => r.function);
+    expect(rewrites.map((r) => r.function?.functionId).sort()).toEqual(['api', 'stripeWebhook']);
+    for (const rewrite of rewrites) expect(regions).toContain(rewrite.function?.region);
+  });
+
   it('documents every param and secret the deploy asks for', () => {
     const params = manifest.params ?? [];
     expect(params.length).toBeGreaterThan(0);
@@ -150,5 +175,47 @@ describe('web: a production build is configured for the real project only', () =
     expect(header('**/*.html', 'Cache-Control')).toBe('no-cache');
     expect(header('**', 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(readdirSync(ROOT)).toContain('cors.json');
+  });
+});
+
+describe('project settings the deploy sends besides code', () => {
+  const require = createRequire(import.meta.url);
+
+  it('declares the TTL policy of the rate-limit buckets in a form the CLI accepts', () => {
+    const spec = JSON.parse(readFileSync(path.join(ROOT, 'firestore.indexes.json'), 'utf8'));
+    const { FirestoreApi } = require('firebase-tools/lib/firestore/api.js') as {
+      FirestoreApi: new () => {
+        validateSpec(s: unknown): void;
+        upgradeOldSpec(s: unknown): unknown;
+      };
+    };
+    const api = new FirestoreApi();
+    expect(() => api.validateSpec(api.upgradeOldSpec(spec))).not.toThrow();
+    expect(spec.fieldOverrides).toContainEqual(
+      expect.objectContaining({
+        collectionGroup: 'rateLimits',
+        fieldPath: BUCKET_TTL_FIELD,
+        ttl: true,
+      }),
+    );
+  });
+
+  it('subscribes the webhook to every event billing handles, delayed payments included', () => {
+    const setup = /\*\*Webhook endpoint\*\*[\s\S]*?signing secret/.exec(deployDoc)?.[0] ?? '';
+    const events = [...setup.matchAll(/`([a-z_]+(?:\.[a-z_]+)+)`/g)].map((m) => m[1]!);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'checkout.session.completed',
+        'checkout.session.async_payment_succeeded',
+        'checkout.session.async_payment_failed',
+      ]),
+    );
+    for (const type of events) {
+      const event = { id: 'evt_1', type, created: 0, data: { object: { id: 'x', metadata: {} } } };
+      expect(
+        toBillingEvent(event as unknown as Parameters<typeof toBillingEvent>[0]).kind,
+        type,
+      ).not.toBe('ignored');
+    }
   });
 });

@@ -20,7 +20,12 @@ export interface FirebaseJson {
     public: string;
     predeploy?: string[];
     headers?: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
-    rewrites?: { source?: string; regex?: string; destination?: string }[];
+    rewrites?: {
+      source?: string;
+      regex?: string;
+      destination?: string;
+      function?: { functionId: string; region?: string };
+    }[];
   };
   functions: FunctionsCodebase[];
 }

@@ -13,11 +13,14 @@ export interface TokenBuckets {
 interface BucketDoc {
   tokens: number;
   refilledAtMs: number;
-  /** A Firestore TTL policy on this field removes buckets nobody has touched for a day. */
+  /** Firestore's TTL policy on this field removes buckets nobody has touched for a day. */
   expiresAt: Timestamp;
 }
 
 const IDLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** The field the TTL policy in firestore.indexes.json deletes idle buckets by. */
+export const BUCKET_TTL_FIELD = 'expiresAt' satisfies keyof BucketDoc;
 
 /**
  * Token buckets in Firestore (`rateLimits/{hash of key}`): every instance of the api function
