@@ -177,6 +177,87 @@ describe('image tools in the browser', () => {
     await context.close();
   });
 
+  it("the photo editor cuts a photo's subject out through the AI provider's job", async () => {
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
+    await signIn(page, 'pro@inkforge.test', 'inkforge-pro');
+    await page.goto(`${appUrl()}/photo-editor`);
+    await page.getByRole('heading', { name: 'Photo Editor' }).waitFor();
+    // A photo, not line art: a warm subject on a cool, textured backdrop.
+    const photo = await sharp({
+      create: { width: 480, height: 360, channels: 3, background: '#5b7a99' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="480" height="360"><defs><linearGradient id="g"><stop offset="0" stop-color="#c9835a"/><stop offset="1" stop-color="#8a4f33"/></linearGradient></defs><rect width="480" height="360" fill="#4f6d8c" opacity="0.6"/><ellipse cx="240" cy="190" rx="110" ry="130" fill="url(#g)"/></svg>',
+          ),
+        },
+      ])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByLabel('Upload an image').click(),
+    ]);
+    await chooser.setFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByAltText('Original').waitFor();
+
+    await page.getByRole('button', { name: 'Remove Background (1 credit)' }).click();
+    await page.getByRole('status').getByText('Removing the background…').waitFor();
+    const result = page.getByAltText('Processed');
+    await result.waitFor({ timeout: 90_000 });
+    await expect
+      .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByLabel('Processed image').getByText('Background Removed').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Result' }).click(),
+    ]);
+    const { hasAlpha } = await sharp((await download.path())!).metadata();
+    expect(hasAlpha).toBe(true);
+    await screenshot(page, 'photo-editor-photo-cut-out');
+    await context.close();
+  });
+
+  it('the AI body preview follows its job in the progress dialog and shows the preview', async () => {
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
+    await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
+    await page.goto(`${appUrl()}/body-preview`);
+    await page.getByRole('heading', { name: 'AI Body Preview' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Pick / })
+      .first()
+      .click();
+    await page.getByText('Tattoo chosen').waitFor();
+    const arm = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#d9a88c' },
+    })
+      .jpeg()
+      .toBuffer();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByLabel('Client photo').click(),
+    ]);
+    await chooser.setFiles({ name: 'forearm.jpg', mimeType: 'image/jpeg', buffer: arm });
+    await page.getByAltText('Client photo').waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByText('Consent Recorded').waitFor();
+
+    await page.getByRole('button', { name: 'Apply Tattoo (10 credits)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Applying tattoo' });
+    await dialog.getByText('This usually takes 30-60 seconds.').waitFor();
+    const result = page.getByAltText('Body preview');
+    await result.waitFor({ timeout: 90_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoSeriousFindings(page, 'AI body preview result');
+    await screenshot(page, 'ai-body-preview-result');
+    await context.close();
+  });
+
   it('places a design on a body photo in the manual preview and saves it', async () => {
     const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
     await signIn(page, 'premium@inkforge.test', 'inkforge-premium');

@@ -190,13 +190,14 @@ export const stripeWebhook = onRequest(
   },
 );
 
-/** The scheduled functions' handles: Firestore and the ledger, no provider, no secret. */
+/** The scheduled functions' handles: Firestore, Storage and the ledger, no provider, no secret. */
 function scheduledDeps(fn: string) {
   const config = configFor(fn, []);
   const { db } = initFirebase(config.projectId);
   const clock = () => new Date();
   return {
     db,
+    objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
     ledger: createLedgerService(createLedgerRepository(db), { now: clock }),
     notify: notifierFor(db, clock),
     clock,
@@ -224,7 +225,7 @@ export const sweepStrandedJobs = onSchedule(
   { schedule: 'every 5 minutes', memory: '256MiB', timeoutSeconds: 240, maxInstances: 1 },
   async () => {
     const deps = scheduledDeps('sweepStrandedJobs');
-    await runSweep({ ...deps, jobs: createJobsRepository(deps.db) });
+    await runSweep({ ...deps, jobs: createJobsRepository(deps.db), store: deps.objects });
   },
 );
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { EditJobStarted } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/consents.service';
-import { chargeFor, storedDelivery } from '../images/charge-for';
 import type { ImageToolsDeps } from '../images/deps';
 import type { CheckedImage } from '../images/read-upload';
 import { refuseUnsupportedEdit } from '../images/refuse-unsupported-edit';
-import { storeResult } from '../images/store-result';
-import { asTool } from '../images/tool-failure';
+import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
 
 /** The default prompt of the AI preview. */
 export const DEFAULT_PREVIEW_PROMPT =
@@ -21,15 +20,16 @@ export interface BodyPreviewInput {
 }
 
 /**
- * 10 credits. The artist must have declared responsibility for this very photo: the recorded
- * consent names the photo's SHA-256, so a consent given for another image does not count.
+ * 10 credits, in a job (30-60 s, sometimes longer). The artist must have declared responsibility
+ * for this very photo: the recorded consent names the photo's SHA-256, so a consent given for
+ * another image does not count.
  */
 export async function applyBodyPreview(
-  deps: ImageToolsDeps & { consents: ConsentsService },
+  deps: ImageToolsDeps & EditJobDeps & { consents: ConsentsService },
   uid: string,
   input: BodyPreviewInput,
   callerGone: () => boolean,
-): Promise<{ imageUrl: string; s3Key: string }> {
+): Promise<EditJobStarted> {
   const sha256 = createHash('sha256').update(input.clientImage.data).digest('hex');
   const consent = await deps.consents.get(uid, 'body_preview_responsibility');
   if (!input.hasConsent || consent?.imageSha256 !== sha256) {
@@ -46,16 +46,10 @@ export async function applyBodyPreview(
   };
   // Offline, a photo with no skin is refused here, before the 10 credits are taken.
   await refuseUnsupportedEdit(deps, request);
-  return chargeFor(
+  return startEditJob(
     deps,
     uid,
-    'body_preview',
-    () =>
-      asTool('IMAGE_TOOL_FAILED', async () => {
-        const preview = await deps.ai.editImage(request);
-        const stored = await storeResult(deps, uid, 'preview', preview.data);
-        return { imageUrl: stored.imageUrl, s3Key: stored.path };
-      }),
-    storedDelivery(deps, callerGone),
+    { kind: 'body_preview', prompt, image: input.clientImage, overlay: input.tattoo, seed: sha256 },
+    callerGone,
   );
 }

@@ -54,7 +54,7 @@ const stats = (user: TestUser) =>
   request(app).get('/api/dashboard/stats').set('Authorization', `Bearer ${user.idToken}`);
 
 describe('GET /api/dashboard/stats', () => {
-  it('counts clients, completed jobs and gallery images without manual previews', async () => {
+  it('counts clients, completed designs and gallery images without manual previews', async () => {
     const user = await member();
     await db.doc(`users/${user.uid}`).update({ packCredits: 12 });
     await seed(user.uid, 'clients', [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
@@ -63,6 +63,8 @@ describe('GET /api/dashboard/stats', () => {
       { status: 'completed' },
       { status: 'failed' },
       { status: 'processing' },
+      // An AI edit (Modify Design) is a job but no design made.
+      { status: 'completed', kind: 'modify' },
     ]);
     await seed(user.uid, 'gallery', [
       { type: 'tattoo' },
@@ -102,8 +104,9 @@ describe('GET /api/dashboard/stats', () => {
     expect(emptyRes.body.registeredClients).toBe(0);
     expect(busyRes.body.registeredClients).toBe(500);
     expect(busyCalls).toEqual(emptyCalls);
-    // One user-document read for the balance, four count aggregations, no document listing.
-    expect(emptyCalls.filter((m) => m === 'runAggregationQuery')).toHaveLength(4);
+    // One user-document read for the balance, five count aggregations (completed jobs and the
+    // AI edits among them), no document listing.
+    expect(emptyCalls.filter((m) => m === 'runAggregationQuery')).toHaveLength(5);
     expect(emptyCalls).not.toContain('runQuery');
   });
 

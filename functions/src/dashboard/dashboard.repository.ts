@@ -1,7 +1,9 @@
+import { EDIT_KINDS } from '@inkforge/domain';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 
 export interface DashboardCounts {
   clients: number;
+  /** Designs generated: completed jobs that are no AI edit. */
   completedJobs: number;
   galleryItems: number;
   manualPreviews: number;
@@ -18,15 +20,24 @@ export function createDashboardRepository(db: Firestore) {
     async counts(uid: string): Promise<DashboardCounts> {
       const user = db.collection('users').doc(uid);
       const gallery = user.collection('gallery');
-      // All items minus manual previews: two equality counts need no extra index, and the
-      // offline Firestore server has no '!=' filter.
-      const [clients, completedJobs, galleryItems, manualPreviews] = await Promise.all([
-        count(user.collection('clients')),
-        count(user.collection('jobs').where('status', '==', 'completed')),
-        count(gallery),
-        count(gallery.where('type', '==', 'manual_body_preview')),
-      ]);
-      return { clients, completedJobs, galleryItems, manualPreviews };
+      const completed = user.collection('jobs').where('status', '==', 'completed');
+      // All items minus manual previews, and completed jobs minus AI edits (they are no
+      // designs): equality counts need no extra index, and the offline Firestore server has
+      // no '!=' filter.
+      const [clients, completedJobs, completedEdits, galleryItems, manualPreviews] =
+        await Promise.all([
+          count(user.collection('clients')),
+          count(completed),
+          count(completed.where('kind', 'in', [...EDIT_KINDS])),
+          count(gallery),
+          count(gallery.where('type', '==', 'manual_body_preview')),
+        ]);
+      return {
+        clients,
+        completedJobs: completedJobs - completedEdits,
+        galleryItems,
+        manualPreviews,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type {
   ColorScheme,
+  EditKind,
   GenerationType,
   JobStatus,
   PhotoOutputSize,
@@ -10,17 +11,11 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import { tombstoneRef } from '../account/tombstone.repository';
 import { jobEnded, notifyInTransaction } from '../notifications/notifications.repository';
 
-/** A job as stored at users/{uid}/jobs/{jobId}. Image paths are object paths, never URLs. */
-export interface StoredJob {
+/** What every job stores at users/{uid}/jobs/{jobId}. Image paths are object paths, never URLs. */
+interface StoredJobBase {
   id: string;
   status: JobStatus;
-  generationType: GenerationType;
   prompt: string;
-  style: string | null;
-  colorScheme: ColorScheme;
-  size: PhotoOutputSize;
-  ultraRealismStyle?: UltraRealismStyle;
-  ultraRealismColorEffect?: string;
   cost: number;
   sourcePath?: string;
   sourceType?: string;
@@ -32,7 +27,38 @@ export interface StoredJob {
   updatedAt: Date;
 }
 
-export type NewJob = Omit<StoredJob, 'attempts' | 'updatedAt' | 'status'>;
+/** A design (generation): the jobs without a `kind`, the generation history. */
+export interface StoredDesignJob extends StoredJobBase {
+  kind?: undefined;
+  generationType: GenerationType;
+  style: string | null;
+  colorScheme: ColorScheme;
+  size: PhotoOutputSize;
+  ultraRealismStyle?: UltraRealismStyle;
+  ultraRealismColorEffect?: string;
+}
+
+/**
+ * An AI edit of stored images: `sourcePath` (and for a body preview `overlayPath`, the tattoo)
+ * are the job's own copies of its inputs, removed when the job ends.
+ */
+export interface StoredEditJob extends StoredJobBase {
+  kind: EditKind;
+  sourcePath: string;
+  sourceType: string;
+  overlayPath?: string;
+  overlayType?: string;
+  /** The seed the provider's check saw before charging, so the edit does what it approved. */
+  seed?: string;
+}
+
+export type StoredJob = StoredDesignJob | StoredEditJob;
+
+type Fresh<T> = Omit<T, 'attempts' | 'updatedAt' | 'status'>;
+export type NewJob = Fresh<StoredDesignJob> | Fresh<StoredEditJob>;
+
+/** What a job spends its credits on: the ledger's reason for its spend and refund. */
+export const jobAction = (job: StoredJob): string => job.kind ?? job.generationType;
 
 /**
  * A queued job that no delivery has picked up for this long has lost its task (Cloud Tasks ran
@@ -61,8 +87,11 @@ export interface JobsRepository {
   runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   createInTransaction(tx: Transaction, uid: string, job: NewJob): void;
   get(uid: string, jobId: string): Promise<StoredJob | null>;
-  /** Newest first; `before` keeps only jobs created earlier (the next page). */
-  listRecent(uid: string, limit: number, before?: Date): Promise<StoredJob[]>;
+  /**
+   * The generation history: designs only (no edit jobs), newest first; `before` keeps only
+   * jobs created earlier (the next page).
+   */
+  listRecentDesigns(uid: string, limit: number, before?: Date): Promise<StoredDesignJob[]>;
   /** Takes the job for one attempt unless another delivery holds a live lease or it ended. */
   claim(uid: string, jobId: string, now: Date, leaseMs: number): Promise<Claim>;
   /**
@@ -86,12 +115,13 @@ export interface JobsRepository {
   /** Open jobs whose deadline (queued: last update + 30 min; processing: lease end) passed. */
   listOverdue(now: Date, limit: number): Promise<OverdueJob[]>;
   /**
-   * Fails an open job whose deadline has passed, with `alongside` (the refund) in the same
-   * transaction; false if it ended or a delivery took it again meanwhile.
+   * Fails an open job whose deadline has passed, with the sentence `errorOf` gives for it and
+   * `alongside` (the refund) in the same transaction; false if it ended or a delivery took it
+   * again meanwhile.
    */
   failOverdue(
     job: OverdueJob,
-    error: string,
+    errorOf: (stored: StoredJob) => string,
     now: Date,
     alongside: (tx: Transaction, stored: StoredJob) => Promise<unknown>,
   ): Promise<boolean>;
@@ -108,12 +138,12 @@ function fromStored(id: string, data: Data): StoredJob {
   const { leaseUntil, createdAt, updatedAt, ...rest } = data;
   const lease = toDate(leaseUntil);
   return {
-    ...(rest as Omit<StoredJob, 'id' | 'leaseUntil' | 'createdAt' | 'updatedAt'>),
+    ...rest,
     id,
     ...(lease ? { leaseUntil: lease } : {}),
     createdAt: toDate(createdAt) ?? new Date(0),
     updatedAt: toDate(updatedAt) ?? new Date(0),
-  };
+  } as StoredJob;
 }
 
 const isEnded = (status: JobStatus) => status === 'completed' || status === 'failed';
@@ -126,7 +156,10 @@ const isEnded = (status: JobStatus) => status === 'completed' || status === 'fai
 const DEADLINES = 'jobDeadlines';
 
 export function createJobsRepository(db: Firestore): JobsRepository {
-  /** The bell hears of a job's end in the transaction that ends it. */
+  /**
+   * The bell hears of a design's end in the transaction that ends it. An edit's screen waits
+   * for it and shows how it ended; the bell's words and link are a design's.
+   */
   const notifyEnd = (
     tx: Transaction,
     uid: string,
@@ -134,6 +167,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
     outcome: Parameters<typeof jobEnded>[1],
     now: Date,
   ) => {
+    if (job.kind) return;
     const { id, notification } = jobEnded(job, outcome);
     notifyInTransaction(db, tx, uid, id, notification, now);
   };
@@ -179,12 +213,24 @@ export function createJobsRepository(db: Firestore): JobsRepository {
       const data = snapshot.data();
       return data ? fromStored(snapshot.id, data) : null;
     },
-    async listRecent(uid, limit, before) {
+    async listRecentDesigns(uid, limit, before) {
       const jobs = db.collection('users').doc(uid).collection('jobs');
-      // A where() bound, not a cursor: it pages the same on every Firestore we run against.
-      const bounded = before ? jobs.where('createdAt', '<', Timestamp.fromDate(before)) : jobs;
-      const snapshot = await bounded.orderBy('createdAt', 'desc').limit(limit).get();
-      return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
+      const designs: StoredDesignJob[] = [];
+      // Edit jobs share the collection (one queue, one sweep) but are no designs: pages are
+      // read until `limit` designs are found or the jobs run out. A where() bound, not a
+      // cursor: it pages the same on every Firestore we run against.
+      let bound = before;
+      for (;;) {
+        const bounded = bound ? jobs.where('createdAt', '<', Timestamp.fromDate(bound)) : jobs;
+        const snapshot = await bounded.orderBy('createdAt', 'desc').limit(limit).get();
+        for (const doc of snapshot.docs) {
+          const job = fromStored(doc.id, doc.data());
+          if (!job.kind) designs.push(job);
+          if (designs.length === limit) return designs;
+        }
+        bound = toDate(snapshot.docs.at(-1)?.get('createdAt'));
+        if (snapshot.size < limit || !bound) return designs;
+      }
     },
     claim: (uid, jobId, now, leaseMs) =>
       db.runTransaction(async (tx): Promise<Claim> => {
@@ -265,7 +311,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         .get();
       return snapshot.docs.map((doc) => ({ uid: String(doc.get('uid')), jobId: doc.id }));
     },
-    failOverdue: ({ uid, jobId }, error, now, alongside) =>
+    failOverdue: ({ uid, jobId }, errorOf, now, alongside) =>
       db.runTransaction(async (tx) => {
         const [due, snapshot] = await Promise.all([
           tx.get(deadlineRef(jobId)),
@@ -281,6 +327,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
           return false;
         }
         await alongside(tx, job);
+        const error = errorOf(job);
         tx.update(snapshot.ref, { status: 'failed', error, updatedAt: Timestamp.fromDate(now) });
         tx.delete(due.ref);
         notifyEnd(tx, uid, job, { completed: false, error }, now);

@@ -1,9 +1,9 @@
-import { jobErrorCode, type GenerationJob } from '@inkforge/domain';
+import { ERRORS, jobErrorCode, type EditJob, type GenerationJob } from '@inkforge/domain';
 import type { ObjectStore } from '../adapters/firebase/storage';
-import type { StoredJob } from './jobs.repository';
+import type { StoredDesignJob, StoredEditJob, StoredJob } from './jobs.repository';
 
-/** The API shape of a job; the image URL is minted now and expires. */
-export async function toApiJob(store: ObjectStore, job: StoredJob): Promise<GenerationJob> {
+/** The API shape of a design's job; the image URL is minted now and expires. */
+async function toApiDesignJob(store: ObjectStore, job: StoredDesignJob): Promise<GenerationJob> {
   const api: GenerationJob = {
     jobId: job.id,
     status: job.status,
@@ -21,8 +21,36 @@ export async function toApiJob(store: ObjectStore, job: StoredJob): Promise<Gene
     api.resultUrl = imageUrl;
   }
   if (job.status === 'failed') {
-    api.error = job.error ?? 'An error occurred during generation';
+    api.error = job.error ?? ERRORS.GENERATION_FAILED.message;
     api.errorCode = jobErrorCode(job.error);
   }
   return api;
+}
+
+/** An edit's job: its result carries the stored object's key, as the inline routes answered. */
+async function toApiEditJob(store: ObjectStore, job: StoredEditJob): Promise<EditJob> {
+  const api: EditJob = {
+    jobId: job.id,
+    kind: job.kind,
+    status: job.status,
+    cost: job.cost,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+  if (job.status === 'completed' && job.imagePath) {
+    const imageUrl = await store.signedUrl(job.imagePath);
+    api.result = { imageUrl, s3Key: job.imagePath };
+    api.resultUrl = imageUrl;
+  }
+  if (job.status === 'failed') {
+    api.error = job.error ?? ERRORS.EDIT_FAILED.message;
+    api.errorCode = jobErrorCode(job.error, 'EDIT_FAILED');
+  }
+  return api;
+}
+
+export function toApiJob(store: ObjectStore, job: StoredDesignJob): Promise<GenerationJob>;
+export function toApiJob(store: ObjectStore, job: StoredJob): Promise<GenerationJob | EditJob>;
+export function toApiJob(store: ObjectStore, job: StoredJob): Promise<GenerationJob | EditJob> {
+  return job.kind ? toApiEditJob(store, job) : toApiDesignJob(store, job);
 }

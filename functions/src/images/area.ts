@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import type { AiProvider } from '../adapters/ai-provider';
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import { bodyPreviewRoutes } from '../body-preview/routes';
@@ -9,6 +10,7 @@ import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
 import { createGalleryRepository } from '../gallery/gallery.repository';
 import { GALLERY_THUMB_PX } from '../gallery/deps';
+import { createJobsRepository } from '../generation/jobs.repository';
 import { galleryRoutes } from '../gallery/routes';
 import { stencilRoutes } from '../stencil/routes';
 import type { Logger } from '../logger';
@@ -22,6 +24,8 @@ export interface ImagesAreaDeps {
   objects: ObjectStore;
   imageOps: ImageOps;
   ai: AiProvider;
+  /** Cloud Tasks queue of runJob: the AI edits run there. */
+  jobQueue: JobQueue;
   imageUrlPolicy: ImageUrlPolicy;
   clock: () => Date;
   logger: Logger;
@@ -49,10 +53,11 @@ export function imagesArea(deps: ImagesAreaDeps, requireAuth: RequestHandler): R
     newId: randomUUID,
   };
   const { consents } = deps;
+  const edits = { ...tools, jobs: createJobsRepository(deps.db), queue: deps.jobQueue };
   const router = Router();
   router.use(stencilRoutes({ ...tools, db: deps.db }, requireAuth));
-  router.use(imageToolRoutes(tools, requireAuth));
+  router.use(imageToolRoutes(edits, requireAuth));
   router.use(galleryRoutes({ gallery, tools }, requireAuth));
-  router.use(bodyPreviewRoutes({ ...tools, consents }, requireAuth));
+  router.use(bodyPreviewRoutes({ ...edits, consents }, requireAuth));
   return router;
 }

@@ -4,10 +4,19 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
-import { creditsOf, jpeg, lineArtPng, setCredits } from '../../test/support/images';
+import { finishEditJob } from '../../test/support/edit-jobs';
+import {
+  creditsOf,
+  jpeg,
+  lineArtPng,
+  noisyPng,
+  setCredits,
+  storedObjects,
+} from '../../test/support/images';
 import { buildTestApp } from '../../test/support/test-app';
 
-const { app, db } = buildTestApp();
+const t = buildTestApp();
+const { app, db } = t;
 
 async function upload(artist: Artist, data: Buffer): Promise<{ imageUrl: string; s3Key: string }> {
   const res = await request(app)
@@ -131,7 +140,7 @@ describe('photo tools', () => {
     expect((await fetch(res.body.signedUrl)).status).toBe(200);
   });
 
-  it('modify-image needs a prompt (free refusal), then costs 10 credits', async () => {
+  it('modify-image needs a prompt (free refusal), then runs as a job for 10 credits', async () => {
     const design = await lineArtPng(256);
     const blank = await request(app)
       .post('/api/modify-image')
@@ -145,9 +154,38 @@ describe('photo tools', () => {
       .set('Authorization', `Bearer ${artist.idToken}`)
       .field('prompt', 'mirror it and make it dotwork')
       .attach('image', design, { filename: 'd.png', contentType: 'image/png' });
-    expect(res.status).toBe(200);
-    expect((await fetched(res.body.imageUrl)).format).toBe('png');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ jobId: expect.any(String), status: 'queued' });
+    // Charged with the job, once, keyed by its id.
     expect(await creditsOf(db, artist.uid)).toBe(23);
+    const { jobId } = res.body as { jobId: string };
+    const spend = await db.doc(`users/${artist.uid}/ledger/${jobId}`).get();
+    expect(spend.get('amount')).toBe(-10);
+    expect(await storedObjects(`users/${artist.uid}/uploads/${jobId}-`)).toHaveLength(1);
+
+    const { job } = await finishEditJob(t, artist, res);
+    expect(job).toMatchObject({ jobId, kind: 'modify', status: 'completed', cost: 10 });
+    expect(job.resultUrl).toBe(job.result?.imageUrl);
+    expect(job.result?.s3Key).toBe(`users/${artist.uid}/tools/modified-${jobId}.png`);
+    expect((await fetched(job.result?.imageUrl ?? '')).format).toBe('png');
+    expect(await creditsOf(db, artist.uid)).toBe(23);
+    // The job's copy of its input is gone; the edit is no design of the generation history.
+    expect(await storedObjects(`users/${artist.uid}/uploads/${jobId}-`)).toEqual([]);
+    const history = await artist.call('get', '/api/ai/jobs');
+    expect(history.body.jobs).toEqual([]);
+  });
+
+  it("a photo's background goes to the AI provider as a job, for 1 credit", async () => {
+    const before = await creditsOf(db, artist.uid);
+    const { imageUrl } = await upload(artist, await noisyPng(128));
+    const res = await artist.call('post', '/api/ai/remove-background', { imageUrl });
+    expect(res.status).toBe(202);
+    expect(await creditsOf(db, artist.uid)).toBe(before - 1);
+    const { job } = await finishEditJob(t, artist, res);
+    expect(job).toMatchObject({ kind: 'remove_background', status: 'completed', cost: 1 });
+    expect(job.result?.s3Key).toMatch(/\/tools\/nobg-.+\.png$/);
+    expect((await fetched(job.result?.imageUrl ?? '')).format).toBe('png');
+    expect(await creditsOf(db, artist.uid)).toBe(before - 1);
   });
 });
 
@@ -185,9 +223,9 @@ describe('offline Modify: edits it can do are charged, edits it cannot are refus
 
   it('"make the lines bolder" thickens the lines and charges exactly 10', async () => {
     const design = await lineArtPng(512);
-    const res = await modify('make the lines bolder', design);
-    expect(res.status).toBe(200);
-    const edited = Buffer.from(await (await fetch(res.body.imageUrl)).arrayBuffer());
+    const { job } = await finishEditJob(t, artist, await modify('make the lines bolder', design));
+    expect(job.status).toBe('completed');
+    const edited = Buffer.from(await (await fetch(job.result?.imageUrl ?? '')).arrayBuffer());
     const { changedShare, inkBefore, inkAfter } = await compare(design, edited);
     expect(changedShare).toBeGreaterThan(0.05);
     expect(inkAfter).toBeGreaterThan(inkBefore * 1.8);
@@ -250,9 +288,15 @@ describe('AI body preview: consent for that very photo', () => {
     expect(await creditsOf(db, artist.uid)).toBe(25);
 
     const res = await apply('true');
-    expect(res.status).toBe(200);
-    expect((await fetched(res.body.imageUrl)).format).toBe('png');
+    expect(res.status).toBe(202);
     expect(await creditsOf(db, artist.uid)).toBe(15);
+    const { job } = await finishEditJob(t, artist, res);
+    expect(job).toMatchObject({ kind: 'body_preview', status: 'completed', cost: 10 });
+    expect((await fetched(job.result?.imageUrl ?? '')).format).toBe('png');
+    expect(await creditsOf(db, artist.uid)).toBe(15);
+    // The job's copies of the photo and the tattoo are gone; the artist's tattoo is not.
+    expect(await storedObjects(`users/${artist.uid}/uploads/${job.jobId}-`)).toEqual([]);
+    expect(await storedObjects(tattoo.s3Key)).toEqual([tattoo.s3Key]);
   });
 
   it('offline, a photo with no skin in it is refused with NO_SKIN_FOUND and costs nothing', async () => {

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../adapters/openai/openai-provider';
-import { API_AI_BUDGETS } from '../config';
+import { WORKER_AI_BUDGETS } from '../config';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createArtist } from '../../test/support/artist';
+import { finishEditJob } from '../../test/support/edit-jobs';
 import { creditsOf, lineArtPng, noisyPng, setCredits } from '../../test/support/images';
 import { startFailingOpenAi } from '../../test/support/failing-openai';
 import { buildTestApp } from '../../test/support/test-app';
@@ -19,9 +20,10 @@ afterAll(() => upstream.close());
 
 describe('charge only for work that succeeded', () => {
   it('a failed modify and a failed photo cut-out are refunded exactly once', async () => {
-    const { app, db } = buildTestApp({
-      ai: createOpenAiProvider({ apiKey: 'test', baseUrl, ...API_AI_BUDGETS }),
+    const t = buildTestApp({
+      ai: createOpenAiProvider({ apiKey: 'test', baseUrl, ...WORKER_AI_BUDGETS }),
     });
+    const { app, db } = t;
     const artist = await createArtist(app, db, { plan: 'pro' });
     await setCredits(db, artist.uid, 20);
 
@@ -30,8 +32,8 @@ describe('charge only for work that succeeded', () => {
       .set('Authorization', `Bearer ${artist.idToken}`)
       .field('prompt', 'add roses')
       .attach('image', await lineArtPng(128), { filename: 'd.png', contentType: 'image/png' });
-    expect(modify.status).toBe(502);
-    expect(modify.body.error).toBe('IMAGE_TOOL_FAILED');
+    const modified = await finishEditJob(t, artist, modify);
+    expect(modified.job).toMatchObject({ status: 'failed', errorCode: 'EDIT_FAILED' });
 
     // A photo (not line art) goes to the provider for background removal, which fails.
     const upload = await request(app)
@@ -41,7 +43,8 @@ describe('charge only for work that succeeded', () => {
     const cut = await artist.call('post', '/api/ai/remove-background', {
       imageUrl: upload.body.imageUrl,
     });
-    expect(cut.status).toBe(502);
+    const cutOut = await finishEditJob(t, artist, cut);
+    expect(cutOut.job).toMatchObject({ status: 'failed', errorCode: 'EDIT_FAILED' });
 
     expect(await creditsOf(db, artist.uid)).toBe(20);
     const entries = await createLedgerRepository(db).listEntries(artist.uid);

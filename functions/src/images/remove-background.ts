@@ -1,5 +1,6 @@
 import type { RemoveBackgroundResponse } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
+import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
 import { chargeFor, storedDelivery } from './charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
 import type { ImageToolsDeps } from './deps';
@@ -7,34 +8,31 @@ import type { CheckedImage } from './read-upload';
 import { storeResult } from './store-result';
 import { asTool } from './tool-failure';
 
-/** 1 credit: line art is cut out on the spot, photos go to the AI provider. */
+/**
+ * 1 credit: line art is cut out on the spot (the result at once); a photo goes to the AI
+ * provider in a job (its id to poll).
+ */
 export async function removeBackground(
-  deps: ImageToolsDeps,
+  deps: ImageToolsDeps & EditJobDeps,
   uid: string,
-  source: CheckedImage & { path: string },
+  source: CheckedImage,
   callerGone: () => boolean,
 ): Promise<RemoveBackgroundResponse> {
   // Classified before charging: only a photo needs the AI service, and a server without it
   // refuses the photo before taking a credit.
   const rgba = await asTool('IMAGE_TOOL_FAILED', () => deps.ops.decodeRgba(source.data));
-  const lineArt = looksLikeLineArt(rgba);
-  if (!lineArt) requireAi(deps.ai);
+  if (!looksLikeLineArt(rgba)) {
+    requireAi(deps.ai);
+    const spec = { kind: 'remove_background' as const, prompt: '', image: source };
+    return startEditJob(deps, uid, spec, callerGone);
+  }
   return chargeFor(
     deps,
     uid,
     'remove_background',
     () =>
       asTool('IMAGE_TOOL_FAILED', async () => {
-        const png = lineArt
-          ? await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 })
-          : (
-              await deps.ai.editImage({
-                kind: 'remove_background',
-                prompt: '',
-                image: { data: source.data, contentType: source.contentType },
-                seed: source.path,
-              })
-            ).data;
+        const png = await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 });
         const stored = await storeResult(deps, uid, 'nobg', png);
         return { imageUrl: stored.imageUrl, s3Key: stored.path };
       }),

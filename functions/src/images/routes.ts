@@ -4,6 +4,7 @@ import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
+import type { EditJobDeps } from '../jobs/start-edit-job';
 import type { ImageToolsDeps } from './deps';
 import { modifyImage } from './modify-image';
 import { presignedDownload } from './presigned-download';
@@ -17,15 +18,27 @@ const imageUrlBody = z.object({
   imageUrl: z.string({ error: 'An image is required.' }).trim().min(1, 'An image is required.'),
 });
 
-/** Remove background, upscale, downloads, photo editor uploads and modify design. */
-export function imageToolRoutes(deps: ImageToolsDeps, requireAuth: RequestHandler): Router {
+/**
+ * Remove background, upscale, downloads, photo editor uploads and modify design. The AI edits
+ * answer 202 with the job to poll (GET /api/ai/jobs/{jobId}); line art's cut-out answers at once.
+ */
+export function imageToolRoutes(
+  deps: ImageToolsDeps & EditJobDeps,
+  requireAuth: RequestHandler,
+): Router {
   const router = Router();
 
   router.post('/ai/remove-background', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
     const { imageUrl } = parseBody(imageUrlBody, req.body);
     const { gone } = callerPresence(res);
-    res.json(await removeBackground(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
+    const answer = await removeBackground(
+      deps,
+      uid,
+      await readOwnedImage(deps, uid, imageUrl),
+      gone,
+    );
+    res.status('jobId' in answer ? 202 : 200).json(answer);
   });
 
   router.post('/ai/upscale', requireAuth, async (req, res) => {
@@ -59,7 +72,7 @@ export function imageToolRoutes(deps: ImageToolsDeps, requireAuth: RequestHandle
       file || !fields.imageUrl
         ? await checkUpload(deps.ops, file)
         : await readOwnedImage(deps, uid, fields.imageUrl);
-    res.json(await modifyImage(deps, uid, source, fields.prompt ?? '', gone));
+    res.status(202).json(await modifyImage(deps, uid, source, fields.prompt ?? '', gone));
   });
 
   return router;

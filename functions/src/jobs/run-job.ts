@@ -1,8 +1,14 @@
 import { ProviderError } from '../adapters/ai-provider';
-import { moderationMessage } from '@inkforge/domain';
+import { ERRORS, moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/firebase/job-queue';
 import { designPath, type GenerationDeps } from '../generation/deps';
-import type { StoredJob } from '../generation/jobs.repository';
+import {
+  jobAction,
+  type StoredDesignJob,
+  type StoredEditJob,
+  type StoredJob,
+} from '../generation/jobs.repository';
+import { editInputsOf, editResultPath } from './edit-paths';
 
 /** Bounded retries: at most this many draws per job, however often it is delivered. */
 export const MAX_JOB_ATTEMPTS = 3;
@@ -33,11 +39,11 @@ async function failAndRefund(deps: RunJobDeps, uid: string, job: StoredJob, erro
   // One transaction: the job reads failed only once its credits are back. The refund key is
   // the job id, so a second delivery of an ended job gives nothing back twice.
   await deps.jobs.fail(uid, job.id, error, deps.clock(), (tx) =>
-    deps.ledger.refundInTransaction(tx, uid, job.id, `${job.generationType} failed`),
+    deps.ledger.refundInTransaction(tx, uid, job.id, `${jobAction(job)} failed`),
   );
 }
 
-async function draw(deps: RunJobDeps, uid: string, job: StoredJob): Promise<string> {
+async function draw(deps: RunJobDeps, uid: string, job: StoredDesignJob): Promise<string> {
   const source = job.sourcePath
     ? { data: await deps.store.read(job.sourcePath), contentType: job.sourceType ?? 'image/png' }
     : undefined;
@@ -59,8 +65,51 @@ async function draw(deps: RunJobDeps, uid: string, job: StoredJob): Promise<stri
   return path;
 }
 
+/** Modify Design, a photo's cut-out or a body preview, from the job's stored inputs. */
+async function edit(deps: RunJobDeps, uid: string, job: StoredEditJob): Promise<string> {
+  const read = async (path: string, contentType: string) => ({
+    data: await deps.store.read(path),
+    contentType,
+  });
+  const image = await read(job.sourcePath, job.sourceType);
+  const overlay = job.overlayPath
+    ? await read(job.overlayPath, job.overlayType ?? 'image/png')
+    : undefined;
+  const edited = await deps.ai.editImage({
+    kind: job.kind,
+    prompt: job.prompt,
+    image,
+    ...(overlay ? { overlay } : {}),
+    seed: job.seed ?? job.id,
+  });
+  const path = editResultPath(uid, job);
+  await deps.store.put(path, edited.data, edited.contentType);
+  return path;
+}
+
+/** An edit's inputs are its own copies: they go when the job ends, however it ends. */
+async function removeInputs(deps: RunJobDeps, job: StoredJob): Promise<void> {
+  try {
+    await Promise.all(editInputsOf(job).map((path) => deps.store.remove(path)));
+  } catch (err) {
+    deps.logger.warn('job.inputs_not_removed', { jobId: job.id, error: String(err) });
+  }
+}
+
+/** The sentence a job that failed shows, a design's or an edit's (they are refunded). */
+export const failedMessage = (job: StoredJob): string =>
+  job.kind ? ERRORS.EDIT_FAILED.message : JOB_FAILED_MESSAGE;
+
+/** Moderation's reason when moderation refused it, else the job's failure. */
+function failureMessage(err: unknown, job: StoredJob): string {
+  if (err instanceof ProviderError && err.moderationReason) {
+    return moderationMessage(err.moderationReason);
+  }
+  return failedMessage(job);
+}
+
 /**
- * One delivery of a job's task: claim it, draw, store, complete. A failure is handed back
+ * One delivery of a job's task: claim it, draw (or edit), store, complete. A failure is handed back
  * for a retry while attempts remain (the task then throws); the last failure, or one that a
  * retry cannot fix, fails the job and refunds its credits once. Deliveries of an ended job do
  * nothing; one that finds the job held asks to be delivered again.
@@ -82,12 +131,14 @@ export async function runJob(
   if (claim.state === 'busy') return 'retry';
   if (claim.state === 'done') {
     if (claim.job.status === 'failed') await deps.ledger.refund(task.uid, claim.job.id);
+    await removeInputs(deps, claim.job);
     return 'skipped';
   }
   const { job } = claim;
   try {
-    const path = await draw(deps, task.uid, job);
+    const path = job.kind ? await edit(deps, task.uid, job) : await draw(deps, task.uid, job);
     const completion = await deps.jobs.complete(task.uid, job.id, path, deps.clock());
+    await removeInputs(deps, job);
     if (completion === 'deleted') {
       // The account's deletion began while this job drew: its sweep may have run before the
       // image was stored, so the job removes it itself (the last sweep of that account).
@@ -109,11 +160,8 @@ export async function runJob(
       await deps.jobs.release(task.uid, job.id, message, deps.clock());
       return 'retry';
     }
-    const shown =
-      err instanceof ProviderError && err.moderationReason
-        ? moderationMessage(err.moderationReason)
-        : JOB_FAILED_MESSAGE;
-    await failAndRefund(deps, task.uid, job, shown);
+    await failAndRefund(deps, task.uid, job, failureMessage(err, job));
+    await removeInputs(deps, job);
     return 'failed';
   }
 }

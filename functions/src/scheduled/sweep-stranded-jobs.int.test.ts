@@ -1,4 +1,6 @@
-import { generationCost } from '@inkforge/domain';
+import { createHash } from 'node:crypto';
+import { ERRORS, generationCost } from '@inkforge/domain';
+import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { AiProvider } from '../adapters/ai-provider';
@@ -9,6 +11,7 @@ import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../generation/jobs
 import { createRunJobDeps } from '../jobs/deps';
 import { INLINE_JOB_LEASE_MS, JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { silentLogger } from '../logger';
+import { lineArtPng, storedObjects } from '../../test/support/images';
 import { createRecordingQueue } from '../../test/support/job-queue';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser, type TestUser } from '../../test/support/test-users';
@@ -34,6 +37,7 @@ const jobs = createJobsRepository(db);
 const sweepAt = (at: Date) =>
   sweepStrandedJobs({
     jobs,
+    store: deps.objects,
     ledger: createLedgerService(ledger, { now: () => at }),
     clock: () => at,
     logger: silentLogger,
@@ -136,7 +140,7 @@ describe('a job whose worker died', () => {
       .send({})
       .timeout(1_500);
     await expect(pending).rejects.toThrow(/timeout/i);
-    const listed = await jobs.listRecent(user.uid, 1);
+    const listed = await jobs.listRecentDesigns(user.uid, 1);
     const jobId = listed[0]?.id ?? '';
     expect(listed[0]?.status).toBe('processing');
     const cost = 20 - ((await balanceOf(user.uid)) ?? 0);
@@ -146,6 +150,59 @@ describe('a job whose worker died', () => {
     expect(await statusOf(user.uid, jobId)).toBe('failed');
     expect(await balanceOf(user.uid)).toBe(20);
     expect(await entriesOf(user.uid)).toEqual([`spend -${cost}`, `refund ${cost}`]);
+  });
+});
+
+describe('an AI edit whose worker died', () => {
+  it('a body preview: after the lease and one sweep, failed in words, refunded once, inputs gone', async () => {
+    const user = await artist(20);
+    const photo = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#c08060' },
+    })
+      .jpeg()
+      .toBuffer();
+    const tattoo = await request(app)
+      .post('/api/photo-editor/upload')
+      .set('authorization', `Bearer ${user.idToken}`)
+      .attach('image', await lineArtPng(128), { filename: 't.png', contentType: 'image/png' });
+    await request(app)
+      .post('/api/user-consent')
+      .set('authorization', `Bearer ${user.idToken}`)
+      .send({
+        consentType: 'body_preview_responsibility',
+        consentText: 'I have the client’s permission to use this photo.',
+        imageSha256: createHash('sha256').update(photo).digest('hex'),
+      });
+    const res = await request(app)
+      .post('/api/ai/body-preview')
+      .set('authorization', `Bearer ${user.idToken}`)
+      .field('tattooUrl', tattoo.body.imageUrl)
+      .field('prompt', '')
+      .field('hasConsent', 'true')
+      .attach('clientImage', photo, { filename: 'arm.jpg', contentType: 'image/jpeg' });
+    expect(res.status).toBe(202);
+    const jobId = String(res.body.jobId);
+    expect(await storedObjects(`users/${user.uid}/uploads/${jobId}-`)).toHaveLength(2);
+
+    void runJob(createRunJobDeps({ ...deps, ai: neverAnswers }), { uid: user.uid, jobId });
+    await until('the worker to hold the job', async () => {
+      return (await statusOf(user.uid, jobId)) === 'processing';
+    });
+    await sweepAt(later(JOB_LEASE_MS));
+    const shown = await request(app)
+      .get(`/api/ai/jobs/${jobId}`)
+      .set('authorization', `Bearer ${user.idToken}`);
+    expect(shown.body).toMatchObject({
+      status: 'failed',
+      kind: 'body_preview',
+      errorCode: 'EDIT_FAILED',
+      error: ERRORS.EDIT_FAILED.message,
+    });
+    expect(await balanceOf(user.uid)).toBe(20);
+    expect(await entriesOf(user.uid)).toEqual(['spend -10', 'refund 10']);
+    expect(await storedObjects(`users/${user.uid}/uploads/${jobId}-`)).toEqual([]);
+    // Only the job's own copies: the artist's tattoo stays where it was.
+    expect(await storedObjects(tattoo.body.s3Key)).toEqual([tattoo.body.s3Key]);
   });
 });
 

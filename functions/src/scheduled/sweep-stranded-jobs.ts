@@ -1,11 +1,20 @@
+import type { ObjectStore } from '../adapters/firebase/storage';
 import type { LedgerService } from '../credits/ledger.service';
-import type { JobsRepository, OverdueJob } from '../generation/jobs.repository';
-import { JOB_FAILED_MESSAGE } from '../jobs/run-job';
+import {
+  jobAction,
+  type JobsRepository,
+  type OverdueJob,
+  type StoredJob,
+} from '../generation/jobs.repository';
+import { editInputsOf } from '../jobs/edit-paths';
+import { failedMessage } from '../jobs/run-job';
 import type { Logger } from '../logger';
 
 export interface SweepDeps {
   jobs: JobsRepository;
   ledger: LedgerService;
+  /** An AI edit's own copies of its inputs are removed when the sweep ends it. */
+  store: Pick<ObjectStore, 'remove'>;
   clock: () => Date;
   logger: Logger;
 }
@@ -16,10 +25,14 @@ const BATCHES_PER_RUN = 10;
 
 /** Fails one overdue job with its refund; false if it had ended or was taken again. */
 async function failOne(deps: SweepDeps, overdue: OverdueJob, now: Date): Promise<boolean> {
+  let ended: StoredJob | undefined;
   try {
-    return await deps.jobs.failOverdue(overdue, JOB_FAILED_MESSAGE, now, (tx, job) =>
-      deps.ledger.refundInTransaction(tx, overdue.uid, job.id, `${job.generationType} failed`),
-    );
+    const failed = await deps.jobs.failOverdue(overdue, failedMessage, now, (tx, job) => {
+      ended = job;
+      return deps.ledger.refundInTransaction(tx, overdue.uid, job.id, `${jobAction(job)} failed`);
+    });
+    if (failed && ended) await Promise.all(editInputsOf(ended).map((p) => deps.store.remove(p)));
+    return failed;
   } catch (err) {
     // One broken job must not keep the others holding their credits.
     deps.logger.error('jobs.sweep_failed', { jobId: overdue.jobId, error: String(err) });

@@ -17,6 +17,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A job the server accepted that then ended without its result (failed, or not seen to finish):
+ * `message` is the sentence to show, `code` the job's error code when it had one.
+ */
+export class JobFailedError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'JobFailedError';
+    this.code = code;
+  }
+}
+
 /** Codes that mean "too much at once, wait": the sentence says for how long. */
 const WAIT_CODES = new Set(['RATE_LIMITED', 'DATA_CONTENDED', 'DATA_UNAVAILABLE']);
 
@@ -47,6 +61,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     return waitSentence(error);
   }
   if (error instanceof ApiError) return messageOfBody(error.body) ?? fallback;
+  if (error instanceof JobFailedError) return error.message || fallback;
   return fallback;
 }
 
@@ -57,6 +72,7 @@ export function isNetworkError(error: unknown): boolean {
 
 /** The server's error code (`{error: CODE}`): screens decide by it, never by the wording. */
 export function apiErrorCode(error: unknown): string | undefined {
+  if (error instanceof JobFailedError) return error.code;
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body;
   if (body && typeof body === 'object' && 'error' in body) {

@@ -2,19 +2,19 @@ import {
   JOB_FIRST_POLL_MS,
   JOB_MAX_POLLS,
   JOB_POLL_INTERVAL_MS,
-  type GenerationJob,
+  type JobResponse,
 } from '@inkforge/domain';
 
-export type PollResult =
-  | { kind: 'completed'; job: GenerationJob; imageUrl: string }
-  | { kind: 'failed'; job: GenerationJob }
+export type PollResult<J extends JobResponse = JobResponse> =
+  | { kind: 'completed'; job: J; imageUrl: string }
+  | { kind: 'failed'; job: J }
   | { kind: 'timeout' }
   | { kind: 'check-failed'; error: unknown }
   | { kind: 'cancelled' };
 
-export interface PollOptions {
-  fetchJob: (jobId: string) => Promise<GenerationJob>;
-  onUpdate?: (job: GenerationJob) => void;
+export interface PollOptions<J extends JobResponse = JobResponse> {
+  fetchJob: (jobId: string) => Promise<J>;
+  onUpdate?: (job: J) => void;
   firstMs?: number;
   intervalMs?: number;
   maxPolls?: number;
@@ -33,10 +33,14 @@ const wait = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Every 5 s, at most 60 polls, then a timeout; the first check after about 1 s.
- * A failed check is retried at the next tick; only several in a row end the wait.
+ * Follows a job (a design's or an AI edit's) every 5 s, at most 60 polls, then a timeout; the
+ * first check after about 1 s. A failed check is retried at the next tick; only several in a
+ * row end the wait.
  */
-export async function pollJob(jobId: string, options: PollOptions): Promise<PollResult> {
+export async function pollJob<J extends JobResponse>(
+  jobId: string,
+  options: PollOptions<J>,
+): Promise<PollResult<J>> {
   const intervalMs = options.intervalMs ?? JOB_POLL_INTERVAL_MS;
   const firstMs = options.firstMs ?? Math.min(JOB_FIRST_POLL_MS, intervalMs);
   const maxPolls = options.maxPolls ?? JOB_MAX_POLLS;
@@ -45,7 +49,7 @@ export async function pollJob(jobId: string, options: PollOptions): Promise<Poll
   for (let poll = 0; poll < maxPolls; poll += 1) {
     await wait(poll === 0 ? firstMs : intervalMs, options.signal);
     if (options.signal?.aborted) return { kind: 'cancelled' };
-    let job: GenerationJob;
+    let job: J;
     try {
       job = await options.fetchJob(jobId);
       failedChecks = 0;

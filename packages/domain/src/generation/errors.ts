@@ -35,11 +35,17 @@ export function moderationMessage(reason: string): string {
 }
 
 /** Why a job failed, as a code: the web decides by it, never by the wording. */
-export type JobErrorCode = 'MODERATION_BLOCKED' | 'GENERATION_FAILED';
+export type JobErrorCode = 'MODERATION_BLOCKED' | 'GENERATION_FAILED' | 'EDIT_FAILED';
 
-/** A failed job's stored sentence carries the moderation prefix only when moderation refused it. */
-export function jobErrorCode(error: string | null | undefined): JobErrorCode {
-  return error?.startsWith(MODERATION_PREFIX) ? 'MODERATION_BLOCKED' : 'GENERATION_FAILED';
+/**
+ * A failed job's stored sentence carries the moderation prefix only when moderation refused it;
+ * any other failure is the job's own (`otherwise`: a design's or an edit's).
+ */
+export function jobErrorCode(
+  error: string | null | undefined,
+  otherwise: 'GENERATION_FAILED' | 'EDIT_FAILED' = 'GENERATION_FAILED',
+): JobErrorCode {
+  return error?.startsWith(MODERATION_PREFIX) ? 'MODERATION_BLOCKED' : otherwise;
 }
 
 /** What a person reads of a moderation message: the reason, without the machine prefix. */

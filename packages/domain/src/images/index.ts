@@ -6,3 +6,4 @@ export * from './check-image-file';
 export * from './stencil-print';
 export * from './sniff-image-type';
 export * from './tool-responses';
+export * from './edit-jobs';

@@ -25,6 +25,12 @@ export const IMAGE_TOOL_ERRORS = {
     title: 'Processing Failed',
     message: 'The image could not be processed. No credits were charged.',
   },
+  /** An AI edit job (modify, photo cut-out, body preview) that failed for good: refunded. */
+  EDIT_FAILED: {
+    status: 502,
+    title: 'Processing Failed',
+    message: 'The image could not be processed. Your credits were refunded; please try again.',
+  },
   BODY_PREVIEW_CONSENT_REQUIRED: {
     status: 403,
     title: 'Consent Required',

@@ -1,8 +1,10 @@
-/** POST /api/ai/remove-background: the transparent PNG, stored under the artist's path. */
-export interface RemoveBackgroundResponse {
-  imageUrl: string;
-  s3Key: string;
-}
+import type { EditJobStarted, EditResult } from './edit-jobs';
+
+/**
+ * POST /api/ai/remove-background: line art is cut out on the spot (the transparent PNG, stored
+ * under the artist's path); a photo goes to the AI provider as a job to poll.
+ */
+export type RemoveBackgroundResponse = EditResult | EditJobStarted;
 
 /** POST /api/ai/upscale: `upscaledUrl` is the spec's field; `imageUrl` is the same address. */
 export interface UpscaleResponse {

@@ -1,4 +1,4 @@
-import type { GenerationJob, JobStatus } from '@inkforge/domain';
+import type { GenerationJob, JobResponse, JobStatus } from '@inkforge/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from '@/lib/announce';
@@ -6,11 +6,11 @@ import { notifyError } from '@/lib/notify';
 import { notificationKeys } from '@/lib/query-keys';
 import { generateDesign, type GenerateDesignInput } from './api/generate-design';
 import { generateFromFile, type GenerateFromFileInput } from './api/generate-from-file';
-import { getJob } from './api/get-job';
+import { getJob } from '@/lib/api/get-job';
+import { pollJob } from '@/lib/poll-job';
 import { JOBS_QUERY_KEY } from './api/list-jobs';
 import { readActiveJob, writeActiveJob } from './active-job';
 import { notifyGenerateError, notifyJobFailed } from './generation-errors';
-import { pollJob } from './poll-job';
 
 export interface GenerationState {
   busy: boolean;
@@ -53,7 +53,7 @@ export function useGeneration(onCreditsChanged: () => void) {
       const result = await pollJob(jobId, {
         fetchJob: getJob,
         signal: controller.signal,
-        onUpdate: (job: GenerationJob) =>
+        onUpdate: (job: JobResponse) =>
           setState((s) => ({ ...s, job: { jobId, status: job.status } })),
       });
       if (result.kind === 'cancelled') return;

@@ -1,6 +1,7 @@
-import type { GenerationJob } from '@inkforge/domain';
+import type { JobResponse } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 
-export function getJob(jobId: string): Promise<GenerationJob> {
-  return api.get<GenerationJob>(`/api/ai/jobs/${encodeURIComponent(jobId)}`);
+/** GET /api/ai/jobs/{jobId}: a design's job or an AI edit's, as its screen polls it. */
+export function getJob(jobId: string): Promise<JobResponse> {
+  return api.get<JobResponse>(`/api/ai/jobs/${encodeURIComponent(jobId)}`);
 }

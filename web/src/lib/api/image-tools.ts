@@ -1,19 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  EditResult,
   GalleryItem,
   RemoveBackgroundResponse,
   SaveToGalleryRequest,
   UpscaleResponse,
 } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
+import { followEditJob } from '@/lib/follow-edit-job';
 import { galleryKeys } from '@/lib/query-keys';
 
 /**
  * The image tools every design screen offers (the generator's design card, the stencil result,
  * the photo editor, Modify Design): one client for each endpoint, typed by the domain.
  */
-export const removeBackground = (imageUrl: string) =>
-  api.post<RemoveBackgroundResponse>('/api/ai/remove-background', { imageUrl });
+/** Line art comes back at once; a photo goes to the AI provider as a job, followed here. */
+export async function removeBackground(imageUrl: string): Promise<EditResult> {
+  const answer = await api.post<RemoveBackgroundResponse>('/api/ai/remove-background', {
+    imageUrl,
+  });
+  return 'jobId' in answer ? followEditJob(answer) : answer;
+}
 
 export const upscaleImage = (imageUrl: string) =>
   api.post<UpscaleResponse>('/api/ai/upscale', { imageUrl });

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { completedWith, editJobReplies } from '@/test-utils/edit-job';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { clientKeys } from '@/lib/query-keys';
@@ -19,12 +20,20 @@ const photo = () =>
     arrayBuffer: async () => new Uint8Array([1, 2, 3]),
   });
 
-function stub(consentStatus = 200) {
+function stub(
+  consentStatus = 200,
+  job = editJobReplies(
+    'body_preview',
+    { status: 'processing' },
+    completedWith('http://img/preview.png', 'u/preview.png'),
+  ),
+) {
   return stubFetch((request) => {
     if (request.url.endsWith('/api/user-consent')) return json(consentStatus, { ok: true });
     if (request.url.endsWith('/api/ai/body-preview')) {
-      return json(200, { imageUrl: 'http://img/preview.png', s3Key: 'u/preview.png' });
+      return json(202, { jobId: 'edit-1', status: 'queued' });
     }
+    if (request.url.endsWith('/api/ai/jobs/edit-1')) return job();
     if (request.url.endsWith('/api/gallery')) {
       return json(201, { id: 'g1', imageUrl: 'http://img/preview.png' });
     }
@@ -100,7 +109,12 @@ describe('AiPreviewScreen', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
 
-    expect(await screen.findByAltText('Body preview')).toHaveAttribute(
+    // The blocking dialog follows the job until its result.
+    expect(await screen.findByText('This usually takes 30-60 seconds.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Status: processing', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByAltText('Body preview', {}, { timeout: 15_000 })).toHaveAttribute(
       'src',
       'http://img/preview.png',
     );
@@ -114,6 +128,30 @@ describe('AiPreviewScreen', () => {
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeDisabled();
     const saved = requests.find((r) => r.url.endsWith('/api/gallery'));
     expect(saved?.body).toMatchObject({ imageUrl: 'http://img/preview.png', type: 'body_preview' });
+  }, 20_000);
+
+  it('says in words why the preview job failed', async () => {
+    const failure =
+      'The image could not be processed. Your credits were refunded; please try again.';
+    stub(
+      200,
+      editJobReplies('body_preview', {
+        status: 'failed',
+        error: failure,
+        errorCode: 'EDIT_FAILED',
+      }),
+    );
+    const refreshed = vi.fn();
+    renderScreen(10, refreshed);
+    const user = await uploadFile(photo());
+    await user.click(screen.getByRole('button', { name: 'Pick rose' }));
+    await user.click(screen.getByRole('checkbox'));
+    await screen.findByText('Consent Recorded');
+    await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
+    expect(await screen.findByText('Processing Failed')).toBeInTheDocument();
+    expect(screen.getByText(failure)).toBeInTheDocument();
+    expect(screen.queryByAltText('Body preview')).not.toBeInTheDocument();
+    expect(refreshed).toHaveBeenCalled();
   });
 
   it("refreshes the chosen client's Body Previews tab after saving a preview for them", async () => {
@@ -129,9 +167,9 @@ describe('AiPreviewScreen', () => {
     await user.click(await screen.findByRole('option', { name: 'Ana Ruiz', hidden: true }));
     expect(screen.getByRole('combobox', { name: 'Client (optional)' })).toHaveValue('Ana Ruiz');
     await user.click(screen.getByRole('button', { name: 'Apply Tattoo (10 credits)' }));
-    await screen.findByAltText('Body preview');
+    await screen.findByAltText('Body preview', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Save to Gallery' }));
     await screen.findByRole('button', { name: 'Saved' });
     expect(queryClient.getQueryState(clientKeys.bodyPreviews('c1'))?.isInvalidated).toBe(true);
-  });
+  }, 20_000);
 });

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CREDIT_COSTS, moderationReason } from '@inkforge/domain';
+import { CREDIT_COSTS, moderationReason, type JobStatus } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
@@ -75,7 +75,12 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
     }
   };
 
-  const applying = useMutation({ mutationFn: applyBodyPreview });
+  const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
+  const applying = useMutation({
+    mutationFn: (input: Parameters<typeof applyBodyPreview>[0]) =>
+      applyBodyPreview(input, { onStatus: setJobStatus }),
+    onSettled: () => setJobStatus(null),
+  });
   const saving = useMutation({
     mutationFn: saveBodyPreview,
     onSuccess: async (_saved, request) => {
@@ -103,6 +108,8 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
           saving.reset();
         },
         onError: (error) => {
+          // A job that failed was charged and refunded: the balance reads the same again.
+          onCreditsChanged();
           const message = errorMessage(error, 'Please try again.');
           if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
             notifyError('Image Not Suitable', moderationReason(message));
@@ -216,7 +223,14 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
       >
         <Group>
           <Loader />
-          <Text>This usually takes 30-60 seconds.</Text>
+          <Stack gap={4}>
+            <Text>This usually takes 30-60 seconds.</Text>
+            {jobStatus && (
+              <Text size="xs" c="dimmed" data-testid="job-status">
+                Status: {jobStatus}
+              </Text>
+            )}
+          </Stack>
         </Group>
       </Modal>
     </Stack>

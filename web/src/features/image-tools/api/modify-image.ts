@@ -1,13 +1,23 @@
+import type { EditJobStarted } from '@inkforge/domain';
 import { apiRequest } from '@/lib/api-client';
+import { followEditJob, type FollowOptions } from '@/lib/follow-edit-job';
 
-/** POST /api/modify-image: multipart image (or a stored imageUrl) and the prompt. */
-export function modifyImage(source: { file: File } | { imageUrl: string }, prompt: string) {
+/**
+ * POST /api/modify-image: multipart image (or a stored imageUrl) and the prompt; the edit runs
+ * as a job, followed until its result (or its failure, thrown in words).
+ */
+export async function modifyImage(
+  source: { file: File } | { imageUrl: string },
+  prompt: string,
+  follow: FollowOptions = {},
+) {
   const form = new FormData();
   if ('file' in source) form.append('image', source.file);
   else form.append('imageUrl', source.imageUrl);
   form.append('prompt', prompt.replace(/"/g, "'").replace(/\n/g, ' '));
-  return apiRequest<{ imageUrl: string; s3Key: string }>('/api/modify-image', {
+  const started = await apiRequest<EditJobStarted>('/api/modify-image', {
     method: 'POST',
     body: form,
   });
+  return followEditJob(started, follow);
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { completedWith, editJobReplies } from '@/test-utils/edit-job';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
@@ -12,11 +13,18 @@ beforeAll(() => {
 
 const png = () => imageFile('design.png');
 
-function stub() {
+function stub(
+  job = editJobReplies(
+    'modify',
+    { status: 'processing' },
+    completedWith('http://img/modified.png', 'u/modified.png'),
+  ),
+) {
   return stubFetch((request) => {
     if (request.url.endsWith('/api/modify-image')) {
-      return json(200, { imageUrl: 'http://img/modified.png', s3Key: 'u/modified.png' });
+      return json(202, { jobId: 'edit-1', status: 'queued' });
     }
+    if (request.url.endsWith('/api/ai/jobs/edit-1')) return job();
     if (request.url.endsWith('/api/ai/upscale')) {
       return json(200, { upscaledUrl: 'http://img/upscaled.png', s3Key: 'u/upscaled.png' });
     }
@@ -69,7 +77,12 @@ describe('ModifyDesignScreen', () => {
     await user.type(screen.getByLabelText('How should the design change?'), 'add a "rose"');
     await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
 
-    expect(await screen.findByAltText('Modified design')).toHaveAttribute(
+    // The edit is a job: the screen shows it running, then its result.
+    expect(await screen.findByTestId('job-status')).toHaveTextContent('Status: queued');
+    expect(
+      await screen.findByText('Status: processing', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByAltText('Modified design', {}, { timeout: 15_000 })).toHaveAttribute(
       'src',
       'http://img/modified.png',
     );
@@ -100,5 +113,29 @@ describe('ModifyDesignScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/stencils?imageUrl=${encodeURIComponent('http://img/upscaled.png')}`,
     );
+  }, 20_000);
+
+  it('says in words why the job failed, and a moderation refusal as Image Not Suitable', async () => {
+    const failure =
+      'The image could not be processed. Your credits were refunded; please try again.';
+    stub(editJobReplies('modify', { status: 'failed', error: failure, errorCode: 'EDIT_FAILED' }));
+    renderScreen(20);
+    const user = await uploadFile(png());
+    await user.type(screen.getByLabelText('How should the design change?'), 'add roses');
+    await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
+    expect(await screen.findByText('Modification failed')).toBeInTheDocument();
+    expect(screen.getByText(failure)).toBeInTheDocument();
+    expect(screen.queryByAltText('Modified design')).not.toBeInTheDocument();
+
+    stub(
+      editJobReplies('modify', {
+        status: 'failed',
+        error: 'MODERATION_BLOCKED: violence',
+        errorCode: 'MODERATION_BLOCKED',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Modify Design (10 credits)' }));
+    expect(await screen.findByText('Image Not Suitable')).toBeInTheDocument();
+    expect(screen.getByText('violence')).toBeInTheDocument();
   });
 });

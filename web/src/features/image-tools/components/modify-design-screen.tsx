@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { CREDIT_COSTS, moderationReason } from '@inkforge/domain';
+import { CREDIT_COSTS, moderationReason, type JobStatus } from '@inkforge/domain';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ImageFileField } from '@/components/image-file-field';
@@ -68,9 +68,13 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
     upscaled: boolean;
     label: 'Upscaled' | 'Background Removed' | 'Saved' | null;
   } | null>(null);
+  const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
   const modifying = useMutation({
     mutationFn: ({ from, change }: { from: Source; change: string }) =>
-      modifyImage('file' in from ? { file: from.file } : { imageUrl: from.imageUrl }, change),
+      modifyImage('file' in from ? { file: from.file } : { imageUrl: from.imageUrl }, change, {
+        onStatus: setJobStatus,
+      }),
+    onSettled: () => setJobStatus(null),
   });
   const upscaling = useUpscaleImage();
   const removing = useRemoveBackground();
@@ -102,6 +106,8 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
           notifySuccess('Image modified successfully', 'Your modified design is ready.');
         },
         onError: (error) => {
+          // A job that failed was charged and refunded: the balance reads the same again.
+          onCreditsChanged();
           const message = errorMessage(error, 'Please try again.');
           if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
             notifyError('Image Not Suitable', moderationReason(message));
@@ -128,8 +134,10 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         setResult({ url: imageUrl, upscaled: current.upscaled, label: 'Background Removed' });
         notifySuccess('Background Removed', 'The background is now transparent.');
       },
-      onError: (error) =>
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
+      onError: (error) => {
+        onCreditsChanged();
+        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
+      },
     });
 
   const save = (current: NonNullable<typeof result>) =>
@@ -194,6 +202,11 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
         <Group gap="xs" role="status">
           <Loader size="sm" />
           <Text size="sm">{BUSY_TEXT[busy]}</Text>
+          {busy === 'modify' && jobStatus && (
+            <Text size="xs" c="dimmed" data-testid="job-status">
+              Status: {jobStatus}
+            </Text>
+          )}
         </Group>
       )}
       {result && (

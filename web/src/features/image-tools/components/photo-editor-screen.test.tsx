@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { completedWith, editJobReplies } from '@/test-utils/edit-job';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
@@ -87,5 +88,63 @@ describe('PhotoEditorScreen', () => {
     const download = requests.find((r) => r.url.includes('/api/presigned-download/'));
     expect(download?.url).toContain(encodeURIComponent('http://img/nobg.png'));
     expect(requests.some((r) => r.url === 'http://img/signed.png')).toBe(true);
+  });
+
+  it("follows a photo's cut-out job while it runs, then shows the result", async () => {
+    const job = editJobReplies(
+      'remove_background',
+      { status: 'processing' },
+      completedWith('http://img/photo-nobg.png', 'u/photo-nobg.png'),
+    );
+    const requests = stubFetch((request) => {
+      if (request.url.endsWith('/api/photo-editor/upload')) {
+        return json(200, { imageUrl: 'http://img/photo.jpg', s3Key: 'u/photo.jpg' });
+      }
+      if (request.url.endsWith('/api/ai/remove-background')) {
+        return json(202, { jobId: 'edit-1', status: 'queued' });
+      }
+      if (request.url.endsWith('/api/ai/jobs/edit-1')) return job();
+      return undefined;
+    });
+    const refreshed = vi.fn();
+    render(<PhotoEditorScreen credits={3} onCreditsChanged={refreshed} />);
+    const user = await uploadFile(png());
+    await screen.findByAltText('Original');
+    await user.click(screen.getByRole('button', { name: 'Remove Background (1 credit)' }));
+    expect(await screen.findByText('Removing the background…')).toBeInTheDocument();
+    expect(await screen.findByAltText('Processed', {}, { timeout: 15_000 })).toHaveAttribute(
+      'src',
+      'http://img/photo-nobg.png',
+    );
+    expect(requests.filter((r) => r.url.endsWith('/api/ai/jobs/edit-1'))).toHaveLength(2);
+    expect(refreshed).toHaveBeenCalled();
+  }, 20_000);
+
+  it('says in words why a cut-out job failed', async () => {
+    const failure =
+      'The image could not be processed. Your credits were refunded; please try again.';
+    stubFetch((request) => {
+      if (request.url.endsWith('/api/photo-editor/upload')) {
+        return json(200, { imageUrl: 'http://img/photo.jpg', s3Key: 'u/photo.jpg' });
+      }
+      if (request.url.endsWith('/api/ai/remove-background')) {
+        return json(202, { jobId: 'edit-1', status: 'queued' });
+      }
+      if (request.url.endsWith('/api/ai/jobs/edit-1')) {
+        return editJobReplies('remove_background', {
+          status: 'failed',
+          error: failure,
+          errorCode: 'EDIT_FAILED',
+        })();
+      }
+      return undefined;
+    });
+    render(<PhotoEditorScreen credits={3} onCreditsChanged={() => undefined} />);
+    const user = await uploadFile(png());
+    await screen.findByAltText('Original');
+    await user.click(screen.getByRole('button', { name: 'Remove Background (1 credit)' }));
+    expect(await screen.findByText('Background Removal Failed')).toBeInTheDocument();
+    expect(screen.getByText(failure)).toBeInTheDocument();
+    expect(screen.queryByAltText('Processed')).not.toBeInTheDocument();
   });
 });

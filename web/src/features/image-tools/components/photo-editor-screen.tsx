@@ -84,8 +84,11 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
         setProcessed({ url: imageUrl, mode: 'remove_bg' });
         notifySuccess('Background Removed', 'The background is now transparent.');
       },
-      onError: (error) =>
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
+      onError: (error) => {
+        // A photo's cut-out job that failed was charged and refunded.
+        onCreditsChanged();
+        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
+      },
     });
 
   return (
