@@ -42,7 +42,8 @@ export function CalendarGrid({ view, anchor, appointments, timeZone, onAnchor, o
 
   return (
     <Stack gap="xs" data-testid={`calendar-${view}`}>
-      <Group justify="space-between">
+      {/* Arrows either side of the title on one line: a long title wraps between them. */}
+      <Group justify="space-between" wrap="nowrap">
         <ActionIcon
           variant="default"
           aria-label={view === 'week' ? 'Previous week' : 'Previous month'}
@@ -50,7 +51,7 @@ export function CalendarGrid({ view, anchor, appointments, timeZone, onAnchor, o
         >
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <Text fw={600} aria-live="polite">
+        <Text fw={600} ta="center" aria-live="polite">
           {title}
         </Text>
         <ActionIcon
