@@ -8,6 +8,7 @@ import type { ObjectStore } from './adapters/firebase/storage';
 import type { ChatModel } from './chat/chat-model';
 import { accountArea } from './account/area';
 import { aiStatusArea } from './ai-status/area';
+import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
@@ -96,6 +97,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(reminders.routes);
   api.use(
     clientsArea(
+      { ...deps, onAppointmentChange: reminders.onAppointmentChange },
+      guards.requireAuth,
+    ),
+  );
+  api.use(
+    bookingArea(
       { ...deps, onAppointmentChange: reminders.onAppointmentChange },
       guards.requireAuth,
     ),

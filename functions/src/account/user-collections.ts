@@ -17,4 +17,5 @@ export const USER_SUBCOLLECTIONS = [
   'approvals',
   'outbox',
   'notifications',
+  'bookingRequests',
 ] as const;

@@ -13,6 +13,8 @@ export interface UploadedFile {
 
 export interface MultipartBody {
   file: UploadedFile | undefined;
+  /** Every non-empty file of the field, in the order sent (at most `maxFiles`). */
+  files: UploadedFile[];
   fields: Record<string, string>;
 }
 
@@ -20,6 +22,9 @@ export interface MultipartOptions {
   /** The one file field read; any other file field is refused. */
   fileField: string;
   maxBytes?: number;
+  /** Files the field may hold (1 unless said), and the refusal past them. */
+  maxFiles?: number;
+  tooManyFiles?: AppError;
 }
 
 const MAX_FIELDS = 30;
@@ -59,14 +64,19 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: maxBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+        limits: {
+          files: options.maxFiles ?? 1,
+          fileSize: maxBytes,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+        },
       });
     } catch {
       fail(unreadable());
       return;
     }
     const fields: Record<string, string> = {};
-    let file: UploadedFile | undefined;
+    const files: UploadedFile[] = [];
     let pending: Promise<void> = Promise.resolve();
 
     parser.on('field', (name, value, info) => {
@@ -80,7 +90,8 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
         return;
       }
       const chunks: Buffer[] = [];
-      pending = new Promise((done) => {
+      const before = pending;
+      pending = new Promise<void>((done) => {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('limit', () => fail(new AppError('FILE_TOO_LARGE')));
         stream.on('error', () => {
@@ -88,18 +99,18 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
           done();
         });
         stream.on('close', () => {
-          file = {
+          files.push({
             fieldName: name,
             fileName: info.filename ?? '',
             claimedType: info.mimeType ?? '',
             data: Buffer.concat(chunks),
-          };
+          });
           done();
         });
-      });
+      }).then(() => before);
     });
     parser.on('filesLimit', () =>
-      fail(new AppError('VALIDATION_FAILED', 'Send one file at a time.')),
+      fail(options.tooManyFiles ?? new AppError('VALIDATION_FAILED', 'Send one file at a time.')),
     );
     parser.on('fieldsLimit', () => fail(new AppError('VALIDATION_FAILED', 'Too many fields.')));
     parser.on('error', () => fail(unreadable()));
@@ -107,7 +118,8 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
       void pending.then(() => {
         if (settled) return;
         settled = true;
-        resolve({ file: file && file.data.length > 0 ? file : undefined, fields });
+        const sent = files.filter((f) => f.data.length > 0);
+        resolve({ file: sent[0], files: sent, fields });
       });
     });
 

@@ -41,6 +41,14 @@ export const LIMITED_PATTERNS: readonly {
   { method: 'POST', path: /^\/intake\/[^/]+$/, rule: 'publicForm', per: 'address' },
   { method: 'GET', path: /^\/approve\/[^/]+$/, rule: 'publicForm', per: 'address' },
   { method: 'POST', path: /^\/approve\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  // An artist's public booking page: reading it, and the requests sent from it.
+  { method: 'GET', path: /^\/public\/booking\/[^/]+$/, rule: 'publicForm', per: 'address' },
+  {
+    method: 'POST',
+    path: /^\/public\/booking\/[^/]+\/requests$/,
+    rule: 'bookingRequest',
+    per: 'address',
+  },
 ];
 
 export interface RateLimitDeps {

@@ -17,3 +17,4 @@ export * from './marketing-consent';
 export * from './rate-limits';
 export * from './reminders';
 export * from './notifications';
+export * from './booking';

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   paidTool: { capacity: 30, perMinute: 30 },
   /** The public client pages reached by a private link (intake, approval), per address. */
   publicForm: { capacity: 30, perMinute: 30 },
+  /** Booking requests sent from an artist's public page, per address: a few, then one a minute. */
+  bookingRequest: { capacity: 5, perMinute: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,118 @@
+import {
+  appointmentRequestSchema,
+  BODY_PLACEMENTS,
+  COLOUR_LABELS,
+  depositFor,
+  enhancedClientRequestSchema,
+  formatCents,
+  projectRequestSchema,
+  type AcceptBookingInput,
+  type ApiBookingRequest,
+} from '@inkforge/domain';
+import { AppError } from '../app-error';
+import { warnOnOverlap } from '../clients/appointment-checks';
+import { createAppointment } from '../clients/create-appointment';
+import { createClient } from '../clients/create-client';
+import { createProject } from '../clients/create-project';
+import { parseBody } from '../http/parse-body';
+import type { StoredBookingRequest } from './booking.repository';
+import { answering, claimRequest } from './claim-request';
+import type { BookingDeps } from './deps';
+import { depositNote, projectTitle, requestSummary } from './request-summary';
+import { toApiBookingRequest } from './to-api';
+
+/** The artist's client with the request's e-mail, or a new one (within the plan's limit). */
+async function clientFor(deps: BookingDeps, uid: string, request: StoredBookingRequest) {
+  const existing = (await deps.studio.clients.list(uid)).find(
+    (c) => c.email?.trim().toLowerCase() === request.email,
+  );
+  if (existing) return existing.id;
+  const fields = parseBody(enhancedClientRequestSchema, {
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+  });
+  return (await createClient(deps.studio, uid, fields)).id;
+}
+
+const placementOf = (text: string) =>
+  BODY_PLACEMENTS.find((p) => p.toLowerCase() === text.trim().toLowerCase());
+
+/**
+ * POST /api/booking-requests/{id}/accept: links or creates the client (matched by e-mail),
+ * creates a project and a proposed (scheduled) appointment, and notes the deposit asked. The
+ * client's confirmation goes out through the appointments' mail outbox. The deposit is not
+ * recorded as a payment: nothing has been paid yet.
+ */
+export async function acceptBookingRequest(
+  deps: BookingDeps,
+  uid: string,
+  id: string,
+  input: AcceptBookingInput,
+): Promise<ApiBookingRequest> {
+  const artist = await deps.booking.artist(uid);
+  const rule = artist?.settings.deposit ?? { kind: 'none' };
+  if (input.deposit === undefined && rule.kind === 'percent' && !input.estimatedPrice) {
+    throw new AppError('BOOKING_DEPOSIT_NEEDS_ESTIMATE');
+  }
+  const depositCents =
+    input.deposit === undefined ? depositFor(rule, input.estimatedPrice) : input.deposit || null;
+  // Before anything is created: an overlap warning must not leave a half-made booking.
+  await warnOnOverlap(
+    deps.studio,
+    uid,
+    { id: '', start: input.appointmentDate, duration: input.duration, status: 'scheduled' },
+    input.allowOverlap,
+  );
+
+  const request = await claimRequest(deps, uid, id);
+  const answer = await answering(deps, uid, id, async () => {
+    const clientId = await clientFor(deps, uid, request);
+    const price =
+      input.estimatedPrice === undefined ? undefined : formatCents(input.estimatedPrice);
+    const project = await createProject(
+      deps.studio,
+      uid,
+      parseBody(projectRequestSchema, {
+        clientId,
+        title: projectTitle(request),
+        description: requestSummary(request, input.timezone),
+        bodyPlacement: placementOf(request.placement),
+        style: COLOUR_LABELS[request.colour],
+        estimatedPrice: price,
+      }),
+    );
+    const appointment = await createAppointment(
+      deps.studio,
+      uid,
+      parseBody(appointmentRequestSchema, {
+        title: project.title,
+        appointmentDate: input.appointmentDate.toISOString(),
+        timezone: input.timezone,
+        duration: input.duration,
+        type: 'tattoo_session',
+        status: 'scheduled',
+        price,
+        notes: depositNote(depositCents),
+        clientId,
+        projectId: project.id,
+        allowOverlap: true,
+      }),
+    );
+    return {
+      status: 'accepted' as const,
+      clientId,
+      projectId: project.id,
+      appointmentId: appointment.id,
+      depositCents,
+    };
+  });
+  const now = deps.clock();
+  await deps.booking.recordAnswer(uid, id, answer, now);
+  deps.logger.info('booking.request_accepted', { uid, requestId: id });
+  const images = await Promise.all(request.imagePaths.map((p) => deps.objects.signedUrl(p)));
+  return toApiBookingRequest(
+    { ...request, ...answer, answeredAt: now, declineMessage: null, mailSent: null },
+    images,
+  );
+}

@@ -1,0 +1,55 @@
+import type { RequestHandler, Router } from 'express';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import { createApprovalRepository } from '../clients/approval.repository';
+import { createCalendarFeedRepository } from '../clients/calendar-feed.repository';
+import { createClientsRepository } from '../clients/clients.repository';
+import { createIntakeRepository } from '../clients/intake.repository';
+import { createRecordsRepository } from '../clients/records.repository';
+import type { Logger } from '../logger';
+import type { AppointmentMailHook } from '../reminders/area';
+import { createBookingRepository } from './booking.repository';
+import { bookingRoutes } from './routes';
+
+/** The public booking page and the requests inbox (issue 27), wired for the app. */
+export function bookingArea(
+  deps: {
+    db: Firestore;
+    objects: ObjectStore;
+    imageOps: ImageOps;
+    mail: MailTransport;
+    clock: () => Date;
+    logger: Logger;
+    onAppointmentChange?: AppointmentMailHook;
+  },
+  requireAuth: RequestHandler,
+): Router {
+  const { db, objects, imageOps, clock, logger } = deps;
+  // Accepting a request books through the client operations, over the same repositories.
+  const studio = {
+    clients: createClientsRepository(db),
+    records: createRecordsRepository(db),
+    feeds: createCalendarFeedRepository(db),
+    intakes: createIntakeRepository(db),
+    approvals: createApprovalRepository(db),
+    objects,
+    imageOps,
+    clock,
+    logger,
+    onAppointmentChange: deps.onAppointmentChange,
+  };
+  return bookingRoutes(
+    {
+      booking: createBookingRepository(db),
+      studio,
+      objects,
+      imageOps,
+      mail: deps.mail,
+      clock,
+      logger,
+    },
+    requireAuth,
+  );
+}

@@ -1,0 +1,233 @@
+import { RATE_LIMITS } from '@inkforge/domain';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createArtist, type Artist } from '../../test/support/artist';
+import {
+  multipartRequest,
+  openBooking,
+  requestFields,
+  sendRequest,
+} from '../../test/support/booking';
+import { jpeg, lineArtPng, pngDeclaring, storedObjects } from '../../test/support/images';
+import { buildTestApp } from '../../test/support/test-app';
+
+const { app, db } = buildTestApp();
+
+function expectRefusal(res: request.Response, status: number, error: string) {
+  expect(res.status, res.text).toBe(status);
+  expect(res.type).toBe('application/json');
+  expect(res.body).toMatchObject({ error, message: expect.stringMatching(/[A-Za-z]{3}/) });
+}
+
+const pageOf = (username: string) => request(app).get(`/api/public/booking/${username}`);
+const post = (username: string) => request(app).post(`/api/public/booking/${username}/requests`);
+
+async function storedRequests(artist: Artist): Promise<number> {
+  return (await db.collection(`users/${artist.uid}/bookingRequests`).get()).size;
+}
+
+describe('the booking page', () => {
+  let artist: Artist;
+  let username: string;
+
+  beforeAll(async () => {
+    artist = await createArtist(app, db, { plan: 'pro' });
+    username = await openBooking(artist, db);
+  });
+
+  it('shows the artist and what they take, for the username in any case', async () => {
+    const res = await pageOf(username.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      username,
+      artistName: expect.any(String),
+      styles: ['Fine line', 'Blackwork'],
+      minimumSizeCm: 5,
+      minimumPrice: 150,
+      depositText: 'Deposit: €100.00',
+      policy: 'Deposits are non-refundable and count toward the last session.',
+      maxImages: 5,
+    });
+  });
+
+  it('is one 404 for an unknown artist and for one whose requests are closed', async () => {
+    expectRefusal(await pageOf('nobody-here-0000'), 404, 'BOOKING_NOT_FOUND');
+    const closed = await createArtist(app, db);
+    const closedName = (await db.doc(`users/${closed.uid}`).get()).get('username') as string;
+    expectRefusal(await pageOf(closedName), 404, 'BOOKING_NOT_FOUND');
+    const sent = await post(closedName).send(requestFields());
+    expectRefusal(sent, 404, 'BOOKING_NOT_FOUND');
+    expect(await storedRequests(closed)).toBe(0);
+
+    await openBooking(closed, db, { open: false });
+    expectRefusal(await pageOf(closedName), 404, 'BOOKING_NOT_FOUND');
+    expectRefusal(await post('nobody-here-0000').send(requestFields()), 404, 'BOOKING_NOT_FOUND');
+  });
+
+  it('takes a request as JSON and keeps it under the artist', async () => {
+    const fields = requestFields();
+    const id = await sendRequest(app, username, fields);
+    const stored = (await db.doc(`users/${artist.uid}/bookingRequests/${id}`).get()).data();
+    expect(stored).toMatchObject({
+      status: 'pending',
+      idea: fields.idea,
+      placement: 'Forearm',
+      sizeCm: 12,
+      colour: 'black_and_grey',
+      preferredDays: ['mon', 'sat'],
+      email: fields.email,
+      imagePaths: [],
+    });
+    expect(stored).not.toHaveProperty('website');
+    expect(stored?.consentedAt).toBeDefined();
+  });
+
+  it('takes the page form with reference images, checked and stored under the artist', async () => {
+    const res = await multipartRequest(app, username, requestFields(), [
+      { data: await lineArtPng(64), name: 'sketch.png' },
+      { data: await jpeg(64), name: 'photo.jpg' },
+    ]);
+    expect(res.status, res.text).toBe(201);
+    const prefix = `users/${artist.uid}/bookingRequests/${res.body.requestId as string}/`;
+    expect((await storedObjects(prefix)).sort()).toEqual([
+      `${prefix}reference-1.png`,
+      `${prefix}reference-2.jpg`,
+    ]);
+    const inbox = await artist.call('get', '/api/booking-requests');
+    const sent = inbox.body.requests.find((r: { id: string }) => r.id === res.body.requestId);
+    expect(sent.images).toHaveLength(2);
+    expect(sent.images[0]).toMatch(/^https?:\/\//);
+  });
+
+  it('refuses more than five images, files that are not images and oversized uploads', async () => {
+    const before = await storedRequests(artist);
+    const png = await lineArtPng(32);
+    const six = Array.from({ length: 6 }, (_, i) => ({ data: png, name: `${i}.png` }));
+    expectRefusal(
+      await multipartRequest(app, username, requestFields(), six),
+      400,
+      'BOOKING_TOO_MANY_IMAGES',
+    );
+    const fake = { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png' };
+    expectRefusal(
+      await multipartRequest(app, username, requestFields(), [fake]),
+      400,
+      'INVALID_FILE',
+    );
+    const svg = { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'a.svg' };
+    expectRefusal(
+      await multipartRequest(app, username, requestFields(), [svg]),
+      400,
+      'INVALID_FILE',
+    );
+    const bomb = { data: pngDeclaring(60_000, 60_000), name: 'bomb.png' };
+    expectRefusal(
+      await multipartRequest(app, username, requestFields(), [bomb]),
+      400,
+      'INVALID_FILE',
+    );
+    const huge = { data: Buffer.alloc(11 * 1024 * 1024, 1), name: 'huge.jpg' };
+    expectRefusal(
+      await multipartRequest(app, username, requestFields(), [huge]),
+      413,
+      'FILE_TOO_LARGE',
+    );
+    expect(await storedRequests(artist)).toBe(before);
+  });
+
+  it('refuses malformed and incomplete bodies with a code and words', async () => {
+    const before = await storedRequests(artist);
+    const raw = (text: string) => post(username).set('Content-Type', 'application/json').send(text);
+    expectRefusal(await raw('{"idea": "a rose",'), 400, 'INVALID_JSON');
+    expectRefusal(await raw('[1, 2]'), 400, 'VALIDATION_FAILED');
+    expectRefusal(await raw('"a string"'), 400, 'INVALID_JSON');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ adult: false }, 'BOOKING_ADULT_REQUIRED'],
+      [{ consent: undefined }, 'BOOKING_CONSENT_REQUIRED'],
+      [{ idea: '  ' }, 'BOOKING_IDEA_REQUIRED'],
+      [{ placement: '' }, 'BOOKING_PLACEMENT_REQUIRED'],
+      [{ sizeCm: 0 }, 'BOOKING_SIZE_INVALID'],
+      [{ sizeCm: 'big' }, 'BOOKING_SIZE_INVALID'],
+      [{ email: 'not-an-email' }, 'EMAIL_INVALID'],
+      [{ phone: 'call me' }, 'BOOKING_PHONE_INVALID'],
+      [{ name: { $gt: '' } }, 'BOOKING_NAME_REQUIRED'],
+      [{ colour: 'neon' }, 'VALIDATION_FAILED'],
+      [{ preferredDays: ['someday'] }, 'VALIDATION_FAILED'],
+      [{ idea: 'x'.repeat(2001) }, 'VALIDATION_FAILED'],
+    ];
+    for (const [overrides, code] of cases) {
+      expectRefusal(await post(username).send(requestFields(overrides)), 400, code);
+    }
+    expect(await storedRequests(artist)).toBe(before);
+  });
+
+  it('refuses a filled-in honeypot and stores nothing', async () => {
+    const before = await storedRequests(artist);
+    const res = await post(username).send(requestFields({ website: 'http://spam.example' }));
+    expectRefusal(res, 400, 'BOOKING_REQUEST_REFUSED');
+    const form = await multipartRequest(app, username, requestFields({ website: 'x' }), []);
+    expectRefusal(form, 400, 'BOOKING_REQUEST_REFUSED');
+    expect(await storedRequests(artist)).toBe(before);
+  });
+});
+
+describe('the booking settings', () => {
+  it('start closed and refuse a deposit rule that is not one', async () => {
+    const artist = await createArtist(app, db);
+    const res = await artist.call('get', '/api/profile/booking');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ open: false, depositKind: 'none', styles: [], policy: '' });
+    const bad = [
+      { depositKind: 'percent', depositPercent: 150 },
+      { depositKind: 'percent', depositPercent: 12.5 },
+      { depositKind: 'fixed', depositAmount: 0 },
+      { depositKind: 'fixed' },
+    ];
+    for (const rule of bad) {
+      const saved = await artist.call('put', '/api/profile/booking', { open: true, ...rule });
+      expectRefusal(saved, 400, 'BOOKING_DEPOSIT_RULE_INVALID');
+    }
+    const money = await artist.call('put', '/api/profile/booking', {
+      open: true,
+      depositKind: 'fixed',
+      depositAmount: '10.005',
+    });
+    expectRefusal(money, 400, 'AMOUNT_INVALID');
+    const saved = await artist.call('put', '/api/profile/booking', {
+      open: true,
+      depositKind: 'percent',
+      depositPercent: 30,
+      styles: ['Dotwork', 'Dotwork'],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      open: true,
+      depositKind: 'percent',
+      depositPercent: 30,
+      depositAmount: null,
+      styles: ['Dotwork'],
+    });
+  });
+});
+
+describe('the booking page limits per address', () => {
+  // Its own budget (the rule is part of a bucket's key): other runs on this address keep theirs.
+  const limited = buildTestApp({
+    rateLimits: { ...RATE_LIMITS, bookingRequest: { capacity: 3, perMinute: 1 } },
+  }).app;
+
+  it('answers 429 RATE_LIMITED in JSON past the budget', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        request(limited).post('/api/public/booking/nobody-here-0000/requests').send({}),
+      ),
+    );
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    for (const res of refused) {
+      expectRefusal(res, 429, 'RATE_LIMITED');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect(answers.every((res) => res.status === 404 || res.status === 429)).toBe(true);
+  });
+});

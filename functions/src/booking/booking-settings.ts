@@ -1,0 +1,24 @@
+import type { ApiBookingSettings, BookingSettings } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { BookingDeps } from './deps';
+import { toApiBookingSettings } from './to-api';
+
+/** GET /api/profile/booking: the artist's page settings (closed and empty until saved). */
+export async function getBookingSettings(
+  deps: BookingDeps,
+  uid: string,
+): Promise<ApiBookingSettings> {
+  const artist = await deps.booking.artist(uid);
+  if (!artist) throw new AppError('NOT_FOUND');
+  return toApiBookingSettings(artist);
+}
+
+/** PUT /api/profile/booking: the whole settings form, saved as one. */
+export async function saveBookingSettings(
+  deps: BookingDeps,
+  uid: string,
+  settings: BookingSettings,
+): Promise<ApiBookingSettings> {
+  await deps.booking.saveSettings(uid, settings, deps.clock());
+  return getBookingSettings(deps, uid);
+}

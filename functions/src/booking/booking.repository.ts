@@ -1,0 +1,180 @@
+import {
+  DEFAULT_BOOKING_SETTINGS,
+  usernameKey,
+  type BookingRequestFields,
+  type BookingRequestStatus,
+  type BookingSettings,
+} from '@inkforge/domain';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
+
+/** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
+export interface StoredBookingRequest extends Omit<
+  BookingRequestFields,
+  'adult' | 'consent' | 'website'
+> {
+  id: string;
+  status: BookingRequestStatus;
+  createdAt: Date;
+  /** Storage object paths of the reference images, under the artist's prefix. */
+  imagePaths: string[];
+  /** When the client confirmed being 18 or older and agreed to the storing of the request. */
+  consentedAt: Date;
+  answeredAt: Date | null;
+  clientId: string | null;
+  projectId: string | null;
+  appointmentId: string | null;
+  depositCents: number | null;
+  declineMessage: string | null;
+  mailSent: boolean | null;
+}
+
+export type NewBookingRequest = Omit<
+  StoredBookingRequest,
+  | 'id'
+  | 'status'
+  | 'createdAt'
+  | 'answeredAt'
+  | 'clientId'
+  | 'projectId'
+  | 'appointmentId'
+  | 'depositCents'
+  | 'declineMessage'
+  | 'mailSent'
+>;
+
+/** The artist as their page and their mails need them. */
+export interface BookingArtist {
+  uid: string;
+  username: string;
+  displayName: string | null;
+  email: string | null;
+  studioName: string | null;
+  timezone: string;
+  settings: BookingSettings;
+}
+
+/** What answering a request records once its client, project and appointment exist. */
+export type Answer =
+  | {
+      status: 'accepted';
+      clientId: string;
+      projectId: string;
+      appointmentId: string;
+      depositCents: number | null;
+    }
+  | { status: 'declined'; declineMessage: string; mailSent: boolean };
+
+export interface BookingRepository {
+  /** The live artist owning a username (any case), or null. */
+  findArtist(username: string): Promise<BookingArtist | null>;
+  artist(uid: string): Promise<BookingArtist | null>;
+  saveSettings(uid: string, settings: BookingSettings, now: Date): Promise<void>;
+  newRequestId(uid: string): string;
+  createRequest(uid: string, id: string, request: NewBookingRequest, now: Date): Promise<void>;
+  list(uid: string): Promise<StoredBookingRequest[]>;
+  /**
+   * Takes a pending request for an answer, in a transaction: a second accept or decline finds
+   * it answered. 'missing' for another artist's id as for an unknown one.
+   */
+  claim(uid: string, id: string, now: Date): Promise<StoredBookingRequest | 'missing' | 'answered'>;
+  /** Gives a claimed request back when its answer could not be completed. */
+  release(uid: string, id: string): Promise<void>;
+  recordAnswer(uid: string, id: string, answer: Answer, now: Date): Promise<void>;
+}
+
+/** How long an accept or decline holds a request before another may take it. */
+const ANSWER_LEASE_MS = 2 * 60 * 1000;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+function settingsOf(data: DocumentData | undefined): BookingSettings {
+  const stored = (data?.bookingSettings ?? {}) as Partial<BookingSettings>;
+  return { ...DEFAULT_BOOKING_SETTINGS, ...stored };
+}
+
+function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | null {
+  if (!data || data.deletedAt) return null;
+  return {
+    uid,
+    username: text(data.username) ?? '',
+    displayName: text(data.displayName),
+    email: text(data.email),
+    studioName: text((data.reminderSettings as DocumentData | undefined)?.studioName),
+    timezone: text(data.timezone) ?? 'UTC',
+    settings: settingsOf(data),
+  };
+}
+
+export function createBookingRepository(db: Firestore): BookingRepository {
+  const requests = (uid: string) => userRef(db, uid).collection('bookingRequests');
+
+  const artist = async (uid: string) => artistOf(uid, (await userRef(db, uid).get()).data());
+
+  return {
+    async findArtist(username) {
+      const key = usernameKey(username);
+      if (!key) return null;
+      const owner = (await db.collection('usernames').doc(key).get()).data()?.uid;
+      return typeof owner === 'string' ? artist(owner) : null;
+    },
+
+    artist,
+
+    async saveSettings(uid, settings, now) {
+      await userRef(db, uid).set({ bookingSettings: settings, updatedAt: now }, { merge: true });
+    },
+
+    newRequestId(uid) {
+      return requests(uid).doc().id;
+    },
+
+    async createRequest(uid, id, request, now) {
+      await requests(uid)
+        .doc(id)
+        .create({
+          ...request,
+          status: 'pending',
+          createdAt: now,
+          answeredAt: null,
+          clientId: null,
+          projectId: null,
+          appointmentId: null,
+          depositCents: null,
+          declineMessage: null,
+          mailSent: null,
+        });
+    },
+
+    async list(uid) {
+      const snapshot = await requests(uid).orderBy('createdAt', 'desc').get();
+      return fromSnapshots<StoredBookingRequest>(snapshot.docs);
+    },
+
+    claim(uid, id, now) {
+      const ref = requests(uid).doc(id);
+      return db.runTransaction(async (tx) => {
+        const stored = fromSnapshot<StoredBookingRequest>(await tx.get(ref));
+        if (!stored) return 'missing';
+        // An answer whose worker died (past its lease) may be taken again.
+        const stale =
+          (stored.status as string) === 'answering' &&
+          now.getTime() - (stored.answeredAt?.getTime() ?? 0) > ANSWER_LEASE_MS;
+        if (stored.status !== 'pending' && !stale) return 'answered';
+        tx.update(ref, { status: 'answering', answeredAt: now });
+        return stored;
+      });
+    },
+
+    async release(uid, id) {
+      await requests(uid).doc(id).update({ status: 'pending', answeredAt: null });
+    },
+
+    async recordAnswer(uid, id, answer, now) {
+      await requests(uid)
+        .doc(id)
+        .update({ ...answer, answeredAt: now });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { localDateKey, longDateHeading } from '@inkforge/domain';
+import type { OutgoingMail } from '../adapters/nodemailer/mail-transport';
+import type { StoredBookingRequest } from './booking.repository';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The artist's answer to a request they decline: their message in their words, and which
+ * request it answers. Replies reach the artist.
+ */
+export function declineMail(
+  request: StoredBookingRequest,
+  message: string,
+  sender: { studioName: string; replyTo: string | null; timeZone: string },
+): OutgoingMail {
+  const day = longDateHeading(localDateKey(request.createdAt, sender.timeZone));
+  const lead = `${sender.studioName} has answered your tattoo request of ${day}.`;
+  const idea = request.idea.length > 300 ? `${request.idea.slice(0, 299)}…` : request.idea;
+  const text = `${lead}\n\n${message}\n\nYour request: ${idea}\n`;
+  const html = [
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(message)}</p>`,
+    `<p style="color: #555">Your request: ${escapeHtml(idea)}</p>`,
+  ].join('\n');
+  return {
+    to: request.email,
+    fromName: sender.studioName,
+    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
+    subject: `Your tattoo request to ${sender.studioName}`,
+    text,
+    html,
+    messageId: `booking-${request.id}-declined`,
+  };
+}

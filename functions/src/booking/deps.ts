@@ -1,0 +1,21 @@
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { ClientsDeps } from '../clients/deps';
+import type { Logger } from '../logger';
+import type { BookingRepository } from './booking.repository';
+
+/** What the booking page and the requests inbox need; the area wires it. */
+export interface BookingDeps {
+  booking: BookingRepository;
+  /** The studio's client records: accepting a request books through their operations. */
+  studio: ClientsDeps;
+  /** Reference images: stored on send, signed for the inbox. */
+  objects: Pick<ObjectStore, 'put' | 'signedUrl'>;
+  /** Decodes every reference image in full before it is stored. */
+  imageOps: ImageOps;
+  /** The decline note goes straight out; acceptance mails go through the appointment outbox. */
+  mail: MailTransport;
+  clock: () => Date;
+  logger: Logger;
+}

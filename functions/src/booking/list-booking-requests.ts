@@ -1,0 +1,20 @@
+import type { ApiBookingRequests } from '@inkforge/domain';
+import type { BookingDeps } from './deps';
+import { toApiBookingRequest } from './to-api';
+
+/** GET /api/booking-requests: the artist's own requests, newest first, with the waiting count. */
+export async function listBookingRequests(
+  deps: BookingDeps,
+  uid: string,
+): Promise<ApiBookingRequests> {
+  const stored = await deps.booking.list(uid);
+  const requests = await Promise.all(
+    stored.map(async (request) =>
+      toApiBookingRequest(
+        request,
+        await Promise.all(request.imagePaths.map((path) => deps.objects.signedUrl(path))),
+      ),
+    ),
+  );
+  return { requests, pendingCount: requests.filter((r) => r.status === 'pending').length };
+}

@@ -1,0 +1,29 @@
+import { COLOUR_LABELS, formatClientMoney, localDateKey, WEEKDAY_LABELS } from '@inkforge/domain';
+import type { StoredBookingRequest } from './booking.repository';
+
+/** What the client asked for, as the project's description keeps it. */
+export function requestSummary(request: StoredBookingRequest, timeZone: string): string {
+  const days = request.preferredDays.map((d) => WEEKDAY_LABELS[d]).join(', ') || 'Any day';
+  return [
+    request.idea,
+    '',
+    `Placement: ${request.placement}`,
+    `Size: ${request.sizeCm} cm`,
+    `Colour: ${COLOUR_LABELS[request.colour]}`,
+    `Preferred days: ${days}`,
+    `Booking request of ${localDateKey(request.createdAt, timeZone)}.`,
+  ].join('\n');
+}
+
+/** The note on the proposed appointment: the deposit is asked for, not yet received. */
+export function depositNote(depositCents: number | null): string {
+  return depositCents === null
+    ? 'Proposed from a booking request. No deposit asked.'
+    : `Proposed from a booking request. Deposit requested: ${formatClientMoney(depositCents, '€')} (not paid yet).`;
+}
+
+/** A short project title from the idea: its first line, at most 80 characters. */
+export function projectTitle(request: StoredBookingRequest): string {
+  const line = request.idea.split('\n')[0]!.trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}

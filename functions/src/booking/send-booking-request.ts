@@ -1,0 +1,49 @@
+import { bookingRequestSchema } from '@inkforge/domain';
+import type { UploadedFile } from '../http/multipart';
+import { parseBody } from '../http/parse-body';
+import { checkImage, type CheckedImage } from '../images/read-upload';
+import type { BookingDeps } from './deps';
+import { openArtist } from './get-booking-page';
+
+/**
+ * POST /api/public/booking/{username}/requests: a client's request, stored under the artist.
+ * Every image is checked by its bytes and decoded before anything is stored.
+ */
+export async function sendBookingRequest(
+  deps: BookingDeps,
+  username: string,
+  body: unknown,
+  files: readonly UploadedFile[],
+): Promise<{ requestId: string }> {
+  const artist = await openArtist(deps, username);
+  const {
+    adult: _adult,
+    consent: _consent,
+    website: _website,
+    ...fields
+  } = parseBody(bookingRequestSchema, body);
+  const images: CheckedImage[] = [];
+  for (const file of files) images.push(await checkImage(deps.imageOps, file.data));
+
+  const id = deps.booking.newRequestId(artist.uid);
+  const imagePaths: string[] = [];
+  for (const [index, image] of images.entries()) {
+    const path = `users/${artist.uid}/bookingRequests/${id}/reference-${index + 1}.${image.extension}`;
+    await deps.objects.put(path, image.data, image.contentType);
+    imagePaths.push(path);
+  }
+  const now = deps.clock();
+  // The two boxes were ticked (the schema refuses otherwise): when is what the record keeps.
+  await deps.booking.createRequest(
+    artist.uid,
+    id,
+    { ...fields, imagePaths, consentedAt: now },
+    now,
+  );
+  deps.logger.info('booking.request_received', {
+    uid: artist.uid,
+    requestId: id,
+    images: imagePaths.length,
+  });
+  return { requestId: id };
+}

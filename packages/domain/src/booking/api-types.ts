@@ -1,0 +1,58 @@
+import type { BookingRequestStatus, TattooColour, Weekday } from './constants';
+
+/** GET /api/public/booking/{username}: what the artist takes, shown above the form. */
+export interface ApiBookingPage {
+  username: string;
+  artistName: string;
+  styles: string[];
+  minimumSizeCm: number | null;
+  /** Decimal amount, like every API amount. */
+  minimumPrice: number | null;
+  depositText: string;
+  policy: string;
+  maxImages: number;
+}
+
+/** GET/PUT /api/profile/booking: the settings form's fields, deposit flat. */
+export interface ApiBookingSettings {
+  open: boolean;
+  username: string;
+  styles: string[];
+  minimumSizeCm: number | null;
+  minimumPrice: number | null;
+  depositKind: 'none' | 'fixed' | 'percent';
+  depositAmount: number | null;
+  depositPercent: number | null;
+  policy: string;
+}
+
+export interface ApiBookingRequest {
+  id: string;
+  status: BookingRequestStatus;
+  createdAt: string;
+  idea: string;
+  placement: string;
+  sizeCm: number;
+  colour: TattooColour;
+  preferredDays: Weekday[];
+  name: string;
+  email: string;
+  phone: string;
+  /** Short-lived signed URLs of the reference images. */
+  images: string[];
+  answeredAt: string | null;
+  clientId: string | null;
+  projectId: string | null;
+  appointmentId: string | null;
+  /** The deposit asked on acceptance (decimal), not yet paid. */
+  deposit: number | null;
+  declineMessage: string | null;
+  /** Whether the client's e-mail about the answer went out. */
+  mailSent: boolean | null;
+}
+
+/** GET /api/booking-requests: newest first, and how many wait for an answer. */
+export interface ApiBookingRequests {
+  requests: ApiBookingRequest[];
+  pendingCount: number;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { optionalCents, optionalText } from '../clients/fields';
+import { BOOKING_ERRORS } from './errors';
+import type { DepositRule } from './deposit-rule';
+
+const RULE_INVALID = BOOKING_ERRORS.BOOKING_DEPOSIT_RULE_INVALID.message;
+
+const minimumSize = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => (v == null || v === '' ? undefined : Number(v)))
+  .pipe(
+    z
+      .number({ error: 'The minimum size is a whole number of centimetres.' })
+      .int('The minimum size is a whole number of centimetres.')
+      .min(1, 'The minimum size is a whole number of centimetres.')
+      .max(200, 'The minimum size is at most 200 cm.')
+      .optional(),
+  );
+
+/**
+ * PUT /api/profile/booking: whether the page takes requests and what it says. The deposit is
+ * sent flat (kind, amount, percent) as the settings form holds it and stored as one rule.
+ */
+export const bookingSettingsSchema = z
+  .object({
+    open: z.boolean({ error: 'Say whether the booking page takes requests.' }),
+    styles: z
+      .array(z.string().trim().min(1).max(40, 'A style is at most 40 characters.'), {
+        error: 'Styles are a list of names.',
+      })
+      .max(12, 'List at most 12 styles.')
+      .optional()
+      .default([]),
+    minimumSizeCm: minimumSize,
+    minimumPrice: optionalCents,
+    depositKind: z.enum(['none', 'fixed', 'percent'], { error: RULE_INVALID }),
+    depositAmount: optionalCents,
+    depositPercent: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .transform((v) => (v == null || v === '' ? undefined : Number(v))),
+    policy: optionalText(5000),
+  })
+  .transform((value, ctx) => {
+    const { depositKind, depositAmount, depositPercent, minimumPrice, ...rest } = value;
+    let deposit: DepositRule = { kind: 'none' };
+    if (depositKind === 'fixed') {
+      if (!depositAmount) {
+        ctx.addIssue({ code: 'custom', message: RULE_INVALID, path: ['depositAmount'] });
+        return z.NEVER;
+      }
+      deposit = { kind: 'fixed', amountCents: depositAmount };
+    } else if (depositKind === 'percent') {
+      const ok = Number.isInteger(depositPercent) && depositPercent! >= 1 && depositPercent! <= 100;
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: RULE_INVALID, path: ['depositPercent'] });
+        return z.NEVER;
+      }
+      deposit = { kind: 'percent', percent: depositPercent! };
+    }
+    return {
+      ...rest,
+      styles: [...new Set(rest.styles)],
+      minimumSizeCm: rest.minimumSizeCm ?? null,
+      minimumPriceCents: minimumPrice ?? null,
+      deposit,
+      policy: rest.policy ?? '',
+    };
+  });
+export type BookingSettingsRequest = z.input<typeof bookingSettingsSchema>;
+export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+
+/** A page nobody has set up: closed, no deposit, nothing said. */
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  open: false,
+  styles: [],
+  minimumSizeCm: null,
+  minimumPriceCents: null,
+  deposit: { kind: 'none' },
+  policy: '',
+};
