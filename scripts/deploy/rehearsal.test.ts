@@ -200,7 +200,7 @@ describe('project settings the deploy sends besides code', () => {
     );
   });
 
-  it('subscribes the webhook to every event billing handles, delayed payments included', () => {
+  it('subscribes the webhook to events billing handles, delayed payments included', () => {
     const setup = /\*\*Webhook endpoint\*\*[\s\S]*?signing secret/.exec(deployDoc)?.[0] ?? '';
     const events = [...setup.matchAll(/`([a-z_]+(?:\.[a-z_]+)+)`/g)].map((m) => m[1]!);
     expect(events).toEqual(
