@@ -30,6 +30,7 @@ import {
   cannyStencil,
   loadOpenCv,
 } from './opencv-stencil.mjs';
+import { photoLines } from './stencil-photos.mjs';
 import { printSamples, scoreSamples } from './stencil-samples.mjs';
 import { median } from './stats.mjs';
 
@@ -141,9 +142,12 @@ async function photoModes() {
   for (const [name, png] of photos) {
     const s = await makeStencil(ops, png, { ...STENCIL_DEFAULTS });
     if (s.mode === 'edge') edge++;
-    picked.push(`${name}: ${s.mode}`);
+    const { inkShare, lineShare } = photoLines(inkOf(await ops.decodeGrey(s.png)));
+    const share = (v) => `${(v * 100).toFixed(0)} %`;
+    picked.push(`${name}: ${s.mode}, ink ${share(inkShare)}, in lines ${share(lineShare)}`);
   }
-  log(`auto mode on photos: edge ${edge} of ${photos.length} (${picked.join(', ')})`);
+  log(`auto mode on photos: edge ${edge} of ${photos.length}`);
+  for (const line of picked) log(`  ${line}`);
 }
 
 async function timeOf(run, png) {

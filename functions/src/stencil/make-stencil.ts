@@ -62,10 +62,14 @@ export async function makeStencil(
   if (design && mode !== 'edge') {
     mask = traceDesign(flattenDesign(design, paper), curve, settings);
   } else {
+    // Enlarging spreads each edge's change over more pixels, so the gradient thresholds are
+    // lowered with it, by its square root only: grain must still stay below them.
+    const enlarged = PHOTO_LONG_SIDE / Math.max(value.width, value.height);
     value = await atPrintSize(ops, value);
     const light = await ops.lowPass({ ...value, channels: 1 }, lightSigma(value));
     flattenLight(value, light, photoTable(curve));
-    mask = tracePhoto(await ops.blur({ ...value, channels: 1 }, settings.blurSigma), settings);
+    const smoothed = await ops.blur({ ...value, channels: 1 }, settings.blurSigma);
+    mask = tracePhoto(smoothed, settings, Math.sqrt(Math.max(1, enlarged)));
   }
   const png = await ops.encodePng({ ...paintStencil(mask), channels: 1 });
   return { png, mode, width: mask.width, height: mask.height };

@@ -95,12 +95,18 @@ function thinDark(smoothed: GreyImage, threshold: number): Uint8Array {
 
 /**
  * Lines of a photo (edge mode): Canny edges, with dark strokes filled so a bold line is one
- * line and not two edges with a gap between.
+ * line and not two edges with a gap between. The edge thresholds are divided by `gentler`: an
+ * enlarged photo's edges change over more pixels.
  */
-export function tracePhoto(smoothed: GreyImage, settings: StencilParameters): LineMask {
+export function tracePhoto(
+  smoothed: GreyImage,
+  settings: StencilParameters,
+  gentler: number,
+): LineMask {
   const longSide = Math.max(smoothed.width, smoothed.height);
   const strokes = thinDark(smoothed, settings.threshold);
-  const mask = cannyEdges(smoothed, settings.edgeLowThreshold, settings.edgeHighThreshold);
+  const low = settings.edgeLowThreshold / gentler;
+  const mask = cannyEdges(smoothed, low, settings.edgeHighThreshold / gentler);
   for (let i = 0; i < strokes.length; i++) if (strokes[i] === 1) mask.data[i] = 1;
   removeSpecks(mask, photoSpeckArea(settings.noiseThreshold, longSide));
   dilate(mask, photoLineRadius(settings.lineThickness, longSide));
