@@ -1,6 +1,7 @@
 import type { ImageOps } from '../../adapters/sharp/image-ops';
 import type { LineMask } from '../raster';
 import { strokeWidth } from '../stroke-width';
+import { cropToInk } from './ink-box';
 import { stencilPdf, type PrintRequest } from './stencil-pdf';
 import { stencilSvg } from './stencil-svg';
 
@@ -27,7 +28,7 @@ export async function printStencil(
   png: Buffer,
   request: Omit<PrintRequest, 'thinLinePx'> & { mirror: boolean; lineWarning: boolean },
 ): Promise<Uint8Array> {
-  const lines = await linesOf(ops, png, request.mirror);
+  const lines = cropToInk(await linesOf(ops, png, request.mirror));
   const thinLinePx = request.lineWarning ? strokeWidth(lines) : null;
   const paper = new Uint8Array(lines.data.length);
   for (let i = 0; i < paper.length; i++) paper[i] = lines.data[i] === 1 ? 0 : 255;

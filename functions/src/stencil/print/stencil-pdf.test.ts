@@ -83,7 +83,57 @@ function designSpan(page: Page): [number, number] {
   return [left, right];
 }
 
+/** Ink extent on a page rasterised at `dpi`, in millimetres: width and height. */
+function inkMm(page: Page, dpi: number): [number, number] {
+  const bottom = page.height - Math.round(((MARGIN + FOOTER) / 72) * dpi);
+  let [x0, y0, x1, y1] = [page.width, page.height, -1, -1];
+  for (let y = 0; y < bottom; y++) {
+    for (let x = 0; x < page.width; x++) {
+      if (!dark(page, x, y)) continue;
+      [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), y];
+    }
+  }
+  return [((x1 - x0 + 1) / dpi) * 25.4, ((y1 - y0 + 1) / dpi) * 25.4];
+}
+
 describe('stencil printed at true size', () => {
+  it('prints the ink at the size set, however much paper surrounds it (600 dpi, ±0.5 mm)', async () => {
+    // A 400 × 200 px design on a 1000 × 900 px canvas: 60 % of its width is padding.
+    const w = 1000;
+    const h = 900;
+    const data = new Uint8Array(w * h).fill(255);
+    for (let y = 300; y < 500; y++) {
+      for (let x = 250; x < 650; x++) {
+        const ring = x < 256 || x >= 644 || y < 306 || y >= 494;
+        if (ring || (y - 300) % 40 < 3) data[y * w + x] = 0;
+      }
+    }
+    const png = await ops.encodePng({ data, width: w, height: h, channels: 1 });
+    const pdf = await printStencil(ops, png, {
+      size: 12,
+      unit: 'cm',
+      dimension: 'width',
+      paper: 'a4',
+      mirror: false,
+      lineWarning: false,
+      name: 'Koi',
+      date: '2026-11-26',
+    });
+    const file = path.join(dir, 'ink.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-r', '600', '-gray', file, path.join(dir, 'ink600')]);
+    const raster = readdirSync(dir).find((f) => f.startsWith('ink600-') && f.endsWith('.pgm'))!;
+    const bytes = readFileSync(path.join(dir, raster));
+    const header = bytes.subarray(0, 40).toString('latin1').split(/\s+/);
+    const [pw, ph] = [Number(header[1]), Number(header[2])];
+    const page = { width: pw, height: ph, data: bytes.subarray(bytes.length - pw * ph) };
+    const [inkW, inkH] = inkMm(page, 600);
+    expect(Math.abs(inkW - 120)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(inkH - 60)).toBeLessThanOrEqual(0.5);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('ink 12.0 x 6.0 cm');
+  }, 30_000);
+
   it('prints a 10 cm-wide design 10 cm wide (±1 mm) on one A4 page, mirrored when asked', async () => {
     const png = await stencil(1000, 600);
     const [page] = await printAndRaster(png, 10, false, 'plain');

@@ -90,9 +90,9 @@ function drawTile(
 
 /**
  * The stencil at true size: one page, or tiles with overlap and registration marks when it is
- * larger than the paper; a 1-cm scale bar, the design's name and date, and a warning where
- * lines are thinner than a needle grouping can follow at that size. `png` is already mirrored
- * if the artist asked for it.
+ * larger than the paper; a 1-cm scale bar, the design's name, date and ink size, and a warning
+ * where lines are thinner than a needle grouping can follow at that size. `png` is already cut
+ * to its ink (so the size set is the ink's) and mirrored if the artist asked for it.
  */
 export async function stencilPdf(
   png: Buffer,
@@ -111,7 +111,7 @@ export async function stencilPdf(
   const image = await doc.embedPng(png);
   const cm = (pt: number) => (pt / PT_PER_CM).toFixed(1);
   const lines = [
-    `${printable(request.name)}  ${request.date}  ${cm(layout.design.width)} x ${cm(layout.design.height)} cm`,
+    `${printable(request.name)}  ${request.date}  ink ${cm(layout.design.width)} x ${cm(layout.design.height)} cm`,
   ];
   if (request.thinLinePx !== null) {
     const mm = (request.thinLinePx * layout.design.width * 10) / PT_PER_CM / pixels.width;
