@@ -16,7 +16,7 @@ export interface Endpoint {
 
 export interface Manifest {
   endpoints: Record<string, Endpoint>;
-  params?: { name: string; type?: string }[];
+  params?: { name: string; type?: string; default?: unknown }[];
 }
 
 /** Runs the SDK's discovery in the installed upload exactly as the CLI does. */

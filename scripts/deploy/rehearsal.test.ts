@@ -120,12 +120,15 @@ describe('functions: the upload installs and loads on its own', () => {
     for (const rewrite of rewrites) expect(regions).toContain(rewrite.function?.region);
   });
 
-  it('documents every param and secret the deploy asks for', () => {
+  it('documents every param and secret, and how to change a defaulted one', () => {
     const params = manifest.params ?? [];
     expect(params.length).toBeGreaterThan(0);
     for (const param of params) {
       if (param.type === 'secret') {
         expect(deployDoc).toContain(`firebase functions:secrets:set ${param.name}`);
+      } else if (param.default !== undefined) {
+        // Not asked for (it has a default), but a reader can find how to change it.
+        expect(deployDoc).toContain(`\`${param.name}\``);
       } else {
         expect(deployDoc).toContain(`${param.name}=`);
       }
