@@ -57,14 +57,28 @@ function grantLabel(entry: LedgerEntry): string {
   return sentence(entry.reason);
 }
 
+const PROMPT_CHARS = 40;
+
+/** A design named by its prompt, shortened to a line: Design 'koi in waves'. */
+function designLabel(reason: string, prompt: string | undefined): string {
+  const text = prompt?.trim().replace(/\s+/g, ' ');
+  if (!text || !DESIGN_ACTIONS.has(reason)) return action(reason);
+  const short = text.length > PROMPT_CHARS ? `${text.slice(0, PROMPT_CHARS - 1)}…` : text;
+  return `Design '${short}'`;
+}
+
 /**
- * What a credit movement was for, in the artist's words ("Pro plan, November", "Refund:
- * generation failed"), from the reason the server recorded with it: never its id.
+ * What a credit movement was for, in the artist's words ("Design 'koi in waves'", "Pro plan,
+ * November", "Refund: generation failed"), from the reason the server recorded with it and, for
+ * a design, its prompt (`prompts` by job id, the spend's key): never its id.
  */
-export function creditEntryLabel(entry: LedgerEntry): string {
+export function creditEntryLabel(
+  entry: LedgerEntry,
+  prompts: ReadonlyMap<string, string> = new Map(),
+): string {
   switch (entry.type) {
     case 'spend':
-      return action(entry.reason);
+      return designLabel(entry.reason, prompts.get(entry.id));
     case 'refund':
       return refundLabel(entry.reason);
     case 'grant':

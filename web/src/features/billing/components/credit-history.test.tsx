@@ -4,6 +4,7 @@ import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { CreditHistory } from './credit-history';
 
+const JOB = 'e8d20bc2-5d1f-4e55-9c1f-3b4b1c2d9a10';
 let balance = 0;
 function entry(
   id: string,
@@ -29,7 +30,7 @@ function entry(
 /** A first Pro month: the grant (with its empty expiry), two designs, one failed and refunded. */
 function firstMonth(): LedgerEntry[] {
   balance = 0;
-  const job = 'e8d20bc2-5d1f-4e55-9c1f-3b4b1c2d9a10';
+  const job = JOB;
   return [
     entry(
       'invoice-in_demo218c:expire',
@@ -49,13 +50,17 @@ function firstMonth(): LedgerEntry[] {
 
 describe('CreditHistory', () => {
   it('says what each entry was for, in the billing date format, without ids or empty expiries', async () => {
-    stubFetch((request) =>
-      request.url.includes('/api/credits/ledger')
-        ? json(200, { entries: firstMonth(), nextCursor: null })
-        : undefined,
-    );
+    stubFetch((request) => {
+      if (request.url.includes('/api/credits/ledger'))
+        return json(200, { entries: firstMonth(), nextCursor: null });
+      // The designs' own history names what a spend paid for.
+      if (request.url.includes('/api/ai/jobs'))
+        return json(200, { jobs: [{ jobId: JOB, prompt: 'koi in waves' }], nextBefore: null });
+      return undefined;
+    });
     render(<CreditHistory balance={649} />);
     const table = await screen.findByTestId('credit-history');
+    await within(table).findByText("Design 'koi in waves'");
     const rows = within(table).getAllByRole('row').slice(1);
     const text = rows.map((row) => row.textContent);
     expect(text).toEqual([
@@ -63,7 +68,7 @@ describe('CreditHistory', () => {
       expect.stringMatching(/^100 credits pack28 Nov 2026\+100599$/),
       expect.stringMatching(/^Background removal27 Nov 2026-1499$/),
       expect.stringMatching(/^Refund: generation failed26 Nov 2026\+4500$/),
-      expect.stringMatching(/^Design26 Nov 2026-4496$/),
+      expect.stringMatching(/^Design 'koi in waves'26 Nov 2026-4496$/),
       expect.stringMatching(/^Pro plan, November26 Nov 2026\+500500$/),
     ]);
     expect(table.textContent).not.toMatch(/e8d20bc2|invoice-|Expired/);

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Loader, Table, Text, Title } from '@mantine/core';
 import { useCreditHistory } from '../api/get-credit-history';
+import { useDesignPrompts } from '../api/get-design-prompts';
 import { billingDate } from '../billing-dates';
 import { creditEntryLabel, isShownEntry } from '../credit-entry-label';
 
@@ -8,6 +9,8 @@ const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
 /** Settings → Subscription: every credit movement, newest first, with the balance after it. */
 export function CreditHistory({ balance }: { balance: number }) {
   const history = useCreditHistory(balance);
+  // Without them (an error, still loading) a design reads as 'Design'.
+  const prompts = useDesignPrompts(balance).data;
   const entries = (history.data?.pages.flatMap((page) => page.entries) ?? []).filter(isShownEntry);
   return (
     <Card withBorder radius="md" padding="lg">
@@ -33,7 +36,7 @@ export function CreditHistory({ balance }: { balance: number }) {
             {entries.map((entry) => (
               <Table.Tr key={entry.id}>
                 <Table.Td>
-                  <Text fz="sm">{creditEntryLabel(entry)}</Text>
+                  <Text fz="sm">{creditEntryLabel(entry, prompts)}</Text>
                   <Text fz="xs" c="dimmed">
                     {billingDate(entry.createdAt)}
                   </Text>
