@@ -16,6 +16,7 @@ const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
+const Book = lazyRoute('book');
 
 function SignedOutRoutes() {
   return (
@@ -29,6 +30,7 @@ function SignedOutRoutes() {
         {/* A client's private links: the form, nothing else of the studio. */}
         <Route path={paths.intake} element={<Intake />} />
         <Route path={paths.approve} element={<Approve />} />
+        <Route path={paths.book} element={<Book />} />
         {/* Any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>

@@ -57,6 +57,8 @@ export const routeModules = {
   bodyPreview: module('Body Preview (AI)', () => import('./routes/body-preview')),
   intake: module('Consent and medical intake', () => import('./routes/intake')),
   approve: module('Design approval', () => import('./routes/approve')),
+  book: module('Book a tattoo', () => import('./routes/book')),
+  bookingRequests: module('Booking requests', () => import('./routes/booking-requests')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -92,6 +94,7 @@ const BY_PATH: Record<string, RouteName> = {
   [paths.photoEditor]: 'photoEditor',
   [paths.modifyDesign]: 'modifyDesign',
   [paths.bodyPreview]: 'bodyPreview',
+  [paths.bookingRequests]: 'bookingRequests',
 };
 
 /** The screen at an address (query ignored); unknown paths are the 404 page. */
@@ -99,6 +102,7 @@ export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
   if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
   if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
+  if (/^\/book\/[^/]+\/?$/.test(path)) return 'book';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

@@ -12,6 +12,8 @@ const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
+const Book = lazyRoute('book');
+const BookingRequests = lazyRoute('bookingRequests');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
 const AiGenerator = lazyRoute('aiGenerator');
@@ -47,6 +49,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
       {/* The artist hands the tablet to the client: the form without the studio's shell. */}
       <Route path={paths.intake} element={page(<Intake />)} />
       <Route path={paths.approve} element={page(<Approve />)} />
+      <Route path={paths.book} element={page(<Book />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={
@@ -66,6 +69,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.clients} element={<Clients />} />
         <Route path={paths.clientsBasic} element={<BasicClients />} />
         <Route path={paths.calendar} element={<Calendar />} />
+        <Route path={paths.bookingRequests} element={<BookingRequests />} />
         <Route path={paths.pricing} element={<Pricing />} />
         <Route path={paths.credits} element={<Credits />} />
         <Route path={paths.subscribe} element={<Subscribe />} />

@@ -34,6 +34,9 @@ export const paths = {
   intake: '/intake/:token',
   /** The client's design approval behind a private link: /approve/{token}. */
   approve: '/approve/:token',
+  /** An artist's public booking page: /book/{username}. */
+  book: '/book/:username',
+  bookingRequests: '/booking-requests',
 } as const;
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;

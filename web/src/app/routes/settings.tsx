@@ -14,6 +14,7 @@ import { ChangePasswordForm } from '@/features/settings/components/change-passwo
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { WaiverCard } from '@/features/settings/components/waiver-card';
+import { BookingSettingsCard } from '@/features/booking/components/booking-settings-card';
 
 const TABS = ['profile', 'subscription', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -55,6 +56,7 @@ export default function SettingsRoute() {
           <Stack>
             <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
             <WaiverCard />
+            <BookingSettingsCard />
             <DeleteAccountCard onDeleted={onDeleted} />
             <Anchor component={Link} to={paths.privacy} fz="sm">
               Privacy Policy: what we store, why, and your rights

@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { hasPaidPlan, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
+import { RequestsNavIcon } from '@/features/booking/components/requests-nav-icon';
 
 export interface SidebarItem {
   label: string;
@@ -37,6 +38,7 @@ export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Gallery', to: paths.gallery, icon: IconPhoto },
   { label: 'Clients', to: paths.clients, icon: IconUsers },
   { label: 'Calendar', to: paths.calendar, icon: IconCalendar },
+  { label: 'Requests', to: paths.bookingRequests, icon: RequestsNavIcon },
   { label: 'Promo Codes', to: paths.promoCodes, icon: IconTicket },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];

@@ -14,6 +14,7 @@ const base = [
   'Gallery',
   'Clients',
   'Calendar',
+  'Requests',
   'Promo Codes',
   'Settings',
 ];

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcceptBookingRequest, ApiBookingRequest } from '@inkforge/domain';
+import { apiRequest } from '@/lib/api-client';
+import { clientKeys } from '@/lib/query-keys';
+import { bookingRequestsKey } from './get-booking-requests';
+
+/** Accepts a request: a client, a project and a proposed appointment appear elsewhere too. */
+export function useAcceptBookingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AcceptBookingRequest & { id: string }) =>
+      apiRequest<ApiBookingRequest>(`/api/booking-requests/${encodeURIComponent(id)}/accept`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.enhanced });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.simple });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.calendar });
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  depositFor,
+  describeDepositRule,
+  formatCents,
+  toCents,
+  type ApiBookingRequest,
+  type ApiBookingSettings,
+  type DepositRule,
+} from '@inkforge/domain';
+import { useState } from 'react';
+import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
+import { notifySuccess } from '@/lib/notify';
+import { useAcceptBookingRequest } from '../api/accept-booking-request';
+
+interface Props {
+  request: ApiBookingRequest | null;
+  settings: ApiBookingSettings | undefined;
+  onClose: () => void;
+}
+
+function ruleOf(settings: ApiBookingSettings | undefined): DepositRule {
+  if (settings?.depositKind === 'fixed' && settings.depositAmount !== null) {
+    return { kind: 'fixed', amountCents: toCents(settings.depositAmount) ?? 0 };
+  }
+  if (settings?.depositKind === 'percent' && settings.depositPercent !== null) {
+    return { kind: 'percent', percent: settings.depositPercent };
+  }
+  return { kind: 'none' };
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Proposes a first appointment: when, how long, the estimate and the deposit asked. */
+export function AcceptRequestDialog({ request, settings, onClose }: Props) {
+  const accept = useAcceptBookingRequest();
+  const rule = ruleOf(settings);
+  const [when, setWhen] = useState('');
+  const [minutes, setMinutes] = useState('120');
+  const [estimate, setEstimate] = useState('');
+  const [deposit, setDeposit] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<Record<string, string> | null>(null);
+
+  const estimateCents = estimate.trim() ? (toCents(estimate) ?? undefined) : undefined;
+  const suggested = depositFor(rule, estimateCents);
+  const depositValue = deposit ?? (suggested === null ? '' : formatCents(suggested));
+  const close = () => {
+    setWhen('');
+    setEstimate('');
+    setDeposit(null);
+    setOverlap(null);
+    accept.reset();
+    onClose();
+  };
+
+  const submit = (allowOverlap = false) => {
+    if (!request) return;
+    accept.mutate(
+      {
+        id: request.id,
+        appointmentDate: when,
+        timezone: browserZone(),
+        duration: minutes,
+        estimatedPrice: estimate.trim() || undefined,
+        deposit: depositValue.trim() || 0,
+        allowOverlap,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(
+            'Request Accepted',
+            `${request.name} is e-mailed the proposed appointment.`,
+          );
+          close();
+        },
+        onError: (error) => {
+          if (apiErrorCode(error) === 'APPOINTMENT_OVERLAP') setOverlap(errorFields(error));
+        },
+      },
+    );
+  };
+
+  const failed = accept.isError && apiErrorCode(accept.error) !== 'APPOINTMENT_OVERLAP';
+  return (
+    <Modal opened={request !== null} onClose={close} title="Accept request" size="md">
+      <Stack>
+        <Text size="sm">
+          {request?.name} gets a client card, a project and this proposed appointment, and is
+          e-mailed its time.
+        </Text>
+        <TextInput
+          label="Appointment date and time"
+          type="datetime-local"
+          required
+          value={when}
+          onChange={(e) => {
+            setWhen(e.currentTarget.value);
+            setOverlap(null);
+          }}
+        />
+        <TextInput
+          label="Length in minutes"
+          inputMode="numeric"
+          value={minutes}
+          onChange={(e) => setMinutes(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Estimated price (€)"
+          inputMode="decimal"
+          value={estimate}
+          onChange={(e) => setEstimate(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Deposit (€)"
+          description={`${describeDepositRule(rule)}. Asked from the client, not yet paid; empty asks none.`}
+          inputMode="decimal"
+          value={depositValue}
+          onChange={(e) => setDeposit(e.currentTarget.value)}
+        />
+        {overlap && (
+          <Alert color="yellow" title="Overlapping appointment" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">
+                This time overlaps {overlap.overlapsTitle ?? 'another appointment'}.
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => submit(true)}
+                loading={accept.isPending}
+              >
+                Book anyway
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {failed && (
+          <Alert color="red" role="alert">
+            {errorMessage(accept.error, 'The request could not be accepted.')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => submit()} loading={accept.isPending} disabled={overlap !== null}>
+            Accept and propose
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  COLOUR_LABELS,
+  formatClientMoney,
+  toCents,
+  WEEKDAY_LABELS,
+  type ApiBookingRequest,
+} from '@inkforge/domain';
+
+interface Props {
+  request: ApiBookingRequest;
+  onAccept: (request: ApiBookingRequest) => void;
+  onDecline: (request: ApiBookingRequest) => void;
+}
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function outcome(request: ApiBookingRequest): string | null {
+  if (request.status === 'accepted') {
+    const deposit =
+      request.deposit === null
+        ? 'no deposit asked'
+        : `deposit ${formatClientMoney(toCents(request.deposit) ?? 0, '€')} requested`;
+    return `Accepted ${day(request.answeredAt ?? request.createdAt)}: appointment proposed, ${deposit}.`;
+  }
+  if (request.status === 'declined') {
+    const mail = request.mailSent ? 'message e-mailed' : 'e-mail not sent';
+    return `Declined ${day(request.answeredAt ?? request.createdAt)} (${mail}): “${request.declineMessage ?? ''}”`;
+  }
+  return null;
+}
+
+const STATUS_COLOR = { pending: 'blue', accepted: 'green', declined: 'gray' } as const;
+
+/** One request as the artist reads it: the idea, the details, the references and the answer. */
+export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
+  const headingId = `request-${request.id}`;
+  const days = request.preferredDays.map((d) => WEEKDAY_LABELS[d]).join(', ') || 'Any day';
+  const answered = outcome(request);
+  return (
+    <Card withBorder component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={headingId}>
+            {request.name}
+          </Title>
+          <Badge color={STATUS_COLOR[request.status]} variant="light">
+            {request.status === 'pending' ? 'Waiting' : request.status}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Sent {day(request.createdAt)} ·{' '}
+          <Anchor href={`mailto:${request.email}`}>{request.email}</Anchor> ·{' '}
+          <Anchor href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</Anchor>
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{request.idea}</Text>
+        <Text size="sm">
+          {request.placement} · {request.sizeCm} cm · {COLOUR_LABELS[request.colour]} · {days}
+        </Text>
+        {request.images.length > 0 && (
+          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+            {request.images.map((url, i) => (
+              <Anchor key={url} href={url} target="_blank" rel="noreferrer">
+                <Image
+                  src={url}
+                  alt={`Reference ${i + 1} from ${request.name}`}
+                  h={88}
+                  fit="cover"
+                  radius="sm"
+                />
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        )}
+        {answered && <Text size="sm">{answered}</Text>}
+        {request.status === 'pending' && (
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              aria-label={`Decline request from ${request.name}`}
+              onClick={() => onDecline(request)}
+            >
+              Decline
+            </Button>
+            <Button
+              aria-label={`Accept request from ${request.name}`}
+              onClick={() => onAccept(request)}
+            >
+              Accept
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ApiBookingRequest } from '@inkforge/domain';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch, type RecordedRequest } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { BookingRequestsScreen } from './booking-requests-screen';
+
+const waiting: ApiBookingRequest = {
+  id: 'req-1',
+  status: 'pending',
+  createdAt: '2031-03-01T10:00:00.000Z',
+  idea: 'A swallow with a banner',
+  placement: 'Forearm',
+  sizeCm: 12,
+  colour: 'black_and_grey',
+  preferredDays: ['sat'],
+  name: 'Robin Client',
+  email: 'robin@example.com',
+  phone: '+49 170 1234567',
+  images: ['https://storage.example/ref-1.png'],
+  answeredAt: null,
+  clientId: null,
+  projectId: null,
+  appointmentId: null,
+  deposit: null,
+  declineMessage: null,
+  mailSent: null,
+};
+
+const SETTINGS = {
+  open: true,
+  username: 'pro',
+  styles: [],
+  minimumSizeCm: null,
+  minimumPrice: null,
+  depositKind: 'fixed',
+  depositAmount: 100,
+  depositPercent: null,
+  policy: '',
+};
+
+function stubInbox(answer: (request: RecordedRequest) => Response | undefined = () => undefined) {
+  let requests = [waiting];
+  return stubFetch((request) => {
+    if (request.url.endsWith('/api/profile/booking')) return json(200, SETTINGS);
+    if (request.url.endsWith('/api/booking-requests')) {
+      const pendingCount = requests.filter((r) => r.status === 'pending').length;
+      return json(200, { requests, pendingCount });
+    }
+    const answered = answer(request);
+    if (answered?.ok) requests = [{ ...waiting, status: 'accepted', deposit: 100 }];
+    return answered;
+  });
+}
+
+describe('BookingRequestsScreen', () => {
+  it('lists the waiting requests with their details and references', async () => {
+    stubInbox();
+    render(<BookingRequestsScreen />);
+    const card = await screen.findByRole('article', { name: 'Robin Client' });
+    expect(within(card).getByText('A swallow with a banner')).toBeInTheDocument();
+    expect(within(card).getByText(/Forearm · 12 cm · Black and grey · Sat/)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: 'Reference 1 from Robin Client' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waiting (1)')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /\/book\/pro$/ })).toBeInTheDocument();
+  });
+
+  it('accepts with the deposit of the artist rule, then moves the request to Answered', async () => {
+    const requests = stubInbox((request) =>
+      request.url.endsWith('/api/booking-requests/req-1/accept')
+        ? json(200, { ...waiting, status: 'accepted', deposit: 100 })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<BookingRequestsScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept request from Robin Client' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Accept request' });
+    expect(within(dialog).getByLabelText(/Deposit \(€\)/)).toHaveValue('100.00');
+    await user.type(within(dialog).getByLabelText(/Appointment date and time/), '2031-03-10T11:00');
+    await user.type(within(dialog).getByLabelText(/Estimated price/), '450');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and propose' }));
+
+    expect(await screen.findByText('No requests waiting for an answer.')).toBeInTheDocument();
+    const sent = requests.find((r) => r.url.endsWith('/accept'))?.body;
+    expect(sent).toMatchObject({
+      appointmentDate: '2031-03-10T11:00',
+      duration: '120',
+      estimatedPrice: '450',
+      deposit: '100.00',
+      allowOverlap: false,
+    });
+  });
+
+  it('declines with a message for the client', async () => {
+    const requests = stubInbox((request) =>
+      request.url.endsWith('/api/booking-requests/req-1/decline')
+        ? json(200, { ...waiting, status: 'declined', mailSent: true })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<BookingRequestsScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Decline request from Robin Client' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decline request' });
+    const send = within(dialog).getByRole('button', { name: 'Decline and send' });
+    expect(send).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText(/Message to Robin Client/),
+      'Not my style, sorry.',
+    );
+    await user.click(send);
+    expect(await screen.findByText(/is e-mailed your message/)).toBeInTheDocument();
+    expect(requests.find((r) => r.url.endsWith('/decline'))?.body).toEqual({
+      message: 'Not my style, sorry.',
+    });
+  });
+});

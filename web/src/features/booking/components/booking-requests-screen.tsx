@@ -1,0 +1,93 @@
+import { Alert, Anchor, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ApiBookingRequest } from '@inkforge/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useBookingRequests } from '../api/get-booking-requests';
+import { useBookingSettings } from '../api/get-booking-settings';
+import { AcceptRequestDialog } from './accept-request-dialog';
+import { BookingRequestCard } from './booking-request-card';
+import { DeclineRequestDialog } from './decline-request-dialog';
+
+type Show = 'waiting' | 'answered';
+
+/** The artist's page link, or why clients cannot reach it yet. */
+function PageLink() {
+  const settings = useBookingSettings();
+  if (!settings.data) return null;
+  if (!settings.data.open) {
+    return (
+      <Text size="sm">
+        Your booking page is closed. Open it in{' '}
+        <Anchor component={Link} to={paths.settings}>
+          Settings
+        </Anchor>
+        .
+      </Text>
+    );
+  }
+  const url = `${window.location.origin}/book/${settings.data.username}`;
+  return (
+    <Text size="sm">
+      Your booking page: <Anchor href={url}>{url}</Anchor>
+    </Text>
+  );
+}
+
+/** Requests from the artist's booking page: waiting ones first to answer, then the answered. */
+export function BookingRequestsScreen() {
+  const requests = useBookingRequests();
+  const settings = useBookingSettings();
+  const [show, setShow] = useState<Show>('waiting');
+  const [accepting, setAccepting] = useState<ApiBookingRequest | null>(null);
+  const [declining, setDeclining] = useState<ApiBookingRequest | null>(null);
+
+  const all = requests.data?.requests ?? [];
+  const shown = all.filter((r) => (show === 'waiting') === (r.status === 'pending'));
+  const waiting = requests.data?.pendingCount ?? 0;
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Title order={1} size="h2">
+        Booking requests
+      </Title>
+      <PageLink />
+      <SegmentedControl
+        aria-label="Show"
+        value={show}
+        onChange={(v) => setShow(v as Show)}
+        data={[
+          { value: 'waiting', label: `Waiting (${waiting})` },
+          { value: 'answered', label: `Answered (${all.length - waiting})` },
+        ]}
+        w={{ base: '100%', xs: 'auto' }}
+      />
+      {requests.isPending && <Skeleton height={160} />}
+      {requests.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(requests.error, 'The requests could not be loaded.')}
+        </Alert>
+      )}
+      {requests.data && shown.length === 0 && (
+        <Text c="dimmed">
+          {show === 'waiting' ? 'No requests waiting for an answer.' : 'No answered requests yet.'}
+        </Text>
+      )}
+      {shown.map((request) => (
+        <BookingRequestCard
+          key={request.id}
+          request={request}
+          onAccept={setAccepting}
+          onDecline={setDeclining}
+        />
+      ))}
+      <AcceptRequestDialog
+        request={accepting}
+        settings={settings.data}
+        onClose={() => setAccepting(null)}
+      />
+      <DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} />
+    </Stack>
+  );
+}

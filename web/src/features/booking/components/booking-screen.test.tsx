@@ -1,0 +1,119 @@
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen, within } from '@/test-utils/render';
+import { imageFile } from '@/test-utils/upload';
+import { BookingScreen } from './booking-screen';
+
+const PAGE = {
+  username: 'pro',
+  artistName: 'Ink Pro Studio',
+  styles: ['Fine line', 'Blackwork'],
+  minimumSizeCm: 5,
+  minimumPrice: 150,
+  depositText: 'Deposit: €100.00',
+  policy: 'Deposits are non-refundable.',
+  maxImages: 5,
+};
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:reference', revokeObjectURL: () => {} });
+});
+
+function stubPage(send: () => Response = () => json(201, { requestId: 'r1' })) {
+  return stubFetch((request) => {
+    if (request.url.endsWith('/api/public/booking/pro')) return json(200, PAGE);
+    if (request.url.endsWith('/api/public/booking/pro/requests')) return send();
+    return undefined;
+  });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Your idea/), 'A swallow with a banner');
+  await user.type(screen.getByLabelText(/Placement/), 'Forearm');
+  await user.type(screen.getByLabelText(/Size in cm/), '12');
+  await user.type(screen.getByLabelText(/Your name/), 'Robin');
+  await user.type(screen.getByLabelText(/E-mail/), 'robin@example.com');
+  await user.type(screen.getByLabelText(/Phone/), '+49 170 1234567');
+}
+
+describe('BookingScreen', () => {
+  it('shows the artist and what they take above the form', async () => {
+    stubPage();
+    render(<BookingScreen username="pro" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book a tattoo with Ink Pro Studio' }),
+    ).toBeInTheDocument();
+    const offer = screen.getByRole('region', { name: 'What I take' });
+    expect(within(offer).getByText('Fine line')).toBeInTheDocument();
+    expect(within(offer).getByText('Minimum size: 5 cm')).toBeInTheDocument();
+    expect(within(offer).getByText('Minimum price: €150.00')).toBeInTheDocument();
+    expect(within(offer).getByText('Deposit: €100.00')).toBeInTheDocument();
+    expect(within(offer).getByText('Deposits are non-refundable.')).toBeInTheDocument();
+  });
+
+  it('says what is missing before anything is sent', async () => {
+    const requests = stubPage();
+    const user = userEvent.setup();
+    render(<BookingScreen username="pro" />);
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Describe your tattoo idea.')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Confirm that you are 18 or older.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Agree that the artist may store your request and contact details.'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the form with its reference image and thanks the client', async () => {
+    const requests = stubPage();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<BookingScreen username="pro" />);
+    await screen.findByRole('button', { name: 'Send request' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Colour' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, imageFile('sketch.png'));
+    expect(await screen.findByRole('img', { name: 'Reference 1: sketch.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree that Ink Pro Studio stores/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('Thank you, your request is sent')).toBeInTheDocument();
+    const sent = requests.find((r) => r.method === 'POST')?.body as FormData;
+    expect(sent.get('idea')).toBe('A swallow with a banner');
+    expect(sent.get('colour')).toBe('colour');
+    expect(sent.get('preferredDays')).toBe('sat');
+    expect(sent.get('adult')).toBe('true');
+    expect(sent.get('website')).toBe('');
+    expect((sent.getAll('images') as File[]).map((f) => f.name)).toEqual(['sketch.png']);
+  });
+
+  it('shows the server refusal in words and keeps the form', async () => {
+    stubPage(() => json(429, { error: 'RATE_LIMITED', message: 'Too many requests.' }));
+    const user = userEvent.setup();
+    render(<BookingScreen username="pro" />);
+    await screen.findByRole('button', { name: 'Send request' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/try again/i);
+    expect(screen.getByLabelText(/Your idea/)).toHaveValue('A swallow with a banner');
+  });
+
+  it('says so when the artist takes no requests here', async () => {
+    stubFetch(() =>
+      json(404, {
+        error: 'BOOKING_NOT_FOUND',
+        message: 'This artist is not taking booking requests here.',
+      }),
+    );
+    render(<BookingScreen username="closed" />);
+    expect(await screen.findByText('No booking page here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
+  });
+});

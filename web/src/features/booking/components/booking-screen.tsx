@@ -1,0 +1,73 @@
+import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
+import { useBookingPage } from '../api/get-booking-page';
+import { useSendBookingRequest } from '../api/send-booking-request';
+import { ArtistOffer } from './artist-offer';
+import { BookingRequestForm } from './booking-request-form';
+
+/**
+ * /book/{username}: an artist's public booking page. No sign-in and none of the studio's
+ * navigation: who the artist is, what they take, and the request form.
+ */
+export function BookingScreen({ username }: { username: string }) {
+  const page = useBookingPage(username);
+  const send = useSendBookingRequest(username);
+
+  let title = 'Book a tattoo';
+  let body: React.ReactNode;
+  if (page.isPending) {
+    body = <Loader role="status" aria-label="Loading the booking page" />;
+  } else if (page.isError) {
+    body =
+      apiErrorCode(page.error) === 'BOOKING_NOT_FOUND' ? (
+        <Alert color="orange" title="No booking page here" role="alert">
+          {errorMessage(page.error, 'This artist is not taking booking requests here.')}
+        </Alert>
+      ) : (
+        <Alert color="red" role="alert">
+          {errorMessage(page.error, 'The booking page could not be loaded. Please try again.')}
+        </Alert>
+      );
+  } else if (send.isSuccess) {
+    title = `Book a tattoo with ${page.data.artistName}`;
+    body = (
+      <Alert color="green" title="Thank you, your request is sent" role="status">
+        {page.data.artistName} will answer by e-mail. You can close this page.
+      </Alert>
+    );
+  } else {
+    title = `Book a tattoo with ${page.data.artistName}`;
+    body = (
+      <Stack gap="lg">
+        <ArtistOffer page={page.data} />
+        <Text size="sm" c="dimmed">
+          Fields marked * are required.
+        </Text>
+        <BookingRequestForm
+          artistName={page.data.artistName}
+          submitting={send.isPending}
+          error={
+            send.isError
+              ? {
+                  message: errorMessage(send.error, 'The request could not be sent.'),
+                  fields: errorFields(send.error),
+                }
+              : undefined
+          }
+          onSubmit={(draft) => send.mutate(draft)}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="sm" px="md" py="lg" component="main">
+      <Stack>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
