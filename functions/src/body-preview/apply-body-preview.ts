@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EditJobStarted } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
+import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/consents.service';
 import type { ImageToolsDeps } from '../images/deps';
@@ -36,6 +37,7 @@ export async function applyBodyPreview(
     throw new AppError('BODY_PREVIEW_CONSENT_REQUIRED');
   }
   requireAi(deps.ai);
+  await requireModel(deps.ai, 'edit', deps.logger);
   const prompt = input.prompt.trim() || DEFAULT_PREVIEW_PROMPT;
   const request = {
     kind: 'body_preview' as const,

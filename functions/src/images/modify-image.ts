@@ -1,5 +1,6 @@
 import { moderationMessage, type EditJobStarted } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
+import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
 import { refuseUnsupportedEdit } from './refuse-unsupported-edit';
@@ -21,6 +22,7 @@ export async function modifyImage(
   const text = prompt.trim();
   if (!text) throw new AppError('MODIFY_PROMPT_REQUIRED');
   requireAi(deps.ai);
+  await requireModel(deps.ai, 'edit', deps.logger);
   const verdict = await asTool('IMAGE_TOOL_FAILED', () => deps.ai.moderate(text));
   if (verdict.flagged) throw new AppError('MODERATION_BLOCKED', moderationMessage(verdict.reason));
   await refuseUnsupportedEdit(deps, {

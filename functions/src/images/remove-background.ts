@@ -1,5 +1,6 @@
 import type { RemoveBackgroundResponse } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
+import { requireModel } from '../adapters/require-model';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
 import { chargeFor, storedDelivery } from './charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
@@ -23,6 +24,7 @@ export async function removeBackground(
   const rgba = await asTool('IMAGE_TOOL_FAILED', () => deps.ops.decodeRgba(source.data));
   if (!looksLikeLineArt(rgba)) {
     requireAi(deps.ai);
+    await requireModel(deps.ai, 'edit', deps.logger);
     const spec = { kind: 'remove_background' as const, prompt: '', image: source };
     return startEditJob(deps, uid, spec, callerGone);
   }

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * An OpenAI stand-in for the real SDK: moderation passes, every other call answers 500, or
- * with `images: 'hang'` never answers at all (a provider past any budget).
+ * An OpenAI stand-in for the real SDK: moderation passes and every model is there (the check
+ * before charging), every image call answers 500, or with `images: 'hang'` never answers at
+ * all (a provider past any budget).
  * `baseUrl` goes to the provider's `baseUrl`; `close()` stops it and drops what still hangs.
  */
 export async function startFailingOpenAi(
@@ -12,6 +13,13 @@ export async function startFailingOpenAi(
   let imageRequests = 0;
   const server = createServer((req, res) => {
     req.resume();
+    const model = req.method === 'GET' && /\/models\/[^/]+$/.exec(req.url ?? '');
+    if (model) {
+      const id = decodeURIComponent(model[0].slice('/models/'.length));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id, object: 'model', created: 0, owned_by: 'openai' }));
+      return;
+    }
     const moderation = req.url?.includes('moderations');
     if (!moderation) imageRequests += 1;
     if (!moderation && options.images === 'hang') return;
