@@ -4,9 +4,10 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme/theme';
 import ToastStack from './toast-stack';
+import classes from './toast-stack.module.css';
 
 describe('the toast stack', () => {
-  it('opens below the 64-px header: the bell and the credit count stay in sight', async () => {
+  it('moves only the top-right stack under the header; the other corners keep their edges', async () => {
     render(
       <MantineProvider theme={theme}>
         <ToastStack />
@@ -14,7 +15,11 @@ describe('the toast stack', () => {
     );
     act(() => notifications.show({ title: 'Plan Updated', message: 'Your plan is now Pro.' }));
     await screen.findByText('Plan Updated');
-    const root = document.querySelector<HTMLElement>('.mantine-Notifications-root');
-    expect(root?.style.top).toMatch(/64px/);
+    const roots = [...document.querySelectorAll<HTMLElement>('.mantine-Notifications-root')];
+    expect(roots.length).toBeGreaterThan(1);
+    // An inline top on every corner stretched the bottom stacks over the sidebar's links.
+    expect(roots.filter((root) => root.style.top !== '')).toEqual([]);
+    const topRight = roots.find((root) => root.dataset.position === 'top-right');
+    expect(topRight).toHaveClass(classes.root ?? 'missing');
   });
 });
