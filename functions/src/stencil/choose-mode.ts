@@ -1,3 +1,4 @@
+import type { PaperMap } from './paper-closing';
 import type { PaperLevel } from './paper-level';
 import type { GreyImage } from './raster';
 
@@ -22,7 +23,7 @@ interface Tones {
 }
 
 /** Sampled every other row and column: a quarter of the pixels is plenty for two shares. */
-function tonesOf(img: GreyImage, paper: GreyImage, noise: number): Tones {
+function tonesOf(img: GreyImage, paper: PaperMap, noise: number): Tones {
   const { data, width: w, height: h } = img;
   let textured = 0;
   let mid = 0;
@@ -31,10 +32,10 @@ function tonesOf(img: GreyImage, paper: GreyImage, noise: number): Tones {
   // foliage read as grain too, so only a little of it is discounted.
   const grain = Math.min(MAX_GRAIN, 3 * noise);
   for (let y = 0; y < h; y += 2) {
-    const prow = (y >> 1) * paper.width;
+    const prow = (y >> paper.shift) * paper.width;
     for (let x = 0; x < w; x += 2) {
       const v = data[y * w + x]!;
-      const level = paper.data[prow + (x >> 1)]!;
+      const level = paper.data[prow + (x >> paper.shift)]!;
       if (v > level * 0.5 && v < level * 0.85 - grain) textured++;
       if (v > DARK && v < LIGHT) mid++;
       total++;
@@ -45,12 +46,12 @@ function tonesOf(img: GreyImage, paper: GreyImage, noise: number): Tones {
 
 /**
  * Designs get threshold mode (outlines and ink, fills left as paper), photos edge mode (lines
- * where the picture changes). `paper` is the paper closing at half size (paper-closing), `noise`
+ * where the picture changes). `paper` is the paper closing (paper-closing), `noise`
  * the picture's grain in grey levels (paper-noise).
  */
 export function chooseMode(
   img: GreyImage,
-  paper: GreyImage,
+  paper: PaperMap,
   noise: number,
   blocks: PaperLevel,
 ): 'threshold' | 'edge' {

@@ -1,3 +1,4 @@
+import type { PaperMap } from './paper-closing';
 import type { GreyImage } from './raster';
 
 /** Paper is brought to this grey everywhere, so the edge thresholds mean the same in shadow. */
@@ -105,6 +106,22 @@ export function flattenLight(img: GreyImage, light: GreyImage, table: Uint8Array
       const above = top[x]!;
       const level = (above + (bottom[x]! - above) * t + 0.5) | 0;
       data[row + x] = table[(level << 8) | data[row + x]!]!;
+    }
+  }
+}
+
+/**
+ * The same for a paper map (paper-closing), looked up cell by cell without interpolation: the
+ * closing is flat except at a shadow's edge, which should stay sharp.
+ */
+export function flattenByCells(img: GreyImage, paper: PaperMap, table: Uint8Array): void {
+  const { data, width: w, height: h } = img;
+  const { data: light, width: cw, shift } = paper;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const lrow = (y >> shift) * cw;
+    for (let x = 0; x < w; x++) {
+      data[row + x] = table[(light[lrow + (x >> shift)]! << 8) | data[row + x]!]!;
     }
   }
 }

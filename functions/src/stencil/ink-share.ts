@@ -1,3 +1,4 @@
+import type { PaperMap } from './paper-closing';
 import type { GreyImage } from './raster';
 
 /** Pixels darker than this share of their paper count as ink for the estimate. */
@@ -8,14 +9,14 @@ const INKY = 0.7;
  * pencil): the median share of the pixels clearly darker than their paper, every other row and
  * column. Against the paper closing, a shadow's edge is not ink (block estimates counted it).
  */
-export function inkShare(img: GreyImage, paper: GreyImage): number {
+export function inkShare(img: GreyImage, paper: PaperMap): number {
   const { data, width: w, height: h } = img;
   const counts = new Uint32Array(101);
   let total = 0;
   for (let y = 0; y < h; y += 2) {
-    const prow = (y >> 1) * paper.width;
+    const prow = (y >> paper.shift) * paper.width;
     for (let x = 0; x < w; x += 2) {
-      const share = data[y * w + x]! / Math.max(8, paper.data[prow + (x >> 1)]!);
+      const share = data[y * w + x]! / Math.max(8, paper.data[prow + (x >> paper.shift)]!);
       if (share >= INKY) continue;
       counts[Math.round(share * 100)]!++;
       total++;

@@ -1,75 +1,139 @@
 import type { GreyImage } from './raster';
 
 /**
- * The running maximum (or minimum) over a window of 2r + 1 along one line of samples, van
- * Herk / Gil-Werman: three comparisons per sample whatever the window. `get`/`put` address the
- * line, so rows and columns share the code.
+ * The running maximum over a window of 2r + 1 along one row, van Herk / Gil-Werman: three
+ * comparisons per pixel whatever the window (block prefix and suffix maxima, then one of each).
+ * A minimum is the maximum of the inverted row: `flip` is 255 for a minimum, 0 for a maximum.
  */
-function slide(
+function slideRow(
   src: Uint8Array,
   dst: Uint8Array,
   start: number,
-  step: number,
   n: number,
   r: number,
-  pickMax: boolean,
+  flip: number,
   left: Uint8Array,
   right: Uint8Array,
 ): void {
   const size = 2 * r + 1;
-  const pick = pickMax
-    ? (a: number, b: number) => (a > b ? a : b)
-    : (a: number, b: number) => (a < b ? a : b);
   for (let b = 0; b < n; b += size) {
     const end = Math.min(n, b + size);
-    left[b] = src[start + b * step]!;
-    for (let k = b + 1; k < end; k++) left[k] = pick(left[k - 1]!, src[start + k * step]!);
-    right[end - 1] = src[start + (end - 1) * step]!;
-    for (let k = end - 2; k >= b; k--) right[k] = pick(right[k + 1]!, src[start + k * step]!);
+    let m = 0;
+    for (let k = b; k < end; k++) {
+      const v = src[start + k]! ^ flip;
+      if (v > m) m = v;
+      left[k] = m;
+    }
+    m = 0;
+    for (let k = end - 1; k >= b; k--) {
+      const v = src[start + k]! ^ flip;
+      if (v > m) m = v;
+      right[k] = m;
+    }
   }
   for (let k = 0; k < n; k++) {
-    const lo = Math.max(0, k - r);
-    const hi = Math.min(n - 1, k + r);
-    dst[start + k * step] = pick(right[lo]!, left[hi]!);
+    const u = right[k - r < 0 ? 0 : k - r]!;
+    const v = left[k + r >= n ? n - 1 : k + r]!;
+    dst[start + k] = (u > v ? u : v) ^ flip;
+  }
+}
+
+/**
+ * The same running extreme down the columns, a whole row at a time (row-major: each row of
+ * the block prefix and suffix is one pass over contiguous memory, not a stride through it).
+ */
+function slideRows(src: Uint8Array, w: number, h: number, r: number, pickMax: boolean): Uint8Array {
+  const size = 2 * r + 1;
+  const left = new Uint8Array(src.length);
+  const right = new Uint8Array(src.length);
+  const out = new Uint8Array(src.length);
+  for (let b = 0; b < h; b += size) {
+    const end = Math.min(h, b + size);
+    left.set(src.subarray(b * w, (b + 1) * w), b * w);
+    for (let y = b + 1; y < end; y++) extreme(left, y - 1, src, y, left, y, w, pickMax);
+    right.set(src.subarray((end - 1) * w, end * w), (end - 1) * w);
+    for (let y = end - 2; y >= b; y--) extreme(right, y + 1, src, y, right, y, w, pickMax);
+  }
+  for (let y = 0; y < h; y++) {
+    extreme(right, Math.max(0, y - r), left, Math.min(h - 1, y + r), out, y, w, pickMax);
+  }
+  return out;
+}
+
+/** Row `oy` of `out` = the element-wise maximum (or minimum) of row `ay` of a and `by` of b. */
+function extreme(
+  a: Uint8Array,
+  ay: number,
+  b: Uint8Array,
+  by: number,
+  out: Uint8Array,
+  oy: number,
+  w: number,
+  pickMax: boolean,
+): void {
+  const ao = ay * w;
+  const bo = by * w;
+  const oo = oy * w;
+  if (pickMax) {
+    for (let x = 0; x < w; x++) {
+      const u = a[ao + x]!;
+      const v = b[bo + x]!;
+      out[oo + x] = u > v ? u : v;
+    }
+  } else {
+    for (let x = 0; x < w; x++) {
+      const u = a[ao + x]!;
+      const v = b[bo + x]!;
+      out[oo + x] = u < v ? u : v;
+    }
   }
 }
 
 function filter(img: GreyImage, r: number, pickMax: boolean): GreyImage {
   const { width: w, height: h } = img;
   const across = new Uint8Array(img.data.length);
-  const out = new Uint8Array(img.data.length);
-  const left = new Uint8Array(Math.max(w, h));
-  const right = new Uint8Array(Math.max(w, h));
-  for (let y = 0; y < h; y++) slide(img.data, across, y * w, 1, w, r, pickMax, left, right);
-  for (let x = 0; x < w; x++) slide(across, out, x, w, h, r, pickMax, left, right);
-  return { data: out, width: w, height: h };
+  const left = new Uint8Array(w);
+  const right = new Uint8Array(w);
+  const flip = pickMax ? 0 : 255;
+  for (let y = 0; y < h; y++) slideRow(img.data, across, y * w, w, r, flip, left, right);
+  return { data: slideRows(across, w, h, r, pickMax), width: w, height: h };
 }
 
-/** Each 2×2 cell's brightest pixel: thin lines vanish, the paper and its shadows stay. */
-function brightestOfPairs(img: GreyImage): GreyImage {
+/** Each cell's brightest pixel (cells 2^shift wide): thin lines vanish, the paper stays. */
+function brightestOfCells(img: GreyImage, shift: number): GreyImage {
   const { data, width: w, height: h } = img;
-  const hw = Math.ceil(w / 2);
-  const hh = Math.ceil(h / 2);
-  const out = new Uint8Array(hw * hh);
+  const cw = ((w - 1) >> shift) + 1;
+  const ch = ((h - 1) >> shift) + 1;
+  const out = new Uint8Array(cw * ch);
   for (let y = 0; y < h; y++) {
-    const row = (y >> 1) * hw;
+    const row = (y >> shift) * cw;
     for (let x = 0; x < w; x++) {
       const v = data[y * w + x]!;
-      const k = row + (x >> 1);
+      const k = row + (x >> shift);
       if (v > out[k]!) out[k] = v;
     }
   }
-  return { data: out, width: hw, height: hh };
+  return { data: out, width: cw, height: ch };
 }
 
+/** The paper under a picture, one value per cell of 2^shift × 2^shift pixels. */
+export interface PaperMap extends GreyImage {
+  shift: number;
+}
+
+/** Above this long side the paper is estimated on 4-px cells, below on 2-px ones. */
+const COARSE_FROM = 3000;
+
 /**
- * The paper under every pixel at half size: a grey closing (the window's brightest, then the
- * darkest of those) over `reach` px, so every stroke narrower than twice `reach` is bridged by
- * the paper beside it while a shadow's edge stays where it is (a block average would smear
- * the bright side across it and print a band along the edge).
+ * The paper under every pixel: a grey closing (the window's brightest, then the darkest of
+ * those) over `reach` px, on cells of 2 px (4 px on the largest canvases, where that is as
+ * sharp at print size), so every stroke narrower than twice `reach` is bridged by the paper
+ * beside it while a shadow's edge stays where it is (a block average would smear the bright
+ * side across it and print a band along the edge).
  */
-export function paperClosing(img: GreyImage, reach: number): GreyImage {
-  const half = brightestOfPairs(img);
-  const r = Math.max(1, Math.round(reach / 2));
-  return filter(filter(half, r, true), r, false);
+export function paperClosing(img: GreyImage, reach: number): PaperMap {
+  const shift = Math.max(img.width, img.height) > COARSE_FROM ? 2 : 1;
+  const cells = brightestOfCells(img, shift);
+  const r = Math.max(1, Math.round(reach / (1 << shift)));
+  return { ...filter(filter(cells, r, true), r, false), shift };
 }

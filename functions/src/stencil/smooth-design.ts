@@ -1,8 +1,8 @@
 import type { StencilParameters } from '@inkforge/domain';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { designTable, flattenLight } from './flatten-light';
+import { designTable, flattenByCells } from './flatten-light';
 import { inkShare } from './ink-share';
-import { paperClosing } from './paper-closing';
+import { paperClosing, type PaperMap } from './paper-closing';
 import { paperWhite, type PaperLevel } from './paper-level';
 import { paperNoise } from './paper-noise';
 import type { GreyImage } from './raster';
@@ -11,7 +11,7 @@ import type { GreyImage } from './raster';
 const NOISY = 3;
 const DENOISE = 0.8;
 /** Depth below the paper, in noise standard deviations, that is still noise. */
-const NOISE_SIGMAS = 3;
+const NOISE_SIGMAS = 3.5;
 /**
  * Strokes up to twice this wide (px) are found against the paper beside them; filled
  * blackwork is too where paper shows through it this often (scales, highlights), which on a
@@ -31,8 +31,8 @@ const MIN_DESIGN_BLUR = 0.5;
 export interface SmoothedDesign {
   /** The picture smoothed as set, and more where it is grainy. */
   smoothed: GreyImage;
-  /** The paper under it at half size (paper-closing). */
-  paper: GreyImage;
+  /** The paper under it (paper-closing). */
+  paper: PaperMap;
   /** Its noise left after smoothing, in grey levels. */
   noise: number;
 }
@@ -63,7 +63,7 @@ export async function smoothDesign(
 export function flattenDesign(design: SmoothedDesign, paper: PaperLevel): GreyImage {
   const ink = inkShare(design.smoothed, design.paper);
   const solid = Math.min(MAX_SOLID, Math.max(MIN_SOLID, ink));
-  flattenLight(
+  flattenByCells(
     design.smoothed,
     design.paper,
     designTable({
