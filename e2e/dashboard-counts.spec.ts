@@ -58,6 +58,13 @@ describe("the dashboard's counts follow the artist's own actions (issue 28)", ()
     await stat(page, 'Registered Clients').filter({ hasText: /^1$/ }).waitFor();
     await page.waitForFunction(() => '__sameDocument' in window);
     await screenshot(page, 'dashboard-counts-after-actions');
+
+    // The credit history says what the credits went on, in words.
+    await viaSidebar(page, 'Settings');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    const history = page.getByTestId('credit-history');
+    await history.getByText("Design 'koi in waves'").waitFor();
+    await history.getByText(/^Pro plan, \w+$/).waitFor();
     await context.close();
   });
 });
