@@ -124,6 +124,20 @@ describe('POST /api/ai/generate and its job', () => {
     ]);
   });
 
+  it('refuses a subject the offline engine cannot draw, with nothing charged and no job', async () => {
+    const user = await artist(10);
+    const res = await request(app)
+      .post('/api/ai/generate')
+      .set(as(user))
+      .send({ prompt: 'a giraffe', generationType: 'prompt' });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('OFFLINE_DESIGN_UNSUPPORTED');
+    expect(res.body.message).toMatch(/giraffe.*No credits were charged\.$/);
+    expect(await balanceOf(user.uid)).toBe(10);
+    expect(await ledger.listEntries(user.uid)).toEqual([]);
+    expect((await request(app).get('/api/ai/jobs').set(as(user))).body.jobs).toEqual([]);
+  });
+
   it('answers 402 with nothing charged and no job when credits are short', async () => {
     const user = await artist(3);
     const res = await request(app)

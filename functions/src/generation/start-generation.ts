@@ -42,6 +42,12 @@ async function moderate(deps: GenerationDeps, prompt: string): Promise<void> {
   }
 }
 
+/** A design the provider says it cannot draw is refused here, before anything is charged. */
+async function refuseUndrawable(deps: GenerationDeps, spec: GenerationSpec): Promise<void> {
+  const verdict = await deps.ai.checkDesign?.({ ...spec, seed: '' });
+  if (verdict && !verdict.ok) throw new AppError('OFFLINE_DESIGN_UNSUPPORTED', verdict.message);
+}
+
 function newJob(spec: GenerationSpec, id: string, now: Date, source?: string): NewJob {
   return {
     id,
@@ -101,6 +107,7 @@ export async function startGeneration(
   requireAi(deps.ai);
   await requireModel(deps.ai, { generationType: spec.generationType }, deps.logger);
   await moderate(deps, spec.prompt);
+  await refuseUndrawable(deps, spec);
   const uid = caller.uid;
   const jobId = deps.newId();
   const now = deps.clock();

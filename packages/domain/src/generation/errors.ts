@@ -26,6 +26,12 @@ export const GENERATION_ERRORS = {
     title: 'Generation Failed',
     message: 'An error occurred during generation',
   },
+  // The offline engine (local stack only) names the words it has no drawing for.
+  OFFLINE_DESIGN_UNSUPPORTED: {
+    status: 422,
+    title: 'Design Not Available Offline',
+    message: 'The offline engine cannot draw this subject. No credits were charged.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export const MODERATION_PREFIX = 'MODERATION_BLOCKED: ';

@@ -1,4 +1,4 @@
-import { moderationReason, type JobErrorCode } from '@inkforge/domain';
+import { GENERATION_ERRORS, moderationReason, type JobErrorCode } from '@inkforge/domain';
 import { ApiError, apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { notifications } from '@mantine/notifications';
@@ -25,11 +25,17 @@ export function notifyGenerateError(
     return;
   }
   const message = errorMessage(error, error instanceof Error ? error.message : fallback);
-  if (apiErrorCode(error) === 'MODERATION_BLOCKED') {
+  const code = apiErrorCode(error);
+  if (code === 'MODERATION_BLOCKED') {
     showModeration(message);
     return;
   }
-  notifyError('Generation Failed', message || fallback);
+  // A subject the offline engine cannot draw is a refusal with its own heading, not a failure.
+  const title =
+    code === 'OFFLINE_DESIGN_UNSUPPORTED'
+      ? GENERATION_ERRORS.OFFLINE_DESIGN_UNSUPPORTED.title
+      : 'Generation Failed';
+  notifyError(title, message || fallback);
 }
 
 /** A job that ended in failure: its error, or the spec's default sentence. */

@@ -86,4 +86,15 @@ describe('AiGeneratorScreen', () => {
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.queryByText('Content Moderation Warning')).not.toBeInTheDocument();
   });
+
+  it('says in words that the offline engine cannot draw a subject, and that nothing was charged', async () => {
+    const message =
+      "The offline engine has no drawing for 'giraffe'. Try a common tattoo subject. No credits were charged.";
+    stub(() => json(422, { error: 'OFFLINE_DESIGN_UNSUPPORTED', message }));
+    render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'a giraffe');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
+    expect(await screen.findByText('Design Not Available Offline')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
 });
