@@ -99,6 +99,10 @@ export async function seed() {
     const user = userDocument(account, now, createdAt);
     const userRef = db.collection('users').doc(uid);
     await createIfAbsent(userRef, user);
+    // The pro account takes booking requests (/book/pro); an artist's own changes are kept.
+    if (account.bookingSettings && !(await userRef.get()).get('bookingSettings')) {
+      await userRef.update({ bookingSettings: account.bookingSettings });
+    }
     // Usernames are unique (profile/profile.repository.ts): the demo accounts hold theirs.
     await createIfAbsent(db.collection('usernames').doc(user.username.toLowerCase()), {
       uid,
