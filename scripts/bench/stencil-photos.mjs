@@ -3,7 +3,7 @@
 // (lines an artist can transfer, not filled areas).
 //   node --import tsx scripts/bench/stencil-photos.mjs <sheet.png> <photo> [<photo> …]
 // STENCIL_ENGINE=<make-stencil module> measures another engine; STENCIL_SETTINGS='{"…"}' adds
-// settings to the defaults (e.g. a preset's).
+// settings to the defaults (e.g. a preset's), ADAPTIVE='{"sigma":1,…}' OpenCV's.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -119,8 +119,8 @@ if (import.meta.filename === process.argv[1]) {
     process.env.STENCIL_ENGINE ?? '../../functions/src/stencil/make-stencil.ts'
   );
   const settings = JSON.parse(process.env.STENCIL_SETTINGS ?? '{}');
-  // OpenCV adaptive at the photo preset's blur, the bench's block and offset.
-  const adaptive = { sigma: 2, mean: true, block: 21, c: 10 };
+  // OpenCV adaptive at the photo preset's blur, the bench's block and offset (or ADAPTIVE).
+  const adaptive = JSON.parse(process.env.ADAPTIVE ?? '{"sigma":2,"mean":true,"block":21,"c":10}');
   const { sheet, stats } = await photoSheet(files, makeStencil, settings, adaptive);
   await sharp(sheet).toFile(out);
   printPhotoStats(stats);
