@@ -82,6 +82,20 @@ describe('the booking page', () => {
     expect(stored?.consentedAt).toBeDefined();
   });
 
+  it('announces a new request in the artist bell, linking to the inbox', async () => {
+    const id = await sendRequest(app, username, requestFields({ name: 'Bell Client' }));
+    const bell = await artist.call('get', '/api/notifications');
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({
+        id: `booking-request-${id}`,
+        kind: 'booking_request',
+        title: 'New booking request from Bell Client',
+        link: '/booking-requests',
+        read: false,
+      }),
+    );
+  });
+
   it('takes the page form with reference images, checked and stored under the artist', async () => {
     const res = await multipartRequest(app, username, requestFields(), [
       { data: await lineArtPng(64), name: 'sketch.png' },

@@ -7,6 +7,7 @@ import {
 } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
+import { notifyInTransaction } from '../notifications/notifications.repository';
 
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
 export interface StoredBookingRequest extends Omit<
@@ -131,9 +132,10 @@ export function createBookingRepository(db: Firestore): BookingRepository {
     },
 
     async createRequest(uid, id, request, now) {
-      await requests(uid)
-        .doc(id)
-        .create({
+      const idea = request.idea.length > 80 ? `${request.idea.slice(0, 79)}…` : request.idea;
+      // The bell announces the request in the same transaction: both are written or neither.
+      await db.runTransaction(async (tx) => {
+        tx.create(requests(uid).doc(id), {
           ...request,
           status: 'pending',
           createdAt: now,
@@ -145,6 +147,20 @@ export function createBookingRepository(db: Firestore): BookingRepository {
           declineMessage: null,
           mailSent: null,
         });
+        notifyInTransaction(
+          db,
+          tx,
+          uid,
+          `booking-request-${id}`,
+          {
+            kind: 'booking_request',
+            title: `New booking request from ${request.name}`,
+            body: idea,
+            link: '/booking-requests',
+          },
+          now,
+        );
+      });
     },
 
     async list(uid) {

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** What a notification is about: a finished or failed generation, money, a booking soon. */
+/**
+ * What a notification is about: a finished or failed generation, money, a booking soon, a
+ * request from the booking page.
+ */
 export const NOTIFICATION_KINDS = [
   'generation_completed',
   'generation_failed',
   'billing',
   'appointment_soon',
+  'booking_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,7 +8,7 @@ import { useBookingRequests } from '../api/get-booking-requests';
  * is read out before the item's name ("2 waiting, Requests"); the icon itself stays hidden.
  */
 export function RequestsNavIcon(props: ComponentProps<typeof IconInbox>) {
-  const waiting = useBookingRequests().data?.pendingCount ?? 0;
+  const waiting = useBookingRequests({ watch: true }).data?.pendingCount ?? 0;
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
       <IconInbox {...props} />
