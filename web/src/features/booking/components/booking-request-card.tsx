@@ -42,6 +42,12 @@ function outcome(request: ApiBookingRequest): string | null {
   return null;
 }
 
+/** A reply in the artist's own mail app, its subject naming the request. */
+function askHref(request: ApiBookingRequest): string {
+  const subject = `Your tattoo request: ${request.idea.split('\n')[0]!.slice(0, 60)}`;
+  return `mailto:${request.email}?subject=${encodeURIComponent(subject)}`;
+}
+
 const STATUS_COLOR = { pending: 'blue', accepted: 'green', declined: 'gray' } as const;
 
 /** One request as the artist reads it: the idea, the details, the references and the answer. */
@@ -87,6 +93,14 @@ export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
         {answered && <Text size="sm">{answered}</Text>}
         {request.status === 'pending' && (
           <Group justify="flex-end">
+            <Button
+              component="a"
+              variant="subtle"
+              href={askHref(request)}
+              aria-label={`Ask ${request.name} a question by e-mail`}
+            >
+              Ask a question
+            </Button>
             <Button
               variant="default"
               aria-label={`Decline request from ${request.name}`}
