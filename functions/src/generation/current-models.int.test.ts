@@ -21,19 +21,24 @@ import { createTestUser, type TestUser } from '../../test/support/test-users';
  * parameters a model does not take), through the whole app.
  */
 let standIn: OpenAiStandIn;
+let slow: OpenAiStandIn;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
+  slow = await startOpenAiStandIn({ streamGapMs: 1500 });
 });
-afterAll(() => standIn.close());
+afterAll(async () => {
+  await standIn.close();
+  await slow.close();
+});
 
 const queue = createRecordingQueue();
 const base = buildTestApp({ jobQueue: queue });
 const ledger = createLedgerRepository(base.db);
 
-function appWith(models = DEFAULT_MODELS) {
+function appWith(models = DEFAULT_MODELS, server = standIn) {
   const ai = createOpenAiProvider({
     apiKey: 'sk-test',
-    baseUrl: standIn.baseUrl,
+    baseUrl: server.baseUrl,
     models,
     ...WORKER_AI_BUDGETS,
   });
@@ -123,9 +128,36 @@ describe('AI on the models OpenAI serves today', () => {
       .filter((line) => line.trim())
       .map((line) => line.trim().split(/\s+/));
     expect(rows.length).toBeGreaterThan(0);
+    // 15 cm of ink at 300 dpi is 1,772 px across, whatever share of the canvas the ink takes.
     for (const row of rows) {
-      expect(Number(row[3])).toBeGreaterThanOrEqual(1776);
+      expect(Number(row[3])).toBeGreaterThanOrEqual(1772);
       expect(Number(row[12])).toBeGreaterThanOrEqual(300);
+      expect(Number(row[13])).toBeGreaterThanOrEqual(300);
     }
+  });
+
+  it('shows the design as it forms: the latest partial image while the job runs', async () => {
+    const { app, jobDeps } = appWith(DEFAULT_MODELS, slow);
+    const user = await artist(10);
+    const res = await request(app)
+      .post('/api/ai/generate')
+      .set(as(user))
+      .send({ prompt: 'a koi', generationType: 'high_quality' });
+    const task = queue.tasks.find((t) => t.jobId === res.body.jobId);
+    const running = runJob(jobDeps, task as NonNullable<typeof task>);
+    let partialUrl: string | undefined;
+    for (let i = 0; i < 40 && !partialUrl; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      const job = await request(app).get(`/api/ai/jobs/${res.body.jobId}`).set(as(user));
+      partialUrl = job.body.partialImageUrl;
+    }
+    expect(partialUrl).toEqual(expect.any(String));
+    expect((await fetch(partialUrl as string)).status).toBe(200);
+    expect(await running).toBe('completed');
+    const done = await request(app).get(`/api/ai/jobs/${res.body.jobId}`).set(as(user));
+    expect(done.body.status).toBe('completed');
+    expect(done.body).not.toHaveProperty('partialImageUrl');
+    // The partial image only showed the design forming: it is gone with the job's end.
+    expect((await fetch(partialUrl as string)).status).toBe(404);
   });
 });
