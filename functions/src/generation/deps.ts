@@ -23,5 +23,8 @@ export interface GenerationDeps {
 
 /** Where a job's finished design lives: one fixed path per job, so a retry overwrites it. */
 export const designPath = (uid: string, jobId: string) => `users/${uid}/designs/${jobId}.png`;
+/** The latest partial image of a design being drawn; removed when the job ends. */
+export const partialPath = (uid: string, jobId: string) =>
+  `users/${uid}/designs/${jobId}.partial.png`;
 export const uploadPath = (uid: string, jobId: string, ext: string) =>
   `users/${uid}/uploads/${jobId}.${ext}`;

@@ -36,6 +36,8 @@ export interface StoredDesignJob extends StoredJobBase {
   size: PhotoOutputSize;
   ultraRealismStyle?: UltraRealismStyle;
   ultraRealismColorEffect?: string;
+  /** While it is drawn: the latest partial image the provider streamed. */
+  partialPath?: string;
 }
 
 /**
@@ -99,6 +101,8 @@ export interface JobsRepository {
    * is being deleted — then the caller removes what it stored, which the sweep may have missed.
    */
   complete(uid: string, jobId: string, imagePath: string, now: Date): Promise<Completion>;
+  /** Records the latest partial image of a design being drawn (ignored once it has ended). */
+  showPartial(uid: string, jobId: string, partialPath: string, now: Date): Promise<void>;
   /** Hands the job back to the queue after a failed attempt that will be retried. */
   release(uid: string, jobId: string, error: string, now: Date): Promise<void>;
   /**
@@ -279,6 +283,12 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         tx.delete(deadlineRef(jobId));
         notifyEnd(tx, uid, job, { completed: true }, now);
         return 'completed';
+      }),
+    showPartial: (uid, jobId, partialPath, now) =>
+      db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(jobRef(uid, jobId));
+        if (snapshot.get('status') !== 'processing') return;
+        tx.update(snapshot.ref, { partialPath, partialAt: Timestamp.fromDate(now) });
       }),
     async release(uid, jobId, error, now) {
       await transition(

@@ -20,6 +20,9 @@ async function toApiDesignJob(store: ObjectStore, job: StoredDesignJob): Promise
     api.result = { imageUrl };
     api.resultUrl = imageUrl;
   }
+  if (job.status === 'processing' && job.partialPath) {
+    api.partialImageUrl = await store.signedUrl(job.partialPath);
+  }
   if (job.status === 'failed') {
     api.error = job.error ?? ERRORS.GENERATION_FAILED.message;
     api.errorCode = jobErrorCode(job.error);

@@ -1,7 +1,7 @@
 import { ProviderError } from '../adapters/ai-provider';
 import { ERRORS, moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/firebase/job-queue';
-import { designPath, type GenerationDeps } from '../generation/deps';
+import { designPath, partialPath, type GenerationDeps } from '../generation/deps';
 import {
   jobAction,
   type StoredDesignJob,
@@ -43,23 +43,42 @@ async function failAndRefund(deps: RunJobDeps, uid: string, job: StoredJob, erro
   );
 }
 
-async function draw(deps: RunJobDeps, uid: string, job: StoredDesignJob): Promise<string> {
+/** Where this delivery stored a partial image, if the provider streamed one. */
+interface Shown {
+  partial?: string;
+}
+
+async function draw(
+  deps: RunJobDeps,
+  uid: string,
+  job: StoredDesignJob,
+  shown: Shown,
+): Promise<string> {
   const source = job.sourcePath
     ? { data: await deps.store.read(job.sourcePath), contentType: job.sourceType ?? 'image/png' }
     : undefined;
-  const image = await deps.ai.generate({
-    generationType: job.generationType,
-    prompt: job.prompt,
-    style: job.style,
-    colorScheme: job.colorScheme,
-    size: job.size,
-    ...(job.ultraRealismStyle ? { ultraRealismStyle: job.ultraRealismStyle } : {}),
-    ...(job.ultraRealismColorEffect
-      ? { ultraRealismColorEffect: job.ultraRealismColorEffect }
-      : {}),
-    ...(source ? { source } : {}),
-    seed: job.id,
-  });
+  const image = await deps.ai.generate(
+    {
+      generationType: job.generationType,
+      prompt: job.prompt,
+      style: job.style,
+      colorScheme: job.colorScheme,
+      size: job.size,
+      ...(job.ultraRealismStyle ? { ultraRealismStyle: job.ultraRealismStyle } : {}),
+      ...(job.ultraRealismColorEffect
+        ? { ultraRealismColorEffect: job.ultraRealismColorEffect }
+        : {}),
+      ...(source ? { source } : {}),
+      seed: job.id,
+    },
+    // A live provider streams the design as it forms: the screen shows the latest.
+    async (partial) => {
+      const path = partialPath(uid, job.id);
+      shown.partial = path;
+      await deps.store.put(path, partial.data, 'image/png');
+      await deps.jobs.showPartial(uid, job.id, path, deps.clock());
+    },
+  );
   const path = designPath(uid, job.id);
   await deps.store.put(path, image.data, image.contentType);
   return path;
@@ -87,10 +106,14 @@ async function edit(deps: RunJobDeps, uid: string, job: StoredEditJob): Promise<
   return path;
 }
 
-/** An edit's inputs are its own copies: they go when the job ends, however it ends. */
-async function removeInputs(deps: RunJobDeps, job: StoredJob): Promise<void> {
+/**
+ * An edit's inputs are its own copies, and a design's partial image only shows it forming:
+ * they go when the job ends, however it ends.
+ */
+async function removeInputs(deps: RunJobDeps, job: StoredJob, shown?: Shown): Promise<void> {
+  const leftovers = [...editInputsOf(job), ...(shown?.partial ? [shown.partial] : [])];
   try {
-    await Promise.all(editInputsOf(job).map((path) => deps.store.remove(path)));
+    await Promise.all(leftovers.map((path) => deps.store.remove(path)));
   } catch (err) {
     deps.logger.warn('job.inputs_not_removed', { jobId: job.id, error: String(err) });
   }
@@ -135,10 +158,13 @@ export async function runJob(
     return 'skipped';
   }
   const { job } = claim;
+  const shown: Shown = {};
   try {
-    const path = job.kind ? await edit(deps, task.uid, job) : await draw(deps, task.uid, job);
+    const path = job.kind
+      ? await edit(deps, task.uid, job)
+      : await draw(deps, task.uid, job, shown);
     const completion = await deps.jobs.complete(task.uid, job.id, path, deps.clock());
-    await removeInputs(deps, job);
+    await removeInputs(deps, job, shown);
     if (completion === 'deleted') {
       // The account's deletion began while this job drew: its sweep may have run before the
       // image was stored, so the job removes it itself (the last sweep of that account).
@@ -161,7 +187,7 @@ export async function runJob(
       return 'retry';
     }
     await failAndRefund(deps, task.uid, job, failureMessage(err, job));
-    await removeInputs(deps, job);
+    await removeInputs(deps, job, shown);
     return 'failed';
   }
 }

@@ -14,6 +14,8 @@ export interface StandInOptions {
   images?: 'ok' | 'hang' | 'fail';
   /** Image calls answer after this long (a slow provider). */
   imageDelayMs?: number;
+  /** A streamed image waits this long before each event (a design forming slowly). */
+  streamGapMs?: number;
   /** The day the stand-in lives in (for retirements). */
   today?: Date;
 }
@@ -255,7 +257,10 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
       if (!result) return; // hangs
       if (result.events) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const event of result.events) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        for (const event of result.events) {
+          if (options.streamGapMs) await new Promise((r) => setTimeout(r, options.streamGapMs));
+          res.write(`data: ${JSON.stringify(event)}\n\n`);
+        }
         res.end();
         return;
       }

@@ -74,6 +74,8 @@ export interface GenerationJob {
   updatedAt: string;
   result?: { imageUrl: string };
   resultUrl?: string;
+  /** While it is drawn: the latest partial image the provider streamed (none offline). */
+  partialImageUrl?: string;
   error?: string;
   errorCode?: JobErrorCode;
 }

@@ -16,6 +16,8 @@ export interface GenerationState {
   busy: boolean;
   job: { jobId: string; status: JobStatus } | null;
   imageUrl: string | null;
+  /** While a job runs: the latest partial image of the design forming, if the provider sent one. */
+  partialUrl: string | null;
   prompt: string;
   generationType: string;
 }
@@ -24,6 +26,7 @@ const idle: GenerationState = {
   busy: false,
   job: null,
   imageUrl: null,
+  partialUrl: null,
   prompt: '',
   generationType: '',
 };
@@ -54,9 +57,14 @@ export function useGeneration(onCreditsChanged: () => void) {
         fetchJob: getJob,
         signal: controller.signal,
         onUpdate: (job: JobResponse) =>
-          setState((s) => ({ ...s, job: { jobId, status: job.status } })),
+          setState((s) => ({
+            ...s,
+            job: { jobId, status: job.status },
+            partialUrl: ('partialImageUrl' in job && job.partialImageUrl) || s.partialUrl,
+          })),
       });
       if (result.kind === 'cancelled') return;
+      setState((s) => ({ ...s, partialUrl: null }));
       writeActiveJob(null);
       refreshHistory();
       if (result.kind === 'completed') {
@@ -158,6 +166,7 @@ export function useGeneration(onCreditsChanged: () => void) {
       busy: false,
       job: { jobId: job.jobId, status: job.status },
       imageUrl,
+      partialUrl: null,
       prompt: job.prompt,
       generationType: job.generationType,
     });

@@ -80,7 +80,11 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <ProgressDialog opened={state.busy} status={state.job?.status ?? null} />
+      <ProgressDialog
+        opened={state.busy}
+        status={state.job?.status ?? null}
+        partialUrl={state.partialUrl}
+      />
     </Stack>
   );
 }
