@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const AI_MODEL_ROLES = [
   'fastImage',
   'qualityImage',
@@ -24,11 +22,11 @@ export const AI_MODEL_ROLE_INFO: Record<AiModelRole, { uses: string; param: stri
   moderation: { uses: 'checking prompts and chat messages', param: 'OPENAI_MODEL_MODERATION' },
 };
 
-/** GET /api/admin/ai-status (admins only): is each configured model served? */
-export const aiStatusSchema = z.object({
-  provider: z.enum(['openai', 'offline', 'unconfigured']),
-  models: z.array(
-    z.object({ role: z.enum(AI_MODEL_ROLES), model: z.string(), available: z.boolean() }),
-  ),
-});
-export type AiStatus = z.infer<typeof aiStatusSchema>;
+/**
+ * GET /api/admin/ai-status (admins only): is each configured model served? A plain type, no
+ * schema: the server writes it and the dashboard only reads it (no zod on the dashboard).
+ */
+export interface AiStatus {
+  provider: 'openai' | 'offline' | 'unconfigured';
+  models: { role: AiModelRole; model: string; available: boolean }[];
+}
