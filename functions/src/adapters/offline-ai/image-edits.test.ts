@@ -181,12 +181,16 @@ describe('offline photo to design', () => {
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
+    // Regions in the coordinates of a 1024 px page (the design comes at print resolution).
+    const k = info.width / 1024;
     const ink = (x0: number, y0: number, x1: number, y1: number) => {
       let n = 0;
-      for (let y = y0; y < y1; y++)
-        for (let x = x0; x < x1; x++) if (grey[y * info.width + x]! < 128) n++;
+      for (let y = Math.round(y0 * k); y < Math.round(y1 * k); y++)
+        for (let x = Math.round(x0 * k); x < Math.round(x1 * k); x++)
+          if (grey[y * info.width + x]! < 128) n++;
       return n;
     };
+    expect(info.width).toBe(1792);
     // The photo fills 922 x 691 in the middle; its frame line would run along x ≈ 55 and y ≈ 170.
     expect(ink(40, 150, 80, 870)).toBe(0);
     expect(ink(40, 150, 980, 190)).toBe(0);

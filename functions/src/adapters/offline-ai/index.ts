@@ -1,3 +1,4 @@
+import { designCanvas } from '@inkforge/domain';
 import { loadSharp } from '../load-sdk';
 import {
   ProviderError,
@@ -25,8 +26,11 @@ function moderateOffline(text: string): ModerationVerdict {
     : { flagged: false };
 }
 
+/** Printed types come at print resolution, as the live provider draws them. */
 function canvasOf(request: DesignRequest): [number, number] {
-  const [w = 1024, h = 1024] = request.size.split('x').map(Number);
+  const [w = 1024, h = 1024] = designCanvas(request.generationType, request.size)
+    .split('x')
+    .map(Number);
   return [w, h];
 }
 

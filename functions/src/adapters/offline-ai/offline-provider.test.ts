@@ -19,11 +19,11 @@ async function rawPixels(request: DesignRequest): Promise<Buffer> {
 }
 
 describe('offline provider', () => {
-  it('draws a 1024x1024 PNG with ink on a white page', async () => {
+  it('draws a prompt design at print resolution, a PNG with ink on a white page', async () => {
     const { data, contentType } = await provider.generate(base);
     expect(contentType).toBe('image/png');
     const meta = await sharp(data).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1792, 1792]);
     const stats = await sharp(data).stats();
     expect(stats.channels[0]?.min).toBeLessThan(40);
     expect(stats.channels[0]?.max).toBe(255);
@@ -52,7 +52,7 @@ describe('offline provider', () => {
     expect(await saturation({ ...base, colorScheme: 'color' })).toBeGreaterThan(1);
   });
 
-  it('honours the photo output size and traces a source image', async () => {
+  it('honours the photo output size at print resolution and traces a source image', async () => {
     const photo = await sharp({
       create: { width: 300, height: 200, channels: 3, background: '#3366aa' },
     })
@@ -65,7 +65,7 @@ describe('offline provider', () => {
       source: { data: photo, contentType: 'image/jpeg' },
     });
     const meta = await sharp(data).metadata();
-    expect([meta.width, meta.height]).toEqual([1536, 1024]);
+    expect([meta.width, meta.height]).toEqual([2304, 1536]);
   });
 
   it('flags a prompt from its moderation list and passes ordinary ones', async () => {

@@ -1,4 +1,4 @@
-import type { GenerationType } from '@inkforge/domain';
+import { designCanvas, type GenerationType } from '@inkforge/domain';
 import { ProviderError, type DesignRequest } from '../ai-provider';
 import { IMAGE_MODELS, type ImageModelSpec, type ImageQuality, type ModelChoice } from './models';
 
@@ -12,39 +12,9 @@ export interface OpenAiImageParams {
   input_fidelity?: 'high' | 'low';
 }
 
-type Shape = 'square' | 'landscape' | 'portrait';
-
-/** The three sizes every GPT image model takes. */
-const STANDARD: Record<Shape, string> = {
-  square: '1024x1024',
-  landscape: '1536x1024',
-  portrait: '1024x1536',
-};
-
-/**
- * Print resolution: 15 cm at 300 dpi needs 1,772 px on the long side. Multiples of 16, the
- * same shapes, and no more pixels than 2560x1440 (3.7 MP), above which the SDK calls a size
- * experimental.
- */
-export const PRINT: Record<Shape, string> = {
-  square: '1792x1792',
-  landscape: '2304x1536',
-  portrait: '1536x2304',
-};
-
-function shapeOf(size: string): Shape {
-  const [width = 1024, height = 1024] = size.split('x').map(Number);
-  const ratio = width / height;
-  if (ratio > 1.2) return 'landscape';
-  if (ratio < 1 / 1.2) return 'portrait';
-  return 'square';
-}
-
 interface TypeChoice {
   role: 'fastImage' | 'qualityImage';
   quality: ImageQuality;
-  /** Printed designs come at print resolution where the model can draw it. */
-  print: boolean;
   transparent?: boolean;
   fidelity?: 'high' | 'low';
 }
@@ -55,14 +25,14 @@ interface TypeChoice {
  * print resolution. Sketches follow their lines loosely, photos keep the face.
  */
 const BY_TYPE: Record<GenerationType, TypeChoice> = {
-  surprise: { role: 'fastImage', quality: 'low', print: false, transparent: true },
-  simple_tattoo: { role: 'fastImage', quality: 'low', print: false, transparent: true },
-  flash_tattoo: { role: 'fastImage', quality: 'medium', print: false, transparent: true },
-  prompt: { role: 'qualityImage', quality: 'medium', print: true },
-  high_quality: { role: 'qualityImage', quality: 'high', print: true },
-  ultra_realism: { role: 'qualityImage', quality: 'high', print: true },
-  sketch: { role: 'qualityImage', quality: 'medium', print: true, fidelity: 'low' },
-  photo: { role: 'qualityImage', quality: 'high', print: true, fidelity: 'high' },
+  surprise: { role: 'fastImage', quality: 'low', transparent: true },
+  simple_tattoo: { role: 'fastImage', quality: 'low', transparent: true },
+  flash_tattoo: { role: 'fastImage', quality: 'medium', transparent: true },
+  prompt: { role: 'qualityImage', quality: 'medium' },
+  high_quality: { role: 'qualityImage', quality: 'high' },
+  ultra_realism: { role: 'qualityImage', quality: 'high' },
+  sketch: { role: 'qualityImage', quality: 'medium', fidelity: 'low' },
+  photo: { role: 'qualityImage', quality: 'high', fidelity: 'high' },
 };
 
 /** Which role's model a generation type is drawn with. */
@@ -82,8 +52,10 @@ export function openAiParamsFor(request: DesignRequest, models: ModelChoice): Op
   const choice = BY_TYPE[request.generationType];
   const model = models[choice.role];
   const spec = specOf(model);
-  const shape = shapeOf(request.size);
-  const size = choice.print && spec.arbitrarySizes ? PRINT[shape] : STANDARD[shape];
+  // Printed designs at print resolution where the model can draw it (domain: designCanvas).
+  const size = spec.arbitrarySizes
+    ? designCanvas(request.generationType, request.size)
+    : request.size;
   const fidelity = choice.fidelity;
   return {
     model,

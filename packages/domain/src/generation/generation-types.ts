@@ -94,8 +94,30 @@ export const ULTRA_REALISM_COLOR_EFFECT_LABELS: Record<UltraRealismColorEffect, 
 export const PHOTO_OUTPUT_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
 export type PhotoOutputSize = (typeof PHOTO_OUTPUT_SIZES)[number];
 
-/** The generated canvas. */
-export const GENERATED_CANVAS_SIZE = 1024;
+/**
+ * Designs meant to be printed come at print resolution: 15 cm at 300 dpi needs 1,772 px on the
+ * long side. Multiples of 16 in the same shapes, and no more pixels than 2560x1440 (3.7 MP),
+ * above which OpenAI calls a size experimental.
+ */
+export const PRINT_DESIGN_SIZES: Record<PhotoOutputSize, string> = {
+  '1024x1024': '1792x1792',
+  '1536x1024': '2304x1536',
+  '1024x1536': '1536x2304',
+};
+
+/** The types an artist prints; the fast ones (surprise, simple, flash) stay at 1024 px. */
+export const PRINT_GENERATION_TYPES: readonly GenerationType[] = [
+  'prompt',
+  'high_quality',
+  'ultra_realism',
+  'sketch',
+  'photo',
+];
+
+/** The canvas a design of `type` is drawn on, for the shape the artist chose. */
+export function designCanvas(type: GenerationType, size: PhotoOutputSize): string {
+  return PRINT_GENERATION_TYPES.includes(type) ? PRINT_DESIGN_SIZES[size] : size;
+}
 
 /** Poll every 5 s, at most 60 polls. */
 export const JOB_POLL_INTERVAL_MS = 5000;
