@@ -2,6 +2,7 @@ import {
   stencilGenerateRequestSchema,
   stencilPrintRequestSchema,
   stencilSettingsSchema,
+  stencilHealedRequestSchema,
   stencilSvgRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
@@ -14,6 +15,7 @@ import type { ImageToolsDeps } from '../images/deps';
 import { readOwnedImage } from '../images/read-owned-image';
 import { checkUpload } from '../images/read-upload';
 import { generateStencil } from './generate-stencil';
+import { healedPreview } from './healed-preview';
 import { listStencilPresets } from './presets.repository';
 import { printStencil, vectorStencil } from './print/export-stencil';
 
@@ -67,6 +69,15 @@ export function stencilRoutes(
     res.type('image/svg+xml');
     res.setHeader('Content-Disposition', 'attachment; filename="stencil.svg"');
     res.send(await vectorStencil(deps.ops, source.data, mirror));
+  });
+
+  // The healed-look preview is free too: one image per age, at the size set on skin.
+  router.post('/stencil/healed', requireAuth, async (req, res) => {
+    const { uid } = authOf(res);
+    const { imageUrl, size, years } = parseBody(stencilHealedRequestSchema, req.body);
+    const source = await readOwnedImage(deps, uid, imageUrl);
+    res.type('image/png');
+    res.send(await healedPreview(deps.ops, source.data, size, years));
   });
 
   return router;

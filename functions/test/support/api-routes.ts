@@ -241,6 +241,7 @@ export const ROUTES: Record<string, Row> = {
     fields: ['imageUrl', 'size', 'unit', 'dimension', 'paper', 'mirror', 'lineWarning', 'name'],
   },
   'POST /api/stencil/svg': { access: 'token', fields: ['imageUrl', 'mirror'] },
+  'POST /api/stencil/healed': { access: 'token', fields: ['imageUrl', 'size', 'years'] },
   'POST /api/ai/remove-background': { access: 'token', fields: ['imageUrl'] },
   'POST /api/ai/upscale': { access: 'token', fields: ['imageUrl'] },
   'GET /api/presigned-download/*key': { access: 'token' },

@@ -70,4 +70,37 @@ describe('stencil print and vector export', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The tattoo size must be between 1 and 200 cm (0.4–78 in).');
   });
+
+  it('previews the healed look for free, greyer and wider after 20 years', async () => {
+    const look = async (years: number) => {
+      const res = await request(app)
+        .post('/api/stencil/healed')
+        .set('Authorization', `Bearer ${artist.idToken}`)
+        .send({ imageUrl: stencilUrl, size: 10, years })
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/image\/png/);
+      const { data } = await sharp(res.body as Buffer)
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let inked = 0;
+      let darkest = 255;
+      for (const v of data) {
+        if (v < 192) inked++;
+        darkest = Math.min(darkest, v);
+      }
+      return { inked, darkest };
+    };
+    const fresh = await look(0);
+    const old = await look(20);
+    expect(old.inked).toBeGreaterThan(fresh.inked);
+    expect(old.darkest).toBeGreaterThan(fresh.darkest);
+    expect(await creditsOf(db, artist.uid)).toBe(0);
+  });
 });

@@ -40,3 +40,18 @@ export const stencilSvgRequestSchema = z.object({
     .min(1, 'Please choose a stencil to export.'),
   mirror: z.boolean().default(false),
 });
+
+/** The ages a healed-look preview shows, in years after the tattoo heals. */
+export const HEALED_YEARS = [5, 10, 20] as const;
+
+/** POST /api/stencil/healed: the stencil as it will look after `years` at its size on skin. */
+export const stencilHealedRequestSchema = z.object({
+  imageUrl: z
+    .string({ error: 'Please choose a stencil to preview.' })
+    .min(1, 'Please choose a stencil to preview.'),
+  size: z.coerce
+    .number({ error: 'Enter the tattoo size.' })
+    .min(1, 'The tattoo size must be between 1 and 200 cm.')
+    .max(200, 'The tattoo size must be between 1 and 200 cm.'),
+  years: z.coerce.number().int().min(0).max(40),
+});

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
+import { HealedLookDialog } from './healed-look-dialog';
 
 export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved';
 
@@ -24,6 +25,7 @@ interface Props {
 export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
   const [printing, setPrinting] = useState(false);
+  const [ageing, setAgeing] = useState(false);
   const downloading = useMutation({ mutationFn: presignedDownload });
   const saving = useSaveToGallery();
   const upscaling = useUpscaleImage();
@@ -90,6 +92,9 @@ export function StencilResultCard(props: Props) {
           <Button variant="light" onClick={() => setPrinting(true)}>
             Print at size (PDF/SVG)
           </Button>
+          <Button variant="light" onClick={() => setAgeing(true)}>
+            Healed look
+          </Button>
           <Button variant="light" onClick={props.onGenerateNew} disabled={busy}>
             Generate New
           </Button>
@@ -118,6 +123,7 @@ export function StencilResultCard(props: Props) {
         imageUrl={imageUrl}
         name="Stencil"
       />
+      <HealedLookDialog opened={ageing} onClose={() => setAgeing(false)} imageUrl={imageUrl} />
     </Card>
   );
 }

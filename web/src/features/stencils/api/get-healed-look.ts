@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFile } from '@/lib/api-client';
+
+/** The stencil as the healed tattoo `years` on, `size` cm wide on skin (a PNG; free). */
+export function getHealedLook(imageUrl: string, size: number, years: number): Promise<Blob> {
+  return apiFile('/api/stencil/healed', { imageUrl, size, years });
+}
+
+export function getHealedLookQueryOptions(imageUrl: string, size: number, years: number) {
+  return {
+    queryKey: ['stencil-healed', imageUrl, size, years] as const,
+    queryFn: () => getHealedLook(imageUrl, size, years),
+    staleTime: Infinity,
+  };
+}
+
+export function useHealedLook(imageUrl: string, size: number, years: number, enabled: boolean) {
+  return useQuery({ ...getHealedLookQueryOptions(imageUrl, size, years), enabled });
+}
