@@ -151,6 +151,22 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Layers point one way: adapters implement ports and never reach up into an area.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src/adapters',
+              from: './functions/src',
+              except: ['./adapters', './config.ts', './app-error.ts', './logger.ts'],
+              message: 'An adapter imports no area: move what both need into adapters/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

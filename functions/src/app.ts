@@ -5,7 +5,7 @@ import { imagesArea } from './images/area';
 import type { ImageUrlPolicy } from './images/resolve-image-url';
 import type { CancelSubscription } from './account/delete-account';
 import type { ObjectStore } from './adapters/firebase/storage';
-import type { ChatModel } from './chat/chat-model';
+import type { ChatModel } from './adapters/chat-model';
 import { accountArea } from './account/area';
 import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';

@@ -3,7 +3,7 @@ import type { Accounts } from '../adapters/firebase/accounts';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
 import type { ObjectStore } from '../adapters/firebase/storage';
-import type { ChatModel } from '../chat/chat-model';
+import type { ChatModel } from '../adapters/chat-model';
 import { chatRoutes } from '../chat/routes';
 import type { LedgerService } from '../credits/ledger.service';
 import { createDashboardRepository } from '../dashboard/dashboard.repository';

@@ -3,7 +3,7 @@ import type { AuthContext } from '../http/auth-context';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
 import { callerContextOf } from './caller-context';
-import type { ChatModel } from './chat-model';
+import type { ChatModel } from '../adapters/chat-model';
 import { INSTRUCTIONS_REFUSAL, refusalFor } from './guard';
 import { answerOffline } from './offline-answerer';
 import { leaksInstructions, systemPrompt } from './system-prompt';

@@ -1,4 +1,4 @@
-import { borderConnected } from './border-background';
+import { borderConnected } from '../adapters/sharp/border-background';
 
 /** RGBA pixels, row-major. */
 export interface RgbaImage {

@@ -1,5 +1,5 @@
 import { loadSharp } from '../load-sdk';
-import { borderConnected } from '../../images/border-background';
+import { borderConnected } from '../sharp/border-background';
 import { grabCutMask } from './grabcut';
 import { erodeMask, largestComponent, type Pixels } from './raster';
 

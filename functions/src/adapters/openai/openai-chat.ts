@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import { loadOpenAi } from '../load-sdk';
-import type { ChatModel } from '../../chat/chat-model';
+import type { ChatModel } from '../chat-model';
 import type { ModelChoice } from './models';
 
 export interface OpenAiChatOptions {

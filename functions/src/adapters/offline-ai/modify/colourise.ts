@@ -1,4 +1,4 @@
-import { borderConnected } from '../../../images/border-background';
+import { borderConnected } from '../../sharp/border-background';
 import { labelComponents, lumaOf, type Pixels } from '../raster';
 import { pick, seededRandom } from '../random';
 import { INK } from './line-weight';

@@ -1,4 +1,4 @@
-/** A hosted language model as the chat needs it; adapters/openai-chat.ts implements it. */
+/** A hosted language model as the chat needs it; openai/openai-chat.ts implements it. */
 export interface ChatModelMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
