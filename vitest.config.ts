@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects. `npm test` (scripts/test-all.mjs) runs them in order and starts the
+// One runner, six projects (unit, web, deploy, integration, rules, e2e). `npm test` (scripts/test-all.mjs) runs them in order and starts the
 // local stack for the ones that need it; see docs/testing.md.
 // Node 20 lacks Map.groupBy and Object.groupBy, which vitest's failure summary uses.
 type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]>;
