@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@inkforge/domain';
+
 /**
  * A non-OK API answer. Its message follows the spec: "<status>: <body or status text>",
  * so logs and old call sites read the same; `body` keeps the parsed JSON for screens that need it.
@@ -22,9 +24,9 @@ export class ApiError extends Error {
  * `message` is the sentence to show, `code` the job's error code when it had one.
  */
 export class JobFailedError extends Error {
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
 
-  constructor(message: string, code?: string) {
+  constructor(message: string, code?: ErrorCode) {
     super(message);
     this.name = 'JobFailedError';
     this.code = code;
@@ -70,14 +72,18 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** The server's error code (`{error: CODE}`): screens decide by it, never by the wording. */
-export function apiErrorCode(error: unknown): string | undefined {
+/**
+ * The server's error code (`{error: CODE}`), one of the domain's: screens decide by it, never by
+ * the status or the wording. (Typed, not looked up: the code list stays out of every screen's
+ * script, and the server only sends the domain's codes.)
+ */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
   if (error instanceof JobFailedError) return error.code;
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body;
   if (body && typeof body === 'object' && 'error' in body) {
     const code = (body as { error: unknown }).error;
-    if (typeof code === 'string') return code;
+    if (typeof code === 'string') return code as ErrorCode;
   }
   return undefined;
 }

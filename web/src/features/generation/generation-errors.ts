@@ -1,5 +1,5 @@
 import { GENERATION_ERRORS, moderationReason, type JobErrorCode } from '@inkforge/domain';
-import { ApiError, apiErrorCode, errorMessage } from '@/lib/api-error';
+import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { notifications } from '@mantine/notifications';
 
@@ -20,7 +20,7 @@ export function notifyGenerateError(
   error: unknown,
   fallback = 'An error occurred during generation',
 ) {
-  if (error instanceof ApiError && error.status === 402) {
+  if (apiErrorCode(error) === 'INSUFFICIENT_CREDITS') {
     notifyError('Insufficient Credits', 'You need a plan or top-up to generate images');
     return;
   }

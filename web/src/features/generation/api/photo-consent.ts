@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { apiErrorCode } from '@/lib/api-error';
 
 const TYPE = 'photo_generation_responsibility';
 export const PHOTO_CONSENT_TEXT =
@@ -13,7 +13,7 @@ export async function hasPhotoConsent(): Promise<boolean> {
     await api.get(`/api/user-consent/${TYPE}`);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
+    if (apiErrorCode(error) === 'NOT_FOUND') return false;
     throw error;
   }
 }
