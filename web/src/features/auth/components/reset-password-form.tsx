@@ -7,15 +7,16 @@ import { errorMessage, isNetworkError } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
-/** After a successful reset the user goes to /login after 2 s. */
+/** After a successful reset the user goes on (to /login unless the link says) after 2 s. */
 export const RESET_REDIRECT_MS = 2000;
 
 interface Props {
   token: string;
   email: string;
+  continuePath: string;
 }
 
-export function ResetPasswordForm({ token, email }: Props) {
+export function ResetPasswordForm({ token, email, continuePath }: Props) {
   const navigate = useNavigate();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token, email }: Props) {
           setDone(true);
           notifySuccess('Password Reset', answer?.message || 'Your password has been changed.');
           timer.current = setTimeout(
-            () => navigate(paths.login, { replace: true }),
+            () => navigate(continuePath, { replace: true }),
             RESET_REDIRECT_MS,
           );
         },
