@@ -40,6 +40,15 @@ const productionConfigCheck: Plugin = {
     if (vars.VITE_FIREBASE_PROJECT_ID?.startsWith('demo-')) {
       throw new Error('A production build needs the real project id, not the demo project.');
     }
+    // Google sign-in's redirect fallback reads its result through an iframe of authDomain; a
+    // browser that partitions third-party storage (Chrome, Firefox, Safari) hides it unless
+    // authDomain is the domain the app is served from, whose /__/auth Hosting also serves.
+    if (vars.VITE_FIREBASE_AUTH_DOMAIN?.trim().endsWith('.firebaseapp.com')) {
+      throw new Error(
+        'VITE_FIREBASE_AUTH_DOMAIN must be the domain users open the app on (the web.app ' +
+          'domain or your custom domain), not firebaseapp.com: see docs/deploy.md, step 4.',
+      );
+    }
   },
 };
 

@@ -22,7 +22,7 @@ import {
 const PROJECT_ID = 'inkforge-rehearsal';
 const WEB_CONFIG = {
   VITE_FIREBASE_API_KEY: 'AIzaSyInkforgeRehearsalKey000000000000',
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.web.app`,
   VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000000000',
 };
@@ -150,6 +150,19 @@ describe('web: a production build is configured for the real project only', () =
     expect(build.output).toContain('A production build needs VITE_FIREBASE_API_KEY');
   }, 120_000);
 
+  it("stops when authDomain is firebaseapp.com, where Google's redirect sign-in fails", () => {
+    const outDir = tempDir('web-auth-domain');
+    const build = run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], webDir, {
+      ...productionEnv(PROJECT_ID, {
+        ...WEB_CONFIG,
+        VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+      }),
+      NODE_ENV: 'production',
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('VITE_FIREBASE_AUTH_DOMAIN must be the domain users open');
+  }, 120_000);
+
   it('contains no demo project and no emulator address', () => {
     const outDir = tempDir('web-production');
     const build = run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], webDir, {
@@ -176,7 +189,7 @@ describe('web: a production build is configured for the real project only', () =
         .find((h) => h.key === key)?.value;
     expect(header('/assets/**', 'Cache-Control')).toContain('immutable');
     expect(header('**/*.html', 'Cache-Control')).toBe('no-cache');
-    expect(header('**', 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(header('^/([^_].*)?$', 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(readdirSync(ROOT)).toContain('cors.json');
   });
 });
