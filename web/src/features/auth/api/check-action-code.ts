@@ -25,6 +25,6 @@ export function checkActionCodeQueryOptions(oobCode: string, lang?: string) {
   });
 }
 
-export function useCheckActionCode(oobCode: string, lang: string | undefined, enabled: boolean) {
-  return useQuery({ ...checkActionCodeQueryOptions(oobCode, lang), enabled });
+export function useCheckActionCode(oobCode: string, lang?: string) {
+  return useQuery(checkActionCodeQueryOptions(oobCode, lang));
 }

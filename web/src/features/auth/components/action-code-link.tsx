@@ -63,7 +63,7 @@ function Done({
  * only when the person presses the button (a mail scanner opening the link uses nothing up).
  */
 export function ActionCodeLink({ link, texts }: { link: ActionLink; texts: ActionCodeTexts }) {
-  const check = useCheckActionCode(link.oobCode, link.lang, true);
+  const check = useCheckActionCode(link.oobCode, link.lang);
   const apply = useApplyActionCode();
 
   if (check.isPending) {
