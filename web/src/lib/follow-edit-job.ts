@@ -12,12 +12,14 @@ import { pollJob } from './poll-job';
 export interface FollowOptions {
   /** Each status the job reports while it runs (queued, processing, …). */
   onStatus?: (status: JobStatus) => void;
+  /** Once, when the edit is still running after longer than usual. */
+  onLongWait?: () => void;
 }
 
 /**
  * Waits for an AI edit's job (Modify Design, a photo's cut-out, a body preview) as the
- * generator waits for its designs, and gives its result, or throws a JobFailedError with the
- * words to show when it failed, took too long or could not be checked.
+ * generator waits for its designs (until it ends, however long), and gives its result, or throws
+ * a JobFailedError with the words to show when it failed or could not be checked.
  */
 export async function followEditJob(
   started: EditJobStarted,
@@ -27,6 +29,7 @@ export async function followEditJob(
   const result = await pollJob<EditJob>(started.jobId, {
     fetchJob: (jobId) => getJob(jobId) as Promise<EditJob>,
     onUpdate: (job) => options.onStatus?.(job.status),
+    ...(options.onLongWait ? { onLongWait: options.onLongWait } : {}),
   });
   switch (result.kind) {
     case 'completed':
@@ -39,8 +42,6 @@ export async function followEditJob(
         result.job.error ?? ERRORS.EDIT_FAILED.message,
         result.job.errorCode,
       );
-    case 'timeout':
-      throw new JobFailedError('This is taking longer than expected. Please try again later.');
     default:
       throw new JobFailedError(
         'Could not check the progress of this edit. Please check your connection and try again.',

@@ -43,7 +43,7 @@ describe('pollJob', () => {
     expect(seen).toEqual(['queued', 'processing', 'completed']);
   });
 
-  it('reports a failed job, a failed check, and gives up after the poll limit', async () => {
+  it('reports a failed job and a failed check', async () => {
     const failed = await pollJob('j1', {
       fetchJob: sequence(job({ status: 'failed', error: 'boom' })).fetchJob,
       intervalMs: 0,
@@ -54,11 +54,30 @@ describe('pollJob', () => {
       'check-failed',
     );
     expect(broken.calls()).toBe(3);
-    const slow = sequence(job({ status: 'processing' }));
-    expect(await pollJob('j1', { fetchJob: slow.fetchJob, intervalMs: 0 })).toEqual({
-      kind: 'timeout',
-    });
-    expect(slow.calls()).toBe(60);
+  });
+
+  it('never gives up on a running job: past 60 polls it says it is still working, then ends', async () => {
+    vi.useFakeTimers();
+    try {
+      const stillRunning = Array.from({ length: 100 }, () => job({ status: 'processing' }));
+      const s = sequence(...stillRunning, job({ status: 'failed', error: 'refunded' }));
+      const longWait = vi.fn();
+      const result = pollJob('j1', { fetchJob: s.fetchJob, onLongWait: longWait });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(longWait).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(61_000);
+      expect(longWait).toHaveBeenCalledTimes(1);
+      // Every 5 s for the first 5 minutes, every 15 s after: 60 polls, then 40 more.
+      await vi.advanceTimersByTimeAsync(5 * 60_000 - 121_000);
+      expect(s.calls()).toBe(60);
+      await vi.advanceTimersByTimeAsync(40 * 15_000);
+      expect(s.calls()).toBe(100);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await result).toMatchObject({ kind: 'failed', job: { error: 'refunded' } });
+      expect(longWait).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('survives one failed status check and still delivers the result', async () => {
@@ -75,7 +94,8 @@ describe('pollJob', () => {
     vi.useFakeTimers();
     try {
       const s = sequence(job({ status: 'processing' }));
-      void pollJob('j1', { fetchJob: s.fetchJob, maxPolls: 3 });
+      const leave = new AbortController();
+      const polling = pollJob('j1', { fetchJob: s.fetchJob, signal: leave.signal });
       await vi.advanceTimersByTimeAsync(999);
       expect(s.calls()).toBe(0);
       await vi.advanceTimersByTimeAsync(1);
@@ -84,6 +104,9 @@ describe('pollJob', () => {
       expect(s.calls()).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
       expect(s.calls()).toBe(2);
+      // The artist leaves: the polling stops there.
+      leave.abort();
+      expect(await polling).toEqual({ kind: 'cancelled' });
     } finally {
       vi.useRealTimers();
     }

@@ -119,9 +119,15 @@ export function designCanvas(type: GenerationType, size: PhotoOutputSize): strin
   return PRINT_GENERATION_TYPES.includes(type) ? PRINT_DESIGN_SIZES[size] : size;
 }
 
-/** Poll every 5 s, at most 60 polls. */
+/**
+ * A running job is followed until it ends, however long that takes: every 5 s for the first
+ * 60 polls (5 minutes), then every 15 s. After 2 minutes the screen says it is taking longer
+ * than usual.
+ */
 export const JOB_POLL_INTERVAL_MS = 5000;
-export const JOB_MAX_POLLS = 60;
+export const JOB_FAST_POLLS = 60;
+export const JOB_SLOW_POLL_INTERVAL_MS = 15_000;
+export const JOB_LONG_WAIT_MS = 2 * 60_000;
 /** The first check comes sooner: offline and quick jobs are often done within a second. */
 export const JOB_FIRST_POLL_MS = 1000;
 

@@ -18,6 +18,8 @@ export interface GenerationState {
   imageUrl: string | null;
   /** While a job runs: the latest partial image of the design forming, if the provider sent one. */
   partialUrl: string | null;
+  /** The job is still running after longer than usual: the screen says so until it ends. */
+  longWait: boolean;
   prompt: string;
   generationType: string;
 }
@@ -27,13 +29,14 @@ const idle: GenerationState = {
   job: null,
   imageUrl: null,
   partialUrl: null,
+  longWait: false,
   prompt: '',
   generationType: '',
 };
 
 /**
- * One generation at a time: submit, then (for a job) poll until it completes, fails or times
- * out, with the spec's toasts for each ending. A job being waited for survives a reload: the
+ * One generation at a time: submit, then (for a job) poll until it completes or fails, however
+ * long that takes, with the spec's toasts for each ending. A job being waited for survives a reload: the
  * page resumes it on return. `onCreditsChanged` refreshes the balance.
  */
 export function useGeneration(onCreditsChanged: () => void) {
@@ -56,6 +59,7 @@ export function useGeneration(onCreditsChanged: () => void) {
       const result = await pollJob(jobId, {
         fetchJob: getJob,
         signal: controller.signal,
+        onLongWait: () => setState((s) => ({ ...s, longWait: true })),
         onUpdate: (job: JobResponse) =>
           setState((s) => ({
             ...s,
@@ -64,7 +68,7 @@ export function useGeneration(onCreditsChanged: () => void) {
           })),
       });
       if (result.kind === 'cancelled') return;
-      setState((s) => ({ ...s, partialUrl: null }));
+      setState((s) => ({ ...s, partialUrl: null, longWait: false }));
       writeActiveJob(null);
       refreshHistory();
       if (result.kind === 'completed') {
@@ -74,12 +78,6 @@ export function useGeneration(onCreditsChanged: () => void) {
         setState((s) => ({ ...s, busy: false }));
         if (result.kind === 'failed')
           notifyJobFailed(result.job.error ?? fallback, result.job.errorCode);
-        if (result.kind === 'timeout') {
-          notifyError(
-            'Generation Timeout',
-            'The generation is taking longer than expected. Please try again.',
-          );
-        }
         if (result.kind === 'check-failed') {
           notifyError(
             'Status Check Failed',
@@ -167,6 +165,7 @@ export function useGeneration(onCreditsChanged: () => void) {
       job: { jobId: job.jobId, status: job.status },
       imageUrl,
       partialUrl: null,
+      longWait: false,
       prompt: job.prompt,
       generationType: job.generationType,
     });

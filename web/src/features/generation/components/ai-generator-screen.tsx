@@ -84,6 +84,7 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
         opened={state.busy}
         status={state.job?.status ?? null}
         partialUrl={state.partialUrl}
+        longWait={state.longWait}
       />
     </Stack>
   );

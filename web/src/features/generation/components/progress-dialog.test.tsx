@@ -20,10 +20,19 @@ describe('ProgressDialog', () => {
     render(<ProgressDialog opened status="processing" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText(/This usually takes 30-60 seconds/)).toBeInTheDocument();
+    expect(screen.queryByText(/Still working/)).not.toBeInTheDocument();
     expect(screen.getByTestId('progress-status')).toHaveTextContent('Status: processing · 0 s');
     act(() => {
       vi.advanceTimersByTime(3000);
     });
     expect(screen.getByTestId('progress-status')).toHaveTextContent('Status: processing · 3 s');
+  });
+
+  it('when the job takes longer than usual, says it is still working', () => {
+    render(<ProgressDialog opened status="processing" longWait />);
+    expect(
+      screen.getByText(/Still working — this is taking longer than usual/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('progress-status')).toHaveTextContent('Status: processing');
   });
 });

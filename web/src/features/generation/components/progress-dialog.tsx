@@ -6,6 +6,8 @@ interface Props {
   status: string | null;
   /** The latest partial image of the design forming (a live provider streams them). */
   partialUrl?: string | null;
+  /** Still running after longer than usual (the job is followed until it ends). */
+  longWait?: boolean;
 }
 
 /** Seconds since `running` turned true, ticking each second; 0 while it is false. */
@@ -26,7 +28,7 @@ function useElapsed(running: boolean): number {
  * job's status and how long it has run, and, where the provider streams it, the design taking
  * shape.
  */
-export function ProgressDialog({ opened, status, partialUrl = null }: Props) {
+export function ProgressDialog({ opened, status, partialUrl = null, longWait = false }: Props) {
   const elapsed = useElapsed(opened);
   return (
     <Modal
@@ -58,6 +60,12 @@ export function ProgressDialog({ opened, status, partialUrl = null }: Props) {
               This usually takes 30-60 seconds. Please keep this page open.
             </Text>
           </>
+        )}
+        {longWait && (
+          <Text size="sm" ta="center" role="status">
+            Still working — this is taking longer than usual. You will see the design, or get your
+            credits back, as soon as it ends.
+          </Text>
         )}
         {status && (
           <Text size="xs" c="dimmed" data-testid="progress-status">
