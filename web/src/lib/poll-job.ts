@@ -25,6 +25,9 @@ export interface PollOptions<J extends JobResponse = JobResponse> {
   signal?: AbortSignal;
 }
 
+/** What a screen says while a job it follows runs past JOB_LONG_WAIT_MS. */
+export const STILL_WORKING = 'Still working — this is taking longer than usual.';
+
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);

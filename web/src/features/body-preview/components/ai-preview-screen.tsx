@@ -27,6 +27,7 @@ import { applyBodyPreview } from '../api/apply-body-preview';
 import { recordPreviewConsent } from '../api/record-preview-consent';
 import { saveBodyPreview } from '../api/save-body-preview';
 import { PREVIEW_CONSENT_TEXT } from './consent-dialog';
+import { STILL_WORKING } from '@/lib/poll-job';
 
 interface Props {
   credits: number;
@@ -76,10 +77,14 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
   };
 
   const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
+  const [longWait, setLongWait] = useState(false);
   const applying = useMutation({
     mutationFn: (input: Parameters<typeof applyBodyPreview>[0]) =>
-      applyBodyPreview(input, { onStatus: setJobStatus }),
-    onSettled: () => setJobStatus(null),
+      applyBodyPreview(input, { onStatus: setJobStatus, onLongWait: () => setLongWait(true) }),
+    onSettled: () => {
+      setJobStatus(null);
+      setLongWait(false);
+    },
   });
   const saving = useMutation({
     mutationFn: saveBodyPreview,
@@ -230,6 +235,7 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
                 Status: {jobStatus}
               </Text>
             )}
+            {longWait && <Text size="sm">{STILL_WORKING}</Text>}
           </Stack>
         </Group>
       </Modal>

@@ -1,5 +1,6 @@
 import { Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { STILL_WORKING } from '@/lib/poll-job';
 
 interface Props {
   opened: boolean;
@@ -63,8 +64,7 @@ export function ProgressDialog({ opened, status, partialUrl = null, longWait = f
         )}
         {longWait && (
           <Text size="sm" ta="center" role="status">
-            Still working — this is taking longer than usual. You will see the design, or get your
-            credits back, as soon as it ends.
+            {STILL_WORKING} You will see the design, or get your credits back, as soon as it ends.
           </Text>
         )}
         {status && (

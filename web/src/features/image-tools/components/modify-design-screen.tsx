@@ -27,6 +27,7 @@ import { presignedDownload } from '@/lib/presigned-download';
 import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
 import { modifyImage } from '../api/modify-image';
 import { ToolCreditNotes } from './tool-credit-notes';
+import { STILL_WORKING } from '@/lib/poll-job';
 
 type Source = { file: File; preview: string } | { imageUrl: string };
 
@@ -69,12 +70,17 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
     label: 'Upscaled' | 'Background Removed' | 'Saved' | null;
   } | null>(null);
   const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
+  const [longWait, setLongWait] = useState(false);
   const modifying = useMutation({
     mutationFn: ({ from, change }: { from: Source; change: string }) =>
       modifyImage('file' in from ? { file: from.file } : { imageUrl: from.imageUrl }, change, {
         onStatus: setJobStatus,
+        onLongWait: () => setLongWait(true),
       }),
-    onSettled: () => setJobStatus(null),
+    onSettled: () => {
+      setJobStatus(null);
+      setLongWait(false);
+    },
   });
   const upscaling = useUpscaleImage();
   const removing = useRemoveBackground();
@@ -207,6 +213,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
               Status: {jobStatus}
             </Text>
           )}
+          {longWait && <Text size="sm">{STILL_WORKING}</Text>}
         </Group>
       )}
       {result && (
