@@ -1,8 +1,10 @@
+import { bodyPreviewFieldsSchema } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import type { ConsentsService } from '../consents/consents.service';
 import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
+import { parseBody } from '../http/parse-body';
 import type { ImageToolsDeps } from '../images/deps';
 import type { EditJobDeps } from '../jobs/start-edit-job';
 import { readOwnedImage } from '../images/read-owned-image';
@@ -22,21 +24,12 @@ export function bodyPreviewRoutes(
     const { uid } = authOf(res);
     const { gone } = callerPresence(res);
     const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
+    const { tattooUrl, prompt, hasConsent } = parseBody(bodyPreviewFieldsSchema, fields);
     const clientImage = await checkUpload(deps.ops, file);
-    const tattoo = await readOwnedImage(deps, uid, fields.tattooUrl ?? '');
-    res.status(202).json(
-      await applyBodyPreview(
-        deps,
-        uid,
-        {
-          clientImage,
-          tattoo,
-          prompt: fields.prompt ?? '',
-          hasConsent: fields.hasConsent === 'true',
-        },
-        gone,
-      ),
-    );
+    const tattoo = await readOwnedImage(deps, uid, tattooUrl);
+    res
+      .status(202)
+      .json(await applyBodyPreview(deps, uid, { clientImage, tattoo, prompt, hasConsent }, gone));
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import {
+  calendarQuerySchema,
   appointmentRequestSchema,
   enhancedClientRequestSchema,
   paymentRequestSchema,
@@ -108,7 +109,7 @@ export function clientsRoutes(deps: ClientsDeps, requireAuth: RequestHandler): R
   });
 
   router.get('/calendar-new', async (req, res) => {
-    const date = typeof req.query.date === 'string' ? req.query.date : undefined;
+    const { date } = parseBody(calendarQuerySchema, req.query);
     res.json(await listCalendar(deps, uid(res), date));
   });
   router.get('/profile/calendar-feed', requireAuth, async (_req, res) => {

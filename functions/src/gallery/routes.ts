@@ -1,10 +1,9 @@
 import {
   createGalleryItemRequestSchema,
   galleryListQuerySchema,
-  GALLERY_TYPES,
+  galleryUploadFieldsSchema,
   saveToGalleryRequestSchema,
 } from '@inkforge/domain';
-import { z } from 'zod';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseMultipart } from '../http/multipart';
@@ -18,13 +17,6 @@ import type { GalleryDeps } from './deps';
 import { limitsOf } from './gallery-limit';
 import { listGallery } from './list-gallery';
 import { uploadImage } from './upload-image';
-
-const uploadFields = z.object({
-  title: z.string().trim().max(200).optional(),
-  type: z.enum(GALLERY_TYPES, { error: 'Unknown gallery type.' }).default('tattoo'),
-  clientName: z.string().trim().max(200).optional(),
-  clientId: z.string().trim().max(128).optional(),
-});
 
 export function galleryRoutes(
   deps: { gallery: GalleryDeps; tools: ImageToolsDeps },
@@ -73,7 +65,7 @@ export function galleryRoutes(
   router.post('/upload-image', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });
-    const input = parseBody(uploadFields, fields);
+    const input = parseBody(galleryUploadFieldsSchema, fields);
     const image = await checkUpload(tools.ops, file);
     res.json(await uploadImage({ gallery, tools }, uid, image, input));
   });

@@ -7,7 +7,7 @@ import { createOpenAiProvider } from '../adapters/openai/openai-provider';
 import { WORKER_AI_BUDGETS } from '../config';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createRunJobDeps } from '../jobs/deps';
-import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS } from '../jobs/run-job';
+import { JOB_HEARTBEAT_MS, JOB_LEASE_MS, MAX_JOB_ATTEMPTS } from '../jobs/run-job';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { finishEditJob } from '../../test/support/edit-jobs';
 import {
@@ -85,14 +85,14 @@ describe('an AI edit whose provider never answers', () => {
 
   it('modify design: answered at once, charged once, failed after its retries, refunded once', async () => {
     const artist = await artistWith(t, 30);
-    const started = Date.now();
     const res = await request(t.app)
       .post('/api/modify-image')
       .set('Authorization', `Bearer ${artist.idToken}`)
       .field('prompt', 'add roses')
       .attach('image', await lineArtPng(128), { filename: 'd.png', contentType: 'image/png' });
+    // 202 while the provider never answers: the request waited on no image call (a wall-clock
+    // bound here would only measure how busy the machine is).
     expect(res.status).toBe(202);
-    expect(Date.now() - started).toBeLessThan(SHORT_BUDGET.imageTimeoutMs);
     expect(await creditsOf(t.db, artist.uid)).toBe(20);
     const { job, outcomes } = await finishEditJob(t, artist, res, worker());
     expect(outcomes).toEqual([...Array(MAX_JOB_ATTEMPTS - 1).fill('retry'), 'failed']);
@@ -171,8 +171,9 @@ describe('a body preview whose provider takes longer than Hosting’s 60 s', () 
     expect(image.status).toBe(200);
     expect(await creditsOf(app.db, artist.uid)).toBe(0);
     expect(await ledgerOf(app, artist.uid)).toEqual(['spend -10']);
-    // Nothing in the worker gives up before then: the provider's budget and the job's lease.
+    // Nothing in the worker gives up before then: the provider's budget, and the job's lease
+    // is renewed several times within each of its spans while the provider works.
     expect(WORKER_AI_BUDGETS.imageTimeoutMs).toBeGreaterThan(90_000);
-    expect(JOB_LEASE_MS).toBeGreaterThan(90_000);
+    expect(JOB_HEARTBEAT_MS * 3).toBeLessThanOrEqual(JOB_LEASE_MS);
   });
 });

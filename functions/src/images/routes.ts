@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { imageUrlRequestSchema, modifyImageFieldsSchema } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
@@ -14,10 +14,6 @@ import { removeBackground } from './remove-background';
 import { storeUpload } from './store-upload';
 import { upscaleImage } from './upscale-image';
 
-const imageUrlBody = z.object({
-  imageUrl: z.string({ error: 'An image is required.' }).trim().min(1, 'An image is required.'),
-});
-
 /**
  * Remove background, upscale, downloads, photo editor uploads and modify design. The AI edits
  * answer 202 with the job to poll (GET /api/ai/jobs/{jobId}); line art's cut-out answers at once.
@@ -30,7 +26,7 @@ export function imageToolRoutes(
 
   router.post('/ai/remove-background', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
-    const { imageUrl } = parseBody(imageUrlBody, req.body);
+    const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
     const { gone } = callerPresence(res);
     const answer = await removeBackground(
       deps,
@@ -43,7 +39,7 @@ export function imageToolRoutes(
 
   router.post('/ai/upscale', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
-    const { imageUrl } = parseBody(imageUrlBody, req.body);
+    const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
     const { gone } = callerPresence(res);
     res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
   });
@@ -67,12 +63,13 @@ export function imageToolRoutes(
     const { uid } = authOf(res);
     const { gone } = callerPresence(res);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });
+    const { prompt, imageUrl } = parseBody(modifyImageFieldsSchema, fields);
     // The source is an upload, or (Select from Gallery) one of the caller's stored images.
     const source =
-      file || !fields.imageUrl
+      file || !imageUrl
         ? await checkUpload(deps.ops, file)
-        : await readOwnedImage(deps, uid, fields.imageUrl);
-    res.status(202).json(await modifyImage(deps, uid, source, fields.prompt ?? '', gone));
+        : await readOwnedImage(deps, uid, imageUrl);
+    res.status(202).json(await modifyImage(deps, uid, source, prompt, gone));
   });
 
   return router;

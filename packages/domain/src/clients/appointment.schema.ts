@@ -94,3 +94,8 @@ export const timezoneRequestSchema = z.object({
     .min(1, CLIENT_ERRORS.TIMEZONE_INVALID.message)
     .refine(isValidTimeZone, CLIENT_ERRORS.TIMEZONE_INVALID.message),
 });
+
+/** GET /api/calendar-new?date=YYYY-MM-DD: one day, or every appointment without it. */
+export const calendarQuerySchema = z.object({
+  date: z.string().trim().optional(),
+});

@@ -39,6 +39,14 @@ export interface GalleryItem {
 export const GALLERY_PAGE_DEFAULT = 36;
 export const GALLERY_PAGE_MAX = 100;
 
+/** POST /api/upload-image, the multipart fields beside the image. */
+export const galleryUploadFieldsSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  type: z.enum(GALLERY_TYPES, { error: 'Unknown gallery type.' }).default('tattoo'),
+  clientName: z.string().trim().max(200).optional(),
+  clientId: z.string().trim().max(128).optional(),
+});
+
 /** GET /api/gallery?limit=&cursor=: `cursor` is the previous page's `nextCursor`, as given. */
 export const galleryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(GALLERY_PAGE_MAX).default(GALLERY_PAGE_DEFAULT),

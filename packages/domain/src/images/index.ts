@@ -7,3 +7,4 @@ export * from './stencil-print';
 export * from './sniff-image-type';
 export * from './tool-responses';
 export * from './edit-jobs';
+export * from './tool-requests';
