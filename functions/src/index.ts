@@ -220,9 +220,12 @@ export const resetMonthlyCredits = onSchedule(
   },
 );
 
-/** Every 5 minutes: jobs whose worker died or whose task is gone end failed and refunded. */
+/**
+ * Every minute (Cloud Scheduler's shortest period): jobs whose worker died (its 45 s lease
+ * lapsed) or whose task is gone end failed and refunded, within 2 minutes of a worker's death.
+ */
 export const sweepStrandedJobs = onSchedule(
-  { schedule: 'every 5 minutes', memory: '256MiB', timeoutSeconds: 240, maxInstances: 1 },
+  { schedule: 'every 1 minutes', memory: '256MiB', timeoutSeconds: 50, maxInstances: 1 },
   async () => {
     const deps = scheduledDeps('sweepStrandedJobs');
     await runSweep({ ...deps, jobs: createJobsRepository(deps.db), store: deps.objects });

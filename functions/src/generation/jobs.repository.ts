@@ -97,6 +97,11 @@ export interface JobsRepository {
   /** Takes the job for one attempt unless another delivery holds a live lease or it ended. */
   claim(uid: string, jobId: string, now: Date, leaseMs: number): Promise<Claim>;
   /**
+   * Moves the lease of the delivery that holds the job (its `attempt`) to `until`; false once
+   * the job ended or another delivery took it, so that delivery's heartbeat stops.
+   */
+  renew(uid: string, jobId: string, attempt: number, until: Date): Promise<boolean>;
+  /**
    * Completes once; `ended` if the job had already ended (or is gone), `deleted` if the account
    * is being deleted — then the caller removes what it stored, which the sweep may have missed.
    */
@@ -262,6 +267,16 @@ export function createJobsRepository(db: Firestore): JobsRepository {
           state: 'claimed',
           job: { ...job, status: 'processing', attempts: job.attempts + 1, leaseUntil },
         };
+      }),
+    renew: (uid, jobId, attempt, until) =>
+      db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(jobRef(uid, jobId));
+        const data = snapshot.data();
+        const job = data ? fromStored(snapshot.id, data) : null;
+        if (job?.status !== 'processing' || job.attempts !== attempt) return false;
+        tx.update(snapshot.ref, { leaseUntil: Timestamp.fromDate(until) });
+        tx.set(deadlineRef(jobId), deadline(uid, until));
+        return true;
       }),
     complete: (uid, jobId, imagePath, now) =>
       db.runTransaction(async (tx): Promise<Completion> => {

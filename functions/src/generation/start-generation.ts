@@ -13,7 +13,7 @@ import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
-import { INLINE_JOB_LEASE_MS, runJob } from '../jobs/run-job';
+import { runJob } from '../jobs/run-job';
 import { designPath, uploadPath, type GenerationDeps } from './deps';
 import type { NewJob } from './jobs.repository';
 
@@ -72,11 +72,7 @@ async function runNow(
   uid: string,
   jobId: string,
 ): Promise<GenerateResponse & { objectPath: string }> {
-  const outcome = await runJob(
-    deps,
-    { uid, jobId },
-    { maxAttempts: 1, leaseMs: INLINE_JOB_LEASE_MS },
-  );
+  const outcome = await runJob(deps, { uid, jobId }, { maxAttempts: 1 });
   if (outcome !== 'completed') {
     const job = await deps.jobs.get(uid, jobId);
     if (jobErrorCode(job?.error) === 'MODERATION_BLOCKED') {

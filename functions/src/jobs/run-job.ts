@@ -9,21 +9,22 @@ import {
   type StoredJob,
 } from '../generation/jobs.repository';
 import { editInputsOf, editResultPath } from './edit-paths';
+import { startHeartbeat } from './heartbeat';
 
 /** Bounded retries: at most this many draws per job, however often it is delivered. */
 export const MAX_JOB_ATTEMPTS = 3;
 /**
- * A delivery holds the job this long: past the runJob timeout (540 s), so a live worker is
- * never overtaken, and a worker that died frees the job when it runs out.
+ * A delivery holds the job this long at a time and renews it every JOB_HEARTBEAT_MS while it
+ * works, however long the provider takes (runJob and a fast type run inside `api` alike). A
+ * worker that dies stops renewing: its lease lapses within 45 s and the sweep, every minute,
+ * ends the job (or a later delivery retries it), so nothing is held past 2 minutes.
  */
-export const JOB_LEASE_MS = 10 * 60_000;
-/** A job run inside `api` (fast types): the api request ends long before this. */
-export const INLINE_JOB_LEASE_MS = 3 * 60_000;
+export const JOB_LEASE_MS = 45_000;
+export const JOB_HEARTBEAT_MS = 15_000;
 /**
- * The runJob queue's deliveries. A delivery that finds the job held by a worker that died
- * hands the task back; the backoffs (10 s doubling to 600 s, 8 deliveries, about 20 min in
- * all) carry the last of them past the lease, so it can retry the job. The sweep fails what
- * is still open after that.
+ * The runJob queue's deliveries. A delivery that finds the job held hands the task back; the
+ * backoffs (10 s doubling to 600 s, 8 deliveries) come back after a dead worker's lease has
+ * lapsed, so one of them can retry the job unless the sweep has ended it first.
  */
 export const TASK_RETRY_CONFIG = { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600 };
 export const JOB_FAILED_MESSAGE = 'An error occurred during generation';
@@ -140,10 +141,11 @@ function failureMessage(err: unknown, job: StoredJob): string {
 export async function runJob(
   deps: RunJobDeps,
   task: JobTask,
-  options: { maxAttempts?: number; leaseMs?: number } = {},
+  options: { maxAttempts?: number; leaseMs?: number; heartbeatMs?: number } = {},
 ): Promise<RunOutcome> {
   const maxAttempts = options.maxAttempts ?? MAX_JOB_ATTEMPTS;
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const everyMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
   const claim = await deps.jobs.claim(task.uid, task.jobId, deps.clock(), leaseMs);
   if (claim.state === 'missing') return 'skipped';
   if (claim.state === 'deleted') {
@@ -159,10 +161,16 @@ export async function runJob(
   }
   const { job } = claim;
   const shown: Shown = {};
+  const heartbeat = startHeartbeat(
+    deps,
+    { uid: task.uid, jobId: job.id, attempt: job.attempts },
+    { leaseMs, everyMs },
+  );
   try {
     const path = job.kind
       ? await edit(deps, task.uid, job)
       : await draw(deps, task.uid, job, shown);
+    heartbeat.stop();
     const completion = await deps.jobs.complete(task.uid, job.id, path, deps.clock());
     await removeInputs(deps, job, shown);
     if (completion === 'deleted') {
@@ -175,6 +183,7 @@ export async function runJob(
     deps.logger.info('job.completed', { jobId: job.id, attempts: job.attempts });
     return 'completed';
   } catch (err) {
+    heartbeat.stop();
     const message = err instanceof Error ? err.message : String(err);
     const retryable = !(err instanceof ProviderError) || err.retryable;
     deps.logger.warn('job.attempt_failed', {

@@ -3,13 +3,13 @@ import { ERRORS, generationCost } from '@inkforge/domain';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { AiProvider } from '../adapters/ai-provider';
+import type { AiProvider, DesignImage } from '../adapters/ai-provider';
 import { createOfflineProvider } from '../adapters/offline-ai';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService } from '../credits/ledger.service';
 import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../generation/jobs.repository';
 import { createRunJobDeps } from '../jobs/deps';
-import { INLINE_JOB_LEASE_MS, JOB_LEASE_MS, runJob } from '../jobs/run-job';
+import { JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { silentLogger } from '../logger';
 import { lineArtPng, storedObjects } from '../../test/support/images';
 import { createRecordingQueue } from '../../test/support/job-queue';
@@ -77,7 +77,61 @@ const balanceOf = async (uid: string) => (await ledger.currentBalance(uid))?.tot
 const entriesOf = async (uid: string) =>
   (await ledger.listEntries(uid)).map((e) => `${e.type} ${e.amount}`);
 
+/** A dead worker's job ends this soon: its lease lapses and the next minute's sweep ends it. */
+const WITHIN = 2 * 60_000;
+
 describe('a job whose worker died', () => {
+  it('a killed runJob worker: failed with one refund within 2 minutes of its death', async () => {
+    const user = await artist(20);
+    const jobId = await generate(user);
+    const diedAt = new Date();
+    // The worker takes the job and dies at once: no heartbeat of it ever runs again.
+    void runJob(
+      createRunJobDeps({ ...deps, ai: neverAnswers, clock: () => diedAt }),
+      { uid: user.uid, jobId },
+      { heartbeatMs: 60 * 60_000 },
+    );
+    await until('the worker to hold the job', async () => {
+      return (await statusOf(user.uid, jobId)) === 'processing';
+    });
+    await sweepAt(new Date(diedAt.getTime() + WITHIN));
+    expect(await statusOf(user.uid, jobId)).toBe('failed');
+    expect(await entriesOf(user.uid)).toEqual(REFUNDED);
+    expect(await balanceOf(user.uid)).toBe(20);
+  });
+
+  it('a live worker whose provider takes many minutes keeps its job by its heartbeat', async () => {
+    const user = await artist(20);
+    const jobId = await generate(user);
+    let now = new Date();
+    let answer: (image: DesignImage) => void = () => undefined;
+    const slow: AiProvider = {
+      ...neverAnswers,
+      generate: () => new Promise((resolve) => (answer = resolve)),
+    };
+    const running = runJob(
+      createRunJobDeps({ ...deps, ai: slow, clock: () => now }),
+      { uid: user.uid, jobId },
+      { heartbeatMs: 25 },
+    );
+    await until('the worker to hold the job', async () => {
+      return (await statusOf(user.uid, jobId)) === 'processing';
+    });
+    // Twelve minutes of a provider call, a sweep every minute: each finds the lease renewed.
+    for (let minute = 1; minute <= 12; minute += 1) {
+      now = new Date(now.getTime() + 60_000);
+      const renewed = now.getTime();
+      await until('a heartbeat', async () => {
+        return ((await jobs.get(user.uid, jobId))?.leaseUntil?.getTime() ?? 0) > renewed;
+      });
+      await sweepAt(now);
+      expect(await statusOf(user.uid, jobId)).toBe('processing');
+    }
+    answer({ data: await lineArtPng(64), contentType: 'image/png' });
+    expect(await running).toBe('completed');
+    expect(await entriesOf(user.uid)).toEqual(CHARGED);
+  });
+
   it('a killed runJob delivery: after the lease and one sweep, failed with one refund', async () => {
     const user = await artist(20);
     const jobId = await generate(user);
@@ -131,7 +185,7 @@ describe('a job whose worker died', () => {
     expect(await entriesOf(user.uid)).toEqual(CHARGED);
   });
 
-  it('a design drawn inside an api request that died: failed and refunded once', async () => {
+  it('a design drawn inside an api request that died: failed and refunded within 2 minutes', async () => {
     const user = await artist(20);
     // The request is abandoned by its caller and its worker never comes back.
     const pending = request(stuckApp)
@@ -146,7 +200,9 @@ describe('a job whose worker died', () => {
     const cost = 20 - ((await balanceOf(user.uid)) ?? 0);
     expect(cost).toBeGreaterThan(0);
 
-    await sweepAt(later(INLINE_JOB_LEASE_MS));
+    await sweepAt(new Date(Date.now() + 30_000));
+    expect(await statusOf(user.uid, jobId)).toBe('processing');
+    await sweepAt(new Date(Date.now() + WITHIN));
     expect(await statusOf(user.uid, jobId)).toBe('failed');
     expect(await balanceOf(user.uid)).toBe(20);
     expect(await entriesOf(user.uid)).toEqual([`spend -${cost}`, `refund ${cost}`]);

@@ -41,7 +41,7 @@ async function failOne(deps: SweepDeps, overdue: OverdueJob, now: Date): Promise
 }
 
 /**
- * Every few minutes: a job whose worker died (lease run out, for runJob and for a job run
+ * Every minute: a job whose worker died (lease run out, for runJob and for a job run
  * inside `api` alike) or whose task is gone (queued past its deadline) is failed, and its
  * reservation refunded in the same transaction, keyed on the job id: a second sweep, or a
  * late delivery, gives nothing back twice.
