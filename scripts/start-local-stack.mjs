@@ -4,8 +4,10 @@
 // --log-file (child output to .local-stack/logs/ instead of this terminal), --port-offset N
 // (every port moved by N, for a second stack beside the first).
 // While it runs, .local-stack/env holds the stack's variables for `npm run test:int` and
-// `npm run test:e2e`; it is removed on stop.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run test:e2e`; it is removed on stop. The scheduled functions run on their schedules
+// (scripts/local-stack/run-schedules.mjs).
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from './local-stack/index.mjs';
 import { DEFAULT_PORTS } from './local-stack/ports.mjs';
@@ -46,6 +48,17 @@ writeFileSync(
   JSON.stringify({ ...stack.env, INKFORGE_APP_URL: stack.urls.app }, null, 2),
 );
 
+// The scheduled functions (job sweep, mail, monthly credits) on their schedules, as Cloud
+// Scheduler runs them in production. (`npm test` drives them in-process with chosen clocks.)
+mkdirSync('.local-stack/logs', { recursive: true });
+const schedulerLog = values['log-file']
+  ? openSync(`.local-stack/logs/scheduler-${ports.hosting}.log`, 'a')
+  : 'inherit';
+const scheduler = spawn(process.execPath, ['scripts/local-stack/run-schedules.mjs'], {
+  env: { ...process.env, ...stack.env, FUNCTIONS_EMULATOR: 'true' },
+  stdio: ['ignore', schedulerLog, schedulerLog],
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -53,6 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopping = true;
     console.log('\nStopping the local stack...');
     rmSync(ENV_FILE, { force: true });
+    scheduler.kill();
     stack.stop().then(() => process.exit(0));
   });
 }
