@@ -22,7 +22,7 @@ export function bodyPreviewRoutes(
   const router = Router();
   router.post('/ai/body-preview', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
-    const { gone } = callerPresence(res);
+    const { gone } = callerPresence(res, deps.clock);
     const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
     const { tattooUrl, prompt, hasConsent } = parseBody(bodyPreviewFieldsSchema, fields);
     const clientImage = await checkUpload(deps.ops, file);

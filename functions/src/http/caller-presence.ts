@@ -1,14 +1,25 @@
 import type { Response } from 'express';
 
 /**
- * Whether the HTTP caller is still there to receive the answer. The response closes before it
- * finished when the client disconnected, or when Hosting (60 s) or the function's own timeout
- * gave up on the request: a paid result made after that reaches nobody.
+ * How long a caller waits for a synchronous answer: Hosting gives up on a rewritten request at
+ * 60 s, so work finished after this (answer and refund included) reaches nobody.
  */
-export function callerPresence(res: Response): { gone: () => boolean } {
-  let gone = false;
+export const CALLER_DEADLINE_MS = 50_000;
+
+/**
+ * Whether the HTTP caller is still there to receive the answer: not once the response closed
+ * before it finished (the client disconnected, or the function's own timeout), and not past the
+ * deadline the caller is known to have (`clock`: the app's), however open the connection looks.
+ * A paid result made after that reaches nobody.
+ */
+export function callerPresence(
+  res: Response,
+  clock: () => Date = () => new Date(),
+): { gone: () => boolean } {
+  const deadline = clock().getTime() + CALLER_DEADLINE_MS;
+  let closed = false;
   res.on('close', () => {
-    if (!res.writableFinished) gone = true;
+    if (!res.writableFinished) closed = true;
   });
-  return { gone: () => gone };
+  return { gone: () => closed || clock().getTime() >= deadline };
 }

@@ -27,7 +27,7 @@ export function imageToolRoutes(
   router.post('/ai/remove-background', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
     const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
-    const { gone } = callerPresence(res);
+    const { gone } = callerPresence(res, deps.clock);
     const answer = await removeBackground(
       deps,
       uid,
@@ -40,7 +40,7 @@ export function imageToolRoutes(
   router.post('/ai/upscale', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
     const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
-    const { gone } = callerPresence(res);
+    const { gone } = callerPresence(res, deps.clock);
     res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
   });
 
@@ -61,7 +61,7 @@ export function imageToolRoutes(
 
   router.post('/modify-image', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
-    const { gone } = callerPresence(res);
+    const { gone } = callerPresence(res, deps.clock);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });
     const { prompt, imageUrl } = parseBody(modifyImageFieldsSchema, fields);
     // The source is an upload, or (Select from Gallery) one of the caller's stored images.

@@ -41,7 +41,9 @@ function slowImageOps() {
 }
 
 const slow = slowImageOps();
-const t = buildTestApp({ imageOps: slow.ops });
+/** The app's clock, moved by a test past Hosting's 60 s while a stencil is being made. */
+let skewMs = 0;
+const t = buildTestApp({ imageOps: slow.ops, clock: () => new Date(Date.now() + skewMs) });
 let server: Server;
 let origin = '';
 beforeAll(async () => {
@@ -116,5 +118,30 @@ describe('a paid stencil whose caller is gone', () => {
     expect((await sent).status).toBe(404);
     expect(await storedObjects(`users/${artist.uid}/`)).toEqual([]);
     expect(await createAccountRepository(t.db).remainingDocuments(artist.uid)).toBe(0);
+  });
+
+  it('is refunded and not kept when it finishes past the deadline Hosting gives the caller', async () => {
+    const artist = await createArtist(t.app, t.db, { plan: 'pro' });
+    await setCredits(t.db, artist.uid, 3);
+    slow.hold();
+    const sent = fetch(`${origin}/api/stencil/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${artist.idToken}` },
+      body: await stencilForm(),
+    });
+
+    await slow.encoding();
+    expect(await ledgerOf(artist.uid)).toEqual(['spend -1']);
+    // Storage (here, the encoder) stalls: 75 s pass; Hosting has answered 504 at 60 s.
+    skewMs = 75_000;
+    slow.release();
+    const res = await sent;
+    skewMs = 0;
+
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: 'RESULT_NOT_DELIVERED' });
+    expect(await ledgerOf(artist.uid)).toEqual(['refund 1', 'spend -1']);
+    expect(await creditsOf(t.db, artist.uid)).toBe(3);
+    expect(await storedObjects(`users/${artist.uid}/tools/`)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export function stencilRoutes(
 
   router.post('/stencil/generate', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
-    const { gone } = callerPresence(res);
+    const { gone } = callerPresence(res, deps.clock);
     const {
       imageUrl,
       preset: _preset,
@@ -43,7 +43,7 @@ export function stencilRoutes(
 
   router.post('/stencil/upload', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
-    const { gone } = callerPresence(res);
+    const { gone } = callerPresence(res, deps.clock);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });
     const { preset: _preset, ...settings } = parseBody(stencilSettingsSchema, fields);
     const source = await checkUpload(deps.ops, file);
