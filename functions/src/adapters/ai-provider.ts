@@ -1,22 +1,8 @@
-import type {
-  AiStatus,
-  ColorScheme,
-  ErrorCode,
-  GenerationType,
-  PhotoOutputSize,
-  UltraRealismStyle,
-} from '@inkforge/domain';
+import type { AiStatus, DesignOptions, ErrorCode, GenerationType } from '@inkforge/domain';
 import type { ImageEditRequest } from './sharp/image-edit';
 
-/** Everything a provider needs to draw one design. */
-export interface DesignRequest {
-  generationType: GenerationType;
-  prompt: string;
-  style: string | null;
-  colorScheme: ColorScheme;
-  size: PhotoOutputSize;
-  ultraRealismStyle?: UltraRealismStyle;
-  ultraRealismColorEffect?: string;
+/** Everything a provider needs to draw one design: its options, and what to start from. */
+export interface DesignRequest extends DesignOptions {
   /** Sketch and photo: the uploaded image the design starts from. */
   source?: { data: Buffer; contentType: string };
   /** Makes the offline provider reproducible; the job id in practice. */

@@ -1,12 +1,4 @@
-import type {
-  ColorScheme,
-  EditKind,
-  GenerationType,
-  JobStatus,
-  PhotoOutputSize,
-  TattooStyle,
-  UltraRealismStyle,
-} from '@inkforge/domain';
+import type { DesignOptions, EditKind, JobStatus, TattooStyle } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { tombstoneRef } from '../account/tombstone.repository';
 import { jobEnded, notifyInTransaction } from '../notifications/notifications.repository';
@@ -28,14 +20,8 @@ interface StoredJobBase {
 }
 
 /** A design (generation): the jobs without a `kind`, the generation history. */
-export interface StoredDesignJob extends StoredJobBase {
+export interface StoredDesignJob extends StoredJobBase, DesignOptions {
   kind?: undefined;
-  generationType: GenerationType;
-  style: string | null;
-  colorScheme: ColorScheme;
-  size: PhotoOutputSize;
-  ultraRealismStyle?: UltraRealismStyle;
-  ultraRealismColorEffect?: string;
   /** While it is drawn: the latest partial image the provider streamed. */
   partialPath?: string;
 }

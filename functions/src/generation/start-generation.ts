@@ -1,13 +1,11 @@
 import {
+  designOptionsOf,
   generationCost,
   isImmediate,
   jobErrorCode,
   moderationMessage,
-  type ColorScheme,
+  type DesignOptions,
   type GenerateResponse,
-  type GenerationType,
-  type PhotoOutputSize,
-  type UltraRealismStyle,
 } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
@@ -17,14 +15,8 @@ import { runJob } from '../jobs/run-job';
 import { designPath, uploadPath, type GenerationDeps } from './deps';
 import type { NewJob } from './jobs.repository';
 
-export interface GenerationSpec {
-  generationType: GenerationType;
-  prompt: string;
-  style: string | null;
-  colorScheme: ColorScheme;
-  size: PhotoOutputSize;
-  ultraRealismStyle?: UltraRealismStyle;
-  ultraRealismColorEffect?: string;
+/** A design to start: its options, and for sketch and photo the upload. */
+export interface GenerationSpec extends DesignOptions {
   source?: { data: Buffer; contentType: string; extension: string };
 }
 
@@ -44,22 +36,18 @@ async function moderate(deps: GenerationDeps, prompt: string): Promise<void> {
 
 /** A design the provider says it cannot draw is refused here, before anything is charged. */
 async function refuseUndrawable(deps: GenerationDeps, spec: GenerationSpec): Promise<void> {
-  const verdict = await deps.ai.checkDesign?.({ ...spec, seed: '' });
+  const verdict = await deps.ai.checkDesign?.({
+    ...designOptionsOf(spec),
+    ...(spec.source ? { source: spec.source } : {}),
+    seed: '',
+  });
   if (verdict && !verdict.ok) throw new AppError('OFFLINE_DESIGN_UNSUPPORTED', verdict.message);
 }
 
 function newJob(spec: GenerationSpec, id: string, now: Date, source?: string): NewJob {
   return {
     id,
-    generationType: spec.generationType,
-    prompt: spec.prompt,
-    style: spec.style,
-    colorScheme: spec.colorScheme,
-    size: spec.size,
-    ...(spec.ultraRealismStyle ? { ultraRealismStyle: spec.ultraRealismStyle } : {}),
-    ...(spec.ultraRealismColorEffect
-      ? { ultraRealismColorEffect: spec.ultraRealismColorEffect }
-      : {}),
+    ...designOptionsOf(spec),
     ...(source && spec.source ? { sourcePath: source, sourceType: spec.source.contentType } : {}),
     cost: generationCost(spec.generationType),
     createdAt: now,

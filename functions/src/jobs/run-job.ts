@@ -1,5 +1,5 @@
 import { ProviderError } from '../adapters/ai-provider';
-import { ERRORS, moderationMessage } from '@inkforge/domain';
+import { designOptionsOf, ERRORS, moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/firebase/job-queue';
 import { designPath, partialPath, type GenerationDeps } from '../generation/deps';
 import {
@@ -60,15 +60,7 @@ async function draw(
     : undefined;
   const image = await deps.ai.generate(
     {
-      generationType: job.generationType,
-      prompt: job.prompt,
-      style: job.style,
-      colorScheme: job.colorScheme,
-      size: job.size,
-      ...(job.ultraRealismStyle ? { ultraRealismStyle: job.ultraRealismStyle } : {}),
-      ...(job.ultraRealismColorEffect
-        ? { ultraRealismColorEffect: job.ultraRealismColorEffect }
-        : {}),
+      ...designOptionsOf(job),
       ...(source ? { source } : {}),
       seed: job.id,
     },
