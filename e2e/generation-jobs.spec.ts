@@ -57,6 +57,12 @@ async function startStandIn(): Promise<StandIn> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
+      // The workers look their models up before charging (models.retrieve).
+      const lookup = /^\/v1\/models\/(.+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && lookup) {
+        send(200, { id: lookup[1], object: 'model', created: 1, owned_by: 'openai' });
+        return;
+      }
       if (req.url === '/v1/moderations') {
         send(200, {
           id: 'modr-stand-in',
@@ -73,6 +79,25 @@ async function startStandIn(): Promise<StandIn> {
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, SLOW_DRAW_MS));
+        if (body.stream === true) {
+          // Streamed as OpenAI streams it: server-sent events, a partial image, then the design.
+          const event = {
+            b64_json: PNG_B64,
+            background: 'opaque',
+            created_at: 1,
+            output_format: 'png',
+            quality: 'medium',
+            size: '1024x1024',
+          };
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(
+            `data: ${JSON.stringify({ ...event, type: 'image_generation.partial_image', partial_image_index: 0 })}\n\n`,
+          );
+          res.end(
+            `data: ${JSON.stringify({ ...event, type: 'image_generation.completed', usage: { input_tokens: 1, input_tokens_details: { image_tokens: 0, text_tokens: 1 }, output_tokens: 1, total_tokens: 2 } })}\n\n`,
+          );
+          return;
+        }
         send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: PNG_B64 }] });
         return;
       }

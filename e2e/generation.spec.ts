@@ -25,9 +25,10 @@ describe('AI design generation in the browser', () => {
 
     const image = page.getByAltText('Generated tattoo design');
     await image.waitFor({ timeout: 60_000 });
+    // A prompt design comes at print resolution (15 cm at 300 dpi needs 1,772 px).
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1024);
+      .toBe(1792);
     await page.getByLabel('Generation status').getByText('completed').waitFor();
     const shown = async () => Number((await credits.innerText()).replace(/\D/g, ''));
     await expect.poll(shown, { timeout: 35_000 }).toBe(before - 4);

@@ -35,6 +35,8 @@ export const LIMITED_PATTERNS: readonly {
   path: RegExp;
   rule: RateLimitName;
   per: Per;
+  /** A budget per address and per this part of the path (one artist's booking page). */
+  within?: (path: string) => string;
 }[] = [
   // Guessing a form link costs a budget per address, like guessing a password.
   { method: 'GET', path: /^\/intake\/[^/]+$/, rule: 'publicForm', per: 'address' },
@@ -48,6 +50,8 @@ export const LIMITED_PATTERNS: readonly {
     path: /^\/public\/booking\/[^/]+\/requests$/,
     rule: 'bookingRequest',
     per: 'address',
+    // A flood at one artist's page (or a shared studio Wi-Fi) never closes another's.
+    within: (path) => path.split('/')[3] ?? '',
   },
 ];
 
@@ -60,7 +64,9 @@ export interface RateLimitDeps {
 }
 
 /** Express matches routes case-insensitively and with or without a trailing slash. */
-function limitOf(req: Request): { rule: RateLimitName; per: Per } | undefined {
+function limitOf(
+  req: Request,
+): { rule: RateLimitName; per: Per; within?: (path: string) => string } | undefined {
   const path = req.path.toLowerCase().replace(/\/+$/, '');
   return (
     LIMITED_ROUTES[`${req.method} ${path}`] ??
@@ -84,9 +90,11 @@ export function rateLimits(deps: RateLimitDeps): RequestHandler {
       limited.per === 'artist'
         ? `uid:${(await deps.authenticate(req, res)).uid}`
         : `ip:${clientAddress(req)}`;
+    const path = req.path.toLowerCase().replace(/\/+$/, '');
+    const scope = 'within' in limited && limited.within ? ` at:${limited.within(path)}` : '';
     const rule = deps.rules[limited.rule];
     // The rule is part of the key: a changed limit starts fresh buckets.
-    const key = `${limited.rule}:${rule.capacity}/${rule.perMinute} ${who}`;
+    const key = `${limited.rule}:${rule.capacity}/${rule.perMinute} ${who}${scope}`;
     const result = await deps.buckets.take(key, rule, deps.clock());
     if (!result.allowed) throw new AppError('RATE_LIMITED').retryAfter(result.retryAfterSeconds);
     next();
