@@ -97,7 +97,7 @@ export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
               component="a"
               variant="subtle"
               href={askHref(request)}
-              aria-label={`Ask ${request.name} a question by e-mail`}
+              aria-label={`Ask a question of ${request.name} by e-mail`}
             >
               Ask a question
             </Button>

@@ -66,7 +66,7 @@ describe('BookingRequestsScreen', () => {
     expect(screen.getByText('Waiting (1)')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /\/book\/pro$/ })).toBeInTheDocument();
     expect(
-      within(card).getByRole('link', { name: 'Ask Robin Client a question by e-mail' }),
+      within(card).getByRole('link', { name: 'Ask a question of Robin Client by e-mail' }),
     ).toHaveAttribute(
       'href',
       'mailto:robin@example.com?subject=Your%20tattoo%20request%3A%20A%20swallow%20with%20a%20banner',
