@@ -1,4 +1,10 @@
-import { CREDIT_PACKS, PLANS, isPlanCode, type LedgerEntry } from '@inkforge/domain';
+import {
+  CREDIT_PACKS,
+  GENERATION_TYPES,
+  PLANS,
+  isPlanCode,
+  type LedgerEntry,
+} from '@inkforge/domain';
 
 /** What a paid action is called in the history; design kinds are all "generation" in a refund. */
 const ACTIONS: Record<string, string> = {
@@ -18,16 +24,8 @@ const ACTIONS: Record<string, string> = {
   job: 'AI job',
 };
 
-const DESIGN_ACTIONS = new Set([
-  'prompt',
-  'surprise',
-  'simple_tattoo',
-  'flash_tattoo',
-  'high_quality',
-  'ultra_realism',
-  'sketch',
-  'photo',
-]);
+/** A spend or refund for a design is keyed by its generation type. */
+const DESIGN_ACTIONS = new Set<string>(GENERATION_TYPES);
 
 const planName = (code: string) => (isPlanCode(code) ? PLANS[code].name : code);
 const month = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long' });
