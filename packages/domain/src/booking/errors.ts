@@ -79,4 +79,49 @@ export const BOOKING_ERRORS = {
     title: 'Estimate Required',
     message: 'Your deposit is a percentage of the estimate: enter an estimated price.',
   },
+  DEPOSIT_NOT_FOUND: {
+    status: 404,
+    title: 'Deposit Not Found',
+    message: 'This deposit link is not valid. Ask your artist for a new one.',
+  },
+  DEPOSIT_NOT_PAYABLE: {
+    status: 409,
+    title: 'Deposit Not Payable',
+    message: 'This deposit cannot be paid online: it is already paid or no longer asked.',
+  },
+  DEPOSIT_PAYMENTS_NOT_CONNECTED: {
+    status: 409,
+    title: 'Online Payment Not Ready',
+    message: 'The artist has not finished setting up online payments. Please contact them.',
+  },
+  DEPOSIT_POLICY_CHANGED: {
+    status: 409,
+    title: 'Policy Changed',
+    message: 'The deposit policy has changed. Please read it again before paying.',
+  },
+  DEPOSIT_OUTCOME_REFUSED: {
+    status: 409,
+    title: 'Deposit Not Changed',
+    message: 'Only a paid deposit that is still held can be kept, moved, refunded or carried.',
+  },
+  DEPOSIT_MOVES_EXHAUSTED: {
+    status: 409,
+    title: 'Deposit Not Moved',
+    message: 'This deposit has been moved as many times as your policy allows.',
+  },
+  DEPOSIT_NO_LAST_SESSION: {
+    status: 409,
+    title: 'Deposit Not Carried',
+    message: 'The project has no later session to carry the deposit to.',
+  },
+  DEPOSIT_REFUND_FAILED: {
+    status: 502,
+    title: 'Refund Failed',
+    message: 'Stripe did not make the refund. Nothing was changed; please try again.',
+  },
+  STRIPE_CONNECT_UNAVAILABLE: {
+    status: 503,
+    title: 'Online Payments Unavailable',
+    message: 'Online payments are not set up on this server.',
+  },
 } as const;

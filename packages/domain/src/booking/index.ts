@@ -1,6 +1,7 @@
 export * from './answer.schema';
 export * from './api-types';
 export * from './constants';
+export * from './deposit';
 export * from './deposit-rule';
 export * from './errors';
 export * from './request.schema';

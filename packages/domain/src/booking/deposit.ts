@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * A deposit paid online, to the artist's own Stripe account. It lives on the appointment
+ * document as `deposit` (the clients area's appointment record). `depositCents` on the same
+ * record stays what it always meant: a deposit held, with its payment on the project. Paying
+ * online sets both: the payment of kind deposit and `deposit.status` 'paid'.
+ */
+export const ONLINE_DEPOSIT_STATUSES = [
+  'requested',
+  'paid',
+  'kept',
+  'moved',
+  'refunded',
+  'carried',
+] as const;
+export type OnlineDepositStatus = (typeof ONLINE_DEPOSIT_STATUSES)[number];
+
+/** The policy as the client accepted it: its exact text, its version and when. */
+export interface AcceptedDepositPolicy {
+  text: string;
+  version: number;
+  acceptedAt: Date;
+}
+
+/** One thing that happened to a deposit: asked, paid, kept, moved, refunded, carried. */
+export interface DepositHistoryEntry {
+  at: Date;
+  action: string;
+  note?: string;
+}
+
+/** `deposit` on a stored appointment. Money in integer cents. */
+export interface AppointmentDeposit {
+  amountCents: number;
+  /** ISO 4217, upper-case: 'EUR'. */
+  currency: string;
+  status: OnlineDepositStatus;
+  /** The public link's key (256 random bits, base64url): `/deposit/{token}`. */
+  token: string;
+  requestedAt: Date;
+  paidAt: Date | null;
+  /** The project payment the deposit became. */
+  paymentId: string | null;
+  policy: AcceptedDepositPolicy | null;
+  /** How many times it moved to a rescheduled appointment. */
+  moves: number;
+  history: DepositHistoryEntry[];
+}
+
+export const DEPOSIT_CURRENCY = 'EUR';
+
+/** The client's page for a deposit, under the app's origin: `${appOrigin}${depositLinkPath(t)}`. */
+export function depositLinkPath(token: string): string {
+  return `/deposit/${encodeURIComponent(token)}`;
+}
+
+/** The artist's deposit policy: their text, versioned (each edit is a new version). */
+export interface DepositPolicy {
+  text: string;
+  version: number;
+}
+
+/** GET /api/public/deposits/{token}: what the client sees before paying. */
+export interface ApiPublicDeposit {
+  artistName: string;
+  /** Decimal amount, like every API amount. */
+  amount: number;
+  currency: string;
+  /** The appointment's instant (ISO 8601, UTC) and the zone it was set in. */
+  appointmentDate: string;
+  timezone: string;
+  status: OnlineDepositStatus;
+  policy: DepositPolicy;
+  /** False while the artist has not finished connecting Stripe: the page cannot take payment. */
+  payable: boolean;
+}
+
+/** POST /api/public/deposits/{token}/checkout: the policy accepted, by version. */
+export const depositCheckoutSchema = z.object({
+  acceptPolicy: z
+    .boolean({ error: 'Accept the deposit policy to pay.' })
+    .refine((v) => v, 'Accept the deposit policy to pay.'),
+  policyVersion: z
+    .number({ error: 'The policy version is a whole number.' })
+    .int('The policy version is a whole number.')
+    .min(1, 'The policy version is a whole number.'),
+});
+export type DepositCheckoutRequest = z.input<typeof depositCheckoutSchema>;
+
+/** What the artist can do with a paid deposit, in one action from the appointment. */
+export const DEPOSIT_ACTIONS = ['keep', 'move', 'refund', 'carry'] as const;
+export type DepositAction = (typeof DEPOSIT_ACTIONS)[number];
+
+/** POST /api/appointments/{id}/deposit-outcome. */
+export const depositOutcomeSchema = z.discriminatedUnion(
+  'outcome',
+  [
+    z.object({
+      outcome: z.literal('keep'),
+      reason: z.enum(['no_show', 'late_cancel', 'other'], {
+        error: 'Say why the deposit is kept.',
+      }),
+    }),
+    z.object({
+      outcome: z.literal('move'),
+      toAppointmentId: z
+        .string({ error: 'Choose the rescheduled appointment.' })
+        .trim()
+        .min(1, 'Choose the rescheduled appointment.')
+        .max(128),
+    }),
+    z.object({ outcome: z.literal('refund') }),
+    z.object({ outcome: z.literal('carry') }),
+  ],
+  { error: 'Choose keep, move, refund or carry.' },
+);
+export type DepositOutcomeRequest = z.input<typeof depositOutcomeSchema>;
+export type DepositOutcomeInput = z.output<typeof depositOutcomeSchema>;
+
+/** The deposit as the artist's screens show it on an appointment. */
+export interface ApiAppointmentDeposit {
+  amount: number;
+  currency: string;
+  status: OnlineDepositStatus;
+  /** The client's page, relative to the app: '/deposit/…'. */
+  link: string;
+  paidAt: string | null;
+  policy: { text: string; version: number; acceptedAt: string } | null;
+  moves: number;
+  history: { at: string; action: string; note?: string }[];
+}
