@@ -39,6 +39,22 @@ describe('POST /api/auth/logout', () => {
     expect(again.status).toBe(200);
   });
 
+  it('accepts a sign-in made the moment the logout answers', async () => {
+    const member = await createTestUser();
+    await nextSecond();
+    // At the start of a second: a sign-in right after the logout would share its second.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    const out = await request(app)
+      .post('/api/auth/logout')
+      .set('Authorization', `Bearer ${member.idToken}`);
+    expect(out.status).toBe(200);
+
+    const token = await signInTestUser(member.email, member.password);
+    const me = await request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(member.email);
+  });
+
   it('refuses a token whose session began in the same second as the logout', async () => {
     const member = await createTestUser();
     // Away from the account's creation second, which Firebase also records as "valid after".
