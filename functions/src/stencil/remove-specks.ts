@@ -22,6 +22,18 @@ function addRow(mask: LineMask, y: number, runs: LineRuns, above: number): void 
   }
 }
 
+/** The mask's runs, joined into its 8-connected fragments (each root holds its area). */
+export function runsOf(mask: LineMask): LineRuns {
+  const runs = new LineRuns();
+  let above = 0;
+  for (let y = 0; y < mask.height; y++) {
+    const first = runs.count;
+    addRow(mask, y, runs, above);
+    above = first;
+  }
+  return runs;
+}
+
 /**
  * Removes line fragments of fewer than `minArea` pixels (8-connected components), the dust
  * that skin texture and JPEG noise leave behind. A fragment within `keepWithin` px of the end
@@ -32,13 +44,7 @@ function addRow(mask: LineMask, y: number, runs: LineRuns, above: number): void 
  */
 export function removeSpecks(mask: LineMask, minArea: number, keepWithin = 0): void {
   if (minArea <= 1) return;
-  const runs = new LineRuns();
-  let above = 0;
-  for (let y = 0; y < mask.height; y++) {
-    const first = runs.count;
-    addRow(mask, y, runs, above);
-    above = first;
-  }
+  const runs = runsOf(mask);
   const small = (run: number) => runs.area[runs.root(run)]! < minArea;
   const near = keepWithin >= 1 ? nearLines(mask, runs, small, keepWithin) : null;
   for (let run = 0; run < runs.count; run++) {

@@ -55,3 +55,58 @@ export const stencilHealedRequestSchema = z.object({
     .max(200, 'The tattoo size must be between 1 and 200 cm.'),
   years: z.coerce.number().int().min(0).max(40),
 });
+
+/** The stencil's size on skin, as the print dialog takes it (one side; the other follows). */
+const transferSizeSchema = z.object({
+  imageUrl: z
+    .string({ error: 'Please choose a stencil to check.' })
+    .min(1, 'Please choose a stencil to check.'),
+  size: z.coerce
+    .number({ error: 'Enter the tattoo size.' })
+    .min(0.4, SIZE_MESSAGE)
+    .max(200, SIZE_MESSAGE),
+  unit: z.enum(['cm', 'in']).default('cm'),
+  dimension: z.enum(['width', 'height']).default('width'),
+});
+
+const sizeInRange = (r: { unit: 'cm' | 'in'; size: number }) =>
+  r.unit === 'cm' ? r.size >= 1 : r.size <= 78;
+
+/**
+ * POST /api/stencil/transfer-check: lines too thin for transfer paper or a needle, gaps that
+ * close as the tattoo heals and specks, at the size set. Free.
+ */
+export const stencilTransferCheckRequestSchema = transferSizeSchema.refine(sizeInRange, {
+  message: SIZE_MESSAGE,
+  path: ['size'],
+});
+
+/** The one-action fixes of the transfer check. */
+export const TRANSFER_FIXES = ['thicken', 'open-gaps', 'drop-specks'] as const;
+export type TransferFix = (typeof TRANSFER_FIXES)[number];
+
+/** POST /api/stencil/transfer-fix: the stencil with one fix applied, stored as a new stencil. */
+export const stencilTransferFixRequestSchema = transferSizeSchema
+  .extend({
+    fix: z.enum(TRANSFER_FIXES, { error: 'Choose a fix: thicken, open-gaps or drop-specks.' }),
+  })
+  .refine(sizeInRange, { message: SIZE_MESSAGE, path: ['size'] });
+
+export type TransferProblemKind = 'thin' | 'gap' | 'speck';
+
+/** One kind of problem the transfer check found, in words, and the fix that removes it. */
+export interface TransferProblem {
+  kind: TransferProblemKind;
+  count: number;
+  message: string;
+  fix: TransferFix;
+}
+
+export interface TransferCheckResult {
+  passed: boolean;
+  /** "Transfer check: passed at 12 cm wide" or "Transfer check: failed: …". */
+  summary: string;
+  problems: TransferProblem[];
+  /** The problems marked on a transparent image the stencil's size (PNG data URL). */
+  overlay: string;
+}
