@@ -57,6 +57,28 @@ describe('AiGeneratorScreen', () => {
     expect(screen.getByRole('button', { name: 'Save to Gallery' })).toBeInTheDocument();
   });
 
+  it('moves focus to the finished design, so a phone shows it and a screen reader reads it', async () => {
+    stub(() => json(200, { imageUrl: 'http://img/design.png', jobId: 'j1', status: 'completed' }));
+    render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
+    const result = await screen.findByLabelText('Generated design');
+    // Past the moment the progress dialog hands focus back to what opened it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result).toHaveFocus();
+  });
+
+  it('gives focus back to Generate when a generation ends without a design', async () => {
+    stub(() => json(502, { error: 'GENERATION_FAILED', message: 'Please try again.' }));
+    render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
+    const button = screen.getByRole('button', { name: 'Generate Design (4 credits)' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(button).toHaveFocus();
+  });
+
   it('turns a 402 and a moderation block into the spec toasts', async () => {
     let answer = json(402, { error: 'INSUFFICIENT_CREDITS', message: 'x' });
     stub(() => answer);

@@ -85,6 +85,7 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
         status={state.job?.status ?? null}
         partialUrl={state.partialUrl}
         longWait={state.longWait}
+        returnFocus={!state.imageUrl}
       />
     </Stack>
   );

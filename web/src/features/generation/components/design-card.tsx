@@ -7,7 +7,7 @@ import {
   IconBrush,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
@@ -33,6 +33,10 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
   const saving = useSaveToGallery();
   const removing = useRemoveBackground();
   const upscaling = useUpscaleImage();
+  // A new design takes focus: on a phone it lies below the form, out of sight, and a screen
+  // reader reads it next. (The card is remounted for each job; a new image of it keeps focus.)
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => card.current?.focus(), []);
 
   const download = () =>
     downloading.mutate(undefined, {
@@ -72,7 +76,15 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
     });
 
   return (
-    <Card withBorder radius="md" padding="md" aria-label="Generated design">
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      padding="md"
+      role="region"
+      aria-label="Generated design"
+      tabIndex={-1}
+    >
       <Stack>
         <Group justify="space-between">
           <Text fw={600}>Your design</Text>

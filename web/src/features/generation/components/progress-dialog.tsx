@@ -9,6 +9,8 @@ interface Props {
   partialUrl?: string | null;
   /** Still running after longer than usual (the job is followed until it ends). */
   longWait?: boolean;
+  /** Whether closing gives focus back to what opened it (not when a design takes it). */
+  returnFocus?: boolean;
 }
 
 /** Seconds since `running` turned true, ticking each second; 0 while it is false. */
@@ -29,7 +31,13 @@ function useElapsed(running: boolean): number {
  * job's status and how long it has run, and, where the provider streams it, the design taking
  * shape.
  */
-export function ProgressDialog({ opened, status, partialUrl = null, longWait = false }: Props) {
+export function ProgressDialog({
+  opened,
+  status,
+  partialUrl = null,
+  longWait = false,
+  returnFocus = true,
+}: Props) {
   const elapsed = useElapsed(opened);
   return (
     <Modal
@@ -38,6 +46,7 @@ export function ProgressDialog({ opened, status, partialUrl = null, longWait = f
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
+      returnFocus={returnFocus}
       centered
       title="Generating your design"
     >
