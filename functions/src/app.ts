@@ -10,6 +10,7 @@ import { accountArea } from './account/area';
 import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
+import { evidenceArea } from './evidence/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
       guards.requireAuth,
     ),
   );
+  api.use(evidenceArea(deps, guards.requireAuth));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));

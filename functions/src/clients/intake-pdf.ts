@@ -34,8 +34,8 @@ function wrap(font: PDFFont, text: string, width: number): string[] {
   return line ? [...lines, line] : lines;
 }
 
-/** Writes lines top-down, turning the page when it is full. */
-class Writer {
+/** Writes lines top-down, turning the page when it is full (the evidence PDF writes with it too). */
+export class Writer {
   private page: PDFPage;
   private y = A4.height - MARGIN;
 

@@ -69,6 +69,8 @@ export interface OutboxRepository {
   due(now: Date, limit: number): Promise<DueMail[]>;
   context(uid: string, appointmentId: string): Promise<MailContext>;
   listSince(uid: string, since: Date): Promise<StoredMail[]>;
+  /** Every mail about one appointment, oldest first: what the evidence of a dispute lists. */
+  ofAppointment(uid: string, appointmentId: string): Promise<StoredMail[]>;
   settings(uid: string): Promise<ReminderSettings>;
   saveSettings(uid: string, settings: ReminderSettings, now: Date): Promise<void>;
 }
@@ -215,6 +217,13 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
     async listSince(uid, since) {
       const snapshot = await outbox(uid).where('startAt', '>=', since).orderBy('startAt').get();
       return fromSnapshots<StoredMail>(snapshot.docs);
+    },
+
+    async ofAppointment(uid, appointmentId) {
+      const snapshot = await outbox(uid).where('appointmentId', '==', appointmentId).get();
+      return fromSnapshots<StoredMail>(snapshot.docs).sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      );
     },
 
     async settings(uid) {

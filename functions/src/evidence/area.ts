@@ -1,0 +1,24 @@
+import type { RequestHandler, Router } from 'express';
+import type { Firestore } from '../adapters/firebase/firebase';
+import { createApprovalRepository } from '../clients/approval.repository';
+import { createIntakeRepository } from '../clients/intake.repository';
+import { createOutboxRepository } from '../reminders/outbox.repository';
+import { createEvidenceRepository } from './evidence.repository';
+import { evidenceRoutes } from './routes';
+
+/** The evidence of a disputed deposit (issue 27), wired for the app. */
+export function evidenceArea(
+  deps: { db: Firestore; clock: () => Date },
+  requireAuth: RequestHandler,
+): Router {
+  return evidenceRoutes(
+    {
+      records: createEvidenceRepository(deps.db),
+      mails: createOutboxRepository(deps.db),
+      intakes: createIntakeRepository(deps.db),
+      approvals: createApprovalRepository(deps.db),
+      clock: deps.clock,
+    },
+    requireAuth,
+  );
+}

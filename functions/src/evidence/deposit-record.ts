@@ -1,0 +1,61 @@
+import {
+  ONLINE_DEPOSIT_STATUSES,
+  type AppointmentDeposit,
+  type DepositHistoryEntry,
+  type OnlineDepositStatus,
+} from '@inkforge/domain';
+
+/**
+ * Nested timestamps come back from Firestore as Timestamps (only top-level fields are turned
+ * into Dates by the repositories); a record written by hand may hold an ISO string.
+ */
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: unknown } | null)?.toDate;
+  if (typeof toDate === 'function') return toDate.call(value) as Date;
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
+  return null;
+}
+
+const isStatus = (value: unknown): value is OnlineDepositStatus =>
+  (ONLINE_DEPOSIT_STATUSES as readonly unknown[]).includes(value);
+
+/**
+ * The online deposit stored on an appointment, read without trusting its shape: evidence must
+ * print whatever was kept, so an odd field is left out rather than failing the download.
+ */
+export function depositRecordOf(raw: unknown): AppointmentDeposit | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const d = raw as Record<string, unknown>;
+  if (typeof d.amountCents !== 'number' || !isStatus(d.status)) return null;
+  const policy = d.policy as Record<string, unknown> | null | undefined;
+  const acceptedAt = dateOf(policy?.acceptedAt);
+  const history: DepositHistoryEntry[] = (Array.isArray(d.history) ? d.history : []).flatMap(
+    (entry: Record<string, unknown>) => {
+      const at = dateOf(entry?.at);
+      if (!at || typeof entry.action !== 'string') return [];
+      return [
+        {
+          at,
+          action: entry.action,
+          ...(typeof entry.note === 'string' ? { note: entry.note } : {}),
+        },
+      ];
+    },
+  );
+  return {
+    amountCents: d.amountCents,
+    currency: typeof d.currency === 'string' ? d.currency.toUpperCase() : 'EUR',
+    status: d.status,
+    token: typeof d.token === 'string' ? d.token : '',
+    requestedAt: dateOf(d.requestedAt) ?? new Date(0),
+    paidAt: dateOf(d.paidAt),
+    paymentId: typeof d.paymentId === 'string' ? d.paymentId : null,
+    policy:
+      policy && typeof policy.text === 'string' && typeof policy.version === 'number' && acceptedAt
+        ? { text: policy.text, version: policy.version, acceptedAt }
+        : null,
+    moves: typeof d.moves === 'number' ? d.moves : 0,
+    history,
+  };
+}

@@ -1,0 +1,13 @@
+import type { ApprovalRepository } from '../clients/approval.repository';
+import type { IntakeRepository } from '../clients/intake.repository';
+import type { OutboxRepository } from '../reminders/outbox.repository';
+import type { EvidenceRepository } from './evidence.repository';
+
+/** What the evidence of a disputed deposit reads: the records, the mails, the intake, the approval. */
+export interface EvidenceDeps {
+  records: EvidenceRepository;
+  mails: Pick<OutboxRepository, 'ofAppointment'>;
+  intakes: Pick<IntakeRepository, 'status'>;
+  approvals: Pick<ApprovalRepository, 'get'>;
+  clock: () => Date;
+}

@@ -1,0 +1,65 @@
+import { formatMoney, isCurrency, type MailKind } from '@inkforge/domain';
+import type { StoredApproval } from '../clients/approval.repository';
+import type { AppointmentEvidence } from './gather-evidence';
+
+interface TimelineEntry {
+  at: Date;
+  what: string;
+}
+
+export const MAIL_NAMES: Record<MailKind, string> = {
+  confirmation: 'booking confirmation',
+  reminder: 'reminder',
+  moved: 'note that the appointment moved',
+  cancelled: 'note that the appointment was cancelled',
+};
+
+/** Cents in the deposit's currency ('€100.00'); an unknown code is printed after the number. */
+export function moneyText(cents: number, currency = 'EUR'): string {
+  const code = currency.toUpperCase();
+  return isCurrency(code) ? formatMoney(cents, code) : `${(cents / 100).toFixed(2)} ${code}`;
+}
+
+/**
+ * The appointment's history as one dated list, oldest first: what was booked, asked, accepted,
+ * paid, sent and signed, and what the artist did with the deposit.
+ */
+export function evidenceTimeline(
+  evidence: AppointmentEvidence,
+  approval: StoredApproval | null,
+): TimelineEntry[] {
+  const { appointment, deposit, payments, mails, intake } = evidence;
+  const entries: TimelineEntry[] = [{ at: appointment.createdAt, what: 'Appointment booked' }];
+  if (deposit) {
+    const amount = moneyText(deposit.amountCents, deposit.currency);
+    entries.push({ at: deposit.requestedAt, what: `Deposit of ${amount} requested` });
+    if (deposit.policy)
+      entries.push({
+        at: deposit.policy.acceptedAt,
+        what: `Client accepted the deposit policy, version ${deposit.policy.version}`,
+      });
+    for (const h of deposit.history)
+      entries.push({ at: h.at, what: `Deposit: ${h.action}${h.note ? ` (${h.note})` : ''}` });
+  }
+  for (const p of payments)
+    entries.push({
+      at: p.createdAt,
+      what: `Payment recorded: ${moneyText(p.amountCents)} ${p.kind ?? 'payment'}${p.refunded ? ', since refunded' : ''}`,
+    });
+  for (const m of mails)
+    if (m.sentAt) entries.push({ at: m.sentAt, what: `E-mail sent: ${MAIL_NAMES[m.kind]}` });
+  if (intake)
+    entries.push({ at: new Date(intake.signedAt), what: `Intake signed by ${intake.name}` });
+  if (approval?.approvedAt)
+    entries.push({
+      at: approval.approvedAt,
+      what: `Design approved by ${approval.approvedBy ?? 'the client'}`,
+    });
+  const updatedAt = (appointment as { updatedAt?: unknown }).updatedAt;
+  if (updatedAt instanceof Date && updatedAt > appointment.createdAt)
+    entries.push({
+      at: updatedAt,
+      what: `Appointment last changed; status now ${appointment.status}`,
+    });
+  return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+}

@@ -1,0 +1,124 @@
+import type { AppointmentDeposit, SignedIntake } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { StoredApproval } from '../clients/approval.repository';
+import type {
+  StoredAppointment,
+  StoredClient,
+  StoredPayment,
+  StoredProject,
+} from '../clients/stored';
+import type { StoredMail } from '../reminders/outbox.repository';
+import type { EvidenceDeps } from './deps';
+import { depositRecordOf } from './deposit-record';
+import type { EvidenceArtist } from './evidence.repository';
+
+/** One appointment's part of the evidence. */
+export interface AppointmentEvidence {
+  appointment: StoredAppointment;
+  deposit: AppointmentDeposit | null;
+  /** The payments tied to it: its deposit, paid online or recorded by hand. */
+  payments: StoredPayment[];
+  mails: StoredMail[];
+  intake: SignedIntake | null;
+}
+
+/** Everything one evidence PDF shows, read at one moment. */
+export interface Evidence {
+  subject: 'appointment' | 'project';
+  generatedAt: Date;
+  artist: EvidenceArtist;
+  client: StoredClient | null;
+  project: StoredProject | null;
+  /** A project's evidence lists all of its payments; an appointment's only its own. */
+  projectPayments: StoredPayment[];
+  approval: StoredApproval | null;
+  appointments: AppointmentEvidence[];
+}
+
+async function appointmentEvidence(
+  deps: EvidenceDeps,
+  uid: string,
+  appointment: StoredAppointment,
+  projectPayments: StoredPayment[],
+): Promise<AppointmentEvidence> {
+  const deposit = depositRecordOf((appointment as { deposit?: unknown }).deposit);
+  const [own, mails, intake] = await Promise.all([
+    deps.records.paymentsOfAppointment(uid, appointment.id),
+    deps.mails.ofAppointment(uid, appointment.id),
+    deps.intakes.status(uid, appointment.id),
+  ]);
+  const linked = projectPayments.filter(
+    (p) => p.id === deposit?.paymentId && !own.some((o) => o.id === p.id),
+  );
+  return {
+    appointment,
+    deposit,
+    payments: [...own, ...linked],
+    mails,
+    intake: intake?.form ?? null,
+  };
+}
+
+async function approvalOf(deps: EvidenceDeps, uid: string, projectId: string | undefined) {
+  if (!projectId) return null;
+  return (await deps.approvals.get(uid, projectId))?.approval ?? null;
+}
+
+/** GET /api/appointments/{id}/evidence.pdf: the record of one appointment, the artist's only. */
+export async function gatherAppointmentEvidence(
+  deps: EvidenceDeps,
+  uid: string,
+  appointmentId: string,
+): Promise<Evidence> {
+  const generatedAt = deps.clock();
+  const appointment = await deps.records.appointment(uid, appointmentId);
+  if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
+  const projectId = appointment.projectId;
+  const [artist, client, project, payments, approval] = await Promise.all([
+    deps.records.artist(uid),
+    deps.records.client(uid, appointment.clientId),
+    projectId ? deps.records.project(uid, projectId) : null,
+    projectId ? deps.records.paymentsOfProject(uid, projectId) : [],
+    approvalOf(deps, uid, projectId),
+  ]);
+  return {
+    subject: 'appointment',
+    generatedAt,
+    artist,
+    client,
+    project,
+    projectPayments: [],
+    approval,
+    appointments: [await appointmentEvidence(deps, uid, appointment, payments)],
+  };
+}
+
+/** GET /api/client-projects/{id}/evidence.pdf: every appointment of a project, its payments. */
+export async function gatherProjectEvidence(
+  deps: EvidenceDeps,
+  uid: string,
+  projectId: string,
+): Promise<Evidence> {
+  const generatedAt = deps.clock();
+  const project = await deps.records.project(uid, projectId);
+  if (!project) throw new AppError('PROJECT_NOT_FOUND');
+  const [artist, client, payments, appointments, approval] = await Promise.all([
+    deps.records.artist(uid),
+    deps.records.client(uid, project.clientId),
+    deps.records.paymentsOfProject(uid, projectId),
+    deps.records.appointmentsOfProject(uid, projectId),
+    approvalOf(deps, uid, projectId),
+  ]);
+  return {
+    subject: 'project',
+    generatedAt,
+    artist,
+    client,
+    project,
+    projectPayments: payments,
+    approval,
+    appointments: await Promise.all(
+      appointments.map((a) => appointmentEvidence(deps, uid, a, payments)),
+    ),
+  };
+}
