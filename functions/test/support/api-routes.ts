@@ -140,6 +140,8 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/appointments/:id/intake-link': { access: 'token' },
   'GET /api/appointments/:id/intake': { access: 'token' },
   'GET /api/appointments/:id/intake.pdf': { access: 'token' },
+  'GET /api/appointments/:id/evidence.pdf': { access: 'token' },
+  'GET /api/client-projects/:id/evidence.pdf': { access: 'token' },
   'GET /api/intake/:token': { access: 'public' },
   'POST /api/intake/:token': {
     access: 'public',
