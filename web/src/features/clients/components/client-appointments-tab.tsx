@@ -5,6 +5,7 @@ import { choiceLabel, type ApiAppointment, type ApiClient } from '@inkforge/doma
 import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
 import type { AppointmentActionsComponent } from './appointment-actions';
+import { EvidenceDownloadButton } from './evidence-download-button';
 import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
 
 interface Props {
@@ -50,6 +51,9 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
                 <Badge variant="light">{choiceLabel(a.type)}</Badge>
                 <Badge variant="outline">{choiceLabel(a.status)}</Badge>
                 {days.has(a.id) && <IntakeBadges appointment={days.get(a.id)!} />}
+              </Group>
+              <Group mt={4}>
+                <EvidenceDownloadButton subject="appointment" id={a.id} title={a.title} />
               </Group>
             </Stack>
             <Group gap={4} wrap="nowrap">

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { choiceLabel, formatClientAmount, isFullyPaid, type ApiProject } from '@inkforge/domain';
+import { EvidenceDownloadButton } from './evidence-download-button';
 
 /** Project payments are shown in euro, with Italian labels. */
 const euro = (amount: number) => formatClientAmount(amount, '€');
@@ -97,6 +98,7 @@ export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Pr
         </Table>
       )}
       <Group justify="flex-end" mt="xs">
+        <EvidenceDownloadButton subject="project" id={project.id} title={project.title} />
         <Button
           size="xs"
           variant="default"
