@@ -1,6 +1,8 @@
 import type { ImageOps } from '../../adapters/sharp/image-ops';
 import type { LineMask } from '../raster';
 import { strokeWidth } from '../stroke-width';
+import { pxPerMmAt, transferCheck } from '../transfer-check';
+import { transferVerdict } from '../transfer-verdict';
 import { cropToInk } from './ink-box';
 import { stencilPdf, type PrintRequest } from './stencil-pdf';
 import { stencilSvg } from './stencil-svg';
@@ -9,7 +11,7 @@ import { stencilSvg } from './stencil-svg';
  * The stencil's line pixels (dark and opaque: a background-removed stencil's transparent
  * paper is paper), mirrored left to right when asked (thermal transfer).
  */
-async function linesOf(ops: ImageOps, png: Buffer, mirror: boolean): Promise<LineMask> {
+export async function linesOf(ops: ImageOps, png: Buffer, mirror: boolean): Promise<LineMask> {
   const { data, width: w, height: h } = await ops.decodeRgba(png);
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -59,10 +61,14 @@ export async function printStencil(
 ): Promise<Uint8Array> {
   const lines = cropToInk(await linesOf(ops, png, request.mirror));
   const thinLinePx = request.lineWarning ? strokeWidth(lines) : null;
+  const { summary: transferLine } = transferVerdict(
+    transferCheck(lines, pxPerMmAt(lines, request)),
+    request,
+  );
   const paper = new Uint8Array(lines.data.length);
   for (let i = 0; i < paper.length; i++) paper[i] = lines.data[i] === 1 ? 0 : 255;
   const page = await atPrintDensity(ops, paper, lines, request);
-  return stencilPdf(page, lines, { ...request, thinLinePx });
+  return stencilPdf(page, lines, { ...request, thinLinePx, transferLine });
 }
 
 export async function vectorStencil(ops: ImageOps, png: Buffer, mirror: boolean): Promise<string> {

@@ -132,6 +132,24 @@ describe('stencil printed at true size', () => {
     expect(Math.abs(inkH - 60)).toBeLessThanOrEqual(0.5);
     const text = execFileSync('pdftotext', [file, '-']).toString();
     expect(text).toContain('ink 12.0 x 6.0 cm');
+    expect(text).toContain('Transfer check: passed at 12 cm wide.');
+
+    // The same design 2 cm wide: its 3-px stripes are 0.15 mm, too thin to transfer.
+    const small = await printStencil(ops, png, {
+      size: 2,
+      unit: 'cm',
+      dimension: 'width',
+      paper: 'a4',
+      mirror: false,
+      lineWarning: false,
+      name: 'Koi',
+      date: '2026-11-26',
+    });
+    writeFileSync(path.join(dir, 'small.pdf'), small);
+    const smallText = execFileSync('pdftotext', [path.join(dir, 'small.pdf'), '-']).toString();
+    expect(smallText).toMatch(
+      /Transfer check: failed at 2 cm wide: \d+ lines? thinner than 0.5 mm/,
+    );
   }, 30_000);
 
   it('prints a 10 cm-wide design 10 cm wide (±1 mm) on one A4 page, mirrored when asked', async () => {

@@ -11,6 +11,8 @@ export interface PrintRequest {
   date: string;
   /** The thinnest typical line of the stencil, in its pixels (null: no warning asked). */
   thinLinePx: number | null;
+  /** The transfer check's verdict at this size, in one line ("Transfer check: passed …"). */
+  transferLine?: string;
 }
 
 /** A line thinner than this on skin is finer than a 3-round-liner grouping can follow. */
@@ -128,7 +130,13 @@ export async function stencilPdf(
       layout.tiles.length > 1
         ? [`Page ${tile.row + 1}-${tile.col + 1} of ${layout.rows} x ${layout.cols} (row-column)`]
         : [];
-    footer(pdf, page, font, layout, [...lines.slice(0, 1), ...where, ...lines.slice(1)]);
+    const transfer = request.transferLine ? [printable(request.transferLine)] : [];
+    footer(pdf, page, font, layout, [
+      ...lines.slice(0, 1),
+      ...transfer,
+      ...where,
+      ...lines.slice(1),
+    ]);
   }
   return doc.save();
 }
