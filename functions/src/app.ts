@@ -33,7 +33,7 @@ import { notFound } from './http/not-found';
 import { pathGuard } from './http/path-guard';
 import { trustHostingProxies } from './http/client-address';
 import { rateLimits } from './http/rate-limit';
-import { authenticate, optionalAuth, requireAuth } from './http/require-auth';
+import { optionalAuth, requireAuth } from './http/require-auth';
 import { createTokenBuckets } from './rate-limits/token-bucket.repository';
 import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
@@ -88,7 +88,6 @@ export function createApp(deps: AppDeps): Express {
       buckets: createTokenBuckets(deps.db),
       rules: deps.rateLimits ?? RATE_LIMITS,
       clock: deps.clock,
-      authenticate: (req, res) => authenticate(deps.accounts, req, res),
     }),
   );
   api.use(authRoutes({ ...deps, users }, guards));

@@ -10,6 +10,7 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { limit } from '../http/rate-limit';
 import { changePassword } from './change-password';
 import type { AuthDeps } from './deps';
 import { forgotPassword } from './forgot-password';
@@ -25,7 +26,7 @@ export interface AuthGuards {
 }
 
 export function authRoutes(deps: AuthDeps, guards: AuthGuards): Router {
-  // Budgets (password guessing, mail flooding) are taken in front of every route: http/rate-limit.
+  // Budgets per address (password guessing, mail flooding) before anything is read.
   const { requireAuth, optionalAuth } = guards;
   const router = Router();
 
@@ -39,12 +40,12 @@ export function authRoutes(deps: AuthDeps, guards: AuthGuards): Router {
     res.json({ user: await deps.users.ensureCaller(authOf(res), displayName) });
   });
 
-  router.post('/auth/signup', async (req, res) => {
+  router.post('/auth/signup', limit('login', 'address'), async (req, res) => {
     const input = parseBody(signupRequestSchema, req.body);
     res.status(201).json(await signup(deps, input));
   });
 
-  router.post('/auth/login', async (req, res) => {
+  router.post('/auth/login', limit('login', 'address'), async (req, res) => {
     res.json(await login(deps, parseBody(loginRequestSchema, req.body)));
   });
 
@@ -52,23 +53,28 @@ export function authRoutes(deps: AuthDeps, guards: AuthGuards): Router {
     res.json(await logout(deps, res.locals.auth));
   });
 
-  router.post('/auth/forgot-password', async (req, res) => {
+  router.post('/auth/forgot-password', limit('passwordReset', 'address'), async (req, res) => {
     res.json(await forgotPassword(deps, parseBody(forgotPasswordRequestSchema, req.body)));
   });
 
-  router.post('/auth/validate-reset-token', async (req, res) => {
+  router.post('/auth/validate-reset-token', limit('passwordReset', 'address'), async (req, res) => {
     const input = parseBody(validateResetTokenRequestSchema, req.body);
     res.json(await validateResetToken(deps, input));
   });
 
-  router.post('/auth/reset-password', async (req, res) => {
+  router.post('/auth/reset-password', limit('passwordReset', 'address'), async (req, res) => {
     res.json(await resetPassword(deps, parseBody(resetPasswordRequestSchema, req.body)));
   });
 
-  router.post('/auth/change-password', requireAuth, async (req, res) => {
-    const input = parseBody(changePasswordRequestSchema, req.body);
-    res.json(await changePassword(deps, authOf(res), input));
-  });
+  router.post(
+    '/auth/change-password',
+    requireAuth,
+    limit('changePassword', 'artist'),
+    async (req, res) => {
+      const input = parseBody(changePasswordRequestSchema, req.body);
+      res.json(await changePassword(deps, authOf(res), input));
+    },
+  );
 
   return router;
 }

@@ -5,6 +5,7 @@ import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
+import { limit, spends } from '../http/rate-limit';
 import type { ImageToolsDeps } from '../images/deps';
 import type { EditJobDeps } from '../jobs/start-edit-job';
 import { readOwnedImage } from '../images/read-owned-image';
@@ -20,16 +21,22 @@ export function bodyPreviewRoutes(
   requireAuth: RequestHandler,
 ): Router {
   const router = Router();
-  router.post('/ai/body-preview', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const { gone } = callerPresence(res, deps.clock);
-    const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
-    const { tattooUrl, prompt, hasConsent } = parseBody(bodyPreviewFieldsSchema, fields);
-    const clientImage = await checkUpload(deps.ops, file);
-    const tattoo = await readOwnedImage(deps, uid, tattooUrl);
-    res
-      .status(202)
-      .json(await applyBodyPreview(deps, uid, { clientImage, tattoo, prompt, hasConsent }, gone));
-  });
+  router.post(
+    '/ai/body-preview',
+    requireAuth,
+    spends('body_preview'),
+    limit('paidTool', 'artist'),
+    async (req, res) => {
+      const { uid } = authOf(res);
+      const { gone } = callerPresence(res, deps.clock);
+      const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
+      const { tattooUrl, prompt, hasConsent } = parseBody(bodyPreviewFieldsSchema, fields);
+      const clientImage = await checkUpload(deps.ops, file);
+      const tattoo = await readOwnedImage(deps, uid, tattooUrl);
+      res
+        .status(202)
+        .json(await applyBodyPreview(deps, uid, { clientImage, tattoo, prompt, hasConsent }, gone));
+    },
+  );
   return router;
 }

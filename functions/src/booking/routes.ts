@@ -6,6 +6,7 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { limit } from '../http/rate-limit';
 import { acceptBookingRequest } from './accept-booking-request';
 import { getBookingSettings, saveBookingSettings } from './booking-settings';
 import { declineBookingRequest } from './decline-booking-request';
@@ -16,17 +17,19 @@ import { readBookingRequestBody } from './read-request-body';
 import { sendBookingRequest } from './send-booking-request';
 
 /**
- * Issue 27: the artist's public booking page (no sign-in; rate-limited per address in
- * http/rate-limit.ts) and the artist's requests inbox and page settings (ID token).
+ * Issue 27: the artist's public booking page (no sign-in; rate-limited per address) and the
+ * artist's requests inbox and page settings (ID token).
  */
 export function bookingRoutes(deps: BookingDeps, requireAuth: RequestHandler): Router {
   const router = Router();
   const uid = (res: Parameters<typeof authOf>[0]) => authOf(res).uid;
 
-  router.get('/public/booking/:username', async (req, res) => {
+  router.get('/public/booking/:username', limit('publicForm', 'address'), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await getBookingPage(deps, req.params.username));
   });
-  router.post('/public/booking/:username/requests', async (req, res) => {
+  // A flood at one artist's page (or a shared studio Wi-Fi) never closes another's.
+  const perPage = limit('bookingRequest', 'address', 'username');
+  router.post('/public/booking/:username/requests', perPage, async (req, res) => {
     const { body, files } = await readBookingRequestBody(req);
     res.status(201).json(await sendBookingRequest(deps, req.params.username, body, files));
   });

@@ -2,6 +2,7 @@ import { approvalRequestSchema, approvalSubmissionSchema } from '@inkforge/domai
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { limit } from '../http/rate-limit';
 import { getApproval } from './get-approval';
 import { giveApproval } from './give-approval';
 import { openApproval } from './open-approval';
@@ -25,10 +26,11 @@ export function approvalRoutes(deps: ClientsDeps, requireAuth: RequestHandler): 
     res.json(await getApproval(deps, uid(res), req.params.id));
   });
 
-  router.get('/approve/:token', async (req, res) => {
+  const publicForm = limit('publicForm', 'address');
+  router.get('/approve/:token', publicForm, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await openApproval(deps, req.params.token));
   });
-  router.post('/approve/:token', async (req, res) => {
+  router.post('/approve/:token', publicForm, async (req, res) => {
     const { name } = parseBody(approvalSubmissionSchema, req.body);
     res.status(201).json(await giveApproval(deps, req.params.token, name));
   });

@@ -7,6 +7,7 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { limit } from '../http/rate-limit';
 import type { ClientsDeps } from './deps';
 import { createIntakeLink } from './create-intake-link';
 import { intakePdf } from './intake-pdf';
@@ -54,10 +55,11 @@ export function intakeRoutes(deps: ClientsDeps, requireAuth: RequestHandler): Ro
     res.send(Buffer.from(pdf));
   });
 
-  router.get('/intake/:token', async (req, res) => {
+  const publicForm = limit('publicForm', 'address');
+  router.get('/intake/:token', publicForm, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await openIntakeForm(deps, req.params.token));
   });
-  router.post('/intake/:token', async (req, res) => {
+  router.post('/intake/:token', publicForm, async (req, res) => {
     const input = parseBody(intakeSubmissionSchema, req.body);
     res.status(201).json(await signIntake(deps, req.params.token, input));
   });

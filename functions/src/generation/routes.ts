@@ -1,4 +1,6 @@
 import {
+  FILE_GENERATION_TYPES,
+  TEXT_GENERATION_TYPES,
   generateFromFileFieldsSchema,
   generateRequestSchema,
   jobListQuerySchema,
@@ -9,6 +11,7 @@ import type { ConsentsService } from '../consents/consents.service';
 import { authOf } from '../http/auth-context';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
+import { limit, spends } from '../http/rate-limit';
 import type { GenerationDeps } from './deps';
 import { generateDesign } from './generate-design';
 import { generateFromFile } from './generate-from-file';
@@ -27,24 +30,42 @@ export function generationRoutes(
     res.json(await deps.jobs.listStyles());
   });
 
-  router.post('/ai/generate', requireAuth, async (req, res) => {
-    const input = parseBody(generateRequestSchema, req.body);
-    const { objectPath: _path, ...body } = await generateDesign(deps, authOf(res), input);
-    res.status('imageUrl' in body ? 200 : 202).json(body);
-  });
+  router.post(
+    '/ai/generate',
+    requireAuth,
+    spends(...TEXT_GENERATION_TYPES),
+    limit('generation', 'artist'),
+    async (req, res) => {
+      const input = parseBody(generateRequestSchema, req.body);
+      const { objectPath: _path, ...body } = await generateDesign(deps, authOf(res), input);
+      res.status('imageUrl' in body ? 200 : 202).json(body);
+    },
+  );
 
-  router.post('/ai/generate-from-file', requireAuth, async (req, res) => {
-    const caller = authOf(res);
-    const { file, fields } = await parseMultipart(req, { fileField: 'file' });
-    const input = parseBody(generateFromFileFieldsSchema, fields);
-    const answer = await generateFromFile(deps, consents, caller, input, file);
-    res.status(202).json({ jobId: answer.jobId, status: answer.status });
-  });
+  router.post(
+    '/ai/generate-from-file',
+    requireAuth,
+    spends(...FILE_GENERATION_TYPES),
+    limit('generation', 'artist'),
+    async (req, res) => {
+      const caller = authOf(res);
+      const { file, fields } = await parseMultipart(req, { fileField: 'file' });
+      const input = parseBody(generateFromFileFieldsSchema, fields);
+      const answer = await generateFromFile(deps, consents, caller, input, file);
+      res.status(202).json({ jobId: answer.jobId, status: answer.status });
+    },
+  );
 
-  router.post('/ai/quick-generate', requireAuth, async (req, res) => {
-    parseBody(quickGenerateRequestSchema, req.body);
-    res.json(await quickGenerate(deps, authOf(res)));
-  });
+  router.post(
+    '/ai/quick-generate',
+    requireAuth,
+    spends('simple_tattoo'),
+    limit('generation', 'artist'),
+    async (req, res) => {
+      parseBody(quickGenerateRequestSchema, req.body);
+      res.json(await quickGenerate(deps, authOf(res)));
+    },
+  );
 
   router.get('/ai/jobs', requireAuth, async (req, res) => {
     const page = parseBody(jobListQuerySchema, req.query);

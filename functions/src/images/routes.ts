@@ -4,6 +4,7 @@ import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
+import { limit, spends } from '../http/rate-limit';
 import type { EditJobDeps } from '../jobs/start-edit-job';
 import type { ImageToolsDeps } from './deps';
 import { modifyImage } from './modify-image';
@@ -24,25 +25,37 @@ export function imageToolRoutes(
 ): Router {
   const router = Router();
 
-  router.post('/ai/remove-background', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
-    const { gone } = callerPresence(res, deps.clock);
-    const answer = await removeBackground(
-      deps,
-      uid,
-      await readOwnedImage(deps, uid, imageUrl),
-      gone,
-    );
-    res.status('jobId' in answer ? 202 : 200).json(answer);
-  });
+  router.post(
+    '/ai/remove-background',
+    requireAuth,
+    spends('remove_background'),
+    limit('paidTool', 'artist'),
+    async (req, res) => {
+      const { uid } = authOf(res);
+      const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
+      const { gone } = callerPresence(res, deps.clock);
+      const answer = await removeBackground(
+        deps,
+        uid,
+        await readOwnedImage(deps, uid, imageUrl),
+        gone,
+      );
+      res.status('jobId' in answer ? 202 : 200).json(answer);
+    },
+  );
 
-  router.post('/ai/upscale', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
-    const { gone } = callerPresence(res, deps.clock);
-    res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
-  });
+  router.post(
+    '/ai/upscale',
+    requireAuth,
+    spends('upscale'),
+    limit('paidTool', 'artist'),
+    async (req, res) => {
+      const { uid } = authOf(res);
+      const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
+      const { gone } = callerPresence(res, deps.clock);
+      res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
+    },
+  );
 
   router.get('/presigned-download/*key', requireAuth, async (req, res) => {
     const { uid } = authOf(res);
@@ -59,18 +72,24 @@ export function imageToolRoutes(
     res.json({ imageUrl: stored.imageUrl, s3Key: stored.path });
   });
 
-  router.post('/modify-image', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const { gone } = callerPresence(res, deps.clock);
-    const { file, fields } = await parseMultipart(req, { fileField: 'image' });
-    const { prompt, imageUrl } = parseBody(modifyImageFieldsSchema, fields);
-    // The source is an upload, or (Select from Gallery) one of the caller's stored images.
-    const source =
-      file || !imageUrl
-        ? await checkUpload(deps.ops, file)
-        : await readOwnedImage(deps, uid, imageUrl);
-    res.status(202).json(await modifyImage(deps, uid, source, prompt, gone));
-  });
+  router.post(
+    '/modify-image',
+    requireAuth,
+    spends('modify'),
+    limit('paidTool', 'artist'),
+    async (req, res) => {
+      const { uid } = authOf(res);
+      const { gone } = callerPresence(res, deps.clock);
+      const { file, fields } = await parseMultipart(req, { fileField: 'image' });
+      const { prompt, imageUrl } = parseBody(modifyImageFieldsSchema, fields);
+      // The source is an upload, or (Select from Gallery) one of the caller's stored images.
+      const source =
+        file || !imageUrl
+          ? await checkUpload(deps.ops, file)
+          : await readOwnedImage(deps, uid, imageUrl);
+      res.status(202).json(await modifyImage(deps, uid, source, prompt, gone));
+    },
+  );
 
   return router;
 }

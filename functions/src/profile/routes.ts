@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
+import { limit } from '../http/rate-limit';
 import { updateProfile, type ProfileDeps } from './update-profile';
 
 export function profileRoutes(deps: ProfileDeps, requireAuth: RequestHandler): Router {
   const router = Router();
 
-  router.patch('/profile', requireAuth, async (req, res) => {
+  router.patch('/profile', requireAuth, limit('profile', 'artist'), async (req, res) => {
     res.json(await updateProfile(deps, authOf(res), req.body));
   });
 

@@ -13,6 +13,7 @@ import { authOf } from '../http/auth-context';
 import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
+import { limit, spends } from '../http/rate-limit';
 import type { ImageToolsDeps } from '../images/deps';
 import { readOwnedImage } from '../images/read-owned-image';
 import { checkUpload } from '../images/read-upload';
@@ -28,12 +29,13 @@ export function stencilRoutes(
   requireAuth: RequestHandler,
 ): Router {
   const router = Router();
+  const paidStencil = [spends('stencil'), limit('paidTool', 'artist')];
 
   router.get('/stencil/presets', requireAuth, async (_req, res) => {
     res.json({ presets: await listStencilPresets(deps.db) });
   });
 
-  router.post('/stencil/generate', requireAuth, async (req, res) => {
+  router.post('/stencil/generate', requireAuth, ...paidStencil, async (req, res) => {
     const { uid } = authOf(res);
     const { gone } = callerPresence(res, deps.clock);
     const {
@@ -45,7 +47,7 @@ export function stencilRoutes(
     res.json(await generateStencil(deps, uid, source, settings, gone));
   });
 
-  router.post('/stencil/upload', requireAuth, async (req, res) => {
+  router.post('/stencil/upload', requireAuth, ...paidStencil, async (req, res) => {
     const { uid } = authOf(res);
     const { gone } = callerPresence(res, deps.clock);
     const { file, fields } = await parseMultipart(req, { fileField: 'image' });

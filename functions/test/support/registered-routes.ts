@@ -3,20 +3,29 @@ import type { Express } from 'express';
 /** What express 5's router keeps of each `use`/`route` call (the parts read here). */
 interface Layer {
   rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
+  route?: { path: unknown; methods: Record<string, boolean>; stack: Layer[] };
   handle?: { stack?: Layer[] };
 }
 
-/** `METHOD /path` of every route the app answers, walked from express's own router stack. */
-export function registeredRoutes(app: Express): string[] {
+/** One route the app answers: `METHOD /path`, and the handlers declared for it, in order. */
+export interface RegisteredRoute {
+  route: string;
+  handlers: unknown[];
+}
+
+/** Every route of the app with its handlers, walked from express's own router stack. */
+export function registeredRouteHandlers(app: Express): RegisteredRoute[] {
   const root = (app as unknown as { router: { stack: Layer[] } }).router;
-  const found: string[] = [];
+  const found: RegisteredRoute[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         const paths = ([] as unknown[]).concat(layer.route.path);
+        const handlers = layer.route.stack.map((step) => step.handle);
         for (const method of Object.keys(layer.route.methods)) {
-          for (const path of paths) found.push(`${method.toUpperCase()} ${prefix}${String(path)}`);
+          for (const path of paths) {
+            found.push({ route: `${method.toUpperCase()} ${prefix}${String(path)}`, handlers });
+          }
         }
       } else if (layer.handle?.stack) {
         const mount =
@@ -27,4 +36,9 @@ export function registeredRoutes(app: Express): string[] {
   };
   walk(root.stack, '');
   return found;
+}
+
+/** `METHOD /path` of every route the app answers. */
+export function registeredRoutes(app: Express): string[] {
+  return registeredRouteHandlers(app).map(({ route }) => route);
 }

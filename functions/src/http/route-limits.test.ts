@@ -1,0 +1,79 @@
+import { CREDIT_COSTS, RATE_LIMITS } from '@inkforge/domain';
+import { describe, expect, it } from 'vitest';
+import { registeredRouteHandlers } from '../../test/support/registered-routes';
+import { createApp, type AppDeps } from '../app';
+import type { RouteLimit } from './rate-limit';
+
+// Building the app only declares its routes, so its handles can be stand-ins that answer
+// anything: no call is made here.
+const anything: never = new Proxy(() => anything, {
+  get: (_target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : anything),
+}) as never;
+const handles: Required<AppDeps> = {
+  db: anything,
+  accounts: anything,
+  identity: anything,
+  clock: anything,
+  logger: anything,
+  appOrigin: 'http://127.0.0.1:5000',
+  rateLimits: RATE_LIMITS,
+  objects: anything,
+  ai: anything,
+  jobQueue: anything,
+  chatModel: null,
+  cancelSubscription: anything,
+  payments: anything,
+  imageOps: anything,
+  imageUrlPolicy: anything,
+  mail: anything,
+};
+const app = createApp(handles);
+const routes = registeredRouteHandlers(app);
+
+const declared = <K extends 'limit' | 'spends'>(handlers: unknown[], key: K) =>
+  handlers
+    .filter((h): h is Record<K, unknown> => typeof h === 'function' && key in h)
+    .map((h) => h[key]);
+
+const limitsOf = (handlers: unknown[]) => declared(handlers, 'limit') as RouteLimit[];
+const spendsOf = (handlers: unknown[]) => declared(handlers, 'spends').flat() as string[];
+
+describe('rate limits are declared with their routes', () => {
+  it('finds the routes of the whole app', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.map((r) => r.route)).toContain('POST /api/ai/upscale');
+  });
+
+  it('every route that spends credits has a limit per artist', () => {
+    const paid = routes.filter((r) => spendsOf(r.handlers).length > 0);
+    const unlimited = paid
+      .filter((r) => !limitsOf(r.handlers).some((l) => l.per === 'artist'))
+      .map((r) => r.route);
+    expect(paid.length).toBeGreaterThanOrEqual(9);
+    expect(unlimited).toEqual([]);
+  });
+
+  it('every priced action the server charges is declared by a route that spends it', () => {
+    const declaredActions = new Set(routes.flatMap((r) => spendsOf(r.handlers)));
+    // The brush has a price but no tool yet: nothing charges it.
+    const priced = Object.entries(CREDIT_COSTS)
+      .filter(([action, cost]) => cost > 0 && action !== 'brush')
+      .map(([action]) => action);
+    expect(priced.filter((action) => !declaredActions.has(action))).toEqual([]);
+  });
+
+  it('a limit names a rule the domain defines and has at most one per route', () => {
+    for (const { route, handlers } of routes) {
+      const limits = limitsOf(handlers);
+      expect(limits.length, route).toBeLessThanOrEqual(1);
+      for (const l of limits) expect(Object.keys(RATE_LIMITS), route).toContain(l.rule);
+    }
+  });
+
+  it('a per-artist limit comes after the route verifies the caller', () => {
+    for (const { route, handlers } of routes) {
+      const at = handlers.findIndex((h) => limitsOf([h]).some((l) => l.per === 'artist'));
+      if (at >= 0) expect(at, route).toBeGreaterThan(0);
+    }
+  });
+});
