@@ -24,5 +24,10 @@ export function createUnconfiguredPayments(): Payments {
     setCancelAtPeriodEnd: refuse,
     billingHistory: refuse,
     cancelNow: refuse,
+    createConnectedAccount: refuse,
+    createAccountLink: refuse,
+    getConnectedAccount: refuse,
+    createDepositCheckout: refuse,
+    refundOnAccount: refuse,
   };
 }

@@ -97,7 +97,48 @@ export interface ProviderBillingHistory {
   card: PaymentCard | null;
 }
 
-export interface Payments {
+/** An artist's own Stripe account (Connect), as its onboarding left it. */
+export interface ConnectedAccount {
+  id: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+/** A client's deposit, paid by Checkout as a direct charge on the artist's account. */
+export interface DepositCheckoutRequest {
+  accountId: string;
+  amountMinor: number;
+  /** Upper-case ISO code. */
+  currency: string;
+  description: string;
+  customerEmail?: string;
+  /** The platform's cut, in minor units; none unless configured. */
+  applicationFeeMinor?: number;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Stripe Connect: the artists' own accounts and the direct charges on them. */
+export interface ConnectPayments {
+  createConnectedAccount(input: { uid: string; email: string | null }): Promise<string>;
+  /** A one-time onboarding link; `refreshUrl` is opened when it has expired. */
+  createAccountLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<string>;
+  getConnectedAccount(accountId: string): Promise<ConnectedAccount | null>;
+  createDepositCheckout(request: DepositCheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Refunds a direct charge in full on the artist's account; safe to repeat under one key. */
+  refundOnAccount(input: {
+    accountId: string;
+    paymentIntentId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; amountMinor: number }>;
+}
+
+export interface Payments extends ConnectPayments {
   /** `unconfigured`: production without a Stripe key; every call answers 503. */
   readonly kind: 'stripe' | 'offline' | 'unconfigured';
   createCustomer(input: { uid: string; email: string }): Promise<string>;

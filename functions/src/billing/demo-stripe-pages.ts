@@ -1,4 +1,8 @@
 import { formatMoney, isCurrency } from '@inkforge/domain';
+import type {
+  OfflineAccount,
+  OfflineConnectSession,
+} from '../adapters/stripe/stripe-offline-connect';
 import {
   demoCard,
   type OfflineInvoice,
@@ -94,5 +98,43 @@ export function invoicePage(base: string, invoice: OfflineInvoice, returnUrl: st
 <p class="note">Invoice ${escape(invoice.id)}</p></div>
 <p><a href="${escape(`${base}/invoice/${invoice.id}/pdf`)}">Download PDF</a></p>
 <p><a href="${escape(returnUrl)}">Return to InkForge</a></p>`,
+  );
+}
+
+/** Stripe's hosted onboarding of a connected account (what an account link opens). */
+export function onboardingPage(base: string, account: OfflineAccount): string {
+  const done = account.chargesEnabled;
+  return page(
+    'Demo Stripe onboarding',
+    `<h1>Connect your Stripe account</h1><div class="card"><h2>Account ${escape(account.id)}</h2>
+<p>${escape(account.email ?? 'No e-mail given')}</p>
+<p>Status: <strong>${done ? 'Charges enabled' : 'Details needed'}</strong></p></div>
+${
+  done
+    ? ''
+    : `<p class="note">The demo fills in the business and bank details for you.</p>` +
+      action(`${base}/connect/onboarding/${account.id}/complete`, 'Complete onboarding', true)
+}
+${account.returnUrl ? `<p><a href="${escape(account.returnUrl)}">Return to InkForge</a></p>` : ''}`,
+  );
+}
+
+/** A Checkout on an artist's connected account: the client pays the deposit to the artist. */
+export function connectCheckoutPage(base: string, session: OfflineConnectSession): string {
+  const done = session.status !== 'open';
+  return page(
+    'Demo checkout',
+    `<h1>Checkout</h1><div class="card"><h2>${escape(session.description)}</h2>
+<p><strong>${escape(money(session.amountMinor, session.currency))}</strong> once</p>
+<p class="note">Paid to the artist's own Stripe account (${escape(session.accountId)}).</p></div>
+${
+  done
+    ? `<p>This checkout is ${escape(session.status)}.</p><p><a href="${escape(
+        session.status === 'complete' ? session.successUrl : session.cancelUrl,
+      )}">Return to InkForge</a></p>`
+    : `<p class="note">Pays with the demo card: Visa ending in ${demoCard(session.createdAt).last4}.</p>` +
+      action(`${base}/connect/checkout/${session.id}/pay`, 'Pay', true) +
+      action(`${base}/connect/checkout/${session.id}/cancel`, 'Cancel')
+}`,
   );
 }

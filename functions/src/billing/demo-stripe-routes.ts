@@ -2,7 +2,13 @@ import { Router, urlencoded } from 'express';
 import type { OfflineStripe } from '../adapters/stripe/stripe-offline';
 import { AppError } from '../app-error';
 import { demoInvoicePdf } from './demo-invoice-pdf';
-import { checkoutPage, invoicePage, portalPage } from './demo-stripe-pages';
+import {
+  checkoutPage,
+  connectCheckoutPage,
+  invoicePage,
+  onboardingPage,
+  portalPage,
+} from './demo-stripe-pages';
 
 /**
  * The offline twin's hosted checkout and billing portal, mounted only when no
@@ -78,6 +84,39 @@ export function demoStripeRoutes(twin: OfflineStripe, appOrigin: string): Router
   portalAction('reactivate', (id) => twin.setCancelAtPeriodEnd(id, false));
   portalAction('end-period', (id) => twin.endPeriod(id));
   portalAction('fail-payment', (id) => twin.failPayment(id));
+
+  // Connect: an artist's onboarding, and a client's checkout on the artist's account.
+  const account = async (id: unknown) => {
+    const found = await twin.account(String(id));
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  };
+  router.get(`${base}/connect/onboarding/:id`, async (req, res) => {
+    const found = await account(req.params.id);
+    res.type('html').send(onboardingPage(pages, found));
+  });
+  router.post(`${base}/connect/onboarding/:id/complete`, async (req, res) => {
+    const done = await twin.completeOnboarding((await account(req.params.id)).id);
+    res.redirect(303, done.returnUrl ?? `${pages}/connect/onboarding/${done.id}`);
+  });
+
+  const connectSession = async (id: unknown) => {
+    const found = await twin.connectSession(String(id));
+    if (!found) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+    return found;
+  };
+  router.get(`${base}/connect/checkout/:id`, async (req, res) => {
+    const found = await connectSession(req.params.id);
+    res.type('html').send(connectCheckoutPage(pages, found));
+  });
+  router.post(`${base}/connect/checkout/:id/pay`, async (req, res) => {
+    const paid = await twin.payOnAccount((await connectSession(req.params.id)).id);
+    res.redirect(303, paid.paid ? paid.successUrl : `${pages}/connect/checkout/${paid.id}`);
+  });
+  router.post(`${base}/connect/checkout/:id/cancel`, async (req, res) => {
+    const abandoned = await twin.abandonOnAccount((await connectSession(req.params.id)).id);
+    res.redirect(303, abandoned.cancelUrl);
+  });
 
   return router;
 }

@@ -10,6 +10,7 @@ import {
   type ApiBookingRequest,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { requestDeposit } from '../deposits/request-deposit';
 import { warnOnOverlap } from '../clients/appointment-checks';
 import { createAppointment } from '../clients/create-appointment';
 import { createClient } from '../clients/create-client';
@@ -41,8 +42,8 @@ const placementOf = (text: string) =>
 /**
  * POST /api/booking-requests/{id}/accept: links or creates the client (matched by e-mail),
  * creates a project and a proposed (scheduled) appointment, and notes the deposit asked. The
- * client's confirmation goes out through the appointments' mail outbox. The deposit is not
- * recorded as a payment: nothing has been paid yet.
+ * client's confirmation goes out through the appointments' mail outbox. The deposit is asked on
+ * the appointment with its public payment link; it becomes a payment when the client pays.
  */
 export async function acceptBookingRequest(
   deps: BookingDeps,
@@ -99,6 +100,9 @@ export async function acceptBookingRequest(
         allowOverlap: true,
       }),
     );
+    if (depositCents) {
+      await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock());
+    }
     return {
       status: 'accepted' as const,
       clientId,

@@ -8,6 +8,9 @@ import { createCalendarFeedRepository } from '../clients/calendar-feed.repositor
 import { createClientsRepository } from '../clients/clients.repository';
 import { createIntakeRepository } from '../clients/intake.repository';
 import { createRecordsRepository } from '../clients/records.repository';
+import type { Payments } from '../adapters/payments';
+import { createDepositsRepository } from '../deposits/deposits.repository';
+import { depositRoutes } from '../deposits/routes';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../reminders/area';
 import { createBookingRepository } from './booking.repository';
@@ -23,6 +26,9 @@ export function bookingArea(
     clock: () => Date;
     logger: Logger;
     onAppointmentChange?: AppointmentMailHook;
+    /** Deposits are paid to the artist's own Stripe account (Connect). */
+    payments: Payments;
+    appOrigin: string;
   },
   requireAuth: RequestHandler,
 ): Router {
@@ -40,9 +46,11 @@ export function bookingArea(
     logger,
     onAppointmentChange: deps.onAppointmentChange,
   };
-  return bookingRoutes(
+  const deposits = createDepositsRepository(db);
+  const router = bookingRoutes(
     {
       booking: createBookingRepository(db),
+      deposits,
       studio,
       objects,
       imageOps,
@@ -52,4 +60,11 @@ export function bookingArea(
     },
     requireAuth,
   );
+  router.use(
+    depositRoutes(
+      { deposits, payments: deps.payments, appOrigin: deps.appOrigin, clock, logger },
+      requireAuth,
+    ),
+  );
+  return router;
 }

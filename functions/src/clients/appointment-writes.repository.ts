@@ -97,8 +97,14 @@ export function replaceAppointment(
 ): Promise<StoredAppointment | AppointmentRefusal | null> {
   return db.runTransaction(async (tx) => {
     const ref = ownCollection(db, uid, 'appointments').doc(id);
-    const existing = fromSnapshot<StoredAppointment>(await tx.get(ref));
+    const snapshot = await tx.get(ref);
+    const existing = fromSnapshot<StoredAppointment>(snapshot);
     if (!existing) return null;
+    // An online deposit (deposits area) is not an editable field: it stays as it is.
+    const kept = {
+      deposit: snapshot.get('deposit'),
+      depositLinkHash: snapshot.get('depositLinkHash'),
+    };
     const payment = await depositPaymentOf(tx, db, uid, id);
     const cancelling = fields.status === 'cancelled' && existing.status !== 'cancelled';
     if (cancelling && fields.depositCents !== undefined && !fields.depositOutcome) {
@@ -121,7 +127,7 @@ export function replaceAppointment(
       createdAt: existing.createdAt,
     };
     const { id: _id, ...stored } = next;
-    tx.set(ref, { ...withoutUndefined(stored), updatedAt: now });
+    tx.set(ref, { ...withoutUndefined({ ...stored, ...kept }), updatedAt: now });
 
     const payments = ownCollection(db, uid, 'payments');
     if (payment && next.depositCents === undefined) tx.delete(payments.doc(payment.id));

@@ -5,11 +5,14 @@ import { createBillingRepository, type BillingRepository } from '../billing/bill
 import type { BillingUser } from '../billing/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
+import { createDepositsRepository, type DepositsRepository } from '../deposits/deposits.repository';
 import type { Logger } from '../logger';
 import { notifierFor, type NewNotification } from '../notifications/notifications.repository';
 
 export interface WebhookDeps {
   repo: BillingRepository;
+  /** Deposits paid to artists' connected accounts. */
+  deposits: DepositsRepository;
   ledger: LedgerService;
   payments: Payments;
   clock: () => Date;
@@ -39,6 +42,7 @@ export function createWebhookDeps(input: {
 }): WebhookDeps {
   return {
     repo: createBillingRepository(input.db),
+    deposits: createDepositsRepository(input.db),
     ledger:
       input.ledger ?? createLedgerService(createLedgerRepository(input.db), { now: input.clock }),
     payments: input.payments,

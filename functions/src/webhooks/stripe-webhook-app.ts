@@ -1,8 +1,11 @@
 import { errorBody } from '@inkforge/domain';
 import express, { type Express, type RequestHandler } from 'express';
-import { verifyWebhook, WebhookSignatureError } from '../adapters/stripe/stripe-webhook';
+import { toConnectEvent } from '../adapters/stripe/stripe-connect-events';
+import { toBillingEvent } from '../adapters/stripe/stripe-events';
+import { verifyStripeEvent, WebhookSignatureError } from '../adapters/stripe/stripe-webhook';
 import { errorHandler } from '../http/error-handler';
 import type { WebhookDeps } from './deps';
+import { processConnectEvent } from './process-connect-event';
 import { processEvent } from './process-event';
 
 /** Cloud Functions keeps the exact bytes in req.rawBody; elsewhere express.raw reads them. */
@@ -19,8 +22,16 @@ const rawBody: RequestHandler = (req, res, next) => {
 /**
  * The `stripeWebhook` function: signature check over the raw body, then processEvent. A bad or
  * stale signature is 400 and records nothing; a failure to record is 500 so Stripe retries.
+ * Two Stripe endpoints post here: the platform's (billing) and the Connect one (artists'
+ * accounts, signed with its own secret); an event carrying `account` is a deposit's.
  */
-export function createStripeWebhookApp(deps: WebhookDeps & { webhookSecret: string }): Express {
+export function createStripeWebhookApp(
+  deps: WebhookDeps & { webhookSecret: string; connectWebhookSecret?: string },
+): Express {
+  const secrets = [
+    deps.webhookSecret,
+    ...(deps.connectWebhookSecret ? [deps.connectWebhookSecret] : []),
+  ];
   const app = express();
   app.disable('x-powered-by');
   app.post(['/', '/api/stripe/webhook'], rawBody, async (req, res) => {
@@ -31,7 +42,7 @@ export function createStripeWebhookApp(deps: WebhookDeps & { webhookSecret: stri
     }
     let event;
     try {
-      event = await verifyWebhook(body, req.get('stripe-signature'), deps.webhookSecret);
+      event = await verifyStripeEvent(body, req.get('stripe-signature'), secrets);
     } catch (err) {
       if (!(err instanceof WebhookSignatureError)) throw err;
       deps.logger.warn('billing.webhook.bad_signature', { message: err.message });
@@ -39,7 +50,10 @@ export function createStripeWebhookApp(deps: WebhookDeps & { webhookSecret: stri
       return;
     }
     try {
-      const outcome = await processEvent(deps, event);
+      const connect = toConnectEvent(event);
+      const outcome = connect
+        ? await processConnectEvent(deps, connect)
+        : await processEvent(deps, toBillingEvent(event));
       res.json({ received: true, outcome });
     } catch (err) {
       deps.logger.error('billing.webhook.failed', {

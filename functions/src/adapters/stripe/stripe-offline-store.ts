@@ -14,6 +14,8 @@ import { signWebhookPayload } from './stripe-webhook';
 export interface OfflineStripeOptions {
   db: Firestore;
   webhookSecret: string;
+  /** Signs the connected accounts' events (a Connect endpoint has its own); else webhookSecret. */
+  connectWebhookSecret?: string;
   /** Where the pages live, e.g. http://127.0.0.1:5000/api/demo-stripe */
   pagesBaseUrl: string;
   /** Posts one signed event to the webhook; throws when the webhook did not accept it. */

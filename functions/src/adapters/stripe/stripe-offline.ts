@@ -10,6 +10,7 @@ import {
 import { olderThan } from '../payments';
 import { offlineProration } from './stripe-offline-proration';
 import { offlineControls, type OfflineStripeControls } from './stripe-offline-controls';
+import { offlineConnect, type OfflineConnectControls } from './stripe-offline-connect';
 import {
   createOfflineStore,
   newId,
@@ -17,7 +18,7 @@ import {
   type OfflineStripeOptions,
 } from './stripe-offline-store';
 
-export interface OfflineStripe extends Payments, OfflineStripeControls {
+export interface OfflineStripe extends Payments, OfflineStripeControls, OfflineConnectControls {
   readonly kind: 'offline';
   session(id: string): Promise<OfflineSession | null>;
   invoice(id: string): Promise<OfflineInvoice | null>;
@@ -235,5 +236,6 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
     },
 
     ...controls,
+    ...offlineConnect(options),
   };
 }

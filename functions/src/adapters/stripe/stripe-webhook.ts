@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import { loadStripe } from '../load-sdk';
-import { toBillingEvent, type BillingEvent } from './stripe-events';
 
 /** Stripe's default tolerance: a signature older than five minutes is refused (replay guard). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -12,28 +11,33 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** Checks the `Stripe-Signature` header over the raw body and maps the event. */
-export async function verifyWebhook(
+/**
+ * Checks the `Stripe-Signature` header over the raw body against each secret in turn (the
+ * platform endpoint's, then the Connect endpoint's) and returns Stripe's event.
+ */
+export async function verifyStripeEvent(
   rawBody: Buffer,
   signature: string | undefined,
-  secret: string,
+  secrets: readonly string[],
   now: Date = new Date(),
-): Promise<BillingEvent> {
+): Promise<Stripe.Event> {
   const Stripe = await loadStripe();
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(
-      rawBody,
-      signature ?? '',
-      secret,
-      WEBHOOK_TOLERANCE_SECONDS,
-      undefined,
-      now.getTime(),
-    );
-  } catch (err) {
-    throw new WebhookSignatureError(err);
+  let failure: unknown = null;
+  for (const secret of secrets) {
+    try {
+      return Stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(),
+      );
+    } catch (err) {
+      failure = err;
+    }
   }
-  return toBillingEvent(event);
+  throw new WebhookSignatureError(failure);
 }
 
 /** A `Stripe-Signature` header for a payload, as Stripe computes it (offline twin and tests). */

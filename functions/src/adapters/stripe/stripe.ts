@@ -66,6 +66,11 @@ export function createStripePayments(options: StripeOptions): Payments {
     cancelNow: async (id) => (await real()).cancelNow(id),
     billingHistory: async (customerId, subscriptionId) =>
       (await real()).billingHistory(customerId, subscriptionId),
+    createConnectedAccount: async (input) => (await real()).createConnectedAccount(input),
+    createAccountLink: async (input) => (await real()).createAccountLink(input),
+    getConnectedAccount: async (id) => (await real()).getConnectedAccount(id),
+    createDepositCheckout: async (request) => (await real()).createDepositCheckout(request),
+    refundOnAccount: async (input) => (await real()).refundOnAccount(input),
   };
 }
 
@@ -297,6 +302,79 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
       } catch (err) {
         if (!isMissing(err)) throw err;
       }
+    },
+
+    async createConnectedAccount({ uid, email }) {
+      // A Standard account: the artist's own Stripe account and dashboard; the charges are theirs.
+      const account = await stripe.accounts.create(
+        { type: 'standard', ...(email ? { email } : {}), metadata: { uid } },
+        { idempotencyKey: `connect-account-${uid}` },
+      );
+      return account.id;
+    },
+
+    async createAccountLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+      });
+      return link.url;
+    },
+
+    async getConnectedAccount(accountId) {
+      try {
+        const account = await stripe.accounts.retrieve(accountId);
+        return {
+          id: account.id,
+          chargesEnabled: account.charges_enabled === true,
+          detailsSubmitted: account.details_submitted === true,
+        };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async createDepositCheckout(request) {
+      // A direct charge: the session, its payment and any refund live on the artist's account.
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountMinor,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          metadata: request.metadata,
+          payment_intent_data: {
+            metadata: request.metadata,
+            ...(request.applicationFeeMinor
+              ? { application_fee_amount: request.applicationFeeMinor }
+              : {}),
+          },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { stripeAccount: request.accountId },
+      );
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async refundOnAccount({ accountId, paymentIntentId, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId },
+        { stripeAccount: accountId, idempotencyKey },
+      );
+      return { id: refund.id, amountMinor: refund.amount };
     },
   };
 }

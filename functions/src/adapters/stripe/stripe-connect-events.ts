@@ -1,0 +1,70 @@
+import type Stripe from 'stripe';
+import { idOf } from './stripe-objects';
+
+/**
+ * The events of artists' connected accounts (they carry `account`) that deposits act on, read
+ * from Stripe's event shapes (pinned API version). Everything else is `ignored`.
+ */
+export type ConnectEvent = { id: string; created: Date; accountId: string } & (
+  | {
+      kind: 'checkout.completed';
+      sessionId: string;
+      paid: boolean;
+      paymentIntentId: string | null;
+      amountTotal: number | null;
+      currency: string | null;
+      metadata: Record<string, string>;
+    }
+  | { kind: 'account.updated'; chargesEnabled: boolean; detailsSubmitted: boolean }
+  | {
+      kind: 'charge.refunded';
+      paymentIntentId: string | null;
+      amount: number;
+      amountRefunded: number;
+    }
+  | { kind: 'ignored'; type: string }
+);
+
+/** Null for a platform event (no `account`): billing handles those. */
+export function toConnectEvent(event: Stripe.Event): ConnectEvent | null {
+  if (!event.account) return null;
+  const base = { id: event.id, created: new Date(event.created * 1000), accountId: event.account };
+  switch (event.type) {
+    // A delayed method completes the session unpaid; its arrival is the same session, paid.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      return {
+        ...base,
+        kind: 'checkout.completed',
+        sessionId: session.id,
+        paid: session.payment_status === 'paid',
+        paymentIntentId: idOf(session.payment_intent),
+        amountTotal: session.amount_total,
+        currency: session.currency ? session.currency.toUpperCase() : null,
+        metadata: { ...session.metadata },
+      };
+    }
+    case 'account.updated': {
+      const account = event.data.object;
+      return {
+        ...base,
+        kind: 'account.updated',
+        chargesEnabled: account.charges_enabled === true,
+        detailsSubmitted: account.details_submitted === true,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ...base,
+        kind: 'charge.refunded',
+        paymentIntentId: idOf(charge.payment_intent),
+        amount: charge.amount,
+        amountRefunded: charge.amount_refunded,
+      };
+    }
+    default:
+      return { ...base, kind: 'ignored', type: event.type };
+  }
+}

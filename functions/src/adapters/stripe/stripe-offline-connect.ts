@@ -1,0 +1,276 @@
+import type { ConnectPayments } from '../payments';
+import { eventObject } from './stripe-offline-objects';
+import { newId, type OfflineStripeOptions } from './stripe-offline-store';
+import { signWebhookPayload } from './stripe-webhook';
+
+/** An artist's connected account in the twin: onboarding done or not. */
+export interface OfflineAccount {
+  id: string;
+  uid: string;
+  email: string | null;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** Where the onboarding page returns to (the newest account link's). */
+  returnUrl: string | null;
+  refreshUrl: string | null;
+  createdAt: number;
+}
+
+/** A Checkout Session created on a connected account (a direct charge). */
+export interface OfflineConnectSession {
+  id: string;
+  accountId: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  description: string;
+  currency: string;
+  amountMinor: number;
+  applicationFeeMinor: number;
+  customerEmail: string | null;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  refunded: boolean;
+  createdAt: number;
+}
+
+/** What Stripe answers when a call cannot be made, with its HTTP status. */
+class OfflineStripeError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'OfflineStripeError';
+  }
+}
+
+export interface OfflineConnectControls {
+  account(id: string): Promise<OfflineAccount | null>;
+  /** The artist finishes the onboarding form: charges enabled, `account.updated` posted. */
+  completeOnboarding(accountId: string): Promise<OfflineAccount>;
+  connectSession(id: string): Promise<OfflineConnectSession | null>;
+  /** The client pays the deposit checkout with the demo card. */
+  payOnAccount(sessionId: string): Promise<OfflineConnectSession>;
+  abandonOnAccount(sessionId: string): Promise<OfflineConnectSession>;
+}
+
+type Json = Record<string, unknown>;
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+function accountObject(a: OfflineAccount): Json {
+  return {
+    id: a.id,
+    object: 'account',
+    type: 'standard',
+    email: a.email,
+    charges_enabled: a.chargesEnabled,
+    details_submitted: a.detailsSubmitted,
+    payouts_enabled: a.chargesEnabled,
+    metadata: { uid: a.uid },
+    created: seconds(a.createdAt),
+  };
+}
+
+function connectSessionObject(s: OfflineConnectSession): Json {
+  return {
+    id: s.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: s.status,
+    payment_status: s.paid ? 'paid' : 'unpaid',
+    client_reference_id: null,
+    customer: null,
+    customer_email: s.customerEmail,
+    currency: s.currency.toLowerCase(),
+    amount_total: s.amountMinor,
+    metadata: s.metadata,
+    subscription: null,
+    invoice: null,
+    payment_intent: s.paymentIntentId,
+    success_url: s.successUrl,
+    cancel_url: s.cancelUrl,
+    livemode: false,
+  };
+}
+
+function connectChargeObject(s: OfflineConnectSession): Json {
+  return {
+    id: s.chargeId,
+    object: 'charge',
+    amount: s.amountMinor,
+    amount_refunded: s.refunded ? s.amountMinor : 0,
+    refunded: s.refunded,
+    currency: s.currency.toLowerCase(),
+    customer: null,
+    payment_intent: s.paymentIntentId,
+    metadata: s.metadata,
+    livemode: false,
+  };
+}
+
+/**
+ * Stripe Connect in the offline twin: Standard accounts with an onboarding page, Checkout as a
+ * direct charge on a connected account, refunds there, and events that carry `account` (as
+ * Stripe sends them to a Connect endpoint), signed with the Connect endpoint's secret.
+ */
+export function offlineConnect(
+  options: OfflineStripeOptions,
+): ConnectPayments & OfflineConnectControls {
+  const { db } = options;
+  const now = () => (options.clock ?? (() => new Date()))().getTime();
+  const accounts = db.collection('offlineStripeAccounts');
+  const sessions = db.collection('offlineStripeConnectSessions');
+  const secret = options.connectWebhookSecret ?? options.webhookSecret;
+
+  const readAccount = async (id: string) =>
+    /^acct_demo[0-9a-f]{24}$/.test(id)
+      ? (((await accounts.doc(id).get()).data() as OfflineAccount | undefined) ?? null)
+      : null;
+  const readSession = async (id: string) =>
+    /^cs_demo[0-9a-f]{24}$/.test(id)
+      ? (((await sessions.doc(id).get()).data() as OfflineConnectSession | undefined) ?? null)
+      : null;
+
+  async function post(type: string, object: Json, accountId: string): Promise<void> {
+    const event = { ...eventObject(newId('evt'), type, object, now()), account: accountId };
+    const payload = JSON.stringify(event);
+    await options.deliver(payload, await signWebhookPayload(payload, secret, new Date()));
+  }
+
+  async function requireAccount(id: string): Promise<OfflineAccount> {
+    const account = await readAccount(id);
+    if (!account) throw new OfflineStripeError(`No such account: '${id}'`, 404);
+    return account;
+  }
+
+  return {
+    async createConnectedAccount({ uid, email }) {
+      const existing = await accounts.where('uid', '==', uid).limit(1).get();
+      const found = existing.docs[0]?.data() as OfflineAccount | undefined;
+      if (found) return found.id;
+      const account: OfflineAccount = {
+        id: newId('acct'),
+        uid,
+        email,
+        chargesEnabled: false,
+        detailsSubmitted: false,
+        returnUrl: null,
+        refreshUrl: null,
+        createdAt: now(),
+      };
+      await accounts.doc(account.id).set(account);
+      return account.id;
+    },
+
+    async createAccountLink({ accountId, refreshUrl, returnUrl }) {
+      await requireAccount(accountId);
+      await accounts.doc(accountId).update({ returnUrl, refreshUrl });
+      return `${options.pagesBaseUrl}/connect/onboarding/${accountId}`;
+    },
+
+    async getConnectedAccount(accountId) {
+      const a = await readAccount(accountId);
+      return a
+        ? { id: a.id, chargesEnabled: a.chargesEnabled, detailsSubmitted: a.detailsSubmitted }
+        : null;
+    },
+
+    async createDepositCheckout(request) {
+      const account = await requireAccount(request.accountId);
+      // Stripe refuses a charge on an account that cannot take one yet.
+      if (!account.chargesEnabled) {
+        throw new OfflineStripeError('This account cannot currently make charges.', 400);
+      }
+      if (!Number.isInteger(request.amountMinor) || request.amountMinor < 50) {
+        throw new OfflineStripeError('Amount must be at least 50 cents.', 400);
+      }
+      const id = newId('cs');
+      const session: OfflineConnectSession = {
+        id,
+        accountId: account.id,
+        status: 'open',
+        paid: false,
+        description: request.description,
+        currency: request.currency,
+        amountMinor: request.amountMinor,
+        applicationFeeMinor: request.applicationFeeMinor ?? 0,
+        customerEmail: request.customerEmail ?? null,
+        metadata: request.metadata,
+        successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: request.cancelUrl,
+        paymentIntentId: null,
+        chargeId: null,
+        refunded: false,
+        createdAt: now(),
+      };
+      await sessions.doc(id).set(session);
+      return { id, url: `${options.pagesBaseUrl}/connect/checkout/${id}` };
+    },
+
+    async refundOnAccount({ accountId, paymentIntentId }) {
+      const found = await sessions
+        .where('accountId', '==', accountId)
+        .where('paymentIntentId', '==', paymentIntentId)
+        .limit(1)
+        .get();
+      const doc = found.docs[0];
+      // Another account's payment is as unknown as a made-up one: Stripe answers 404.
+      if (!doc) throw new OfflineStripeError(`No such payment_intent: '${paymentIntentId}'`, 404);
+      const refundId = `re_${paymentIntentId}`;
+      const before = await db.runTransaction(async (tx) => {
+        const s = (await tx.get(doc.ref)).data() as OfflineConnectSession;
+        if (!s.refunded) tx.update(doc.ref, { refunded: true });
+        return s;
+      });
+      if (!before.refunded) {
+        await post(
+          'charge.refunded',
+          connectChargeObject({ ...before, refunded: true }),
+          accountId,
+        );
+      }
+      return { id: refundId, amountMinor: before.amountMinor };
+    },
+
+    account: readAccount,
+
+    async completeOnboarding(accountId) {
+      const done: OfflineAccount = {
+        ...(await requireAccount(accountId)),
+        chargesEnabled: true,
+        detailsSubmitted: true,
+      };
+      await accounts.doc(accountId).set(done);
+      await post('account.updated', accountObject(done), accountId);
+      return done;
+    },
+
+    connectSession: readSession,
+
+    async payOnAccount(sessionId) {
+      const session = await readSession(sessionId);
+      if (!session) throw new OfflineStripeError(`No such checkout session: '${sessionId}'`, 404);
+      if (session.status !== 'open') return session;
+      const paid: OfflineConnectSession = {
+        ...session,
+        status: 'complete',
+        paid: true,
+        paymentIntentId: newId('pi'),
+        chargeId: newId('ch'),
+      };
+      await sessions.doc(sessionId).set(paid);
+      await post('checkout.session.completed', connectSessionObject(paid), paid.accountId);
+      return paid;
+    },
+
+    async abandonOnAccount(sessionId) {
+      const session = await readSession(sessionId);
+      if (!session) throw new OfflineStripeError(`No such checkout session: '${sessionId}'`, 404);
+      if (session.status === 'open') await sessions.doc(sessionId).update({ status: 'expired' });
+      return session;
+    },
+  };
+}

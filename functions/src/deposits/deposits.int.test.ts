@@ -1,0 +1,258 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initFirebase } from '../adapters/firebase/firebase';
+import { signWebhookPayload } from '../adapters/stripe/stripe-webhook';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { openBooking, sendRequest } from '../../test/support/booking';
+import { buildTestApp } from '../../test/support/test-app';
+import { createTestPayments } from '../../test/support/test-payments';
+
+const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
+const payments = createTestPayments(db);
+const twin = payments.twin;
+const { app } = buildTestApp({ payments: twin });
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+function expectRefusal(res: request.Response, status: number, error: string) {
+  expect(res.status, res.text).toBe(status);
+  expect(res.body).toMatchObject({ error, message: expect.stringMatching(/[A-Za-z]{3}/) });
+}
+
+/** The artist connects their Stripe account: the link, then the twin's onboarding page. */
+async function connect(artist: Artist): Promise<string> {
+  const res = await artist.call('post', '/api/profile/payments-connect');
+  expect(res.status, res.text).toBe(200);
+  const accountId = String(res.body.url).split('/connect/onboarding/')[1]!;
+  const done = await request(app).post(`/api/demo-stripe/connect/onboarding/${accountId}/complete`);
+  expect(done.status).toBe(303);
+  return accountId;
+}
+
+/** A request accepted with a deposit: the appointment and its deposit link's token. */
+async function acceptWithDeposit(artist: Artist, username: string, deposit = 100, day = 10) {
+  const id = await sendRequest(app, username);
+  const res = await artist.call('post', `/api/booking-requests/${id}/accept`, {
+    appointmentDate: `${nextYear}-04-${String(day).padStart(2, '0')}T11:00`,
+    timezone: 'Europe/Berlin',
+    estimatedPrice: 450,
+    deposit,
+  });
+  expect(res.status, res.text).toBe(200);
+  const appointmentId = String(res.body.appointmentId);
+  const stored = await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get();
+  return {
+    appointmentId,
+    projectId: String(res.body.projectId),
+    token: String(stored.get('deposit.token')),
+  };
+}
+
+/** The client ticks the policy and pays in the twin's Connect checkout. */
+async function pay(token: string): Promise<string> {
+  const page = await request(app).get(`/api/public/deposits/${token}`);
+  const res = await request(app)
+    .post(`/api/public/deposits/${token}/checkout`)
+    .send({ acceptPolicy: true, policyVersion: page.body.policy.version });
+  expect(res.status, res.text).toBe(200);
+  const sessionId = String(res.body.url).split('/connect/checkout/')[1]!;
+  const paid = await request(app).post(`/api/demo-stripe/connect/checkout/${sessionId}/pay`);
+  expect(paid.status).toBe(303);
+  expect(paid.headers.location).toContain(`/deposit/${token}?paid=1`);
+  return sessionId;
+}
+
+async function projectOf(artist: Artist, projectId: string) {
+  const res = await artist.call('get', '/api/clients/enhanced');
+  for (const client of res.body as { projects: { id: string }[] }[]) {
+    const found = client.projects.find((p) => p.id === projectId);
+    if (found) return found as unknown as Record<string, unknown> & { payments: unknown[] };
+  }
+  throw new Error(`project ${projectId} not listed`);
+}
+
+/** Posts one event as Stripe's Connect endpoint does: signed, carrying the account. */
+async function deliver(event: Record<string, unknown>) {
+  const payload = JSON.stringify(event);
+  const signature = await signWebhookPayload(payload, payments.webhookSecret);
+  return request(payments.webhookApp)
+    .post('/api/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signature)
+    .send(payload);
+}
+
+describe('deposits paid online to the artist', () => {
+  let artist: Artist;
+  let other: Artist;
+  let username: string;
+  let accountId: string;
+
+  beforeAll(async () => {
+    [artist, other] = await Promise.all([
+      createArtist(app, db, { plan: 'pro', timezone: 'Europe/Berlin' }),
+      createArtist(app, db, { plan: 'pro' }),
+    ]);
+    username = await openBooking(artist, db);
+  });
+
+  it('asks the deposit on accept; the page cannot take payment before Stripe is connected', async () => {
+    const { token } = await acceptWithDeposit(artist, username);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const page = await request(app).get(`/api/public/deposits/${token}`);
+    expect(page.status, page.text).toBe(200);
+    expect(page.body).toMatchObject({
+      amount: 100,
+      currency: 'EUR',
+      status: 'requested',
+      payable: false,
+      policy: {
+        text: 'Deposits are non-refundable and count toward the last session.',
+        version: 1,
+      },
+    });
+    const refused = await request(app)
+      .post(`/api/public/deposits/${token}/checkout`)
+      .send({ acceptPolicy: true, policyVersion: 1 });
+    expectRefusal(refused, 409, 'DEPOSIT_PAYMENTS_NOT_CONNECTED');
+  });
+
+  it('connects the artist own Stripe account through onboarding', async () => {
+    const before = await artist.call('get', '/api/profile/payments-connect');
+    expect(before.body).toEqual({
+      connected: false,
+      chargesEnabled: false,
+      detailsSubmitted: false,
+    });
+    accountId = await connect(artist);
+    const after = await artist.call('get', '/api/profile/payments-connect');
+    expect(after.body).toEqual({ connected: true, chargesEnabled: true, detailsSubmitted: true });
+    expect(await twin.account(accountId)).toMatchObject({ chargesEnabled: true });
+  });
+
+  it('takes the deposit on the artist account once the policy is accepted, and records one payment', async () => {
+    const { token, appointmentId, projectId } = await acceptWithDeposit(artist, username, 100, 11);
+    const unticked = await request(app)
+      .post(`/api/public/deposits/${token}/checkout`)
+      .send({ acceptPolicy: false, policyVersion: 1 });
+    expectRefusal(unticked, 400, 'VALIDATION_FAILED');
+    const stale = await request(app)
+      .post(`/api/public/deposits/${token}/checkout`)
+      .send({ acceptPolicy: true, policyVersion: 7 });
+    expectRefusal(stale, 409, 'DEPOSIT_POLICY_CHANGED');
+
+    const sessionId = await pay(token);
+    const session = await twin.connectSession(sessionId);
+    expect(session).toMatchObject({ accountId, amountMinor: 10_000, currency: 'EUR', paid: true });
+
+    const project = await projectOf(artist, projectId);
+    expect(project).toMatchObject({ totalPaid: 100, remainingBalance: 350 });
+    expect(project.payments).toEqual([
+      expect.objectContaining({
+        amount: 100,
+        kind: 'deposit',
+        appointmentId,
+        paymentMethod: 'card',
+      }),
+    ]);
+    const stored = await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get();
+    expect(stored.get('deposit.status')).toBe('paid');
+    expect(stored.get('deposit.policy')).toMatchObject({
+      text: 'Deposits are non-refundable and count toward the last session.',
+      version: 1,
+    });
+    const page = await request(app).get(`/api/public/deposits/${token}`);
+    expect(page.body).toMatchObject({ status: 'paid', payable: false });
+    const again = await request(app)
+      .post(`/api/public/deposits/${token}/checkout`)
+      .send({ acceptPolicy: true, policyVersion: 1 });
+    expectRefusal(again, 409, 'DEPOSIT_NOT_PAYABLE');
+  });
+
+  it('records one payment when the events come twice and out of order', async () => {
+    const { token, projectId } = await acceptWithDeposit(artist, username, 120, 12);
+    const page = await request(app).get(`/api/public/deposits/${token}`);
+    const res = await request(app)
+      .post(`/api/public/deposits/${token}/checkout`)
+      .send({ acceptPolicy: true, policyVersion: page.body.policy.version });
+    const sessionId = String(res.body.url).split('/connect/checkout/')[1]!;
+    const session = (paid: boolean) => ({
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: paid ? 'paid' : 'unpaid',
+      amount_total: 12_000,
+      currency: 'eur',
+      payment_intent: `pi_${sessionId}`,
+      metadata: { kind: 'deposit', uid: artist.uid },
+    });
+    const event = (id: string, type: string, paid: boolean) => ({
+      id,
+      object: 'event',
+      type,
+      account: accountId,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session(paid) },
+    });
+    // The delayed method's success arrives before the completion, each twice.
+    const succeeded = event(
+      `evt_async_${sessionId}`,
+      'checkout.session.async_payment_succeeded',
+      true,
+    );
+    const completed = event(`evt_done_${sessionId}`, 'checkout.session.completed', false);
+    for (const e of [succeeded, succeeded, completed, completed]) {
+      expect((await deliver(e)).status).toBe(200);
+    }
+    // And a second completion event, paid, for the same session.
+    const late = await deliver(event(`evt_late_${sessionId}`, 'checkout.session.completed', true));
+    expect(late.body.outcome).toBe('duplicate');
+
+    const project = await projectOf(artist, projectId);
+    expect(project.payments).toHaveLength(1);
+    expect(project).toMatchObject({ totalPaid: 120, remainingBalance: 330 });
+  });
+
+  it('refuses guessed tokens and another artist deposit events in JSON', async () => {
+    const traversal = await request(app).get('/api/public/deposits/..%2F..%2Fusers');
+    expect(traversal.status).toBe(404);
+    expect(traversal.body.error).toMatch(/NOT_FOUND$/);
+    for (const token of ['nope', 'A'.repeat(43)]) {
+      expectRefusal(
+        await request(app).get(`/api/public/deposits/${token}`),
+        404,
+        'DEPOSIT_NOT_FOUND',
+      );
+      expectRefusal(
+        await request(app)
+          .post(`/api/public/deposits/${token}/checkout`)
+          .send({ acceptPolicy: true, policyVersion: 1 }),
+        404,
+        'DEPOSIT_NOT_FOUND',
+      );
+    }
+    expectRefusal(
+      await request(app).post(`/api/public/deposits/x/checkout`).send('not json').type('json'),
+      400,
+      'INVALID_JSON',
+    );
+    // A session claiming the artist's uid but paid on another account records nothing.
+    const otherAccount = await connect(other);
+    const forged = await deliver({
+      id: `evt_forged_${otherAccount}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      account: otherAccount,
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'cs_forged',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          metadata: { kind: 'deposit', uid: artist.uid },
+        },
+      },
+    });
+    expect(forged.body.outcome).toBe('unmatched');
+  });
+});

@@ -1,0 +1,241 @@
+import type {
+  AcceptedDepositPolicy,
+  AppointmentDeposit,
+  DepositHistoryEntry,
+  DepositPolicy,
+} from '@inkforge/domain';
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
+import { artistTimeZone } from '../clients/list-calendar';
+import type { StoredAppointment, StoredPayment } from '../clients/stored';
+
+/** The artist's Stripe account as its onboarding left it (users/{uid}.stripeConnect). */
+export interface ConnectState {
+  accountId: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export type DepositAppointment = StoredAppointment & { deposit: AppointmentDeposit };
+
+/** A checkout the client started: the policy as accepted, kept until the payment arrives. */
+export interface DepositCheckout {
+  sessionId: string;
+  appointmentId: string;
+  accountId: string;
+  amountCents: number;
+  currency: string;
+  policy: AcceptedDepositPolicy;
+  createdAt: Date;
+}
+
+/** One movement of deposit money, written once under its idempotency key. */
+export interface DepositLedgerEntry {
+  appointmentId: string;
+  action: string;
+  amountCents: number;
+  at: Date;
+  source: string;
+}
+
+const asDate = (value: unknown): Date | null => {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: () => Date } | null)?.toDate;
+  return typeof toDate === 'function' ? toDate.call(value) : null;
+};
+
+/** A stored `deposit` map with its timestamps as Dates; null when there is none. */
+function depositOf(data: DocumentData | undefined): AppointmentDeposit | null {
+  const d = data?.deposit as Record<string, unknown> | undefined;
+  if (!d || typeof d.amountCents !== 'number' || typeof d.token !== 'string') return null;
+  const policy = d.policy as Record<string, unknown> | null | undefined;
+  return {
+    amountCents: d.amountCents,
+    currency: typeof d.currency === 'string' ? d.currency : 'EUR',
+    status: d.status as AppointmentDeposit['status'],
+    token: d.token,
+    requestedAt: asDate(d.requestedAt) ?? new Date(0),
+    paidAt: asDate(d.paidAt),
+    paymentId: typeof d.paymentId === 'string' ? d.paymentId : null,
+    policy: policy
+      ? {
+          text: String(policy.text ?? ''),
+          version: Number(policy.version ?? 1),
+          acceptedAt: asDate(policy.acceptedAt) ?? new Date(0),
+        }
+      : null,
+    moves: typeof d.moves === 'number' ? d.moves : 0,
+    history: Array.isArray(d.history)
+      ? (d.history as Record<string, unknown>[]).map((h) => ({
+          at: asDate(h.at) ?? new Date(0),
+          action: String(h.action ?? ''),
+          ...(typeof h.note === 'string' ? { note: h.note } : {}),
+        }))
+      : [],
+  };
+}
+
+/** The artist's deposit policy: the booking settings' text, versioned on each change. */
+export function policyOf(user: DocumentData | undefined): DepositPolicy {
+  const stored = user?.depositPolicy as Partial<DepositPolicy> | undefined;
+  if (typeof stored?.text === 'string' && typeof stored.version === 'number') {
+    return { text: stored.text, version: stored.version };
+  }
+  const text = (user?.bookingSettings as { policy?: unknown } | undefined)?.policy;
+  return { text: typeof text === 'string' ? text : '', version: 1 };
+}
+
+export function connectOf(user: DocumentData | undefined): ConnectState | null {
+  const c = user?.stripeConnect as Partial<ConnectState> | undefined;
+  return typeof c?.accountId === 'string'
+    ? {
+        accountId: c.accountId,
+        chargesEnabled: c.chargesEnabled === true,
+        detailsSubmitted: c.detailsSubmitted === true,
+      }
+    : null;
+}
+
+/**
+ * Deposits paid online. depositLinks/{sha256 of the token} → {uid, appointmentId} opens the
+ * client's page; connectAccounts/{accountId} → {uid} names the artist of a connected account.
+ * Per artist: depositCheckouts/{sessionId} (the policy accepted before paying), depositEvents/
+ * {eventId} (each webhook event once) and depositLedger/{key} (each movement once).
+ */
+export function createDepositsRepository(db: Firestore) {
+  const links = db.collection('depositLinks');
+  const accounts = db.collection('connectAccounts');
+  const appointments = (uid: string) => ownCollection(db, uid, 'appointments');
+  const checkouts = (uid: string) => userRef(db, uid).collection('depositCheckouts');
+  const events = (uid: string) => userRef(db, uid).collection('depositEvents');
+  const ledger = (uid: string) => userRef(db, uid).collection('depositLedger');
+
+  async function readAppointment(
+    tx: Transaction,
+    uid: string,
+    id: string,
+  ): Promise<DepositAppointment | null> {
+    const snapshot = await tx.get(appointments(uid).doc(id));
+    const appointment = fromSnapshot<StoredAppointment>(snapshot);
+    const deposit = depositOf(snapshot.data());
+    return appointment && deposit ? { ...appointment, deposit } : null;
+  }
+
+  return {
+    readAppointment,
+
+    /** Asks the deposit on an own appointment; false without it. */
+    async request(
+      uid: string,
+      appointmentId: string,
+      deposit: AppointmentDeposit,
+      tokenHash: string,
+    ): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const ref = appointments(uid).doc(appointmentId);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return false;
+        const old = depositOf(snapshot.data());
+        if (old) tx.delete(links.doc(String(snapshot.get('depositLinkHash') ?? '')));
+        tx.update(ref, { deposit, depositLinkHash: tokenHash });
+        tx.set(links.doc(tokenHash), { uid, appointmentId, createdAt: deposit.requestedAt });
+        return true;
+      });
+    },
+
+    /** The artist and appointment a deposit link opens; null for any other token. */
+    async open(
+      tokenHash: string,
+    ): Promise<{ uid: string; user: DocumentData; appointment: DepositAppointment } | null> {
+      const link = (await links.doc(tokenHash).get()).data();
+      if (!link || typeof link.uid !== 'string' || typeof link.appointmentId !== 'string') {
+        return null;
+      }
+      const uid = link.uid;
+      const [user, snapshot] = await Promise.all([
+        userRef(db, uid).get(),
+        appointments(uid).doc(link.appointmentId).get(),
+      ]);
+      const appointment = fromSnapshot<StoredAppointment>(snapshot);
+      const deposit = depositOf(snapshot.data());
+      const data = user.data();
+      if (!data || data.deletedAt || !appointment || !deposit) return null;
+      return { uid, user: data, appointment: { ...appointment, deposit } };
+    },
+
+    async user(uid: string): Promise<DocumentData | undefined> {
+      return (await userRef(db, uid).get()).data();
+    },
+
+    async saveConnect(uid: string, state: ConnectState, now: Date): Promise<void> {
+      await db.runTransaction(async (tx) => {
+        tx.set(userRef(db, uid), { stripeConnect: { ...state, updatedAt: now } }, { merge: true });
+        tx.set(accounts.doc(state.accountId), { uid });
+      });
+    },
+
+    async uidByAccount(accountId: string): Promise<string | null> {
+      const uid = (await accounts.doc(accountId).get()).data()?.uid;
+      return typeof uid === 'string' ? uid : null;
+    },
+
+    async saveCheckout(uid: string, checkout: DepositCheckout): Promise<void> {
+      await checkouts(uid).doc(checkout.sessionId).set(checkout);
+    },
+
+    async checkoutIn(tx: Transaction, uid: string, sessionId: string) {
+      return fromSnapshot<DepositCheckout & { id: string }>(
+        await tx.get(checkouts(uid).doc(sessionId)),
+      );
+    },
+
+    /** Reads first, writes after: Firestore transactions read everything before writing. */
+    async eventSeen(tx: Transaction, uid: string, eventId: string): Promise<boolean> {
+      return (await tx.get(events(uid).doc(eventId))).exists;
+    },
+
+    markEvent(tx: Transaction, uid: string, eventId: string, kind: string, now: Date): void {
+      tx.create(events(uid).doc(eventId), { kind, at: now });
+    },
+
+    async ledgerSeen(tx: Transaction, uid: string, key: string): Promise<boolean> {
+      return (await tx.get(ledger(uid).doc(key))).exists;
+    },
+
+    /** The key is the movement's idempotency key: a second write of it fails the transaction. */
+    writeLedger(tx: Transaction, uid: string, key: string, entry: DepositLedgerEntry): void {
+      tx.create(ledger(uid).doc(key), entry);
+    },
+
+    async timezone(tx: Transaction, uid: string): Promise<string> {
+      return artistTimeZone((await tx.get(userRef(db, uid))).data());
+    },
+
+    async ledgerEntries(uid: string): Promise<(DepositLedgerEntry & { id: string })[]> {
+      const snapshot = await ledger(uid).orderBy('at').get();
+      return snapshot.docs.map((d) => fromSnapshot<DepositLedgerEntry & { id: string }>(d)!);
+    },
+
+    paymentRef: (uid: string, id: string) => ownCollection(db, uid, 'payments').doc(id),
+    appointmentRef: (uid: string, id: string) => appointments(uid).doc(id),
+
+    async paymentByIntent(tx: Transaction, uid: string, paymentIntentId: string) {
+      const found = await tx.get(
+        ownCollection(db, uid, 'payments').where('stripePaymentIntentId', '==', paymentIntentId),
+      );
+      const doc = found.docs[0];
+      return doc ? fromSnapshot<StoredPayment & { stripeAccountId?: string }>(doc) : null;
+    },
+
+    runTransaction: <T>(run: (tx: Transaction) => Promise<T>) => db.runTransaction(run),
+  };
+}
+
+export type DepositsRepository = ReturnType<typeof createDepositsRepository>;
+/** The artist's user document as stored. */
+export type UserData = DocumentData;
+export type DepositTransaction = Transaction;
+
+/** One line of a deposit's history. */
+export const historyEntry = (at: Date, action: string, note?: string): DepositHistoryEntry =>
+  note === undefined ? { at, action } : { at, action, note };

@@ -1,0 +1,15 @@
+import type { ConnectPayments } from '../adapters/payments';
+import type { Logger } from '../logger';
+import type { DepositsRepository } from './deposits.repository';
+
+/** What deposits need; the booking area wires it. */
+export interface DepositsDeps {
+  deposits: DepositsRepository;
+  payments: ConnectPayments;
+  /** The web app's origin: the client's deposit page and Stripe's return pages live there. */
+  appOrigin: string;
+  /** The platform's cut of each deposit, in cents; 0 unless configured. */
+  applicationFeeCents?: number;
+  clock: () => Date;
+  logger: Logger;
+}

@@ -1,0 +1,88 @@
+import { formatClientMoney, fromCents, type ApiPublicDeposit } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import { linkTokenHash } from '../clients/private-link-token';
+import { connectOf, policyOf, type UserData } from './deposits.repository';
+import type { DepositsDeps } from './deps';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/** The name the client knows the artist by: the studio, else the artist, else the page. */
+function artistNameOf(user: UserData): string {
+  const studio = text((user.reminderSettings as UserData | undefined)?.studioName);
+  return studio ?? text(user.displayName) ?? text(user.username) ?? 'Your artist';
+}
+
+/** Any token that is not one we handed out is the same 404 as an unknown one. */
+async function openDeposit(deps: DepositsDeps, token: string) {
+  const hash = linkTokenHash(token);
+  const opened = hash ? await deps.deposits.open(hash) : null;
+  if (!opened) throw new AppError('DEPOSIT_NOT_FOUND');
+  return opened;
+}
+
+/** GET /api/public/deposits/{token}: the amount, the appointment and the policy to accept. */
+export async function getPublicDeposit(
+  deps: DepositsDeps,
+  token: string,
+): Promise<ApiPublicDeposit> {
+  const { user, appointment } = await openDeposit(deps, token);
+  const { deposit } = appointment;
+  const connect = connectOf(user);
+  return {
+    artistName: artistNameOf(user),
+    amount: fromCents(deposit.amountCents),
+    currency: deposit.currency,
+    appointmentDate: appointment.appointmentDate.toISOString(),
+    timezone: appointment.timezone,
+    status: deposit.status,
+    policy: policyOf(user),
+    payable: deposit.status === 'requested' && connect?.chargesEnabled === true,
+  };
+}
+
+/**
+ * POST /api/public/deposits/{token}/checkout: the client accepted the policy (this version):
+ * a Stripe Checkout as a direct charge on the artist's account. The policy as accepted is kept
+ * under the session id until the payment's event records it with the payment.
+ */
+export async function startDepositCheckout(
+  deps: DepositsDeps,
+  token: string,
+  input: { policyVersion: number },
+): Promise<{ url: string }> {
+  const { uid, user, appointment } = await openDeposit(deps, token);
+  const { deposit } = appointment;
+  if (deposit.status !== 'requested') throw new AppError('DEPOSIT_NOT_PAYABLE');
+  const policy = policyOf(user);
+  if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');
+  const connect = connectOf(user);
+  if (!connect?.chargesEnabled) throw new AppError('DEPOSIT_PAYMENTS_NOT_CONNECTED');
+  const now = deps.clock();
+  const page = `${deps.appOrigin}/deposit/${token}`;
+  const session = await deps.payments.createDepositCheckout({
+    accountId: connect.accountId,
+    amountMinor: deposit.amountCents,
+    currency: deposit.currency,
+    description: `Deposit for ${artistNameOf(user)}: ${formatClientMoney(deposit.amountCents, '€')}`,
+    ...(deps.applicationFeeCents ? { applicationFeeMinor: deps.applicationFeeCents } : {}),
+    metadata: {
+      kind: 'deposit',
+      uid,
+      appointmentId: appointment.id,
+      policyVersion: String(policy.version),
+    },
+    successUrl: `${page}?paid=1`,
+    cancelUrl: page,
+  });
+  await deps.deposits.saveCheckout(uid, {
+    sessionId: session.id,
+    appointmentId: appointment.id,
+    accountId: connect.accountId,
+    amountCents: deposit.amountCents,
+    currency: deposit.currency,
+    policy: { text: policy.text, version: policy.version, acceptedAt: now },
+    createdAt: now,
+  });
+  deps.logger.info('deposit.checkout_started', { uid, appointmentId: appointment.id });
+  return { url: session.url };
+}
