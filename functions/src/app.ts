@@ -2,7 +2,7 @@ import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import express, { type Express } from 'express';
 import type { ImageOps } from './adapters/sharp/image-ops';
 import { imagesArea } from './images/area';
-import type { ImageUrlPolicy } from './images/resolve-image-url';
+import type { ImageUrlPolicy } from './paid-tools/resolve-image-url';
 import type { CancelSubscription } from './account/delete-account';
 import type { ObjectStore } from './adapters/firebase/storage';
 import type { ChatModel } from './adapters/chat-model';

@@ -4,9 +4,9 @@ import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/consents.service';
-import type { ImageToolsDeps } from '../images/deps';
-import type { CheckedImage } from '../images/read-upload';
-import { refuseUnsupportedEdit } from '../images/refuse-unsupported-edit';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
+import { refuseUnsupportedEdit } from '../paid-tools/refuse-unsupported-edit';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
 
 /** The default prompt of the AI preview. */

@@ -6,10 +6,10 @@ import { callerPresence } from '../http/caller-presence';
 import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
 import { limit, spends } from '../http/rate-limit';
-import type { ImageToolsDeps } from '../images/deps';
+import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { EditJobDeps } from '../jobs/start-edit-job';
-import { readOwnedImage } from '../images/read-owned-image';
-import { checkUpload } from '../images/read-upload';
+import { readOwnedImage } from '../paid-tools/read-owned-image';
+import { checkUpload } from '../paid-tools/read-upload';
 import { applyBodyPreview } from './apply-body-preview';
 
 /**

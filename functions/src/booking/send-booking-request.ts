@@ -1,7 +1,7 @@
 import { bookingRequestSchema } from '@inkforge/domain';
 import type { UploadedFile } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
-import { checkImage, type CheckedImage } from '../images/read-upload';
+import { checkImage, type CheckedImage } from '../paid-tools/read-upload';
 import type { BookingDeps } from './deps';
 import { openArtist } from './get-booking-page';
 

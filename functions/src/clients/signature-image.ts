@@ -1,6 +1,6 @@
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { AppError } from '../app-error';
-import { checkImage } from '../images/read-upload';
+import { checkImage } from '../paid-tools/read-upload';
 
 /**
  * A drawn signature (a PNG data URL, shape checked by the schema) must be a PNG whose every

@@ -1,8 +1,8 @@
 import { ERRORS, type GalleryType } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import type { ImageToolsDeps } from '../images/deps';
-import type { CheckedImage } from '../images/read-upload';
-import { storeUpload } from '../images/store-upload';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
+import { storeUpload } from '../paid-tools/store-upload';
 import { addToGallery } from './add-to-gallery';
 import type { GalleryDeps } from './deps';
 

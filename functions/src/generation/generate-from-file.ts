@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import type { ConsentsService } from '../consents/consents.service';
 import type { AuthContext } from '../http/auth-context';
 import type { UploadedFile } from '../http/multipart';
-import { checkImage } from '../images/read-upload';
+import { checkImage } from '../paid-tools/read-upload';
 import type { GenerationDeps } from './deps';
 import { startGeneration } from './start-generation';
 

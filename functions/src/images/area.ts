@@ -14,8 +14,8 @@ import { createJobsRepository } from '../generation/jobs.repository';
 import { galleryRoutes } from '../gallery/routes';
 import { stencilRoutes } from '../stencil/routes';
 import type { Logger } from '../logger';
-import type { ImageToolsDeps } from './deps';
-import type { ImageUrlPolicy } from './resolve-image-url';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { ImageUrlPolicy } from '../paid-tools/resolve-image-url';
 import { imageToolRoutes } from './routes';
 
 /** What the images area needs: its handles, and the services the app builds once. */

@@ -3,10 +3,10 @@ import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
-import { refuseUnsupportedEdit } from './refuse-unsupported-edit';
-import type { ImageToolsDeps } from './deps';
-import type { CheckedImage } from './read-upload';
-import { asTool } from './tool-failure';
+import { refuseUnsupportedEdit } from '../paid-tools/refuse-unsupported-edit';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
+import { asTool } from '../paid-tools/tool-failure';
 
 /**
  * 10 credits: the provider edits the design as the prompt says, in a job. Moderation and the

@@ -1,6 +1,6 @@
 import { AppError } from '../app-error';
-import type { ImageToolsDeps } from './deps';
-import { resolveImageUrl } from './resolve-image-url';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import { resolveImageUrl } from '../paid-tools/resolve-image-url';
 
 /** Download links live long enough to start a download, not to be shared. */
 export const DOWNLOAD_URL_SECONDS = 300;

@@ -2,12 +2,12 @@ import type { RemoveBackgroundResponse } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
-import { chargeFor, storedDelivery } from './charge-for';
+import { chargeFor, storedDelivery } from '../paid-tools/charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
-import type { ImageToolsDeps } from './deps';
-import type { CheckedImage } from './read-upload';
-import { storeResult } from './store-result';
-import { asTool } from './tool-failure';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
+import { storeResult } from '../paid-tools/store-result';
+import { asTool } from '../paid-tools/tool-failure';
 
 /**
  * 1 credit: line art is cut out on the spot (the result at once); a photo goes to the AI

@@ -6,13 +6,13 @@ import { parseMultipart } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
 import { limit, spends } from '../http/rate-limit';
 import type { EditJobDeps } from '../jobs/start-edit-job';
-import type { ImageToolsDeps } from './deps';
+import type { ImageToolsDeps } from '../paid-tools/deps';
 import { modifyImage } from './modify-image';
 import { presignedDownload } from './presigned-download';
-import { readOwnedImage } from './read-owned-image';
-import { checkUpload } from './read-upload';
+import { readOwnedImage } from '../paid-tools/read-owned-image';
+import { checkUpload } from '../paid-tools/read-upload';
 import { removeBackground } from './remove-background';
-import { storeUpload } from './store-upload';
+import { storeUpload } from '../paid-tools/store-upload';
 import { upscaleImage } from './upscale-image';
 
 /**

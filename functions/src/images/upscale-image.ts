@@ -1,10 +1,10 @@
 import { MAX_UPSCALE_SIDE, type UpscaleResponse } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { chargeFor, storedDelivery } from './charge-for';
-import type { ImageToolsDeps } from './deps';
-import type { CheckedImage } from './read-upload';
-import { storeResult } from './store-result';
-import { asTool } from './tool-failure';
+import { chargeFor, storedDelivery } from '../paid-tools/charge-for';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
+import { storeResult } from '../paid-tools/store-result';
+import { asTool } from '../paid-tools/tool-failure';
 
 /** How much larger an upscale makes an image, within the 4096 px cap. */
 const FACTOR = 4;

@@ -1,6 +1,6 @@
 import type { EditKind } from '@inkforge/domain';
 import type { StoredJob } from '../generation/jobs.repository';
-import { toolResultPath } from '../images/deps';
+import { toolResultPath } from '../paid-tools/deps';
 
 /** Each edit's result, named as the tool results were when the edits ran inline. */
 const RESULT_NAMES: Record<EditKind, string> = {

@@ -2,8 +2,8 @@ import { creditCost, ERRORS, type EditJobStarted, type EditKind } from '@inkforg
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import { AppError } from '../app-error';
 import type { JobsRepository, NewJob } from '../generation/jobs.repository';
-import type { ImageToolsDeps } from '../images/deps';
-import type { CheckedImage } from '../images/read-upload';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
 import { editInputPath } from './edit-paths';
 
 /** What starting an AI edit needs: the image tools' handles, the jobs and their queue. */

@@ -1,9 +1,9 @@
 import type { StencilParameters } from '@inkforge/domain';
-import { chargeFor, storedDelivery } from '../images/charge-for';
-import type { ImageToolsDeps } from '../images/deps';
-import type { CheckedImage } from '../images/read-upload';
-import { storeResult } from '../images/store-result';
-import { asTool } from '../images/tool-failure';
+import { chargeFor, storedDelivery } from '../paid-tools/charge-for';
+import type { ImageToolsDeps } from '../paid-tools/deps';
+import type { CheckedImage } from '../paid-tools/read-upload';
+import { storeResult } from '../paid-tools/store-result';
+import { asTool } from '../paid-tools/tool-failure';
 import { makeStencil } from './make-stencil';
 
 export interface StencilResult {
