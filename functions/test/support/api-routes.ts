@@ -244,6 +244,14 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/stencil/svg': { access: 'token', fields: ['imageUrl', 'mirror'] },
   'POST /api/stencil/healed': { access: 'token', fields: ['imageUrl', 'size', 'years'] },
+  'POST /api/stencil/transfer-check': {
+    access: 'token',
+    fields: ['imageUrl', 'size', 'unit', 'dimension'],
+  },
+  'POST /api/stencil/transfer-fix': {
+    access: 'token',
+    fields: ['imageUrl', 'size', 'unit', 'dimension', 'fix'],
+  },
   'POST /api/ai/remove-background': { access: 'token', fields: ['imageUrl'] },
   'POST /api/ai/upscale': { access: 'token', fields: ['imageUrl'] },
   'GET /api/presigned-download/*key': { access: 'token' },
