@@ -17,6 +17,7 @@ const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
 const Book = lazyRoute('book');
+const Deposit = lazyRoute('deposit');
 
 function SignedOutRoutes() {
   return (
@@ -31,6 +32,7 @@ function SignedOutRoutes() {
         <Route path={paths.intake} element={<Intake />} />
         <Route path={paths.approve} element={<Approve />} />
         <Route path={paths.book} element={<Book />} />
+        <Route path={paths.deposit} element={<Deposit />} />
         {/* Any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>

@@ -58,6 +58,7 @@ export const routeModules = {
   intake: module('Consent and medical intake', () => import('./routes/intake')),
   approve: module('Design approval', () => import('./routes/approve')),
   book: module('Book a tattoo', () => import('./routes/book')),
+  deposit: module('Pay your deposit', () => import('./routes/deposit')),
   bookingRequests: module('Booking requests', () => import('./routes/booking-requests')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
@@ -103,6 +104,7 @@ export function routeAt(to: string): RouteName {
   if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
   if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
   if (/^\/book\/[^/]+\/?$/.test(path)) return 'book';
+  if (/^\/deposit\/[^/]+\/?$/.test(path)) return 'deposit';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

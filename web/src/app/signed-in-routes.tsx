@@ -13,6 +13,7 @@ const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
 const Book = lazyRoute('book');
+const Deposit = lazyRoute('deposit');
 const BookingRequests = lazyRoute('bookingRequests');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
@@ -50,6 +51,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
       <Route path={paths.intake} element={page(<Intake />)} />
       <Route path={paths.approve} element={page(<Approve />)} />
       <Route path={paths.book} element={page(<Book />)} />
+      <Route path={paths.deposit} element={page(<Deposit />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={

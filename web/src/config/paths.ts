@@ -36,6 +36,8 @@ export const paths = {
   approve: '/approve/:token',
   /** An artist's public booking page: /book/{username}. */
   book: '/book/:username',
+  /** A client's deposit payment behind a private link: /deposit/{token}. */
+  deposit: '/deposit/:token',
   bookingRequests: '/booking-requests',
 } as const;
 

@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBookingSettings } from '../api/get-booking-settings';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
+import { PaymentsConnect } from './payments-connect';
 
 interface Draft {
   open: boolean;
@@ -166,6 +167,7 @@ export function BookingSettingsCard() {
             </Stack>
           </form>
         )}
+        <PaymentsConnect />
       </Stack>
     </Card>
   );

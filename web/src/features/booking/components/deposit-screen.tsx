@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatClientMoney, longDateHeading, localDateKey, timeOfDay } from '@inkforge/domain';
+import { apiErrorCode, errorMessage } from '@/lib/api-error';
+import { usePublicDeposit, useStartDepositCheckout } from '../api/public-deposit';
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The appointment as the client reads it, in the zone it was set in. */
+function when(instant: string, zone: string): string {
+  const at = new Date(instant);
+  return `${longDateHeading(localDateKey(at, zone))} at ${timeOfDay(at, zone)}`;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  kept: 'The artist kept this deposit under their policy.',
+  moved: 'This deposit was moved to another appointment.',
+  refunded: 'This deposit was refunded.',
+  carried: 'This deposit counts toward your last session.',
+};
+
+/**
+ * /deposit/{token}: the amount first, the appointment, the artist's policy (with its version)
+ * to accept, then Stripe Checkout on the artist's own account. No sign-in.
+ */
+export function DepositScreen({ token, returnedPaid }: { token: string; returnedPaid: boolean }) {
+  const deposit = usePublicDeposit(token, { poll: returnedPaid });
+  const checkout = useStartDepositCheckout(token);
+  const [accepted, setAccepted] = useState(false);
+  const [showError, setShowError] = useState(false);
+
+  let title = 'Pay your deposit';
+  let body: React.ReactNode;
+  if (deposit.isPending) {
+    body = <Loader role="status" aria-label="Loading the deposit" />;
+  } else if (deposit.isError) {
+    body =
+      apiErrorCode(deposit.error) === 'DEPOSIT_NOT_FOUND' ? (
+        <Alert color="orange" title="Link not valid" role="alert">
+          {errorMessage(deposit.error, 'This deposit link is not valid.')}
+        </Alert>
+      ) : (
+        <Alert color="red" role="alert">
+          {errorMessage(deposit.error, 'The deposit could not be loaded. Please try again.')}
+        </Alert>
+      );
+  } else {
+    const d = deposit.data;
+    const amount = formatClientMoney(cents(d.amount), '€');
+    title = `Deposit for ${d.artistName}`;
+    const summary = (
+      <Paper withBorder p="md" radius="md">
+        <Text size="xl" fw={700}>
+          {amount}
+        </Text>
+        <Text>Appointment: {when(d.appointmentDate, d.timezone)}</Text>
+      </Paper>
+    );
+    if (d.status === 'paid') {
+      body = (
+        <Stack>
+          {summary}
+          <Alert color="green" title="Deposit paid" role="status">
+            Thank you. {d.artistName} has received your deposit of {amount}.
+          </Alert>
+        </Stack>
+      );
+    } else if (d.status !== 'requested') {
+      body = (
+        <Stack>
+          {summary}
+          <Alert color="blue" role="status">
+            {STATUS_WORDS[d.status]}
+          </Alert>
+        </Stack>
+      );
+    } else if (returnedPaid) {
+      body = (
+        <Stack>
+          {summary}
+          <Alert color="blue" title="Confirming your payment" role="status">
+            Your payment is being confirmed. This page updates by itself.
+          </Alert>
+        </Stack>
+      );
+    } else {
+      const pay = () => {
+        if (!accepted) {
+          setShowError(true);
+          return;
+        }
+        checkout.mutate(
+          { acceptPolicy: true, policyVersion: d.policy.version },
+          { onSuccess: ({ url }) => window.location.assign(url) },
+        );
+      };
+      body = (
+        <Stack gap="lg">
+          {summary}
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Deposit policy (version {d.policy.version})
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>
+              {d.policy.text || `${d.artistName} has not written a deposit policy.`}
+            </Text>
+          </Stack>
+          <Checkbox
+            label="I accept the deposit policy"
+            checked={accepted}
+            onChange={(e) => {
+              setAccepted(e.currentTarget.checked);
+              setShowError(false);
+            }}
+            error={showError ? 'Accept the deposit policy to pay.' : undefined}
+          />
+          {!d.payable && (
+            <Alert color="orange" role="alert">
+              {d.artistName} has not finished setting up online payments. Please contact them.
+            </Alert>
+          )}
+          {checkout.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(checkout.error, 'The payment could not be started. Please try again.')}
+            </Alert>
+          )}
+          <Button onClick={pay} loading={checkout.isPending} disabled={!d.payable} size="md">
+            Pay deposit {amount}
+          </Button>
+          <Text size="sm" c="dimmed">
+            You pay {d.artistName} directly through Stripe.
+          </Text>
+        </Stack>
+      );
+    }
+  }
+
+  return (
+    <Container size="sm" px="md" py="lg" component="main">
+      <Stack>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

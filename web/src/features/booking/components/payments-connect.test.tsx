@@ -1,0 +1,36 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { PaymentsConnect } from './payments-connect';
+
+describe('PaymentsConnect', () => {
+  it('sends the artist to Stripe onboarding until charges are enabled', async () => {
+    const requests = stubFetch((request) => {
+      if (request.method === 'POST') return json(200, { url: 'https://connect.test/onboard' });
+      return json(200, { connected: false, chargesEnabled: false, detailsSubmitted: false });
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    render(<PaymentsConnect />);
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect Stripe' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.test/onboard'));
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: expect.stringMatching(/payments-connect$/),
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('says clients pay straight to the artist once connected', async () => {
+    stubFetch(() => json(200, { connected: true, chargesEnabled: true, detailsSubmitted: true }));
+    render(<PaymentsConnect />);
+    expect(await screen.findByText('Stripe connected')).toBeInTheDocument();
+    expect(
+      screen.getByText('Clients pay deposits straight to your own Stripe account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Stripe/ })).not.toBeInTheDocument();
+  });
+});
