@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test-utils/fetch-stub';
+import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { StencilPrintDialog } from './stencil-print-dialog';
 
@@ -30,5 +30,29 @@ describe('StencilPrintDialog', () => {
       mirror: true,
       name: 'Rose',
     });
+  }, 30_000);
+
+  it('states the transfer check at the size entered, as the PDF footer will', async () => {
+    stubFetch(({ url, body }) => {
+      if (!url.endsWith('/api/stencil/transfer-check')) return undefined;
+      const { size } = body as { size: number };
+      return json(200, {
+        passed: size >= 14,
+        summary:
+          size >= 14
+            ? 'Transfer check: passed at 14 cm wide.'
+            : `Transfer check: failed at ${size} cm wide: 2 lines thinner than 0.5 mm.`,
+        problems: [],
+        overlay: '',
+      });
+    });
+    render(<StencilPrintDialog opened onClose={() => {}} imageUrl="https://s/2.png" name="Rose" />);
+    expect(
+      await screen.findByText('Transfer check: failed at 10 cm wide: 2 lines thinner than 0.5 mm.'),
+    ).toBeInTheDocument();
+    const size = screen.getByRole('textbox', { name: 'Tattoo size' });
+    await userEvent.clear(size);
+    await userEvent.type(size, '14');
+    expect(await screen.findByText('Transfer check: passed at 14 cm wide.')).toBeInTheDocument();
   }, 30_000);
 });

@@ -10,8 +10,9 @@ import {
   Text,
 } from '@mantine/core';
 import type { StencilPrintRequest } from '@inkforge/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiFile } from '@/lib/api-client';
+import { checkableSize, useTransferCheck, type TransferSize } from '@/lib/api/stencil-transfer';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { saveBlobAs, timestampedName } from '@/lib/save-file';
 
@@ -22,6 +23,25 @@ interface Props {
   imageUrl: string;
   /** Printed in the page margin. */
   name: string;
+  /** The width set elsewhere (the transfer check's): the size starts there when opened. */
+  initialSize?: number;
+}
+
+/** The transfer check's verdict at the size entered, as the PDF's footer will state it. */
+function TransferLine({ imageUrl, at }: { imageUrl: string; at: TransferSize }) {
+  const check = useTransferCheck(imageUrl, at);
+  const text = check.data
+    ? check.data.summary
+    : check.isError
+      ? 'Transfer check: could not run; the PDF is unaffected.'
+      : checkableSize(at)
+        ? 'Transfer check: checking…'
+        : 'Transfer check: enter a size to check the stencil.';
+  return (
+    <Text size="sm" fw={600} role="status" c={check.data?.passed === false ? 'red.8' : undefined}>
+      {text}
+    </Text>
+  );
 }
 
 /**
@@ -29,8 +49,11 @@ interface Props {
  * mirrored for thermal transfer when asked, tiled across pages when larger than the paper;
  * or a vector SVG of the stencil.
  */
-export function StencilPrintDialog({ opened, onClose, imageUrl, name }: Props) {
-  const [size, setSize] = useState<number | string>(10);
+export function StencilPrintDialog({ opened, onClose, imageUrl, name, initialSize }: Props) {
+  const [size, setSize] = useState<number | string>(initialSize ?? 10);
+  useEffect(() => {
+    if (opened && initialSize) setSize(initialSize);
+  }, [opened, initialSize]);
   const [unit, setUnit] = useState<StencilPrintRequest['unit']>('cm');
   const [dimension, setDimension] = useState<StencilPrintRequest['dimension']>('width');
   const [paper, setPaper] = useState<StencilPrintRequest['paper']>('a4');
@@ -121,6 +144,9 @@ export function StencilPrintDialog({ opened, onClose, imageUrl, name }: Props) {
           checked={lineWarning}
           onChange={(e) => setLineWarning(e.currentTarget.checked)}
         />
+        {opened && (
+          <TransferLine imageUrl={imageUrl} at={{ size: Number(size), unit, dimension }} />
+        )}
         <Group justify="flex-end">
           <Button
             variant="light"

@@ -19,6 +19,8 @@ interface Props {
   onClose: () => void;
   /** The stored stencil image. */
   imageUrl: string;
+  /** The width set elsewhere (the transfer check's): the preview starts there when opened. */
+  initialSize?: number;
 }
 
 /** One age of the tattoo: the preview image and its download. */
@@ -64,8 +66,11 @@ function Age({ imageUrl, size, years }: { imageUrl: string; size: number; years:
  * The design as the healed tattoo will look at its size on skin, fresh and after 5, 10 and 20
  * years (free): lines spread, fine gaps and small lettering close, contrast falls.
  */
-export function HealedLookDialog({ opened, onClose, imageUrl }: Props) {
-  const [size, setSize] = useState<number | string>(10);
+export function HealedLookDialog({ opened, onClose, imageUrl, initialSize }: Props) {
+  const [size, setSize] = useState<number | string>(initialSize ?? 10);
+  useEffect(() => {
+    if (opened && initialSize) setSize(initialSize);
+  }, [opened, initialSize]);
   const cm = Number(size);
   return (
     <Modal opened={opened} onClose={onClose} title="Healed look" size="xl">

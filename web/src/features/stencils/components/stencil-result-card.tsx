@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CREDIT_COSTS } from '@inkforge/domain';
@@ -9,8 +9,9 @@ import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
 import { HealedLookDialog } from './healed-look-dialog';
+import { TransferCheck } from './transfer-check';
 
-export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved';
+export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved' | 'Fixed';
 
 interface Props {
   imageUrl: string;
@@ -26,6 +27,8 @@ export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
   const [printing, setPrinting] = useState(false);
   const [ageing, setAgeing] = useState(false);
+  // The tattoo's width on skin: the transfer check's, and where printing and the healed look start.
+  const [size, setSize] = useState<number | string>(10);
   const downloading = useMutation({ mutationFn: presignedDownload });
   const saving = useSaveToGallery();
   const upscaling = useUpscaleImage();
@@ -84,7 +87,12 @@ export function StencilResultCard(props: Props) {
           <Text fw={600}>Result</Text>
           <Badge>{label}</Badge>
         </Group>
-        <Image src={imageUrl} alt="Stencil result" fit="contain" mah={480} />
+        <TransferCheck
+          imageUrl={imageUrl}
+          size={size}
+          onSizeChange={setSize}
+          onFixed={(fixed) => onResult(fixed, 'Fixed')}
+        />
         <Group>
           <Button onClick={download} loading={downloading.isPending}>
             Download
@@ -122,8 +130,14 @@ export function StencilResultCard(props: Props) {
         onClose={() => setPrinting(false)}
         imageUrl={imageUrl}
         name="Stencil"
+        initialSize={Number(size) || undefined}
       />
-      <HealedLookDialog opened={ageing} onClose={() => setAgeing(false)} imageUrl={imageUrl} />
+      <HealedLookDialog
+        opened={ageing}
+        onClose={() => setAgeing(false)}
+        imageUrl={imageUrl}
+        initialSize={Number(size) || undefined}
+      />
     </Card>
   );
 }
