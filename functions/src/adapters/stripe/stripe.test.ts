@@ -56,9 +56,98 @@ const invoices = [
   invoice('in_draft', 'pi_none', 3999, 'draft'),
 ];
 
+/** Connected accounts the stand-in knows: one onboarded, one that cannot take charges yet. */
+const ACCOUNTS: Record<string, { charges_enabled: boolean; details_submitted: boolean }> = {
+  acct_1: { charges_enabled: true, details_submitted: true },
+  acct_pending: { charges_enabled: false, details_submitted: false },
+};
+
+const stripeError = (status: number, type: string, message: string, code?: string) => ({
+  status,
+  body: { error: { type, message, ...(code ? { code } : {}) } },
+});
+
+/** Calls made on a connected account (the Stripe-Account header), as Stripe answers them. */
+function answerOnAccount(req: Seen, account: string): { status: number; body: unknown } {
+  const route = `${req.method} ${req.path}`;
+  const known = ACCOUNTS[account];
+  if (!known) {
+    return stripeError(
+      403,
+      'invalid_request_error',
+      `The provided key does not have access to account '${account}' (or that account does not exist).`,
+    );
+  }
+  if (route === 'POST /v1/checkout/sessions') {
+    if (!known.charges_enabled) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'This account cannot currently make charges.',
+      );
+    }
+    return {
+      status: 200,
+      body: {
+        id: 'cs_acct',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.test/cs_acct',
+      },
+    };
+  }
+  if (route === 'POST /v1/refunds') {
+    if (req.body.get('payment_intent') !== 'pi_deposit') {
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'No such payment_intent',
+        'resource_missing',
+      );
+    }
+    return { status: 200, body: { id: 're_1', object: 'refund', amount: 10_000 } };
+  }
+  return stripeError(404, 'invalid_request_error', `unexpected ${route} on ${account}`);
+}
+
 /** A stand-in for api.stripe.com: answers what Stripe would for the calls billing makes. */
 function answer(req: Seen): { status: number; body: unknown } {
   const route = `${req.method} ${req.path}`;
+  const onAccount = req.headers['stripe-account'];
+  if (typeof onAccount === 'string') return answerOnAccount(req, onAccount);
+  if (route === 'POST /v1/accounts') {
+    if (req.body.get('type') !== 'standard') {
+      return stripeError(400, 'invalid_request_error', 'Give the account type.');
+    }
+    return { status: 200, body: { id: 'acct_1', object: 'account', charges_enabled: false } };
+  }
+  if (route === 'POST /v1/account_links') {
+    const account = req.body.get('account') ?? '';
+    if (!ACCOUNTS[account]) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `No such account: '${account}'`,
+        'resource_missing',
+      );
+    }
+    return {
+      status: 200,
+      body: { object: 'account_link', url: `https://connect.stripe.test/setup/${account}` },
+    };
+  }
+  if (req.method === 'GET' && req.path.startsWith('/v1/accounts/')) {
+    const id = req.path.slice('/v1/accounts/'.length);
+    const known = ACCOUNTS[id];
+    if (!known) {
+      return stripeError(
+        404,
+        'invalid_request_error',
+        `No such account: '${id}'`,
+        'resource_missing',
+      );
+    }
+    return { status: 200, body: { id, object: 'account', type: 'standard', ...known } };
+  }
   if (route === 'POST /v1/customers')
     return { status: 200, body: { id: 'cus_1', object: 'customer' } };
   if (route === 'GET /v1/prices') {
@@ -329,5 +418,105 @@ describe('Stripe adapter through the real SDK', () => {
     expect(history.upcoming).toBeNull();
     expect(seen.slice(calls).some((s) => s.path === '/v1/invoices/create_preview')).toBe(false);
     expect(history.invoices).toHaveLength(2);
+  });
+
+  it('creates the artist a Standard account once and an onboarding link back to Settings', async () => {
+    expect(await payments.createConnectedAccount({ uid: 'u1', email: 'u1@example.test' })).toBe(
+      'acct_1',
+    );
+    const created = last('/v1/accounts');
+    expect(created?.body.get('type')).toBe('standard');
+    expect(created?.body.get('metadata[uid]')).toBe('u1');
+    expect(created?.headers['idempotency-key']).toBe('connect-account-u1');
+    const url = await payments.createAccountLink({
+      accountId: 'acct_1',
+      refreshUrl: 'http://x/settings?connect=refresh',
+      returnUrl: 'http://x/settings?connect=done',
+    });
+    expect(url).toBe('https://connect.stripe.test/setup/acct_1');
+    const link = last('/v1/account_links')?.body;
+    expect(link?.get('type')).toBe('account_onboarding');
+    expect(link?.get('return_url')).toBe('http://x/settings?connect=done');
+    await expect(
+      payments.createAccountLink({
+        accountId: 'acct_nope',
+        refreshUrl: 'http://x',
+        returnUrl: 'http://x',
+      }),
+    ).rejects.toThrow(/No such account/);
+  });
+
+  it('reads whether a connected account can take charges, and null for a missing one', async () => {
+    expect(await payments.getConnectedAccount('acct_1')).toEqual({
+      id: 'acct_1',
+      chargesEnabled: true,
+      detailsSubmitted: true,
+    });
+    expect(await payments.getConnectedAccount('acct_gone')).toBeNull();
+  });
+
+  it('opens a deposit checkout as a direct charge on the artist account, no fee unless set', async () => {
+    const request = {
+      accountId: 'acct_1',
+      amountMinor: 10_000,
+      currency: 'EUR',
+      description: 'Deposit for Ink Pro',
+      metadata: { kind: 'deposit', uid: 'u1', appointmentId: 'a1' },
+      successUrl: 'http://x/deposit/t?paid=1',
+      cancelUrl: 'http://x/deposit/t',
+    };
+    expect(await payments.createDepositCheckout(request)).toEqual({
+      id: 'cs_acct',
+      url: 'https://checkout.stripe.test/cs_acct',
+    });
+    const call = last('/v1/checkout/sessions');
+    expect(call?.headers['stripe-account']).toBe('acct_1');
+    expect(call?.body.get('mode')).toBe('payment');
+    expect(call?.body.get('line_items[0][price_data][unit_amount]')).toBe('10000');
+    expect(call?.body.get('line_items[0][price_data][currency]')).toBe('eur');
+    expect(call?.body.get('payment_intent_data[metadata][kind]')).toBe('deposit');
+    expect(call?.body.has('payment_intent_data[application_fee_amount]')).toBe(false);
+
+    await payments.createDepositCheckout({ ...request, applicationFeeMinor: 150 });
+    expect(
+      last('/v1/checkout/sessions')?.body.get('payment_intent_data[application_fee_amount]'),
+    ).toBe('150');
+  });
+
+  it('is refused a direct charge on an account that is not connected or not onboarded', async () => {
+    const base = {
+      amountMinor: 10_000,
+      currency: 'EUR',
+      description: 'Deposit',
+      metadata: {},
+      successUrl: 'http://x/ok',
+      cancelUrl: 'http://x/no',
+    };
+    await expect(
+      payments.createDepositCheckout({ ...base, accountId: 'acct_stranger' }),
+    ).rejects.toThrow(/does not have access to account/);
+    await expect(
+      payments.createDepositCheckout({ ...base, accountId: 'acct_pending' }),
+    ).rejects.toThrow(/cannot currently make charges/);
+  });
+
+  it('refunds a deposit on the artist account under the given idempotency key', async () => {
+    expect(
+      await payments.refundOnAccount({
+        accountId: 'acct_1',
+        paymentIntentId: 'pi_deposit',
+        idempotencyKey: 'refund-a1',
+      }),
+    ).toEqual({ id: 're_1', amountMinor: 10_000 });
+    const call = last('/v1/refunds');
+    expect(call?.headers['stripe-account']).toBe('acct_1');
+    expect(call?.headers['idempotency-key']).toBe('refund-a1');
+    await expect(
+      payments.refundOnAccount({
+        accountId: 'acct_1',
+        paymentIntentId: 'pi_other',
+        idempotencyKey: 'refund-a2',
+      }),
+    ).rejects.toThrow(/No such payment_intent/);
   });
 });
