@@ -61,6 +61,8 @@ const MODEL_PARAMS: Record<ModelRole, ReturnType<typeof defineString>> = {
 /** Stripe: required in production; only the local stack runs the offline twin. */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+/** The Connect endpoint's signing secret: events of the artists' own accounts (deposits). */
+export const stripeConnectWebhookSecret = defineSecret('STRIPE_CONNECT_WEBHOOK_SECRET');
 
 /** Every function runs here; the task queue is addressed by it. */
 export const REGION = 'us-central1';
@@ -89,6 +91,11 @@ export interface StripeConfig {
   secretKey: string;
   /** Empty in production when the secret is missing: the webhook then answers 503. */
   webhookSecret: string;
+  /**
+   * The Connect endpoint's secret; empty locally (the twin signs connected accounts' events with
+   * the platform secret) and until set, when deposits' events are refused (400, Stripe retries).
+   */
+  connectWebhookSecret: string;
   webhookUrl: string;
   pagesBaseUrl: string;
 }
@@ -195,6 +202,7 @@ function stripeConfig(env: Env, local: boolean, appOrigin: string): StripeConfig
     mode: modeOf(secretKey, local),
     secretKey,
     webhookSecret: local ? webhookSecret || LOCAL_STRIPE_WEBHOOK_SECRET : webhookSecret,
+    connectWebhookSecret: read(env, stripeConnectWebhookSecret.name),
     webhookUrl: `${appOrigin}/api/stripe/webhook`,
     pagesBaseUrl: `${appOrigin}/api/demo-stripe`,
   };

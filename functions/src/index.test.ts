@@ -61,6 +61,7 @@ describe(
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
       expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([
+        'STRIPE_CONNECT_WEBHOOK_SECRET',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
       ]);

@@ -25,6 +25,7 @@ import {
   openAiApiKey,
   REGION,
   smtpPassword,
+  stripeConnectWebhookSecret,
   stripeSecretKey,
   stripeWebhookSecret,
   WORKER_AI_BUDGETS,
@@ -53,7 +54,7 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword];
 const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
-const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret];
+const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret];
 
 /** Loads the config; a production server without a value it needs says so, loudly, at start. */
 function configFor(fn: string, needed: readonly { name: string }[]): AppConfig {
@@ -176,7 +177,11 @@ function buildWebhook(): Handler {
   const { db } = initFirebase(config.projectId);
   const payments = createPayments(config.stripe, db);
   const deps = createWebhookDeps({ db, payments, clock: () => new Date(), logger });
-  return createStripeWebhookApp({ ...deps, webhookSecret: config.stripe.webhookSecret });
+  return createStripeWebhookApp({
+    ...deps,
+    webhookSecret: config.stripe.webhookSecret,
+    connectWebhookSecret: config.stripe.connectWebhookSecret,
+  });
 }
 
 let webhook: Handler | undefined;
