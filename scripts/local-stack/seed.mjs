@@ -4,6 +4,7 @@
 // Idempotent: existing users, user documents, ledger entries and promo codes are left as they
 // are (so a re-seed never resets what you did in the app); reference data is rewritten.
 // Needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (npm start sets them).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -85,6 +86,30 @@ function userDocument(account, now, createdAt) {
   };
 }
 
+/**
+ * A connected account in the offline Stripe twin, onboarding done, in the shapes the twin
+ * (adapters/stripe/stripe-offline-connect.ts) and deposits (deposits/deposits.repository.ts) read.
+ */
+async function connectInTwin(db, uid, email, now) {
+  const user = db.collection('users').doc(uid);
+  if ((await user.get()).get('stripeConnect')) return;
+  const accountId = `acct_demo${createHash('sha256').update(uid).digest('hex').slice(0, 24)}`;
+  await db.collection('offlineStripeAccounts').doc(accountId).set({
+    id: accountId,
+    uid,
+    email,
+    chargesEnabled: true,
+    detailsSubmitted: true,
+    returnUrl: null,
+    refreshUrl: null,
+    createdAt: now.toMillis(),
+  });
+  await db.collection('connectAccounts').doc(accountId).set({ uid });
+  await user.update({
+    stripeConnect: { accountId, chargesEnabled: true, detailsSubmitted: true, updatedAt: now },
+  });
+}
+
 export async function seed() {
   const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
   requireEnv('FIRESTORE_EMULATOR_HOST');
@@ -103,6 +128,8 @@ export async function seed() {
     if (account.bookingSettings && !(await userRef.get()).get('bookingSettings')) {
       await userRef.update({ bookingSettings: account.bookingSettings });
     }
+    // It takes deposits online too: its own Stripe account is connected in the offline twin.
+    if (account.bookingSettings) await connectInTwin(db, uid, account.email, now);
     // Usernames are unique (profile/profile.repository.ts): the demo accounts hold theirs.
     await createIfAbsent(db.collection('usernames').doc(user.username.toLowerCase()), {
       uid,
