@@ -1,11 +1,14 @@
 import type { AiProvider } from '../adapters/ai-provider';
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import { createJobsRepository } from '../generation/jobs.repository';
 import type { Logger } from '../logger';
+import { createToolDeps, type ImageToolsDeps, type ToolHandles } from '../paid-tools/deps';
 import type { RunJobDeps } from './run-job';
+import type { EditJobDeps } from './start-edit-job';
 
 /** What a job delivery needs: shared by the api (fast types run inline) and runJob. */
 export function createRunJobDeps(deps: {
@@ -26,4 +29,11 @@ export function createRunJobDeps(deps: {
     clock: deps.clock,
     logger: deps.logger,
   };
+}
+
+/** What the areas that start AI edits need: the tools' deps, the jobs and their queue. */
+export function createEditJobDeps(
+  deps: ToolHandles & { db: Firestore; jobQueue: JobQueue },
+): ImageToolsDeps & EditJobDeps {
+  return { ...createToolDeps(deps), jobs: createJobsRepository(deps.db), queue: deps.jobQueue };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../adapters/ai-provider';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ObjectStore } from '../adapters/firebase/storage';
@@ -15,6 +16,30 @@ export interface ImageToolsDeps {
   clock: () => Date;
   newId: () => string;
   logger: Logger;
+}
+
+/** The handles every tool area builds its ImageToolsDeps from (the app's, by the same names). */
+export interface ToolHandles {
+  objects: ObjectStore;
+  imageOps: ImageOps;
+  ledger: LedgerService;
+  ai: AiProvider;
+  imageUrlPolicy: ImageUrlPolicy;
+  clock: () => Date;
+  logger: Logger;
+}
+
+export function createToolDeps(handles: ToolHandles): ImageToolsDeps {
+  return {
+    objects: handles.objects,
+    ops: handles.imageOps,
+    ledger: handles.ledger,
+    ai: handles.ai,
+    urlPolicy: handles.imageUrlPolicy,
+    clock: handles.clock,
+    newId: randomUUID,
+    logger: handles.logger,
+  };
 }
 
 /** Results of the tools: one object per result, so nothing is ever overwritten. */

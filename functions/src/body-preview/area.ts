@@ -1,0 +1,15 @@
+import type { RequestHandler, Router } from 'express';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { JobQueue } from '../adapters/firebase/job-queue';
+import type { ConsentsService } from '../consents/consents.service';
+import { createEditJobDeps } from '../jobs/deps';
+import type { ToolHandles } from '../paid-tools/deps';
+import { bodyPreviewRoutes } from './routes';
+
+/** The AI body preview: an edit job, after the photo's responsibility declaration. */
+export function bodyPreviewArea(
+  deps: ToolHandles & { db: Firestore; jobQueue: JobQueue; consents: ConsentsService },
+  requireAuth: RequestHandler,
+): Router {
+  return bodyPreviewRoutes({ ...createEditJobDeps(deps), consents: deps.consents }, requireAuth);
+}

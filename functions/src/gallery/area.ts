@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Router } from 'express';
+import type { Firestore } from '../adapters/firebase/firebase';
+import { createToolDeps, type ToolHandles } from '../paid-tools/deps';
+import { GALLERY_THUMB_PX } from './deps';
+import { createGalleryRepository } from './gallery.repository';
+import { galleryRoutes } from './routes';
+
+/** The artist's gallery: saved designs, stencils and previews, with their thumbnails. */
+export function galleryArea(
+  deps: ToolHandles & { db: Firestore },
+  requireAuth: RequestHandler,
+): Router {
+  const gallery = {
+    repo: createGalleryRepository(deps.db),
+    objects: deps.objects,
+    thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
+    clock: deps.clock,
+    newId: randomUUID,
+  };
+  return galleryRoutes({ gallery, tools: createToolDeps(deps) }, requireAuth);
+}
