@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,75 @@ describe('stencils in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^healed-10y-.*\.png$/);
     const png = await readFile((await download.path())!);
     expect((await sharp(png).metadata()).format).toBe('png');
+    await context.close();
+  });
+
+  it('at 12 cm a hairline fails the transfer check; thickened it passes, prints, and ages', async () => {
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
+    await signIn(page, 'premium@inkforge.test', 'inkforge-premium');
+    await page.goto(`${appUrl()}/stencils`);
+    await page.getByRole('heading', { name: 'Enhanced Stencil Generator' }).waitFor();
+    // Black hairlines (2 px) on a 1,200 px design: about 0.25 mm wide once 12 cm on skin.
+    const design = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200">' +
+          '<rect width="1200" height="1200" fill="#fff"/>' +
+          '<circle cx="600" cy="600" r="500" fill="none" stroke="#000" stroke-width="2"/>' +
+          '<path d="M200 600 Q600 250 1000 600" fill="none" stroke="#000" stroke-width="2"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByLabel('Source image').click(),
+    ]);
+    await chooser.setFiles({ name: 'hairlines.png', mimeType: 'image/png', buffer: design });
+    await page.getByAltText('Stencil source').waitFor();
+    await page.getByText('Design lines').click();
+    await page.getByRole('button', { name: 'Generate Stencil (1 credit)' }).click();
+    await page.getByAltText('Stencil result').waitFor({ timeout: 30_000 });
+
+    await page.getByLabel('Tattoo width on skin for the check (cm)').fill('12');
+    await page
+      .getByText(/^Transfer check: failed at 12 cm wide: \d+ lines? thinner than 0\.5 mm/)
+      .waitFor({ timeout: 30_000 });
+    await page.getByAltText(/^Problems marked on the stencil: /).waitFor();
+    await page.getByText(/thinner than 0\.35 mm, finer than a needle makes/).waitFor();
+    await expectNoSeriousFindings(page, 'transfer check failed');
+    await screenshot(page, 'stencil-transfer-check-failed');
+
+    await page.getByRole('button', { name: 'Thicken to 0.5 mm' }).click();
+    await page.getByText('Transfer check: passed at 12 cm wide.').waitFor({ timeout: 30_000 });
+    expect(await page.getByAltText(/^Problems marked on the stencil/).count()).toBe(0);
+    await screenshot(page, 'stencil-transfer-check-passed');
+
+    await page.getByRole('button', { name: 'Print at size (PDF/SVG)' }).click();
+    const print = page.getByRole('dialog', { name: 'Print at true size' });
+    expect(await print.getByRole('textbox', { name: 'Tattoo size' }).inputValue()).toBe('12');
+    await print.getByText('Transfer check: passed at 12 cm wide.').waitFor({ timeout: 30_000 });
+    await expectNoSeriousFindings(page, 'print dialog with transfer check');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      print.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = await download.path();
+    const text = execFileSync('pdftotext', [pdf!, '-']).toString();
+    expect(text).toContain('Transfer check: passed at 12 cm wide.');
+    expect(text).toMatch(/ink 12\.0 x 12\.0 cm/);
+    await page.keyboard.press('Escape');
+    await print.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Healed look' }).click();
+    const healed = page.getByRole('dialog', { name: 'Healed look' });
+    expect(
+      await healed.getByRole('textbox', { name: 'Tattoo width on skin (cm)' }).inputValue(),
+    ).toBe('12');
+    const tenYears = healed.getByAltText('Healed look: 10 years');
+    await tenYears.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => tenYears.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ function TransferLine({ imageUrl, at }: { imageUrl: string; at: TransferSize }) 
         ? 'Transfer check: checking…'
         : 'Transfer check: enter a size to check the stencil.';
   return (
-    <Text size="sm" fw={600} role="status" c={check.data?.passed === false ? 'red.8' : undefined}>
+    <Text size="sm" fw={600} role="status" c={check.data?.passed === false ? 'red.9' : undefined}>
       {text}
     </Text>
   );
