@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
+import { signUpViaRest, uniqueEmail } from './support/auth-emulator';
 import { appUrl, browserForJourneys, newPage } from './support/browser';
 
 const browser = browserForJourneys();
@@ -77,6 +78,51 @@ describe('the first screen on a phone', () => {
     expect(meAnswered).toBe(false);
     expect(await page.locator('main [role="status"] .mantine-Loader-root').count()).toBe(0);
     await page.getByRole('heading', { name: 'Appointment Calendar' }).waitFor();
+    await context.close();
+  });
+
+  it('a signed-in screen loads cold without Firebase Auth, and signing straight back in after logging out works', async () => {
+    const email = uniqueEmail('cold-load');
+    await signUpViaRest(email, 'tattoo-123');
+    const { context, page } = await newPage(browser());
+    await page.addInitScript(() => localStorage.setItem('promo_code_modal_dismissed', 'true'));
+    await signIn(page, email, 'tattoo-123', { land: false });
+    await page.waitForURL(/\/consent/);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    const scripts: string[] = [];
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/api/')) answers.push(`${response.status()} ${path}`);
+    });
+    await page.goto(`${appUrl()}/clients`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => answers.some((answer) => /^200 \/api\/clients/.test(answer)))
+      .toBe(true);
+    // Firebase Auth, when a call needs it, is downloaded before that call goes out.
+    expect(answers.filter((answer) => answer.startsWith('401'))).toEqual([]);
+    expect(scripts.filter((path) => /firebase-auth/.test(path))).toEqual([]);
+
+    // A free account's screens offer a plan in a dialog; Settings does not.
+    await page.goto(`${appUrl()}/settings`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    answers.length = 0;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    await expect
+      .poll(() => answers.some((answer) => /^200 \/api\/dashboard/.test(answer)))
+      .toBe(true);
+    expect(answers.filter((answer) => answer.startsWith('401'))).toEqual([]);
+    expect(await page.getByText('Your session has expired').count()).toBe(0);
     await context.close();
   });
 });

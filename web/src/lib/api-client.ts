@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
-import { restoredFirebaseAuth } from './firebase';
+import { firebaseIdentity } from './firebase';
 import { readItem, storageKeys } from './storage';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,11 +16,8 @@ export interface RequestOptions {
 async function authHeaders(): Promise<Record<string, string>> {
   // The shell may render from the session backup before Firebase has restored the signed-in
   // user; without this wait a page's first queries go out without a token and answer 401.
-  const current = (await restoredFirebaseAuth())?.currentUser;
-  if (current) {
-    const token = await current.getIdToken();
-    return { Authorization: `Bearer ${token}`, 'x-firebase-uid': current.uid };
-  }
+  const identity = await firebaseIdentity();
+  if (identity) return { Authorization: `Bearer ${identity.token}`, 'x-firebase-uid': identity.uid };
   const demoToken = readItem('local', storageKeys.demoToken);
   return demoToken ? { Authorization: `Bearer ${demoToken}` } : {};
 }

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { persistedIdToken, type PersistedIdToken } from './persisted-session';
 import { readItem, removeItem, storageKeys, writeItem } from './storage';
 
 let loading: Promise<Auth> | undefined;
@@ -54,4 +55,38 @@ export async function restoredFirebaseAuth(): Promise<Auth | null> {
   const auth = await loadFirebaseAuth();
   await auth.authStateReady();
   return auth;
+}
+
+/** Firebase's saved token while Firebase Auth is not loaded on this page and the token is fresh. */
+async function savedIdToken(): Promise<PersistedIdToken | null> {
+  if (loaded !== undefined || !mayHaveFirebaseSession()) return null;
+  return persistedIdToken();
+}
+
+/**
+ * The signed-in Firebase user's uid and ID token, or null. A page load of a signed-in screen
+ * sends the token Firebase saved while it is fresh, without downloading Firebase Auth; Firebase
+ * Auth loads once it is not (it refreshes the token), or to sign in or out.
+ */
+export async function firebaseIdentity(): Promise<PersistedIdToken | null> {
+  const saved = await savedIdToken();
+  if (saved) return saved;
+  const current = (await restoredFirebaseAuth())?.currentUser;
+  return current ? { uid: current.uid, token: await current.getIdToken() } : null;
+}
+
+/** Whether a Firebase user is signed in here (see firebaseIdentity). */
+export async function hasFirebaseSession(): Promise<boolean> {
+  if (await savedIdToken()) return true;
+  return ((await restoredFirebaseAuth())?.currentUser ?? null) !== null;
+}
+
+// Another tab signed out: its Firebase Auth dropped the hint. Where Firebase Auth is not loaded
+// yet, load it, so that this tab's listeners hear the sign-out as they would from it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.firebaseSignedIn && event.newValue === null && !loaded) {
+      void loadFirebaseAuth();
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { restoredFirebaseAuth } from './firebase';
+import { hasFirebaseSession } from './firebase';
 import { readItem, storageKeys } from './storage';
 
 /**
@@ -6,6 +6,5 @@ import { readItem, storageKeys } from './storage';
  * user, or the stored demo token.
  */
 export async function hasSession(): Promise<boolean> {
-  const auth = await restoredFirebaseAuth();
-  return (auth?.currentUser ?? null) !== null || readItem('local', storageKeys.demoToken) !== null;
+  return (await hasFirebaseSession()) || readItem('local', storageKeys.demoToken) !== null;
 }

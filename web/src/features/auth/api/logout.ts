@@ -7,13 +7,15 @@ import { userQueryKey } from '@/lib/query-keys';
 
 /** Clears the demo token, the user and all cached data; tells server and Firebase. */
 export async function logout(queryClient: QueryClient): Promise<void> {
+  // Firebase Auth first (a signed-in screen loads without it): restored after the server has
+  // ended the session, it would find its user revoked and sign the app out under the screen.
+  const auth = await restoredFirebaseAuth();
   try {
     // Before signOut: the server call still needs the ID token.
     await api.post('/api/auth/logout');
   } catch (error) {
     console.warn('Server logout failed; signing out locally anyway', error);
   }
-  const auth = await restoredFirebaseAuth();
   if (auth) {
     const { signOut } = await import('firebase/auth');
     await signOut(auth).catch((error: unknown) => {
