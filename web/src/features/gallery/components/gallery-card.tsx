@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconHourglass, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { HealedLookDialog } from '@/components/healed-look-dialog';
 import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
@@ -40,6 +41,7 @@ function Prompt({ text }: { text: string }) {
 export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }: Props) {
   const title = item.title ?? TYPE_LABELS[item.type];
   const [printing, setPrinting] = useState(false);
+  const [ageing, setAgeing] = useState(false);
   // The card shows the small thumbnail; the full image opens in a new tab and is downloaded.
   const image = (
     <Anchor
@@ -99,6 +101,18 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
                 </ActionIcon>
               </Tooltip>
             )}
+            {item.type === 'stencil' && (
+              <Tooltip label="Healed look (5, 10, 20 years)">
+                <ActionIcon
+                  variant="light"
+                  aria-label="Healed look"
+                  onClick={() => setAgeing(true)}
+                  disabled={busy}
+                >
+                  <IconHourglass size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <Tooltip label="Edit">
               <ActionIcon variant="light" aria-label="Edit" onClick={onEdit} disabled={busy}>
                 <IconEdit size={16} />
@@ -124,6 +138,13 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
           onClose={() => setPrinting(false)}
           imageUrl={item.imageUrl}
           name={title}
+        />
+      )}
+      {item.type === 'stencil' && (
+        <HealedLookDialog
+          opened={ageing}
+          onClose={() => setAgeing(false)}
+          imageUrl={item.imageUrl}
         />
       )}
     </Card>

@@ -162,4 +162,33 @@ describe('GalleryScreen', () => {
     expect(screen.queryByRole('button', { name: 'Load more designs' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.url.includes('cursor='))).toHaveLength(1);
   });
+
+  it('opens a saved stencil’s healed look, fresh beside 5, 10 and 20 years, for free', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:healed');
+    URL.revokeObjectURL = vi.fn();
+    const requests = stubFetch(({ url, method }) => {
+      if (url.endsWith('/api/gallery/limits'))
+        return json(200, { current: 2, limit: 10, canSave: true, counts });
+      if (url.endsWith('/api/gallery') && method === 'GET')
+        return json(200, { items, nextCursor: null });
+      if (url.endsWith('/api/stencil/healed'))
+        return new Response(new Blob(['png']), { headers: { 'Content-Type': 'image/png' } });
+      return undefined;
+    });
+    render(<GalleryScreen />);
+    const stencil = await screen.findByLabelText('Gallery item Rose stencil');
+    // Only stencils have a healed look.
+    expect(screen.getAllByRole('button', { name: 'Healed look' })).toHaveLength(1);
+    await userEvent.click(within(stencil).getByRole('button', { name: 'Healed look' }));
+    for (const label of ['Fresh', '5 years', '10 years', '20 years']) {
+      expect(await screen.findByAltText(`Healed look: ${label}`)).toBeInTheDocument();
+    }
+    const asked = requests.filter((r) => r.url.endsWith('/api/stencil/healed'));
+    expect(asked.map((r) => r.body)).toContainEqual({
+      imageUrl: 'https://s/2.png',
+      size: 10,
+      years: 10,
+    });
+    expect(screen.getAllByRole('button', { name: 'Download' }).length).toBeGreaterThanOrEqual(4);
+  });
 });

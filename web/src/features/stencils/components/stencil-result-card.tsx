@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { StencilPrintDialog } from '@/components/stencil-print-dialog';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
-import { HealedLookDialog } from './healed-look-dialog';
+import { HealedLookDialog } from '@/components/healed-look-dialog';
 import { TransferCheck } from './transfer-check';
 
 export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved' | 'Fixed';

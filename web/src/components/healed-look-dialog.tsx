@@ -12,7 +12,7 @@ import {
 import { HEALED_YEARS } from '@inkforge/domain';
 import { useEffect, useState } from 'react';
 import { saveBlobAs, timestampedName } from '@/lib/save-file';
-import { useHealedLook } from '../api/get-healed-look';
+import { useHealedLook } from '@/lib/api/healed-look';
 
 interface Props {
   opened: boolean;
