@@ -35,7 +35,7 @@ import { createPayments } from './adapters/payments-factory';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import { createBillingRepository } from './billing/billing.repository';
-import { createJobsRepository } from './generation/jobs.repository';
+import { createJobsRepository } from './jobs/jobs.repository';
 import { notifierFor } from './notifications/notifications.repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';

@@ -11,9 +11,10 @@ import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
-import { runJob } from '../jobs/run-job';
-import { designPath, uploadPath, type GenerationDeps } from './deps';
-import type { NewJob } from './jobs.repository';
+import { designPath, runJob } from '../jobs/run-job';
+import { toolUploadPath } from '../paid-tools/deps';
+import type { GenerationDeps } from './deps';
+import type { NewJob } from '../jobs/jobs.repository';
 
 /** A design to start: its options, and for sketch and photo the upload. */
 export interface GenerationSpec extends DesignOptions {
@@ -95,7 +96,7 @@ export async function startGeneration(
   const uid = caller.uid;
   const jobId = deps.newId();
   const now = deps.clock();
-  const source = spec.source ? uploadPath(uid, jobId, spec.source.extension) : undefined;
+  const source = spec.source ? toolUploadPath(uid, jobId, spec.source.extension) : undefined;
   if (source && spec.source)
     await deps.store.put(source, spec.source.data, spec.source.contentType);
   const job = newJob(spec, jobId, now, source);

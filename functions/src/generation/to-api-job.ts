@@ -1,6 +1,6 @@
 import { ERRORS, jobErrorCode, type EditJob, type GenerationJob } from '@inkforge/domain';
 import type { ObjectStore } from '../adapters/firebase/storage';
-import type { StoredDesignJob, StoredEditJob, StoredJob } from './jobs.repository';
+import type { StoredDesignJob, StoredEditJob, StoredJob } from '../jobs/jobs.repository';
 
 /** The API shape of a design's job; the image URL is minted now and expires. */
 async function toApiDesignJob(store: ObjectStore, job: StoredDesignJob): Promise<GenerationJob> {

@@ -4,7 +4,7 @@ import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
-import { createJobsRepository } from '../generation/jobs.repository';
+import { createJobsRepository } from './jobs.repository';
 import type { Logger } from '../logger';
 import { createToolDeps, type ImageToolsDeps, type ToolHandles } from '../paid-tools/deps';
 import type { RunJobDeps } from './run-job';

@@ -1,5 +1,5 @@
 import type { EditKind } from '@inkforge/domain';
-import type { StoredJob } from '../generation/jobs.repository';
+import type { StoredJob } from './jobs.repository';
 import { toolResultPath } from '../paid-tools/deps';
 
 /** Each edit's result, named as the tool results were when the edits ran inline. */

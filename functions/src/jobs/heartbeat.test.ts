@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobsRepository } from '../generation/jobs.repository';
+import type { JobsRepository } from './jobs.repository';
 import { silentLogger } from '../logger';
 import { startHeartbeat } from './heartbeat';
 import { JOB_HEARTBEAT_MS, JOB_LEASE_MS } from './run-job';

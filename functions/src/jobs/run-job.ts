@@ -1,13 +1,16 @@
-import { ProviderError } from '../adapters/ai-provider';
+import { ProviderError, type AiProvider } from '../adapters/ai-provider';
 import { designOptionsOf, ERRORS, moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/firebase/job-queue';
-import { designPath, partialPath, type GenerationDeps } from '../generation/deps';
+import type { ObjectStore } from '../adapters/firebase/storage';
+import type { LedgerService } from '../credits/ledger.service';
+import type { Logger } from '../logger';
 import {
   jobAction,
+  type JobsRepository,
   type StoredDesignJob,
   type StoredEditJob,
   type StoredJob,
-} from '../generation/jobs.repository';
+} from './jobs.repository';
 import { editInputsOf, editResultPath } from './edit-paths';
 import { startHeartbeat } from './heartbeat';
 
@@ -31,10 +34,21 @@ export const JOB_FAILED_MESSAGE = 'An error occurred during generation';
 
 export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
 
-export type RunJobDeps = Pick<
-  GenerationDeps,
-  'jobs' | 'ledger' | 'store' | 'ai' | 'clock' | 'logger'
->;
+/** What a job delivery needs (runJob's own process, and a fast design run inside `api`). */
+export interface RunJobDeps {
+  jobs: JobsRepository;
+  ledger: LedgerService;
+  store: ObjectStore;
+  ai: AiProvider;
+  clock: () => Date;
+  logger: Logger;
+}
+
+/** Where a job's finished design lives: one fixed path per job, so a retry overwrites it. */
+export const designPath = (uid: string, jobId: string) => `users/${uid}/designs/${jobId}.png`;
+/** The latest partial image of a design being drawn; removed when the job ends. */
+export const partialPath = (uid: string, jobId: string) =>
+  `users/${uid}/designs/${jobId}.partial.png`;
 
 async function failAndRefund(deps: RunJobDeps, uid: string, job: StoredJob, error: string) {
   // One transaction: the job reads failed only once its credits are back. The refund key is

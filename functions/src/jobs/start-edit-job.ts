@@ -1,7 +1,7 @@
 import { creditCost, ERRORS, type EditJobStarted, type EditKind } from '@inkforge/domain';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import { AppError } from '../app-error';
-import type { JobsRepository, NewJob } from '../generation/jobs.repository';
+import type { JobsRepository, NewJob } from './jobs.repository';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import { editInputPath } from './edit-paths';

@@ -7,7 +7,7 @@ import type { AiProvider, DesignImage } from '../adapters/ai-provider';
 import { createOfflineProvider } from '../adapters/offline-ai';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService } from '../credits/ledger.service';
-import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../generation/jobs.repository';
+import { createJobsRepository, QUEUED_JOB_DEADLINE_MS } from '../jobs/jobs.repository';
 import { createRunJobDeps } from '../jobs/deps';
 import { JOB_LEASE_MS, runJob } from '../jobs/run-job';
 import { silentLogger } from '../logger';

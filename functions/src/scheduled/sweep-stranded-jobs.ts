@@ -5,7 +5,7 @@ import {
   type JobsRepository,
   type OverdueJob,
   type StoredJob,
-} from '../generation/jobs.repository';
+} from '../jobs/jobs.repository';
 import { editInputsOf } from '../jobs/edit-paths';
 import { failedMessage } from '../jobs/run-job';
 import type { Logger } from '../logger';
