@@ -3,6 +3,7 @@ import {
   BODY_PLACEMENTS,
   COLOUR_LABELS,
   depositFor,
+  depositLinkPath,
   enhancedClientRequestSchema,
   formatCents,
   projectRequestSchema,
@@ -100,15 +101,16 @@ export async function acceptBookingRequest(
         allowOverlap: true,
       }),
     );
-    if (depositCents) {
-      await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock());
-    }
+    const deposit = depositCents
+      ? await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock())
+      : null;
     return {
       status: 'accepted' as const,
       clientId,
       projectId: project.id,
       appointmentId: appointment.id,
       depositCents,
+      depositLink: deposit ? depositLinkPath(deposit.token) : null,
     };
   });
   const now = deps.clock();

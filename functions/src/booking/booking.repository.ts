@@ -26,6 +26,8 @@ export interface StoredBookingRequest extends Omit<
   projectId: string | null;
   appointmentId: string | null;
   depositCents: number | null;
+  /** The client's page to pay the deposit; absent on requests answered before it existed. */
+  depositLink?: string | null;
   declineMessage: string | null;
   mailSent: boolean | null;
 }
@@ -63,6 +65,7 @@ export type Answer =
       projectId: string;
       appointmentId: string;
       depositCents: number | null;
+      depositLink: string | null;
     }
   | { status: 'declined'; declineMessage: string; mailSent: boolean };
 

@@ -64,6 +64,7 @@ export function toApiBookingRequest(
     projectId: stored.projectId,
     appointmentId: stored.appointmentId,
     deposit: centsOrNull(stored.depositCents),
+    depositLink: stored.depositLink ?? null,
     declineMessage: stored.declineMessage,
     mailSent: stored.mailSent,
   };

@@ -41,6 +41,7 @@ async function acceptWithDeposit(artist: Artist, username: string, deposit = 100
   expect(res.status, res.text).toBe(200);
   const appointmentId = String(res.body.appointmentId);
   const stored = await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get();
+  expect(res.body.depositLink).toBe(`/deposit/${String(stored.get('deposit.token'))}`);
   return {
     appointmentId,
     projectId: String(res.body.projectId),

@@ -46,6 +46,8 @@ export interface ApiBookingRequest {
   appointmentId: string | null;
   /** The deposit asked on acceptance (decimal), not yet paid. */
   deposit: number | null;
+  /** The client's page to pay it ('/deposit/…', under the app's origin); null without one. */
+  depositLink: string | null;
   declineMessage: string | null;
   /** Whether the client's e-mail about the answer went out. */
   mailSent: boolean | null;

@@ -91,6 +91,20 @@ export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
           </SimpleGrid>
         )}
         {answered && <Text size="sm">{answered}</Text>}
+        {request.status === 'accepted' && request.depositLink && (
+          <Text size="sm">
+            The client pays it on{' '}
+            <Anchor
+              href={request.depositLink}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Deposit page for ${request.name}`}
+            >
+              this deposit page
+            </Anchor>
+            ; its link is in the client's e-mail.
+          </Text>
+        )}
         {request.status === 'pending' && (
           <Group justify="flex-end">
             <Button

@@ -23,6 +23,7 @@ const waiting: ApiBookingRequest = {
   projectId: null,
   appointmentId: null,
   deposit: null,
+  depositLink: null,
   declineMessage: null,
   mailSent: null,
 };
@@ -48,7 +49,8 @@ function stubInbox(answer: (request: RecordedRequest) => Response | undefined = 
       return json(200, { requests, pendingCount });
     }
     const answered = answer(request);
-    if (answered?.ok) requests = [{ ...waiting, status: 'accepted', deposit: 100 }];
+    if (answered?.ok)
+      requests = [{ ...waiting, status: 'accepted', deposit: 100, depositLink: '/deposit/t' }];
     return answered;
   });
 }

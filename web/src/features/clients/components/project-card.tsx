@@ -12,7 +12,16 @@ interface Props {
   onApproval: () => void;
 }
 
+/** The deposits the project holds (a refunded one no longer counts), in euro. */
+function depositHeld(project: ApiProject): number {
+  const cents = project.payments
+    .filter((p) => p.kind === 'deposit' && !p.refunded)
+    .reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+  return cents / 100;
+}
+
 export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Props) {
+  const deposit = depositHeld(project);
   const details = [project.bodyPlacement, project.size && choiceLabel(project.size), project.style]
     .filter(Boolean)
     .join(' · ');
@@ -58,6 +67,10 @@ export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Pr
         <Text size="sm" lang="it">
           Totale pagato: {euro(project.totalPaid)}
         </Text>
+        {deposit > 0 && <Text size="sm">Deposit paid {euro(deposit)}</Text>}
+        {deposit > 0 && project.remainingBalance !== null && (
+          <Text size="sm">Balance due {euro(project.remainingBalance)}</Text>
+        )}
         {project.remainingBalance !== null && !isFullyPaid(project.remainingBalance) && (
           <Text size="sm" lang="it">
             Saldo residuo: {euro(project.remainingBalance)}
