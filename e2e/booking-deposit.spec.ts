@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { expectNoSeriousFindings } from './support/axe';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+
+// The seeded pro artist takes requests at /book/pro and its Stripe account is connected in the
+// offline twin (scripts/local-stack/seed.mjs): clients pay deposits to it online.
+const pro = demoAccount('pro');
+const browser = browserForJourneys();
+const PHONE = { width: 390, height: 844 };
+
+function referencePhoto(): Promise<Buffer> {
+  const svg =
+    '<svg width="480" height="360"><circle cx="240" cy="180" r="120" fill="none" ' +
+    'stroke="#222" stroke-width="10"/></svg>';
+  return sharp({ create: { width: 480, height: 360, channels: 3, background: '#f4efe8' } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg()
+    .toBuffer();
+}
+
+describe('deposits paid online (issue 27)', () => {
+  it('a client books from a phone, accepts the policy and pays the deposit to the artist', async () => {
+    const stamp = Date.now();
+    const name = `Deposit Journey ${stamp}`;
+    const email = `deposit-journey-${stamp}@example.test`;
+    const idea = `Moon circle ${stamp}`;
+    // A day from 2036 on that no earlier run used, so the proposed slot never overlaps.
+    const day = new Date(Date.UTC(2036, 0, 1) + (Math.floor(stamp / 1000) % 20_000) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+
+    // The client sends a request with a reference image from a phone.
+    const phone = await newPage(browser(), PHONE, { bypassCSP: true });
+    const client = phone.page;
+    await client.goto(`${appUrl()}/book/pro`);
+    await client.getByRole('heading', { level: 1, name: 'Book a tattoo with Paola Pro' }).waitFor();
+    await client.getByLabel('Your idea').fill(idea);
+    await client.getByLabel('Placement').fill('Forearm');
+    await client.getByLabel('Size in cm').fill('10');
+    await client.getByRole('radio', { name: 'Black and grey' }).check();
+    const [chooser] = await Promise.all([
+      client.waitForEvent('filechooser'),
+      client.getByRole('button', { name: 'Add images' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'moon.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await referencePhoto(),
+    });
+    await client.getByRole('img', { name: 'Reference 1: moon.jpg' }).waitFor();
+    await client.getByLabel('Your name').fill(name);
+    await client.getByLabel('E-mail').fill(email);
+    await client.getByLabel('Phone').fill('+49 170 7654321');
+    await client.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+    await client.getByRole('checkbox', { name: /I agree that Paola Pro stores/ }).check();
+    await client.getByRole('button', { name: 'Send request' }).click();
+    await client.getByText('Thank you, your request is sent').waitFor();
+
+    // The artist accepts with a €100 deposit; the request links the client's deposit page.
+    const desk = await newPage(browser(), undefined, { bypassCSP: true });
+    const page = desk.page;
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/booking-requests`);
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: `Accept request from ${name}` }).click();
+    const accept = page.getByRole('dialog', { name: 'Accept request' });
+    await accept.getByLabel('Appointment date and time').fill(`${day}T11:00`);
+    await accept.getByLabel('Estimated price (€)').fill('450');
+    await accept.getByLabel('Deposit (€)').fill('100');
+    await accept.getByRole('button', { name: 'Accept and propose' }).click();
+    await accept.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('radiogroup', { name: 'Show' })
+      .getByText(/^Answered/)
+      .click();
+    const link = await card
+      .getByRole('link', { name: `Deposit page for ${name}` })
+      .getAttribute('href');
+    expect(link).toMatch(/^\/deposit\/[A-Za-z0-9_-]{43}$/);
+
+    // The client: the amount first, the appointment, the policy to accept, then pays.
+    await client.goto(`${appUrl()}${link}`);
+    await client.getByRole('heading', { level: 1, name: 'Deposit for Paola Pro' }).waitFor();
+    await client.getByText('€100.00', { exact: true }).waitFor();
+    await client.getByRole('heading', { name: /^Deposit policy \(version \d+\)$/ }).waitFor();
+    await expectNoSeriousFindings(client, '/deposit/{token}');
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(client, 'deposit-page-phone');
+    await client.getByRole('button', { name: 'Pay deposit €100.00' }).click();
+    await client.getByText('Accept the deposit policy to pay.').waitFor();
+    await client.getByRole('checkbox', { name: 'I accept the deposit policy' }).check();
+    await client.getByRole('button', { name: 'Pay deposit €100.00' }).click();
+    // The twin's Checkout, on the artist's own connected account.
+    await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
+    await client.getByText("Paid to the artist's own Stripe account", { exact: false }).waitFor();
+    await client.getByRole('button', { name: 'Pay' }).click();
+    await client.waitForURL(/\/deposit\/[A-Za-z0-9_-]{43}\?paid=1$/);
+    await client.getByText('Thank you. Paola Pro has received your deposit of €100.00.').waitFor();
+    await expectNoSeriousFindings(client, '/deposit/{token} (paid)');
+    await screenshot(client, 'deposit-paid-phone');
+    await phone.context.close();
+
+    // The artist: the project holds the deposit and says what is still due.
+    await page.goto(`${appUrl()}/clients`);
+    await page.getByLabel('Search clients').fill(name);
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    const detail = page.getByRole('dialog', { name });
+    await detail.getByRole('tab', { name: 'Projects' }).click();
+    await detail.getByText('Deposit paid €100.00').waitFor();
+    await detail.getByText('Balance due €350.00').waitFor();
+    await screenshot(page, 'deposit-on-project');
+    await page.keyboard.press('Escape');
+
+    // The calendar card shows the deposit.
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByLabel('Filter by date').fill(day);
+    const appointment = page.getByTestId('calendar-appointment').filter({ hasText: name });
+    await appointment.getByText(/^Deposit paid: \S+100\.00 · Balance due: \S+350\.00$/).waitFor();
+    await screenshot(page, 'deposit-on-calendar');
+
+    // Leave the pro account as it was (its plan caps the number of clients).
+    await page.goto(`${appUrl()}/clients`);
+    await page.getByLabel('Search clients').fill(name);
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    await detail.getByRole('button', { name: 'Delete Client' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Client' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: `Open ${name}` }).waitFor({ state: 'detached' });
+    await desk.context.close();
+  });
+});
