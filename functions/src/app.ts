@@ -10,6 +10,11 @@ import type { CancelSubscription } from './account/delete-account';
 import type { ObjectStore } from './adapters/firebase/storage';
 import type { ChatModel } from './adapters/chat-model';
 import { accountArea } from './account/area';
+import { chatArea } from './chat/area';
+import { consentsArea } from './consents/area';
+import { dashboardArea } from './dashboard/area';
+import { profileArea } from './profile/area';
+import { promoArea } from './promo/area';
 import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
@@ -29,7 +34,7 @@ import type { JobQueue } from './adapters/firebase/job-queue';
 import { generationArea } from './generation/area';
 import type { Firestore } from './adapters/firebase/firebase';
 import type { IdentityToolkit } from './adapters/firebase/identity-toolkit';
-import { authRoutes } from './auth/routes';
+import { authArea } from './auth/area';
 import { errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { notFound } from './http/not-found';
@@ -40,7 +45,7 @@ import { optionalAuth, requireAuth } from './http/require-auth';
 import { createTokenBuckets } from './rate-limits/token-bucket.repository';
 import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
-import { usersRoutes } from './users/routes';
+import { usersArea } from './users/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -93,8 +98,12 @@ export function createApp(deps: AppDeps): Express {
       clock: deps.clock,
     }),
   );
-  api.use(authRoutes({ ...deps, users }, guards));
-  api.use(usersRoutes(users, guards.requireAuth));
+  api.use(authArea({ ...deps, ...shared }, guards));
+  api.use(usersArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(dashboardArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(profileArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(promoArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(chatArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
   const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
   api.use(reminders.routes);
@@ -112,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(evidenceArea(deps, guards.requireAuth));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(stencilArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(galleryArea({ ...deps, ...shared }, guards.requireAuth));

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { AiProvider } from '../adapters/ai-provider';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { consentsRoutes } from '../consents/routes';
 import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
 import { createRunJobDeps } from '../jobs/deps';
@@ -27,7 +26,7 @@ export interface GenerationAreaDeps {
   consents: ConsentsService;
 }
 
-/** AI generation, jobs and the responsibility declarations they need. */
+/** AI generation and its jobs. */
 export function generationArea(deps: GenerationAreaDeps, requireAuth: RequestHandler): Router {
   const generation = {
     ...createRunJobDeps(deps),
@@ -36,8 +35,5 @@ export function generationArea(deps: GenerationAreaDeps, requireAuth: RequestHan
     users: deps.users,
     newId: randomUUID,
   };
-  const router = Router();
-  router.use(generationRoutes(generation, deps.consents, requireAuth));
-  router.use(consentsRoutes(deps.consents, requireAuth));
-  return router;
+  return generationRoutes(generation, deps.consents, requireAuth);
 }
