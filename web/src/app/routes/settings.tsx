@@ -1,6 +1,6 @@
 import { Anchor, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
@@ -28,7 +28,6 @@ export default function SettingsRoute() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const navigate = useNavigate();
   if (!user) return null;
 
   const requested = params.get('tab');
@@ -38,8 +37,7 @@ export default function SettingsRoute() {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
   };
-  const onDeleted = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+  const onDeleted = () => logout.mutate();
 
   return (
     <Stack gap="lg" maw={760}>

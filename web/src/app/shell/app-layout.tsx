@@ -1,9 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { User } from '@inkforge/domain';
-import { paths } from '@/config/paths';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useLogout } from '@/features/auth/api/logout';
 import { useLatch } from '@/lib/use-latch';
@@ -36,15 +35,13 @@ export function AppLayout({ user }: { user: User }) {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const burger = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
-  const navigate = useNavigate();
   const discount = useDiscountPrompt(user);
   const { pathname } = useLocation();
   // Loaded while the prompt waits its 2 s, so it opens on time.
   const discountMounted = useLatch(discount.pending);
   const subscriptionMounted = useLatch(needsSubscription(user, pathname));
 
-  const onLogout = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+  const onLogout = () => logout.mutate();
 
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !navOpened || !isPhone) return;

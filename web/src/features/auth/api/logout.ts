@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { restoredFirebaseAuth } from '@/lib/firebase';
 import { removeItem, storageKeys } from '@/lib/storage';
@@ -28,7 +30,16 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(userQueryKey, null);
 }
 
+/**
+ * Logs out, then opens the sign-in screen. The navigation is the mutation's own, not a `mutate`
+ * callback: the screen that asked may be gone by then (after an account is deleted, Firebase
+ * Auth finds its user gone and signs the app out under it), and a gone screen's callbacks never run.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => logout(queryClient) });
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => logout(queryClient),
+    onSettled: () => navigate(paths.login, { replace: true }),
+  });
 }
