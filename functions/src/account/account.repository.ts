@@ -1,5 +1,5 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { tombstoneRef } from './tombstone.repository';
+import { tombstoneRef } from '../users/tombstone.repository';
 import { USER_SUBCOLLECTIONS } from './user-collections';
 
 /** Firestore allows 500 writes per batch; smaller pages keep each commit quick. */

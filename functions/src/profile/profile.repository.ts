@@ -1,18 +1,13 @@
 import { usernameKey } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../app-error';
+import { USERNAMES } from '../users/username-reservations.repository';
 
 export interface ProfilePatch {
   username: string;
   displayName: string;
   updatedAt: Date;
 }
-
-/**
- * `usernames/{lower-cased name}` holds `{uid}`: whoever creates it owns the name, so two artists
- * racing for "Ink" and "ink" meet on one document and Firestore lets only one transaction win.
- */
-export const USERNAMES = 'usernames';
 
 const ALREADY_EXISTS = 6;
 

@@ -1,7 +1,12 @@
 import { usernameKey } from '@inkforge/domain';
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { USERNAMES } from '../profile/profile.repository';
 import { usernameCandidates } from './user-doc';
+
+/**
+ * `usernames/{lower-cased name}` holds `{uid}`: whoever creates it owns the name, so two artists
+ * racing for "Ink" and "ink" meet on one document and Firestore lets only one transaction win.
+ */
+export const USERNAMES = 'usernames';
 
 const PAGE = 300;
 

@@ -1,8 +1,8 @@
 import { usernameKey } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { tombstoneRef } from '../account/tombstone.repository';
+import { tombstoneRef } from './tombstone.repository';
 import { AppError } from '../app-error';
-import { USERNAMES } from '../profile/profile.repository';
+import { USERNAMES } from './username-reservations.repository';
 import { usernameCandidates, type NewUserDoc } from './user-doc';
 
 const ALREADY_EXISTS = 6;
