@@ -44,13 +44,19 @@ function minus(m: LineMask, other: LineMask): LineMask {
 }
 
 /**
+ * Above this span a pixel is under an eighth of the width tested: an even span is taken as the
+ * odd one below it (a pixel more lenient) and the slow half-pixel step is skipped.
+ */
+const EXACT_SPAN = 8;
+
+/**
  * Grows the mask by a round element `span` px across: a disc of radius (span − 1) / 2 for an
  * odd span; for an even one, that disc spread by one more pixel towards +x/+y (`flip`: −x/−y),
  * so a line exactly `span` px wide holds it. In place.
  */
 function grow(m: LineMask, span: number, flip: boolean): LineMask {
   dilate(m, Math.floor((span - 1) / 2));
-  if (span % 2 === 1) return m;
+  if (span % 2 === 1 || span > EXACT_SPAN) return m;
   const { data, width: w, height: h } = m;
   const d = flip ? -1 : 1;
   const src = data.slice();

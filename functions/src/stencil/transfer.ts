@@ -31,14 +31,28 @@ const COLOURS = {
   specks: [232, 89, 12],
 } as const;
 
-/** The marks on a transparent image, grown so they show when the stencil is shown small. */
+/** The overlay's long side at most: the stencil is shown smaller than this on every screen. */
+const OVERLAY_PX = 1024;
+
+/**
+ * The marks on a transparent image of the stencil's proportions, at most OVERLAY_PX on its long
+ * side (a cell is marked when any pixel in it is) and grown a little so they show.
+ */
 async function overlayOf(ops: ImageOps, report: TransferReport): Promise<string> {
-  const { width, height } = report.marks.thin;
-  const grow = Math.max(1, Math.round(Math.max(width, height) / 400));
+  const { width: w, height: h } = report.marks.thin;
+  const cell = Math.max(1, Math.ceil(Math.max(w, h) / OVERLAY_PX));
+  const width = Math.ceil(w / cell);
+  const height = Math.ceil(h / cell);
   const rgba = new Uint8Array(width * height * 4);
   for (const kind of ['gaps', 'thin', 'specks'] as const) {
-    const mark = { ...report.marks[kind], data: report.marks[kind].data.slice() };
-    dilate(mark, kind === 'specks' ? 3 * grow : grow);
+    const source = report.marks[kind].data;
+    const mark = { data: new Uint8Array(width * height), width, height };
+    for (let y = 0; y < h; y++) {
+      const row = Math.floor(y / cell) * width;
+      for (let x = 0; x < w; x++)
+        if (source[y * w + x] === 1) mark.data[row + Math.floor(x / cell)] = 1;
+    }
+    dilate(mark, kind === 'specks' ? 3 : 1);
     const [r, g, b] = COLOURS[kind];
     for (let i = 0, k = 0; i < mark.data.length; i++, k += 4) {
       if (mark.data[i] !== 1) continue;

@@ -12,7 +12,7 @@ const THIN = '1 line thinner than 0.5 mm at 12 cm wide (transfer paper may not h
 /** The check answers for each stencil: the first has a thin line, the fixed one passes. */
 function stubCheck() {
   return stubFetch(({ url, body }) => {
-    const { imageUrl } = body as { imageUrl: string };
+    const { imageUrl, size } = body as { imageUrl: string; size: number };
     if (url.endsWith('/api/stencil/transfer-fix'))
       return json(200, { imageUrl: 'https://s/fixed.png' });
     if (!url.endsWith('/api/stencil/transfer-check')) return undefined;
@@ -25,7 +25,7 @@ function stubCheck() {
         })
       : json(200, {
           passed: false,
-          summary: 'Transfer check: failed at 12 cm wide: 1 line thinner than 0.5 mm.',
+          summary: `Transfer check: failed at ${size} cm wide: 1 line thinner than 0.5 mm.`,
           problems: [{ kind: 'thin', count: 1, message: THIN, fix: 'thicken' }],
           overlay: 'data:image/png;base64,iVBORw0KGgo=',
         });

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TransferFix } from '@inkforge/domain';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -40,7 +41,9 @@ interface Props {
  * stencil (the list below says the same in words) with a fix for each.
  */
 export function TransferCheck({ imageUrl, size, onSizeChange, onFixed }: Props) {
-  const at = { size: Number(size), unit: 'cm', dimension: 'width' } as const;
+  // Checked once the artist stops typing (a large stencil takes seconds), not at every digit.
+  const [settled] = useDebouncedValue(Number(size), 400);
+  const at = { size: settled, unit: 'cm', dimension: 'width' } as const;
   const check = useTransferCheck(imageUrl, at);
   const fixing = useTransferFix();
   const [marked, setMarked] = useState(true);
