@@ -14,6 +14,7 @@ import {
   type StoredPayment,
   type StoredProject,
 } from './stored';
+import { onlineDepositOf } from '../deposits/to-api';
 
 const money = (cents: number | undefined) => (cents === undefined ? undefined : fromCents(cents));
 
@@ -67,7 +68,16 @@ export function momentOf(a: StoredAppointment) {
 }
 
 export function toApiAppointment(a: StoredAppointment): ApiAppointment {
-  const { priceCents, depositCents, appointmentDate, createdAt, ...rest } = a;
+  // The online deposit (deposits area) is read as stored and shown in its API shape.
+  const {
+    deposit: _online,
+    depositLinkHash: _link,
+    ...stored
+  } = a as StoredAppointment & {
+    deposit?: unknown;
+    depositLinkHash?: unknown;
+  };
+  const { priceCents, depositCents, appointmentDate, createdAt, ...rest } = stored;
   const heldCents =
     depositCents === undefined ? undefined : a.depositOutcome === 'refunded' ? 0 : depositCents;
   return {
@@ -78,6 +88,7 @@ export function toApiAppointment(a: StoredAppointment): ApiAppointment {
     depositPaid: money(heldCents),
     balanceDue:
       priceCents === undefined ? undefined : fromCents(Math.max(0, priceCents - (heldCents ?? 0))),
+    onlineDeposit: onlineDepositOf(a),
     createdAt: createdAt.toISOString(),
   };
 }

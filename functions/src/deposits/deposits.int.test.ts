@@ -44,6 +44,7 @@ async function acceptWithDeposit(artist: Artist, username: string, deposit = 100
   expect(res.body.depositLink).toBe(`/deposit/${String(stored.get('deposit.token'))}`);
   return {
     appointmentId,
+    clientId: String(res.body.clientId),
     projectId: String(res.body.projectId),
     token: String(stored.get('deposit.token')),
   };
@@ -255,5 +256,144 @@ describe('deposits paid online to the artist', () => {
       },
     });
     expect(forged.body.outcome).toBe('unmatched');
+  });
+
+  /** A later appointment of the same client (and project), as the artist books it. */
+  async function laterAppointment(clientId: string, projectId: string, day: number) {
+    const res = await artist.call('post', '/api/appointments', {
+      title: `Session on the ${day}th`,
+      appointmentDate: `${nextYear}-06-${String(day).padStart(2, '0')}T11:00`,
+      timezone: 'Europe/Berlin',
+      duration: 120,
+      type: 'tattoo_session',
+      status: 'scheduled',
+      clientId,
+      projectId,
+    });
+    expect(res.status, res.text).toBe(201);
+    return String(res.body.id);
+  }
+
+  const outcome = (who: Artist, id: string, body: object) =>
+    who.call('post', `/api/appointments/${id}/deposit-outcome`, body);
+
+  it('refunds from the artist screen on the artist account, and the project money follows', async () => {
+    const { token, appointmentId, projectId } = await acceptWithDeposit(artist, username, 100, 14);
+    const sessionId = await pay(token);
+    expect((await projectOf(artist, projectId)).totalPaid).toBe(100);
+
+    const res = await outcome(artist, appointmentId, { outcome: 'refund' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'refunded', amount: 100 });
+    // The refund reached the twin on the artist's own account.
+    expect(await twin.connectSession(sessionId)).toMatchObject({ accountId, refunded: true });
+    const project = await projectOf(artist, projectId);
+    expect(project).toMatchObject({ totalPaid: 0, remainingBalance: 450 });
+    expect(project.payments).toEqual([expect.objectContaining({ amount: 100, refunded: true })]);
+    // Once refunded, nothing more can happen to it; the ledger has one refund.
+    expectRefusal(
+      await outcome(artist, appointmentId, { outcome: 'refund' }),
+      409,
+      'DEPOSIT_OUTCOME_REFUSED',
+    );
+    const ledger = await db.collection(`users/${artist.uid}/depositLedger`).get();
+    const refunds = ledger.docs.filter(
+      (d) => d.get('action') === 'refunded' && d.get('appointmentId') === appointmentId,
+    );
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('keeps the deposit on a late cancellation, and the project still holds it', async () => {
+    const { token, appointmentId, projectId } = await acceptWithDeposit(artist, username, 100, 15);
+    await pay(token);
+    const res = await outcome(artist, appointmentId, { outcome: 'keep', reason: 'late_cancel' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.status).toBe('kept');
+    expect(res.body.history.at(-1)).toMatchObject({
+      action: 'kept',
+      note: 'Kept: cancelled too late',
+    });
+    expect(await projectOf(artist, projectId)).toMatchObject({ totalPaid: 100 });
+    const calendar = await artist.call('get', '/api/calendar-new');
+    const card = calendar.body.find((a: { id: string }) => a.id === appointmentId);
+    expect(card).toMatchObject({
+      status: 'cancelled',
+      depositOutcome: 'kept',
+      depositPaid: 100,
+      onlineDeposit: { status: 'kept', amount: 100 },
+    });
+    expect(card).not.toHaveProperty('depositLinkHash');
+  });
+
+  it('moves the deposit to a rescheduled appointment as often as the policy allows', async () => {
+    const { token, appointmentId, clientId, projectId } = await acceptWithDeposit(
+      artist,
+      username,
+      100,
+      16,
+    );
+    await pay(token);
+    const second = await laterAppointment(clientId, projectId, 10);
+    const third = await laterAppointment(clientId, projectId, 12);
+    const res = await outcome(artist, appointmentId, { outcome: 'move', toAppointmentId: second });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.status).toBe('moved');
+    const calendar = await artist.call('get', '/api/calendar-new');
+    const byId = (id: string) => calendar.body.find((a: { id: string }) => a.id === id);
+    expect(byId(second)).toMatchObject({
+      depositPaid: 100,
+      onlineDeposit: { status: 'paid', moves: 1 },
+    });
+    expect(byId(appointmentId).depositPaid).toBeUndefined();
+    // The client's link now names the rescheduled appointment.
+    const page = await request(app).get(`/api/public/deposits/${token}`);
+    expect(page.body.appointmentDate).toBe(byId(second).appointmentDate);
+    // The default policy allows one move.
+    expectRefusal(
+      await outcome(artist, second, { outcome: 'move', toAppointmentId: third }),
+      409,
+      'DEPOSIT_MOVES_EXHAUSTED',
+    );
+    // Carrying it to the project's last session is always possible.
+    const carried = await outcome(artist, second, { outcome: 'carry' });
+    expect(carried.status, carried.text).toBe(200);
+    expect(carried.body.status).toBe('carried');
+    const after = await artist.call('get', '/api/calendar-new');
+    expect(after.body.find((a: { id: string }) => a.id === third)).toMatchObject({
+      depositPaid: 100,
+    });
+    expect((await projectOf(artist, projectId)).payments).toHaveLength(1);
+  });
+
+  it('lets no other artist act on a deposit, and refuses malformed outcomes', async () => {
+    const { token, appointmentId } = await acceptWithDeposit(artist, username, 100, 17);
+    await pay(token);
+    expectRefusal(
+      await outcome(other, appointmentId, { outcome: 'refund' }),
+      404,
+      'APPOINTMENT_NOT_FOUND',
+    );
+    expectRefusal(
+      await outcome(other, appointmentId, { outcome: 'keep', reason: 'no_show' }),
+      404,
+      'APPOINTMENT_NOT_FOUND',
+    );
+    expectRefusal(
+      await outcome(artist, appointmentId, { outcome: 'burn' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectRefusal(
+      await outcome(artist, appointmentId, { outcome: 'keep' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const anonymous = await request(app)
+      .post(`/api/appointments/${appointmentId}/deposit-outcome`)
+      .send({ outcome: 'refund' });
+    expect(anonymous.status).toBe(401);
+    // Still held by its artist.
+    const stored = await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get();
+    expect(stored.get('deposit.status')).toBe('paid');
   });
 });

@@ -4,9 +4,15 @@ import type {
   DepositHistoryEntry,
   DepositPolicy,
 } from '@inkforge/domain';
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
 import { artistTimeZone } from '../clients/list-calendar';
+import { depositOf } from './stored-deposit';
 import type { StoredAppointment, StoredPayment } from '../clients/stored';
 
 /** The artist's Stripe account as its onboarding left it (users/{uid}.stripeConnect). */
@@ -36,43 +42,6 @@ export interface DepositLedgerEntry {
   amountCents: number;
   at: Date;
   source: string;
-}
-
-const asDate = (value: unknown): Date | null => {
-  if (value instanceof Date) return value;
-  const toDate = (value as { toDate?: () => Date } | null)?.toDate;
-  return typeof toDate === 'function' ? toDate.call(value) : null;
-};
-
-/** A stored `deposit` map with its timestamps as Dates; null when there is none. */
-function depositOf(data: DocumentData | undefined): AppointmentDeposit | null {
-  const d = data?.deposit as Record<string, unknown> | undefined;
-  if (!d || typeof d.amountCents !== 'number' || typeof d.token !== 'string') return null;
-  const policy = d.policy as Record<string, unknown> | null | undefined;
-  return {
-    amountCents: d.amountCents,
-    currency: typeof d.currency === 'string' ? d.currency : 'EUR',
-    status: d.status as AppointmentDeposit['status'],
-    token: d.token,
-    requestedAt: asDate(d.requestedAt) ?? new Date(0),
-    paidAt: asDate(d.paidAt),
-    paymentId: typeof d.paymentId === 'string' ? d.paymentId : null,
-    policy: policy
-      ? {
-          text: String(policy.text ?? ''),
-          version: Number(policy.version ?? 1),
-          acceptedAt: asDate(policy.acceptedAt) ?? new Date(0),
-        }
-      : null,
-    moves: typeof d.moves === 'number' ? d.moves : 0,
-    history: Array.isArray(d.history)
-      ? (d.history as Record<string, unknown>[]).map((h) => ({
-          at: asDate(h.at) ?? new Date(0),
-          action: String(h.action ?? ''),
-          ...(typeof h.note === 'string' ? { note: h.note } : {}),
-        }))
-      : [],
-  };
 }
 
 /** The artist's deposit policy: the booking settings' text, versioned on each change. */
@@ -228,6 +197,56 @@ export function createDepositsRepository(db: Firestore) {
     },
 
     runTransaction: <T>(run: (tx: Transaction) => Promise<T>) => db.runTransaction(run),
+
+    async paymentIn(tx: Transaction, uid: string, id: string) {
+      return fromSnapshot<
+        StoredPayment & { stripeAccountId?: string; stripePaymentIntentId?: string }
+      >(await tx.get(ownCollection(db, uid, 'payments').doc(id)));
+    },
+
+    async plainAppointment(tx: Transaction, uid: string, id: string) {
+      const snapshot = await tx.get(appointments(uid).doc(id));
+      const appointment = fromSnapshot<StoredAppointment>(snapshot);
+      return appointment ? { ...appointment, deposit: depositOf(snapshot.data()) } : null;
+    },
+
+    /** The project's appointments, to find its last session. */
+    async projectAppointments(tx: Transaction, uid: string, projectId: string) {
+      const found = await tx.get(appointments(uid).where('projectId', '==', projectId));
+      return found.docs.map((d) => ({
+        ...fromSnapshot<StoredAppointment>(d)!,
+        deposit: depositOf(d.data()),
+      }));
+    },
+
+    /**
+     * Moves a held deposit to another appointment of the same client: its payment, its amount on
+     * the calendar and its public link go along; the old appointment keeps its history.
+     */
+    moveDeposit(
+      tx: Transaction,
+      uid: string,
+      from: DepositAppointment,
+      to: StoredAppointment,
+      next: { source: AppointmentDeposit; target: AppointmentDeposit; linkHash: string | null },
+    ): void {
+      tx.update(appointments(uid).doc(from.id), {
+        depositCents: FieldValue.delete(),
+        depositOutcome: FieldValue.delete(),
+        deposit: next.source,
+      });
+      tx.update(appointments(uid).doc(to.id), {
+        depositCents: from.deposit.amountCents,
+        deposit: next.target,
+        ...(next.linkHash ? { depositLinkHash: next.linkHash } : {}),
+      });
+      if (from.deposit.paymentId) {
+        tx.update(ownCollection(db, uid, 'payments').doc(from.deposit.paymentId), {
+          appointmentId: to.id,
+        });
+      }
+      if (next.linkHash) tx.update(links.doc(next.linkHash), { appointmentId: to.id });
+    },
   };
 }
 

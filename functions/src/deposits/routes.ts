@@ -1,7 +1,8 @@
-import { depositCheckoutSchema } from '@inkforge/domain';
+import { depositCheckoutSchema, depositOutcomeSchema } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { applyDepositOutcome } from './apply-outcome';
 import { connectStatus, startConnectOnboarding } from './connect';
 import type { DepositsDeps } from './deps';
 import { getPublicDeposit, startDepositCheckout } from './public-deposit';
@@ -30,6 +31,10 @@ export function depositRoutes(deps: DepositsDeps, requireAuth: RequestHandler): 
   });
   router.post('/profile/payments-connect', async (_req, res) => {
     res.json(await startConnectOnboarding(deps, uid(res)));
+  });
+  router.post('/appointments/:id/deposit-outcome', requireAuth, async (req, res) => {
+    const input = parseBody(depositOutcomeSchema, req.body);
+    res.json(await applyDepositOutcome(deps, uid(res), String(req.params.id), input));
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import type { ApiAppointmentDeposit } from '../booking/deposit';
 import type {
   AppointmentStatus,
   AppointmentType,
@@ -77,6 +78,8 @@ export interface ApiAppointment {
   depositPaid?: number;
   /** The price minus the deposit held; absent without a price. */
   balanceDue?: number;
+  /** Beyond the spec: a deposit asked online (issue 27), its link, status and history. */
+  onlineDeposit?: ApiAppointmentDeposit;
   createdAt: string;
 }
 
