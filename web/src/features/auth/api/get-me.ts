@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@inkforge/domain';
+import type { ErrorCode, User } from '@inkforge/domain';
 import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { apiErrorCode } from '@/lib/api-error';
 import { hasSession } from '@/lib/session';
 import { readLastKnownUser } from '../session-backup';
 import { HEADER_REFRESH_MS } from '@/lib/query-client';
 import { userQueryKey } from '@/lib/query-keys';
+
+/** The server's answers that mean nobody is signed in: no token, or one it no longer accepts. */
+const SIGNED_OUT = new Set<ErrorCode | undefined>(['UNAUTHENTICATED', 'TOKEN_INVALID']);
 
 /** The current user, or null when nobody is signed in or the server does not know the session. */
 export async function getMe(): Promise<User | null> {
@@ -15,7 +18,7 @@ export async function getMe(): Promise<User | null> {
     console.debug(`[credits] ${user.email}: ${user.creditsRemaining} credits`);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    if (SIGNED_OUT.has(apiErrorCode(error))) return null;
     // Other failures keep the last known user on a refresh; at startup they read as signed out.
     console.warn('Loading the current user failed', error);
     throw error;
