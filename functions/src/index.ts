@@ -40,7 +40,7 @@ import { notifierFor } from './notifications/notifications.repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
 import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
-import { createOutboxRepository } from './reminders/outbox.repository';
+import { createMailDeps } from './reminders/deps';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/deps';
 import { createRunJobDeps } from './jobs/deps';
@@ -253,11 +253,14 @@ export const sendDueMail = onSchedule(
   async () => {
     const config = configFor('sendDueMail', [...MAIL_SECRETS, ...MAIL_PARAMS]);
     const { db } = initFirebase(config.projectId);
-    await runMailSweep({
-      outbox: createOutboxRepository(db),
-      transport: createSmtpTransport(config.mail),
-      clock: () => new Date(),
-      logger,
-    });
+    await runMailSweep(
+      createMailDeps({
+        db,
+        transport: createSmtpTransport(config.mail),
+        appOrigin: config.appOrigin,
+        clock: () => new Date(),
+        logger,
+      }),
+    );
   },
 );

@@ -2,7 +2,8 @@ import { localDateKey, timeOfDay } from '@inkforge/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { intakePdf, Writer } from '../clients/intake-pdf';
 import type { StoredPayment } from '../clients/stored';
-import { evidenceTimeline, MAIL_NAMES, moneyText } from './evidence-timeline';
+import { moneyText } from '../reminders/money-text';
+import { evidenceTimeline, MAIL_NAMES } from './evidence-timeline';
 import type { AppointmentEvidence, Evidence } from './gather-evidence';
 
 const utc = (at: Date) => `${at.toISOString()} (UTC)`;

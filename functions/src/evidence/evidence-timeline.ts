@@ -1,4 +1,5 @@
-import { formatMoney, isCurrency, type MailKind } from '@inkforge/domain';
+import type { MailKind } from '@inkforge/domain';
+import { moneyText } from '../reminders/money-text';
 import type { StoredApproval } from '../clients/approval.repository';
 import type { AppointmentEvidence } from './gather-evidence';
 
@@ -12,13 +13,11 @@ export const MAIL_NAMES: Record<MailKind, string> = {
   reminder: 'reminder',
   moved: 'note that the appointment moved',
   cancelled: 'note that the appointment was cancelled',
+  deposit_reminder: 'reminder of the unpaid deposit',
+  slot_released: 'note that the unpaid slot was released',
+  aftercare: 'aftercare instructions',
+  healed_photo: 'request for a healed photo',
 };
-
-/** Cents in the deposit's currency ('€100.00'); an unknown code is printed after the number. */
-export function moneyText(cents: number, currency = 'EUR'): string {
-  const code = currency.toUpperCase();
-  return isCurrency(code) ? formatMoney(cents, code) : `${(cents / 100).toFixed(2)} ${code}`;
-}
 
 /**
  * The appointment's history as one dated list, oldest first: what was booked, asked, accepted,

@@ -7,9 +7,10 @@ import type {
   StoredPayment,
   StoredProject,
 } from '../clients/stored';
+import { chasesNothing } from '../reminders/list-appointment-mail';
 import type { StoredMail } from '../reminders/outbox.repository';
 import type { EvidenceDeps } from './deps';
-import { depositRecordOf } from './deposit-record';
+import { depositRecordOf } from '../reminders/deposit-record';
 import type { EvidenceArtist } from './evidence.repository';
 
 /** One appointment's part of the evidence. */
@@ -54,7 +55,7 @@ async function appointmentEvidence(
     appointment,
     deposit,
     payments: [...own, ...linked],
-    mails,
+    mails: mails.filter((m) => !chasesNothing(m)),
     intake: intake?.form ?? null,
   };
 }

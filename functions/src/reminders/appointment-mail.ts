@@ -16,8 +16,14 @@ export async function afterAppointmentChange(
 ): Promise<void> {
   try {
     const now = deps.clock();
-    const { hoursBefore } = await deps.outbox.settings(uid);
-    const planned = plannedMails(before, after, hoursBefore, now);
+    const [settings, { appointment }] = await Promise.all([
+      deps.outbox.settings(uid),
+      deps.outbox.context(uid, after.id),
+    ]);
+    const facts = appointment
+      ? { type: appointment.type, durationMinutes: appointment.duration }
+      : null;
+    const planned = plannedMails(before, after, settings, now, facts);
     if (planned.length === 0) return;
     const created = await deps.outbox.queue(uid, planned, now);
     const dueNow = new Set(

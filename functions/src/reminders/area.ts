@@ -3,8 +3,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';
-import type { MailDeps } from './deps';
-import { createOutboxRepository } from './outbox.repository';
+import { createMailDeps } from './deps';
 import type { AppointmentMoment } from './plan-mails';
 import { reminderRoutes } from './routes';
 
@@ -16,15 +15,16 @@ export type AppointmentMailHook = (
 
 /** The booking e-mails (issue 16), wired for the app: its routes and the appointments' hook. */
 export function remindersArea(
-  deps: { db: Firestore; transport: MailTransport; clock: () => Date; logger: Logger },
+  deps: {
+    db: Firestore;
+    transport: MailTransport;
+    appOrigin: string;
+    clock: () => Date;
+    logger: Logger;
+  },
   requireAuth: RequestHandler,
 ): { routes: Router; onAppointmentChange: AppointmentMailHook } {
-  const mail: MailDeps = {
-    outbox: createOutboxRepository(deps.db),
-    transport: deps.transport,
-    clock: deps.clock,
-    logger: deps.logger,
-  };
+  const mail = createMailDeps(deps);
   return {
     routes: reminderRoutes(mail, requireAuth),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),

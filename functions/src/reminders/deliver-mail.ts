@@ -1,11 +1,23 @@
-import type { MailReason } from '@inkforge/domain';
+import {
+  DEFAULT_AFTERCARE_TEXT,
+  depositLinkPath,
+  type MailKind,
+  type MailReason,
+} from '@inkforge/domain';
+import { moneyText } from './money-text';
+import { depositRecordOf } from './deposit-record';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from './deps';
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';
-import { renderAppointmentMail } from './render-mail';
+import { renderAppointmentMail, type MailFacts } from './render-mail';
 import { senderName } from './sender-name';
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
+
+/** Sent after the visit: the appointment has started, and must not have been called off. */
+const AFTER_VISIT: readonly MailKind[] = ['aftercare', 'healed_photo'];
+/** About the visit ahead: pointless (or confusing) once it has started. */
+const BEFORE_START: readonly MailKind[] = ['reminder', 'deposit_reminder', 'slot_released'];
 
 /** Why a claimed mail has nothing to send any more, or null when it still stands. */
 function staleReason(mail: StoredMail, { appointment }: MailContext, now: Date): MailReason | null {
@@ -13,10 +25,99 @@ function staleReason(mail: StoredMail, { appointment }: MailContext, now: Date):
   const sameTime = appointment.appointmentDate.getTime() === mail.startAt.getTime();
   if (mail.kind === 'cancelled')
     return appointment.status === 'cancelled' ? null : 'APPOINTMENT_CHANGED';
+  if (AFTER_VISIT.includes(mail.kind)) {
+    const calledOff = appointment.status === 'cancelled' || appointment.status === 'no_show';
+    return sameTime && !calledOff ? null : 'APPOINTMENT_CHANGED';
+  }
+  // Releasing cancels the appointment itself; its own checks run in its transaction.
+  if (mail.kind === 'slot_released') return sameTime ? null : 'APPOINTMENT_CHANGED';
   if (!sameTime || !isUpcoming(appointment.status)) return 'APPOINTMENT_CHANGED';
   // A reminder after the start (the scheduler was down) would only confuse.
-  if (mail.kind === 'reminder' && appointment.appointmentDate <= now) return 'APPOINTMENT_CHANGED';
+  if (BEFORE_START.includes(mail.kind) && appointment.appointmentDate <= now)
+    return 'APPOINTMENT_CHANGED';
   return null;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The chase is timed from the booking; a deposit asked later than that has had less time than
+ * the artist gives, so it is neither nudged nor released early (the reminder before the visit
+ * still carries its link). An hour of slack covers the gap between booking and asking.
+ */
+function askedLongEnough(
+  requestedAt: Date,
+  { artist }: MailContext,
+  step: 'nudge' | 'release',
+  now: Date,
+): boolean {
+  const { depositReminderDays, releaseUnpaidAfterDays } = artist.settings;
+  const days =
+    (depositReminderDays ?? 0) + (step === 'release' ? (releaseUnpaidAfterDays ?? 0) : 0);
+  return requestedAt.getTime() + days * DAY <= now.getTime() + DAY / 24;
+}
+
+type Extras = Pick<MailFacts, 'missing' | 'aftercareText' | 'healedPhotoLink'>;
+
+/**
+ * What this mail adds to the facts: what is still missing (with its links), the aftercare
+ * text; or why it has nothing to say. Releasing an unpaid slot happens here, once, before its
+ * note is sent.
+ */
+async function extrasOf(
+  deps: MailDeps,
+  uid: string,
+  mail: StoredMail,
+  context: MailContext,
+  now: Date,
+): Promise<Extras | { skip: MailReason }> {
+  const appointment = context.appointment!;
+  const deposit = depositRecordOf((appointment as { deposit?: unknown }).deposit);
+  const unpaid = deposit?.status === 'requested' ? deposit : null;
+  const link = (path: string) => `${deps.appOrigin}${path}`;
+  const depositLine = unpaid
+    ? {
+        amount: moneyText(unpaid.amountCents, unpaid.currency),
+        link: link(depositLinkPath(unpaid.token)),
+      }
+    : undefined;
+  switch (mail.kind) {
+    case 'reminder': {
+      const intakePath = await deps.chase.intakeLink(uid, appointment.id, now);
+      return {
+        missing: {
+          ...(depositLine ? { deposit: depositLine } : {}),
+          ...(intakePath ? { intakeLink: link(intakePath) } : {}),
+        },
+      };
+    }
+    case 'deposit_reminder':
+      if (!unpaid || !depositLine) return { skip: 'NO_UNPAID_DEPOSIT' };
+      return askedLongEnough(unpaid.requestedAt, context, 'nudge', now)
+        ? { missing: { deposit: depositLine } }
+        : { skip: 'DEPOSIT_ASKED_LATER' };
+    case 'slot_released': {
+      if (!unpaid) return { skip: 'NO_UNPAID_DEPOSIT' };
+      if (!askedLongEnough(unpaid.requestedAt, context, 'release', now))
+        return { skip: 'DEPOSIT_ASKED_LATER' };
+      const release = await deps.chase.releaseSlot(uid, appointment.id, mail.startAt, now);
+      if (release === 'not-due') return { skip: 'NO_UNPAID_DEPOSIT' };
+      return release === 'released' ? {} : { skip: 'APPOINTMENT_CHANGED' };
+    }
+    case 'healed_photo': {
+      if (!appointment.projectId) return { skip: 'NO_PROJECT' };
+      const path = await deps.chase.healedPhotoLink(
+        uid,
+        { ...appointment, projectId: appointment.projectId },
+        now,
+      );
+      return { healedPhotoLink: link(path) };
+    }
+    case 'aftercare':
+      return { aftercareText: context.artist.settings.aftercareText ?? DEFAULT_AFTERCARE_TEXT };
+    default:
+      return {};
+  }
 }
 
 /** Renders and sends one claimed mail; an SMTP failure is a retry until the attempts run out. */
@@ -27,6 +128,8 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
   if (stale) return { status: 'skipped', reason: stale };
   const to = context.client?.email;
   if (!to) return { status: 'skipped', reason: 'NO_CLIENT_EMAIL' };
+  const extras = await extrasOf(deps, uid, mail, context, now);
+  if ('skip' in extras) return { status: 'skipped', reason: extras.skip };
   const appointment = context.appointment!;
   const { settings, displayName, email } = context.artist;
   const studioName = senderName(settings.studioName, displayName, email);
@@ -38,6 +141,7 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     durationMinutes: appointment.duration,
     timeZone: appointment.timezone,
     type: appointment.type,
+    ...extras,
   });
   try {
     await deps.transport.send({
@@ -60,7 +164,6 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     return { status: 'retry', reason: 'SEND_FAILED', retryAt };
   }
 }
-
 /**
  * Sends one outbox mail at most once: it is claimed in a transaction first, so a second sweep,
  * a second instance or the booking request itself find it taken or done. Without SMTP settings

@@ -1,13 +1,38 @@
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
-import type { OutboxRepository } from './outbox.repository';
+import { createChaseRepository, type ChaseRepository } from './chase.repository';
+import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 
-/** What sending the booking e-mails needs: the outbox, an SMTP sender, a clock, a logger. */
+/**
+ * What sending the booking e-mails needs: the outbox, the chasing writes, an SMTP sender, the
+ * app's origin (the links in the mails), a clock, a logger.
+ */
 export interface MailDeps {
   outbox: OutboxRepository;
+  chase: ChaseRepository;
   transport: MailTransport;
+  appOrigin: string;
   clock: () => Date;
   logger: Logger;
+}
+
+/** The api function, the scheduled sender and the tests build the same deps. */
+export function createMailDeps(deps: {
+  db: Firestore;
+  transport: MailTransport;
+  appOrigin: string;
+  clock: () => Date;
+  logger: Logger;
+}): MailDeps {
+  return {
+    outbox: createOutboxRepository(deps.db),
+    chase: createChaseRepository(deps.db),
+    transport: deps.transport,
+    appOrigin: deps.appOrigin,
+    clock: deps.clock,
+    logger: deps.logger,
+  };
 }
 
 /** A sender holds a mail this long; past it, a sender that died is presumed gone. */

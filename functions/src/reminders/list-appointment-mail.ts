@@ -19,11 +19,24 @@ export function toApiMail(m: StoredMail): ApiAppointmentMail {
   };
 }
 
+/**
+ * The deposit chase is planned for every booking (a deposit may be asked after it), so its
+ * records mean something only once one was due: waiting ones, and those that found no deposit
+ * to chase, are left out of the artist's list.
+ */
+export function chasesNothing(m: Pick<StoredMail, 'kind' | 'status' | 'reason'>): boolean {
+  if (m.kind !== 'deposit_reminder' && m.kind !== 'slot_released') return false;
+  return (
+    m.status === 'pending' || m.reason === 'NO_UNPAID_DEPOSIT' || m.reason === 'DEPOSIT_ASKED_LATER'
+  );
+}
+
 /** GET /api/appointment-mail: the caller's booking e-mails, for the calendar's status lines. */
 export async function listAppointmentMail(
   deps: MailDeps,
   uid: string,
 ): Promise<{ mails: ApiAppointmentMail[] }> {
   const since = new Date(deps.clock().getTime() - LOOKBACK_MS);
-  return { mails: (await deps.outbox.listSince(uid, since)).map(toApiMail) };
+  const mails = await deps.outbox.listSince(uid, since);
+  return { mails: mails.filter((m) => !chasesNothing(m)).map(toApiMail) };
 }

@@ -16,7 +16,7 @@ import {
 } from '../clients/collections.repository';
 import type { StoredAppointment, StoredClient } from '../clients/stored';
 import { claimDecision } from './claim-rules';
-import type { PlannedMail } from './plan-mails';
+import { TIMED_KINDS, type PlannedMail } from './plan-mails';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
 export interface StoredMail {
@@ -94,16 +94,19 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
           outbox(uid).doc(appointmentMailId(m.appointmentId, m.kind, m.startAt)),
         );
         const existing = await Promise.all(refs.map((ref) => tx.get(ref)));
-        // A booking's mails share its id; a reminder for another time than the one queued now
-        // (or any, when none is) is superseded: the appointment moved or was cancelled.
+        // A booking's mails share its id; a timed mail (reminder, chase, aftercare) for another
+        // time than the one queued now (or any, when none is) is superseded: the appointment
+        // moved or was cancelled.
         const appointmentId = mails[0]?.appointmentId;
-        const keep = mails.find((m) => m.kind === 'reminder')?.startAt.getTime();
+        const keep = mails.find((m) => TIMED_KINDS.includes(m.kind))?.startAt.getTime();
         const stale = appointmentId
           ? fromSnapshots<StoredMail>(
               (await tx.get(outbox(uid).where('appointmentId', '==', appointmentId))).docs,
             ).filter(
               (m) =>
-                m.kind === 'reminder' && m.status === 'pending' && m.startAt.getTime() !== keep,
+                TIMED_KINDS.includes(m.kind) &&
+                m.status === 'pending' &&
+                m.startAt.getTime() !== keep,
             )
           : [];
         for (const old of stale) {

@@ -1,4 +1,11 @@
-import type { AppointmentStatus, MailKind, MailReason, MailStatus } from '@inkforge/domain';
+import type {
+  AppointmentStatus,
+  AppointmentType,
+  MailKind,
+  MailReason,
+  MailStatus,
+  ReminderSettings,
+} from '@inkforge/domain';
 
 /** What the planner needs of an appointment. */
 export interface AppointmentMoment {
@@ -6,6 +13,22 @@ export interface AppointmentMoment {
   start: Date;
   status: AppointmentStatus;
 }
+
+/** What the chasing mails need beyond the moment: what kind of visit, and how long. */
+export interface SessionFacts {
+  type: AppointmentType;
+  durationMinutes: number;
+}
+
+/** The settings that decide when mails go. */
+export type PlanSettings = Pick<
+  ReminderSettings,
+  | 'hoursBefore'
+  | 'depositReminderDays'
+  | 'releaseUnpaidAfterDays'
+  | 'aftercare'
+  | 'healedPhotoWeeks'
+>;
 
 /** One outbox record to create (if its id is not there yet). */
 export interface PlannedMail {
@@ -18,6 +41,22 @@ export interface PlannedMail {
 }
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * Mails tied to one start time and planned ahead: a move or a cancellation supersedes those
+ * still waiting for another time.
+ */
+export const TIMED_KINDS: readonly MailKind[] = [
+  'reminder',
+  'deposit_reminder',
+  'slot_released',
+  'aftercare',
+  'healed_photo',
+];
+
+/** Visits that leave a fresh tattoo: aftercare and the healed photo follow these. */
+const TATTOO_TYPES: readonly AppointmentType[] = ['tattoo_session', 'touch_up'];
 
 /** An appointment the client still has to come to: the reminder and notes are about these. */
 export const isUpcoming = (status: AppointmentStatus) =>
@@ -36,24 +75,62 @@ function reminder(a: AppointmentMoment, hoursBefore: number, now: Date): Planned
 }
 
 /**
+ * What chases a booking. A deposit still unpaid `depositReminderDays` after booking is
+ * reminded, and `releaseUnpaidAfterDays` later its slot is released, both only while before
+ * the start (whether a deposit is due is read when the mail goes: it may be asked after the
+ * booking). After a tattoo session: the aftercare at its end, the healed-photo link weeks later.
+ */
+function chase(
+  a: AppointmentMoment,
+  settings: PlanSettings,
+  now: Date,
+  facts: SessionFacts | null,
+): PlannedMail[] {
+  const mails: PlannedMail[] = [];
+  const before = (at: Date) => at < a.start;
+  if (settings.depositReminderDays) {
+    const nudge = new Date(now.getTime() + settings.depositReminderDays * DAY);
+    if (before(nudge)) mails.push(mail(a, 'deposit_reminder', nudge));
+    if (settings.releaseUnpaidAfterDays) {
+      const release = new Date(nudge.getTime() + settings.releaseUnpaidAfterDays * DAY);
+      if (before(release)) mails.push(mail(a, 'slot_released', release));
+    }
+  }
+  if (facts && TATTOO_TYPES.includes(facts.type)) {
+    const end = new Date(a.start.getTime() + facts.durationMinutes * 60_000);
+    if (settings.aftercare) mails.push(mail(a, 'aftercare', end));
+    if (settings.healedPhotoWeeks)
+      mails.push(
+        mail(a, 'healed_photo', new Date(end.getTime() + settings.healedPhotoWeeks * 7 * DAY)),
+      );
+  }
+  return mails;
+}
+
+/**
  * The mails a booking or an edit owes the client. Past appointments (a record of what
- * happened) send nothing. Booking: a confirmation now and a reminder before. Moving: a note
- * now and a reminder for the new time (the old one is superseded). Cancelling: a note now.
- * Reopening a cancelled one books it again.
+ * happened) send nothing. Booking: a confirmation now, a reminder before, and what chases it.
+ * Moving: a note now, and the reminder and the chase for the new time (the old ones are
+ * superseded). Cancelling: a note now. Reopening a cancelled one books it again.
  */
 export function plannedMails(
   before: AppointmentMoment | null,
   after: AppointmentMoment,
-  hoursBefore: number,
+  settings: PlanSettings,
   now: Date,
+  facts: SessionFacts | null = null,
 ): PlannedMail[] {
   if (after.start <= now) return [];
   const booked = isUpcoming(after.status);
+  const ahead = () => [
+    reminder(after, settings.hoursBefore, now),
+    ...chase(after, settings, now, facts),
+  ];
   if (!before || !isUpcoming(before.status)) {
     if (before && before.status !== 'cancelled') return [];
-    return booked ? [mail(after, 'confirmation', now), reminder(after, hoursBefore, now)] : [];
+    return booked ? [mail(after, 'confirmation', now), ...ahead()] : [];
   }
   if (after.status === 'cancelled') return [mail(after, 'cancelled', now)];
   if (!booked || after.start.getTime() === before.start.getTime()) return [];
-  return [mail(after, 'moved', now), reminder(after, hoursBefore, now)];
+  return [mail(after, 'moved', now), ...ahead()];
 }

@@ -55,3 +55,66 @@ describe('renderAppointmentMail', () => {
     expect(mail.html).not.toContain('<Co>');
   });
 });
+
+describe('renderAppointmentMail: what chases the client (issue 27)', () => {
+  const deposit = { amount: '€100.00', link: 'https://app.test/deposit/tok' };
+
+  it('lists what is still missing before the visit, each with its link', () => {
+    const mail = renderAppointmentMail({
+      ...facts,
+      missing: { deposit, intakeLink: 'https://app.test/intake/abc' },
+    });
+    expect(mail.text).toContain('Still to do before your appointment:');
+    expect(mail.text).toContain('- Pay the deposit of €100.00: https://app.test/deposit/tok');
+    expect(mail.text).toContain('- Fill in and sign the consent form: https://app.test/intake/abc');
+    expect(mail.html).toContain(
+      '<a href="https://app.test/deposit/tok">Pay the deposit of €100.00</a>',
+    );
+  });
+
+  it('says nothing is missing by leaving the list out', () => {
+    const mail = renderAppointmentMail({ ...facts, missing: {} });
+    expect(mail.text).not.toContain('Still to do');
+    expect(mail.html).not.toContain('<ul>');
+  });
+
+  it('words the deposit reminder and the release of an unpaid slot', () => {
+    const nudge = renderAppointmentMail({
+      ...facts,
+      kind: 'deposit_reminder',
+      missing: { deposit },
+    });
+    expect(nudge.subject).toMatch(/^Deposit due: your tattoo session with Black Lotus Tattoo/);
+    expect(nudge.text).toContain('the deposit is not paid yet');
+    expect(nudge.text).toContain(deposit.link);
+    const released = renderAppointmentMail({ ...facts, kind: 'slot_released' });
+    expect(released.subject).toMatch(/^Released: /);
+    expect(released.text).toContain('was not paid in time, so this time is no longer held for you');
+    expect(released.text).toContain('Reply to this e-mail to book a new time.');
+  });
+
+  it('sends the artist’s aftercare paragraphs, escaped, without the address', () => {
+    const mail = renderAppointmentMail({
+      ...facts,
+      kind: 'aftercare',
+      aftercareText: 'Wash it gently.\n\nNo <sun> for 2 weeks.',
+    });
+    expect(mail.subject).toBe('Aftercare for your new tattoo from Black Lotus Tattoo');
+    expect(mail.text).toContain('Wash it gently.\n\nNo <sun> for 2 weeks.');
+    expect(mail.html).toContain('<p>No &lt;sun&gt; for 2 weeks.</p>');
+    expect(mail.text).not.toContain('Where:');
+  });
+
+  it('asks for the healed photo through its private link', () => {
+    const mail = renderAppointmentMail({
+      ...facts,
+      kind: 'healed_photo',
+      healedPhotoLink: 'https://app.test/healed/xyz',
+    });
+    expect(mail.subject).toBe('How has your tattoo healed? Send Black Lotus Tattoo a photo');
+    expect(mail.text).toContain(
+      '- Send a photo of your healed tattoo: https://app.test/healed/xyz',
+    );
+    expect(mail.text).not.toContain('Still to do before your appointment');
+  });
+});

@@ -15,6 +15,15 @@ export interface MailFacts {
   durationMinutes: number;
   timeZone: string;
   type: AppointmentType;
+  /**
+   * What the client still owes before the visit, each with its private link (reminders only):
+   * the deposit (its amount as the client reads it) and the signed intake form.
+   */
+  missing?: { deposit?: { amount: string; link: string }; intakeLink?: string };
+  /** The aftercare e-mail's instructions (the artist's text or the default). */
+  aftercareText?: string;
+  /** The healed-photo e-mail's private upload link. */
+  healedPhotoLink?: string;
 }
 
 export interface RenderedMail {
@@ -76,27 +85,77 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
         subject: `Cancelled: your ${what} with ${studioName} on ${when}`,
         lead: `Your ${what} with ${studioName} on this date is cancelled.`,
       };
+    case 'deposit_reminder':
+      return {
+        subject: `Deposit due: your ${what} with ${studioName} on ${when}`,
+        lead: `Your ${what} with ${studioName} is held for you, but the deposit is not paid yet.`,
+      };
+    case 'slot_released':
+      return {
+        subject: `Released: your ${what} with ${studioName} on ${when}`,
+        lead: `The deposit for your ${what} with ${studioName} was not paid in time, so this time is no longer held for you.`,
+      };
+    case 'aftercare':
+      return {
+        subject: `Aftercare for your new tattoo from ${studioName}`,
+        lead: `Thank you for coming to ${studioName}. Here is how to look after your new tattoo.`,
+      };
+    case 'healed_photo':
+      return {
+        subject: `How has your tattoo healed? Send ${studioName} a photo`,
+        lead: `Your tattoo from ${studioName} should be healed by now. We would love to see it: send a photo of the healed tattoo through your private link below.`,
+      };
   }
+}
+
+/** The kinds about a visit still to come: they say when, how long and where. */
+const AHEAD: readonly MailKind[] = ['confirmation', 'reminder', 'moved', 'deposit_reminder'];
+
+/** The kinds sent after the visit: no address, it is behind them. */
+const AFTER: readonly MailKind[] = ['aftercare', 'healed_photo'];
+
+const CLOSINGS: Record<MailKind, string> = {
+  confirmation: 'Reply to this e-mail if you need to change it.',
+  reminder: 'Reply to this e-mail if you need to change it.',
+  moved: 'Reply to this e-mail if you need to change it.',
+  deposit_reminder: 'Reply to this e-mail if you need to change it.',
+  cancelled: 'Reply to this e-mail to book a new time.',
+  slot_released: 'Reply to this e-mail to book a new time.',
+  aftercare: 'Reply to this e-mail if anything worries you.',
+  healed_photo: 'The link is only for you; reply to this e-mail if it does not work.',
+};
+
+/** What the client still has to do, as lines with their links. */
+function toDo(facts: MailFacts): [string, string][] {
+  const lines: [string, string][] = [];
+  const { deposit, intakeLink } = facts.missing ?? {};
+  if (deposit) lines.push([`Pay the deposit of ${deposit.amount}`, deposit.link]);
+  if (intakeLink) lines.push(['Fill in and sign the consent form', intakeLink]);
+  if (facts.healedPhotoLink)
+    lines.push(['Send a photo of your healed tattoo', facts.healedPhotoLink]);
+  return lines;
 }
 
 /**
  * The plain-text and HTML parts of one booking e-mail. Every value is escaped in the HTML;
- * no client data (name, health, money, notes, the appointment's title) is ever included.
+ * no client data (name, health, payments, notes, the appointment's title) is ever included:
+ * the only amount is a deposit still to pay, beside its private link.
  */
 export function renderAppointmentMail(facts: MailFacts): RenderedMail {
   const when = whenText(facts.start, facts.timeZone);
   const { subject, lead } = wording(facts, when);
+  const ahead = AHEAD.includes(facts.kind);
   const rows: [string, string][] = [
     ['When', when],
-    ...(facts.kind === 'cancelled'
-      ? []
-      : ([['Length', durationText(facts.durationMinutes)]] as [string, string][])),
-    ...(facts.studioAddress ? ([['Where', facts.studioAddress]] as [string, string][]) : []),
+    ...(ahead ? ([['Length', durationText(facts.durationMinutes)]] as [string, string][]) : []),
+    ...(!AFTER.includes(facts.kind) && facts.studioAddress
+      ? ([['Where', facts.studioAddress]] as [string, string][])
+      : []),
   ];
-  const closing =
-    facts.kind === 'cancelled'
-      ? 'Reply to this e-mail to book a new time.'
-      : 'Reply to this e-mail if you need to change it.';
+  const tasks = toDo(facts);
+  const taskHeading = facts.kind === 'healed_photo' ? '' : 'Still to do before your appointment:';
+  const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
+  const closing = CLOSINGS[facts.kind];
   const text = [
     'Hello,',
     '',
@@ -104,6 +163,14 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(tasks.length
+      ? [
+          ...(taskHeading ? [taskHeading] : []),
+          ...tasks.map(([what, link]) => `- ${what}: ${link}`),
+          '',
+        ]
+      : []),
+    ...care.flatMap((p) => [p.trim(), '']),
     closing,
     '',
     facts.studioName,
@@ -120,6 +187,17 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
         `<tr><th scope="row" align="left" style="padding-right: 1em">${label}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
+    ...(tasks.length
+      ? [
+          ...(taskHeading ? [`<p>${escapeHtml(taskHeading)}</p>`] : []),
+          '<ul>',
+          ...tasks.map(
+            ([what, link]) => `<li><a href="${escapeHtml(link)}">${escapeHtml(what)}</a></li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
+    ...care.map((p) => `<p>${escapeHtml(p.trim())}</p>`),
     `<p>${escapeHtml(closing)}</p>`,
     `<p>${escapeHtml(facts.studioName)}</p>`,
     '</body></html>',

@@ -128,7 +128,16 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/profile/reminders': { access: 'token' },
   'PUT /api/profile/reminders': {
     access: 'token',
-    fields: ['hoursBefore', 'studioName', 'studioAddress'],
+    fields: [
+      'hoursBefore',
+      'studioName',
+      'studioAddress',
+      'depositReminderDays',
+      'releaseUnpaidAfterDays',
+      'aftercare',
+      'aftercareText',
+      'healedPhotoWeeks',
+    ],
   },
   'GET /api/appointment-mail': { access: 'token' },
   'GET /api/notifications': { access: 'token' },

@@ -1,8 +1,19 @@
 /**
  * The e-mails an appointment sends its client (beyond the spec): a confirmation on booking, a
- * reminder before it, and a note when it is moved or cancelled.
+ * reminder before it, and a note when it is moved or cancelled. Issue 27 adds what chases the
+ * missing: a reminder of an unpaid deposit, the note that an unpaid slot was released, the
+ * aftercare instructions after the session and, weeks later, a link to send a healed photo.
  */
-export const MAIL_KINDS = ['confirmation', 'reminder', 'moved', 'cancelled'] as const;
+export const MAIL_KINDS = [
+  'confirmation',
+  'reminder',
+  'moved',
+  'cancelled',
+  'deposit_reminder',
+  'slot_released',
+  'aftercare',
+  'healed_photo',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -21,6 +32,9 @@ export const MAIL_REASONS = [
   'APPOINTMENT_GONE',
   'MAIL_NOT_CONFIGURED',
   'SEND_FAILED',
+  'NO_UNPAID_DEPOSIT',
+  'DEPOSIT_ASKED_LATER',
+  'NO_PROJECT',
 ] as const;
 export type MailReason = (typeof MAIL_REASONS)[number];
 

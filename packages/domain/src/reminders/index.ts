@@ -1,2 +1,3 @@
 export * from './appointment-mail';
+export * from './healed-photo';
 export * from './reminder-settings';

@@ -1,5 +1,10 @@
 import { Text } from '@mantine/core';
-import { timeOfDay, type ApiAppointmentMail, type MailReason } from '@inkforge/domain';
+import {
+  timeOfDay,
+  type ApiAppointmentMail,
+  type MailKind,
+  type MailReason,
+} from '@inkforge/domain';
 import { useAppointmentMail } from '../api/reminders';
 
 const REASONS: Record<MailReason, string> = {
@@ -9,14 +14,28 @@ const REASONS: Record<MailReason, string> = {
   APPOINTMENT_GONE: 'the appointment was deleted',
   MAIL_NOT_CONFIGURED: 'e-mail is not set up on the server',
   SEND_FAILED: 'the mail server refused it',
+  NO_UNPAID_DEPOSIT: 'no deposit was due',
+  DEPOSIT_ASKED_LATER: 'the deposit was asked later',
+  NO_PROJECT: 'the appointment has no project',
 };
 
-const KIND_LABELS = {
+const KIND_LABELS: Record<MailKind, string> = {
   confirmation: 'Confirmation',
   reminder: 'Reminder',
   moved: 'Moved note',
   cancelled: 'Cancellation note',
-} as const;
+  deposit_reminder: 'Deposit reminder',
+  slot_released: 'Release note',
+  aftercare: 'Aftercare',
+  healed_photo: 'Healed photo request',
+};
+
+const CHASE_KINDS: readonly MailKind[] = [
+  'deposit_reminder',
+  'slot_released',
+  'aftercare',
+  'healed_photo',
+];
 
 function describe(mail: ApiAppointmentMail, timeZone: string): string {
   const label = KIND_LABELS[mail.kind];
@@ -59,6 +78,8 @@ export function AppointmentMailStatus({
     own.find((m) => m.kind === 'confirmation'),
     current.find((m) => m.kind === 'reminder'),
     current.find((m) => m.kind === 'moved' || m.kind === 'cancelled'),
+    // What chased the client (issue 27), once it went.
+    ...current.filter((m) => CHASE_KINDS.includes(m.kind) && m.status === 'sent'),
   ].filter((m): m is ApiAppointmentMail => m !== undefined);
   if (shown.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiAppointmentMail, CalendarAppointment } from '@inkforge/domain';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
@@ -85,7 +85,16 @@ describe('client e-mails on the calendar (issue 16)', () => {
     const requests = stubFetch((r) => {
       if (r.url.endsWith('/api/calendar-new')) return json(200, []);
       if (r.url.endsWith('/api/profile/reminders') && r.method === 'GET') {
-        return json(200, { hoursBefore: 24, studioName: null, studioAddress: null });
+        return json(200, {
+          hoursBefore: 24,
+          studioName: null,
+          studioAddress: null,
+          depositReminderDays: 2,
+          releaseUnpaidAfterDays: null,
+          aftercare: true,
+          aftercareText: null,
+          healedPhotoWeeks: 6,
+        });
       }
       if (r.url.endsWith('/api/profile/reminders')) return json(200, r.body);
       return undefined;
@@ -104,6 +113,48 @@ describe('client e-mails on the calendar (issue 16)', () => {
       hoursBefore: 48,
       studioName: 'Black Lotus',
       studioAddress: '12 Canal St',
+      depositReminderDays: 2,
+      releaseUnpaidAfterDays: null,
+      aftercare: true,
+      aftercareText: null,
+      healedPhotoWeeks: 6,
+    });
+  }, 20_000);
+
+  it('saves what chases the client: release after days, own aftercare, no healed photo', async () => {
+    const requests = stubFetch((r) => {
+      if (r.url.endsWith('/api/calendar-new')) return json(200, []);
+      if (r.url.endsWith('/api/profile/reminders') && r.method === 'GET') {
+        return json(200, {
+          hoursBefore: 24,
+          studioName: null,
+          studioAddress: null,
+          depositReminderDays: 2,
+          releaseUnpaidAfterDays: null,
+          aftercare: true,
+          aftercareText: null,
+          healedPhotoWeeks: 6,
+        });
+      }
+      if (r.url.endsWith('/api/profile/reminders')) return json(200, r.body);
+      return undefined;
+    });
+    render(<CalendarScreen timeZone="UTC" />);
+    const release = await screen.findByLabelText(/^Release the slot if still unpaid/);
+    const healed = screen.getByLabelText(/^Ask for a photo of the healed tattoo/);
+    // The stored weeks arrive first.
+    await vi.waitFor(() => expect(healed).toHaveValue('6'));
+    await userEvent.type(release, '3');
+    await userEvent.type(screen.getByLabelText(/^Aftercare instructions/), 'Keep it clean.');
+    await userEvent.clear(healed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save client e-mails' }));
+    expect(await screen.findByText('Reminders Saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      depositReminderDays: 2,
+      releaseUnpaidAfterDays: 3,
+      aftercare: true,
+      aftercareText: 'Keep it clean.',
+      healedPhotoWeeks: null,
     });
   }, 20_000);
 });

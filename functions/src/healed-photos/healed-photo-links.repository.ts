@@ -1,0 +1,95 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
+import type { StoredProject } from '../clients/stored';
+
+/** How long a healed-photo link opens, and how many photos one link takes. */
+export const HEALED_LINK_DAYS = 90;
+export const MAX_HEALED_PHOTOS_PER_LINK = 3;
+
+/**
+ * healedPhotoLinks/{sha256 of the token} → {uid, projectId, appointmentId, clientId, expiresAt,
+ * uploads}. Only the hash is stored, like the intake and approval links, so the database never
+ * holds a working link. Account deletion removes the artist's rows; until it has, a link of a
+ * deleted (or deleting) account opens nothing.
+ */
+interface StoredLink {
+  uid: string;
+  projectId: string;
+  appointmentId: string;
+  clientId: string;
+  expiresAt: Date;
+  uploads: number;
+}
+
+/** What a link that still opens leads to. */
+export interface OpenHealedLink extends StoredLink {
+  projectTitle: string;
+  studio: { displayName: string | null; studioName: string | null; email: string | null };
+}
+
+export interface HealedPhotoLinks {
+  create(link: Omit<StoredLink, 'uploads'>, hash: string, now: Date): Promise<void>;
+  open(hash: string, now: Date): Promise<OpenHealedLink | null>;
+  /**
+   * In one transaction: the link still opens and has room; the photo's record is written by
+   * `write` beside the count. 'invalid' when it no longer opens, 'full' past its uploads.
+   */
+  use(
+    hash: string,
+    now: Date,
+    write: (link: OpenHealedLink, tx: FirebaseFirestore.Transaction) => void,
+  ): Promise<OpenHealedLink | 'invalid' | 'full'>;
+}
+
+const HEALED_LINKS = 'healedPhotoLinks';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+export function createHealedPhotoLinks(db: Firestore): HealedPhotoLinks {
+  const links = db.collection(HEALED_LINKS);
+
+  async function read(
+    get: (ref: FirebaseFirestore.DocumentReference) => Promise<FirebaseFirestore.DocumentSnapshot>,
+    hash: string,
+    now: Date,
+  ): Promise<OpenHealedLink | null> {
+    const link = fromSnapshot<StoredLink>(await get(links.doc(hash)));
+    if (!link || !(link.expiresAt instanceof Date) || link.expiresAt <= now) return null;
+    const [user, project] = await Promise.all([
+      get(userRef(db, link.uid)),
+      get(ownCollection(db, link.uid, 'projects').doc(link.projectId)),
+    ]);
+    const owner = user.data();
+    // The account is gone, or going (deletion marks the user first): the link dies with it.
+    if (!owner || owner.deletedAt !== undefined) return null;
+    const stored = fromSnapshot<StoredProject>(project);
+    if (!stored) return null;
+    const settings = (owner.reminderSettings ?? {}) as Record<string, unknown>;
+    return {
+      ...link,
+      uploads: typeof link.uploads === 'number' ? link.uploads : 0,
+      projectTitle: stored.title,
+      studio: {
+        displayName: text(owner.displayName),
+        studioName: text(settings.studioName),
+        email: text(owner.email),
+      },
+    };
+  }
+
+  return {
+    async create(link, hash, now) {
+      await links.doc(hash).create({ ...link, uploads: 0, createdAt: now });
+    },
+    open: (hash, now) => read((ref) => ref.get(), hash, now),
+    use: (hash, now, write) =>
+      db.runTransaction(async (tx) => {
+        const link = await read((ref) => tx.get(ref), hash, now);
+        if (!link) return 'invalid';
+        if (link.uploads >= MAX_HEALED_PHOTOS_PER_LINK) return 'full';
+        write(link, tx);
+        tx.update(links.doc(hash), { uploads: link.uploads + 1, lastUploadAt: now });
+        return link;
+      }),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Issue 27: weeks after a session the client gets a private link to send a photo of the healed
+ * tattoo; it lands in the project's photos. The page is public by design: the unguessable
+ * token is the key.
+ */
+export function healedPhotoPath(token: string): string {
+  return `/healed/${encodeURIComponent(token)}`;
+}
+
+/** GET /api/public/healed-photos/{token}: what the page shows; nothing else of the studio. */
+export interface ApiHealedPhotoLink {
+  studioName: string;
+  projectTitle: string;
+  expiresAt: string;
+  /** Photos this link still takes. */
+  photosLeft: number;
+}
+
+/** POST /api/public/healed-photos/{token} (multipart, field `photo`): 201. */
+export interface ApiHealedPhotoSent {
+  photosLeft: number;
+}
+
+export const HEALED_PHOTO_ERRORS = {
+  HEALED_LINK_INVALID: {
+    status: 404,
+    title: 'Link Not Valid',
+    message: 'This photo link has expired or is no longer valid. Ask your artist for a new one.',
+  },
+  HEALED_LINK_FULL: {
+    status: 409,
+    title: 'Photos Already Sent',
+    message: 'This link has taken all the photos it can. Thank you!',
+  },
+} as const;
