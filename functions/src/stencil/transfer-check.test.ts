@@ -119,4 +119,15 @@ describe('the transfer check at the size set', () => {
     expect(at(40).thinLines).toBe(0);
     expect(at(4).thinLines).toBeGreaterThanOrEqual(1);
   });
+
+  it('takes no single pixel for a speck when a pixel is 2 mm on skin', () => {
+    const mask = { data: new Uint8Array(100 * 100), width: 100, height: 100 };
+    mask.data.fill(1, 0, 100); // the ink box: 100 px for 20 cm
+    mask.data[50 * 100 + 50] = 1;
+    const pxPerMm = pxPerMmAt(mask, { size: 20, unit: 'cm', dimension: 'width' });
+    expect(transferCheck(mask, pxPerMm)).toMatchObject({ specks: 0, thinLines: 0 });
+    // The same dot at 2 cm is 0.2 mm: a speck.
+    const small = pxPerMmAt(mask, { size: 2, unit: 'cm', dimension: 'width' });
+    expect(transferCheck(mask, small).specks).toBe(1);
+  });
 });

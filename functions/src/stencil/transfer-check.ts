@@ -12,9 +12,11 @@ export const GAP_MIN_MM = spreadMm(10);
 /** Pixels across at this many mm: the width the check tests lines and gaps against. */
 const spanOf = (mm: number, pxPerMm: number) => Math.max(1, Math.round(mm * pxPerMm));
 
-/** A dot smaller than a disc of the paper's minimum width does not transfer: a speck. */
-const speckArea = (pxPerMm: number) =>
-  Math.max(2, Math.round((Math.PI / 4) * (PAPER_MIN_MM * pxPerMm) ** 2));
+/**
+ * A dot smaller than a disc of the paper's minimum width does not transfer: a speck. When that
+ * disc is under a pixel (a small image printed large), no fragment is a speck.
+ */
+const speckArea = (pxPerMm: number) => Math.round((Math.PI / 4) * (PAPER_MIN_MM * pxPerMm) ** 2);
 
 /**
  * Pixels per mm of the stencil on skin: its ink box `ink` printed `size` wide or high (the size
