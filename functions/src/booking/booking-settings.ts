@@ -13,12 +13,15 @@ export async function getBookingSettings(
   return toApiBookingSettings(artist);
 }
 
-/** PUT /api/profile/booking: the whole settings form, saved as one. */
+/** PUT /api/profile/booking: the whole settings form, saved as one; a new policy text is a new version. */
 export async function saveBookingSettings(
   deps: BookingDeps,
   uid: string,
   settings: BookingSettings,
 ): Promise<ApiBookingSettings> {
-  await deps.booking.saveSettings(uid, settings, deps.clock());
+  const now = deps.clock();
+  // Before the settings: the version is decided against the text clients accepted so far.
+  await deps.deposits.savePolicy(uid, settings.policy, now);
+  await deps.booking.saveSettings(uid, settings, now);
   return getBookingSettings(deps, uid);
 }

@@ -7,6 +7,7 @@ import {
 } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
+import { policyOf } from '../deposits/deposits.repository';
 import { notifyInTransaction } from '../notifications/notifications.repository';
 
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
@@ -55,6 +56,8 @@ export interface BookingArtist {
   studioName: string | null;
   timezone: string;
   settings: BookingSettings;
+  /** The deposit policy's version: each edit of its text is a new one. */
+  policyVersion: number;
 }
 
 /** What answering a request records once its client, project and appointment exist. */
@@ -108,6 +111,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     studioName: text((data.reminderSettings as DocumentData | undefined)?.studioName),
     timezone: text(data.timezone) ?? 'UTC',
     settings: settingsOf(data),
+    policyVersion: policyOf(data).version,
   };
 }
 

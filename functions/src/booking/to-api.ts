@@ -37,6 +37,8 @@ export function toApiBookingSettings(artist: BookingArtist): ApiBookingSettings 
     depositAmount: deposit.kind === 'fixed' ? fromCents(deposit.amountCents) : null,
     depositPercent: deposit.kind === 'percent' ? deposit.percent : null,
     policy: settings.policy,
+    policyVersion: artist.policyVersion,
+    maxDepositMoves: settings.maxDepositMoves,
   };
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { signWebhookPayload } from '../adapters/stripe/stripe-webhook';
 import { createArtist, type Artist } from '../../test/support/artist';
-import { openBooking, sendRequest } from '../../test/support/booking';
+import { OPEN_SETTINGS, openBooking, sendRequest } from '../../test/support/booking';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
 
@@ -395,5 +395,57 @@ describe('deposits paid online to the artist', () => {
     // Still held by its artist.
     const stored = await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get();
     expect(stored.get('deposit.status')).toBe('paid');
+  });
+
+  it('versions the policy on each edit, and the client accepts the version shown', async () => {
+    const { token, appointmentId, clientId, projectId } = await acceptWithDeposit(
+      artist,
+      username,
+      100,
+      18,
+    );
+    const before = await artist.call('get', '/api/profile/booking');
+    expect(before.body).toMatchObject({ policyVersion: 1, maxDepositMoves: 1 });
+    // Saving the same text keeps its version; a new text is the next one.
+    await openBooking(artist, db);
+    expect((await artist.call('get', '/api/profile/booking')).body.policyVersion).toBe(1);
+    await openBooking(artist, db, {
+      policy: 'Deposits move once, with 72 hours notice.',
+      maxDepositMoves: 0,
+    });
+    const after = await artist.call('get', '/api/profile/booking');
+    expect(after.body).toMatchObject({ policyVersion: 2, maxDepositMoves: 0 });
+
+    const page = await request(app).get(`/api/public/deposits/${token}`);
+    expect(page.body.policy).toEqual({
+      text: 'Deposits move once, with 72 hours notice.',
+      version: 2,
+    });
+    // A client who read version 1 is asked to read it again.
+    expectRefusal(
+      await request(app)
+        .post(`/api/public/deposits/${token}/checkout`)
+        .send({ acceptPolicy: true, policyVersion: 1 }),
+      409,
+      'DEPOSIT_POLICY_CHANGED',
+    );
+    await pay(token);
+    const stored = await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get();
+    expect(stored.get('deposit.policy')).toMatchObject({
+      text: 'Deposits move once, with 72 hours notice.',
+      version: 2,
+    });
+    // No moves allowed now.
+    const later = await laterAppointment(clientId, projectId, 20);
+    expectRefusal(
+      await outcome(artist, appointmentId, { outcome: 'move', toAppointmentId: later }),
+      409,
+      'DEPOSIT_MOVES_EXHAUSTED',
+    );
+    expectRefusal(
+      await artist.call('put', '/api/profile/booking', { ...OPEN_SETTINGS, maxDepositMoves: 9 }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });

@@ -132,6 +132,20 @@ export function createDepositsRepository(db: Firestore) {
       return { uid, user: data, appointment: { ...appointment, deposit } };
     },
 
+    /** A changed text is the next version; the same text keeps its version. */
+    async savePolicy(uid: string, text: string, now: Date): Promise<DepositPolicy> {
+      return db.runTransaction(async (tx) => {
+        const ref = userRef(db, uid);
+        const data = (await tx.get(ref)).data();
+        const stored = policyOf(data);
+        const first = !data?.depositPolicy && stored.text === '';
+        const version = stored.text === text ? stored.version : first ? 1 : stored.version + 1;
+        const policy = { text, version };
+        tx.set(ref, { depositPolicy: { ...policy, updatedAt: now } }, { merge: true });
+        return policy;
+      });
+    },
+
     async user(uid: string): Promise<DocumentData | undefined> {
       return (await userRef(db, uid).get()).data();
     },

@@ -24,6 +24,10 @@ export interface ApiBookingSettings {
   depositAmount: number | null;
   depositPercent: number | null;
   policy: string;
+  /** Each edit of the policy text is a new version; clients accept one version. */
+  policyVersion: number;
+  /** How many times a paid deposit may move to a rescheduled appointment. */
+  maxDepositMoves: number;
 }
 
 export interface ApiBookingRequest {

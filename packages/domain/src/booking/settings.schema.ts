@@ -4,6 +4,7 @@ import { BOOKING_ERRORS } from './errors';
 import type { DepositRule } from './deposit-rule';
 
 const RULE_INVALID = BOOKING_ERRORS.BOOKING_DEPOSIT_RULE_INVALID.message;
+const MOVES_INVALID = 'A deposit moves between 0 and 5 times.';
 
 const minimumSize = z
   .union([z.number(), z.string(), z.null()])
@@ -41,6 +42,17 @@ export const bookingSettingsSchema = z
       .optional()
       .transform((v) => (v == null || v === '' ? undefined : Number(v))),
     policy: optionalText(5000),
+    maxDepositMoves: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .transform((v) => (v == null || v === '' ? 1 : Number(v)))
+      .pipe(
+        z
+          .number({ error: MOVES_INVALID })
+          .int(MOVES_INVALID)
+          .min(0, MOVES_INVALID)
+          .max(5, MOVES_INVALID),
+      ),
   })
   .transform((value, ctx) => {
     const { depositKind, depositAmount, depositPercent, minimumPrice, ...rest } = value;
@@ -79,4 +91,5 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   minimumPriceCents: null,
   deposit: { kind: 'none' },
   policy: '',
+  maxDepositMoves: 1,
 };

@@ -14,6 +14,8 @@ const CLOSED = {
   depositAmount: null,
   depositPercent: null,
   policy: '',
+  policyVersion: 1,
+  maxDepositMoves: 1,
 };
 
 describe('BookingSettingsCard', () => {
@@ -31,6 +33,10 @@ describe('BookingSettingsCard', () => {
     await user.click(screen.getByText('% of estimate'));
     await user.type(screen.getByLabelText('Deposit percentage'), '30');
     await user.type(screen.getByLabelText('Policy'), 'Deposits hold your date.');
+    expect(screen.getByText(/Version 1; each change is a new version\./)).toBeInTheDocument();
+    const moves = screen.getByLabelText('Times a paid deposit may move to a new date');
+    await user.clear(moves);
+    await user.type(moves, '2');
     await user.click(screen.getByRole('button', { name: 'Save booking page' }));
 
     expect(await screen.findByText('Clients can send you requests.')).toBeInTheDocument();
@@ -40,6 +46,7 @@ describe('BookingSettingsCard', () => {
       depositKind: 'percent',
       depositPercent: '30',
       policy: 'Deposits hold your date.',
+      maxDepositMoves: '2',
     });
   });
 });

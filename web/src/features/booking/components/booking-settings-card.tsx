@@ -28,6 +28,7 @@ interface Draft {
   depositAmount: string;
   depositPercent: string;
   policy: string;
+  maxDepositMoves: string;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -42,6 +43,7 @@ function draftOf(saved: ApiBookingSettings): Draft {
     depositAmount: text(saved.depositAmount),
     depositPercent: text(saved.depositPercent),
     policy: saved.policy,
+    maxDepositMoves: String(saved.maxDepositMoves),
   };
 }
 
@@ -152,12 +154,18 @@ export function BookingSettingsCard() {
               )}
               <Textarea
                 label="Policy"
-                description="Shown on your booking page: deposits, cancellations, lateness."
+                description={`Shown on your booking page and to clients before they pay a deposit: deposits, cancellations, lateness. Version ${saved.data?.policyVersion ?? 1}; each change is a new version.`}
                 autosize
                 minRows={3}
                 maxLength={5000}
                 value={shown.policy}
                 onChange={(e) => set('policy', e.currentTarget.value)}
+              />
+              <TextInput
+                label="Times a paid deposit may move to a new date"
+                inputMode="numeric"
+                value={shown.maxDepositMoves}
+                onChange={(e) => set('maxDepositMoves', e.currentTarget.value)}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={draft === null}>
