@@ -130,6 +130,22 @@ describe('stencils in the browser', () => {
     await expect
       .poll(() => tenYears.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await healed.waitFor({ state: 'hidden' });
+
+    // Saved, the fixed stencil ages from the gallery too.
+    await page.getByRole('button', { name: 'Save to Gallery' }).click();
+    await page.getByText('Your stencil is in the gallery.').waitFor({ timeout: 30_000 });
+    await page.goto(`${appUrl()}/gallery`);
+    const stencils = page.getByRole('region', { name: 'Stencils' });
+    await stencils.getByRole('button', { name: 'Healed look' }).first().click();
+    const fromGallery = page.getByRole('dialog', { name: 'Healed look' });
+    const galleryTen = fromGallery.getByAltText('Healed look: 10 years');
+    await galleryTen.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => galleryTen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoSeriousFindings(page, 'healed look from the gallery');
     await context.close();
   });
 });
