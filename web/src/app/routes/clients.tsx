@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AppointmentActions } from '@/features/calendar/components/appointment-actions';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { getEnhancedClientsQueryOptions } from '@/features/clients/api/get-enhanced-clients';
 import { ClientsScreen } from '@/features/clients/components/clients-screen';
@@ -7,6 +7,22 @@ import { ClientsScreen } from '@/features/clients/components/clients-screen';
 /** The client list: the screen's first query, started at page load. */
 export const prefetchData = (queryClient: QueryClient) =>
   queryClient.prefetchQuery(getEnhancedClientsQueryOptions());
+
+// The calendar's appointment dialogs open from a client's Appointments tab: they download when
+// that tab first shows, not with the list.
+const CalendarActions = lazy(() =>
+  import('@/features/calendar/components/appointment-actions').then((m) => ({
+    default: m.AppointmentActions,
+  })),
+);
+
+function AppointmentActions(props: ComponentProps<typeof CalendarActions>) {
+  return (
+    <Suspense fallback={null}>
+      <CalendarActions {...props} />
+    </Suspense>
+  );
+}
 
 /** Client management, with the calendar's appointment dialogs for the Appointments tab. */
 export default function ClientsRoute() {

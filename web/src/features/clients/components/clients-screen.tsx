@@ -1,16 +1,29 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useClientLimits } from '../api/get-client-limits';
 import { useEnhancedClients } from '../api/get-enhanced-clients';
-import { AddClientDialog } from './add-client-dialog';
+import type { AddClientDialog as AddClient } from './add-client-dialog';
 import type { AppointmentActionsComponent } from './appointment-actions';
 import { ClientCard } from './client-card';
-import { ClientDetailDialog } from './client-detail-dialog';
+import type { ClientDetailDialog as ClientDetail } from './client-detail-dialog';
 import { matchesSearch } from './client-search';
 import { ClientsHeader, type Layout, type StatusFilter } from './clients-header';
 import { SummaryCards } from './summary-cards';
+
+// The dialogs (the client form, projects, payments) download when first opened, not with the list.
+const AddClientDialog = lazyDialog(
+  () => import('./add-client-dialog').then((m) => m.AddClientDialog),
+  (props: ComponentProps<typeof AddClient>) => props.opened,
+  (props) => ({ ...props, opened: false }),
+);
+const ClientDetailDialog = lazyDialog(
+  () => import('./client-detail-dialog').then((m) => m.ClientDetailDialog),
+  (props: ComponentProps<typeof ClientDetail>) => props.client !== null,
+  (props) => ({ ...props, client: null }),
+);
 
 interface Props {
   /** The artist's zone: "this month" and appointment times are read in it. */
