@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEdit, IconHourglass, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { HealedLookDialog } from '@/components/healed-look-dialog';
-import { StencilPrintDialog } from '@/components/stencil-print-dialog';
+import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-dialogs';
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
 
