@@ -1,10 +1,16 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { choiceLabel, type ApiAppointment, type ApiClient } from '@inkforge/domain';
+import {
+  choiceLabel,
+  formatClientMoney,
+  type ApiAppointment,
+  type ApiClient,
+} from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
 import type { AppointmentActionsComponent } from './appointment-actions';
+import { DepositOutcomeDialog } from './deposit-outcome-dialog';
 import { EvidenceDownloadButton } from './evidence-download-button';
 import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
 
@@ -22,10 +28,20 @@ function when(a: ApiAppointment, timeZone: string): string {
   }).format(new Date(a.appointmentDate));
 }
 
+const DEPOSIT_STATUS = {
+  requested: 'asked, not paid yet',
+  paid: 'paid online',
+  kept: 'kept',
+  moved: 'moved to another appointment',
+  refunded: 'refunded',
+  carried: "carried to the project's last session",
+} as const;
+
 export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
   const [scheduling, setScheduling] = useState(false);
   const [editing, setEditing] = useState<ApiAppointment | null>(null);
   const [deleting, setDeleting] = useState<ApiAppointment | null>(null);
+  const [deposit, setDeposit] = useState<ApiAppointment | null>(null);
   const calendar = useCalendar();
   const days = new Map(calendar.data?.map((day) => [day.id, day]));
   const sorted = [...client.appointments].sort((a, b) =>
@@ -52,8 +68,24 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
                 <Badge variant="outline">{choiceLabel(a.status)}</Badge>
                 {days.has(a.id) && <IntakeBadges appointment={days.get(a.id)!} />}
               </Group>
+              {a.onlineDeposit && (
+                <Text size="sm">
+                  Deposit {formatClientMoney(Math.round(a.onlineDeposit.amount * 100), '€')}:{' '}
+                  {DEPOSIT_STATUS[a.onlineDeposit.status]}
+                </Text>
+              )}
               <Group mt={4}>
                 <EvidenceDownloadButton subject="appointment" id={a.id} title={a.title} />
+                {a.onlineDeposit?.status === 'paid' && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Deposit of ${a.title}`}
+                    onClick={() => setDeposit(a)}
+                  >
+                    Deposit
+                  </Button>
+                )}
               </Group>
             </Stack>
             <Group gap={4} wrap="nowrap">
@@ -76,6 +108,11 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
           </Group>
         </Card>
       ))}
+      <DepositOutcomeDialog
+        appointment={deposit}
+        others={client.appointments}
+        onClose={() => setDeposit(null)}
+      />
       <ScheduleAppointmentDialog
         client={scheduling ? client : null}
         onClose={() => setScheduling(false)}
