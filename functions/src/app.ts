@@ -19,6 +19,7 @@ import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
 import { evidenceArea } from './evidence/area';
+import { healedPhotosArea } from './healed-photos/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(evidenceArea(deps, guards.requireAuth));
+  api.use(healedPhotosArea(deps));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(stencilArea({ ...deps, ...shared }, guards.requireAuth));

@@ -31,6 +31,7 @@ const OWNED_ROWS = [
   'calendarFeeds',
   'intakeLinks',
   'approvalLinks',
+  'healedPhotoLinks',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

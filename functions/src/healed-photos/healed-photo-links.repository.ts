@@ -31,14 +31,10 @@ export interface HealedPhotoLinks {
   create(link: Omit<StoredLink, 'uploads'>, hash: string, now: Date): Promise<void>;
   open(hash: string, now: Date): Promise<OpenHealedLink | null>;
   /**
-   * In one transaction: the link still opens and has room; the photo's record is written by
-   * `write` beside the count. 'invalid' when it no longer opens, 'full' past its uploads.
+   * In one transaction: the link still opens and has room, and one of its photos is counted.
+   * 'invalid' when it no longer opens, 'full' past its photos.
    */
-  use(
-    hash: string,
-    now: Date,
-    write: (link: OpenHealedLink, tx: FirebaseFirestore.Transaction) => void,
-  ): Promise<OpenHealedLink | 'invalid' | 'full'>;
+  use(hash: string, now: Date): Promise<OpenHealedLink | 'invalid' | 'full'>;
 }
 
 const HEALED_LINKS = 'healedPhotoLinks';
@@ -82,12 +78,11 @@ export function createHealedPhotoLinks(db: Firestore): HealedPhotoLinks {
       await links.doc(hash).create({ ...link, uploads: 0, createdAt: now });
     },
     open: (hash, now) => read((ref) => ref.get(), hash, now),
-    use: (hash, now, write) =>
+    use: (hash, now) =>
       db.runTransaction(async (tx) => {
         const link = await read((ref) => tx.get(ref), hash, now);
         if (!link) return 'invalid';
         if (link.uploads >= MAX_HEALED_PHOTOS_PER_LINK) return 'full';
-        write(link, tx);
         tx.update(links.doc(hash), { uploads: link.uploads + 1, lastUploadAt: now });
         return link;
       }),

@@ -176,6 +176,8 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/approve/:token': { access: 'public' },
   'POST /api/approve/:token': { access: 'public', fields: ['name', 'agreed'] },
   'PUT /api/profile/waiver': { access: 'token', fields: ['text'] },
+  'GET /api/public/healed-photos/:token': { access: 'public' },
+  'POST /api/public/healed-photos/:token': { access: 'public', file: 'photo' },
   'GET /api/public/booking/:username': { access: 'public' },
   'POST /api/public/booking/:username/requests': {
     access: 'public',

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   publicForm: { capacity: 30, perMinute: 30 },
   /** Booking requests sent from an artist's public page, per address: a few, then one a minute. */
   bookingRequest: { capacity: 5, perMinute: 1 },
+  /** Healed photos sent through a client's private link, per address: a few, then one a minute. */
+  healedPhoto: { capacity: 5, perMinute: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -18,6 +18,7 @@ const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
 const Book = lazyRoute('book');
 const Deposit = lazyRoute('deposit');
+const HealedPhoto = lazyRoute('healedPhoto');
 
 function SignedOutRoutes() {
   return (
@@ -33,6 +34,7 @@ function SignedOutRoutes() {
         <Route path={paths.approve} element={<Approve />} />
         <Route path={paths.book} element={<Book />} />
         <Route path={paths.deposit} element={<Deposit />} />
+        <Route path={paths.healedPhoto} element={<HealedPhoto />} />
         {/* Any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>

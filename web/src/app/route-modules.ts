@@ -59,6 +59,7 @@ export const routeModules = {
   approve: module('Design approval', () => import('./routes/approve')),
   book: module('Book a tattoo', () => import('./routes/book')),
   deposit: module('Pay your deposit', () => import('./routes/deposit')),
+  healedPhoto: module('Send a healed photo', () => import('./routes/healed-photo')),
   bookingRequests: module('Booking requests', () => import('./routes/booking-requests')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
@@ -105,6 +106,7 @@ export function routeAt(to: string): RouteName {
   if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
   if (/^\/book\/[^/]+\/?$/.test(path)) return 'book';
   if (/^\/deposit\/[^/]+\/?$/.test(path)) return 'deposit';
+  if (/^\/healed\/[^/]+\/?$/.test(path)) return 'healedPhoto';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

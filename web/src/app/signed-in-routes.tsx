@@ -14,6 +14,7 @@ const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
 const Book = lazyRoute('book');
 const Deposit = lazyRoute('deposit');
+const HealedPhoto = lazyRoute('healedPhoto');
 const BookingRequests = lazyRoute('bookingRequests');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
@@ -52,6 +53,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
       <Route path={paths.approve} element={page(<Approve />)} />
       <Route path={paths.book} element={page(<Book />)} />
       <Route path={paths.deposit} element={page(<Deposit />)} />
+      <Route path={paths.healedPhoto} element={page(<HealedPhoto />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={

@@ -38,6 +38,8 @@ export const paths = {
   book: '/book/:username',
   /** A client's deposit payment behind a private link: /deposit/{token}. */
   deposit: '/deposit/:token',
+  /** A client's healed-tattoo photo behind a private link: /healed/{token}. */
+  healedPhoto: '/healed/:token',
   bookingRequests: '/booking-requests',
 } as const;
 

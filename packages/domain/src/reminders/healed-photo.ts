@@ -32,4 +32,10 @@ export const HEALED_PHOTO_ERRORS = {
     title: 'Photos Already Sent',
     message: 'This link has taken all the photos it can. Thank you!',
   },
+  HEALED_PHOTO_NOT_KEPT: {
+    status: 409,
+    title: 'Photo Not Kept',
+    message:
+      'The studio cannot take photos here right now. Reply to the e-mail with your photo instead.',
+  },
 } as const;

@@ -1,0 +1,13 @@
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { ClientsRepository } from '../clients/clients.repository';
+import type { GalleryDeps } from '../gallery/deps';
+import type { HealedPhotoLinks } from './healed-photo-links.repository';
+
+/** What the client's healed-photo page needs: its links, the artist's gallery, image checks. */
+export interface HealedPhotoDeps {
+  links: HealedPhotoLinks;
+  clients: Pick<ClientsRepository, 'get'>;
+  gallery: GalleryDeps;
+  imageOps: ImageOps;
+  clock: () => Date;
+}

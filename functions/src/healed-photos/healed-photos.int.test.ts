@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { GalleryItem } from '@inkforge/domain';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createChaseRepository } from '../reminders/chase.repository';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { jpeg, noisyPng } from '../../test/support/images';
+import { buildTestApp } from '../../test/support/test-app';
+
+const { app, db } = buildTestApp();
+
+/** A finished session of a project, and the private link its healed-photo e-mail carries. */
+async function sessionWithLink(artist: Artist) {
+  const { body: client } = await artist.call('post', '/api/clients/enhanced', {
+    name: 'Hana Healed',
+    email: 'hana@example.test',
+    allergies: 'Latex',
+  });
+  const { body: project } = await artist.call('post', '/api/client-projects', {
+    clientId: client.id,
+    title: 'Koi sleeve',
+  });
+  const { body: appointment } = await artist.call('post', '/api/appointments', {
+    clientId: client.id,
+    projectId: project.id,
+    title: 'Koi sleeve, session 1',
+    appointmentDate: '2026-01-10T14:00',
+    type: 'tattoo_session',
+  });
+  const path = await createChaseRepository(db).healedPhotoLink(
+    artist.uid,
+    { id: appointment.id, clientId: client.id, projectId: project.id },
+    new Date(),
+  );
+  expect(path).toMatch(/^\/healed\/[A-Za-z0-9_-]{43}$/);
+  return { api: `/api/public${path.replace('/healed/', '/healed-photos/')}`, clientId: client.id };
+}
+
+const send = (api: string, bytes: Buffer, name = 'healed.png') =>
+  request(app).post(api).attach('photo', bytes, name);
+
+function expectRefused(res: request.Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  expect(res.type).toBe('application/json');
+  expect(res.body).toEqual({ error, message: expect.any(String) });
+}
+
+describe('the client sends a photo of the healed tattoo (issue 27)', () => {
+  let artist: Artist;
+  let link: { api: string; clientId: string };
+
+  beforeAll(async () => {
+    artist = await createArtist(app, db, { plan: 'pro' });
+    link = await sessionWithLink(artist);
+  });
+
+  it('the page shows the studio and the project, nothing of the client', async () => {
+    const res = await request(app).get(link.api);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['expiresAt', 'photosLeft', 'projectTitle', 'studioName'].sort(),
+    );
+    expect(res.body).toMatchObject({ projectTitle: 'Koi sleeve', photosLeft: 3 });
+    expect(res.text).not.toMatch(/Hana|Latex|hana@/);
+  });
+
+  it('a good photo lands in the artist’s gallery under the client, titled with the project', async () => {
+    const res = await send(link.api, await noisyPng(320));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ photosLeft: 2 });
+    const gallery = await artist.call('get', '/api/gallery');
+    const items = gallery.body.items as GalleryItem[];
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        title: 'Healed: Koi sleeve',
+        clientId: link.clientId,
+        clientName: 'Hana Healed',
+        generationType: 'photo',
+      }),
+    );
+  });
+
+  it('refuses a file that is not an image, in words, and counts nothing', async () => {
+    const res = await send(link.api, Buffer.from('not a picture at all'), 'notes.txt');
+    expectRefused(res, 400, 'INVALID_FILE');
+    expect((await request(app).get(link.api)).body.photosLeft).toBe(2);
+  });
+
+  it('refuses a wrong or malformed token with the same 404', async () => {
+    const guessed = `/api/public/healed-photos/${randomBytes(32).toString('base64url')}`;
+    expectRefused(await request(app).get(guessed), 404, 'HEALED_LINK_INVALID');
+    expectRefused(await send(guessed, await jpeg(200)), 404, 'HEALED_LINK_INVALID');
+    expectRefused(
+      await request(app).get('/api/public/healed-photos/short'),
+      404,
+      'HEALED_LINK_INVALID',
+    );
+  });
+
+  it('takes three photos per link, then says so', async () => {
+    expect((await send(link.api, await jpeg(200), 'a.jpg')).status).toBe(201);
+    expect((await send(link.api, await jpeg(210), 'b.jpg')).status).toBe(201);
+    expectRefused(await send(link.api, await jpeg(220), 'c.jpg'), 409, 'HEALED_LINK_FULL');
+  });
+
+  it('dies with the account', async () => {
+    const leaving = await createArtist(app, db, { plan: 'pro' });
+    const own = await sessionWithLink(leaving);
+    expect((await request(app).get(own.api)).status).toBe(200);
+    const deleted = await leaving.call('delete', '/api/account', { confirm: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expectRefused(await request(app).get(own.api), 404, 'HEALED_LINK_INVALID');
+    const left = await db
+      .collection('healedPhotoLinks')
+      .where('uid', '==', leaving.uid)
+      .count()
+      .get();
+    expect(left.data().count).toBe(0);
+  });
+});
