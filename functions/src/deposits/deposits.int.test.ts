@@ -6,6 +6,9 @@ import { createArtist, type Artist } from '../../test/support/artist';
 import { OPEN_SETTINGS, openBooking, sendRequest } from '../../test/support/booking';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
+import { silentLogger } from '../logger';
+import { createWebhookDeps } from '../webhooks/deps';
+import { createStripeWebhookApp } from '../webhooks/stripe-webhook-app';
 
 const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
 const payments = createTestPayments(db);
@@ -447,5 +450,31 @@ describe('deposits paid online to the artist', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+
+  it('takes connected accounts events signed with the Connect endpoint secret, and no other', async () => {
+    const webhook = createStripeWebhookApp({
+      ...createWebhookDeps({ db, payments: twin, clock: () => new Date(), logger: silentLogger }),
+      webhookSecret: payments.webhookSecret,
+      connectWebhookSecret: 'whsec_connect_endpoint',
+    });
+    const payload = JSON.stringify({
+      id: `evt_account_${Date.now()}`,
+      object: 'event',
+      type: 'account.updated',
+      account: accountId,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: accountId, object: 'account', charges_enabled: true } },
+    });
+    const post = async (secret: string) =>
+      request(webhook)
+        .post('/api/stripe/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', await signWebhookPayload(payload, secret))
+        .send(payload);
+    const accepted = await post('whsec_connect_endpoint');
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body.outcome).toBe('processed');
+    expectRefusal(await post('whsec_someone_else'), 400, 'WEBHOOK_SIGNATURE_INVALID');
   });
 });

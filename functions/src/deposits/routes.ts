@@ -2,6 +2,7 @@ import { depositCheckoutSchema, depositOutcomeSchema } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
+import { limit } from '../http/rate-limit';
 import { applyDepositOutcome } from './apply-outcome';
 import { connectStatus, startConnectOnboarding } from './connect';
 import type { DepositsDeps } from './deps';
@@ -15,12 +16,14 @@ export function depositRoutes(deps: DepositsDeps, requireAuth: RequestHandler): 
   const router = Router();
   const uid = (res: Parameters<typeof authOf>[0]) => authOf(res).uid;
 
-  router.get('/public/deposits/:token', async (req, res) => {
+  // Per address, like the other private-link pages: guessing tokens costs the guesser.
+  const publicForm = limit('publicForm', 'address');
+  router.get('/public/deposits/:token', publicForm, async (req, res) => {
     res
       .set('Cache-Control', 'no-store')
       .json(await getPublicDeposit(deps, String(req.params.token)));
   });
-  router.post('/public/deposits/:token/checkout', async (req, res) => {
+  router.post('/public/deposits/:token/checkout', publicForm, async (req, res) => {
     const input = parseBody(depositCheckoutSchema, req.body);
     res.json(await startDepositCheckout(deps, String(req.params.token), input));
   });
