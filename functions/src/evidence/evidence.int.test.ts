@@ -13,6 +13,11 @@ const { app, db } = buildTestApp();
 const POLICY =
   'Deposits are non-refundable. Cancelling less than 48 hours before the session keeps the deposit; it moves once to a new date if you ask at least 48 hours ahead.';
 const ACCEPTED_AT = new Date('2031-04-20T09:15:42.000Z');
+const KEPT_AT = new Date('2031-05-05T16:00:00.000Z');
+const PAID_HISTORY = [
+  { at: new Date('2031-04-19T10:00:00.000Z'), action: 'requested' },
+  { at: new Date('2031-04-20T09:16:03.000Z'), action: 'paid' },
+];
 const NOES = Object.fromEntries(INTAKE_QUESTIONS.map((q) => [q.key, false])) as IntakeAnswers;
 
 /** The PDF's words as a reader copies them (pdftotext), whitespace folded. */
@@ -30,8 +35,9 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
 
 /**
  * A booking whose deposit the client paid online after accepting the policy, then cancelled
- * a day before: the deposit is kept. The online part (policy, payment ids) is written as the
- * deposit page stores it; everything else goes through the API.
+ * a day before: the deposit is kept. The online part (policy, payment ids, the outcome) is
+ * written as the deposit page and the outcome action store it; the rest goes through the API,
+ * the cancellation included (an edit keeps the online deposit).
  */
 async function lateCancelledBooking(artist: Artist) {
   const client = await artist.call('post', '/api/clients/enhanced', {
@@ -61,6 +67,22 @@ async function lateCancelledBooking(artist: Artist) {
       .get()
   ).docs;
   await payment!.ref.update({ stripeCheckoutSessionId: 'cs_test_evidence42' });
+  // Paid online after accepting the policy, as the deposit page stores it.
+  await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).update({
+    deposit: {
+      amountCents: 10000,
+      currency: 'EUR',
+      status: 'paid',
+      token: 'x'.repeat(43),
+      requestedAt: new Date('2031-04-19T10:00:00.000Z'),
+      paidAt: new Date('2031-04-20T09:16:03.000Z'),
+      paymentId: payment!.id,
+      policy: { text: POLICY, version: 3, acceptedAt: ACCEPTED_AT },
+      moves: 0,
+      history: PAID_HISTORY,
+    },
+  });
+
   const link = await artist.call('post', `/api/appointments/${appointmentId}/intake-link`);
   const signed = await request(app)
     .post(`/api${link.body.path as string}`)
@@ -83,24 +105,10 @@ async function lateCancelledBooking(artist: Artist) {
     depositOutcome: 'kept',
   });
   expect(cancelled.status).toBe(200);
-  // The deposit as the deposit page and the artist's "keep it" action store it.
+  // The artist keeps it for the late cancellation, as the deposit outcome action records it.
   await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).update({
-    deposit: {
-      amountCents: 10000,
-      currency: 'EUR',
-      status: 'kept',
-      token: 'x'.repeat(43),
-      requestedAt: new Date('2031-04-19T10:00:00.000Z'),
-      paidAt: new Date('2031-04-20T09:16:03.000Z'),
-      paymentId: payment!.id,
-      policy: { text: POLICY, version: 3, acceptedAt: ACCEPTED_AT },
-      moves: 0,
-      history: [
-        { at: new Date('2031-04-19T10:00:00.000Z'), action: 'requested' },
-        { at: new Date('2031-04-20T09:16:03.000Z'), action: 'paid' },
-        { at: new Date('2031-05-05T16:00:00.000Z'), action: 'kept', note: 'late_cancel' },
-      ],
-    },
+    'deposit.status': 'kept',
+    'deposit.history': [...PAID_HISTORY, { at: KEPT_AT, action: 'kept', note: 'late_cancel' }],
   });
 
   return { appointmentId, projectId: project.body.id as string };
@@ -129,6 +137,7 @@ describe('the evidence of a disputed deposit (issue 27)', () => {
     expect(text).toContain(POLICY);
     expect(text).toContain('Version 3, accepted at 2031-04-20T09:15:42.000Z (UTC)');
     expect(text).toContain('€100.00 deposit by card');
+    expect(text).toContain('€100.00 (EUR), status kept');
     expect(text).toContain('Stripe stripeCheckoutSessionId: cs_test_evidence42');
     expect(text).toContain('status cancelled');
     expect(text).toContain('Deposit outcome recorded by the artist: kept');
