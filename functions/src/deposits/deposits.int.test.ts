@@ -477,4 +477,28 @@ describe('deposits paid online to the artist', () => {
     expect(accepted.body.outcome).toBe('processed');
     expectRefusal(await post('whsec_someone_else'), 400, 'WEBHOOK_SIGNATURE_INVALID');
   });
+
+  it('asks a deposit on any appointment of a project, and says why it cannot', async () => {
+    const { clientId, projectId, token } = await acceptWithDeposit(artist, username, 100, 22);
+    const id = await laterAppointment(clientId, projectId, 24);
+    const res = await artist.call('post', `/api/appointments/${id}/deposit-request`, {
+      amount: 80,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ amount: 80, status: 'requested' });
+    const fresh = String(res.body.link).split('/deposit/')[1]!;
+    expect(fresh).not.toBe(token);
+    const page = await request(app).get(`/api/public/deposits/${fresh}`);
+    expect(page.body).toMatchObject({ amount: 80, status: 'requested', payable: true });
+    expectRefusal(
+      await other.call('post', `/api/appointments/${id}/deposit-request`, { amount: 80 }),
+      404,
+      'APPOINTMENT_NOT_FOUND',
+    );
+    expectRefusal(
+      await artist.call('post', `/api/appointments/${id}/deposit-request`, { amount: '12.345' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
 });

@@ -1,9 +1,14 @@
-import { depositCheckoutSchema, depositOutcomeSchema } from '@inkforge/domain';
+import {
+  depositCheckoutSchema,
+  depositOutcomeSchema,
+  depositRequestSchema,
+} from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { limit } from '../http/rate-limit';
 import { applyDepositOutcome } from './apply-outcome';
+import { askDeposit } from './ask-deposit';
 import { connectStatus, startConnectOnboarding } from './connect';
 import type { DepositsDeps } from './deps';
 import { getPublicDeposit, startDepositCheckout } from './public-deposit';
@@ -38,6 +43,10 @@ export function depositRoutes(deps: DepositsDeps, requireAuth: RequestHandler): 
   router.post('/appointments/:id/deposit-outcome', requireAuth, async (req, res) => {
     const input = parseBody(depositOutcomeSchema, req.body);
     res.json(await applyDepositOutcome(deps, uid(res), String(req.params.id), input));
+  });
+  router.post('/appointments/:id/deposit-request', requireAuth, async (req, res) => {
+    const { amount } = parseBody(depositRequestSchema, req.body);
+    res.status(201).json(await askDeposit(deps, uid(res), String(req.params.id), amount));
   });
   return router;
 }

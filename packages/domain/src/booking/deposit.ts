@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '../clients/money';
 
 /**
  * A deposit paid online, to the artist's own Stripe account. It lives on the appointment
@@ -117,6 +118,20 @@ export const depositOutcomeSchema = z.discriminatedUnion(
 );
 export type DepositOutcomeRequest = z.input<typeof depositOutcomeSchema>;
 export type DepositOutcomeInput = z.output<typeof depositOutcomeSchema>;
+
+/** POST /api/appointments/{id}/deposit-request: ask a deposit online on any appointment. */
+export const depositRequestSchema = z.object({
+  amount: z
+    .union([z.number(), z.string()], { error: 'Enter the deposit in euro, e.g. 100.' })
+    .transform((v) => toCents(v))
+    .pipe(
+      z
+        .number({ error: 'Enter the deposit in euro, e.g. 100.' })
+        .int()
+        .min(50, 'A deposit paid online is at least €0.50.'),
+    ),
+});
+export type DepositRequestBody = z.input<typeof depositRequestSchema>;
 
 /** The deposit as the artist's screens show it on an appointment. */
 export interface ApiAppointmentDeposit {
