@@ -12,7 +12,7 @@ export function healedLinkHash(token: string): string {
   return hash;
 }
 
-export function toApiHealedLink(link: OpenHealedLink): ApiHealedPhotoLink {
+function toApiHealedLink(link: OpenHealedLink): ApiHealedPhotoLink {
   const { studioName, displayName, email } = link.studio;
   return {
     studioName: senderName(studioName, displayName, email),
