@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAppointmentDeposit, DepositOutcomeRequest } from '@inkforge/domain';
+import type {
+  ApiAppointmentDeposit,
+  DepositOutcomeRequest,
+  DepositRequestBody,
+} from '@inkforge/domain';
 import { api } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
@@ -10,6 +14,19 @@ export function useDepositOutcome(appointmentId: string) {
     mutationFn: (body: DepositOutcomeRequest) =>
       api.post<ApiAppointmentDeposit>(
         `/api/appointments/${encodeURIComponent(appointmentId)}/deposit-outcome`,
+        body,
+      ),
+    onSuccess: () => refreshClients(queryClient),
+  });
+}
+
+/** Asks a deposit online on an appointment: a fresh link for the client. */
+export function useAskDeposit(appointmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepositRequestBody) =>
+      api.post<ApiAppointmentDeposit>(
+        `/api/appointments/${encodeURIComponent(appointmentId)}/deposit-request`,
         body,
       ),
     onSuccess: () => refreshClients(queryClient),

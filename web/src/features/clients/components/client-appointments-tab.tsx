@@ -10,6 +10,7 @@ import {
 import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
 import type { AppointmentActionsComponent } from './appointment-actions';
+import { AskDepositDialog } from './ask-deposit-dialog';
 import { DepositOutcomeDialog } from './deposit-outcome-dialog';
 import { EvidenceDownloadButton } from './evidence-download-button';
 import { ScheduleAppointmentDialog } from './schedule-appointment-dialog';
@@ -42,6 +43,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
   const [editing, setEditing] = useState<ApiAppointment | null>(null);
   const [deleting, setDeleting] = useState<ApiAppointment | null>(null);
   const [deposit, setDeposit] = useState<ApiAppointment | null>(null);
+  const [asking, setAsking] = useState<ApiAppointment | null>(null);
   const calendar = useCalendar();
   const days = new Map(calendar.data?.map((day) => [day.id, day]));
   const sorted = [...client.appointments].sort((a, b) =>
@@ -86,6 +88,16 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
                     Deposit
                   </Button>
                 )}
+                {a.projectId && a.depositPaid === undefined && !a.onlineDeposit && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={`Ask a deposit for ${a.title}`}
+                    onClick={() => setAsking(a)}
+                  >
+                    Ask deposit
+                  </Button>
+                )}
               </Group>
             </Stack>
             <Group gap={4} wrap="nowrap">
@@ -108,6 +120,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
           </Group>
         </Card>
       ))}
+      <AskDepositDialog appointment={asking} onClose={() => setAsking(null)} />
       <DepositOutcomeDialog
         appointment={deposit}
         others={client.appointments}
