@@ -21,7 +21,7 @@ function referencePhoto(): Promise<Buffer> {
 }
 
 describe('deposits paid online (issue 27)', () => {
-  it('a client books from a phone, accepts the policy and pays the deposit to the artist', async () => {
+  it('a client books from a phone and pays the deposit to the artist, who then refunds it', async () => {
     const stamp = Date.now();
     const name = `Deposit Journey ${stamp}`;
     const email = `deposit-journey-${stamp}@example.test`;
@@ -122,10 +122,26 @@ describe('deposits paid online (issue 27)', () => {
     await appointment.getByText(/^Deposit paid: \S+100\.00 · Balance due: \S+350\.00$/).waitFor();
     await screenshot(page, 'deposit-on-calendar');
 
-    // Leave the pro account as it was (its plan caps the number of clients).
+    // The artist refunds it from the appointment: Stripe gives it back, the project follows.
     await page.goto(`${appUrl()}/clients`);
     await page.getByLabel('Search clients').fill(name);
     await page.getByRole('button', { name: `Open ${name}` }).click();
+    await detail.getByRole('tab', { name: 'Appointments' }).click();
+    await detail.getByText('Deposit €100.00: paid online').waitFor();
+    await detail.getByRole('button', { name: `Deposit of ${idea}` }).click();
+    const outcome = page.getByRole('dialog', { name: 'Deposit', exact: true });
+    await outcome.getByText(/policy version \d+ accepted/).waitFor();
+    await outcome.getByRole('radio', { name: /Refund it/ }).check();
+    await expectNoSeriousFindings(page, 'deposit outcome dialog');
+    await outcome.getByRole('button', { name: 'Apply' }).click();
+    await outcome.waitFor({ state: 'hidden' });
+    await detail.getByText('Deposit €100.00: refunded').waitFor();
+    await detail.getByRole('tab', { name: 'Projects' }).click();
+    await detail.getByText('Totale pagato: €0.00').waitFor();
+    expect(await detail.getByText(/^Deposit paid €/).count()).toBe(0);
+    await screenshot(page, 'deposit-refunded-on-project');
+
+    // Leave the pro account as it was (its plan caps the number of clients).
     await detail.getByRole('button', { name: 'Delete Client' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Client' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
