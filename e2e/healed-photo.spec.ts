@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
+import { artistApi } from './support/artist-api';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 import { smallTargets } from './support/targets';
 
@@ -21,30 +22,7 @@ afterAll(async () => {
   await deleteApp(admin);
 });
 
-/** The pro artist's ID token and uid, from the Auth emulator's sign-in. */
-async function signedInPro(): Promise<{ uid: string; token: string }> {
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: pro.email, password: pro.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, token: body.idToken };
-}
-
-async function api<T>(token: string, method: string, path: string, body?: object): Promise<T> {
-  const res = await fetch(`${appUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(res.ok, `${method} ${path} answered ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
+/** A photo of a healed tattoo, as a phone takes it. */
 function healedPhoto(): Promise<Buffer> {
   const svg =
     '<svg width="600" height="800"><path d="M150 400 q150 -200 300 0 q-150 200 -300 0" ' +
@@ -58,12 +36,13 @@ function healedPhoto(): Promise<Buffer> {
 describe('the healed photo (issue 27)', () => {
   it('weeks after a session, the client sends a healed photo from a phone; it is in the gallery', async () => {
     const stamp = Date.now();
-    const { uid, token } = await signedInPro();
-    const client = await api<{ id: string }>(token, 'POST', '/api/clients/enhanced', {
+    const artist = await artistApi(pro);
+    const { uid } = artist;
+    const client = await artist.call<{ id: string }>('POST', '/api/clients/enhanced', {
       name: `Healed Journey ${stamp}`,
     });
     const title = `Swallow ${stamp}`;
-    const project = await api<{ id: string }>(token, 'POST', '/api/client-projects', {
+    const project = await artist.call<{ id: string }>('POST', '/api/client-projects', {
       clientId: client.id,
       title,
     });
@@ -108,11 +87,9 @@ describe('the healed photo (issue 27)', () => {
     await screenshot(page, 'healed-photo-sent-390');
     await phone.context.close();
 
-    const gallery = await api<{ items: { title: string | null; clientId: string | null }[] }>(
-      token,
-      'GET',
-      '/api/gallery',
-    );
+    const gallery = await artist.call<{
+      items: { title: string | null; clientId: string | null }[];
+    }>('GET', '/api/gallery');
     expect(gallery.items).toContainEqual(
       expect.objectContaining({ title: `Healed: ${title}`, clientId: client.id }),
     );
