@@ -229,7 +229,7 @@ export async function applyDepositOutcome(
 }
 
 /** How many times a deposit may move to a rescheduled appointment (booking settings). */
-export function maxMovesOf(user: Record<string, unknown> | undefined): number {
+function maxMovesOf(user: Record<string, unknown> | undefined): number {
   const moves = (user?.bookingSettings as { maxDepositMoves?: unknown } | undefined)
     ?.maxDepositMoves;
   return typeof moves === 'number' && Number.isInteger(moves) && moves >= 0 ? moves : 1;
