@@ -27,7 +27,9 @@ export function render(
   { route = '/', path = '*', queryClient = createQueryClient() }: Options = {},
 ): RenderResult & { queryClient: QueryClient } {
   const result = rtlRender(
-    <MantineProvider theme={theme}>
+    // env="test": no transitions and no layout-driven hiding (jsdom has no layout), as Mantine
+    // documents for tests; otherwise a popover reads as detached and its focus trap finds nothing.
+    <MantineProvider theme={theme} env="test">
       <Notifications limit={1} autoClose={5000} />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
