@@ -85,9 +85,12 @@ describe('ConsentForm', () => {
       }
       return undefined;
     });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<ConsentForm />, { route, path: '/consent' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/subscribe?plan=pro&billing=yearly')).toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith('Post-login checkout failed', expect.anything());
+    warned.mockRestore();
   });
 
   it('tells the user when saving fails', async () => {

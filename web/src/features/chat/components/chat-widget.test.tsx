@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { ChatWidget } from './chat-widget';
@@ -59,6 +59,7 @@ describe('ChatWidget', () => {
 
   it('shows the red error bubble when the call fails', async () => {
     stubFetch(() => json(500, { error: 'INTERNAL', message: 'boom' }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ChatWidget user={{ ...user, firstName: '' }} />);
     const box = await openChat();
     expect(screen.getByText(/^Hi there!/)).toBeInTheDocument();
@@ -66,6 +67,9 @@ describe('ChatWidget', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry, I encountered an error. Please try again.',
     );
+    // The failure is logged for whoever reads the console, with its cause.
+    expect(logged).toHaveBeenCalledWith('Support chat failed', expect.any(Error));
+    logged.mockRestore();
   });
 
   it('minimises and closes', async () => {

@@ -1,6 +1,5 @@
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@/test-utils/render';
+import { act, render, screen } from '@/test-utils/render';
 import { ProgressDialog } from './progress-dialog';
 
 afterEach(() => vi.useRealTimers());
