@@ -147,6 +147,16 @@ describe('reminders chase what is missing (issue 27)', () => {
     const stored = (await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).get()).data();
     expect(stored?.status).toBe('cancelled');
     expect(stored?.deposit.history.map((h: { action: string }) => h.action)).toContain('released');
+    // The artist reads it in the bell.
+    const bell = await artist.call('get', '/api/notifications');
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'slot_released',
+        title: 'Slot released: deposit not paid',
+        body: expect.stringContaining('Koi sleeve, session 1 on '),
+        link: '/calendar',
+      }),
+    );
     // The slot is free: no reminder for it goes out any more.
     await sweepAt(db, after(start, -23 * HOUR));
     expect(await subjects(email)).not.toContainEqual(expect.stringMatching(/^Reminder:/));

@@ -8,8 +8,10 @@ import {
   createHealedPhotoLinks,
   HEALED_LINK_DAYS,
 } from '../healed-photos/healed-photo-links.repository';
+import { notifyInTransaction } from '../notifications/notifications.repository';
 import { depositRecordOf } from './deposit-record';
 import { isUpcoming } from './plan-mails';
+import { whenText } from './render-mail';
 
 /** What releasing an unpaid slot found: done (now or by an earlier attempt), or why not. */
 export type Release = 'released' | 'not-due' | 'changed';
@@ -99,6 +101,20 @@ export function createChaseRepository(db: Firestore): ChaseRepository {
             },
           ],
         });
+        // The artist learns it in the bell, in the same transaction (its id makes it once).
+        notifyInTransaction(
+          db,
+          tx,
+          uid,
+          `released-${appointmentId}-${startAt.getTime()}`,
+          {
+            kind: 'slot_released',
+            title: 'Slot released: deposit not paid',
+            body: `${appointment.title} on ${whenText(startAt, appointment.timezone)} is cancelled and free again; the client was told.`,
+            link: '/calendar',
+          },
+          now,
+        );
         return 'released';
       });
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a notification is about: a finished or failed generation, money, a booking soon, a
- * request from the booking page.
+ * request from the booking page, a slot released because its deposit was not paid.
  */
 export const NOTIFICATION_KINDS = [
   'generation_completed',
@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'billing',
   'appointment_soon',
   'booking_request',
+  'slot_released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
