@@ -1,11 +1,18 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_QUESTIONS, type IntakeFormView } from '@inkforge/domain';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { IntakeScreen } from './intake-screen';
 
 const TOKEN = 'a'.repeat(43);
+
+// jsdom has no 2D canvas: answer as a browser without one does (null), so the signature field
+// offers the typed name, instead of jsdom reporting the missing method on every render.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  return () => vi.restoreAllMocks();
+});
 const VIEW: IntakeFormView = {
   appointmentTitle: 'Koi session',
   appointmentDate: '2031-05-06T14:00:00.000Z',
