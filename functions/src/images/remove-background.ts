@@ -2,7 +2,7 @@ import type { RemoveBackgroundResponse } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
-import { chargeFor, storedDelivery } from '../paid-tools/charge-for';
+import { chargeFor } from '../paid-tools/charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
@@ -31,13 +31,11 @@ export async function removeBackground(
   return chargeFor(
     deps,
     uid,
-    'remove_background',
-    () =>
-      asTool('IMAGE_TOOL_FAILED', async () => {
-        const png = await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 });
-        const stored = await storeResult(deps, uid, 'nobg', png);
-        return { imageUrl: stored.imageUrl, s3Key: stored.path };
-      }),
-    storedDelivery(deps, callerGone),
+    { action: 'remove_background', failure: 'IMAGE_TOOL_FAILED', callerGone },
+    async () => {
+      const png = await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 });
+      const stored = await storeResult(deps, uid, 'nobg', png);
+      return { imageUrl: stored.imageUrl, s3Key: stored.path };
+    },
   );
 }

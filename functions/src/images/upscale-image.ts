@@ -1,10 +1,9 @@
 import { MAX_UPSCALE_SIDE, type UpscaleResponse } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { chargeFor, storedDelivery } from '../paid-tools/charge-for';
+import { chargeFor } from '../paid-tools/charge-for';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import { storeResult } from '../paid-tools/store-result';
-import { asTool } from '../paid-tools/tool-failure';
 
 /** How much larger an upscale makes an image, within the 4096 px cap. */
 const FACTOR = 4;
@@ -22,19 +21,17 @@ export async function upscaleImage(
   return chargeFor(
     deps,
     uid,
-    'upscale',
-    () =>
-      asTool('IMAGE_TOOL_FAILED', async () => {
-        const result = await deps.ops.upscale(source.data, target);
-        const stored = await storeResult(deps, uid, 'upscaled', result.png);
-        return {
-          imageUrl: stored.imageUrl,
-          upscaledUrl: stored.imageUrl,
-          s3Key: stored.path,
-          width: result.width,
-          height: result.height,
-        };
-      }),
-    storedDelivery(deps, callerGone),
+    { action: 'upscale', failure: 'IMAGE_TOOL_FAILED', callerGone },
+    async () => {
+      const result = await deps.ops.upscale(source.data, target);
+      const stored = await storeResult(deps, uid, 'upscaled', result.png);
+      return {
+        imageUrl: stored.imageUrl,
+        upscaledUrl: stored.imageUrl,
+        s3Key: stored.path,
+        width: result.width,
+        height: result.height,
+      };
+    },
   );
 }

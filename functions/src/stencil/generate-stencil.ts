@@ -1,9 +1,8 @@
 import type { StencilParameters } from '@inkforge/domain';
-import { chargeFor, storedDelivery } from '../paid-tools/charge-for';
+import { chargeFor } from '../paid-tools/charge-for';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import { storeResult } from '../paid-tools/store-result';
-import { asTool } from '../paid-tools/tool-failure';
 import { makeStencil } from './make-stencil';
 
 export interface StencilResult {
@@ -27,18 +26,16 @@ export function generateStencil(
   return chargeFor(
     deps,
     uid,
-    'stencil',
-    () =>
-      asTool('STENCIL_FAILED', async () => {
-        const stencil = await makeStencil(deps.ops, source.data, settings);
-        const stored = await storeResult(deps, uid, 'stencil', stencil.png);
-        return {
-          stencilUrl: stored.imageUrl,
-          imageUrl: stored.imageUrl,
-          s3Key: stored.path,
-          mode: stencil.mode,
-        };
-      }),
-    storedDelivery(deps, callerGone),
+    { action: 'stencil', failure: 'STENCIL_FAILED', callerGone },
+    async () => {
+      const stencil = await makeStencil(deps.ops, source.data, settings);
+      const stored = await storeResult(deps, uid, 'stencil', stencil.png);
+      return {
+        stencilUrl: stored.imageUrl,
+        imageUrl: stored.imageUrl,
+        s3Key: stored.path,
+        mode: stencil.mode,
+      };
+    },
   );
 }
