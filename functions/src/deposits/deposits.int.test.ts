@@ -501,4 +501,27 @@ describe('deposits paid online to the artist', () => {
       'VALIDATION_FAILED',
     );
   });
+
+  it('gives back a second payment of the same deposit (two checkouts of one link)', async () => {
+    const { token, projectId } = await acceptWithDeposit(artist, username, 100, 26);
+    const { version } = (await request(app).get(`/api/public/deposits/${token}`)).body.policy;
+    const start = async () => {
+      const res = await request(app)
+        .post(`/api/public/deposits/${token}/checkout`)
+        .send({ acceptPolicy: true, policyVersion: version });
+      expect(res.status, res.text).toBe(200);
+      return String(res.body.url).split('/connect/checkout/')[1]!;
+    };
+    // Two tabs: both checkouts opened before either is paid.
+    const [first, second] = [await start(), await start()];
+    for (const id of [first, second]) {
+      const paid = await request(app).post(`/api/demo-stripe/connect/checkout/${id}/pay`);
+      expect(paid.status).toBe(303);
+    }
+    const project = await projectOf(artist, projectId);
+    expect(project.payments).toHaveLength(1);
+    expect(project).toMatchObject({ totalPaid: 100, remainingBalance: 350 });
+    expect(await twin.connectSession(first)).toMatchObject({ paid: true, refunded: false });
+    expect(await twin.connectSession(second)).toMatchObject({ paid: true, refunded: true });
+  });
 });

@@ -28,7 +28,7 @@ async function onDepositPaid(
   deps: ConnectWebhookDeps,
   uid: string,
   event: Of<'checkout.completed'>,
-): Promise<EventOutcome> {
+): Promise<EventOutcome | 'paid-twice'> {
   const { deposits } = deps;
   const now = deps.clock();
   const key = `paid-${event.sessionId}`;
@@ -49,7 +49,12 @@ async function onDepositPaid(
       deps.logger.warn('deposit.event.unmatched', { id: event.id, uid });
       return mark('unmatched');
     }
-    if (alreadyPaid || appointment.deposit.paymentId) return mark('duplicate');
+    if (alreadyPaid || appointment.deposit.paymentId === `deposit-${event.sessionId}`) {
+      return mark('duplicate');
+    }
+    // Paid twice (two checkouts of one link): the second payment is given back, not kept. The
+    // event is not marked, so a failed refund is retried with Stripe's next delivery.
+    if (appointment.deposit.status !== 'requested') return 'paid-twice';
     if (event.amountTotal !== null && event.amountTotal !== checkout.amountCents) {
       deps.logger.warn('deposit.amount_mismatch', { id: event.id, uid });
     }
@@ -163,6 +168,28 @@ export function applyRefund(
 }
 
 /**
+ * A second checkout of the same deposit, paid after the first: refunded in full on the artist's
+ * account (once, under its key), so the client never pays one deposit twice.
+ */
+async function settle(
+  deps: ConnectWebhookDeps,
+  uid: string,
+  event: Of<'checkout.completed'>,
+  outcome: EventOutcome | 'paid-twice',
+): Promise<EventOutcome> {
+  if (outcome !== 'paid-twice') return outcome;
+  deps.logger.warn('deposit.paid_twice', { uid, id: event.id });
+  if (event.paymentIntentId) {
+    await deps.payments.refundOnAccount({
+      accountId: event.accountId,
+      paymentIntentId: event.paymentIntentId,
+      idempotencyKey: `deposit-paid-twice-${event.sessionId}`,
+    });
+  }
+  return 'processed';
+}
+
+/**
  * Applies one connected-account event. Each event is recorded per artist in the transaction
  * of the change it causes (depositEvents/{id}); the ledger keys make the money move once even
  * when two different events describe the same payment.
@@ -190,7 +217,7 @@ export async function processConnectEvent(
       if (event.metadata.uid !== uid) return 'unmatched';
       // Unpaid (a delayed method): its async_payment_succeeded event will carry the payment.
       if (!event.paid) return 'ignored';
-      return onDepositPaid(deps, uid, event);
+      return settle(deps, uid, event, await onDepositPaid(deps, uid, event));
     case 'charge.refunded':
       return onRefunded(deps, uid, event);
   }

@@ -96,6 +96,14 @@ function answerOnAccount(req: Seen, account: string): { status: number; body: un
     };
   }
   if (route === 'POST /v1/refunds') {
+    if (req.body.get('payment_intent') === 'pi_refunded') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'Charge has already been refunded.',
+        'charge_already_refunded',
+      );
+    }
     if (req.body.get('payment_intent') !== 'pi_deposit') {
       return stripeError(
         404,
@@ -518,5 +526,13 @@ describe('Stripe adapter through the real SDK', () => {
         idempotencyKey: 'refund-a2',
       }),
     ).rejects.toThrow(/No such payment_intent/);
+    // Refunded already (the key's day has passed): nothing more, and no error.
+    expect(
+      await payments.refundOnAccount({
+        accountId: 'acct_1',
+        paymentIntentId: 'pi_refunded',
+        idempotencyKey: 'refund-a3',
+      }),
+    ).toEqual({ id: '', amountMinor: 0 });
   });
 });

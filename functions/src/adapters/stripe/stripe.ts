@@ -370,11 +370,22 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
     },
 
     async refundOnAccount({ accountId, paymentIntentId, idempotencyKey }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId },
-        { stripeAccount: accountId, idempotencyKey },
-      );
-      return { id: refund.id, amountMinor: refund.amount };
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId },
+          { stripeAccount: accountId, idempotencyKey },
+        );
+        return { id: refund.id, amountMinor: refund.amount };
+      } catch (err) {
+        // Refunded before (a retry past the idempotency key's day): nothing more to give back.
+        if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          err.code === 'charge_already_refunded'
+        ) {
+          return { id: '', amountMinor: 0 };
+        }
+        throw err;
+      }
     },
   };
 }
