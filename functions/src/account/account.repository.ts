@@ -32,6 +32,8 @@ const OWNED_ROWS = [
   'intakeLinks',
   'approvalLinks',
   'healedPhotoLinks',
+  'depositLinks',
+  'connectAccounts',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

@@ -18,4 +18,7 @@ export const USER_SUBCOLLECTIONS = [
   'outbox',
   'notifications',
   'bookingRequests',
+  'depositCheckouts',
+  'depositEvents',
+  'depositLedger',
 ] as const;
