@@ -34,7 +34,7 @@ import {
 import { createPayments } from './adapters/payments-factory';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
-import { createBillingRepository } from './billing/billing.repository';
+import { createBillingRepository } from './subscriptions/billing.repository';
 import { createJobsRepository } from './jobs/jobs.repository';
 import { notifierFor } from './notifications/notifications.repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';

@@ -1,7 +1,7 @@
 import type { User } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
-import { isEnded, subscriptionPatch } from './subscription-patch';
+import { isEnded, subscriptionPatch } from '../subscriptions/subscription-patch';
 import type { BillingDeps } from './deps';
 
 const dateText = (date: Date) =>

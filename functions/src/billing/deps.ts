@@ -4,7 +4,7 @@ import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
 import type { WebhookDeps } from '../webhooks/deps';
-import type { BillingRepository } from './billing.repository';
+import type { BillingRepository } from '../subscriptions/billing.repository';
 
 export interface BillingDeps {
   repo: BillingRepository;

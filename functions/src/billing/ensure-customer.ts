@@ -1,4 +1,4 @@
-import type { BillingUser } from './billing-user';
+import type { BillingUser } from '../subscriptions/billing-user';
 import type { BillingDeps } from './deps';
 
 /** One provider customer per user, created on first need (uid in its metadata). */

@@ -11,9 +11,9 @@ import {
 } from '@inkforge/domain';
 import type { PlanChangeRequest, ProviderSubscription } from '../adapters/payments';
 import { AppError } from '../app-error';
-import type { BillingUser } from './billing-user';
+import type { BillingUser } from '../subscriptions/billing-user';
 import type { BillingDeps } from './deps';
-import { isEnded } from './subscription-patch';
+import { isEnded } from '../subscriptions/subscription-patch';
 
 export interface PlanChangeTarget {
   user: BillingUser & { currentPlan: PlanCode };

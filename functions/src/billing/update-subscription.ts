@@ -10,7 +10,7 @@ import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import type { BillingDeps } from './deps';
 import { planChangeTarget } from './plan-change-target';
-import { subscriptionPatch } from './subscription-patch';
+import { subscriptionPatch } from '../subscriptions/subscription-patch';
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

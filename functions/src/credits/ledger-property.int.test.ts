@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { AppError } from '../app-error';
-import { monthlyResetSteps } from '../billing/plan-credits';
+import { monthlyResetSteps } from '../subscriptions/plan-credits';
 import { createLedgerRepository } from './ledger.repository';
 import { createLedgerService } from './ledger.service';
 

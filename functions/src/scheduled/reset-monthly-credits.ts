@@ -1,8 +1,8 @@
 import { PLANS } from '@inkforge/domain';
-import type { BillingRepository } from '../billing/billing.repository';
-import { roleFor, type BillingUser } from '../billing/billing-user';
-import { monthIndex, monthlyResetSteps, yearlyGrantKey } from '../billing/plan-credits';
-import { endedExpiryKey, endedPatch } from '../billing/subscription-patch';
+import type { BillingRepository } from '../subscriptions/billing.repository';
+import { roleFor, type BillingUser } from '../subscriptions/billing-user';
+import { monthIndex, monthlyResetSteps, yearlyGrantKey } from '../subscriptions/plan-credits';
+import { endedExpiryKey, endedPatch } from '../subscriptions/subscription-patch';
 import { expireStep } from '../credits/apply-movements';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';

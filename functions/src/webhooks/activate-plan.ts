@@ -1,13 +1,13 @@
 import type { ProviderSubscription } from '../adapters/payments';
-import { roleFor, type BillingPatch, type BillingUser } from '../billing/billing-user';
+import { roleFor, type BillingPatch, type BillingUser } from '../subscriptions/billing-user';
 import {
   invoiceGrantKey,
   monthIndex,
   monthlyResetSteps,
   planOf,
   yearlyGrantKey,
-} from '../billing/plan-credits';
-import { subscriptionPatch } from '../billing/subscription-patch';
+} from '../subscriptions/plan-credits';
+import { subscriptionPatch } from '../subscriptions/subscription-patch';
 import type { MovementStep } from '../credits/apply-movements';
 import type { LedgerOutcome } from '../credits/apply-movement';
 import { planCredits } from './billing-notices';

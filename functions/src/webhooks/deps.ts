@@ -1,8 +1,8 @@
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { Payments, ProviderSubscription } from '../adapters/payments';
 import type { BillingEvent } from '../adapters/stripe/stripe-events';
-import { createBillingRepository, type BillingRepository } from '../billing/billing.repository';
-import type { BillingUser } from '../billing/billing-user';
+import { createBillingRepository, type BillingRepository } from '../subscriptions/billing.repository';
+import type { BillingUser } from '../subscriptions/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import { createDepositsRepository, type DepositsRepository } from '../deposits/deposits.repository';

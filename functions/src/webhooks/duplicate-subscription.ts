@@ -1,7 +1,7 @@
 import { formatMoney, isCurrency, PLANS } from '@inkforge/domain';
 import type { ProviderSubscription } from '../adapters/payments';
-import { planOf } from '../billing/plan-credits';
-import { isEnded } from '../billing/subscription-patch';
+import { planOf } from '../subscriptions/plan-credits';
+import { isEnded } from '../subscriptions/subscription-patch';
 import { noteStep, type MovementStep } from '../credits/apply-movements';
 import type { WebhookDeps } from './deps';
 

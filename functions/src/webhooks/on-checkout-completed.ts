@@ -1,6 +1,6 @@
 import { findCreditPack } from '@inkforge/domain';
 import { grantStep } from '../credits/apply-movements';
-import { isEnded } from '../billing/subscription-patch';
+import { isEnded } from '../subscriptions/subscription-patch';
 import { activation, announcePlanCredits } from './activate-plan';
 import { packAdded } from './billing-notices';
 import type { EventContext, WebhookDeps } from './deps';

@@ -1,7 +1,7 @@
 import { PLANS } from '@inkforge/domain';
-import { roleFor } from '../billing/billing-user';
-import { planOf, upgradeSteps } from '../billing/plan-credits';
-import { isEnded, subscriptionPatch } from '../billing/subscription-patch';
+import { roleFor } from '../subscriptions/billing-user';
+import { planOf, upgradeSteps } from '../subscriptions/plan-credits';
+import { isEnded, subscriptionPatch } from '../subscriptions/subscription-patch';
 import { activation, announcePlanCredits } from './activate-plan';
 import { paymentFailed, planUpgraded } from './billing-notices';
 import type { EventContext, WebhookDeps } from './deps';

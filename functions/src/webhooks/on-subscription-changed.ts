@@ -4,7 +4,7 @@ import {
   endedPatch,
   isEnded,
   subscriptionPatch,
-} from '../billing/subscription-patch';
+} from '../subscriptions/subscription-patch';
 import { subscriptionEnded } from './billing-notices';
 import type { EventContext, WebhookDeps } from './deps';
 

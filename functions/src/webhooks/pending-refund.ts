@@ -1,5 +1,5 @@
 import type { BillingEvent } from '../adapters/stripe/stripe-events';
-import type { PackPurchase } from '../billing/billing.repository';
+import type { PackPurchase } from '../subscriptions/billing.repository';
 import { clawbackStep, type MovementStep } from '../credits/apply-movements';
 import type { WebhookDeps } from './deps';
 
