@@ -524,4 +524,16 @@ describe('deposits paid online to the artist', () => {
     expect(await twin.connectSession(first)).toMatchObject({ paid: true, refunded: false });
     expect(await twin.connectSession(second)).toMatchObject({ paid: true, refunded: true });
   });
+
+  it('takes no deposit beyond what is still due on the tattoo', async () => {
+    const { token } = await acceptWithDeposit(artist, username, 500, 27);
+    const { version } = (await request(app).get(`/api/public/deposits/${token}`)).body.policy;
+    expectRefusal(
+      await request(app)
+        .post(`/api/public/deposits/${token}/checkout`)
+        .send({ acceptPolicy: true, policyVersion: version }),
+      409,
+      'DEPOSIT_EXCEEDS_BALANCE',
+    );
+  });
 });

@@ -10,10 +10,16 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../clients/collections.repository';
 import { artistTimeZone } from '../clients/list-calendar';
 import { depositOf } from './stored-deposit';
-import type { StoredAppointment, StoredPayment } from '../clients/stored';
+import type { StoredAppointment, StoredPayment, StoredProject } from '../clients/stored';
+import { storedBalance } from '../clients/to-api';
 
 /** The artist's Stripe account as its onboarding left it (users/{uid}.stripeConnect). */
 export interface ConnectState {
@@ -144,6 +150,17 @@ export function createDepositsRepository(db: Firestore) {
         tx.set(ref, { depositPolicy: { ...policy, updatedAt: now } }, { merge: true });
         return policy;
       });
+    },
+
+    /** What is still due on the project (null without a price), from its counted payments. */
+    async remainingCents(uid: string, projectId: string): Promise<number | null> {
+      const [project, payments] = await Promise.all([
+        ownCollection(db, uid, 'projects').doc(projectId).get(),
+        ownCollection(db, uid, 'payments').where('projectId', '==', projectId).get(),
+      ]);
+      const stored = fromSnapshot<StoredProject>(project);
+      if (!stored) return null;
+      return storedBalance(stored, fromSnapshots<StoredPayment>(payments.docs)).remainingCents;
     },
 
     async user(uid: string): Promise<DocumentData | undefined> {

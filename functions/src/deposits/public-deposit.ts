@@ -57,6 +57,13 @@ export async function startDepositCheckout(
   if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');
   const connect = connectOf(user);
   if (!connect?.chargesEnabled) throw new AppError('DEPOSIT_PAYMENTS_NOT_CONNECTED');
+  // No overpayment: a deposit is never more than what is still due on a priced project.
+  const remaining = appointment.projectId
+    ? await deps.deposits.remainingCents(uid, appointment.projectId)
+    : null;
+  if (remaining !== null && deposit.amountCents > remaining) {
+    throw new AppError('DEPOSIT_EXCEEDS_BALANCE');
+  }
   const now = deps.clock();
   const page = `${deps.appOrigin}/deposit/${token}`;
   const session = await deps.payments.createDepositCheckout({

@@ -94,6 +94,12 @@ export const BOOKING_ERRORS = {
     title: 'Online Payment Not Ready',
     message: 'The artist has not finished setting up online payments. Please contact them.',
   },
+  DEPOSIT_EXCEEDS_BALANCE: {
+    status: 409,
+    title: 'Deposit Not Payable',
+    message:
+      'This deposit is more than what is still due on the tattoo. Please contact your artist.',
+  },
   DEPOSIT_POLICY_CHANGED: {
     status: 409,
     title: 'Policy Changed',
