@@ -221,8 +221,21 @@ export const ROUTES: Record<string, Row> = {
       'depositAmount',
       'depositPercent',
       'policy',
+      'maxDepositMoves',
     ],
   },
+  'GET /api/public/deposits/:token': { access: 'public' },
+  'POST /api/public/deposits/:token/checkout': {
+    access: 'public',
+    fields: ['acceptPolicy', 'policyVersion'],
+  },
+  'GET /api/profile/payments-connect': { access: 'token' },
+  'POST /api/profile/payments-connect': { access: 'token' },
+  'POST /api/appointments/:id/deposit-outcome': {
+    access: 'token',
+    fields: ['outcome', 'reason', 'toAppointmentId'],
+  },
+  'POST /api/appointments/:id/deposit-request': { access: 'token', fields: ['amount'] },
   'GET /api/tattoo-styles': { access: 'token' },
   'POST /api/ai/generate': {
     access: 'token',
@@ -313,6 +326,11 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/demo-stripe/portal/:customerId': { access: 'public', anyId: true },
   'GET /api/demo-stripe/invoice/:id': { access: 'public' },
   'GET /api/demo-stripe/invoice/:id/pdf': { access: 'public' },
+  'GET /api/demo-stripe/connect/onboarding/:id': { access: 'public' },
+  'POST /api/demo-stripe/connect/onboarding/:id/complete': { access: 'public' },
+  'GET /api/demo-stripe/connect/checkout/:id': { access: 'public' },
+  'POST /api/demo-stripe/connect/checkout/:id/pay': { access: 'public' },
+  'POST /api/demo-stripe/connect/checkout/:id/cancel': { access: 'public' },
   ...Object.fromEntries(
     PORTAL_ACTIONS.map((a) => [
       `POST /api/demo-stripe/portal/:customerId/${a}`,
