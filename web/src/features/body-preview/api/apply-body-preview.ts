@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { EditJobStarted } from '@inkforge/domain';
 import { apiRequest } from '@/lib/api-client';
 import { followEditJob, type FollowOptions } from '@/lib/follow-edit-job';
@@ -6,10 +7,13 @@ import { followEditJob, type FollowOptions } from '@/lib/follow-edit-job';
  * POST /api/ai/body-preview: multipart clientImage, tattooUrl, prompt, hasConsent (10 credits);
  * the preview runs as a job, followed until its result (or its failure, thrown in words).
  */
-export async function applyBodyPreview(
-  input: { clientImage: File; tattooUrl: string; prompt: string },
-  follow: FollowOptions = {},
-) {
+export interface BodyPreviewInput {
+  clientImage: File;
+  tattooUrl: string;
+  prompt: string;
+}
+
+export async function applyBodyPreview(input: BodyPreviewInput, follow: FollowOptions = {}) {
   const form = new FormData();
   form.append('clientImage', input.clientImage);
   form.append('tattooUrl', input.tattooUrl);
@@ -20,4 +24,9 @@ export async function applyBodyPreview(
     body: form,
   });
   return followEditJob(started, follow);
+}
+
+/** The preview as a mutation; `follow` hears the job's status while it runs. */
+export function useApplyBodyPreview(follow: FollowOptions = {}) {
+  return useMutation({ mutationFn: (input: BodyPreviewInput) => applyBodyPreview(input, follow) });
 }

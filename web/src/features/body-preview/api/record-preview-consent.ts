@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PREVIEW_CONSENT_TEXT } from '../components/consent-dialog';
 
@@ -13,4 +14,8 @@ export async function recordPreviewConsent(photo: File): Promise<void> {
     consentText: PREVIEW_CONSENT_TEXT,
     imageSha256: await sha256Hex(photo),
   });
+}
+
+export function useRecordPreviewConsent() {
+  return useMutation({ mutationFn: recordPreviewConsent });
 }

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clientKeys, galleryKeys } from '@/lib/query-keys';
 
 /** POST /api/gallery: a body preview kept in the gallery, for a client when one is chosen. */
 export const saveBodyPreview = (input: {
@@ -11,3 +13,19 @@ export const saveBodyPreview = (input: {
     type: 'body_preview',
     title: input.clientName ? `Body preview for ${input.clientName}` : 'Body preview',
   });
+
+export function useSaveBodyPreview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBodyPreview,
+    onSuccess: async (_saved, request) => {
+      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+      // The client's Body Previews tab lists what was just saved.
+      if (request.clientId) {
+        await queryClient.invalidateQueries({
+          queryKey: clientKeys.bodyPreviews(request.clientId),
+        });
+      }
+    },
+  });
+}

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { galleryKeys } from '@/lib/query-keys';
 
 export interface UploadImageAnswer {
   imageUrl: string;
@@ -18,4 +20,20 @@ export function uploadPreview(image: Blob, title: string, client?: { id: string;
     form.append('clientName', client.name);
   }
   return apiRequest<UploadImageAnswer>('/api/upload-image', { method: 'POST', body: form });
+}
+
+/** The save as a mutation: `image` renders the preview when the save starts. */
+export function useUploadPreview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      image: () => Promise<Blob>;
+      title: string;
+      client?: { id: string; name: string };
+    }) => uploadPreview(await input.image(), input.title, input.client),
+    onSuccess: async (answer) => {
+      // The server keeps the upload temporary only when the gallery is full: nothing to refresh.
+      if (!answer.isTemporary) await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+    },
+  });
 }

@@ -12,20 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREDIT_COSTS, moderationReason, type JobStatus } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
-import { clientKeys, galleryKeys } from '@/lib/query-keys';
 import { ApiError, apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
-import { applyBodyPreview } from '../api/apply-body-preview';
-import { recordPreviewConsent } from '../api/record-preview-consent';
-import { saveBodyPreview } from '../api/save-body-preview';
+import { useApplyBodyPreview } from '../api/apply-body-preview';
+import { useRecordPreviewConsent } from '../api/record-preview-consent';
+import { useSaveBodyPreview } from '../api/save-body-preview';
 import { PREVIEW_CONSENT_TEXT } from './consent-dialog';
 import { STILL_WORKING } from '@/lib/poll-job';
 
@@ -43,7 +41,6 @@ const DEFAULT_PROMPT =
 
 /** Body Preview (AI): consent per photo, 10 credits, 30-60 s. */
 export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clients }: Props) {
-  const queryClient = useQueryClient();
   const [tattoo, setTattoo] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
@@ -64,11 +61,12 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
     setConsent(false);
   });
 
+  const recordConsent = useRecordPreviewConsent();
   const tick = async (checked: boolean) => {
     setConsent(checked);
     if (!checked || !photo) return;
     try {
-      await recordPreviewConsent(photo);
+      await recordConsent.mutateAsync(photo);
       notifySuccess('Consent Recorded', 'Thank you.');
     } catch {
       setConsent(false);
@@ -78,26 +76,11 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
 
   const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
   const [longWait, setLongWait] = useState(false);
-  const applying = useMutation({
-    mutationFn: (input: Parameters<typeof applyBodyPreview>[0]) =>
-      applyBodyPreview(input, { onStatus: setJobStatus, onLongWait: () => setLongWait(true) }),
-    onSettled: () => {
-      setJobStatus(null);
-      setLongWait(false);
-    },
+  const applying = useApplyBodyPreview({
+    onStatus: setJobStatus,
+    onLongWait: () => setLongWait(true),
   });
-  const saving = useMutation({
-    mutationFn: saveBodyPreview,
-    onSuccess: async (_saved, request) => {
-      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-      // The client's Body Previews tab lists what was just saved.
-      if (request.clientId) {
-        await queryClient.invalidateQueries({
-          queryKey: clientKeys.bodyPreviews(request.clientId),
-        });
-      }
-    },
-  });
+  const saving = useSaveBodyPreview();
 
   const apply = () => {
     if (!tattoo || !photo)
@@ -111,6 +94,10 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
           onCreditsChanged();
           setResult(imageUrl);
           saving.reset();
+        },
+        onSettled: () => {
+          setJobStatus(null);
+          setLongWait(false);
         },
         onError: (error) => {
           // A job that failed was charged and refunded: the balance reads the same again.

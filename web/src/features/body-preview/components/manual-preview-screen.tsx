@@ -1,13 +1,11 @@
 import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
-import { galleryKeys } from '@/lib/query-keys';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError, notifyStorageLimit } from '@/lib/notify-save-error';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { saveBlobAs, timestampedName } from '@/lib/save-file';
-import { uploadPreview } from '../api/upload-preview';
+import { useUploadPreview } from '../api/upload-preview';
 import { DEFAULT_CONTROLS, drawPreview, type PreviewControls } from '../manual-preview';
 import { ConsentDialog, PREVIEW_CONSENT_TEXT } from './consent-dialog';
 import { PreviewCanvas } from './preview-canvas';
@@ -33,7 +31,6 @@ function loadImage(src: string, crossOrigin: boolean): Promise<HTMLImageElement>
 
 /** Body Preview (Manual): free, rendered in the browser. */
 export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
-  const queryClient = useQueryClient();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [consent, setConsent] = useState(false);
   const [pending, setPending] = useState<File | null>(null);
@@ -74,26 +71,20 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
     }
   };
 
-  const saving = useMutation({
-    mutationFn: async () => {
-      const client = clients.find((c) => c.id === clientId);
-      return uploadPreview(
-        await toBlob(),
-        client ? `Preview for ${client.name}` : 'Body preview',
-        client,
-      );
-    },
-    onSuccess: async (answer) => {
-      // The server keeps the upload temporary only when the gallery is full.
-      if (answer.isTemporary) {
-        notifyStorageLimit();
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
-      notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
-    },
-    onError: notifySaveError,
-  });
+  const saving = useUploadPreview();
+  const save = () => {
+    const client = clients.find((c) => c.id === clientId);
+    saving.mutate(
+      { image: toBlob, title: client ? `Preview for ${client.name}` : 'Body preview', client },
+      {
+        onSuccess: (answer) => {
+          if (answer.isTemporary) notifyStorageLimit();
+          else notifySuccess('Saved to Gallery', 'The preview is in your gallery.');
+        },
+        onError: notifySaveError,
+      },
+    );
+  };
 
   return (
     <Stack>
@@ -158,11 +149,7 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
                 />
                 <Group>
                   <Button onClick={() => void download()}>Download</Button>
-                  <Button
-                    variant="light"
-                    onClick={() => saving.mutate()}
-                    loading={saving.isPending}
-                  >
+                  <Button variant="light" onClick={save} loading={saving.isPending}>
                     Save
                   </Button>
                 </Group>
