@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './stencil-preset';
+export * from './stencil-ranges';
 export * from './stencil-settings';
 export * from './tool-errors';
 export * from './check-image-file';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STENCIL_DEFAULTS, stencilSettingsSchema } from './stencil-settings';
+import { STENCIL_DEFAULTS } from './stencil-ranges';
+import { stencilSettingsSchema } from './stencil-settings';
 
 describe('stencil settings', () => {
   it('fills every spec default', () => {

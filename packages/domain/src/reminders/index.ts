@@ -1,3 +1,4 @@
 export * from './appointment-mail';
 export * from './healed-photo';
+export * from './reminder-defaults';
 export * from './reminder-settings';

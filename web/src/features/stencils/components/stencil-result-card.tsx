@@ -5,10 +5,9 @@ import { CREDIT_COSTS } from '@inkforge/domain';
 import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { StencilPrintDialog } from '@/components/stencil-print-dialog';
+import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-dialogs';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
-import { HealedLookDialog } from '@/components/healed-look-dialog';
 import { TransferCheck } from './transfer-check';
 
 export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved' | 'Fixed';
