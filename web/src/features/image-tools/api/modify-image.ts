@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { EditJobStarted } from '@inkforge/domain';
 import { apiRequest } from '@/lib/api-client';
 import { followEditJob, type FollowOptions } from '@/lib/follow-edit-job';
@@ -20,4 +21,12 @@ export async function modifyImage(
     body: form,
   });
   return followEditJob(started, follow);
+}
+
+/** Modify Design as a mutation; `follow` hears the job's status while it runs. */
+export function useModifyImage(follow: FollowOptions = {}) {
+  return useMutation({
+    mutationFn: (input: { source: { file: File } | { imageUrl: string }; prompt: string }) =>
+      modifyImage(input.source, input.prompt, follow),
+  });
 }

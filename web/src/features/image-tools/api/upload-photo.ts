@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/photo-editor/upload: the photo is stored and comes back as a signed URL. */
@@ -8,4 +9,8 @@ export function uploadPhoto(file: File) {
     method: 'POST',
     body: form,
   });
+}
+
+export function useUploadPhoto() {
+  return useMutation({ mutationFn: uploadPhoto });
 }

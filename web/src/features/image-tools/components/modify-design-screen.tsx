@@ -12,7 +12,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { CREDIT_COSTS, moderationReason, type JobStatus } from '@inkforge/domain';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +24,7 @@ import { notifySaveError } from '@/lib/notify-save-error';
 import { DEFAULT_IMAGE_FILE_MESSAGES, useImageFilePick } from '@/lib/use-image-file-pick';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
-import { modifyImage } from '../api/modify-image';
+import { useModifyImage } from '../api/modify-image';
 import { ToolCreditNotes } from './tool-credit-notes';
 import { STILL_WORKING } from '@/lib/poll-job';
 
@@ -71,16 +70,9 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
   } | null>(null);
   const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
   const [longWait, setLongWait] = useState(false);
-  const modifying = useMutation({
-    mutationFn: ({ from, change }: { from: Source; change: string }) =>
-      modifyImage('file' in from ? { file: from.file } : { imageUrl: from.imageUrl }, change, {
-        onStatus: setJobStatus,
-        onLongWait: () => setLongWait(true),
-      }),
-    onSettled: () => {
-      setJobStatus(null);
-      setLongWait(false);
-    },
+  const modifying = useModifyImage({
+    onStatus: setJobStatus,
+    onLongWait: () => setLongWait(true),
   });
   const upscaling = useUpscaleImage();
   const removing = useRemoveBackground();
@@ -104,8 +96,15 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
       return;
     }
     modifying.mutate(
-      { from: source, change: prompt },
       {
+        source: 'file' in source ? { file: source.file } : { imageUrl: source.imageUrl },
+        prompt,
+      },
+      {
+        onSettled: () => {
+          setJobStatus(null);
+          setLongWait(false);
+        },
         onSuccess: ({ imageUrl }) => {
           onCreditsChanged();
           setResult({ url: imageUrl, upscaled: false, label: null });

@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { CREDIT_COSTS } from '@inkforge/domain';
 import { IconDownload, IconEraser, IconMaximize } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
@@ -10,7 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { useRemoveBackground, useUpscaleImage } from '@/lib/api/image-tools';
-import { uploadPhoto } from '../api/upload-photo';
+import { useUploadPhoto } from '../api/upload-photo';
 import { ToolCreditNotes } from './tool-credit-notes';
 
 const UPSCALE_COST = CREDIT_COSTS.upscale;
@@ -40,7 +39,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [processed, setProcessed] = useState<{ url: string; mode: 'upscale' | 'remove_bg' } | null>(
     null,
   );
-  const uploading = useMutation({ mutationFn: uploadPhoto });
+  const uploading = useUploadPhoto();
   const upscaling = useUpscaleImage();
   const removing = useRemoveBackground();
   const busy: Busy | null = uploading.isPending
