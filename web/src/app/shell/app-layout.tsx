@@ -1,27 +1,18 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useLogout } from '@/features/auth/api/logout';
 import { useLatch } from '@/lib/use-latch';
 import { PageBoundary } from '../page-boundary';
+import { DiscountPrompt, SubscriptionRequiredDialog } from './arrival-dialogs';
 import { HeaderBar } from './header-bar';
 import { Sidebar } from './sidebar';
 import { SkipLink, MAIN_ID } from './skip-link';
 import { needsSubscription } from './subscription-required';
 import { useDiscountPrompt } from './use-discount-prompt';
-
-// The arrival dialogs (and Mantine's modal machinery) download only for an account that gets one.
-const DiscountPrompt = lazy(() =>
-  import('./discount-prompt').then((m) => ({ default: m.DiscountPrompt })),
-);
-const SubscriptionRequiredDialog = lazy(() =>
-  import('./subscription-required-dialog').then((m) => ({
-    default: m.SubscriptionRequiredDialog,
-  })),
-);
 
 const NAV_ID = 'app-navigation';
 // Above the floating chat (150) so the open phone nav is never covered; under dialogs (200).
@@ -37,8 +28,6 @@ export function AppLayout({ user }: { user: User }) {
   const logout = useLogout();
   const discount = useDiscountPrompt(user);
   const { pathname } = useLocation();
-  // Loaded while the prompt waits its 2 s, so it opens on time.
-  const discountMounted = useLatch(discount.pending);
   const subscriptionMounted = useLatch(needsSubscription(user, pathname));
 
   const onLogout = () => logout.mutate();
@@ -82,10 +71,8 @@ export function AppLayout({ user }: { user: User }) {
       </AppShell.Main>
       {/* A brand-new account with no credits qualifies for both dialogs: the discount code (free
           credits) is asked first, so the user never has to close two stacked dialogs. */}
-      <Suspense fallback={null}>
-        {subscriptionMounted && <SubscriptionRequiredDialog user={user} held={discount.pending} />}
-        {discountMounted && <DiscountPrompt prompt={discount} />}
-      </Suspense>
+      {subscriptionMounted && <SubscriptionRequiredDialog user={user} held={discount.pending} />}
+      <DiscountPrompt prompt={discount} />
       <ChatWidget user={user} />
     </AppShell>
   );
