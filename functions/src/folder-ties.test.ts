@@ -10,7 +10,6 @@ const SRC = path.dirname(new URL(import.meta.url).pathname);
 
 /** Ties still being undone, each with why it is allowed for now. */
 const KNOWN_TIES: Record<string, string> = {
-  'clients <-> reminders': "the appointment mail hook's type lives in reminders/area.ts",
   'clients <-> deposits': 'deposits (in progress) read client records and the link token',
   'deposits <-> webhooks': 'deposits (in progress) apply Connect events',
   'healed-photos <-> reminders': 'healed photos (in progress) and their reminder mail',

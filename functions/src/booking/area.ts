@@ -12,7 +12,7 @@ import type { Payments } from '../adapters/payments';
 import { createDepositsRepository } from '../deposits/deposits.repository';
 import { depositRoutes } from '../deposits/routes';
 import type { Logger } from '../logger';
-import type { AppointmentMailHook } from '../reminders/area';
+import type { AppointmentMailHook } from '../clients/deps';
 import { createBookingRepository } from './booking.repository';
 import { bookingRoutes } from './routes';
 

@@ -1,12 +1,26 @@
+import type { AppointmentStatus } from '@inkforge/domain';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { Logger } from '../logger';
-import type { AppointmentMailHook } from '../reminders/area';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
 import type { IntakeRepository } from './intake.repository';
 import type { ApprovalRepository } from './approval.repository';
 import type { RecordsRepository } from './records.repository';
+
+/** An appointment as those told of its changes hear of it. */
+export interface AppointmentMoment {
+  id: string;
+  start: Date;
+  status: AppointmentStatus;
+}
+
+/** Told of every booking, move and cancellation (the client's booking e-mails listen). */
+export type AppointmentMailHook = (
+  uid: string,
+  before: AppointmentMoment | null,
+  after: AppointmentMoment,
+) => Promise<void>;
 
 /** What the client-management operations need; the app wires it from its own dependencies. */
 export interface ClientsDeps {

@@ -1,7 +1,8 @@
 import { appointmentMailId } from '@inkforge/domain';
 import type { MailDeps } from './deps';
 import { deliverMail } from './deliver-mail';
-import { plannedMails, type AppointmentMoment } from './plan-mails';
+import type { AppointmentMoment } from '../clients/deps';
+import { plannedMails } from './plan-mails';
 
 /**
  * Called after an appointment is booked, edited or cancelled: queues what the client is owed

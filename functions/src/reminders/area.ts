@@ -1,17 +1,11 @@
 import type { RequestHandler, Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import type { AppointmentMailHook } from '../clients/deps';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';
 import { createMailDeps } from './deps';
-import type { AppointmentMoment } from './plan-mails';
 import { reminderRoutes } from './routes';
-
-export type AppointmentMailHook = (
-  uid: string,
-  before: AppointmentMoment | null,
-  after: AppointmentMoment,
-) => Promise<void>;
 
 /** The booking e-mails (issue 16), wired for the app: its routes and the appointments' hook. */
 export function remindersArea(

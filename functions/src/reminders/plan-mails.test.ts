@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannedMails, type AppointmentMoment, type PlanSettings } from './plan-mails';
+import type { AppointmentMoment } from '../clients/deps';
+import { plannedMails, type PlanSettings } from './plan-mails';
 
 const now = new Date('2031-05-01T10:00:00.000Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);

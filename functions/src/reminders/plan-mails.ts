@@ -6,13 +6,7 @@ import type {
   MailStatus,
   ReminderSettings,
 } from '@inkforge/domain';
-
-/** What the planner needs of an appointment. */
-export interface AppointmentMoment {
-  id: string;
-  start: Date;
-  status: AppointmentStatus;
-}
+import type { AppointmentMoment } from '../clients/deps';
 
 /** What the chasing mails need beyond the moment: what kind of visit, and how long. */
 export interface SessionFacts {
