@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { hasSession } from '@/lib/session';
-import { once, routeAt, routeModules, type RouteName } from './route-modules';
+import { once } from '@/lib/once';
+import { routeAt, routeModules, type RouteName } from './route-modules';
 
 // The signed-in route set and its shell (sidebar, header, chat, dialogs): a chunk of its own,
 // so a signed-out visitor's login screen never downloads them.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { once } from '@/lib/once';
 
 interface ScreenModule {
   default: ComponentType;
@@ -16,17 +17,7 @@ interface RouteModule {
   load: Loader;
 }
 
-// Each screen's chunk loads once: lazy() and prefetch share the same promise (a failure is
-// forgotten, so the next navigation tries again).
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
+// Each screen's chunk loads once: lazy() and prefetch share the same promise.
 function module(title: string, load: Loader): RouteModule {
   return { title, load: once(load) };
 }

@@ -1,2 +1,3 @@
 export * from './errors';
+export * from './delete-account';
 export * from './profile';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { User } from '../user';
+import { DELETE_ACCOUNT_CONFIRMATION } from './delete-account';
 import { ACCOUNT_ERRORS } from './errors';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -59,14 +60,8 @@ export interface ProfileUpdateResponse {
 export const emailChangeSentMessage = (newEmail: string): string =>
   `We sent a link to ${newEmail}; your e-mail changes when you open it.`;
 
-export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
-
 export const deleteAccountRequestSchema = z.object({
   confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
     error: ACCOUNT_ERRORS.ACCOUNT_DELETE_CONFIRMATION.message,
   }),
 });
-
-export interface DeleteAccountResponse {
-  message: string;
-}

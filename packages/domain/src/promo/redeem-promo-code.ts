@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PROMO_ERRORS } from './errors';
-
-/** Promo codes are at most 20 characters. */
-export const PROMO_CODE_MAX_LENGTH = 20;
+import { PROMO_CODE_MAX_LENGTH } from './promo-code';
 
 /** A code as typed: trimmed, upper-cased, non-empty, at most 20 characters. */
 export const promoCodeSchema = z
@@ -20,14 +18,3 @@ export const redeemPromoCodeRequestSchema = z.object({
   deviceFingerprint: z.string().trim().max(128).optional(),
 });
 export type RedeemPromoCodeRequest = z.input<typeof redeemPromoCodeRequestSchema>;
-
-export interface RedeemPromoCodeResponse {
-  message: string;
-  code: string;
-  creditsAdded: number;
-  creditsRemaining: number;
-}
-
-export function promoRedeemedMessage(credits: number): string {
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'} added to your account.`;
-}

@@ -1,15 +1,20 @@
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  PROMO_CODE_MAX_LENGTH,
-  promoCodeSchema,
-  type RedeemPromoCodeResponse,
-} from '@inkforge/domain';
+import { PROMO_CODE_MAX_LENGTH, type RedeemPromoCodeResponse } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { once } from '@/lib/once';
 import { isSubscriptionRequired, useRedeemPromoCode } from '../api/redeem-promo-code';
 import { PremiumCodeDialog } from './premium-code-dialog';
+
+// Loaded when the field is first focused or the code submitted, not with the screen.
+const loadSchema = once(() => import('../promo-code-schema'));
+const preloadSchema = () => {
+  loadSchema().catch(() => {
+    // Submitting tries again and says what went wrong.
+  });
+};
 
 interface Props {
   onRedeemed: (result: RedeemPromoCodeResponse) => void;
@@ -38,8 +43,15 @@ export function PromoCodeCard({ onRedeemed, focus = false }: Props) {
     input.current?.focus();
   }, [focus]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    let promoCodeSchema;
+    try {
+      ({ promoCodeSchema } = await loadSchema());
+    } catch {
+      notifyError('Error', 'Could not reach the server. Check your connection.');
+      return;
+    }
     const parsed = promoCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Invalid code');
@@ -65,7 +77,7 @@ export function PromoCodeCard({ onRedeemed, focus = false }: Props) {
       <Text size="sm" c="dimmed" mb="md">
         Have a promotional code? Redeem it for free credits that never expire.
       </Text>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onFocus={preloadSchema} onSubmit={(event) => void onSubmit(event)}>
         <Group align="flex-start" wrap="nowrap">
           <TextInput
             ref={input}

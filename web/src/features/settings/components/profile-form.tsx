@@ -1,11 +1,20 @@
 import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { ERRORS, profileUpdateSchema, type User } from '@inkforge/domain';
+import { ERRORS, type User } from '@inkforge/domain';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { fieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { once } from '@/lib/once';
 import { useUpdateProfile } from '../api/update-profile';
+
+// Loaded when the form is first focused or submitted, not with the screen.
+const loadSchema = once(() => import('../profile-schema'));
+const preloadSchema = () => {
+  loadSchema().catch(() => {
+    // Submitting tries again and says what went wrong.
+  });
+};
 
 /** Refusals that belong to one field: shown under it rather than in a toast. */
 const FIELD_OF_CODE: Record<string, 'username' | 'email' | 'currentPassword'> = {
@@ -46,9 +55,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { currentPassword, ...profile } = values;
+    let profileUpdateSchema;
+    try {
+      ({ profileUpdateSchema } = await loadSchema());
+    } catch {
+      notifyError('Update Failed', 'Could not reach the server. Check your connection.');
+      return;
+    }
     const parsed = profileUpdateSchema(user.authMethod).safeParse(profile);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -74,7 +90,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
       <Title order={2} size="h4" mb="md">
         Profile
       </Title>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onFocus={preloadSchema} onSubmit={(event) => void onSubmit(event)}>
         <Stack>
           {linkSentTo && (
             <Alert icon={<IconMailForward size={18} />} title="Check your new inbox" role="status">
