@@ -42,6 +42,12 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
                 : ''}
             </Text>
           )}
+          {a.onlineDeposit?.status === 'requested' && (
+            <Text size="sm" c="orange.9" data-testid="deposit-requested">
+              Deposit requested online: {formatClientAmount(a.onlineDeposit.amount, '€')} · not paid
+              yet
+            </Text>
+          )}
           {a.depositPaid === undefined && a.balanceDue !== undefined && (
             <Text size="sm">Balance due: {formatClientAmount(a.balanceDue)}</Text>
           )}

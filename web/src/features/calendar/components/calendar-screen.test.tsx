@@ -62,6 +62,25 @@ describe('CalendarScreen', () => {
     expectHeadingsInOrder();
   });
 
+  it('says on the card when a deposit asked online is not paid yet', async () => {
+    const asked = appointment({
+      onlineDeposit: {
+        amount: 100,
+        currency: 'EUR',
+        status: 'requested',
+        link: '/deposit/token',
+        paidAt: null,
+        policy: null,
+        moves: 0,
+        history: [],
+      },
+    });
+    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, [asked]) : undefined));
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    const card = await screen.findByTestId('calendar-appointment');
+    expect(card).toHaveTextContent('Deposit requested online: €100.00 · not paid yet');
+  });
+
   it('draws the settings below the list only once the list has its height', async () => {
     let answer: (response: Response) => void = () => {};
     stubFetch((r) =>
