@@ -21,9 +21,8 @@ import { useCalendar } from '@/lib/api/calendar';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CalendarGrid } from './calendar-grid';
-import { DeleteAppointmentDialog } from './delete-appointment-dialog';
-import { EditAppointmentDialog } from './edit-appointment-dialog';
 import { IntakeDialog } from './intake-dialog';
+import { DeleteAppointmentDialog, EditAppointmentDialog } from './lazy-appointment-dialogs';
 import { TimezoneNote } from './timezone-note';
 
 function loadError(error: unknown): string {
