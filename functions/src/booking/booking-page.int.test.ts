@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
 import {
   multipartRequest,
+  OPEN_SETTINGS,
   openBooking,
   requestFields,
   sendRequest,
@@ -46,6 +47,7 @@ describe('the booking page', () => {
       minimumPrice: 150,
       depositText: 'Deposit: €100.00',
       policy: 'Deposits are non-refundable and count toward the last session.',
+      questions: [],
       maxImages: 5,
     });
   });
@@ -221,6 +223,105 @@ describe('the booking settings', () => {
       depositAmount: null,
       styles: ['Dotwork'],
     });
+  });
+});
+
+describe("the artist's own questions", () => {
+  interface Question {
+    id: string;
+    text: string;
+  }
+  const FIRST = 'Is this your first tattoo?';
+  const SECOND = 'Any allergies or skin conditions?';
+
+  it('are asked on the page, answered, shown in the inbox and kept as the client saw them', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro', timezone: 'Europe/Berlin' });
+    const username = await openBooking(artist, db, { questions: [` ${FIRST} `, SECOND] });
+    const page = await pageOf(username);
+    expect(page.status).toBe(200);
+    const questions = page.body.questions as Question[];
+    expect(questions.map((q) => q.text)).toEqual([FIRST, SECOND]);
+    const [first, second] = questions as [Question, Question];
+
+    // The page's form: multipart, the answers as one JSON field.
+    const answers = JSON.stringify({ [second.id]: 'Latex', [first.id]: 'Yes, my first' });
+    const sent = await multipartRequest(app, username, requestFields({ answers }), []);
+    expect(sent.status, sent.text).toBe(201);
+    const inbox = async () => {
+      const res = await artist.call('get', '/api/booking-requests');
+      expect(res.status).toBe(200);
+      return res.body.requests.find((r: { id: string }) => r.id === sent.body.requestId);
+    };
+    expect((await inbox()).answers).toEqual([
+      { question: FIRST, answer: 'Yes, my first' },
+      { question: SECOND, answer: 'Latex' },
+    ]);
+
+    // Reworded later: the page asks the new words, the request keeps the ones answered.
+    const reworded = await artist.call('put', '/api/profile/booking', {
+      ...OPEN_SETTINGS,
+      questions: [{ id: first.id, text: 'First tattoo with us?' }, second],
+    });
+    expect(reworded.status, reworded.text).toBe(200);
+    expect(reworded.body.questions).toEqual([
+      { id: first.id, text: 'First tattoo with us?' },
+      second,
+    ]);
+    expect((await pageOf(username)).body.questions[0].text).toBe('First tattoo with us?');
+    expect((await inbox()).answers[0]).toEqual({ question: FIRST, answer: 'Yes, my first' });
+
+    // Accepting puts each question and its answer into the project's description.
+    const accepted = await artist.call(
+      'post',
+      `/api/booking-requests/${sent.body.requestId as string}/accept`,
+      {
+        appointmentDate: `${new Date().getUTCFullYear() + 1}-04-07T11:00`,
+        timezone: 'Europe/Berlin',
+      },
+    );
+    expect(accepted.status, accepted.text).toBe(200);
+    const project = (
+      await db.doc(`users/${artist.uid}/projects/${accepted.body.projectId as string}`).get()
+    ).data();
+    expect(project?.description).toContain(`${FIRST}\nYes, my first`);
+    expect(project?.description).toContain(`${SECOND}\nLatex`);
+  });
+
+  it('refuse an answer too long, or to a question the page does not ask, storing nothing', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    const username = await openBooking(artist, db, { questions: [FIRST] });
+    const [question] = (await pageOf(username)).body.questions as Question[];
+    const long = await post(username).send(
+      requestFields({ answers: { [question!.id]: 'x'.repeat(1001) } }),
+    );
+    expectRefusal(long, 400, 'BOOKING_ANSWER_TOO_LONG');
+    expect(long.body.message).toBe('An answer is at most 1000 characters.');
+    const unknown = await multipartRequest(
+      app,
+      username,
+      requestFields({ answers: JSON.stringify({ 'not-a-question': 'Yes' }) }),
+      [],
+    );
+    expectRefusal(unknown, 400, 'BOOKING_QUESTION_UNKNOWN');
+    const malformed = await post(username).send(requestFields({ answers: ['Yes'] }));
+    expectRefusal(malformed, 400, 'BOOKING_REQUEST_REFUSED');
+    expect(await storedRequests(artist)).toBe(0);
+  });
+
+  it('are at most five, each 1 to 200 characters, none twice', async () => {
+    const artist = await createArtist(app, db);
+    const save = (questions: unknown) =>
+      artist.call('put', '/api/profile/booking', { ...OPEN_SETTINGS, questions });
+    for (const [questions, message] of [
+      [['a', 'b', 'c', 'd', 'e', 'f'], 'Ask at most 5 questions.'],
+      [['x'.repeat(201)], 'A question is 1 to 200 characters.'],
+      [[FIRST, FIRST.toUpperCase()], 'Each question is asked once.'],
+    ] as const) {
+      const res = await save(questions);
+      expectRefusal(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.message).toBe(message);
+    }
+    expect((await artist.call('get', '/api/profile/booking')).body.questions).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ApiBookingSettings, BookingSettings } from '@inkforge/domain';
+import { randomUUID } from 'node:crypto';
+import type { ApiBookingSettings, BookingSettingsForm } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { BookingDeps } from './deps';
 import { toApiBookingSettings } from './to-api';
@@ -17,9 +18,12 @@ export async function getBookingSettings(
 export async function saveBookingSettings(
   deps: BookingDeps,
   uid: string,
-  settings: BookingSettings,
+  form: BookingSettingsForm,
 ): Promise<ApiBookingSettings> {
   const now = deps.clock();
+  // A new question gets its id here; a reworded one keeps its own, so answers stay tied to it.
+  const questions = form.questions.map((q) => ({ id: q.id ?? randomUUID(), text: q.text }));
+  const settings = { ...form, questions };
   // Before the settings: the version is decided against the text clients accepted so far.
   await deps.deposits.savePolicy(uid, settings.policy, now);
   await deps.booking.saveSettings(uid, settings, now);

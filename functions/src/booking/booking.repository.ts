@@ -1,6 +1,7 @@
 import {
   DEFAULT_BOOKING_SETTINGS,
   usernameKey,
+  type BookingAnswer,
   type BookingRequestFields,
   type BookingRequestStatus,
   type BookingSettings,
@@ -13,13 +14,15 @@ import { notifyInTransaction } from '../notifications/notifications.repository';
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
 export interface StoredBookingRequest extends Omit<
   BookingRequestFields,
-  'adult' | 'consent' | 'website'
+  'adult' | 'consent' | 'website' | 'answers'
 > {
   id: string;
   status: BookingRequestStatus;
   createdAt: Date;
   /** Storage object paths of the reference images, under the artist's prefix. */
   imagePaths: string[];
+  /** Answers to the artist's questions, each with the question as worded when answered. */
+  answers?: BookingAnswer[];
   /** When the client confirmed being 18 or older and agreed to the storing of the request. */
   consentedAt: Date;
   answeredAt: Date | null;

@@ -4,6 +4,8 @@ import type { StoredBookingRequest } from './booking.repository';
 /** What the client asked for, as the project's description keeps it. */
 export function requestSummary(request: StoredBookingRequest, timeZone: string): string {
   const days = request.preferredDays.map((d) => WEEKDAY_LABELS[d]).join(', ') || 'Any day';
+  // Each of the artist's questions on its line, the client's answer under it.
+  const answers = (request.answers ?? []).flatMap(({ question, answer }) => ['', question, answer]);
   return [
     request.idea,
     '',
@@ -11,6 +13,8 @@ export function requestSummary(request: StoredBookingRequest, timeZone: string):
     `Size: ${request.sizeCm} cm`,
     `Colour: ${COLOUR_LABELS[request.colour]}`,
     `Preferred days: ${days}`,
+    ...answers,
+    ...(answers.length ? [''] : []),
     `Booking request of ${localDateKey(request.createdAt, timeZone)}.`,
   ].join('\n');
 }

@@ -1,4 +1,5 @@
-import { bookingRequestSchema } from '@inkforge/domain';
+import { bookingRequestSchema, type BookingAnswer } from '@inkforge/domain';
+import { AppError } from '../app-error';
 import type { UploadedFile } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
 import { checkImage, type CheckedImage } from '../paid-tools/read-upload';
@@ -20,8 +21,10 @@ export async function sendBookingRequest(
     adult: _adult,
     consent: _consent,
     website: _website,
+    answers: byId,
     ...fields
   } = parseBody(bookingRequestSchema, body);
+  const answers = answersOf(artist.settings.questions, byId);
   const images: CheckedImage[] = [];
   for (const file of files) images.push(await checkImage(deps.imageOps, file.data));
 
@@ -37,7 +40,7 @@ export async function sendBookingRequest(
   await deps.booking.createRequest(
     artist.uid,
     id,
-    { ...fields, imagePaths, consentedAt: now },
+    { ...fields, answers, imagePaths, consentedAt: now },
     now,
   );
   deps.logger.info('booking.request_received', {
@@ -46,4 +49,20 @@ export async function sendBookingRequest(
     images: imagePaths.length,
   });
   return { requestId: id };
+}
+
+/**
+ * The answers in the order of the artist's questions, each kept with the question's words as
+ * the client answered them. An answer to a question the page no longer asks is refused.
+ */
+function answersOf(
+  questions: readonly { id: string; text: string }[],
+  byId: Record<string, string>,
+): BookingAnswer[] {
+  if (Object.keys(byId).some((id) => !questions.some((q) => q.id === id))) {
+    throw new AppError('BOOKING_QUESTION_UNKNOWN');
+  }
+  return questions.flatMap((q) =>
+    byId[q.id] === undefined ? [] : [{ question: q.text, answer: byId[q.id]! }],
+  );
 }

@@ -20,6 +20,7 @@ export function toApiBookingPage(artist: BookingArtist): ApiBookingPage {
     minimumPrice: centsOrNull(settings.minimumPriceCents),
     depositText: describeDepositRule(settings.deposit),
     policy: settings.policy,
+    questions: settings.questions,
     maxImages: MAX_REFERENCE_IMAGES,
   };
 }
@@ -37,6 +38,7 @@ export function toApiBookingSettings(artist: BookingArtist): ApiBookingSettings 
     depositAmount: deposit.kind === 'fixed' ? fromCents(deposit.amountCents) : null,
     depositPercent: deposit.kind === 'percent' ? deposit.percent : null,
     policy: settings.policy,
+    questions: settings.questions,
     policyVersion: artist.policyVersion,
     maxDepositMoves: settings.maxDepositMoves,
   };
@@ -61,6 +63,7 @@ export function toApiBookingRequest(
     email: stored.email,
     phone: stored.phone,
     images,
+    answers: stored.answers ?? [],
     answeredAt: stored.status === 'pending' ? null : (stored.answeredAt?.toISOString() ?? null),
     clientId: stored.clientId,
     projectId: stored.projectId,

@@ -1,3 +1,4 @@
+import type { BookingAnswer, BookingQuestion } from './questions.schema';
 import type { BookingRequestStatus, TattooColour, Weekday } from './constants';
 
 /** GET /api/public/booking/{username}: what the artist takes, shown above the form. */
@@ -10,6 +11,8 @@ export interface ApiBookingPage {
   minimumPrice: number | null;
   depositText: string;
   policy: string;
+  /** The artist's own questions; the form sends answers by their ids. */
+  questions: BookingQuestion[];
   maxImages: number;
 }
 
@@ -24,6 +27,7 @@ export interface ApiBookingSettings {
   depositAmount: number | null;
   depositPercent: number | null;
   policy: string;
+  questions: BookingQuestion[];
   /** Each edit of the policy text is a new version; clients accept one version. */
   policyVersion: number;
   /** How many times a paid deposit may move to a rescheduled appointment. */
@@ -44,6 +48,8 @@ export interface ApiBookingRequest {
   phone: string;
   /** Short-lived signed URLs of the reference images. */
   images: string[];
+  /** Answers to the artist's questions, with each question as the client saw it. */
+  answers: BookingAnswer[];
   answeredAt: string | null;
   clientId: string | null;
   projectId: string | null;

@@ -54,6 +54,16 @@ export const BOOKING_ERRORS = {
     title: 'Invalid Phone Number',
     message: 'Enter a phone number the artist can call.',
   },
+  BOOKING_ANSWER_TOO_LONG: {
+    status: 400,
+    title: 'Answer Too Long',
+    message: 'An answer is at most 1000 characters.',
+  },
+  BOOKING_QUESTION_UNKNOWN: {
+    status: 400,
+    title: 'Question Changed',
+    message: "The artist's questions have changed. Please reload the page and try again.",
+  },
   BOOKING_REQUEST_NOT_FOUND: {
     status: 404,
     title: 'Request Not Found',

@@ -4,5 +4,6 @@ export * from './constants';
 export * from './deposit';
 export * from './deposit-rule';
 export * from './errors';
+export * from './questions.schema';
 export * from './request.schema';
 export * from './settings.schema';

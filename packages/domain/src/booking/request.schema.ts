@@ -3,6 +3,7 @@ import { AUTH_ERRORS } from '../auth-errors';
 import { optionalText, requiredText } from '../clients/fields';
 import { TATTOO_COLOURS, WEEKDAYS } from './constants';
 import { BOOKING_ERRORS } from './errors';
+import { bookingAnswersSchema } from './questions.schema';
 
 const E = BOOKING_ERRORS;
 
@@ -59,6 +60,8 @@ export const bookingRequestSchema = z.object({
     .pipe(z.email({ error: AUTH_ERRORS.EMAIL_INVALID.message }))
     .transform((v) => v.toLowerCase()),
   phone,
+  /** Answers to the artist's own questions, by question id. */
+  answers: bookingAnswersSchema,
   adult: ticked(E.BOOKING_ADULT_REQUIRED.message),
   consent: ticked(E.BOOKING_CONSENT_REQUIRED.message),
   website: optionalText(200).refine((v) => v === undefined, E.BOOKING_REQUEST_REFUSED.message),

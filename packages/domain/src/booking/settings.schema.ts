@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalCents, optionalText } from '../clients/fields';
 import { BOOKING_ERRORS } from './errors';
 import type { DepositRule } from './deposit-rule';
+import { bookingQuestionsSchema, type BookingQuestion } from './questions.schema';
 
 const RULE_INVALID = BOOKING_ERRORS.BOOKING_DEPOSIT_RULE_INVALID.message;
 const MOVES_INVALID = 'A deposit moves between 0 and 5 times.';
@@ -42,6 +43,7 @@ export const bookingSettingsSchema = z
       .optional()
       .transform((v) => (v == null || v === '' ? undefined : Number(v))),
     policy: optionalText(5000),
+    questions: bookingQuestionsSchema,
     maxDepositMoves: z
       .union([z.number(), z.string(), z.null()])
       .optional()
@@ -81,7 +83,12 @@ export const bookingSettingsSchema = z
     };
   });
 export type BookingSettingsRequest = z.input<typeof bookingSettingsSchema>;
-export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+/** The form as read: a new question has no id until it is saved. */
+export type BookingSettingsForm = z.output<typeof bookingSettingsSchema>;
+/** The settings as stored: every question has its id. */
+export type BookingSettings = Omit<BookingSettingsForm, 'questions'> & {
+  questions: BookingQuestion[];
+};
 
 /** A page nobody has set up: closed, no deposit, nothing said. */
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
@@ -91,5 +98,6 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   minimumPriceCents: null,
   deposit: { kind: 'none' },
   policy: '',
+  questions: [],
   maxDepositMoves: 1,
 };
