@@ -43,8 +43,8 @@ import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
 import { createMailDeps } from './reminders/deps';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/deps';
-import { createRunJobDeps } from './jobs/deps';
-import { runJob as runJobOnce, TASK_RETRY_CONFIG, type RunJobDeps } from './jobs/run-job';
+import { createRunJobDeps, type RunJobDeps } from './jobs/deps';
+import { runJob as runJobOnce, TASK_RETRY_CONFIG } from './jobs/run-job';
 
 // Every function: one region, and a ceiling on instances so a burst (or a loop) cannot run up
 // the bill or exhaust OpenAI's and Firestore's quotas. Functions below narrow it further.

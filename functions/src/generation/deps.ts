@@ -1,6 +1,6 @@
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { RunJobDeps } from '../jobs/run-job';
+import type { RunJobDeps } from '../jobs/deps';
 import type { UsersService } from '../users/users.service';
 
 /** A design's job is delivered as every job is (RunJobDeps); starting one needs more. */

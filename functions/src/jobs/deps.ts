@@ -4,11 +4,20 @@ import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
-import { createJobsRepository } from './jobs.repository';
+import { createJobsRepository, type JobsRepository } from './jobs.repository';
 import type { Logger } from '../logger';
 import { createToolDeps, type ImageToolsDeps, type ToolHandles } from '../paid-tools/deps';
-import type { RunJobDeps } from './run-job';
 import type { EditJobDeps } from './start-edit-job';
+
+/** What a job delivery needs (runJob's own process, and a fast design run inside `api`). */
+export interface RunJobDeps {
+  jobs: JobsRepository;
+  ledger: LedgerService;
+  store: ObjectStore;
+  ai: AiProvider;
+  clock: () => Date;
+  logger: Logger;
+}
 
 /** What a job delivery needs: shared by the api (fast types run inline) and runJob. */
 export function createRunJobDeps(deps: {

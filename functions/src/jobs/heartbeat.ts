@@ -1,4 +1,4 @@
-import type { RunJobDeps } from './run-job';
+import type { RunJobDeps } from './deps';
 
 export interface Heartbeat {
   stop(): void;

@@ -1,16 +1,13 @@
-import { ProviderError, type AiProvider } from '../adapters/ai-provider';
+import { ProviderError } from '../adapters/ai-provider';
 import { designOptionsOf, ERRORS, moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/firebase/job-queue';
-import type { ObjectStore } from '../adapters/firebase/storage';
-import type { LedgerService } from '../credits/ledger.service';
-import type { Logger } from '../logger';
 import {
   jobAction,
-  type JobsRepository,
   type StoredDesignJob,
   type StoredEditJob,
   type StoredJob,
 } from './jobs.repository';
+import type { RunJobDeps } from './deps';
 import { editInputsOf, editResultPath } from './edit-paths';
 import { startHeartbeat } from './heartbeat';
 
@@ -33,16 +30,6 @@ export const TASK_RETRY_CONFIG = { maxAttempts: 8, minBackoffSeconds: 10, maxBac
 export const JOB_FAILED_MESSAGE = 'An error occurred during generation';
 
 export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
-
-/** What a job delivery needs (runJob's own process, and a fast design run inside `api`). */
-export interface RunJobDeps {
-  jobs: JobsRepository;
-  ledger: LedgerService;
-  store: ObjectStore;
-  ai: AiProvider;
-  clock: () => Date;
-  logger: Logger;
-}
 
 /** Where a job's finished design lives: one fixed path per job, so a retry overwrites it. */
 export const designPath = (uid: string, jobId: string) => `users/${uid}/designs/${jobId}.png`;

@@ -1,6 +1,6 @@
 import { AppError } from '../app-error';
 import { withIdentityErrors } from '../auth/identity-errors';
-import type { ProfileDeps } from './update-profile';
+import type { ProfileDeps } from './deps';
 
 export interface EmailChange {
   newEmail: string;

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { limit } from '../http/rate-limit';
-import { updateProfile, type ProfileDeps } from './update-profile';
+import type { ProfileDeps } from './deps';
+import { updateProfile } from './update-profile';
 
 export function profileRoutes(deps: ProfileDeps, requireAuth: RequestHandler): Router {
   const router = Router();

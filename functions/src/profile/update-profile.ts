@@ -3,26 +3,13 @@ import {
   profileUpdateSchema,
   type ProfileUpdateResponse,
 } from '@inkforge/domain';
-import type { Accounts } from '../adapters/firebase/accounts';
-import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
-import type { Logger } from '../logger';
 import { toApiUser } from '../users/to-api-user';
 import { authMethodOf } from '../users/user-doc';
+import type { ProfileDeps } from './deps';
 import { requestEmailChange } from './request-email-change';
-import type { ProfileRepository } from './profile.repository';
-
-export interface ProfileDeps {
-  repo: ProfileRepository;
-  accounts: Accounts;
-  identity: IdentityToolkit;
-  clock: () => Date;
-  logger: Logger;
-  /** Public origin of the web app: the e-mail change link continues to its settings. */
-  appOrigin: string;
-}
 
 export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated.';
 

@@ -1,7 +1,7 @@
 import type { EditJob } from '@inkforge/domain';
 import type request from 'supertest';
-import { createRunJobDeps } from '../../src/jobs/deps';
-import { runJob, type RunJobDeps, type RunOutcome } from '../../src/jobs/run-job';
+import { createRunJobDeps, type RunJobDeps } from '../../src/jobs/deps';
+import { runJob, type RunOutcome } from '../../src/jobs/run-job';
 import type { Artist } from './artist';
 import type { TestApp } from './test-app';
 
