@@ -97,9 +97,11 @@ const screenCount = readdirSync(new URL('./src/app/routes', import.meta.url)).fi
 ).length;
 const sharedLibraries = {
   name: 'shared',
-  // Floating UI places popovers, menus and tooltips: for the screens that show one, not in
-  // every screen's first download (lazily opened dialogs count as sharers too).
-  test: /[\\/]node_modules[\\/](?!@floating-ui[\\/])/,
+  // Floating UI places popovers, menus and tooltips, and a dialog brings its scroll area, focus
+  // trap, overlay and portal: for the screens that show one, not in every screen's first
+  // download. Lazily opened dialogs count as sharers too, and a shared module brings what it
+  // imports with it.
+  test: /[\\/]node_modules[\\/](?!@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:ScrollArea|FocusTrap|Overlay|Portal)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(?:trap|return)[\\/])/,
   minShareCount: Math.round(screenCount * 0.75),
 };
 

@@ -1,6 +1,6 @@
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';

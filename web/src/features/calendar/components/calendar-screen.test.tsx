@@ -114,6 +114,20 @@ describe('CalendarScreen', () => {
     expect(screen.getByText('Failed to load appointments: Database offline')).toBeInTheDocument();
   });
 
+  it('gives focus back to the intake button when the intake form closes', async () => {
+    stubFetch((r) =>
+      r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : json(200, { form: null }),
+    );
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    const opener = await screen.findByRole('button', { name: 'Intake form for Late session' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Intake Form' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('deletes after confirmation and says so', async () => {
     const requests = stubFetch((r) => {
       if (r.method === 'DELETE') return json(200, { success: true });

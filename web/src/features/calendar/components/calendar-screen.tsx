@@ -21,8 +21,11 @@ import { useCalendar } from '@/lib/api/calendar';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CalendarGrid } from './calendar-grid';
-import { IntakeDialog } from './intake-dialog';
-import { DeleteAppointmentDialog, EditAppointmentDialog } from './lazy-appointment-dialogs';
+import {
+  DeleteAppointmentDialog,
+  EditAppointmentDialog,
+  IntakeDialog,
+} from './lazy-appointment-dialogs';
 import { TimezoneNote } from './timezone-note';
 
 function loadError(error: unknown): string {
@@ -46,7 +49,10 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const [date, setDate] = useState('');
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);
   const [deleting, setDeleting] = useState<CalendarAppointment | null>(null);
+  // The last appointment whose intake was opened stays, so the dialog can close (and give focus
+  // back) rather than vanish.
   const [intakeOf, setIntakeOf] = useState<CalendarAppointment | null>(null);
+  const [intakeOpen, setIntakeOpen] = useState(false);
 
   const [view, setView] = useState<'list' | 'week' | 'month'>('list');
   const [anchor, setAnchor] = useState(() => localDateKey(new Date(), timeZone));
@@ -125,7 +131,10 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
                 timeZone={timeZone}
                 onEdit={() => setEditing(a)}
                 onDelete={() => setDeleting(a)}
-                onIntake={() => setIntakeOf(a)}
+                onIntake={() => {
+                  setIntakeOf(a);
+                  setIntakeOpen(true);
+                }}
               />
             ))}
           </Stack>
@@ -135,7 +144,13 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
       {!calendar.isPending && <CalendarFeedCard />}
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
       <DeleteAppointmentDialog appointment={deleting} onClose={() => setDeleting(null)} />
-      {intakeOf && <IntakeDialog appointment={intakeOf} onClose={() => setIntakeOf(null)} />}
+      {intakeOf && (
+        <IntakeDialog
+          appointment={intakeOf}
+          opened={intakeOpen}
+          onClose={() => setIntakeOpen(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import { SignedIntakeView } from './signed-intake';
 
 interface Props {
   appointment: CalendarAppointment;
+  opened: boolean;
   onClose: () => void;
 }
 
@@ -31,7 +32,7 @@ const day = (iso: string) => new Date(iso).toLocaleString();
  * Beyond the spec: the client's consent and medical intake for one appointment. The artist
  * sends a private link or opens the same form on this device for the client to fill.
  */
-export function IntakeDialog({ appointment, onClose }: Props) {
+export function IntakeDialog({ appointment, opened, onClose }: Props) {
   const status = useIntake(appointment.id);
   const create = useCreateIntakeLink(appointment.id);
   const revoke = useRevokeIntakeLink(appointment.id);
@@ -115,7 +116,7 @@ export function IntakeDialog({ appointment, onClose }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Intake Form">
+    <Modal opened={opened} onClose={onClose} title="Intake Form">
       <Stack>
         <Text fw={600}>
           {appointment.title} · {appointment.clientName}
