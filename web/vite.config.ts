@@ -95,13 +95,21 @@ function mantineStylesCheck(stylesModule: string): Plugin {
 const screenCount = readdirSync(new URL('./src/app/routes', import.meta.url)).filter((file) =>
   file.endsWith('.tsx'),
 ).length;
+/**
+ * Libraries a screen needs only once it shows a popover (Floating UI) or opens a dialog (the
+ * modal, its scroll area, focus trap, overlay, portal and scroll lock). They stay out of the
+ * shared chunk, whatever their share count: lazily opened dialogs count as sharers too, and a
+ * shared module brings what it imports with it, so a dialog's code would reach every screen.
+ */
+const DIALOG_AND_POPOVER_LIBRARIES = [
+  '@floating-ui/',
+  '@mantine/core/esm/components/(?:Modal|ModalBase|ScrollArea|FocusTrap|Overlay|Portal)/',
+  '@mantine/hooks/esm/use-focus-(?:trap|return)/',
+  '(?:react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce)/',
+].map((path) => path.replaceAll('/', '[\\\\/]'));
 const sharedLibraries = {
   name: 'shared',
-  // Floating UI places popovers, menus and tooltips, and a dialog brings its scroll area, focus
-  // trap, overlay and portal: for the screens that show one, not in every screen's first
-  // download. Lazily opened dialogs count as sharers too, and a shared module brings what it
-  // imports with it.
-  test: /[\\/]node_modules[\\/](?!@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:ScrollArea|FocusTrap|Overlay|Portal)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(?:trap|return)[\\/])/,
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](?!${DIALOG_AND_POPOVER_LIBRARIES.join('|')})`),
   minShareCount: Math.round(screenCount * 0.75),
 };
 

@@ -6,7 +6,7 @@ import { FileTab } from './file-tab';
 import { GenerationHistory } from './generation-history';
 import { JobStatusCard } from './job-status-card';
 import { PriceCheatSheet } from './price-cheat-sheet';
-import { ProgressDialog } from './progress-dialog';
+import { ProgressDialog } from './lazy-generation-dialogs';
 import { PromptTab } from './prompt-tab';
 import { SurpriseTab } from './surprise-tab';
 

@@ -7,7 +7,7 @@ import { useImageFilePick } from '@/lib/use-image-file-pick';
 import type { GenerateFromFileInput } from '../api/generate-from-file';
 import { usePhotoConsent, useRecordPhotoConsent } from '../api/photo-consent';
 import { GenerateButton } from './generate-button';
-import { PhotoConsentDialog } from './photo-consent-dialog';
+import { PhotoConsentDialog } from './lazy-generation-dialogs';
 
 interface Props {
   type: 'sketch' | 'photo';

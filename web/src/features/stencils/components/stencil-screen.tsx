@@ -13,7 +13,7 @@ import { useStencilPresets } from '../api/get-stencil-presets';
 import { initialSettings, inversionOff } from '../stencil-settings-state';
 import { StencilResultCard, type ResultLabel } from './stencil-result-card';
 import { StencilSettingsCard } from './stencil-settings-card';
-import { UserGuideDialog } from './user-guide-dialog';
+import { UserGuideDialog } from './lazy-user-guide-dialog';
 
 type Step = 'upload' | 'gallery' | 'generate';
 
