@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -75,6 +76,20 @@ export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
         <Text size="sm">
           {request.placement} · {request.sizeCm} cm · {COLOUR_LABELS[request.colour]} · {days}
         </Text>
+        {request.answers.length > 0 && (
+          <Box component="dl" m={0} aria-label={`Answers from ${request.name}`}>
+            {request.answers.map(({ question, answer }) => (
+              <Box key={question} mb={6}>
+                <Text component="dt" size="sm" fw={600}>
+                  {question}
+                </Text>
+                <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+                  {answer}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        )}
         {request.images.length > 0 && (
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
             {request.images.map((url, i) => (

@@ -12,9 +12,11 @@ import {
 import {
   bookingRequestSchema,
   COLOUR_LABELS,
+  MAX_ANSWER_LENGTH,
   TATTOO_COLOURS,
   WEEKDAY_LABELS,
   WEEKDAYS,
+  type BookingQuestion,
   type TattooColour,
   type Weekday,
 } from '@inkforge/domain';
@@ -25,6 +27,8 @@ import { ReferenceImagesField } from './reference-images-field';
 
 interface Props {
   artistName: string;
+  /** The artist's own questions, each answered (or not) in its own box. */
+  questions: BookingQuestion[];
   submitting: boolean;
   /** The server's refusal: its words, and the field it names. */
   error?: { message: string; fields: Record<string, string> };
@@ -42,12 +46,13 @@ const EMPTY: BookingRequestDraft = {
   phone: '',
   adult: false,
   consent: false,
+  answers: {},
   website: '',
   images: [],
 };
 
 /** The client's request: the tattoo, references, when, who, and the two confirmations. */
-export function BookingRequestForm({ artistName, submitting, error, onSubmit }: Props) {
+export function BookingRequestForm({ artistName, questions, submitting, error, onSubmit }: Props) {
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof BookingRequestDraft>(key: K, value: BookingRequestDraft[K]) =>
@@ -64,7 +69,16 @@ export function BookingRequestForm({ artistName, submitting, error, onSubmit }: 
     event.preventDefault();
     const { images: _images, ...fields } = draft;
     const parsed = bookingRequestSchema.safeParse(fields);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      // An answer's error belongs beside its own question.
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'answers' && issue.path[1] !== undefined) {
+          found[`answers.${String(issue.path[1])}`] ??= issue.message;
+        }
+      }
+      setErrors(found);
+    } else setErrors({});
     if (parsed.success) onSubmit(draft);
   };
 
@@ -120,6 +134,19 @@ export function BookingRequestForm({ artistName, submitting, error, onSubmit }: 
             ))}
           </Group>
         </Checkbox.Group>
+        {questions.map((q) => (
+          <Textarea
+            key={q.id}
+            label={q.text}
+            description="Optional"
+            autosize
+            minRows={2}
+            maxLength={MAX_ANSWER_LENGTH}
+            value={draft.answers[q.id] ?? ''}
+            onChange={(e) => set('answers', { ...draft.answers, [q.id]: e.currentTarget.value })}
+            error={shown[`answers.${q.id}`]}
+          />
+        ))}
         <TextInput label="Your name" required autoComplete="name" {...text('name')} />
         <TextInput label="E-mail" type="email" required autoComplete="email" {...text('email')} />
         <TextInput label="Phone" type="tel" required autoComplete="tel" {...text('phone')} />

@@ -18,6 +18,7 @@ const waiting: ApiBookingRequest = {
   email: 'robin@example.com',
   phone: '+49 170 1234567',
   images: ['https://storage.example/ref-1.png'],
+  answers: [{ question: 'Is this your first tattoo?', answer: 'Yes, my first' }],
   answeredAt: null,
   clientId: null,
   projectId: null,
@@ -65,6 +66,9 @@ describe('BookingRequestsScreen', () => {
     expect(
       within(card).getByRole('img', { name: 'Reference 1 from Robin Client' }),
     ).toBeInTheDocument();
+    const answers = within(card).getByRole('definition');
+    expect(answers).toHaveTextContent('Yes, my first');
+    expect(within(card).getByRole('term')).toHaveTextContent('Is this your first tattoo?');
     expect(screen.getByText('Waiting (1)')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /\/book\/pro$/ })).toBeInTheDocument();
     expect(

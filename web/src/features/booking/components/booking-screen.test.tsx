@@ -13,6 +13,10 @@ const PAGE = {
   minimumPrice: 150,
   depositText: 'Deposit: €100.00',
   policy: 'Deposits are non-refundable.',
+  questions: [
+    { id: 'q1', text: 'Is this your first tattoo?' },
+    { id: 'q2', text: 'Any allergies?' },
+  ],
   maxImages: 5,
 };
 
@@ -75,6 +79,10 @@ describe('BookingScreen', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Colour' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Is this your first tattoo?' }),
+      'Yes, my first',
+    );
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, imageFile('sketch.png'));
     expect(await screen.findByRole('img', { name: 'Reference 1: sketch.png' })).toBeInTheDocument();
@@ -89,7 +97,31 @@ describe('BookingScreen', () => {
     expect(sent.get('preferredDays')).toBe('sat');
     expect(sent.get('adult')).toBe('true');
     expect(sent.get('website')).toBe('');
+    // The artist's questions: the answered one by its id, the one left empty not at all.
+    expect(JSON.parse(sent.get('answers') as string)).toEqual({ q1: 'Yes, my first' });
     expect((sent.getAll('images') as File[]).map((f) => f.name)).toEqual(['sketch.png']);
+  });
+
+  it('says an answer is too long, next to the question, before sending', async () => {
+    const requests = stubPage();
+    const user = userEvent.setup();
+    render(<BookingScreen username="pro" />);
+    await screen.findByRole('button', { name: 'Send request' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    const answer = screen.getByRole('textbox', { name: 'Any allergies?' });
+    // The box stops at 1000 characters; a pasted answer past it is caught before sending.
+    expect(answer).toHaveAttribute('maxlength', '1000');
+    answer.removeAttribute('maxlength');
+    await user.click(answer);
+    await user.paste('x'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('An answer is at most 1000 characters.')).toBeInTheDocument();
+    expect(answer).toHaveAccessibleDescription(
+      expect.stringContaining('An answer is at most 1000 characters.'),
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('shows the server refusal in words and keeps the form', async () => {

@@ -45,6 +45,7 @@ export function BookingScreen({ username }: { username: string }) {
         </Text>
         <BookingRequestForm
           artistName={page.data.artistName}
+          questions={page.data.questions}
           submitting={send.isPending}
           error={
             send.isError

@@ -16,6 +16,7 @@ const CLOSED = {
   policy: '',
   policyVersion: 1,
   maxDepositMoves: 1,
+  questions: [],
 };
 
 describe('BookingSettingsCard', () => {
@@ -48,5 +49,61 @@ describe('BookingSettingsCard', () => {
       policy: 'Deposits hold your date.',
       maxDepositMoves: '2',
     });
+  });
+
+  it('adds, rewords and removes the questions of the request form', async () => {
+    const saved = {
+      ...CLOSED,
+      open: true,
+      questions: [
+        { id: 'q1', text: 'Is this your first tattoo?' },
+        { id: 'q2', text: 'Any allergies?' },
+      ],
+    };
+    const requests = stubFetch((request) => {
+      if (!request.url.endsWith('/api/profile/booking')) return undefined;
+      return json(200, saved);
+    });
+    const user = userEvent.setup();
+    render(<BookingSettingsCard />);
+    const first = await screen.findByRole('textbox', { name: 'Question 1' });
+    expect(first).toHaveValue('Is this your first tattoo?');
+    await user.clear(first);
+    await user.type(first, 'First tattoo with us?');
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Question 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Question 2' }), 'Where did you find me?');
+    await user.click(screen.getByRole('button', { name: 'Save booking page' }));
+
+    expect(await screen.findByText('Clients can send you requests.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      questions: [{ id: 'q1', text: 'First tattoo with us?' }, { text: 'Where did you find me?' }],
+    });
+  });
+
+  it('asks at most five questions and shows a refused one in words beside it', async () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, text: `Question ${id}?` }));
+    stubFetch((request) => {
+      if (!request.url.endsWith('/api/profile/booking')) return undefined;
+      return request.method === 'PUT'
+        ? json(400, {
+            error: 'VALIDATION_FAILED',
+            message: 'Each question is asked once.',
+            fields: { 'questions.4': 'Each question is asked once.' },
+          })
+        : json(200, { ...CLOSED, questions: five });
+    });
+    const user = userEvent.setup();
+    render(<BookingSettingsCard />);
+    const add = await screen.findByRole('button', { name: 'Add a question' });
+    expect(add).toBeDisabled();
+    const last = screen.getByRole('textbox', { name: 'Question 5' });
+    await user.clear(last);
+    await user.type(last, 'Question a?');
+    await user.click(screen.getByRole('button', { name: 'Save booking page' }));
+    expect(await screen.findByRole('textbox', { name: 'Question 5' })).toHaveAccessibleDescription(
+      'Each question is asked once.',
+    );
   });
 });

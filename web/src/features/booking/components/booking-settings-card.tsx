@@ -11,9 +11,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { ApiBookingSettings } from '@inkforge/domain';
+import {
+  MAX_BOOKING_QUESTIONS,
+  MAX_QUESTION_LENGTH,
+  type ApiBookingSettings,
+} from '@inkforge/domain';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBookingSettings } from '../api/get-booking-settings';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
@@ -28,6 +32,8 @@ interface Draft {
   depositAmount: string;
   depositPercent: string;
   policy: string;
+  /** A kept question has its id (so answers stay tied to it when reworded); a new one has none. */
+  questions: { id?: string; text: string }[];
   maxDepositMoves: string;
 }
 
@@ -43,6 +49,7 @@ function draftOf(saved: ApiBookingSettings): Draft {
     depositAmount: text(saved.depositAmount),
     depositPercent: text(saved.depositPercent),
     policy: saved.policy,
+    questions: saved.questions.map((q) => ({ ...q })),
     maxDepositMoves: String(saved.maxDepositMoves),
   };
 }
@@ -80,6 +87,14 @@ export function BookingSettingsCard() {
       },
     );
   };
+
+  const serverErrors = save.isError ? errorFields(save.error) : {};
+  const setQuestion = (index: number, text: string) =>
+    shown &&
+    set(
+      'questions',
+      shown.questions.map((q, i) => (i === index ? { ...q, text } : q)),
+    );
 
   const link = saved.data ? `${window.location.origin}/book/${saved.data.username}` : '';
   return (
@@ -161,6 +176,18 @@ export function BookingSettingsCard() {
                 value={shown.policy}
                 onChange={(e) => set('policy', e.currentTarget.value)}
               />
+              <QuestionsField
+                questions={shown.questions}
+                errors={serverErrors}
+                onAdd={() => set('questions', [...shown.questions, { text: '' }])}
+                onRemove={(index) =>
+                  set(
+                    'questions',
+                    shown.questions.filter((_, i) => i !== index),
+                  )
+                }
+                onChange={setQuestion}
+              />
               <TextInput
                 label="Times a paid deposit may move to a new date"
                 inputMode="numeric"
@@ -178,5 +205,74 @@ export function BookingSettingsCard() {
         <PaymentsConnect />
       </Stack>
     </Card>
+  );
+}
+
+interface QuestionsFieldProps {
+  questions: Draft['questions'];
+  /** The server's refusal by field, e.g. `questions.1`. */
+  errors: Record<string, string>;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  onChange: (index: number, text: string) => void;
+}
+
+/** The artist's own questions on the request form: each optional for the client to answer. */
+function QuestionsField({ questions, errors, onAdd, onRemove, onChange }: QuestionsFieldProps) {
+  const full = questions.length >= MAX_BOOKING_QUESTIONS;
+  return (
+    <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" size="sm" fw={500}>
+        Your questions
+      </Text>
+      <Text size="sm" c="dimmed" id="booking-questions-help">
+        Up to {MAX_BOOKING_QUESTIONS} questions clients may answer on the request form, e.g. “Is
+        this your first tattoo?”. Rewording one keeps the words earlier clients answered.
+      </Text>
+      {questions.map((question, index) => {
+        const number = index + 1;
+        return (
+          <Group key={question.id ?? `new-${index}`} align="flex-start" wrap="nowrap" gap="xs">
+            <TextInput
+              style={{ flex: 1 }}
+              label={`Question ${number}`}
+              maxLength={MAX_QUESTION_LENGTH}
+              value={question.text}
+              error={errors[`questions.${index}`]}
+              onChange={(e) => onChange(index, e.currentTarget.value)}
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              mt={24}
+              aria-label={`Remove question ${number}`}
+              onClick={() => onRemove(index)}
+            >
+              Remove
+            </Button>
+          </Group>
+        );
+      })}
+      {errors.questions && (
+        <Text size="sm" c="red" role="alert">
+          {errors.questions}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          onClick={onAdd}
+          disabled={full}
+          aria-describedby="booking-questions-help"
+        >
+          Add a question
+        </Button>
+        {full && (
+          <Text size="sm" c="dimmed">
+            That is the most a form asks.
+          </Text>
+        )}
+      </Group>
+    </Stack>
   );
 }
