@@ -8,13 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);
 
-/** Ties still being undone, each with why it is allowed for now. */
-const KNOWN_TIES: Record<string, string> = {
-  'clients <-> deposits': 'deposits (in progress) read client records and the link token',
-  'deposits <-> webhooks': 'deposits (in progress) apply Connect events',
-  'healed-photos <-> reminders': 'healed photos (in progress) and their reminder mail',
-};
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -71,8 +64,7 @@ describe('folders of functions/src', () => {
     expect(twoWayTies(tied)).toEqual(['a <-> b']);
   });
 
-  it('have no two-way ties beyond the few still being undone', () => {
-    const unknown = twoWayTies(edges).filter((tie) => !(tie in KNOWN_TIES));
-    expect(unknown).toEqual([]);
+  it('have no two-way ties', () => {
+    expect(twoWayTies(edges)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import type { ApiBookingRequest } from '@inkforge/domain';
-import { senderName } from '../reminders/sender-name';
+import { senderName, type ApiBookingRequest } from '@inkforge/domain';
 import type { BookingArtist, StoredBookingRequest } from './booking.repository';
 import { claimRequest } from './claim-request';
 import { declineMail } from './decline-mail';

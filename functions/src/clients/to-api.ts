@@ -14,7 +14,7 @@ import {
   type StoredPayment,
   type StoredProject,
 } from './stored';
-import { onlineDepositOf } from '../deposits/to-api';
+import { onlineDepositOf } from './appointment-deposit';
 
 const money = (cents: number | undefined) => (cents === undefined ? undefined : fromCents(cents));
 

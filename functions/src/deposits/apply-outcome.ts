@@ -6,7 +6,7 @@ import {
   type OnlineDepositStatus,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { applyRefund } from '../webhooks/process-connect-event';
+import { applyRefund } from './apply-refund';
 import {
   connectOf,
   historyEntry,
@@ -14,7 +14,7 @@ import {
   type DepositsRepository,
 } from './deposits.repository';
 import type { DepositsDeps } from './deps';
-import { toApiAppointmentDeposit } from './to-api';
+import { toApiAppointmentDeposit } from '../clients/appointment-deposit';
 
 const KEEP_NOTES = {
   no_show: 'Kept: the client did not come',

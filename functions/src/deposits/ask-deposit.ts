@@ -2,7 +2,7 @@ import type { ApiAppointmentDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { DepositsDeps } from './deps';
 import { requestDeposit } from './request-deposit';
-import { toApiAppointmentDeposit } from './to-api';
+import { toApiAppointmentDeposit } from '../clients/appointment-deposit';
 
 /**
  * POST /api/appointments/{id}/deposit-request: the artist asks a deposit online on any of their

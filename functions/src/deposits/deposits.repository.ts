@@ -17,7 +17,7 @@ import {
   userRef,
 } from '../clients/collections.repository';
 import { artistTimeZone } from '../clients/list-calendar';
-import { depositOf } from './stored-deposit';
+import { depositOf } from '../clients/stored-deposit';
 import type { StoredAppointment, StoredPayment, StoredProject } from '../clients/stored';
 import { storedBalance } from '../clients/to-api';
 

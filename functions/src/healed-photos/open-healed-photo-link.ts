@@ -1,7 +1,6 @@
-import type { ApiHealedPhotoLink } from '@inkforge/domain';
+import { senderName, type ApiHealedPhotoLink } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash } from '../clients/private-link-token';
-import { senderName } from '../reminders/sender-name';
 import type { HealedPhotoDeps } from './deps';
 import { MAX_HEALED_PHOTOS_PER_LINK, type OpenHealedLink } from './healed-photo-links.repository';
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_AFTERCARE_TEXT,
   depositLinkPath,
+  senderName,
   type MailKind,
   type MailReason,
 } from '@inkforge/domain';
@@ -10,7 +11,6 @@ import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from '.
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
-import { senderName } from './sender-name';
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 

@@ -7,6 +7,7 @@ import {
   type DepositsRepository,
 } from '../deposits/deposits.repository';
 import type { Logger } from '../logger';
+import { applyRefund } from '../deposits/apply-refund';
 import type { EventOutcome } from './process-event';
 
 export interface ConnectWebhookDeps {
@@ -142,28 +143,6 @@ async function onRefunded(
       source: event.id,
     });
     return mark('processed');
-  });
-}
-
-/** The writes of a refund: the payment no longer counts; the appointment says refunded. */
-export function applyRefund(
-  deposits: DepositsRepository,
-  tx: Transaction,
-  uid: string,
-  paymentId: string,
-  appointment: Awaited<ReturnType<DepositsRepository['readAppointment']>>,
-  now: Date,
-  note: string,
-): void {
-  tx.update(deposits.paymentRef(uid, paymentId), { refunded: true });
-  if (!appointment) return;
-  tx.update(deposits.appointmentRef(uid, appointment.id), {
-    depositOutcome: 'refunded',
-    deposit: {
-      ...appointment.deposit,
-      status: 'refunded',
-      history: [...appointment.deposit.history, historyEntry(now, 'refunded', note)],
-    },
   });
 }
 

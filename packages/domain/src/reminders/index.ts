@@ -2,3 +2,4 @@ export * from './appointment-mail';
 export * from './healed-photo';
 export * from './reminder-defaults';
 export * from './reminder-settings';
+export * from './sender-name';

@@ -1,4 +1,4 @@
-import { emailLocalPart } from '@inkforge/domain';
+import { emailLocalPart } from '../names';
 
 const filled = (text: string | null) => (text?.trim() ? text.trim() : null);
 
