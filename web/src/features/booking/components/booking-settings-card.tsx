@@ -242,8 +242,7 @@ function QuestionsField({ questions, errors, onAdd, onRemove, onChange }: Questi
               onChange={(e) => onChange(index, e.currentTarget.value)}
             />
             <Button
-              variant="subtle"
-              color="red"
+              variant="default"
               mt={24}
               aria-label={`Remove question ${number}`}
               onClick={() => onRemove(index)}
