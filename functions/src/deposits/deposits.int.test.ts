@@ -536,4 +536,24 @@ describe('deposits paid online to the artist', () => {
       'DEPOSIT_EXCEEDS_BALANCE',
     );
   });
+
+  it("dies with the artist's account: the client's link then opens nothing", async () => {
+    const leaving = await createArtist(app, db, { plan: 'pro' });
+    const { token } = await acceptWithDeposit(leaving, await openBooking(leaving, db));
+    expect((await request(app).get(`/api/public/deposits/${token}`)).status).toBe(200);
+    const deleted = await leaving.call('delete', '/api/account', { confirm: 'DELETE' });
+    expect(deleted.status, deleted.text).toBe(200);
+    expectRefusal(
+      await request(app).get(`/api/public/deposits/${token}`),
+      404,
+      'DEPOSIT_NOT_FOUND',
+    );
+    expectRefusal(
+      await request(app)
+        .post(`/api/public/deposits/${token}/checkout`)
+        .send({ acceptPolicy: true, policyVersion: 1 }),
+      404,
+      'DEPOSIT_NOT_FOUND',
+    );
+  });
 });
