@@ -1,15 +1,23 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { BILLING_ERRORS, isCancelledStatus, planLabel, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useSyncSubscription } from '../api/sync-subscription';
 import { billingDate } from '../billing-dates';
+import type { CancelSubscriptionDialog as CancelSubscription } from './cancel-subscription-dialog';
 import { PendingPlanNotice } from './pending-plan-notice';
+
+// The confirmation (and Mantine's modal machinery) downloads when first opened.
+const CancelSubscriptionDialog = lazyDialog(
+  () => import('./cancel-subscription-dialog').then((m) => m.CancelSubscriptionDialog),
+  (props: ComponentProps<typeof CancelSubscription>) => props.opened,
+  (props) => ({ ...props, opened: false }),
+);
 
 const STATUS_LABEL: Record<User['subscriptionStatus'], string> = {
   active: 'Active',
@@ -36,7 +44,6 @@ interface Props {
 
 export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelSubscription(onUser);
   const sync = useSyncSubscription(onUser);
   const portal = useOpenBillingPortal((error) =>
     error instanceof ApiError
@@ -122,38 +129,12 @@ export function SubscriptionTab({ user, onUser, refreshUser }: Props) {
           </Button>
         )}
       </Group>
-      <Modal
+      <CancelSubscriptionDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Cancel subscription?"
-        centered
-      >
-        <Text mb="md">
-          You keep your plan and credits until {renews ?? 'the end of the billing period'}. After
-          that your account moves to the free plan and unused plan credits expire. Pack credits
-          stay.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Keep Subscription
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: ({ message }) => {
-                  setConfirming(false);
-                  notifySuccess('Subscription Cancelled', message);
-                },
-                onError: () => notifyError('Cancellation Failed', 'Failed to cancel subscription.'),
-              })
-            }
-          >
-            Cancel Subscription
-          </Button>
-        </Group>
-      </Modal>
+        renews={renews}
+        onUser={onUser}
+      />
     </Card>
   );
 }

@@ -1,12 +1,20 @@
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { PROMO_CODE_MAX_LENGTH, type RedeemPromoCodeResponse } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { once } from '@/lib/once';
 import { isSubscriptionRequired, useRedeemPromoCode } from '../api/redeem-promo-code';
-import { PremiumCodeDialog } from './premium-code-dialog';
+import type { PremiumCodeDialog as PremiumCode } from './premium-code-dialog';
+
+// The subscribers-only notice (and Mantine's modal machinery) downloads when first opened.
+const PremiumCodeDialog = lazyDialog(
+  () => import('./premium-code-dialog').then((m) => m.PremiumCodeDialog),
+  (props: ComponentProps<typeof PremiumCode>) => props.opened,
+  (props) => ({ ...props, opened: false }),
+);
 
 // Loaded when the field is first focused or the code submitted, not with the screen.
 const loadSchema = once(() => import('../promo-code-schema'));

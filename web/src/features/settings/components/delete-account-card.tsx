@@ -1,25 +1,19 @@
-import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@inkforge/domain';
-import { errorMessage } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useDeleteAccount } from '../api/delete-account';
+import type { ComponentProps } from 'react';
+import { lazyDialog } from '@/lib/lazy-dialog';
+import type { DeleteAccountDialog as DeleteAccount } from './delete-account-dialog';
+
+// The confirmation (and Mantine's modal machinery) downloads when first opened.
+const DeleteAccountDialog = lazyDialog(
+  () => import('./delete-account-dialog').then((m) => m.DeleteAccountDialog),
+  (props: ComponentProps<typeof DeleteAccount>) => props.opened,
+  (props) => ({ ...props, opened: false }),
+);
 
 /** Deletes the account after the user types DELETE: data, files, subscription and sign-in. */
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const [opened, dialog] = useDisclosure(false);
-  const [typed, setTyped] = useState('');
-  const remove = useDeleteAccount(() => {
-    notifySuccess('Account Deleted', 'Your account and all its data have been deleted.');
-    onDeleted();
-  });
-
-  const close = () => {
-    setTyped('');
-    dialog.close();
-  };
-
   return (
     <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
       <Title order={2} size="h4" mb="xs">
@@ -37,40 +31,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
       >
         Delete my account
       </Button>
-      <Modal opened={opened} onClose={close} title="Delete your account?" centered>
-        <Stack>
-          <Text size="sm">
-            Everything in your account will be deleted and your subscription cancelled. Type{' '}
-            <b>{DELETE_ACCOUNT_CONFIRMATION}</b> to confirm.
-          </Text>
-          <TextInput
-            aria-label="Type DELETE to confirm"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={typed !== DELETE_ACCOUNT_CONFIRMATION}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onError: (error) =>
-                    notifyError(
-                      'Deletion Failed',
-                      errorMessage(error, 'Failed to delete account.'),
-                    ),
-                })
-              }
-            >
-              Delete permanently
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteAccountDialog opened={opened} onClose={dialog.close} onDeleted={onDeleted} />
     </Card>
   );
 }
