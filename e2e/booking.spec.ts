@@ -45,6 +45,21 @@ describe('booking requests (issue 27)', () => {
       .toISOString()
       .slice(0, 10);
 
+    // The artist asks a question of their own on the form (Settings → Profile → Booking page).
+    const question = `Is this your first tattoo? (${stamp})`;
+    const desk = await newPage(browser(), undefined, { bypassCSP: true });
+    const page = desk.page;
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/settings`);
+    const bookingForm = page.getByRole('form', { name: 'Booking page settings' });
+    const questionBoxes = bookingForm.getByRole('textbox', { name: /^Question \d$/ });
+    await bookingForm.getByRole('button', { name: 'Add a question' }).click();
+    const number = await questionBoxes.count();
+    await bookingForm.getByRole('textbox', { name: `Question ${number}` }).fill(question);
+    await expectNoSeriousFindings(page, '/settings (booking questions)');
+    await bookingForm.getByRole('button', { name: 'Save booking page' }).click();
+    await page.getByText('Clients can send you requests.').waitFor();
+
     // The client: a 390-px phone, not signed in.
     const phone = await newPage(browser(), { width: 390, height: 844 }, { bypassCSP: true });
     const client = phone.page;
@@ -68,6 +83,7 @@ describe('booking requests (issue 27)', () => {
       buffer: await referencePhoto(),
     });
     await client.getByRole('img', { name: 'Reference 1: sketch.jpg' }).waitFor();
+    await client.getByRole('textbox', { name: question }).fill('Yes, my very first');
     await client.getByLabel('Your name').fill(name);
     await client.getByLabel('E-mail').fill(email);
     await client.getByLabel('Phone').fill('+49 170 1234567');
@@ -86,14 +102,15 @@ describe('booking requests (issue 27)', () => {
     await phone.context.close();
 
     // The artist: the sidebar counts the request; accepting proposes a date with the deposit.
-    const desk = await newPage(browser(), undefined, { bypassCSP: true });
-    const page = desk.page;
-    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/`);
     await page.getByRole('link', { name: /\d+ waiting, Requests/ }).click();
     await page.waitForURL(/\/booking-requests/);
     const card = page.getByRole('article', { name });
     await card.getByText(idea).waitFor();
     await card.getByRole('img', { name: `Reference 1 from ${name}` }).waitFor();
+    // The artist's question, with the client's answer under it.
+    await card.getByRole('term').filter({ hasText: question }).waitFor();
+    await card.getByRole('definition').filter({ hasText: 'Yes, my very first' }).waitFor();
     await expectNoSeriousFindings(page, '/booking-requests');
     await card.getByRole('button', { name: `Accept request from ${name}` }).click();
     const accept = page.getByRole('dialog', { name: 'Accept request' });
@@ -124,6 +141,14 @@ describe('booking requests (issue 27)', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete Client' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: `Open ${name}` }).waitFor({ state: 'detached' });
+    await page.goto(`${appUrl()}/settings`);
+    await bookingForm.getByRole('textbox', { name: `Question ${number}` }).waitFor();
+    expect(
+      await bookingForm.getByRole('textbox', { name: `Question ${number}` }).inputValue(),
+    ).toBe(question);
+    await bookingForm.getByRole('button', { name: `Remove question ${number}` }).click();
+    await bookingForm.getByRole('button', { name: 'Save booking page' }).click();
+    await page.getByText('Clients can send you requests.').waitFor();
     await desk.context.close();
   });
 });
