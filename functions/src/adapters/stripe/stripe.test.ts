@@ -123,8 +123,8 @@ function answer(req: Seen): { status: number; body: unknown } {
   const onAccount = req.headers['stripe-account'];
   if (typeof onAccount === 'string') return answerOnAccount(req, onAccount);
   if (route === 'POST /v1/accounts') {
-    if (req.body.get('type') !== 'standard') {
-      return stripeError(400, 'invalid_request_error', 'Give the account type.');
+    if (!req.body.get('type') && !req.body.get('controller[stripe_dashboard][type]')) {
+      return stripeError(400, 'invalid_request_error', 'Give the account controller or type.');
     }
     return { status: 200, body: { id: 'acct_1', object: 'account', charges_enabled: false } };
   }
@@ -433,7 +433,12 @@ describe('Stripe adapter through the real SDK', () => {
       'acct_1',
     );
     const created = last('/v1/accounts');
-    expect(created?.body.get('type')).toBe('standard');
+    // Standard's behaviour through controller properties: the SDK deprecates `type`.
+    expect(created?.body.get('type')).toBeNull();
+    expect(created?.body.get('controller[stripe_dashboard][type]')).toBe('full');
+    expect(created?.body.get('controller[fees][payer]')).toBe('account');
+    expect(created?.body.get('controller[losses][payments]')).toBe('stripe');
+    expect(created?.body.get('controller[requirement_collection]')).toBe('stripe');
     expect(created?.body.get('metadata[uid]')).toBe('u1');
     expect(created?.headers['idempotency-key']).toBe('connect-account-u1');
     const url = await payments.createAccountLink({

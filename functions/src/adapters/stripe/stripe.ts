@@ -305,9 +305,20 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
     },
 
     async createConnectedAccount({ uid, email }) {
-      // A Standard account: the artist's own Stripe account and dashboard; the charges are theirs.
+      // The artist's own Stripe account, as a Standard account was: their full dashboard, Stripe
+      // collects their details, their fees and losses are theirs. The SDK marks `type`
+      // deprecated in favour of these controller properties.
       const account = await stripe.accounts.create(
-        { type: 'standard', ...(email ? { email } : {}), metadata: { uid } },
+        {
+          controller: {
+            stripe_dashboard: { type: 'full' },
+            fees: { payer: 'account' },
+            losses: { payments: 'stripe' },
+            requirement_collection: 'stripe',
+          },
+          ...(email ? { email } : {}),
+          metadata: { uid },
+        },
         { idempotencyKey: `connect-account-${uid}` },
       );
       return account.id;
