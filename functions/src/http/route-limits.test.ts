@@ -53,6 +53,17 @@ describe('rate limits are declared with their routes', () => {
     expect(unlimited).toEqual([]);
   });
 
+  // A free tool spends nothing, so the test above cannot see it: its budget is named here.
+  it("the free image tools share the paid tools' per-artist budget", () => {
+    const free = ['POST /api/ai/mirror', 'POST /api/stencil/transfer-check'];
+    for (const route of free) {
+      const handlers = routes.find((r) => r.route === route)?.handlers ?? [];
+      expect(limitsOf(handlers), route).toEqual([
+        expect.objectContaining({ rule: 'paidTool', per: 'artist' }),
+      ]);
+    }
+  });
+
   it('every priced action the server charges is declared by a route that spends it', () => {
     const declaredActions = new Set(routes.flatMap((r) => spendsOf(r.handlers)));
     // The brush has a price but no tool yet: nothing charges it.

@@ -64,6 +64,7 @@ describe('imageUrl inputs resolve only to the caller’s own objects; nothing is
     '/api/stencil/generate',
     '/api/ai/remove-background',
     '/api/ai/upscale',
+    '/api/ai/mirror',
     '/api/ai/save-to-gallery',
     '/api/gallery',
   ]) {

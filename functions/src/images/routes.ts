@@ -7,6 +7,7 @@ import { parseBody } from '../http/parse-body';
 import { limit, spends } from '../http/rate-limit';
 import type { EditJobDeps } from '../jobs/start-edit-job';
 import type { ImageToolsDeps } from '../paid-tools/deps';
+import { mirrorDesign } from './mirror-design';
 import { modifyImage } from './modify-image';
 import { presignedDownload } from './presigned-download';
 import { readOwnedImage } from '../paid-tools/read-owned-image';
@@ -16,7 +17,7 @@ import { storeUpload } from '../paid-tools/store-upload';
 import { upscaleImage } from './upscale-image';
 
 /**
- * Remove background, upscale, downloads, photo editor uploads and modify design. The AI edits
+ * Remove background, upscale, mirror, downloads, photo editor uploads and modify design. The AI edits
  * answer 202 with the job to poll (GET /api/ai/jobs/{jobId}); line art's cut-out answers at once.
  */
 export function imageToolRoutes(
@@ -56,6 +57,13 @@ export function imageToolRoutes(
       res.json(await upscaleImage(deps, uid, await readOwnedImage(deps, uid, imageUrl), gone));
     },
   );
+
+  // Free (a flip, no AI), but it decodes and re-encodes a large image: the tools' budget.
+  router.post('/ai/mirror', requireAuth, limit('paidTool', 'artist'), async (req, res) => {
+    const { uid } = authOf(res);
+    const { imageUrl } = parseBody(imageUrlRequestSchema, req.body);
+    res.json(await mirrorDesign(deps, uid, await readOwnedImage(deps, uid, imageUrl)));
+  });
 
   router.get('/presigned-download/*key', requireAuth, async (req, res) => {
     const { uid } = authOf(res);

@@ -278,6 +278,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'POST /api/ai/remove-background': { access: 'token', fields: ['imageUrl'] },
   'POST /api/ai/upscale': { access: 'token', fields: ['imageUrl'] },
+  'POST /api/ai/mirror': { access: 'token', fields: ['imageUrl'] },
   'GET /api/presigned-download/*key': { access: 'token' },
   'POST /api/photo-editor/upload': { access: 'token', file: 'image' },
   'POST /api/modify-image': { access: 'token', file: 'image' },

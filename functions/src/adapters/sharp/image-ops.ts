@@ -28,6 +28,8 @@ export interface ImageOps {
   encodePng(image: RawImage): Promise<Buffer>;
   /** Lanczos3 resize so the long side is `longSide`, with a mild sharpen; PNG out. */
   upscale(input: Buffer, longSide: number): Promise<{ png: Buffer; width: number; height: number }>;
+  /** Flipped left to right (after turning upright by EXIF); PNG out. */
+  mirror(input: Buffer): Promise<{ png: Buffer; width: number; height: number }>;
   /** A small WebP for grids: the long side at most `longSide`, never enlarged. */
   thumbnail(input: Buffer, longSide: number): Promise<Buffer>;
   size(input: Buffer): Promise<{ width: number; height: number }>;
@@ -101,6 +103,13 @@ export function createImageOps(): ImageOps {
       const { data, info } = await open(await loadSharp(), input)
         .resize({ width: longSide, height: longSide, fit: 'inside', kernel: 'lanczos3' })
         .sharpen({ sigma: 0.6 })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+      return { png: data, width: info.width, height: info.height };
+    },
+    async mirror(input) {
+      const { data, info } = await open(await loadSharp(), input)
+        .flop()
         .png()
         .toBuffer({ resolveWithObject: true });
       return { png: data, width: info.width, height: info.height };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** POST /api/ai/remove-background and /api/ai/upscale: one of the caller's stored images. */
+/**
+ * POST /api/ai/remove-background, /api/ai/upscale and /api/ai/mirror: one of the caller's stored
+ * images.
+ */
 export const imageUrlRequestSchema = z.object({
   imageUrl: z.string({ error: 'An image is required.' }).trim().min(1, 'An image is required.'),
 });

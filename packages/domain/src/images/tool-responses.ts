@@ -14,3 +14,11 @@ export interface UpscaleResponse {
   width: number;
   height: number;
 }
+
+/** POST /api/ai/mirror: the design flipped left to right (free), stored like the other tools. */
+export interface MirrorResponse {
+  imageUrl: string;
+  s3Key: string;
+  width: number;
+  height: number;
+}
