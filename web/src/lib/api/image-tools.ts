@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   EditResult,
   GalleryItem,
+  MirrorResponse,
   RemoveBackgroundResponse,
   SaveToGalleryRequest,
   UpscaleResponse,
@@ -25,6 +26,9 @@ export async function removeBackground(imageUrl: string): Promise<EditResult> {
 export const upscaleImage = (imageUrl: string) =>
   api.post<UpscaleResponse>('/api/ai/upscale', { imageUrl });
 
+export const mirrorDesign = (imageUrl: string) =>
+  api.post<MirrorResponse>('/api/ai/mirror', { imageUrl });
+
 export const saveToGallery = (request: Partial<SaveToGalleryRequest> & { imageUrl: string }) =>
   api.post<GalleryItem>('/api/ai/save-to-gallery', request);
 
@@ -36,6 +40,11 @@ export function useRemoveBackground() {
 /** Upscale (6 credits). */
 export function useUpscaleImage() {
   return useMutation({ mutationFn: upscaleImage });
+}
+
+/** Mirror design (free): the design flipped left to right. */
+export function useMirrorDesign() {
+  return useMutation({ mutationFn: mirrorDesign });
 }
 
 /** Save to Gallery: every gallery query (items and limits) reads the new item. */

@@ -1,3 +1,4 @@
+import type { MirrorResponse } from '@inkforge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { completedWith, editJobReplies } from '@/test-utils/edit-job';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
@@ -145,6 +146,60 @@ describe('PhotoEditorScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Background (1 credit)' }));
     expect(await screen.findByText('Background Removal Failed')).toBeInTheDocument();
     expect(screen.getByText(failure)).toBeInTheDocument();
+    expect(screen.queryByAltText('Processed')).not.toBeInTheDocument();
+  });
+
+  it('mirrors the design for free, even with no credits, and shows the flipped twin', async () => {
+    const requests = stubFetch((request) => {
+      if (request.url.endsWith('/api/photo-editor/upload')) {
+        return json(200, { imageUrl: 'http://img/original.png', s3Key: 'u/original.png' });
+      }
+      if (request.url.endsWith('/api/ai/mirror')) {
+        const answer: MirrorResponse = {
+          imageUrl: 'http://img/mirrored.png',
+          s3Key: 'u/mirrored.png',
+          width: 512,
+          height: 512,
+        };
+        return json(200, answer);
+      }
+      return undefined;
+    });
+    render(<PhotoEditorScreen credits={0} onCreditsChanged={() => undefined} />);
+    const user = await uploadFile(png());
+    await screen.findByAltText('Original');
+    await user.click(screen.getByRole('button', { name: 'Mirror Design (free)' }));
+
+    expect(await screen.findByAltText('Processed')).toHaveAttribute(
+      'src',
+      'http://img/mirrored.png',
+    );
+    expect(screen.getByText('Mirrored', { selector: '.mantine-Badge-label' })).toBeVisible();
+    expect(screen.getByText('The design is flipped left to right.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Result' })).toBeEnabled();
+    const sent = requests.find((r) => r.url.endsWith('/api/ai/mirror'));
+    expect(sent?.body).toEqual({ imageUrl: 'http://img/original.png' });
+  });
+
+  it('says in words why a mirror failed', async () => {
+    stubFetch((request) => {
+      if (request.url.endsWith('/api/photo-editor/upload')) {
+        return json(200, { imageUrl: 'http://img/original.png', s3Key: 'u/original.png' });
+      }
+      if (request.url.endsWith('/api/ai/mirror')) {
+        return json(404, {
+          error: 'IMAGE_NOT_FOUND',
+          message: 'This image no longer exists. Upload it again.',
+        });
+      }
+      return undefined;
+    });
+    render(<PhotoEditorScreen credits={0} onCreditsChanged={() => undefined} />);
+    const user = await uploadFile(png());
+    await screen.findByAltText('Original');
+    await user.click(screen.getByRole('button', { name: 'Mirror Design (free)' }));
+    expect(await screen.findByText('Mirroring Failed')).toBeInTheDocument();
+    expect(screen.getByText('This image no longer exists. Upload it again.')).toBeInTheDocument();
     expect(screen.queryByAltText('Processed')).not.toBeInTheDocument();
   });
 });

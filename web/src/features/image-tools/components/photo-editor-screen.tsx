@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { CREDIT_COSTS } from '@inkforge/domain';
-import { IconDownload, IconEraser, IconMaximize } from '@tabler/icons-react';
+import { IconDownload, IconEraser, IconFlipHorizontal, IconMaximize } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
@@ -8,19 +8,27 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
-import { useRemoveBackground, useUpscaleImage } from '@/lib/api/image-tools';
+import { useMirrorDesign, useRemoveBackground, useUpscaleImage } from '@/lib/api/image-tools';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ToolCreditNotes } from './tool-credit-notes';
 
 const UPSCALE_COST = CREDIT_COSTS.upscale;
 const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
 
-type Busy = 'upload' | 'upscale' | 'remove_bg';
+type Mode = 'upscale' | 'remove_bg' | 'mirror';
+type Busy = 'upload' | Mode;
+
+const RESULT_LABEL: Record<Mode, string> = {
+  upscale: 'Upscaled',
+  remove_bg: 'Background Removed',
+  mirror: 'Mirrored',
+};
 
 const BUSY_TEXT: Record<Busy, string> = {
   upload: 'Uploading your image…',
   upscale: 'Upscaling your image, this can take a few seconds…',
   remove_bg: 'Removing the background…',
+  mirror: 'Mirroring your design…',
 };
 
 interface Props {
@@ -33,22 +41,23 @@ const download = (url: string) =>
     notifyError('Download Failed', 'Unable to download the image'),
   );
 
-/** Upload, Upscale Image (6), Remove Background (1). */
+/** Upload, Upscale Image, Remove Background (prices in CREDIT_COSTS), Mirror Design (free). */
 export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [source, setSource] = useState<string | null>(null);
-  const [processed, setProcessed] = useState<{ url: string; mode: 'upscale' | 'remove_bg' } | null>(
-    null,
-  );
+  const [processed, setProcessed] = useState<{ url: string; mode: Mode } | null>(null);
   const uploading = useUploadPhoto();
   const upscaling = useUpscaleImage();
   const removing = useRemoveBackground();
+  const mirroring = useMirrorDesign();
   const busy: Busy | null = uploading.isPending
     ? 'upload'
     : upscaling.isPending
       ? 'upscale'
       : removing.isPending
         ? 'remove_bg'
-        : null;
+        : mirroring.isPending
+          ? 'mirror'
+          : null;
 
   const pick = useImageFilePick((file) =>
     uploading.mutate(file, {
@@ -88,6 +97,15 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
         onCreditsChanged();
         notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
       },
+    });
+
+  const mirror = (image: string) =>
+    mirroring.mutate(image, {
+      onSuccess: ({ imageUrl }) => {
+        setProcessed({ url: imageUrl, mode: 'mirror' });
+        notifySuccess('Design Mirrored', 'The design is flipped left to right.');
+      },
+      onError: (error) => notifyError('Mirroring Failed', errorMessage(error, 'Please try again.')),
     });
 
   return (
@@ -136,6 +154,15 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
               >
                 {`Remove Background (${REMOVE_BG_COST} credit)`}
               </Button>
+              <Button
+                variant="light"
+                leftSection={<IconFlipHorizontal size={16} />}
+                onClick={() => mirror(source)}
+                loading={busy === 'mirror'}
+                disabled={busy !== null}
+              >
+                Mirror Design (free)
+              </Button>
             </Group>
             <ToolCreditNotes credits={credits} />
           </Stack>
@@ -146,7 +173,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
           <Stack>
             <Group justify="space-between">
               <Text fw={600}>Result</Text>
-              <Badge>{processed.mode === 'upscale' ? 'Upscaled' : 'Background Removed'}</Badge>
+              <Badge>{RESULT_LABEL[processed.mode]}</Badge>
             </Group>
             <ResultImage src={processed.url} alt="Processed" mah={320} />
             {processed.mode === 'upscale' && (
