@@ -1,7 +1,10 @@
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { Payments, ProviderSubscription } from '../adapters/payments';
 import type { BillingEvent } from '../adapters/stripe/stripe-events';
-import { createBillingRepository, type BillingRepository } from '../subscriptions/billing.repository';
+import {
+  createBillingRepository,
+  type BillingRepository,
+} from '../subscriptions/billing.repository';
 import type { BillingUser } from '../subscriptions/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
