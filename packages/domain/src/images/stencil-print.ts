@@ -10,17 +10,23 @@ export type PrintPaper = (typeof PRINT_PAPERS)[number];
  */
 const SIZE_MESSAGE = 'The tattoo size must be between 1 and 200 cm (0.4–78 in).';
 
-export const stencilPrintRequestSchema = z
-  .object({
-    imageUrl: z
-      .string({ error: 'Please choose a stencil to print.' })
-      .min(1, 'Please choose a stencil to print.'),
+/** The stencil and its size on skin (one side; the other follows), as the dialogs send them. */
+function stencilOnSkin(action: string) {
+  const choose = `Please choose a stencil to ${action}.`;
+  return {
+    imageUrl: z.string({ error: choose }).min(1, choose),
     size: z.coerce
       .number({ error: 'Enter the tattoo size.' })
       .min(0.4, SIZE_MESSAGE)
       .max(200, SIZE_MESSAGE),
     unit: z.enum(['cm', 'in']).default('cm'),
     dimension: z.enum(['width', 'height']).default('width'),
+  };
+}
+
+export const stencilPrintRequestSchema = z
+  .object({
+    ...stencilOnSkin('print'),
     paper: z.enum(PRINT_PAPERS).default('a4'),
     mirror: z.boolean().default(false),
     lineWarning: z.boolean().default(true),
@@ -57,17 +63,7 @@ export const stencilHealedRequestSchema = z.object({
 });
 
 /** The stencil's size on skin, as the print dialog takes it (one side; the other follows). */
-const transferSizeSchema = z.object({
-  imageUrl: z
-    .string({ error: 'Please choose a stencil to check.' })
-    .min(1, 'Please choose a stencil to check.'),
-  size: z.coerce
-    .number({ error: 'Enter the tattoo size.' })
-    .min(0.4, SIZE_MESSAGE)
-    .max(200, SIZE_MESSAGE),
-  unit: z.enum(['cm', 'in']).default('cm'),
-  dimension: z.enum(['width', 'height']).default('width'),
-});
+const transferSizeSchema = z.object(stencilOnSkin('check'));
 
 const sizeInRange = (r: { unit: 'cm' | 'in'; size: number }) =>
   r.unit === 'cm' ? r.size >= 1 : r.size <= 78;
