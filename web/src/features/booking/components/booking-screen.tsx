@@ -1,9 +1,10 @@
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { errorFields, errorMessage } from '@/lib/api-error';
 import { useBookingPage } from '../api/get-booking-page';
 import { useSendBookingRequest } from '../api/send-booking-request';
 import { ArtistOffer } from './artist-offer';
 import { BookingRequestForm } from './booking-request-form';
+import { publicPageState } from './public-page-state';
 
 /**
  * /book/{username}: an artist's public booking page. No sign-in and none of the studio's
@@ -15,19 +16,17 @@ export function BookingScreen({ username }: { username: string }) {
 
   let title = 'Book a tattoo';
   let body: React.ReactNode;
-  if (page.isPending) {
-    body = <Loader role="status" aria-label="Loading the booking page" />;
-  } else if (page.isError) {
-    body =
-      apiErrorCode(page.error) === 'BOOKING_NOT_FOUND' ? (
-        <Alert color="orange" title="No booking page here" role="alert">
-          {errorMessage(page.error, 'This artist is not taking booking requests here.')}
-        </Alert>
-      ) : (
-        <Alert color="red" role="alert">
-          {errorMessage(page.error, 'The booking page could not be loaded. Please try again.')}
-        </Alert>
-      );
+  const loading = publicPageState({
+    query: page,
+    what: 'the booking page',
+    notFound: {
+      code: 'BOOKING_NOT_FOUND',
+      title: 'No booking page here',
+      message: 'This artist is not taking booking requests here.',
+    },
+  });
+  if (loading || !page.data) {
+    body = loading;
   } else if (send.isSuccess) {
     title = `Book a tattoo with ${page.data.artistName}`;
     body = (

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatClientMoney, longDateHeading, localDateKey, timeOfDay } from '@inkforge/domain';
-import { apiErrorCode, errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { usePublicDeposit, useStartDepositCheckout } from '../api/public-deposit';
+import { publicPageState } from './public-page-state';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -41,19 +32,17 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
 
   let title = 'Pay your deposit';
   let body: React.ReactNode;
-  if (deposit.isPending) {
-    body = <Loader role="status" aria-label="Loading the deposit" />;
-  } else if (deposit.isError) {
-    body =
-      apiErrorCode(deposit.error) === 'DEPOSIT_NOT_FOUND' ? (
-        <Alert color="orange" title="Link not valid" role="alert">
-          {errorMessage(deposit.error, 'This deposit link is not valid.')}
-        </Alert>
-      ) : (
-        <Alert color="red" role="alert">
-          {errorMessage(deposit.error, 'The deposit could not be loaded. Please try again.')}
-        </Alert>
-      );
+  const loading = publicPageState({
+    query: deposit,
+    what: 'the deposit',
+    notFound: {
+      code: 'DEPOSIT_NOT_FOUND',
+      title: 'Link not valid',
+      message: 'This deposit link is not valid.',
+    },
+  });
+  if (loading || !deposit.data) {
+    body = loading;
   } else {
     const d = deposit.data;
     const amount = formatClientMoney(cents(d.amount), '€');
