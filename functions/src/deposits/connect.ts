@@ -1,13 +1,7 @@
+import type { ApiConnectStatus } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { connectOf } from './deposits.repository';
 import type { DepositsDeps } from './deps';
-
-/** GET /api/profile/payments-connect: whether deposits can be paid online to the artist. */
-export interface ApiConnectStatus {
-  connected: boolean;
-  chargesEnabled: boolean;
-  detailsSubmitted: boolean;
-}
 
 export async function connectStatus(deps: DepositsDeps, uid: string): Promise<ApiConnectStatus> {
   const user = await deps.deposits.user(uid);

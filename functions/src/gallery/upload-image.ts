@@ -1,18 +1,10 @@
-import { ERRORS, type GalleryType } from '@inkforge/domain';
+import { ERRORS, type GalleryType, type UploadImageAnswer } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import { storeUpload } from '../paid-tools/store-upload';
 import { addToGallery } from './add-to-gallery';
 import type { GalleryDeps } from './deps';
-
-export interface UploadImageAnswer {
-  imageUrl: string;
-  isTemporary: boolean;
-  canSave: boolean;
-  warning?: string;
-  id?: string;
-}
 
 /**
  * POST /api/upload-image: saved to the gallery while there is room; when the gallery is full

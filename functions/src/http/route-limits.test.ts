@@ -1,34 +1,9 @@
 import { CREDIT_COSTS, RATE_LIMITS } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { registeredRouteHandlers } from '../../test/support/registered-routes';
-import { createApp, type AppDeps } from '../app';
+import { declaredApp, registeredRouteHandlers } from '../../test/support/registered-routes';
 import type { RouteLimit } from './rate-limit';
 
-// Building the app only declares its routes, so its handles can be stand-ins that answer
-// anything: no call is made here.
-const anything: never = new Proxy(() => anything, {
-  get: (_target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : anything),
-}) as never;
-const handles: Required<AppDeps> = {
-  db: anything,
-  accounts: anything,
-  identity: anything,
-  clock: anything,
-  logger: anything,
-  appOrigin: 'http://127.0.0.1:5000',
-  rateLimits: RATE_LIMITS,
-  objects: anything,
-  ai: anything,
-  jobQueue: anything,
-  chatModel: null,
-  cancelSubscription: anything,
-  payments: anything,
-  imageOps: anything,
-  imageUrlPolicy: anything,
-  mail: anything,
-};
-const app = createApp(handles);
-const routes = registeredRouteHandlers(app);
+const routes = registeredRouteHandlers(declaredApp());
 
 const declared = <K extends 'limit' | 'spends'>(handlers: unknown[], key: K) =>
   handlers

@@ -1,4 +1,6 @@
+import { RATE_LIMITS } from '@inkforge/domain';
 import type { Express } from 'express';
+import { createApp, type AppDeps } from '../../src/app';
 
 /** What express 5's router keeps of each `use`/`route` call (the parts read here). */
 interface Layer {
@@ -41,4 +43,33 @@ export function registeredRouteHandlers(app: Express): RegisteredRoute[] {
 /** `METHOD /path` of every route the app answers. */
 export function registeredRoutes(app: Express): string[] {
   return registeredRouteHandlers(app).map(({ route }) => route);
+}
+
+// Building the app only declares its routes, so its handles can be stand-ins that answer
+// anything: no call is made through them.
+const anything: never = new Proxy(() => anything, {
+  get: (_target, key) => (typeof key === 'symbol' || key === 'then' ? undefined : anything),
+}) as never;
+
+/** The whole app built on stand-in handles: for reading what it declares, never for calls. */
+export function declaredApp(): Express {
+  const handles: Required<AppDeps> = {
+    db: anything,
+    accounts: anything,
+    identity: anything,
+    clock: anything,
+    logger: anything,
+    appOrigin: 'http://127.0.0.1:5000',
+    rateLimits: RATE_LIMITS,
+    objects: anything,
+    ai: anything,
+    jobQueue: anything,
+    chatModel: null,
+    cancelSubscription: anything,
+    payments: anything,
+    imageOps: anything,
+    imageUrlPolicy: anything,
+    mail: anything,
+  };
+  return createApp(handles);
 }

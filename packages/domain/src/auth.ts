@@ -70,3 +70,9 @@ export const changePasswordRequestSchema = z
     message: AUTH_ERRORS.PASSWORDS_DONT_MATCH.message,
     path: ['confirmPassword'],
   });
+
+/** POST /api/auth/validate-reset-token: the code is good (a bad one is an error). */
+export interface ResetTokenCheck {
+  valid: true;
+  email: string;
+}

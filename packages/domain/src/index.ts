@@ -18,3 +18,4 @@ export * from './rate-limits';
 export * from './reminders';
 export * from './notifications';
 export * from './booking';
+export * from './api-responses';

@@ -11,3 +11,4 @@ export * from './billing-requests';
 export * from './prices';
 export * from './pricing';
 export * from './subscription-rules';
+export * from './billing-answers';

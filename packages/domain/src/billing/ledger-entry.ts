@@ -69,3 +69,9 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export function balanceOf(subscription: number, pack: number): CreditBalance {
   return { subscription, pack, total: subscription + pack };
 }
+
+/** GET /api/credits/ledger: newest first, a page at a time. */
+export interface LedgerPage {
+  entries: LedgerEntry[];
+  nextCursor: string | null;
+}

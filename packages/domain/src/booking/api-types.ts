@@ -68,3 +68,10 @@ export interface ApiBookingRequests {
   requests: ApiBookingRequest[];
   pendingCount: number;
 }
+
+/** GET /api/profile/payments-connect: whether deposits can be paid online to the artist. */
+export interface ApiConnectStatus {
+  connected: boolean;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}

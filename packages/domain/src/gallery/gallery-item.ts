@@ -100,3 +100,15 @@ export type CreateGalleryItemRequest = z.output<typeof createGalleryItemRequestS
 
 /** Prompts longer than this are collapsed with a show-more toggle. */
 export const GALLERY_PROMPT_PREVIEW = 100;
+
+/**
+ * POST /api/upload-image: saved to the gallery while there is room; when it is full the image
+ * is kept as a temporary upload and `isTemporary` says so.
+ */
+export interface UploadImageAnswer {
+  imageUrl: string;
+  isTemporary: boolean;
+  canSave: boolean;
+  warning?: string;
+  id?: string;
+}

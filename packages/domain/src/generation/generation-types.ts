@@ -138,3 +138,11 @@ export function cleanPrompt(prompt: string): string {
     .replace(/\r?\n|\r/g, ' ')
     .trim();
 }
+
+/** POST /api/ai/quick-generate: a simple design of a random subject, drawn at once. */
+export interface QuickGenerateResult {
+  imageUrl: string;
+  /** The stored object's path (optional in the type a queued generation shares). */
+  s3Key?: string;
+  jobId: string;
+}

@@ -22,3 +22,11 @@ export interface MirrorResponse {
   width: number;
   height: number;
 }
+
+/** POST /api/stencil/generate and /api/stencil/upload: the stencil, stored. */
+export interface StencilAnswer {
+  stencilUrl: string;
+  imageUrl: string;
+  s3Key: string;
+  mode: 'threshold' | 'edge';
+}
