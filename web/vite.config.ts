@@ -86,6 +86,28 @@ function mantineStylesCheck(stylesModule: string): Plugin {
   };
 }
 
+const mergeRefsModule = fileURLToPath(new URL('./src/app/theme/merge-refs.ts', import.meta.url));
+
+/**
+ * Mantine imports @floating-ui/react (the 46 KB module behind hover and focus interactions,
+ * ~7 KB of brotli with its utilities) in two places that use none of them: ScrollArea, inside
+ * every Table, for its ref merger; Popover, inside every Select, for positioning, which
+ * @floating-ui/react-dom provides under the same names. Those two imports are pointed at the
+ * smaller modules, so only a screen with a Tooltip downloads the interactions.
+ */
+const lighterFloatingImports: Plugin = {
+  name: 'inkforge-lighter-floating-imports',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@floating-ui/react' || !importer) return null;
+    if (/[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return mergeRefsModule;
+    if (/[\\/]Popover[\\/]use-popover\.mjs$/.test(importer)) {
+      return this.resolve('@floating-ui/react-dom', importer, { skipSelf: true });
+    }
+    return null;
+  },
+};
+
 /**
  * Library code most screens use (Mantine's inputs and buttons, Query's hooks) travels in one
  * shared chunk instead of dozens of sub-kilobyte files: fewer requests on a phone, and brotli
@@ -116,6 +138,7 @@ const sharedLibraries = {
 export default defineConfig({
   plugins: [
     react(),
+    lighterFloatingImports,
     productionConfigCheck,
     mantineStylesCheck(
       fileURLToPath(new URL('./src/app/theme/mantine-styles.ts', import.meta.url)),

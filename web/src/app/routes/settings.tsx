@@ -1,23 +1,31 @@
-import { Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
 import type { User } from '@inkforge/domain';
-import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { dashboardKeys, userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
-import { BillingHistory } from '@/features/billing/components/billing-history';
-import { CreditHistory } from '@/features/billing/components/credit-history';
-import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
-import { PromoCodeCard } from '@/features/promo/components/promo-code-card';
-import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
-import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
-import { ProfileForm } from '@/features/settings/components/profile-form';
-import { WaiverCard } from '@/features/settings/components/waiver-card';
-import { BookingSettingsCard } from '@/features/booking/components/booking-settings-card';
+import { PageBoundary } from '../page-boundary';
+
+// Each tab's code downloads when the tab first shows (hovering or focusing a tab starts it), so
+// opening Settings does not download the invoices table or the password form.
+const loadTab = {
+  profile: () => import('./settings-tabs/profile'),
+  subscription: () => import('./settings-tabs/subscription'),
+  security: () => import('./settings-tabs/security'),
+};
+const ProfileTab = lazy(loadTab.profile);
+const SubscriptionTab = lazy(loadTab.subscription);
+const SecurityTab = lazy(loadTab.security);
 
 const TABS = ['profile', 'subscription', 'security'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = {
+  profile: 'Profile',
+  subscription: 'Subscription',
+  security: 'Security',
+};
 
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
@@ -46,37 +54,39 @@ export default function SettingsRoute() {
       </Title>
       <Tabs value={tab} onChange={(next) => next && setParams({ tab: next })} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
-          <Tabs.Tab value="subscription">Subscription</Tabs.Tab>
-          <Tabs.Tab value="security">Security</Tabs.Tab>
+          {TABS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              onMouseEnter={() => void loadTab[value]()}
+              onFocus={() => void loadTab[value]()}
+            >
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
-          <Stack>
-            <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
-            <WaiverCard />
-            <BookingSettingsCard />
-            <DeleteAccountCard onDeleted={onDeleted} />
-            <Anchor component={Link} to={paths.privacy} fz="sm">
-              Privacy Policy: what we store, why, and your rights
-            </Anchor>
-          </Stack>
+          <PageBoundary>
+            <ProfileTab user={user} onUserSaved={onUserSaved} onDeleted={onDeleted} />
+          </PageBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
-          <Stack>
+          <PageBoundary>
             <SubscriptionTab
               user={user}
-              onUser={onUserSaved}
+              onUserSaved={onUserSaved}
               refreshUser={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}
             />
-            <BillingHistory user={user} />
-            <CreditHistory balance={user.creditsRemaining} />
-          </Stack>
+          </PageBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="security" pt="md">
-          <Stack>
-            <ChangePasswordForm user={user} />
-            <PromoCodeCard onRedeemed={onRedeemed} focus={params.get('section') === 'promo'} />
-          </Stack>
+          <PageBoundary>
+            <SecurityTab
+              user={user}
+              onRedeemed={onRedeemed}
+              focusPromo={params.get('section') === 'promo'}
+            />
+          </PageBoundary>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Badge,
   Button,
   Card,
@@ -118,8 +119,10 @@ export function BillingHistory({ user }: { user: User }) {
           {data.paymentMethod && (
             <Text data-testid="payment-method">Card: {cardLine(data.paymentMethod)}</Text>
           )}
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped data-testid="invoices">
+          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. A plain
+              overflow keeps Mantine's ScrollArea (and the Floating UI it imports) off /settings. */}
+          <Box component="section" aria-label="Invoices" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table striped miw={420} data-testid="invoices">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -134,7 +137,7 @@ export function BillingHistory({ user }: { user: User }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </Stack>
       )}
     </Card>

@@ -1,0 +1,29 @@
+import { Anchor, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import type { User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { BookingSettingsCard } from '@/features/booking/components/booking-settings-card';
+import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
+import { ProfileForm } from '@/features/settings/components/profile-form';
+import { WaiverCard } from '@/features/settings/components/waiver-card';
+
+interface Props {
+  user: User;
+  onUserSaved: (user: User) => void;
+  onDeleted: () => void;
+}
+
+/** Settings → Profile: the artist's details, waiver, booking page and account. */
+export default function ProfileTab({ user, onUserSaved, onDeleted }: Props) {
+  return (
+    <Stack>
+      <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
+      <WaiverCard />
+      <BookingSettingsCard />
+      <DeleteAccountCard onDeleted={onDeleted} />
+      <Anchor component={Link} to={paths.privacy} fz="sm">
+        Privacy Policy: what we store, why, and your rights
+      </Anchor>
+    </Stack>
+  );
+}
