@@ -18,15 +18,14 @@ function discHalfWidths(radius: number): Int32Array {
  * Thickens lines with a disc of the given radius (Euclidean). A disc is a stack of horizontal
  * runs, so each row is spread sideways by every run half-width once, and each output row ORs
  * the spread rows above and below it. Rows are bit-packed, 32 pixels a word: at 4096² the whole
- * dilation is a few million word operations instead of a loop per pixel per row. Changes the
- * mask in place.
+ * dilation is a few million word operations instead of a loop per pixel per row. Bits past a
+ * row's end may be set in the result.
  */
-export function dilate(mask: LineMask, radius: number): void {
-  if (radius < 1) return;
-  const { width: w, height: h } = mask;
+export function dilateRows(source: PackedRows, radius: number): PackedRows {
+  if (radius < 1) return source;
+  const { height: h } = source;
   const widths = discHalfWidths(radius);
   const reach = (widths.length - 1) / 2;
-  const source = packRows(mask);
   // spread[d]: every row widened by d pixels each side (d = 0 is the mask itself).
   const spread: PackedRows[] = [source];
   for (let d = 1; d <= reach; d++) spread.push(spreadSideways(spread[d - 1]!));
@@ -41,5 +40,11 @@ export function dilate(mask: LineMask, radius: number): void {
       for (let k = 0; k < stride; k++) out[row + k] = out[row + k]! | from[src + k]!;
     }
   }
-  unpackRows({ words: out, stride, width: w, height: h }, mask);
+  return { ...source, words: out };
+}
+
+/** dilateRows on a byte mask, changing it in place. */
+export function dilate(mask: LineMask, radius: number): void {
+  if (radius < 1) return;
+  unpackRows(dilateRows(packRows(mask), radius), mask);
 }

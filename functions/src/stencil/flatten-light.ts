@@ -120,8 +120,11 @@ export function flattenByCells(img: GreyImage, paper: PaperMap, table: Uint8Arra
   for (let y = 0; y < h; y++) {
     const row = y * w;
     const lrow = (y >> shift) * cw;
-    for (let x = 0; x < w; x++) {
-      data[row + x] = table[(light[lrow + (x >> shift)]! << 8) | data[row + x]!]!;
+    // Cell by cell: the cell's row of the table is picked once for its pixels.
+    for (let c = 0; c < cw; c++) {
+      const base = light[lrow + c]! << 8;
+      const end = row + Math.min(w, (c + 1) << shift);
+      for (let i = row + (c << shift); i < end; i++) data[i] = table[base | data[i]!]!;
     }
   }
 }

@@ -50,16 +50,18 @@ export async function makeStencil(
   settings: StencilParameters,
 ): Promise<Stencil> {
   let value = inkTone(await ops.decodeRgba(input));
-  const paper = paperLevel(value);
-  const design = settings.mode === 'edge' ? null : await smoothDesign(ops, value, settings);
-  const mode = !design
-    ? 'edge'
-    : settings.mode === 'auto'
-      ? chooseMode(design.smoothed, design.paper, design.noise, paper)
-      : settings.mode;
+  // The block paper level serves designs (and auto's choice) only: a photo skips it.
+  const paper = settings.mode === 'edge' ? null : paperLevel(value);
+  const design = paper ? await smoothDesign(ops, value, settings) : null;
+  const mode =
+    !design || !paper
+      ? 'edge'
+      : settings.mode === 'auto'
+        ? chooseMode(design.smoothed, design.paper, design.noise, paper)
+        : settings.mode;
   const curve = toneCurve(settings.contrastFactor, settings.brightnessDelta);
   let mask;
-  if (design && mode !== 'edge') {
+  if (design && paper && mode !== 'edge') {
     mask = traceDesign(flattenDesign(design, paper), curve, settings);
   } else {
     // Enlarging spreads each edge's change over more pixels, so the gradient thresholds are

@@ -1,4 +1,4 @@
-import type { LineMask } from './raster';
+import type { GreyImage, LineMask } from './raster';
 
 /** A line mask at 32 pixels a word: bit b of word k in a row is pixel x = 32k + b. */
 export interface PackedRows {
@@ -24,6 +24,48 @@ export function packRows(mask: LineMask): PackedRows {
     }
   }
   return { words, stride, width: w, height: h };
+}
+
+/** The pixels of a grey image darker than `cut`, packed. */
+export function packBelow(img: GreyImage, cut: number): PackedRows {
+  const { data, width: w, height: h } = img;
+  const stride = (w + 31) >>> 5;
+  const words = new Int32Array(stride * h);
+  for (let y = 0; y < h; y++) {
+    for (let k = 0; k < stride; k++) {
+      const start = y * w + (k << 5);
+      const count = Math.min(32, w - (k << 5));
+      let v = 0;
+      for (let b = 0; b < count; b++) v |= (data[start + b]! < cut ? 1 : 0) << b;
+      words[y * stride + k] = v;
+    }
+  }
+  return { words, stride, width: w, height: h };
+}
+
+/** The bits of each row's last word that are pixels (past the row's end stays clear). */
+function lastWordBits(width: number): number {
+  const tail = width & 31;
+  return tail === 0 ? -1 : (1 << tail) - 1;
+}
+
+/** Every pixel flipped (ink ↔ paper); bits past a row's end are left clear. */
+export function invertRows(rows: PackedRows): PackedRows {
+  const { words: a, stride, width } = rows;
+  const out = new Int32Array(a.length);
+  const last = lastWordBits(width);
+  for (let row = 0; row < a.length; row += stride) {
+    for (let k = row; k < row + stride - 1; k++) out[k] = ~a[k]!;
+    out[row + stride - 1] = ~a[row + stride - 1]! & last;
+  }
+  return { ...rows, words: out };
+}
+
+/** Pixels of `a` that are not in `b`, written over `a`. */
+export function subtractRows(a: PackedRows, b: PackedRows): PackedRows {
+  const { words } = a;
+  for (let k = 0; k < words.length; k++) words[k] = words[k]! & ~b.words[k]!;
+  return a;
 }
 
 /**
@@ -61,6 +103,21 @@ export function unpackRows(rows: PackedRows, into: LineMask): void {
       const start = y * w + x0;
       const count = Math.min(32, w - x0);
       for (let b = 0; b < count; b++) data[start + b] = (v >>> b) & 1;
+    }
+  }
+}
+
+/** Sets to 1 every pixel of `into` whose bit is set (the union of both). */
+export function addRows(rows: PackedRows, into: LineMask): void {
+  const { words, stride, width: w, height: h } = rows;
+  const { data } = into;
+  for (let y = 0; y < h; y++) {
+    for (let k = 0; k < stride; k++) {
+      const v = words[y * stride + k]!;
+      if (v === 0) continue;
+      const start = y * w + (k << 5);
+      const count = Math.min(32, w - (k << 5));
+      for (let b = 0; b < count; b++) if ((v >>> b) & 1) data[start + b] = 1;
     }
   }
 }

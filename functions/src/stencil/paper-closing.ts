@@ -106,11 +106,16 @@ function brightestOfCells(img: GreyImage, shift: number): GreyImage {
   const ch = ((h - 1) >> shift) + 1;
   const out = new Uint8Array(cw * ch);
   for (let y = 0; y < h; y++) {
-    const row = (y >> shift) * cw;
-    for (let x = 0; x < w; x++) {
-      const v = data[y * w + x]!;
-      const k = row + (x >> shift);
-      if (v > out[k]!) out[k] = v;
+    const row = y * w;
+    const cells = (y >> shift) * cw;
+    for (let c = 0; c < cw; c++) {
+      const end = row + Math.min(w, (c + 1) << shift);
+      let m = out[cells + c]!;
+      for (let i = row + (c << shift); i < end; i++) {
+        const v = data[i]!;
+        if (v > m) m = v;
+      }
+      out[cells + c] = m;
     }
   }
   return { data: out, width: cw, height: ch };

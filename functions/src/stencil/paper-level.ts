@@ -82,6 +82,15 @@ export function paperLevel(img: GreyImage): PaperLevel {
 
 /** The page's white: the brightest tenth of the paper blocks (a shadow is never the white). */
 export function paperWhite(paper: PaperLevel): number {
-  const levels = Array.from(paper.light.data).sort((a, b) => a - b);
-  return levels[Math.floor(levels.length * 0.9)] ?? 255;
+  const levels = paper.light.data;
+  const counts = new Uint32Array(256);
+  for (const v of levels) counts[v]!++;
+  // The level at rank 0.9 × count in ascending order, read off the histogram.
+  const rank = Math.floor(levels.length * 0.9);
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += counts[v]!;
+    if (seen > rank) return v;
+  }
+  return 255;
 }

@@ -33,13 +33,16 @@ export function strokeWidth(mask: LineMask): number {
       }
     }
   }
-  for (let x = 0; x < w; x += 4) {
-    let run = 0;
-    for (let y = 0; y <= h; y++) {
-      if (y < h && data[y * w + x] === 1) run++;
-      else if (run > 0) {
-        down[Math.min(cap, run)]!++;
-        run = 0;
+  // Down the sampled columns a row at a time (one running count per column): reading whole
+  // rows keeps to contiguous memory instead of striding through the image.
+  const runs = new Int32Array((w + 3) >> 2);
+  for (let y = 0; y <= h; y++) {
+    const row = y * w;
+    for (let c = 0; c < runs.length; c++) {
+      if (y < h && data[row + (c << 2)] === 1) runs[c]!++;
+      else if (runs[c]! > 0) {
+        down[Math.min(cap, runs[c]!)]!++;
+        runs[c] = 0;
       }
     }
   }

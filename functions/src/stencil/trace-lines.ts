@@ -1,6 +1,7 @@
 import type { StencilParameters } from '@inkforge/domain';
 import { cannyEdges } from './canny';
-import { dilate } from './dilate';
+import { dilate, dilateRows } from './dilate';
+import { addRows, invertRows, packBelow, subtractRows, type PackedRows } from './packed-rows';
 import type { GreyImage, LineMask } from './raster';
 import { removeSpecks } from './remove-specks';
 import { lineRadius, minSpeckArea, photoLineRadius, photoSpeckArea } from './stencil-geometry';
@@ -66,31 +67,18 @@ export function traceDesign(
   return mask;
 }
 
-/** Erosion by a disc: the dilation of the background. */
-function erode(mask: LineMask, radius: number): void {
-  const { data } = mask;
-  for (let i = 0; i < data.length; i++) data[i] = 1 - data[i]!;
-  dilate(mask, radius);
-  for (let i = 0; i < data.length; i++) data[i] = 1 - data[i]!;
-}
-
 /** Strokes up to this many pixels wide are filled in edge mode rather than outlined twice. */
 const BOLD_STROKE = 10;
 
 /**
- * Dark strokes narrower than BOLD_STROKE: what survives an opening is a dark area, not a
- * stroke, and is left to Canny's outline.
+ * Dark strokes narrower than BOLD_STROKE: what survives an opening (an erosion, the dilation
+ * of the paper, then a dilation) is a dark area, not a stroke, and is left to Canny's outline.
+ * Packed 32 pixels a word throughout.
  */
-function thinDark(smoothed: GreyImage, threshold: number): Uint8Array {
-  const { data, width, height } = smoothed;
-  const dark = new Uint8Array(data.length);
-  const cut = threshold / 2;
-  for (let i = 0; i < data.length; i++) dark[i] = data[i]! < cut ? 1 : 0;
-  const wide = { data: dark.slice(), width, height };
-  erode(wide, BOLD_STROKE / 2);
-  dilate(wide, BOLD_STROKE / 2);
-  for (let i = 0; i < dark.length; i++) if (wide.data[i] === 1) dark[i] = 0;
-  return dark;
+function thinDark(smoothed: GreyImage, threshold: number): PackedRows {
+  const dark = packBelow(smoothed, threshold / 2);
+  const core = invertRows(dilateRows(invertRows(dark), BOLD_STROKE / 2));
+  return subtractRows(dark, dilateRows(core, BOLD_STROKE / 2));
 }
 
 /**
@@ -107,7 +95,7 @@ export function tracePhoto(
   const strokes = thinDark(smoothed, settings.threshold);
   const low = settings.edgeLowThreshold / gentler;
   const mask = cannyEdges(smoothed, low, settings.edgeHighThreshold / gentler);
-  for (let i = 0; i < strokes.length; i++) if (strokes[i] === 1) mask.data[i] = 1;
+  addRows(strokes, mask);
   removeSpecks(mask, photoSpeckArea(settings.noiseThreshold, longSide));
   dilate(mask, photoLineRadius(settings.lineThickness, longSide));
   return mask;
@@ -119,6 +107,11 @@ export function tracePhoto(
  */
 export function paintStencil(mask: LineMask): GreyImage {
   const { data } = mask;
-  for (let i = 0; i < data.length; i++) data[i] = data[i] === 1 ? 0 : 255;
+  // Four pixels a word where the buffer allows: each byte is 0 or 1, so (byte ^ 1) × 255 is
+  // 255 or 0 and never carries into the next byte.
+  const words = data.byteOffset % 4 === 0 ? data.length >> 2 : 0;
+  const packed = new Uint32Array(data.buffer, data.byteOffset, words);
+  for (let k = 0; k < words; k++) packed[k] = Math.imul(packed[k]! ^ 0x01010101, 255);
+  for (let i = words << 2; i < data.length; i++) data[i] = data[i] === 1 ? 0 : 255;
   return mask;
 }
