@@ -1,7 +1,7 @@
 import type { TransferCheckResult, TransferFix } from '@inkforge/domain';
-import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { ImageOps, RawImage } from '../adapters/sharp/image-ops';
 import { dilate } from './dilate';
-import { linesOf } from './print/export-stencil';
+import { linesOfPixels } from './print/export-stencil';
 import { cropToInk } from './print/ink-box';
 import type { LineMask } from './raster';
 import {
@@ -19,9 +19,10 @@ async function linesAt(
   ops: ImageOps,
   png: Buffer,
   at: SizeSet,
-): Promise<{ lines: LineMask; pxPerMm: number }> {
-  const lines = await linesOf(ops, png, false);
-  return { lines, pxPerMm: pxPerMmAt(cropToInk(lines), at) };
+): Promise<{ lines: LineMask; pxPerMm: number; rgba: RawImage }> {
+  const rgba = await ops.decodeRgba(png);
+  const lines = linesOfPixels(rgba, false);
+  return { lines, pxPerMm: pxPerMmAt(cropToInk(lines), at), rgba };
 }
 
 /** Problem colours on the stencil: red thin lines, blue closing gaps, orange specks. */
@@ -83,16 +84,39 @@ const FIXES: Record<TransferFix, (mask: LineMask, pxPerMm: number) => void> = {
   'drop-specks': dropSpecks,
 };
 
-/** The stencil with one fix applied at the size set: black lines on white, PNG. */
+/**
+ * The fixed lines as the stencil had them: black on its paper, which keeps the stencil's own
+ * transparency (a background-removed stencil stays see-through, and ink a fix took away is
+ * see-through paper too, not a white patch; ink is always opaque).
+ */
+function onItsPaper(lines: LineMask, before: Uint8Array, stencil: RawImage): RawImage {
+  const { data: mask, width, height } = lines;
+  const alpha = (i: number) => stencil.data[i * 4 + 3]!;
+  let opaque = true;
+  for (let i = 0; i < mask.length && opaque; i++) opaque = alpha(i) === 255;
+  if (opaque) {
+    const paper = new Uint8Array(mask.length);
+    for (let i = 0; i < paper.length; i++) paper[i] = mask[i] === 1 ? 0 : 255;
+    return { data: paper, width, height, channels: 1 };
+  }
+  const rgba = new Uint8Array(mask.length * 4);
+  for (let i = 0, k = 0; i < mask.length; i++, k += 4) {
+    const ink = mask[i] === 1;
+    rgba.fill(ink ? 0 : 255, k, k + 3);
+    rgba[k + 3] = ink ? 255 : before[i] === 1 ? 0 : alpha(i);
+  }
+  return { data: rgba, width, height, channels: 4 };
+}
+
+/** The stencil with one fix applied at the size set: black lines on its paper, PNG. */
 export async function fixTransfer(
   ops: ImageOps,
   png: Buffer,
   at: SizeSet,
   fix: TransferFix,
 ): Promise<Buffer> {
-  const { lines, pxPerMm } = await linesAt(ops, png, at);
+  const { lines, pxPerMm, rgba } = await linesAt(ops, png, at);
+  const before = lines.data.slice();
   FIXES[fix](lines, pxPerMm);
-  const paper = new Uint8Array(lines.data.length);
-  for (let i = 0; i < paper.length; i++) paper[i] = lines.data[i] === 1 ? 0 : 255;
-  return ops.encodePng({ data: paper, width: lines.width, height: lines.height, channels: 1 });
+  return ops.encodePng(onItsPaper(lines, before, rgba));
 }

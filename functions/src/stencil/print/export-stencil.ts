@@ -1,4 +1,4 @@
-import type { ImageOps } from '../../adapters/sharp/image-ops';
+import type { ImageOps, RawImage } from '../../adapters/sharp/image-ops';
 import type { LineMask } from '../raster';
 import { strokeWidth } from '../stroke-width';
 import { pxPerMmAt, transferCheck } from '../transfer-check';
@@ -12,7 +12,12 @@ import { stencilSvg } from './stencil-svg';
  * paper is paper), mirrored left to right when asked (thermal transfer).
  */
 export async function linesOf(ops: ImageOps, png: Buffer, mirror: boolean): Promise<LineMask> {
-  const { data, width: w, height: h } = await ops.decodeRgba(png);
+  return linesOfPixels(await ops.decodeRgba(png), mirror);
+}
+
+/** linesOf for a stencil already decoded to RGBA. */
+export function linesOfPixels(rgba: RawImage, mirror: boolean): LineMask {
+  const { data, width: w, height: h } = rgba;
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
