@@ -2,6 +2,7 @@ import type { StencilParameters } from '@inkforge/domain';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { toneCurve } from './adjust-tones';
 import { chooseMode } from './choose-mode';
+import { enlarge } from './enlarge';
 import { flattenLight, photoTable } from './flatten-light';
 import { inkTone } from './ink-tone';
 import { paperLevel } from './paper-level';
@@ -21,12 +22,10 @@ function lightSigma(image: GreyImage): number {
 export const PHOTO_LONG_SIDE = 2048;
 
 /** The photo enlarged (smoothly, before tracing) so its long side reaches PHOTO_LONG_SIDE. */
-async function atPrintSize(ops: ImageOps, image: GreyImage): Promise<GreyImage> {
+function atPrintSize(image: GreyImage): GreyImage {
   const scale = PHOTO_LONG_SIDE / Math.max(image.width, image.height);
   if (scale <= 1) return image;
-  const width = Math.round(image.width * scale);
-  const height = Math.round(image.height * scale);
-  return ops.resize({ ...image, channels: 1 }, width, height);
+  return enlarge(image, Math.round(image.width * scale), Math.round(image.height * scale));
 }
 
 export interface Stencil {
@@ -67,7 +66,7 @@ export async function makeStencil(
     // Enlarging spreads each edge's change over more pixels, so the gradient thresholds are
     // lowered with it, by its square root only: grain must still stay below them.
     const enlarged = PHOTO_LONG_SIDE / Math.max(value.width, value.height);
-    value = await atPrintSize(ops, value);
+    value = atPrintSize(value);
     const light = await ops.lowPass({ ...value, channels: 1 }, lightSigma(value));
     flattenLight(value, light, photoTable(curve));
     const smoothed = await ops.blur({ ...value, channels: 1 }, settings.blurSigma);
