@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test-utils/fetch-stub';
-import { api } from './api-client';
+import { apiCall } from './api-client';
 import { ApiError, errorMessage } from './api-error';
 
 function withRetryAfter(status: number, code: string, seconds: string): Response {
@@ -23,13 +23,13 @@ describe('api client retries', () => {
         ? withRetryAfter(503, 'DATA_UNAVAILABLE', '1')
         : json(200, { items: [] });
     });
-    await expect(api.get('/api/gallery')).resolves.toEqual({ items: [] });
+    await expect(apiCall('GET /api/gallery')).resolves.toEqual({ items: [] });
     expect(requests).toHaveLength(2);
   });
 
   it('gives up after one retry and says how long to wait', async () => {
     const requests = stubFetch(() => withRetryAfter(409, 'DATA_CONTENDED', '1'));
-    const error = await api.get('/api/clients').catch((err: unknown) => err);
+    const error = await apiCall('GET /api/clients').catch((err: unknown) => err);
     expect(requests).toHaveLength(2);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, 'x')).toBe('The studio is busy right now. Please try again in 1 second.');
@@ -37,13 +37,25 @@ describe('api client retries', () => {
 
   it('never repeats a write (it may have spent credits)', async () => {
     const requests = stubFetch(() => withRetryAfter(503, 'DATA_UNAVAILABLE', '1'));
-    await expect(api.post('/api/ai/generate', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall('POST /api/ai/generate', { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
   });
 
   it('turns a 429 into a sentence with the wait, by its code', async () => {
     stubFetch(() => withRetryAfter(429, 'RATE_LIMITED', '12'));
-    const error = await api.post('/api/app/chatbot', { message: 'hi' }).catch((e: unknown) => e);
+    const error = await apiCall('POST /api/app/chatbot', { body: { message: 'hi' } }).catch((e: unknown) => e);
     expect(errorMessage(error, 'x')).toBe("You're going a little fast. Please try again in 12 seconds.");
+  });
+});
+
+describe('a typed call', () => {
+  it("sends the route's method to its path with the parameters and the query filled in", async () => {
+    const requests = stubFetch(() => json(200, { success: true }));
+    await apiCall('DELETE /api/clients/:id', { params: { id: 'a/b c' } });
+    await apiCall('GET /api/ai/jobs', { query: { limit: 25, before: null } });
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ['DELETE', '/api/clients/a%2Fb%20c'],
+      ['GET', '/api/ai/jobs?limit=25'],
+    ]);
   });
 });

@@ -1,12 +1,12 @@
+import type { ApiMethod, ApiResponses, ApiRoute, ApiRouteParams } from '@inkforge/domain';
 import { env } from '@/config/env';
+import { apiPath, splitRoute } from './api-path';
 import { ApiError } from './api-error';
 import { firebaseIdentity } from './firebase';
 import { readItem, storageKeys } from './storage';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
+interface RequestOptions {
+  method?: ApiMethod;
   /** A plain object is sent as JSON; FormData is sent as multipart (files). */
   body?: unknown;
   signal?: AbortSignal;
@@ -42,7 +42,7 @@ function retryAfterOf(response: Response): number | undefined {
  * unavailable (503), with Retry-After. Retried once, after a jittered wait of at most 2 s so
  * many tabs do not come back in step.
  */
-async function retriedOnce(method: Method, send: () => Promise<Response>): Promise<Response> {
+async function retriedOnce(method: ApiMethod, send: () => Promise<Response>): Promise<Response> {
   const first = await send();
   const retryAfter = retryAfterOf(first);
   if (method !== 'GET' || retryAfter === undefined) return first;
@@ -84,10 +84,45 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return response;
 }
 
-/** One request to /api with the spec's semantics: credentials included, non-OK throws. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  return parseBody(await response.text()) as T;
+/** A JSON call's extras: a body (a plain object as JSON, FormData as multipart), a query. */
+interface CallOptions {
+  body?: unknown;
+  /** Query-string values; undefined and null ones are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+/** The arguments after the route: the path's parameters (when it has any) and the extras. */
+type CallArgs<R extends ApiRoute> =
+  keyof ApiRouteParams<R> extends never
+    ? [options?: CallOptions]
+    : [options: CallOptions & { params: ApiRouteParams<R> }];
+
+function queryString(query: CallOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One call to /api, typed by the domain's map of answers: the method comes from the route,
+ * its `:params` are filled in, and the answer is the body the server sends for that route.
+ * Credentials are included and a non-OK answer throws an ApiError.
+ */
+export async function apiCall<R extends ApiRoute>(
+  route: R,
+  ...[options = {}]: CallArgs<R>
+): Promise<ApiResponses[R]> {
+  const [method] = splitRoute(route);
+  const params = 'params' in options ? options.params : undefined;
+  const path = apiPath(route, params as never) + queryString(options.query);
+  // A write without a body still sends an empty JSON object, as the server's parser expects.
+  const body = options.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  const response = await send(path, { method, body, signal: options.signal }, 'application/json');
+  return parseBody(await response.text()) as ApiResponses[R];
 }
 
 /** A call to /api that answers a file (a PDF, an SVG): a POST with a body, else a GET. */
@@ -96,8 +131,3 @@ export async function apiFile(path: string, body?: unknown): Promise<Blob> {
   const response = await send(path, { method, body }, '*/*');
   return response.blob();
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-};

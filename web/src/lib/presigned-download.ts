@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { apiCall } from './api-client';
 import { saveUrlAs } from './save-file';
 
 /**
@@ -7,8 +7,8 @@ import { saveUrlAs } from './save-file';
  * `image` is the signed URL or object key the API gave us.
  */
 export async function presignedDownload(image: string): Promise<string> {
-  const { signedUrl, fileName } = await api.get<{ signedUrl: string; fileName: string }>(
-    `/api/presigned-download/${encodeURIComponent(image)}`,
-  );
+  const { signedUrl, fileName } = await apiCall('GET /api/presigned-download/*key', {
+    params: { key: image },
+  });
   return saveUrlAs(signedUrl, fileName);
 }

@@ -1,12 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-
-/** A query without its own fetcher GETs the first element of its key. */
-const getFirstKey: QueryFunction = ({ queryKey, signal }) => {
-  const [path] = queryKey;
-  if (typeof path !== 'string') throw new Error('Query key must start with an API path');
-  return apiRequest(path, { method: 'GET', signal });
-};
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The one refresh on a clock: what the header shows (the credit count, the bell) is asked for
@@ -14,12 +6,14 @@ const getFirstKey: QueryFunction = ({ queryKey, signal }) => {
  */
 export const HEADER_REFRESH_MS = 30_000;
 
-/** Queries never refetch by themselves, never go stale, never retry. */
+/**
+ * Queries never refetch by themselves, never go stale, never retry. Each names its own fetcher
+ * (a typed call): there is no default one that would GET an untyped answer.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getFirstKey,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchInterval: false,

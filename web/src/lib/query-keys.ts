@@ -1,26 +1,48 @@
+import type { QueryFilters } from '@tanstack/react-query';
+import type { ApiRoute } from '@inkforge/domain';
+import { apiPath, hasParams, type FileRoute, type ParamsArg } from './api-path';
+
 /**
- * Query keys that more than one feature reads or refreshes. One factory for each, so an
- * invalidation always matches the query it means (a literal that matches nothing leaves a
- * screen stale: queries here never go stale on their own). Keys start with the API path, which
- * the default fetcher GETs.
+ * Every query key of the web, built here: the path the query calls (its parameters filled in),
+ * then whatever else the answer depends on. An invalidation of a path's key matches every query
+ * of that path (TanStack matches keys by prefix); a literal that matches nothing would leave a
+ * screen stale, since queries here never go stale on their own.
  */
+export function apiKey<R extends ApiRoute | FileRoute>(
+  route: R,
+  ...args: [...ParamsArg<R>, ...extras: unknown[]]
+): readonly [string, ...unknown[]] {
+  if (!hasParams(route)) return [apiPath(route), ...args];
+  const [params, ...extras] = args;
+  return [apiPath(route, params as never), ...extras];
+}
+
+/** Every query of a path and of the paths below it (`/api/gallery` and `/api/gallery/limits`). */
+function underPath(path: string): QueryFilters {
+  return {
+    predicate: ({ queryKey: [first] }) =>
+      typeof first === 'string' && (first === path || first.startsWith(`${path}/`)),
+  };
+}
+
 /** The signed-in user lives in the query cache under this key: it is the auth state. */
-export const userQueryKey = ['/api/auth/me'] as const;
+export const userQueryKey = apiKey('GET /api/auth/me');
 
 export const clientKeys = {
-  simple: ['/api/clients'] as const,
-  enhanced: ['/api/clients/enhanced'] as const,
-  limits: ['/api/clients/limits'] as const,
-  bodyPreviews: (clientId: string) => [`/api/clients/${clientId}/body-previews`] as const,
+  simple: apiKey('GET /api/clients'),
+  enhanced: apiKey('GET /api/clients/enhanced'),
+  limits: apiKey('GET /api/clients/limits'),
+  bodyPreviews: (id: string) => apiKey('GET /api/clients/:id/body-previews', { id }),
   /** The calendar lists the same appointments; changes here refresh it too. */
-  calendar: ['/api/calendar-new'] as const,
+  calendar: apiKey('GET /api/calendar-new'),
 };
 
 export const galleryKeys = {
-  /** Every gallery query: the items and the plan limits. */
-  all: ['gallery'] as const,
-  items: ['gallery', 'items'] as const,
-  limits: ['gallery', 'limits'] as const,
+  /** A filter, not a key: every gallery query (the pages, the plan limits, the choices). */
+  all: underPath('/api/gallery'),
+  /** The gallery screen's pages ("Load more"), beside the first page other screens read. */
+  items: apiKey('GET /api/gallery', 'pages'),
+  limits: apiKey('GET /api/gallery/limits'),
 };
 
 export const calendarKeys = {
@@ -30,12 +52,12 @@ export const calendarKeys = {
   /** The signed-in user carries the artist's time zone. */
   me: userQueryKey,
   /** What each appointment has e-mailed its client (confirmation, reminder, notes). */
-  mail: ['/api/appointment-mail'] as const,
+  mail: apiKey('GET /api/appointment-mail'),
 };
 
 /** The header bell: a finished job or a payment adds to it. */
 export const notificationKeys = {
-  all: ['/api/notifications'] as const,
+  all: apiKey('GET /api/notifications'),
 };
 
 /**
@@ -43,5 +65,5 @@ export const notificationKeys = {
  * counts refreshes it, or the artist comes back to yesterday's numbers.
  */
 export const dashboardKeys = {
-  stats: ['/api/dashboard/stats'] as const,
+  stats: apiKey('GET /api/dashboard/stats'),
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarAppointment } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { calendarKeys } from '@/lib/query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { calendarKeys } from '@/lib/query-keys';
  * reads the flags of that client's appointments.
  */
 export function getCalendar(): Promise<CalendarAppointment[]> {
-  return api.get<CalendarAppointment[]>('/api/calendar-new');
+  return apiCall('GET /api/calendar-new');
 }
 
 export function getCalendarQueryOptions() {

@@ -1,5 +1,5 @@
 import type { Currency } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export interface CheckoutChoice {
   /** A plan code (basic, pro, premium) or a pack code (credits-100, …). */
@@ -13,7 +13,7 @@ export interface CheckoutChoice {
  * screens and for a plan chosen before sign-in (resumed after sign-up or login).
  */
 export async function startCheckout(choice: CheckoutChoice): Promise<string> {
-  const { url } = await api.post<{ url?: string }>('/api/checkout/multi-currency', choice);
+  const { url } = await apiCall('POST /api/checkout/multi-currency', { body: choice });
   if (!url) throw new Error('No checkout URL received');
   return url;
 }

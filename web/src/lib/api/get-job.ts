@@ -1,7 +1,7 @@
 import type { JobResponse } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** GET /api/ai/jobs/{jobId}: a design's job or an AI edit's, as its screen polls it. */
 export function getJob(jobId: string): Promise<JobResponse> {
-  return api.get<JobResponse>(`/api/ai/jobs/${encodeURIComponent(jobId)}`);
+  return apiCall('GET /api/ai/jobs/:jobId', { params: { jobId } });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFile } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** The stencil as the healed tattoo `years` on, `size` cm wide on skin (a PNG; free). */
 export function getHealedLook(imageUrl: string, size: number, years: number): Promise<Blob> {
@@ -8,7 +9,7 @@ export function getHealedLook(imageUrl: string, size: number, years: number): Pr
 
 export function getHealedLookQueryOptions(imageUrl: string, size: number, years: number) {
   return {
-    queryKey: ['stencil-healed', imageUrl, size, years] as const,
+    queryKey: apiKey('POST /api/stencil/healed', imageUrl, size, years),
     queryFn: () => getHealedLook(imageUrl, size, years),
     staleTime: Infinity,
   };

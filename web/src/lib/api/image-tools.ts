@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  EditResult,
-  GalleryItem,
-  MirrorResponse,
-  RemoveBackgroundResponse,
-  SaveToGalleryRequest,
-  UpscaleResponse,
-} from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import type { EditResult, SaveToGalleryRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { followEditJob } from '@/lib/follow-edit-job';
 import { galleryKeys } from '@/lib/query-keys';
 
@@ -17,20 +10,18 @@ import { galleryKeys } from '@/lib/query-keys';
  */
 /** Line art comes back at once; a photo goes to the AI provider as a job, followed here. */
 export async function removeBackground(imageUrl: string): Promise<EditResult> {
-  const answer = await api.post<RemoveBackgroundResponse>('/api/ai/remove-background', {
-    imageUrl,
-  });
+  const answer = await apiCall('POST /api/ai/remove-background', { body: { imageUrl } });
   return 'jobId' in answer ? followEditJob(answer) : answer;
 }
 
 export const upscaleImage = (imageUrl: string) =>
-  api.post<UpscaleResponse>('/api/ai/upscale', { imageUrl });
+  apiCall('POST /api/ai/upscale', { body: { imageUrl } });
 
 export const mirrorDesign = (imageUrl: string) =>
-  api.post<MirrorResponse>('/api/ai/mirror', { imageUrl });
+  apiCall('POST /api/ai/mirror', { body: { imageUrl } });
 
 export const saveToGallery = (request: Partial<SaveToGalleryRequest> & { imageUrl: string }) =>
-  api.post<GalleryItem>('/api/ai/save-to-gallery', request);
+  apiCall('POST /api/ai/save-to-gallery', { body: request });
 
 /** Remove Background (1 credit). */
 export function useRemoveBackground() {
@@ -52,6 +43,6 @@ export function useSaveToGallery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveToGallery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(galleryKeys.all),
   });
 }

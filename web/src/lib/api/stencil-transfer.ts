@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { StencilPrintRequest, TransferCheckResult, TransferFix } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import type { StencilPrintRequest, TransferFix } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** The size a stencil is checked at: one side on skin, as the print dialog takes it. */
 export type TransferSize = Pick<StencilPrintRequest, 'size' | 'unit' | 'dimension'>;
@@ -16,9 +17,14 @@ export function checkableSize({ size, unit }: TransferSize): boolean {
  */
 export function useTransferCheck(imageUrl: string, at: TransferSize) {
   return useQuery({
-    queryKey: ['stencil-transfer-check', imageUrl, at.size, at.unit, at.dimension] as const,
-    queryFn: () =>
-      api.post<TransferCheckResult>('/api/stencil/transfer-check', { imageUrl, ...at }),
+    queryKey: apiKey(
+      'POST /api/stencil/transfer-check',
+      imageUrl,
+      at.size,
+      at.unit,
+      at.dimension,
+    ),
+    queryFn: () => apiCall('POST /api/stencil/transfer-check', { body: { imageUrl, ...at } }),
     enabled: checkableSize(at),
     staleTime: Infinity,
   });
@@ -28,6 +34,6 @@ export function useTransferCheck(imageUrl: string, at: TransferSize) {
 export function useTransferFix() {
   return useMutation({
     mutationFn: (request: TransferSize & { imageUrl: string; fix: TransferFix }) =>
-      api.post<{ imageUrl: string }>('/api/stencil/transfer-fix', request),
+      apiCall('POST /api/stencil/transfer-fix', { body: request }),
   });
 }

@@ -18,6 +18,7 @@ export async function checkActionCode(oobCode: string, lang?: string): Promise<A
 
 export function checkActionCodeQueryOptions(oobCode: string, lang?: string) {
   return queryOptions({
+    // Firebase answers this one, not /api: its key cannot start with an API path.
     queryKey: ['firebase-auth/check-action-code', oobCode],
     queryFn: () => checkActionCode(oobCode, lang),
     retry: false,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
-export function forgotPassword(email: string): Promise<{ message: string }> {
-  return api.post('/api/auth/forgot-password', { email });
+export function forgotPassword(email: string) {
+  return apiCall('POST /api/auth/forgot-password', { body: { email } });
 }
 
 export function useForgotPassword() {

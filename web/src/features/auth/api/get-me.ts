@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ErrorCode, User } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { apiErrorCode } from '@/lib/api-error';
 import { hasSession } from '@/lib/session';
 import { readLastKnownUser } from '../session-backup';
@@ -14,7 +14,7 @@ const SIGNED_OUT = new Set<ErrorCode | undefined>(['UNAUTHENTICATED', 'TOKEN_INV
 export async function getMe(): Promise<User | null> {
   if (!(await hasSession())) return null;
   try {
-    const user = await api.get<User>('/api/auth/me');
+    const user = await apiCall('GET /api/auth/me');
     console.debug(`[credits] ${user.email}: ${user.creditsRemaining} credits`);
     return user;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { restoredFirebaseAuth } from '@/lib/firebase';
 import { removeItem, storageKeys } from '@/lib/storage';
 import { clearSessionBackup } from '../session-backup';
@@ -14,7 +14,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   const auth = await restoredFirebaseAuth();
   try {
     // Before signOut: the server call still needs the ID token.
-    await api.post('/api/auth/logout');
+    await apiCall('POST /api/auth/logout');
   } catch (error) {
     console.warn('Server logout failed; signing out locally anyway', error);
   }

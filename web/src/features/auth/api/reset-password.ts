@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
   token: string;
@@ -7,8 +7,8 @@ export interface ResetPasswordInput {
   newPassword: string;
 }
 
-export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return api.post('/api/auth/reset-password', input);
+export function resetPassword(input: ResetPasswordInput) {
+  return apiCall('POST /api/auth/reset-password', { body: input });
 }
 
 export function useResetPassword() {

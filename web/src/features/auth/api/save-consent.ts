@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/query-keys';
 
 export interface ConsentInput {
@@ -9,7 +9,7 @@ export interface ConsentInput {
 }
 
 export async function saveConsent(input: ConsentInput): Promise<User> {
-  const { user } = await api.post<{ user: User }>('/api/user/consent', input);
+  const { user } = await apiCall('POST /api/user/consent', { body: input });
   return user;
 }
 

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignupRequest, User } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { loadFirebaseAuth } from '@/lib/firebase';
 import { notifySuccess } from '@/lib/notify';
 
 /** POST /api/auth/signup creates the account; then we sign in to Firebase to get a token. */
 export async function signUp(request: SignupRequest): Promise<User> {
-  const { user } = await api.post<{ user: User; sessionToken?: string }>(
-    '/api/auth/signup',
-    request,
-  );
+  const { user } = await apiCall('POST /api/auth/signup', { body: request });
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([
     loadFirebaseAuth(),
     import('firebase/auth'),

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-export interface ResetTokenCheck {
-  valid: boolean;
-  email?: string;
-}
+import type { ResetTokenCheck } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 export function validateResetToken(token: string, email: string): Promise<ResetTokenCheck> {
-  return api.post('/api/auth/validate-reset-token', { token, email });
+  return apiCall('POST /api/auth/validate-reset-token', { body: { token, email } });
 }
 
 export function validateResetTokenQueryOptions(token: string, email: string) {
   return queryOptions({
-    queryKey: ['/api/auth/validate-reset-token', token, email],
+    queryKey: apiKey('POST /api/auth/validate-reset-token', token, email),
     queryFn: () => validateResetToken(token, email),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /api/subscription/cancel: the plan stays until the end of the period. */
 export function cancelSubscription() {
-  return api.post<{ success: boolean; message: string; user: User }>('/api/subscription/cancel');
+  return apiCall('POST /api/subscription/cancel');
 }
 
 /** `onUser` receives the updated user so the screen's owner can store it. */

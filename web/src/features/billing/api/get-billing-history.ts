@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingHistory, User } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import type { User } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** What decides the next charge: a plan change, cancel, renewal or failed payment changes it. */
 const billingStateOf = (user: User) => [
@@ -15,8 +16,8 @@ const billingStateOf = (user: User) => [
 /** GET /api/billing/history: next charge, invoices and card, re-read when the plan changes. */
 export const getBillingHistoryQueryOptions = (user: User) =>
   queryOptions({
-    queryKey: ['/api/billing/history', ...billingStateOf(user)],
-    queryFn: () => api.get<BillingHistory>('/api/billing/history'),
+    queryKey: apiKey('GET /api/billing/history', ...billingStateOf(user)),
+    queryFn: () => apiCall('GET /api/billing/history'),
   });
 
 export function useBillingHistory(user: User) {

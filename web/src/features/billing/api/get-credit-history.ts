@@ -1,11 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { LedgerEntry } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
-
-export interface LedgerPage {
-  entries: LedgerEntry[];
-  nextCursor: string | null;
-}
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /**
  * GET /api/credits/ledger: newest first, a page at a time. Keyed on the balance the user query
@@ -13,13 +8,9 @@ export interface LedgerPage {
  */
 export function useCreditHistory(balance: number) {
   return useInfiniteQuery({
-    queryKey: ['/api/credits/ledger', balance],
+    queryKey: apiKey('GET /api/credits/ledger', balance),
     queryFn: ({ pageParam }) =>
-      api.get<LedgerPage>(
-        pageParam
-          ? `/api/credits/ledger?cursor=${encodeURIComponent(pageParam)}`
-          : '/api/credits/ledger',
-      ),
+      apiCall('GET /api/credits/ledger', { query: { cursor: pageParam || undefined } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

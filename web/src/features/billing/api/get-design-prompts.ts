@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobListResponse } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** As many designs as a page of the credit history holds. */
 const DESIGNS = 25;
@@ -12,9 +12,9 @@ const DESIGNS = 25;
  */
 export function useDesignPrompts(balance: number) {
   return useQuery({
-    queryKey: [`/api/ai/jobs?limit=${DESIGNS}`, balance],
+    queryKey: apiKey('GET /api/ai/jobs', { limit: DESIGNS }, balance),
     queryFn: async () => {
-      const { jobs } = await api.get<JobListResponse>(`/api/ai/jobs?limit=${DESIGNS}`);
+      const { jobs } = await apiCall('GET /api/ai/jobs', { query: { limit: DESIGNS } });
       return new Map(jobs.map((job) => [job.jobId, job.prompt]));
     },
   });

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Currency, PricingResponse } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import type { Currency } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** GET /api/pricing/multi-currency: plans and packs with prices in one currency. */
-export function getPricing(currency: Currency): Promise<PricingResponse> {
-  return api.get<PricingResponse>(`/api/pricing/multi-currency?currency=${currency}`);
+export function getPricing(currency: Currency) {
+  return apiCall('GET /api/pricing/multi-currency', { query: { currency } });
 }
 
 export function getPricingQueryOptions(currency: Currency) {
   return queryOptions({
-    queryKey: ['/api/pricing/multi-currency', currency],
+    queryKey: apiKey('GET /api/pricing/multi-currency', currency),
     queryFn: () => getPricing(currency),
   });
 }

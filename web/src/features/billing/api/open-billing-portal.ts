@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { goTo } from '../go-to';
 
 /** POST /api/billing/customer-portal: cards, invoices, cancel and reactivate live there. */
 export async function openBillingPortal(): Promise<string> {
-  const { url } = await api.post<{ url?: string }>('/api/billing/customer-portal');
+  const { url } = await apiCall('POST /api/billing/customer-portal');
   if (!url) throw new Error('No portal URL received from server');
   return url;
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /api/billing/sync-subscription: re-reads the subscription from the payment provider. */
 export function syncSubscription() {
-  return api.post<{ success: boolean; message: string; user: User }>(
-    '/api/billing/sync-subscription',
-  );
+  return apiCall('POST /api/billing/sync-subscription');
 }
 
 /** `onUser` receives the updated user so the screen's owner can store it. */

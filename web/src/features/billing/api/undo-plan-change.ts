@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** POST /api/update-subscription/undo: drops a scheduled downgrade or switch to monthly. */
 export function undoPlanChange() {
-  return api.post<{ message: string }>('/api/update-subscription/undo');
+  return apiCall('POST /api/update-subscription/undo');
 }
 
 export function useUndoPlanChange() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BillingInterval, PlanCode } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export interface PlanChange {
   planCode: PlanCode;
@@ -11,10 +11,7 @@ export interface PlanChange {
 
 /** POST /api/update-subscription: upgrade now (prorated) or downgrade at period end. */
 export function updateSubscription(change: PlanChange) {
-  return api.post<{ message: string; effective: 'now' | 'period_end' }>(
-    '/api/update-subscription',
-    change,
-  );
+  return apiCall('POST /api/update-subscription', { body: change });
 }
 
 export function useUpdateSubscription() {

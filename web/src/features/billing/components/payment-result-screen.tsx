@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { User } from '@inkforge/domain';
+import type { PaymentSync, User } from '@inkforge/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
-import { syncPayment, verifyPayment, type PaymentSync } from '../api/sync-payment';
+import { syncPayment, verifyPayment } from '../api/sync-payment';
 import { MAX_SYNC_ATTEMPTS, syncDelayMs } from '../sync-backoff';
 
 /** English success 2 s; Italian success 1.5 s, after an exception 4 s. */

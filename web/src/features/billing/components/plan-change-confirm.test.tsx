@@ -1,9 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import type { PlanCode } from '@inkforge/domain';
+import type { PlanChangeQuote, PlanCode } from '@inkforge/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@/test-utils/render';
-import type { PlanChangeQuote } from '../api/preview-plan-change';
 import { PlanChangeConfirm } from './plan-change-confirm';
 
 const quote: PlanChangeQuote = {

@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { PLANS, type PlanCode } from '@inkforge/domain';
+import { PLANS, type PlanChangeQuote, type PlanCode } from '@inkforge/domain';
 import { useState } from 'react';
-import type { PlanChangeQuote } from '../api/preview-plan-change';
 import { billingDate } from '../billing-dates';
 
 interface Props {

@@ -5,6 +5,7 @@ import {
   isCancelledStatus,
   PLANS,
   type BillingInterval,
+  type PlanChangeQuote,
   type PlanCode,
   type User,
 } from '@inkforge/domain';
@@ -13,7 +14,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePricing } from '../api/get-pricing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-import { usePreviewPlanChange, type PlanChangeQuote } from '../api/preview-plan-change';
+import { usePreviewPlanChange } from '../api/preview-plan-change';
 import { useUpdateSubscription, type PlanChange } from '../api/update-subscription';
 import { isPaymentFailure } from '../payment-errors';
 import { usePlanReload } from '../use-plan-reload';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EditJobStarted } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { followEditJob, type FollowOptions } from '@/lib/follow-edit-job';
 
 /**
@@ -19,10 +18,7 @@ export async function applyBodyPreview(input: BodyPreviewInput, follow: FollowOp
   form.append('tattooUrl', input.tattooUrl);
   form.append('prompt', input.prompt);
   form.append('hasConsent', 'true');
-  const started = await apiRequest<EditJobStarted>('/api/ai/body-preview', {
-    method: 'POST',
-    body: form,
-  });
+  const started = await apiCall('POST /api/ai/body-preview', { body: form });
   return followEditJob(started, follow);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { PREVIEW_CONSENT_TEXT } from '../components/consent-dialog';
 
 async function sha256Hex(file: Blob): Promise<string> {
@@ -9,10 +9,12 @@ async function sha256Hex(file: Blob): Promise<string> {
 
 /** Records the body-preview declaration for this very photo (the server checks its hash). */
 export async function recordPreviewConsent(photo: File): Promise<void> {
-  await api.post('/api/user-consent', {
-    consentType: 'body_preview_responsibility',
-    consentText: PREVIEW_CONSENT_TEXT,
-    imageSha256: await sha256Hex(photo),
+  await apiCall('POST /api/user-consent', {
+    body: {
+      consentType: 'body_preview_responsibility',
+      consentText: PREVIEW_CONSENT_TEXT,
+      imageSha256: await sha256Hex(photo),
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys, galleryKeys } from '@/lib/query-keys';
 
 /** POST /api/gallery: a body preview kept in the gallery, for a client when one is chosen. */
@@ -8,10 +8,12 @@ export const saveBodyPreview = (input: {
   clientId?: string;
   clientName?: string;
 }) =>
-  api.post<{ id: string; imageUrl: string }>('/api/gallery', {
-    ...input,
-    type: 'body_preview',
-    title: input.clientName ? `Body preview for ${input.clientName}` : 'Body preview',
+  apiCall('POST /api/gallery', {
+    body: {
+      ...input,
+      type: 'body_preview',
+      title: input.clientName ? `Body preview for ${input.clientName}` : 'Body preview',
+    },
   });
 
 export function useSaveBodyPreview() {
@@ -19,7 +21,7 @@ export function useSaveBodyPreview() {
   return useMutation({
     mutationFn: saveBodyPreview,
     onSuccess: async (_saved, request) => {
-      await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+      await queryClient.invalidateQueries(galleryKeys.all);
       // The client's Body Previews tab lists what was just saved.
       if (request.clientId) {
         await queryClient.invalidateQueries({

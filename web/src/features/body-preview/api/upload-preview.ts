@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { galleryKeys } from '@/lib/query-keys';
-
-export interface UploadImageAnswer {
-  imageUrl: string;
-  isTemporary: boolean;
-  canSave: boolean;
-  warning?: string;
-}
 
 /** POST /api/upload-image: a rendered preview, saved to the gallery while there is room. */
 export function uploadPreview(image: Blob, title: string, client?: { id: string; name: string }) {
@@ -19,7 +12,7 @@ export function uploadPreview(image: Blob, title: string, client?: { id: string;
     form.append('clientId', client.id);
     form.append('clientName', client.name);
   }
-  return apiRequest<UploadImageAnswer>('/api/upload-image', { method: 'POST', body: form });
+  return apiCall('POST /api/upload-image', { body: form });
 }
 
 /** The save as a mutation: `image` renders the preview when the save starts. */
@@ -33,7 +26,7 @@ export function useUploadPreview() {
     }) => uploadPreview(await input.image(), input.title, input.client),
     onSuccess: async (answer) => {
       // The server keeps the upload temporary only when the gallery is full: nothing to refresh.
-      if (!answer.isTemporary) await queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+      if (!answer.isTemporary) await queryClient.invalidateQueries(galleryKeys.all);
     },
   });
 }

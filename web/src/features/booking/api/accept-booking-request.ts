@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptBookingRequest, ApiBookingRequest } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import type { AcceptBookingRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys } from '@/lib/query-keys';
 import { bookingRequestsKey } from './get-booking-requests';
 
@@ -9,10 +9,7 @@ export function useAcceptBookingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: AcceptBookingRequest & { id: string }) =>
-      apiRequest<ApiBookingRequest>(`/api/booking-requests/${encodeURIComponent(id)}/accept`, {
-        method: 'POST',
-        body,
-      }),
+      apiCall('POST /api/booking-requests/:id/accept', { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: bookingRequestsKey });
       void queryClient.invalidateQueries({ queryKey: clientKeys.enhanced });

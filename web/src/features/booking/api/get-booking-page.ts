@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBookingPage } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** An artist's public booking page (no sign-in). */
 export function useBookingPage(username: string) {
   return useQuery({
-    queryKey: ['/api/public/booking', username],
-    queryFn: () =>
-      apiRequest<ApiBookingPage>(`/api/public/booking/${encodeURIComponent(username)}`),
+    queryKey: apiKey('GET /api/public/booking/:username', { username }),
+    queryFn: () => apiCall('GET /api/public/booking/:username', { params: { username } }),
     retry: false,
   });
 }

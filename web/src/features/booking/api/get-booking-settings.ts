@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBookingSettings } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
-export const bookingSettingsKey = ['/api/profile/booking'] as const;
+export const bookingSettingsKey = apiKey('GET /api/profile/booking');
 
 /** The artist's booking page settings. */
 export function useBookingSettings() {
   return useQuery({
     queryKey: bookingSettingsKey,
-    queryFn: () => apiRequest<ApiBookingSettings>('/api/profile/booking'),
+    queryFn: () => apiCall('GET /api/profile/booking'),
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ApiPublicDeposit, DepositCheckoutRequest } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
-
-const depositPath = (token: string) => `/api/public/deposits/${encodeURIComponent(token)}`;
+import type { DepositCheckoutRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** The deposit behind a client's private link (no sign-in). */
 export function usePublicDeposit(token: string, options: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: ['/api/public/deposits', token],
-    queryFn: () => apiRequest<ApiPublicDeposit>(depositPath(token)),
+    queryKey: apiKey('GET /api/public/deposits/:token', { token }),
+    queryFn: () => apiCall('GET /api/public/deposits/:token', { params: { token } }),
     retry: false,
     // Back from Stripe, the payment's event may land a moment after the page.
     refetchInterval: (query) =>
@@ -20,6 +19,6 @@ export function usePublicDeposit(token: string, options: { poll?: boolean } = {}
 export function useStartDepositCheckout(token: string) {
   return useMutation({
     mutationFn: (body: DepositCheckoutRequest) =>
-      apiRequest<{ url: string }>(`${depositPath(token)}/checkout`, { method: 'POST', body }),
+      apiCall('POST /api/public/deposits/:token/checkout', { params: { token }, body }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBookingSettings, BookingSettingsRequest } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import type { BookingSettingsRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { bookingSettingsKey } from './get-booking-settings';
 
 /** Saves the whole settings form; the saved settings replace the cached ones. */
@@ -8,7 +8,7 @@ export function useSaveBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: BookingSettingsRequest) =>
-      apiRequest<ApiBookingSettings>('/api/profile/booking', { method: 'PUT', body: settings }),
+      apiCall('PUT /api/profile/booking', { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(bookingSettingsKey, saved),
   });
 }

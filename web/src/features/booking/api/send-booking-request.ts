@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TattooColour, Weekday } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export interface BookingRequestDraft {
   idea: string;
@@ -38,9 +38,9 @@ export function toFormData(draft: BookingRequestDraft): FormData {
 export function useSendBookingRequest(username: string) {
   return useMutation({
     mutationFn: (draft: BookingRequestDraft) =>
-      apiRequest<{ requestId: string }>(
-        `/api/public/booking/${encodeURIComponent(username)}/requests`,
-        { method: 'POST', body: toFormData(draft) },
-      ),
+      apiCall('POST /api/public/booking/:username/requests', {
+        params: { username },
+        body: toFormData(draft),
+      }),
   });
 }

@@ -1,18 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
-const FEED_KEY = ['/api/profile/calendar-feed'] as const;
+const FEED_KEY = apiKey('GET /api/profile/calendar-feed');
 
-/** The artist's private feed path (the default fetcher GETs the key). */
+/** The artist's private feed path. */
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery<{ path: string }>({ queryKey: FEED_KEY, enabled });
+  return useQuery({
+    queryKey: FEED_KEY,
+    queryFn: () => apiCall('GET /api/profile/calendar-feed'),
+    enabled,
+  });
 }
 
 export function useRotateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ path: string }>('/api/profile/calendar-feed/rotate', { method: 'POST' }),
+    mutationFn: () => apiCall('POST /api/profile/calendar-feed/rotate'),
     onSuccess: (data) => queryClient.setQueryData(FEED_KEY, data),
   });
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refreshAppointments } from './update-appointment';
 
 export function deleteAppointment(id: string) {
-  return apiRequest<{ success: true }>(`/api/appointments/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return apiCall('DELETE /api/appointments/:id', { params: { id } });
 }
 
 export function useDeleteAppointment() {

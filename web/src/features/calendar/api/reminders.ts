@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiAppointmentMail, ReminderSettings } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
-import { calendarKeys } from '@/lib/query-keys';
+import type { ReminderSettings } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey, calendarKeys } from '@/lib/query-keys';
 
-const SETTINGS_KEY = ['/api/profile/reminders'] as const;
+const SETTINGS_KEY = apiKey('GET /api/profile/reminders');
 
 export function useReminderSettings() {
-  return useQuery<ReminderSettings>({ queryKey: SETTINGS_KEY });
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiCall('GET /api/profile/reminders'),
+  });
 }
 
 export function useSetReminderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReminderSettings) =>
-      apiRequest<ReminderSettings>('/api/profile/reminders', { method: 'PUT', body: settings }),
+      apiCall('PUT /api/profile/reminders', { body: settings }),
     onSuccess: (data) => queryClient.setQueryData(SETTINGS_KEY, data),
   });
 }
@@ -24,8 +27,9 @@ export function useSetReminderSettings() {
  * its confirmation there, and the scheduler sends reminders on its own.
  */
 export function useAppointmentMail() {
-  return useQuery<{ mails: ApiAppointmentMail[] }>({
+  return useQuery({
     queryKey: calendarKeys.mail,
+    queryFn: () => apiCall('GET /api/appointment-mail'),
     staleTime: 0,
     refetchOnMount: 'always',
   });

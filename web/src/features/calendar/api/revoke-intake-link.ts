@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { intakeKey } from './get-intake';
 
 /** Stops the open link at once. */
@@ -7,9 +7,7 @@ export function useRevokeIntakeLink(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ success: boolean }>(`/api/appointments/${appointmentId}/intake-link`, {
-        method: 'DELETE',
-      }),
+      apiCall('DELETE /api/appointments/:id/intake-link', { params: { id: appointmentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: intakeKey(appointmentId) }),
   });
 }

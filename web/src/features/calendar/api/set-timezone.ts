@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { calendarKeys } from '@/lib/query-keys';
 
 /** The artist's zone: the calendar groups appointments by day in it. */
 export function setTimezone(timezone: string) {
-  return apiRequest<{ timezone: string }>('/api/profile/timezone', {
-    method: 'PUT',
-    body: { timezone },
-  });
+  return apiCall('PUT /api/profile/timezone', { body: { timezone } });
 }
 
 export function useSetTimezone() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiAppointment, UpdateAppointmentRequest } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import type { UpdateAppointmentRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { calendarKeys } from '@/lib/query-keys';
 
 export function refreshAppointments(queryClient: QueryClient): Promise<unknown> {
@@ -12,10 +12,7 @@ export function refreshAppointments(queryClient: QueryClient): Promise<unknown> 
 }
 
 export function updateAppointment({ id, ...input }: UpdateAppointmentRequest & { id: string }) {
-  return apiRequest<ApiAppointment>(`/api/appointments/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return apiCall('PUT /api/appointments/:id', { params: { id }, body: input });
 }
 
 export function useUpdateAppointment() {

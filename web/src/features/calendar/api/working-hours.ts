@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkingHours } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
-import { calendarKeys } from '@/lib/query-keys';
+import { apiCall } from '@/lib/api-client';
+import { apiKey, calendarKeys } from '@/lib/query-keys';
 
-const HOURS_KEY = ['/api/profile/working-hours'] as const;
+const HOURS_KEY = apiKey('GET /api/profile/working-hours');
 
 export function useWorkingHours() {
-  return useQuery<{ workingHours: WorkingHours | null }>({ queryKey: HOURS_KEY });
+  return useQuery({
+    queryKey: HOURS_KEY,
+    queryFn: () => apiCall('GET /api/profile/working-hours'),
+  });
 }
 
 export function useSetWorkingHours() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (hours: WorkingHours) =>
-      apiRequest<{ workingHours: WorkingHours }>('/api/profile/working-hours', {
-        method: 'PUT',
-        body: hours,
-      }),
+    mutationFn: (hours: WorkingHours) => apiCall('PUT /api/profile/working-hours', { body: hours }),
     onSuccess: (data) => {
       queryClient.setQueryData(HOURS_KEY, data);
       // The calendar's "outside working hours" flags follow the new hours.

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAppointment, AppointmentRequest } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import type { AppointmentRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 /** The browser's zone goes with the date. */
 export function createAppointment(input: Omit<AppointmentRequest, 'timezone'>) {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return api.post<ApiAppointment>('/api/appointments', { ...input, timezone });
+  return apiCall('POST /api/appointments', { body: { ...input, timezone } });
 }
 
 export function useCreateAppointment() {

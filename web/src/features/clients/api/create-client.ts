@@ -5,17 +5,17 @@ import type {
   SimpleClient,
   SimpleClientRequest,
 } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 /** POST /api/clients: the simple client of /clients/basic. */
 export function createClient(input: SimpleClientRequest): Promise<SimpleClient> {
-  return api.post<SimpleClient>('/api/clients', input);
+  return apiCall('POST /api/clients', { body: input });
 }
 
 /** POST /api/clients/enhanced: every field of the three-tab dialog. */
 export function createEnhancedClient(input: EnhancedClientRequest): Promise<ApiClient> {
-  return api.post<ApiClient>('/api/clients/enhanced', input);
+  return apiCall('POST /api/clients/enhanced', { body: input });
 }
 
 export function useCreateClient() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiProject, ProjectRequest } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 export function createProject(input: ProjectRequest): Promise<ApiProject> {
-  return api.post<ApiProject>('/api/client-projects', input);
+  return apiCall('POST /api/client-projects', { body: input });
 }
 
 export function useCreateProject() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 export function deleteClient(id: string) {
-  return apiRequest<{ success: true }>(`/api/clients/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return apiCall('DELETE /api/clients/:id', { params: { id } });
 }
 
 export function useDeleteClient() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 export function deleteProject(id: string) {
-  return apiRequest<{ success: true }>(`/api/client-projects/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return apiCall('DELETE /api/client-projects/:id', { params: { id } });
 }
 
 export function useDeleteProject() {

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApiAppointmentDeposit,
-  DepositOutcomeRequest,
-  DepositRequestBody,
-} from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import type { DepositOutcomeRequest, DepositRequestBody } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 /** Keep, move, refund or carry an appointment's paid deposit, in one action. */
@@ -12,10 +8,10 @@ export function useDepositOutcome(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DepositOutcomeRequest) =>
-      api.post<ApiAppointmentDeposit>(
-        `/api/appointments/${encodeURIComponent(appointmentId)}/deposit-outcome`,
+      apiCall('POST /api/appointments/:id/deposit-outcome', {
+        params: { id: appointmentId },
         body,
-      ),
+      }),
     onSuccess: () => refreshClients(queryClient),
   });
 }
@@ -25,10 +21,10 @@ export function useAskDeposit(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DepositRequestBody) =>
-      api.post<ApiAppointmentDeposit>(
-        `/api/appointments/${encodeURIComponent(appointmentId)}/deposit-request`,
+      apiCall('POST /api/appointments/:id/deposit-request', {
+        params: { id: appointmentId },
         body,
-      ),
+      }),
     onSuccess: () => refreshClients(queryClient),
   });
 }

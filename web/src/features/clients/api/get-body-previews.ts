@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BodyPreviewImage } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys } from '@/lib/query-keys';
 
 export function getBodyPreviews(clientId: string): Promise<BodyPreviewImage[]> {
-  return api.get<BodyPreviewImage[]>(`/api/clients/${encodeURIComponent(clientId)}/body-previews`);
+  return apiCall('GET /api/clients/:id/body-previews', { params: { id: clientId } });
 }
 
 export function getBodyPreviewsQueryOptions(clientId: string) {

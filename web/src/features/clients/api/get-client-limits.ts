@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientLimitInfo } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys } from '@/lib/query-keys';
 
 export function getClientLimits(): Promise<ClientLimitInfo> {
-  return api.get<ClientLimitInfo>('/api/clients/limits');
+  return apiCall('GET /api/clients/limits');
 }
 
 export function getClientLimitsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimpleClient } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys } from '@/lib/query-keys';
 
 export function getClients(): Promise<SimpleClient[]> {
-  return api.get<SimpleClient[]>('/api/clients');
+  return apiCall('GET /api/clients');
 }
 
 export function getClientsQueryOptions() {

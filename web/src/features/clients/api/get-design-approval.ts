@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DesignApproval } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 import { apiErrorCode } from '@/lib/api-error';
 
 export const approvalKey = (projectId: string) =>
-  [`/api/client-projects/${projectId}/approval`] as const;
+  apiKey('GET /api/client-projects/:id/approval', { id: projectId });
 
 /** The project's frozen approval record; null when none was asked for yet. */
 export function useDesignApproval(projectId: string) {
@@ -12,7 +12,9 @@ export function useDesignApproval(projectId: string) {
     queryKey: approvalKey(projectId),
     queryFn: async () => {
       try {
-        return await apiRequest<DesignApproval>(`/api/client-projects/${projectId}/approval`);
+        return await apiCall('GET /api/client-projects/:id/approval', {
+          params: { id: projectId },
+        });
       } catch (error) {
         if (apiErrorCode(error) === 'APPROVAL_NOT_FOUND') return null;
         throw error;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys } from '@/lib/query-keys';
 
 export function getEnhancedClients(): Promise<ApiClient[]> {
-  return api.get<ApiClient[]>('/api/clients/enhanced');
+  return apiCall('GET /api/clients/enhanced');
 }
 
 export function getEnhancedClientsQueryOptions() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GalleryItem } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** The artist's gallery, to choose the design, stencil and placement preview from. */
 export function useGalleryChoices() {
   return useQuery({
-    queryKey: ['/api/gallery'],
-    queryFn: async () => (await apiRequest<{ items: GalleryItem[] }>('/api/gallery')).items,
+    queryKey: apiKey('GET /api/gallery'),
+    queryFn: async () => (await apiCall('GET /api/gallery')).items,
   });
 }

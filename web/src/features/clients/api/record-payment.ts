@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiPayment, PaymentRequest } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 export function recordPayment(input: PaymentRequest): Promise<ApiPayment> {
-  return api.post<ApiPayment>('/api/project-payments', input);
+  return apiCall('POST /api/project-payments', { body: input });
 }
 
 export function useRecordPayment() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalRequest, IntakeLink } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import type { ApprovalRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { clientKeys } from '@/lib/query-keys';
 import { approvalKey } from './get-design-approval';
 
@@ -9,10 +9,7 @@ export function useRequestApproval(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: ApprovalRequest) =>
-      apiRequest<IntakeLink>(`/api/client-projects/${projectId}/approval`, {
-        method: 'POST',
-        body: items,
-      }),
+      apiCall('POST /api/client-projects/:id/approval', { params: { id: projectId }, body: items }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.calendar });
       return queryClient.invalidateQueries({ queryKey: approvalKey(projectId) });

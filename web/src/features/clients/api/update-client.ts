@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient, UpdateClientRequest } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import type { UpdateClientRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 export function updateClient({ id, ...input }: UpdateClientRequest & { id: string }) {
-  return apiRequest<ApiClient>(`/api/clients/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return apiCall('PUT /api/clients/:id', { params: { id }, body: input });
 }
 
 export function useUpdateClient() {

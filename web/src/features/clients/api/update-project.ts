@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiProject, UpdateProjectRequest } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import type { UpdateProjectRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
 export function updateProject({ id, ...input }: UpdateProjectRequest & { id: string }) {
-  return apiRequest<ApiProject>(`/api/client-projects/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return apiCall('PUT /api/client-projects/:id', { params: { id }, body: input });
 }
 
 export function useUpdateProject() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiStatus } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
-export const aiStatusQueryKey = ['/api/admin/ai-status'] as const;
+export const aiStatusQueryKey = apiKey('GET /api/admin/ai-status');
 
 /** Admins only: each configured OpenAI model and whether it is still served. */
 export function getAiStatus(): Promise<AiStatus> {
-  return api.get<AiStatus>('/api/admin/ai-status');
+  return apiCall('GET /api/admin/ai-status');
 }
 
 export function getAiStatusQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/query-keys';
 
 /** The four stat cards, counted on the server (its cost does not grow with the account). */
 export function getDashboardStats(): Promise<DashboardStats> {
-  return api.get<DashboardStats>('/api/dashboard/stats');
+  return apiCall('GET /api/dashboard/stats');
 }
 
 export function getDashboardStatsQueryOptions() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { localDateKey, type CalendarAppointment } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { localDateKey } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** Today's appointments in the artist's zone (the calendar's own call, with its date filter). */
 export function useTodayAppointments(timeZone: string, now: Date) {
   const date = localDateKey(now, timeZone);
   return useQuery({
-    queryKey: ['/api/calendar-new', date],
-    queryFn: () =>
-      api.get<CalendarAppointment[]>(`/api/calendar-new?date=${encodeURIComponent(date)}`),
+    queryKey: apiKey('GET /api/calendar-new', date),
+    queryFn: () => apiCall('GET /api/calendar-new', { query: { date } }),
   });
 }

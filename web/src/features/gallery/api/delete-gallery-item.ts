@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { dashboardKeys, galleryKeys } from '@/lib/query-keys';
 
 export const deleteGalleryItem = (id: string) =>
-  apiRequest<{ deleted: boolean }>(`/api/gallery/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  apiCall('DELETE /api/gallery/:id', { params: { id } });
 
 export function useDeleteGalleryItem() {
   const queryClient = useQueryClient();

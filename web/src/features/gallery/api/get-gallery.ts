@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GalleryPage } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { galleryKeys } from '@/lib/query-keys';
 
 /** GET /api/gallery: one page of saved designs, newest first; `cursor` names the next page. */
 export const getGalleryPage = (cursor: string | null) =>
-  api.get<GalleryPage>(`/api/gallery${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+  apiCall('GET /api/gallery', { query: { cursor } });
 
 /** Pages load on demand ("Load more"); a refresh after a save or delete starts from the top. */
 export const getGalleryQueryOptions = () =>

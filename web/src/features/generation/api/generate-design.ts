@@ -1,6 +1,6 @@
 import type { GenerateResponse, TextGenerationType } from '@inkforge/domain';
 import { cleanPrompt } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export interface GenerateDesignInput {
   prompt: string;
@@ -15,8 +15,7 @@ export interface GenerateDesignInput {
 
 /** POST /api/ai/generate: an image at once for the fast types, a job id otherwise. */
 export function generateDesign(input: GenerateDesignInput): Promise<GenerateResponse> {
-  return api.post<GenerateResponse>('/api/ai/generate', {
-    ...input,
-    prompt: cleanPrompt(input.prompt),
+  return apiCall('POST /api/ai/generate', {
+    body: { ...input, prompt: cleanPrompt(input.prompt) },
   });
 }

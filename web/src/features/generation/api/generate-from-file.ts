@@ -1,5 +1,5 @@
 import type { PhotoOutputSize } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export interface GenerateFromFileInput {
   file: File;
@@ -9,15 +9,12 @@ export interface GenerateFromFileInput {
 }
 
 /** POST /api/ai/generate-from-file (multipart): always a job to poll. */
-export function generateFromFile(input: GenerateFromFileInput): Promise<{ jobId: string }> {
+export function generateFromFile(input: GenerateFromFileInput) {
   const form = new FormData();
   form.append('file', input.file);
   form.append('type', input.type);
   form.append('generationType', input.type);
   if (input.style) form.append('style', input.style);
   if (input.size) form.append('size', input.size);
-  return apiRequest<{ jobId: string }>('/api/ai/generate-from-file', {
-    method: 'POST',
-    body: form,
-  });
+  return apiCall('POST /api/ai/generate-from-file', { body: form });
 }

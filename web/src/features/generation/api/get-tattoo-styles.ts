@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TattooStyle } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 export function getTattooStyles(): Promise<TattooStyle[]> {
-  return api.get<TattooStyle[]>('/api/tattoo-styles');
+  return apiCall('GET /api/tattoo-styles');
 }
 
 export function getTattooStylesQueryOptions() {
-  return queryOptions({ queryKey: ['/api/tattoo-styles'], queryFn: getTattooStyles });
+  return queryOptions({ queryKey: apiKey('GET /api/tattoo-styles'), queryFn: getTattooStyles });
 }
 
 export function useTattooStyles() {

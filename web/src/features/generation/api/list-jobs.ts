@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { JobListResponse } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
-export const JOBS_QUERY_KEY = ['/api/ai/jobs'] as const;
+export const JOBS_QUERY_KEY = apiKey('GET /api/ai/jobs');
 
 /** GET /api/ai/jobs: one page of the artist's generations, newest first. */
 export function listJobs(before: string | null): Promise<JobListResponse> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return api.get<JobListResponse>(`/api/ai/jobs${query}`);
+  return apiCall('GET /api/ai/jobs', { query: { before } });
 }
 
 export function useJobHistory() {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 import { apiErrorCode } from '@/lib/api-error';
 
 const TYPE = 'photo_generation_responsibility';
@@ -10,7 +11,7 @@ export const PHOTO_CONSENT_TEXT =
 /** GET /api/user-consent/photo_generation_responsibility: ok means it was recorded. */
 export async function hasPhotoConsent(): Promise<boolean> {
   try {
-    await api.get(`/api/user-consent/${TYPE}`);
+    await apiCall('GET /api/user-consent/:type', { params: { type: TYPE } });
     return true;
   } catch (error) {
     if (apiErrorCode(error) === 'NOT_FOUND') return false;
@@ -19,14 +20,15 @@ export async function hasPhotoConsent(): Promise<boolean> {
 }
 
 export function usePhotoConsent() {
-  return useQuery({ queryKey: ['/api/user-consent', TYPE], queryFn: hasPhotoConsent });
+  return useQuery({
+    queryKey: apiKey('GET /api/user-consent/:type', { type: TYPE }),
+    queryFn: hasPhotoConsent,
+  });
 }
 
-export function recordPhotoConsent(): Promise<unknown> {
-  return api.post('/api/user-consent', {
-    consentType: TYPE,
-    consentText: PHOTO_CONSENT_TEXT,
-    userAgent: navigator.userAgent,
+export function recordPhotoConsent() {
+  return apiCall('POST /api/user-consent', {
+    body: { consentType: TYPE, consentText: PHOTO_CONSENT_TEXT, userAgent: navigator.userAgent },
   });
 }
 

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiHealedPhotoLink } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 export const healedPhotoLinkKey = (token: string) =>
-  [`/api/public/healed-photos/${token}`] as const;
+  apiKey('GET /api/public/healed-photos/:token', { token });
 
 /** The studio and project a healed-photo link leads to (public: no sign-in). */
 export function useHealedPhotoLink(token: string) {
   return useQuery({
     queryKey: healedPhotoLinkKey(token),
-    queryFn: () =>
-      apiRequest<ApiHealedPhotoLink>(`/api/public/healed-photos/${encodeURIComponent(token)}`),
+    queryFn: () => apiCall('GET /api/public/healed-photos/:token', { params: { token } }),
     retry: false,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiHealedPhotoSent } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { healedPhotoLinkKey } from './get-healed-photo-link';
 
 /** Sends one photo of the healed tattoo; the link's count of photos left follows. */
@@ -10,10 +9,7 @@ export function useSendHealedPhoto(token: string) {
     mutationFn: (photo: File) => {
       const form = new FormData();
       form.append('photo', photo, photo.name);
-      return apiRequest<ApiHealedPhotoSent>(
-        `/api/public/healed-photos/${encodeURIComponent(token)}`,
-        { method: 'POST', body: form },
-      );
+      return apiCall('POST /api/public/healed-photos/:token', { params: { token }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: healedPhotoLinkKey(token) }),
   });

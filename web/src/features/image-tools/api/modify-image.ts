@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EditJobStarted } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { followEditJob, type FollowOptions } from '@/lib/follow-edit-job';
 
 /**
@@ -16,10 +15,7 @@ export async function modifyImage(
   if ('file' in source) form.append('image', source.file);
   else form.append('imageUrl', source.imageUrl);
   form.append('prompt', prompt.replace(/"/g, "'").replace(/\n/g, ' '));
-  const started = await apiRequest<EditJobStarted>('/api/modify-image', {
-    method: 'POST',
-    body: form,
-  });
+  const started = await apiCall('POST /api/modify-image', { body: form });
   return followEditJob(started, follow);
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalView } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
 /** The design the client is asked to approve (public: no sign-in). */
 export function useApprovalView(token: string) {
   return useQuery({
-    queryKey: [`/api/approve/${token}`],
-    queryFn: () => apiRequest<ApprovalView>(`/api/approve/${encodeURIComponent(token)}`),
+    queryKey: apiKey('GET /api/approve/:token', { token }),
+    queryFn: () => apiCall('GET /api/approve/:token', { params: { token } }),
   });
 }

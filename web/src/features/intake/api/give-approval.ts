@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApprovalSubmission } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** The client's approval, once; the link is spent when it succeeds. */
 export function useGiveApproval(token: string) {
   return useMutation({
     mutationFn: (submission: ApprovalSubmission) =>
-      apiRequest<{ approvedAt: string }>(`/api/approve/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        body: submission,
-      }),
+      apiCall('POST /api/approve/:token', { params: { token }, body: submission }),
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationsResponse } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { notificationKeys } from '@/lib/query-keys';
 import { HEADER_REFRESH_MS } from '@/lib/query-client';
 
 /** The bell's list and unread count, newest first. */
 export function getNotifications(): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/api/notifications');
+  return apiCall('GET /api/notifications');
 }
 
 export function useNotifications() {

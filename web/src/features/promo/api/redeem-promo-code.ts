@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RedeemPromoCodeResponse } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { apiErrorCode } from '@/lib/api-error';
 import { deviceFingerprint } from '../device-fingerprint';
 
 export async function redeemPromoCode(code: string): Promise<RedeemPromoCodeResponse> {
-  return api.post<RedeemPromoCodeResponse>('/api/promo-code/redeem', {
-    code,
-    deviceFingerprint: await deviceFingerprint(),
+  return apiCall('POST /api/promo-code/redeem', {
+    body: { code, deviceFingerprint: await deviceFingerprint() },
   });
 }
 

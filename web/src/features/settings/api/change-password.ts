@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { loadFirebaseAuth } from '@/lib/firebase';
 
 export interface ChangePasswordInput {
@@ -14,7 +14,7 @@ export interface ChangePasswordInput {
  * with the new password to keep working without a trip to the login screen.
  */
 export async function changePassword({ email, ...input }: ChangePasswordInput): Promise<void> {
-  await api.post('/api/auth/change-password', input);
+  await apiCall('POST /api/auth/change-password', { body: input });
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([
     loadFirebaseAuth(),
     import('firebase/auth'),

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountResponse } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export function deleteAccount(): Promise<DeleteAccountResponse> {
-  return apiRequest<DeleteAccountResponse>('/api/account', {
-    method: 'DELETE',
-    body: { confirm: DELETE_ACCOUNT_CONFIRMATION },
-  });
+  return apiCall('DELETE /api/account', { body: { confirm: DELETE_ACCOUNT_CONFIRMATION } });
 }
 
 /** `onDeleted` signs out locally: the account no longer exists. */

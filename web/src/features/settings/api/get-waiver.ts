@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Waiver } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
-export const waiverKey = ['/api/profile/waiver'] as const;
+export const waiverKey = apiKey('GET /api/profile/waiver');
 
 /** The studio's waiver the intake form shows (the default text until edited). */
 export function useWaiver() {
-  return useQuery<Waiver>({ queryKey: waiverKey });
+  return useQuery({ queryKey: waiverKey, queryFn: () => apiCall('GET /api/profile/waiver') });
 }

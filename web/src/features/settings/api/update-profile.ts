@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdate, ProfileUpdateResponse } from '@inkforge/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export function updateProfile(input: ProfileUpdate): Promise<ProfileUpdateResponse> {
-  return apiRequest<ProfileUpdateResponse>('/api/profile', { method: 'PATCH', body: input });
+  return apiCall('PATCH /api/profile', { body: input });
 }
 
 /** `onSaved` gets the answer: the saved user and, after an e-mail change, where the link went. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StencilPreset } from '@inkforge/domain';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
 
-export const getStencilPresets = async () =>
-  (await api.get<{ presets: StencilPreset[] }>('/api/stencil/presets')).presets;
+export const getStencilPresets = async () => (await apiCall('GET /api/stencil/presets')).presets;
 
 export const getStencilPresetsQueryOptions = () =>
-  queryOptions({ queryKey: ['stencil', 'presets'], queryFn: getStencilPresets });
+  queryOptions({ queryKey: apiKey('GET /api/stencil/presets'), queryFn: getStencilPresets });
 
 export const useStencilPresets = () => useQuery(getStencilPresetsQueryOptions());
