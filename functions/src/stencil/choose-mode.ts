@@ -25,6 +25,7 @@ interface Tones {
 /** Sampled every other row and column: a quarter of the pixels is plenty for two shares. */
 function tonesOf(img: GreyImage, paper: PaperMap, noise: number): Tones {
   const { data, width: w, height: h } = img;
+  const { data: levels, width: pw, shift } = paper;
   let textured = 0;
   let mid = 0;
   let total = 0;
@@ -32,10 +33,10 @@ function tonesOf(img: GreyImage, paper: PaperMap, noise: number): Tones {
   // foliage read as grain too, so only a little of it is discounted.
   const grain = Math.min(MAX_GRAIN, 3 * noise);
   for (let y = 0; y < h; y += 2) {
-    const prow = (y >> paper.shift) * paper.width;
+    const prow = (y >> shift) * pw;
     for (let x = 0; x < w; x += 2) {
       const v = data[y * w + x]!;
-      const level = paper.data[prow + (x >> paper.shift)]!;
+      const level = levels[prow + (x >> shift)]!;
       if (v > level * 0.5 && v < level * 0.85 - grain) textured++;
       if (v > DARK && v < LIGHT) mid++;
       total++;

@@ -11,12 +11,13 @@ const INKY = 0.7;
  */
 export function inkShare(img: GreyImage, paper: PaperMap): number {
   const { data, width: w, height: h } = img;
+  const { data: levels, width: pw, shift } = paper;
   const counts = new Uint32Array(101);
   let total = 0;
   for (let y = 0; y < h; y += 2) {
-    const prow = (y >> paper.shift) * paper.width;
+    const prow = (y >> shift) * pw;
     for (let x = 0; x < w; x += 2) {
-      const share = data[y * w + x]! / Math.max(8, paper.data[prow + (x >> paper.shift)]!);
+      const share = data[y * w + x]! / Math.max(8, levels[prow + (x >> shift)]!);
       if (share >= INKY) continue;
       counts[Math.round(share * 100)]!++;
       total++;
