@@ -1,6 +1,6 @@
 import { growInts } from './grow-ints';
 import type { GreyImage, LineMask } from './raster';
-import { SobelRows, sobelAt } from './sobel-rows';
+import { SobelRows } from './sobel-rows';
 
 // tan(22.5°) and tan(67.5°), as integer ratios (×1000) to stay in integer arithmetic.
 const TAN_22 = 414;
@@ -15,8 +15,9 @@ const WEAK = 2;
  * one side, not the other, so a plateau keeps exactly one pixel. The direction is worked out
  * only here, for the few pixels above the low threshold.
  */
-function isPeak(img: GreyImage, rows: SobelRows, i: number, x: number, m: number): boolean {
-  const { gx, gy } = sobelAt(img, i);
+function isPeak(rows: SobelRows, x: number, m: number): boolean {
+  const gx = rows.hereGx[x]!;
+  const gy = rows.hereGy[x]!;
   const ax = Math.abs(gx);
   const ay = Math.abs(gy) * 1000;
   const { above, here, below } = rows;
@@ -76,7 +77,7 @@ export function cannyEdges(img: GreyImage, low: number, high: number): LineMask 
       const m = here[x]!;
       if (m < low2) continue;
       const i = y * w + x;
-      if (!isPeak(img, rows, i, x, m)) continue;
+      if (!isPeak(rows, x, m)) continue;
       if (m >= high2) {
         state[i] = EDGE;
         strong.push(i);

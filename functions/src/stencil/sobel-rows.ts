@@ -1,25 +1,25 @@
 import type { GreyImage } from './raster';
 
-/** The 3×3 Sobel gradient at pixel index i (not on the image border). */
-export function sobelAt(img: GreyImage, i: number): { gx: number; gy: number } {
-  const { data: p, width: w } = img;
-  const tl = p[i - w - 1]!;
-  const tr = p[i - w + 1]!;
-  const bl = p[i + w - 1]!;
-  const br = p[i + w + 1]!;
-  return {
-    gx: tr + 2 * p[i + 1]! + br - (tl + 2 * p[i - 1]! + bl),
-    gy: bl + 2 * p[i + w]! + br - (tl + 2 * p[i - w]! + tr),
-  };
+/** One row's Sobel gradient: its squared magnitude and its two components. */
+interface GradientRow {
+  mag: Int32Array;
+  gx: Int32Array;
+  gy: Int32Array;
+}
+
+function gradientRow(width: number): GradientRow {
+  return { mag: new Int32Array(width), gx: new Int32Array(width), gy: new Int32Array(width) };
 }
 
 /**
  * Squared Sobel magnitude gx² + gy² of row y (at most 2 × 1020², so it fits in int32; 0 on the
- * border). The kernel is separable: a column sum and a column difference per pixel, kept in
- * rolling variables, so each pixel is read three times instead of eight.
+ * border), with gx and gy kept for the direction. The kernel is separable: a column sum and a
+ * column difference per pixel, kept in rolling variables, so each pixel is read three times
+ * instead of eight.
  */
-function magnitudeRow(img: GreyImage, y: number, mag: Int32Array): void {
+function magnitudeRow(img: GreyImage, y: number, row: GradientRow): void {
   const { data: p, width: w, height: h } = img;
+  const { mag, gx: gxs, gy: gys } = row;
   if (y <= 0 || y >= h - 1 || w < 3) {
     mag.fill(0);
     return;
@@ -37,6 +37,8 @@ function magnitudeRow(img: GreyImage, y: number, mag: Int32Array): void {
     const gx = sumAfter - sumBefore;
     const gy = diffBefore + 2 * diffHere + diffAfter;
     mag[x] = gx * gx + gy * gy;
+    gxs[x] = gx;
+    gys[x] = gy;
     sumBefore = sumHere;
     sumHere = sumAfter;
     diffBefore = diffHere;
@@ -47,28 +49,39 @@ function magnitudeRow(img: GreyImage, y: number, mag: Int32Array): void {
 /**
  * The Sobel magnitude of three consecutive rows, moved down the image one row at a time: Canny
  * needs a pixel's neighbours above and below, never the gradient of the whole image (which
- * would cost 64 MB at 4096²).
+ * would cost 64 MB at 4096²). The middle row's gradient components give the edge direction.
  */
 export class SobelRows {
   above: Int32Array;
   here: Int32Array;
   below: Int32Array;
+  hereGx: Int32Array;
+  hereGy: Int32Array;
+  private rows: GradientRow[];
   private next = 2;
 
   constructor(private readonly img: GreyImage) {
-    this.above = new Int32Array(img.width);
-    this.here = new Int32Array(img.width);
-    this.below = new Int32Array(img.width);
-    magnitudeRow(img, 0, this.here);
-    magnitudeRow(img, 1, this.below);
+    this.rows = [gradientRow(img.width), gradientRow(img.width), gradientRow(img.width)];
+    magnitudeRow(img, 0, this.rows[1]!);
+    magnitudeRow(img, 1, this.rows[2]!);
+    [this.above, this.here, this.below] = this.rows.map((r) => r.mag) as [
+      Int32Array,
+      Int32Array,
+      Int32Array,
+    ];
+    this.hereGx = this.rows[1]!.gx;
+    this.hereGy = this.rows[1]!.gy;
   }
 
   /** One row down: the first call makes row 1 `here`, with rows 0 and 2 around it. */
   advance(): void {
-    const recycled = this.above;
-    this.above = this.here;
-    this.here = this.below;
-    this.below = recycled;
+    const [recycled, here, below] = this.rows as [GradientRow, GradientRow, GradientRow];
+    this.rows = [here, below, recycled];
     magnitudeRow(this.img, this.next++, recycled);
+    this.above = here.mag;
+    this.here = below.mag;
+    this.below = recycled.mag;
+    this.hereGx = below.gx;
+    this.hereGy = below.gy;
   }
 }
