@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveSessionBackup } from '@/features/auth/session-backup';
-import { stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { userQueryKey } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { render, screen } from '@/test-utils/render';
@@ -60,12 +60,12 @@ describe('AppRoutes', () => {
   });
 
   it('paints the header and sidebar with the last known session before the session is back', () => {
-    // Last signed in two hours ago; the server has not answered yet (nothing answers here).
+    // Last signed in two hours ago; the server has not answered yet (the session never does).
     saveSessionBackup(
       makeUser({ displayName: 'Jane Doe', creditsRemaining: 42 }),
       Date.now() - 2 * 3600_000,
     );
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubApi({ 'GET /api/auth/me': () => new Promise(() => {}) });
     render(<AppRoutes />, { route: '/calendar' });
     // The very first render, before any chunk or answer has arrived.
     expect(screen.getByRole('banner')).toHaveTextContent('Jane');

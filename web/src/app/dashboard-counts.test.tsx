@@ -4,25 +4,24 @@ import { useCredits } from '@/app/routes/use-credits';
 import { useCreateEnhancedClient } from '@/features/clients/api/create-client';
 import { useDeleteGalleryItem } from '@/features/gallery/api/delete-gallery-item';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { apiClient } from '@/test-utils/answers';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 
 /** The server's counts, moved by the requests each test sends. */
 function stubCounts() {
   const counts = { registeredClients: 0, generationsMade: 0, galleryImages: 3 };
-  stubFetch((request) => {
-    if (request.url.endsWith('/api/dashboard/stats'))
-      return json(200, { creditsRemaining: 100, ...counts });
-    if (request.url.endsWith('/api/clients/enhanced') && request.method === 'POST') {
+  stubApi({
+    'GET /api/dashboard/stats': () => ({ creditsRemaining: 100, ...counts }),
+    'POST /api/clients/enhanced': () => {
       counts.registeredClients += 1;
-      return json(201, { id: 'c1', name: 'Ada' });
-    }
-    if (request.url.includes('/api/gallery/') && request.method === 'DELETE') {
+      return apiClient({ id: 'c1', name: 'Ada' });
+    },
+    'DELETE /api/gallery/:id': () => {
       counts.galleryImages -= 1;
-      return json(200, { deleted: true });
-    }
-    return undefined;
+      return { deleted: true };
+    },
   });
   return counts;
 }

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test-utils/fetch-stub';
+import { fileAnswer, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { HealedLookDialog } from './healed-look-dialog';
 
@@ -10,11 +10,9 @@ describe('HealedLookDialog', () => {
   it('shows the stencil fresh and after 5, 10 and 20 years at the size set', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:healed');
     URL.revokeObjectURL = vi.fn();
-    const requests = stubFetch(({ url }) =>
-      url.endsWith('/api/stencil/healed')
-        ? new Response(new Blob(['png']), { headers: { 'Content-Type': 'image/png' } })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/stencil/healed': () => fileAnswer('png', 'image/png'),
+    });
     render(<HealedLookDialog opened onClose={() => undefined} imageUrl="https://s/stencil.png" />);
     for (const label of ['Fresh', '5 years', '10 years', '20 years']) {
       expect(await screen.findByAltText(`Healed look: ${label}`)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fileAnswer, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { StencilPrintDialog } from './stencil-print-dialog';
 
@@ -8,11 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('StencilPrintDialog', () => {
   it('asks for the size on skin and downloads a mirrored PDF at that size', async () => {
-    const requests = stubFetch(({ url }) =>
-      url.endsWith('/api/stencil/print')
-        ? new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/stencil/print': () => fileAnswer('%PDF-1.7', 'application/pdf'),
+    });
     URL.createObjectURL = vi.fn(() => 'blob:stencil');
     URL.revokeObjectURL = vi.fn();
     render(<StencilPrintDialog opened onClose={() => {}} imageUrl="https://s/2.png" name="Rose" />);
@@ -33,18 +31,19 @@ describe('StencilPrintDialog', () => {
   }, 30_000);
 
   it('states the transfer check at the size entered, as the PDF footer will', async () => {
-    stubFetch(({ url, body }) => {
-      if (!url.endsWith('/api/stencil/transfer-check')) return undefined;
-      const { size } = body as { size: number };
-      return json(200, {
-        passed: size >= 14,
-        summary:
-          size >= 14
-            ? 'Transfer check: passed at 14 cm wide.'
-            : `Transfer check: failed at ${size} cm wide: 2 lines thinner than 0.5 mm.`,
-        problems: [],
-        overlay: '',
-      });
+    stubApi({
+      'POST /api/stencil/transfer-check': ({ body }) => {
+        const { size } = body as { size: number };
+        return {
+          passed: size >= 14,
+          summary:
+            size >= 14
+              ? 'Transfer check: passed at 14 cm wide.'
+              : `Transfer check: failed at ${size} cm wide: 2 lines thinner than 0.5 mm.`,
+          problems: [],
+          overlay: '',
+        };
+      },
     });
     render(<StencilPrintDialog opened onClose={() => {}} imageUrl="https://s/2.png" name="Rose" />);
     expect(

@@ -1,13 +1,11 @@
+import type { ErrorCode } from '@inkforge/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { apiCall } from './api-client';
 import { ApiError, errorMessage } from './api-error';
 
-function withRetryAfter(status: number, code: string, seconds: string): Response {
-  const res = json(status, { error: code, message: 'busy' });
-  res.headers.set('Retry-After', seconds);
-  return res;
-}
+const busy = (status: number, code: ErrorCode, seconds: number) =>
+  fail(status, code, 'busy', { retryAfterSeconds: seconds });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,18 +15,18 @@ afterEach(() => {
 describe('api client retries', () => {
   it('retries a read once after a 503 with Retry-After, then answers', async () => {
     let calls = 0;
-    const requests = stubFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? withRetryAfter(503, 'DATA_UNAVAILABLE', '1')
-        : json(200, { items: [] });
+    const requests = stubApi({
+      'GET /api/gallery': () => {
+        calls += 1;
+        return calls === 1 ? busy(503, 'DATA_UNAVAILABLE', 1) : { items: [], nextCursor: null };
+      },
     });
-    await expect(apiCall('GET /api/gallery')).resolves.toEqual({ items: [] });
+    await expect(apiCall('GET /api/gallery')).resolves.toEqual({ items: [], nextCursor: null });
     expect(requests).toHaveLength(2);
   });
 
   it('gives up after one retry and says how long to wait', async () => {
-    const requests = stubFetch(() => withRetryAfter(409, 'DATA_CONTENDED', '1'));
+    const requests = stubApi({ 'GET /api/clients': () => busy(409, 'DATA_CONTENDED', 1) });
     const error = await apiCall('GET /api/clients').catch((err: unknown) => err);
     expect(requests).toHaveLength(2);
     expect(error).toBeInstanceOf(ApiError);
@@ -36,13 +34,13 @@ describe('api client retries', () => {
   });
 
   it('never repeats a write (it may have spent credits)', async () => {
-    const requests = stubFetch(() => withRetryAfter(503, 'DATA_UNAVAILABLE', '1'));
+    const requests = stubApi({ 'POST /api/ai/generate': () => busy(503, 'DATA_UNAVAILABLE', 1) });
     await expect(apiCall('POST /api/ai/generate', { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
   });
 
   it('turns a 429 into a sentence with the wait, by its code', async () => {
-    stubFetch(() => withRetryAfter(429, 'RATE_LIMITED', '12'));
+    stubApi({ 'POST /api/app/chatbot': () => busy(429, 'RATE_LIMITED', 12) });
     const error = await apiCall('POST /api/app/chatbot', { body: { message: 'hi' } }).catch((e: unknown) => e);
     expect(errorMessage(error, 'x')).toBe("You're going a little fast. Please try again in 12 seconds.");
   });
@@ -50,7 +48,10 @@ describe('api client retries', () => {
 
 describe('a typed call', () => {
   it("sends the route's method to its path with the parameters and the query filled in", async () => {
-    const requests = stubFetch(() => json(200, { success: true }));
+    const requests = stubApi({
+      'DELETE /api/clients/:id': () => ({ success: true }),
+      'GET /api/ai/jobs': () => ({ jobs: [], nextBefore: null }),
+    });
     await apiCall('DELETE /api/clients/:id', { params: { id: 'a/b c' } });
     await apiCall('GET /api/ai/jobs', { query: { limit: 25, before: null } });
     expect(requests.map((r) => [r.method, r.url])).toEqual([

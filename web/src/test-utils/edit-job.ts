@@ -1,16 +1,15 @@
 import type { EditJob, EditKind } from '@inkforge/domain';
-import { json } from './fetch-stub';
 
 /**
  * An AI edit's job as GET /api/ai/jobs/{jobId} answers it, one answer per poll (the last one
  * repeats): e.g. processing, then completed with its result.
  */
-export function editJobReplies(kind: EditKind, ...states: Partial<EditJob>[]): () => Response {
+export function editJobReplies(kind: EditKind, ...states: Partial<EditJob>[]): () => EditJob {
   let polls = 0;
   return () => {
     const state = states[Math.min(polls, states.length - 1)];
     polls += 1;
-    const job: EditJob = {
+    return {
       jobId: 'edit-1',
       kind,
       status: 'queued',
@@ -19,7 +18,6 @@ export function editJobReplies(kind: EditKind, ...states: Partial<EditJob>[]): (
       updatedAt: '2026-11-26T10:00:00.000Z',
       ...state,
     };
-    return json(200, job);
   };
 }
 

@@ -1,7 +1,7 @@
 import { buildPricing, type User } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
 import { CreditsScreen } from '@/features/billing/components/credits-screen';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { HeaderBar } from './header-bar';
@@ -37,9 +37,7 @@ describe('HeaderBar credit status', () => {
     expect(screen.queryByText('Buy more credits')).toBeNull();
     expect(screen.getByText('Subscription Cancelled')).toBeInTheDocument();
 
-    stubFetch((r) =>
-      r.url.includes('/api/pricing/multi-currency') ? json(200, buildPricing('EUR')) : undefined,
-    );
+    stubApi({ 'GET /api/pricing/multi-currency': () => buildPricing('EUR') });
     render(<CreditsScreen user={cancelled} />);
     // The /credits banner has the header's words as its title, with the way out.
     expect(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { ErrorCode } from '@inkforge/domain';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { makeUser } from '@/test-utils/user';
 import { removeItem, storageKeys, writeItem } from '@/lib/storage';
 import { getMe } from './get-me';
@@ -18,19 +19,22 @@ describe('getMe decides by the error code', () => {
 
   it('answers the user the server returns', async () => {
     const user = makeUser();
-    stubFetch(() => json(200, user));
+    stubApi({ 'GET /api/auth/me': () => user });
     await expect(getMe()).resolves.toEqual(user);
   });
 
-  it.each(['UNAUTHENTICATED', 'TOKEN_INVALID'])('reads %s as signed out', async (code) => {
-    stubFetch(() => json(401, { error: code, message: 'Please sign in again.' }));
-    await expect(getMe()).resolves.toBeNull();
-  });
+  it.each<ErrorCode>(['UNAUTHENTICATED', 'TOKEN_INVALID'])(
+    'reads %s as signed out',
+    async (code) => {
+      stubApi({ 'GET /api/auth/me': () => fail(401, code, 'Please sign in again.') });
+      await expect(getMe()).resolves.toBeNull();
+    },
+  );
 
   it('keeps any other failure an error, whatever its status', async () => {
-    stubFetch(() => json(404, { error: 'NOT_FOUND', message: 'Not found.' }));
+    stubApi({ 'GET /api/auth/me': () => fail(404, 'NOT_FOUND', 'Not found.') });
     await expect(getMe()).rejects.toThrow();
-    stubFetch(() => json(503, { error: 'DATA_UNAVAILABLE', message: 'Try again.' }));
+    stubApi({ 'GET /api/auth/me': () => fail(503, 'DATA_UNAVAILABLE', 'Try again.') });
     await expect(getMe()).rejects.toThrow();
   });
 });

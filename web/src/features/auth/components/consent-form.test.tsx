@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { ConsentForm } from './consent-form';
@@ -9,7 +9,7 @@ const route = '/consent?email=jane%40example.com&name=Jane';
 
 describe('ConsentForm', () => {
   it('requires the terms', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<ConsentForm />, { route });
     await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -20,9 +20,7 @@ describe('ConsentForm', () => {
   });
 
   it('saves the choices and goes to the dashboard', async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/user/consent') ? json(200, { user: makeUser() }) : undefined,
-    );
+    const requests = stubApi({ 'POST /api/user/consent': () => ({ user: makeUser() }) });
     render(<ConsentForm />, { route });
     await userEvent.click(screen.getByRole('checkbox', { name: /product news/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -37,14 +35,12 @@ describe('ConsentForm', () => {
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const requests = stubFetch((request) => {
-      if (request.url.endsWith('/api/user/consent')) {
-        return json(200, { user: makeUser({ role: 'free', currentPlan: null }) });
-      }
-      if (request.url.endsWith('/api/checkout/multi-currency')) {
-        return json(200, { url: 'https://checkout.example/cs_1', sessionId: 'cs_1' });
-      }
-      return undefined;
+    const requests = stubApi({
+      'POST /api/user/consent': () => ({ user: makeUser({ role: 'free', currentPlan: null }) }),
+      'POST /api/checkout/multi-currency': () => ({
+        url: 'https://checkout.example/cs_1',
+        sessionId: 'cs_1',
+      }),
     });
     render(<ConsentForm />, { route });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -62,9 +58,7 @@ describe('ConsentForm', () => {
       'selectedPlan',
       JSON.stringify({ planCode: 'pro', billing: 'yearly' }),
     );
-    stubFetch((request) =>
-      request.url.endsWith('/api/user/consent') ? json(200, { user: makeUser() }) : undefined,
-    );
+    stubApi({ 'POST /api/user/consent': () => ({ user: makeUser() }) });
     // Mounted on /consent only, as in the app: leaving unmounts the form (mounted everywhere, it
     // would see no e-mail on /update-plan and move on to /app).
     const { unmount } = render(<ConsentForm />, { route, path: '/consent' });
@@ -76,14 +70,10 @@ describe('ConsentForm', () => {
       'selectedPlan',
       JSON.stringify({ planCode: 'pro', billing: 'yearly' }),
     );
-    stubFetch((request) => {
-      if (request.url.endsWith('/api/user/consent')) {
-        return json(200, { user: makeUser({ role: 'free', currentPlan: null }) });
-      }
-      if (request.url.endsWith('/api/checkout/multi-currency')) {
-        return json(502, { error: 'CHECKOUT_FAILED', message: 'Unable to process payment.' });
-      }
-      return undefined;
+    stubApi({
+      'POST /api/user/consent': () => ({ user: makeUser({ role: 'free', currentPlan: null }) }),
+      'POST /api/checkout/multi-currency': () =>
+        fail(502, 'CHECKOUT_FAILED', 'Unable to process payment.'),
     });
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<ConsentForm />, { route, path: '/consent' });
@@ -94,7 +84,7 @@ describe('ConsentForm', () => {
   });
 
   it('tells the user when saving fails', async () => {
-    stubFetch(() => json(500, { error: 'INTERNAL', message: 'boom' }));
+    stubApi({ 'POST /api/user/consent': () => fail(500, 'INTERNAL', 'boom') });
     render(<ConsentForm />, { route });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to save consent preferences')).toBeInTheDocument();

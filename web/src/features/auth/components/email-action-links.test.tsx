@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { ResetPasswordScreen } from './reset-password-screen';
 
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('the e-mail action page', () => {
   it('verifies an e-mail address after the artist confirms, then continues', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     sdk.checkActionCode.mockResolvedValue({
       operation: 'VERIFY_EMAIL',
       data: { email: 'jane@example.com' },
@@ -51,11 +51,11 @@ describe('the e-mail action page', () => {
   });
 
   it('restores an e-mail address and offers a password reset for it', async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/auth/forgot-password')
-        ? json(200, { message: 'If an account exists, a reset link is on its way.' })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/auth/forgot-password': () => ({
+        message: 'If an account exists, a reset link is on its way.',
+      }),
+    });
     sdk.checkActionCode.mockResolvedValue({
       operation: 'RECOVER_EMAIL',
       data: { email: 'jane@example.com', previousEmail: 'someone@example.com' },
@@ -78,7 +78,7 @@ describe('the e-mail action page', () => {
   });
 
   it('changes the sign-in e-mail address after the artist confirms the new one', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     sdk.checkActionCode.mockResolvedValue({
       operation: 'VERIFY_AND_CHANGE_EMAIL',
       data: { email: 'new@example.com', previousEmail: 'jane@example.com' },
@@ -99,7 +99,7 @@ describe('the e-mail action page', () => {
   });
 
   it('says in words when a link has expired', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     sdk.checkActionCode.mockRejectedValue(firebaseError('auth/expired-action-code'));
     render(<ResetPasswordScreen />, { route: link('verifyEmail') });
 
@@ -109,7 +109,7 @@ describe('the e-mail action page', () => {
   });
 
   it('says in words when a link was already used', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     sdk.checkActionCode.mockResolvedValue({
       operation: 'VERIFY_AND_CHANGE_EMAIL',
       data: { email: 'new@example.com', previousEmail: 'jane@example.com' },
@@ -123,7 +123,7 @@ describe('the e-mail action page', () => {
   });
 
   it('calls a link without its code incomplete', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<ResetPasswordScreen />, { route: '/reset-password?mode=recoverEmail' });
 
     expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('the e-mail action page', () => {
   });
 
   it('names a link of a kind this app does not handle', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<ResetPasswordScreen />, { route: link('signIn') });
 
     expect(await screen.findByRole('heading', { name: 'Unsupported Link' })).toBeInTheDocument();
@@ -140,12 +140,9 @@ describe('the e-mail action page', () => {
   });
 
   it('resets a password from a Firebase link and continues where the link says', async () => {
-    const requests = stubFetch((request) => {
-      if (request.url.endsWith('/api/auth/validate-reset-token')) {
-        return json(200, { valid: true, email: 'jane@example.com' });
-      }
-      if (request.url.endsWith('/api/auth/reset-password')) return json(200, { message: 'Done.' });
-      return undefined;
+    const requests = stubApi({
+      'POST /api/auth/validate-reset-token': () => ({ valid: true, email: 'jane@example.com' }),
+      'POST /api/auth/reset-password': () => ({ message: 'Done.' }),
     });
     const continueUrl = encodeURIComponent(`${window.location.origin}/login?from=reset`);
     render(<ResetPasswordScreen />, {
@@ -165,7 +162,7 @@ describe('the e-mail action page', () => {
   });
 
   it('never continues to another site', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     sdk.checkActionCode.mockResolvedValue({
       operation: 'VERIFY_EMAIL',
       data: { email: 'jane@example.com' },

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { EMAIL_EXISTS_LONG } from '../messages';
@@ -14,7 +14,7 @@ async function switchToSignUp() {
 
 describe('LoginScreen', () => {
   it('asks for e-mail and password before signing in', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<LoginScreen />, { route: '/login' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -25,7 +25,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows and hides the password from the keyboard', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<LoginScreen />, { route: '/login' });
     const password = screen.getByLabelText('Password', { selector: 'input' });
     await userEvent.click(password);
@@ -56,7 +56,7 @@ describe('LoginScreen', () => {
   });
 
   it('rejects a short password and unaccepted terms on sign-up', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<LoginScreen />, { route: '/login' });
     await switchToSignUp();
 
@@ -75,11 +75,12 @@ describe('LoginScreen', () => {
   });
 
   it("sends the e-mail's local part as display name when none is given", async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/auth/signup')
-        ? json(201, { user: makeUser({ email: 'ink.master@example.com' }), sessionToken: 't' })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/auth/signup': () => ({
+        user: makeUser({ email: 'ink.master@example.com' }),
+        sessionToken: 't',
+      }),
+    });
     render(<LoginScreen />, { route: '/login' });
     await switchToSignUp();
 
@@ -102,14 +103,10 @@ describe('LoginScreen', () => {
   });
 
   it('explains a duplicate e-mail and opens the reset dialog prefilled', async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/auth/signup')
-        ? json(409, {
-            error: 'EMAIL_EXISTS',
-            message: 'An account with this email already exists.',
-          })
-        : undefined,
-    );
+    stubApi({
+      'POST /api/auth/signup': () =>
+        fail(409, 'EMAIL_EXISTS', 'An account with this email already exists.'),
+    });
     render(<LoginScreen />, { route: '/login' });
     await switchToSignUp();
 
@@ -124,11 +121,10 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server message when sign-up fails otherwise', async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/auth/signup')
-        ? json(400, { error: 'EMAIL_INVALID', message: 'Please enter a valid email address.' })
-        : undefined,
-    );
+    stubApi({
+      'POST /api/auth/signup': () =>
+        fail(400, 'EMAIL_INVALID', 'Please enter a valid email address.'),
+    });
     render(<LoginScreen />, { route: '/login' });
     await switchToSignUp();
     await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
@@ -141,7 +137,7 @@ describe('LoginScreen', () => {
   });
 
   it('asks for an e-mail in the forgot-password dialog', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<LoginScreen />, { route: '/login' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -154,11 +150,10 @@ describe('LoginScreen', () => {
   });
 
   it('reports a failed reset request with the server message', async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/auth/forgot-password')
-        ? json(502, { error: 'RESET_EMAIL_FAILED', message: 'Failed to send password reset email' })
-        : undefined,
-    );
+    stubApi({
+      'POST /api/auth/forgot-password': () =>
+        fail(502, 'RESET_EMAIL_FAILED', 'Failed to send password reset email'),
+    });
     render(<LoginScreen />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });

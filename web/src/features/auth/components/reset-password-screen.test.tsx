@@ -1,22 +1,20 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 const link = '/reset-password?token=abc123&email=jane%40example.com';
 
 function validToken() {
-  return stubFetch((request) =>
-    request.url.endsWith('/api/auth/validate-reset-token')
-      ? json(200, { valid: true, email: 'jane@example.com' })
-      : undefined,
-  );
+  return stubApi({
+    'POST /api/auth/validate-reset-token': () => ({ valid: true, email: 'jane@example.com' }),
+  });
 }
 
 describe('ResetPasswordScreen', () => {
   it('calls a link without a token invalid', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<ResetPasswordScreen />, { route: '/reset-password?email=jane%40example.com' });
     expect(await screen.findByText('Invalid Reset Link')).toBeInTheDocument();
     expect(
@@ -26,9 +24,10 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows the server reason for a rejected token', async () => {
-    stubFetch(() =>
-      json(400, { error: 'RESET_TOKEN_INVALID', message: 'This link was already used.' }),
-    );
+    stubApi({
+      'POST /api/auth/validate-reset-token': () =>
+        fail(400, 'RESET_TOKEN_INVALID', 'This link was already used.'),
+    });
     render(<ResetPasswordScreen />, { route: link });
     expect(await screen.findByText('Invalid or Expired Token')).toBeInTheDocument();
     expect(screen.getByText('This link was already used.')).toBeInTheDocument();
@@ -65,15 +64,11 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('reports a failed reset with the server message', async () => {
-    stubFetch((request) => {
-      if (request.url.endsWith('/api/auth/validate-reset-token')) return json(200, { valid: true });
-      if (request.url.endsWith('/api/auth/reset-password')) {
-        return json(400, {
-          error: 'RESET_TOKEN_INVALID',
-          message: 'This password reset link is invalid or has expired.',
-        });
-      }
-      return undefined;
+    stubApi({
+      // The server names the address a good code is for.
+      'POST /api/auth/validate-reset-token': () => ({ valid: true, email: 'jane@example.com' }),
+      'POST /api/auth/reset-password': () =>
+        fail(400, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired.'),
     });
     render(<ResetPasswordScreen />, { route: link });
     await userEvent.type(await screen.findByLabelText('New Password'), 'secret123');
@@ -86,11 +81,9 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('confirms the reset and returns to login after 2 seconds', async () => {
-    stubFetch((request) => {
-      if (request.url.endsWith('/api/auth/validate-reset-token')) return json(200, { valid: true });
-      if (request.url.endsWith('/api/auth/reset-password'))
-        return json(200, { message: 'Password updated.' });
-      return undefined;
+    stubApi({
+      'POST /api/auth/validate-reset-token': () => ({ valid: true, email: 'jane@example.com' }),
+      'POST /api/auth/reset-password': () => ({ message: 'Password updated.' }),
     });
     render(<ResetPasswordScreen />, { route: link });
     await userEvent.type(await screen.findByLabelText('New Password'), 'secret123');

@@ -1,14 +1,12 @@
 import { formatMoney, type BillingHistory as History } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { BillingHistory } from './billing-history';
 
-const answer = (status: number, body: unknown) =>
-  stubFetch((request) =>
-    request.url.includes('/api/billing/history') ? json(status, body) : undefined,
-  );
+const answer = (body: History | ReturnType<typeof fail>) =>
+  stubApi({ 'GET /api/billing/history': () => body });
 
 const yen = formatMoney(3000, 'JPY');
 
@@ -48,7 +46,7 @@ const history: History = {
 
 describe('BillingHistory', () => {
   it('shows the next charge, the card and each invoice with its links, in yen without decimals', async () => {
-    answer(200, history);
+    answer(history);
     render(<BillingHistory user={makeUser()} />);
     expect(await screen.findByTestId('next-charge')).toHaveTextContent(
       `Next charge: ${yen} on 23 Dec 2026`,
@@ -73,7 +71,7 @@ describe('BillingHistory', () => {
   });
 
   it('tells a never-subscribed user what will appear, not an error', async () => {
-    answer(200, { nextCharge: null, invoices: [], paymentMethod: null });
+    answer({ nextCharge: null, invoices: [], paymentMethod: null });
     render(<BillingHistory user={makeUser({ role: 'free', currentPlan: null })} />);
     expect(await screen.findByText(/No invoices yet/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -81,7 +79,7 @@ describe('BillingHistory', () => {
   });
 
   it('says no further charge once cancelled, and keeps the invoices', async () => {
-    answer(200, { ...history, nextCharge: null });
+    answer({ ...history, nextCharge: null });
     render(<BillingHistory user={makeUser({ subscriptionStatus: 'canceled' })} />);
     expect(await screen.findByTestId('next-charge')).toHaveTextContent(
       'No further charges are scheduled.',
@@ -90,7 +88,7 @@ describe('BillingHistory', () => {
   });
 
   it('offers a retry when the provider cannot be reached', async () => {
-    answer(502, { error: 'BILLING_HISTORY_FAILED', message: 'x' });
+    answer(fail(502, 'BILLING_HISTORY_FAILED', 'x'));
     render(<BillingHistory user={makeUser()} />);
     expect(
       await screen.findByText('Your invoices could not be loaded.', { exact: false }),

@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { generationJob } from '@/test-utils/answers';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { CreditHistory } from './credit-history';
 
@@ -50,13 +51,13 @@ function firstMonth(): LedgerEntry[] {
 
 describe('CreditHistory', () => {
   it('says what each entry was for, in the billing date format, without ids or empty expiries', async () => {
-    stubFetch((request) => {
-      if (request.url.includes('/api/credits/ledger'))
-        return json(200, { entries: firstMonth(), nextCursor: null });
+    stubApi({
+      'GET /api/credits/ledger': () => ({ entries: firstMonth(), nextCursor: null }),
       // The designs' own history names what a spend paid for.
-      if (request.url.includes('/api/ai/jobs'))
-        return json(200, { jobs: [{ jobId: JOB, prompt: 'koi in waves' }], nextBefore: null });
-      return undefined;
+      'GET /api/ai/jobs': () => ({
+        jobs: [generationJob({ jobId: JOB, prompt: 'koi in waves' })],
+        nextBefore: null,
+      }),
     });
     render(<CreditHistory balance={649} />);
     const table = await screen.findByTestId('credit-history');
@@ -75,11 +76,7 @@ describe('CreditHistory', () => {
   });
 
   it('fits a phone: no sideways-scrolling region, the amounts in their own columns', async () => {
-    stubFetch((request) =>
-      request.url.includes('/api/credits/ledger')
-        ? json(200, { entries: firstMonth(), nextCursor: null })
-        : undefined,
-    );
+    stubApi({ 'GET /api/credits/ledger': () => ({ entries: firstMonth(), nextCursor: null }) });
     render(<CreditHistory balance={649} />);
     const table = await screen.findByTestId('credit-history');
     expect(

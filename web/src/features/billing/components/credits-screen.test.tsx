@@ -1,18 +1,17 @@
 import userEvent from '@testing-library/user-event';
 import { buildPricing } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
 import { CreditsScreen } from './credits-screen';
 
-const pricingOnly = (url: string) =>
-  url.includes('/api/pricing/multi-currency') ? json(200, buildPricing('EUR')) : undefined;
+const pricingOnly = () => stubApi({ 'GET /api/pricing/multi-currency': () => buildPricing('EUR') });
 
 describe('CreditsScreen', () => {
   it('shows the balance and three packs with their savings', async () => {
-    stubFetch((request) => pricingOnly(request.url));
+    pricingOnly();
     render(<CreditsScreen user={makeUser({ creditsRemaining: 600 })} />);
     expect(screen.getByTestId('credits-balance')).toHaveTextContent('600 credits');
     expect(await screen.findByText('Save 20%')).toBeInTheDocument();
@@ -23,7 +22,7 @@ describe('CreditsScreen', () => {
   });
 
   it('refuses a pack without a subscription, with the spec message, and sends no checkout', async () => {
-    const requests = stubFetch((request) => pricingOnly(request.url));
+    const requests = pricingOnly();
     render(
       <CreditsScreen
         user={makeUser({ role: 'free', currentPlan: null, subscriptionStatus: 'inactive' })}
@@ -40,7 +39,7 @@ describe('CreditsScreen', () => {
   });
 
   it('offers reactivation when the subscription is cancelled', async () => {
-    stubFetch((request) => pricingOnly(request.url));
+    pricingOnly();
     render(<CreditsScreen user={makeUser({ subscriptionStatus: 'canceled' })} />);
     expect(
       await screen.findByRole('button', { name: 'Reactivate Subscription' }),
@@ -48,7 +47,7 @@ describe('CreditsScreen', () => {
   });
 
   it('tells a past_due subscriber the card failed, with Manage Billing', async () => {
-    const requests = stubFetch((request) => pricingOnly(request.url));
+    const requests = pricingOnly();
     render(<CreditsScreen user={makeUser({ subscriptionStatus: 'past_due' })} />);
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.queryByText('Subscription Required')).toBeNull();

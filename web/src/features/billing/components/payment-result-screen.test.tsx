@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { PaymentResultScreen } from './payment-result-screen';
@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('PaymentResultScreen', () => {
   it('says the session id is missing', () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<PaymentResultScreen variant="en" onUser={() => undefined} />, {
       route: '/checkout/success',
     });
@@ -22,11 +22,12 @@ describe('PaymentResultScreen', () => {
 
   it('verifies the payment, stores the user and goes to the dashboard after 2 s', async () => {
     const user = makeUser({ creditsRemaining: 600 });
-    stubFetch((request) =>
-      request.url.endsWith('/api/stripe/verify-payment/cs_1')
-        ? json(200, { success: true, user })
-        : undefined,
-    );
+    stubApi({
+      'GET /api/stripe/verify-payment/:sessionId': ({ params }) =>
+        params.sessionId === 'cs_1'
+          ? { success: true, paid: true, message: 'Payment applied.', user }
+          : undefined,
+    });
     const onUser = vi.fn();
     render(<PaymentResultScreen variant="en" onUser={onUser} />, {
       route: '/checkout/success?session_id=cs_1',
@@ -42,10 +43,12 @@ describe('PaymentResultScreen', () => {
   it('retries the Italian sync until the payment is confirmed', async () => {
     let calls = 0;
     const user = makeUser();
-    const requests = stubFetch((request) => {
-      if (!request.url.endsWith('/api/billing/sync')) return undefined;
-      calls += 1;
-      return json(200, { success: calls >= 2, user });
+    const requests = stubApi({
+      'POST /api/billing/sync': () => {
+        calls += 1;
+        const paid = calls >= 2;
+        return { success: paid, paid, message: paid ? 'Payment applied.' : 'Not paid yet.', user };
+      },
     });
     render(<PaymentResultScreen variant="it" onUser={() => undefined} />, {
       route: '/success?session_id=cs_2',

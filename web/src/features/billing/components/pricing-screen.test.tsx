@@ -1,6 +1,6 @@
 import { buildPricing } from '@inkforge/domain';
 import { describe, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
@@ -8,11 +8,10 @@ import { PricingScreen } from './pricing-screen';
 
 describe('PricingScreen', () => {
   it('outlines the page without skipping a heading level', async () => {
-    stubFetch((request) =>
-      request.url.includes('/api/pricing/multi-currency')
-        ? json(200, buildPricing(request.url.includes('USD') ? 'USD' : 'EUR'))
-        : undefined,
-    );
+    stubApi({
+      'GET /api/pricing/multi-currency': ({ query }) =>
+        buildPricing(query.get('currency') === 'USD' ? 'USD' : 'EUR'),
+    });
     render(<PricingScreen user={makeUser()} />);
     await screen.findByTestId('plan-pro');
     expectHeadingsInOrder();

@@ -1,17 +1,13 @@
 import { buildPricing } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { SubscribeScreen } from './subscribe-screen';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
 
 const servePricing = () =>
-  stubFetch((request) =>
-    request.url.includes('/api/pricing/multi-currency')
-      ? json(200, buildPricing('EUR'))
-      : undefined,
-  );
+  stubApi({ 'GET /api/pricing/multi-currency': () => buildPricing('EUR') });
 
 const buttons = () =>
   ['basic', 'pro', 'premium'].map(
@@ -42,7 +38,7 @@ describe('SubscribeScreen', () => {
   });
 
   it("holds the plans' places while the prices load, never a spinner alone", () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubApi({ 'GET /api/pricing/multi-currency': () => new Promise(() => {}) });
     const { container } = render(<SubscribeScreen user={makeUser()} />);
     expect(screen.getByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
     expect(container.ownerDocument.querySelector('.mantine-Loader-root')).toBeNull();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { SubscriptionTab } from './subscription-tab';
 
 const tab = (overrides: Parameters<typeof makeUser>[0]) => {
-  stubFetch(() => undefined);
+  stubApi({});
   render(<SubscriptionTab user={makeUser(overrides)} onUser={() => {}} refreshUser={() => {}} />);
 };
 
@@ -35,11 +35,10 @@ describe('SubscriptionTab', () => {
   });
 
   it("says the spec's words when the billing portal cannot be opened", async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/billing/customer-portal')
-        ? json(502, { error: 'BILLING_PORTAL_FAILED', message: 'Failed to access billing portal' })
-        : undefined,
-    );
+    stubApi({
+      'POST /api/billing/customer-portal': () =>
+        fail(502, 'BILLING_PORTAL_FAILED', 'Failed to access billing portal'),
+    });
     render(<SubscriptionTab user={makeUser()} onUser={() => {}} refreshUser={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
     expect(await screen.findByText('Failed to access billing portal')).toBeInTheDocument();
@@ -53,11 +52,13 @@ describe('SubscriptionTab', () => {
       subscriptionStatus: 'inactive',
       subscriptionStartedAt: null,
     });
-    stubFetch((request) =>
-      request.url.endsWith('/api/billing/sync-subscription')
-        ? json(200, { success: true, message: 'No subscription to sync.', user: never })
-        : undefined,
-    );
+    stubApi({
+      'POST /api/billing/sync-subscription': () => ({
+        success: true,
+        message: 'No subscription to sync.',
+        user: never,
+      }),
+    });
     render(<SubscriptionTab user={never} onUser={() => {}} refreshUser={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sync Subscription' }));
     expect(await screen.findByText('No Subscription Found')).toBeInTheDocument();

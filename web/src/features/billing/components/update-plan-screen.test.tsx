@@ -1,16 +1,17 @@
 import userEvent from '@testing-library/user-event';
-import { buildPricing } from '@inkforge/domain';
+import { buildPricing, type PlanChangeQuote } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { UpdatePlanScreen } from './update-plan-screen';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
 
-const pricing = (url: string) =>
-  url.includes('/api/pricing/multi-currency') ? json(200, buildPricing('EUR')) : undefined;
+/** The prices every plan screen reads, beside what a test adds. */
+const withPricing = (handlers: StubHandlers = {}) =>
+  stubApi({ 'GET /api/pricing/multi-currency': () => buildPricing('EUR'), ...handlers });
 
-const quote = {
+const quote: PlanChangeQuote = {
   kind: 'upgrade',
   label: 'Upgrade',
   effective: 'now',
@@ -23,16 +24,13 @@ const quote = {
   renewalDate: '2026-12-23T10:00:00.000Z',
   prorationDate: 1795000000,
 };
-const previewed = (url: string) =>
-  url.endsWith('/api/update-subscription/preview') ? json(200, quote) : pricing(url);
 
 describe('UpdatePlanScreen', () => {
   it('marks the current plan and opens Payment Failed when the upgrade payment fails', async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/update-subscription')
-        ? json(402, { error: 'PAYMENT_FAILED', message: 'Payment failed' })
-        : previewed(request.url),
-    );
+    const requests = withPricing({
+      'POST /api/update-subscription/preview': () => quote,
+      'POST /api/update-subscription': () => fail(402, 'PAYMENT_FAILED', 'Payment failed'),
+    });
     render(<UpdatePlanScreen user={makeUser()} refreshUser={() => undefined} />);
 
     const basic = await screen.findByTestId('plan-basic');
@@ -63,7 +61,7 @@ describe('UpdatePlanScreen', () => {
   });
 
   it('labels a switch of billing period for what it is, not as a downgrade', async () => {
-    stubFetch((request) => pricing(request.url));
+    withPricing();
     render(
       <UpdatePlanScreen
         user={makeUser({ currentPlan: 'pro', role: 'pro', billing: 'monthly' })}
@@ -79,11 +77,11 @@ describe('UpdatePlanScreen', () => {
   });
 
   it('shows a scheduled downgrade with Undo', async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/update-subscription/undo')
-        ? json(200, { message: 'The scheduled change was undone. You stay on Pro.' })
-        : pricing(request.url),
-    );
+    const requests = withPricing({
+      'POST /api/update-subscription/undo': () => ({
+        message: 'The scheduled change was undone. You stay on Pro.',
+      }),
+    });
     render(
       <UpdatePlanScreen
         user={makeUser({
@@ -106,11 +104,10 @@ describe('UpdatePlanScreen', () => {
   });
 
   it('shows an ordinary failure as Update Failed', async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/update-subscription/preview')
-        ? json(409, { error: 'SAME_PLAN', message: 'You are already on this plan.' })
-        : pricing(request.url),
-    );
+    withPricing({
+      'POST /api/update-subscription/preview': () =>
+        fail(409, 'SAME_PLAN', 'You are already on this plan.'),
+    });
     render(<UpdatePlanScreen user={makeUser()} refreshUser={() => undefined} />);
     await userEvent.click(
       within(await screen.findByTestId('plan-premium')).getByRole('button', { name: 'Upgrade' }),
@@ -120,7 +117,7 @@ describe('UpdatePlanScreen', () => {
   });
 
   it('hides plan changes for a cancelled subscription and offers reactivation', async () => {
-    stubFetch((request) => pricing(request.url));
+    withPricing();
     render(
       <UpdatePlanScreen
         user={makeUser({ subscriptionStatus: 'canceled', cancelAtPeriodEnd: true })}

@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { completedWith, editJobReplies } from '@/test-utils/edit-job';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { consentRecorded, galleryItem } from '@/test-utils/answers';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { clientKeys } from '@/lib/query-keys';
 import { render, screen } from '@/test-utils/render';
@@ -21,23 +22,22 @@ const photo = () =>
   });
 
 function stub(
-  consentStatus = 200,
+  consentRecords = true,
   job = editJobReplies(
     'body_preview',
     { status: 'processing' },
     completedWith('http://img/preview.png', 'u/preview.png'),
   ),
 ) {
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/user-consent')) return json(consentStatus, { ok: true });
-    if (request.url.endsWith('/api/ai/body-preview')) {
-      return json(202, { jobId: 'edit-1', status: 'queued' });
-    }
-    if (request.url.endsWith('/api/ai/jobs/edit-1')) return job();
-    if (request.url.endsWith('/api/gallery')) {
-      return json(201, { id: 'g1', imageUrl: 'http://img/preview.png' });
-    }
-    return undefined;
+  return stubApi({
+    'POST /api/user-consent': () =>
+      consentRecords
+        ? consentRecorded('body_preview_responsibility')
+        : fail(500, 'INTERNAL', 'The consent could not be recorded.'),
+    'POST /api/ai/body-preview': () => ({ jobId: 'edit-1', status: 'queued' }),
+    'GET /api/ai/jobs/:jobId': ({ params }) => (params.jobId === 'edit-1' ? job() : undefined),
+    'POST /api/gallery': () =>
+      galleryItem({ id: 'g1', type: 'body_preview', imageUrl: 'http://img/preview.png' }),
   });
 }
 
@@ -76,7 +76,7 @@ describe('AiPreviewScreen', () => {
   });
 
   it('reverts the consent tick when it cannot be recorded', async () => {
-    stub(500);
+    stub(false);
     renderScreen(50);
     const user = await uploadFile(photo());
     await user.click(screen.getByRole('checkbox'));
@@ -134,7 +134,7 @@ describe('AiPreviewScreen', () => {
     const failure =
       'The image could not be processed. Your credits were refunded; please try again.';
     stub(
-      200,
+      true,
       editJobReplies('body_preview', {
         status: 'failed',
         error: failure,

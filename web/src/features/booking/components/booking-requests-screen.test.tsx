@@ -1,7 +1,7 @@
-import type { ApiBookingRequest } from '@inkforge/domain';
+import type { ApiBookingRequest, ApiBookingSettings } from '@inkforge/domain';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch, type RecordedRequest } from '@/test-utils/fetch-stub';
+import { stubApi, type RecordedRequest } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { BookingRequestsScreen } from './booking-requests-screen';
 
@@ -29,7 +29,7 @@ const waiting: ApiBookingRequest = {
   mailSent: null,
 };
 
-const SETTINGS = {
+const SETTINGS: ApiBookingSettings = {
   open: true,
   username: 'pro',
   styles: [],
@@ -39,20 +39,30 @@ const SETTINGS = {
   depositAmount: 100,
   depositPercent: null,
   policy: '',
+  questions: [],
+  policyVersion: 1,
+  maxDepositMoves: 1,
 };
 
-function stubInbox(answer: (request: RecordedRequest) => Response | undefined = () => undefined) {
+/** The inbox with one waiting request; `answer` answers an accept or a decline of it. */
+function stubInbox(
+  answer: (request: RecordedRequest) => ApiBookingRequest | undefined = () => undefined,
+) {
   let requests = [waiting];
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/profile/booking')) return json(200, SETTINGS);
-    if (request.url.endsWith('/api/booking-requests')) {
-      const pendingCount = requests.filter((r) => r.status === 'pending').length;
-      return json(200, { requests, pendingCount });
-    }
-    const answered = answer(request);
-    if (answered?.ok)
+  const answered = (request: RecordedRequest) => {
+    const answerSent = answer(request);
+    if (answerSent)
       requests = [{ ...waiting, status: 'accepted', deposit: 100, depositLink: '/deposit/t' }];
-    return answered;
+    return answerSent;
+  };
+  return stubApi({
+    'GET /api/profile/booking': () => SETTINGS,
+    'GET /api/booking-requests': () => ({
+      requests,
+      pendingCount: requests.filter((r) => r.status === 'pending').length,
+    }),
+    'POST /api/booking-requests/:id/accept': answered,
+    'POST /api/booking-requests/:id/decline': answered,
   });
 }
 
@@ -82,7 +92,7 @@ describe('BookingRequestsScreen', () => {
   it('accepts with the deposit of the artist rule, then moves the request to Answered', async () => {
     const requests = stubInbox((request) =>
       request.url.endsWith('/api/booking-requests/req-1/accept')
-        ? json(200, { ...waiting, status: 'accepted', deposit: 100 })
+        ? { ...waiting, status: 'accepted', deposit: 100 }
         : undefined,
     );
     const user = userEvent.setup();
@@ -110,7 +120,7 @@ describe('BookingRequestsScreen', () => {
   it('declines with a message for the client', async () => {
     const requests = stubInbox((request) =>
       request.url.endsWith('/api/booking-requests/req-1/decline')
-        ? json(200, { ...waiting, status: 'declined', mailSent: true })
+        ? { ...waiting, status: 'declined', mailSent: true }
         : undefined,
     );
     const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import userEvent from '@testing-library/user-event';
+import type { ApiBookingPage } from '@inkforge/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { imageFile } from '@/test-utils/upload';
 import { BookingScreen } from './booking-screen';
 
-const PAGE = {
+const PAGE: ApiBookingPage = {
   username: 'pro',
   artistName: 'Ink Pro Studio',
   styles: ['Fine line', 'Blackwork'],
@@ -24,11 +25,13 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:reference', revokeObjectURL: () => {} });
 });
 
-function stubPage(send: () => Response = () => json(201, { requestId: 'r1' })) {
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/public/booking/pro')) return json(200, PAGE);
-    if (request.url.endsWith('/api/public/booking/pro/requests')) return send();
-    return undefined;
+type Send = NonNullable<StubHandlers['POST /api/public/booking/:username/requests']>;
+
+function stubPage(send: Send = () => ({ requestId: 'r1' })) {
+  return stubApi({
+    'GET /api/public/booking/:username': ({ params }) =>
+      params.username === 'pro' ? PAGE : undefined,
+    'POST /api/public/booking/:username/requests': send,
   });
 }
 
@@ -125,7 +128,7 @@ describe('BookingScreen', () => {
   });
 
   it('shows the server refusal in words and keeps the form', async () => {
-    stubPage(() => json(429, { error: 'RATE_LIMITED', message: 'Too many requests.' }));
+    stubPage(() => fail(429, 'RATE_LIMITED', 'Too many requests.'));
     const user = userEvent.setup();
     render(<BookingScreen username="pro" />);
     await screen.findByRole('button', { name: 'Send request' });
@@ -138,12 +141,10 @@ describe('BookingScreen', () => {
   });
 
   it('says so when the artist takes no requests here', async () => {
-    stubFetch(() =>
-      json(404, {
-        error: 'BOOKING_NOT_FOUND',
-        message: 'This artist is not taking booking requests here.',
-      }),
-    );
+    stubApi({
+      'GET /api/public/booking/:username': () =>
+        fail(404, 'BOOKING_NOT_FOUND', 'This artist is not taking booking requests here.'),
+    });
     render(<BookingScreen username="closed" />);
     expect(await screen.findByText('No booking page here')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { ApiBookingSettings } from '@inkforge/domain';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { BookingSettingsCard } from './booking-settings-card';
 
-const CLOSED = {
+const CLOSED: ApiBookingSettings = {
   open: false,
   username: 'pro',
   styles: [],
@@ -21,11 +22,14 @@ const CLOSED = {
 
 describe('BookingSettingsCard', () => {
   it('opens the page with a percentage deposit and a policy', async () => {
-    const requests = stubFetch((request) => {
-      if (!request.url.endsWith('/api/profile/booking')) return undefined;
-      return request.method === 'PUT'
-        ? json(200, { ...CLOSED, open: true, depositKind: 'percent', depositPercent: 30 })
-        : json(200, CLOSED);
+    const requests = stubApi({
+      'GET /api/profile/booking': () => CLOSED,
+      'PUT /api/profile/booking': () => ({
+        ...CLOSED,
+        open: true,
+        depositKind: 'percent',
+        depositPercent: 30,
+      }),
     });
     const user = userEvent.setup();
     render(<BookingSettingsCard />);
@@ -52,7 +56,7 @@ describe('BookingSettingsCard', () => {
   });
 
   it('adds, rewords and removes the questions of the request form', async () => {
-    const saved = {
+    const saved: ApiBookingSettings = {
       ...CLOSED,
       open: true,
       questions: [
@@ -60,9 +64,9 @@ describe('BookingSettingsCard', () => {
         { id: 'q2', text: 'Any allergies?' },
       ],
     };
-    const requests = stubFetch((request) => {
-      if (!request.url.endsWith('/api/profile/booking')) return undefined;
-      return json(200, saved);
+    const requests = stubApi({
+      'GET /api/profile/booking': () => saved,
+      'PUT /api/profile/booking': () => saved,
     });
     const user = userEvent.setup();
     render(<BookingSettingsCard />);
@@ -84,15 +88,12 @@ describe('BookingSettingsCard', () => {
 
   it('asks at most five questions and shows a refused one in words beside it', async () => {
     const five = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, text: `Question ${id}?` }));
-    stubFetch((request) => {
-      if (!request.url.endsWith('/api/profile/booking')) return undefined;
-      return request.method === 'PUT'
-        ? json(400, {
-            error: 'VALIDATION_FAILED',
-            message: 'Each question is asked once.',
-            fields: { 'questions.4': 'Each question is asked once.' },
-          })
-        : json(200, { ...CLOSED, questions: five });
+    stubApi({
+      'GET /api/profile/booking': () => ({ ...CLOSED, questions: five }),
+      'PUT /api/profile/booking': () =>
+        fail(400, 'VALIDATION_FAILED', 'Each question is asked once.', {
+          fields: { 'questions.4': 'Each question is asked once.' },
+        }),
     });
     const user = userEvent.setup();
     render(<BookingSettingsCard />);

@@ -1,11 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { ApiPublicDeposit } from '@inkforge/domain';
+import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { DepositScreen } from './deposit-screen';
 
 const TOKEN = 'a'.repeat(43);
-const DEPOSIT = {
+const DEPOSIT: ApiPublicDeposit = {
   artistName: 'Ink Pro Studio',
   amount: 100,
   currency: 'EUR',
@@ -17,13 +18,15 @@ const DEPOSIT = {
 };
 
 function stubDeposit(
-  deposit: object = DEPOSIT,
-  checkout = () => json(200, { url: 'https://pay.test/cs' }),
+  deposit: ApiPublicDeposit = DEPOSIT,
+  checkout: StubHandlers['POST /api/public/deposits/:token/checkout'] = () => ({
+    url: 'https://pay.test/cs',
+  }),
 ) {
-  return stubFetch((request) => {
-    if (request.url.endsWith(`/api/public/deposits/${TOKEN}`)) return json(200, deposit);
-    if (request.url.endsWith(`/api/public/deposits/${TOKEN}/checkout`)) return checkout();
-    return undefined;
+  return stubApi({
+    'GET /api/public/deposits/:token': ({ params }) =>
+      params.token === TOKEN ? deposit : undefined,
+    'POST /api/public/deposits/:token/checkout': checkout,
   });
 }
 
@@ -61,12 +64,14 @@ describe('DepositScreen', () => {
   });
 
   it('says in words when the link is not valid or the deposit is paid', async () => {
-    stubFetch(() =>
-      json(404, {
-        error: 'DEPOSIT_NOT_FOUND',
-        message: 'This deposit link is not valid. Ask your artist for a new one.',
-      }),
-    );
+    stubApi({
+      'GET /api/public/deposits/:token': () =>
+        fail(
+          404,
+          'DEPOSIT_NOT_FOUND',
+          'This deposit link is not valid. Ask your artist for a new one.',
+        ),
+    });
     const { unmount } = render(<DepositScreen token="guess" returnedPaid={false} />);
     expect(
       await screen.findByText('This deposit link is not valid. Ask your artist for a new one.'),

@@ -1,14 +1,18 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { PaymentsConnect } from './payments-connect';
 
 describe('PaymentsConnect', () => {
   it('sends the artist to Stripe onboarding until charges are enabled', async () => {
-    const requests = stubFetch((request) => {
-      if (request.method === 'POST') return json(200, { url: 'https://connect.test/onboard' });
-      return json(200, { connected: false, chargesEnabled: false, detailsSubmitted: false });
+    const requests = stubApi({
+      'POST /api/profile/payments-connect': () => ({ url: 'https://connect.test/onboard' }),
+      'GET /api/profile/payments-connect': () => ({
+        connected: false,
+        chargesEnabled: false,
+        detailsSubmitted: false,
+      }),
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -25,7 +29,13 @@ describe('PaymentsConnect', () => {
   });
 
   it('says clients pay straight to the artist once connected', async () => {
-    stubFetch(() => json(200, { connected: true, chargesEnabled: true, detailsSubmitted: true }));
+    stubApi({
+      'GET /api/profile/payments-connect': () => ({
+        connected: true,
+        chargesEnabled: true,
+        detailsSubmitted: true,
+      }),
+    });
     render(<PaymentsConnect />);
     expect(await screen.findByText('Stripe connected')).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CalendarAppointment } from '@inkforge/domain';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { CalendarScreen } from './calendar-screen';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
@@ -44,7 +44,7 @@ const APPOINTMENTS = [
 // get 20 s (they take 2-3 s on an idle machine).
 describe('CalendarScreen', () => {
   it('groups by the artist’s local day under long headings, sorted by time', async () => {
-    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    stubApi({ 'GET /api/calendar-new': () => APPOINTMENTS });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const friday = await screen.findByRole('heading', { name: 'Friday, March 14, 2025' });
     expect(screen.getByRole('heading', { name: 'Saturday, March 15, 2025' })).toBeInTheDocument();
@@ -75,28 +75,24 @@ describe('CalendarScreen', () => {
         history: [],
       },
     });
-    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, [asked]) : undefined));
+    stubApi({ 'GET /api/calendar-new': () => [asked] });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const card = await screen.findByTestId('calendar-appointment');
     expect(card).toHaveTextContent('Deposit requested online: €100.00 · not paid yet');
   });
 
   it('draws the settings below the list only once the list has its height', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubFetch((r) =>
-      r.url.endsWith('/api/calendar-new')
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : undefined,
-    );
+    let answer: (appointments: CalendarAppointment[]) => void = () => {};
+    stubApi({ 'GET /api/calendar-new': () => new Promise((resolve) => (answer = resolve)) });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await screen.findByTestId('calendar-loading');
     expect(screen.queryByText('Working hours')).toBeNull();
-    answer(json(200, APPOINTMENTS));
+    answer(APPOINTMENTS);
     expect(await screen.findByText('Working hours')).toBeInTheDocument();
   });
 
   it('filters by date and clears the filter', async () => {
-    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    stubApi({ 'GET /api/calendar-new': () => APPOINTMENTS });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await screen.findByText('Late session');
     const input = screen.getByLabelText('Filter by date');
@@ -108,16 +104,18 @@ describe('CalendarScreen', () => {
   });
 
   it('shows the Calendar Error card when loading fails', async () => {
-    stubFetch(() => json(500, { error: 'INTERNAL', message: 'Database offline' }));
+    stubApi({ 'GET /api/calendar-new': () => fail(500, 'INTERNAL', 'Database offline') });
     render(<CalendarScreen timeZone="UTC" />);
     expect(await screen.findByText('Calendar Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to load appointments: Database offline')).toBeInTheDocument();
   });
 
   it('gives focus back to the intake button when the intake form closes', async () => {
-    stubFetch((r) =>
-      r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : json(200, { form: null }),
-    );
+    stubApi({
+      'GET /api/calendar-new': () => APPOINTMENTS,
+      // No form link yet and nothing signed: the server leaves both out.
+      'GET /api/appointments/:id/intake': () => ({}),
+    });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const opener = await screen.findByRole('button', { name: 'Intake form for Late session' });
     await userEvent.click(opener);
@@ -129,10 +127,9 @@ describe('CalendarScreen', () => {
   });
 
   it('deletes after confirmation and says so', async () => {
-    const requests = stubFetch((r) => {
-      if (r.method === 'DELETE') return json(200, { success: true });
-      if (r.url.endsWith('/api/calendar-new')) return json(200, APPOINTMENTS);
-      return undefined;
+    const requests = stubApi({
+      'DELETE /api/appointments/:id': () => ({ success: true }),
+      'GET /api/calendar-new': () => APPOINTMENTS,
     });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Late session' }));
@@ -144,11 +141,10 @@ describe('CalendarScreen', () => {
   });
 
   it('edits an appointment: title required, then saved with the server message on failure', async () => {
-    const requests = stubFetch((r) => {
-      if (r.method === 'PUT')
-        return json(404, { error: 'APPOINTMENT_NOT_FOUND', message: 'Appointment not found.' });
-      if (r.url.endsWith('/api/calendar-new')) return json(200, APPOINTMENTS);
-      return undefined;
+    const requests = stubApi({
+      'PUT /api/appointments/:id': () =>
+        fail(404, 'APPOINTMENT_NOT_FOUND', 'Appointment not found.'),
+      'GET /api/calendar-new': () => APPOINTMENTS,
     });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Next day' }));
@@ -166,7 +162,7 @@ describe('CalendarScreen', () => {
 
 describe('CalendarScreen week and month grids', () => {
   it('shows the appointments in their day cells, keeps the counts, and edits from a cell', async () => {
-    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    stubApi({ 'GET /api/calendar-new': () => APPOINTMENTS });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await screen.findByText('Late session');
     await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
@@ -188,7 +184,7 @@ describe('CalendarScreen week and month grids', () => {
   }, 20_000);
 
   it('the week has a time axis, and each booking shows its whole time and title at its hour', async () => {
-    stubFetch((r) => (r.url.endsWith('/api/calendar-new') ? json(200, APPOINTMENTS) : undefined));
+    stubApi({ 'GET /api/calendar-new': () => APPOINTMENTS });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     await screen.findByText('Late session');
     await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiAppointmentMail, CalendarAppointment } from '@inkforge/domain';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { ApiAppointmentMail, CalendarAppointment, ReminderSettings } from '@inkforge/domain';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { CalendarScreen } from './calendar-screen';
 
@@ -35,28 +35,44 @@ const mail = (overrides: Partial<ApiAppointmentMail>): ApiAppointmentMail => ({
   ...overrides,
 });
 
+const REMINDERS: ReminderSettings = {
+  hoursBefore: 24,
+  studioName: null,
+  studioAddress: null,
+  depositReminderDays: 2,
+  releaseUnpaidAfterDays: null,
+  aftercare: true,
+  aftercareText: null,
+  healedPhotoWeeks: 6,
+};
+
+/** The calendar with no appointments and the stored reminders; a save answers what it saved. */
+const stubReminders = () =>
+  stubApi({
+    'GET /api/calendar-new': () => [],
+    'GET /api/profile/reminders': () => REMINDERS,
+    'PUT /api/profile/reminders': ({ body }) => body as ReminderSettings,
+  });
+
 describe('client e-mails on the calendar (issue 16)', () => {
   it('shows per appointment whether the confirmation went and when the reminder is due', async () => {
-    stubFetch((r) => {
-      if (r.url.endsWith('/api/calendar-new')) return json(200, [APPOINTMENT]);
-      if (r.url.endsWith('/api/appointment-mail')) {
-        return json(200, {
-          mails: [
-            mail({}),
-            mail({
-              id: 'r',
-              kind: 'reminder',
-              status: 'pending',
-              dueAt: '2031-03-14T17:00:00.000Z',
-              sentAt: null,
-              attempts: 0,
-            }),
-            // A reminder for the time before a move is not this appointment's any more.
-            mail({ id: 'old', kind: 'reminder', startAt: '2031-03-10T17:00:00.000Z' }),
-          ],
-        });
-      }
-      return undefined;
+    stubApi({
+      'GET /api/calendar-new': () => [APPOINTMENT],
+      'GET /api/appointment-mail': () => ({
+        mails: [
+          mail({}),
+          mail({
+            id: 'r',
+            kind: 'reminder',
+            status: 'pending',
+            dueAt: '2031-03-14T17:00:00.000Z',
+            sentAt: null,
+            attempts: 0,
+          }),
+          // A reminder for the time before a move is not this appointment's any more.
+          mail({ id: 'old', kind: 'reminder', startAt: '2031-03-10T17:00:00.000Z' }),
+        ],
+      }),
     });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const card = await screen.findByTestId('calendar-appointment');
@@ -66,14 +82,11 @@ describe('client e-mails on the calendar (issue 16)', () => {
   });
 
   it('says why nothing was sent to a client without an e-mail', async () => {
-    stubFetch((r) => {
-      if (r.url.endsWith('/api/calendar-new')) return json(200, [APPOINTMENT]);
-      if (r.url.endsWith('/api/appointment-mail')) {
-        return json(200, {
-          mails: [mail({ status: 'skipped', reason: 'NO_CLIENT_EMAIL', sentAt: null })],
-        });
-      }
-      return undefined;
+    stubApi({
+      'GET /api/calendar-new': () => [APPOINTMENT],
+      'GET /api/appointment-mail': () => ({
+        mails: [mail({ status: 'skipped', reason: 'NO_CLIENT_EMAIL', sentAt: null })],
+      }),
     });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     expect(await screen.findByTestId('appointment-mail')).toHaveTextContent(
@@ -82,23 +95,7 @@ describe('client e-mails on the calendar (issue 16)', () => {
   });
 
   it('saves the reminder hours and the studio’s name and address', async () => {
-    const requests = stubFetch((r) => {
-      if (r.url.endsWith('/api/calendar-new')) return json(200, []);
-      if (r.url.endsWith('/api/profile/reminders') && r.method === 'GET') {
-        return json(200, {
-          hoursBefore: 24,
-          studioName: null,
-          studioAddress: null,
-          depositReminderDays: 2,
-          releaseUnpaidAfterDays: null,
-          aftercare: true,
-          aftercareText: null,
-          healedPhotoWeeks: 6,
-        });
-      }
-      if (r.url.endsWith('/api/profile/reminders')) return json(200, r.body);
-      return undefined;
-    });
+    const requests = stubReminders();
     render(<CalendarScreen timeZone="UTC" />);
     const hours = await screen.findByLabelText('Reminder (hours before)');
     // The stored hours arrive first.
@@ -122,23 +119,7 @@ describe('client e-mails on the calendar (issue 16)', () => {
   }, 20_000);
 
   it('saves what chases the client: release after days, own aftercare, no healed photo', async () => {
-    const requests = stubFetch((r) => {
-      if (r.url.endsWith('/api/calendar-new')) return json(200, []);
-      if (r.url.endsWith('/api/profile/reminders') && r.method === 'GET') {
-        return json(200, {
-          hoursBefore: 24,
-          studioName: null,
-          studioAddress: null,
-          depositReminderDays: 2,
-          releaseUnpaidAfterDays: null,
-          aftercare: true,
-          aftercareText: null,
-          healedPhotoWeeks: 6,
-        });
-      }
-      if (r.url.endsWith('/api/profile/reminders')) return json(200, r.body);
-      return undefined;
-    });
+    const requests = stubReminders();
     render(<CalendarScreen timeZone="UTC" />);
     const release = await screen.findByLabelText(/^Release the slot if still unpaid/);
     const healed = screen.getByLabelText(/^Ask for a photo of the healed tattoo/);

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { ChatWidget } from './chat-widget';
 
@@ -13,7 +13,7 @@ async function openChat() {
 
 describe('ChatWidget', () => {
   it('opens with the persona title, badges and a greeting by first name', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<ChatWidget user={user} />);
     await openChat();
     expect(screen.getByText('Inky - Support Assistant')).toBeInTheDocument();
@@ -25,11 +25,9 @@ describe('ChatWidget', () => {
   });
 
   it('sends on Enter with the history, inserts a line on Shift+Enter, and clears', async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/app/chatbot')
-        ? json(200, { response: 'A stencil costs 1 credit.' })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/app/chatbot': () => ({ response: 'A stencil costs 1 credit.' }),
+    });
     render(<ChatWidget user={user} />);
     const box = await openChat();
 
@@ -50,7 +48,7 @@ describe('ChatWidget', () => {
   });
 
   it('ignores a blank message', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<ChatWidget user={user} />);
     const box = await openChat();
     await userEvent.type(box, '   {Enter}');
@@ -58,7 +56,7 @@ describe('ChatWidget', () => {
   });
 
   it('shows the red error bubble when the call fails', async () => {
-    stubFetch(() => json(500, { error: 'INTERNAL', message: 'boom' }));
+    stubApi({ 'POST /api/app/chatbot': () => fail(500, 'INTERNAL', 'boom') });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<ChatWidget user={{ ...user, firstName: '' }} />);
     const box = await openChat();
@@ -73,7 +71,7 @@ describe('ChatWidget', () => {
   });
 
   it('minimises and closes', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<ChatWidget user={user} />);
     await openChat();
     await userEvent.click(screen.getByRole('button', { name: 'Minimise chat' }));

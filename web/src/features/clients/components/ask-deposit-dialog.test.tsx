@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiAppointment } from '@inkforge/domain';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { AskDepositDialog } from './ask-deposit-dialog';
 
@@ -20,17 +20,18 @@ const appointment: ApiAppointment = {
 
 describe('AskDepositDialog', () => {
   it('asks the amount and gives the link to send the client', async () => {
-    const requests = stubFetch((r) =>
-      r.method === 'POST'
-        ? json(201, {
-            amount: 80,
-            status: 'requested',
-            link: '/deposit/tok',
-            moves: 0,
-            history: [],
-          })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/appointments/:id/deposit-request': () => ({
+        amount: 80,
+        currency: 'EUR',
+        status: 'requested',
+        link: '/deposit/tok',
+        paidAt: null,
+        policy: null,
+        moves: 0,
+        history: [],
+      }),
+    });
     const user = userEvent.setup();
     render(<AskDepositDialog appointment={appointment} onClose={() => {}} />);
     await user.type(await screen.findByLabelText(/Deposit \(€\)/), '80');
@@ -45,13 +46,12 @@ describe('AskDepositDialog', () => {
   });
 
   it('says in words what is wrong with the amount', async () => {
-    stubFetch(() =>
-      json(400, {
-        error: 'VALIDATION_FAILED',
-        message: 'Some fields are invalid.',
-        fields: { amount: 'Enter the deposit in euro, e.g. 100.' },
-      }),
-    );
+    stubApi({
+      'POST /api/appointments/:id/deposit-request': () =>
+        fail(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
+          fields: { amount: 'Enter the deposit in euro, e.g. 100.' },
+        }),
+    });
     const user = userEvent.setup();
     render(<AskDepositDialog appointment={appointment} onClose={() => {}} />);
     await user.type(await screen.findByLabelText(/Deposit \(€\)/), 'lots');

@@ -1,19 +1,20 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { SimpleClient } from '@inkforge/domain';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { BasicClientsScreen } from './basic-clients-screen';
 
 describe('BasicClientsScreen', () => {
   it('starts empty, requires a name, then adds the client', async () => {
-    let clients: object[] = [];
-    const requests = stubFetch((r) => {
-      if (r.method === 'POST') {
-        clients = [{ id: 'c1', name: 'Ivo', createdAt: '2025-01-01T00:00:00.000Z' }];
-        return json(201, clients[0]);
-      }
-      if (r.url.endsWith('/api/clients')) return json(200, clients);
-      return undefined;
+    let clients: SimpleClient[] = [];
+    const requests = stubApi({
+      'POST /api/clients': () => {
+        const created = { id: 'c1', name: 'Ivo', createdAt: '2025-01-01T00:00:00.000Z' };
+        clients = [created];
+        return created;
+      },
+      'GET /api/clients': () => clients,
     });
     render(<BasicClientsScreen />);
     expect(await screen.findByText('No clients yet')).toBeInTheDocument();
@@ -28,17 +29,15 @@ describe('BasicClientsScreen', () => {
   });
 
   it('names a limit refusal Client Limit Reached', async () => {
-    stubFetch((r) =>
-      r.method === 'POST'
-        ? json(403, {
-            error: 'CLIENT_LIMIT_REACHED',
-            message:
-              'Client limit reached. Your free plan allows 0 clients. Upgrade to create more clients.',
-          })
-        : r.url.endsWith('/api/clients')
-          ? json(200, [])
-          : undefined,
-    );
+    stubApi({
+      'POST /api/clients': () =>
+        fail(
+          403,
+          'CLIENT_LIMIT_REACHED',
+          'Client limit reached. Your free plan allows 0 clients. Upgrade to create more clients.',
+        ),
+      'GET /api/clients': () => [],
+    });
     render(<BasicClientsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Your First Client' }));
     await userEvent.type(await screen.findByLabelText(/^Name/), 'Ivo{Enter}');

@@ -7,7 +7,7 @@ import type {
   CalendarAppointment,
   ClientLimitInfo,
 } from '@inkforge/domain';
-import { json, stubFetch, type RecordedRequest } from '@/test-utils/fetch-stub';
+import { stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { ClientsScreen } from './clients-screen';
 
@@ -76,13 +76,12 @@ const CLIENTS: ApiClient[] = [
   },
 ];
 
-function serve(limits: ClientLimitInfo, extra?: (r: RecordedRequest) => Response | undefined) {
-  return stubFetch((r) => {
-    const answer = extra?.(r);
-    if (answer) return answer;
-    if (r.url.endsWith('/api/clients/enhanced') && r.method === 'GET') return json(200, CLIENTS);
-    if (r.url.endsWith('/api/clients/limits')) return json(200, limits);
-    return undefined;
+/** The clients and the plan's limits; `extra` answers what a test adds (or answers instead). */
+function serve(limits: ClientLimitInfo, extra: StubHandlers = {}) {
+  return stubApi({
+    'GET /api/clients/enhanced': () => CLIENTS,
+    'GET /api/clients/limits': () => limits,
+    ...extra,
   });
 }
 
@@ -154,9 +153,9 @@ describe('ClientsScreen', () => {
   });
 
   it('sends all three tabs of a new client, without a status', async () => {
-    const requests = serve(BASIC, (r) =>
-      r.method === 'POST' ? json(201, { ...CLIENTS[1], name: 'Carla' }) : undefined,
-    );
+    const requests = serve(BASIC, {
+      'POST /api/clients/enhanced': () => ({ ...CLIENTS[1]!, name: 'Carla' }),
+    });
     render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Client' }));
     await userEvent.type(await screen.findByLabelText(/^Name/), ' Carla ');
@@ -177,9 +176,7 @@ describe('ClientsScreen', () => {
   });
 
   it('opens a client: Fully Paid in euro, medical tab, delete with the spec warning', async () => {
-    const requests = serve(BASIC, (r) =>
-      r.method === 'DELETE' ? json(200, { success: true }) : undefined,
-    );
+    const requests = serve(BASIC, { 'DELETE /api/clients/:id': () => ({ success: true }) });
     render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
@@ -227,16 +224,13 @@ describe('ClientsScreen', () => {
       ...intake,
     });
     const ada = { ...CLIENTS[0]!, appointments: [signed, unsigned] };
-    serve(BASIC, (r) =>
-      r.url.endsWith('/api/clients/enhanced')
-        ? json(200, [ada, CLIENTS[1]])
-        : r.url.endsWith('/api/calendar-new')
-          ? json(200, [
-              onCalendar(signed, { intakeSigned: true, intakeFlags: ['Blood thinners'] }),
-              onCalendar(unsigned, {}),
-            ])
-          : undefined,
-    );
+    serve(BASIC, {
+      'GET /api/clients/enhanced': () => [ada, CLIENTS[1]!],
+      'GET /api/calendar-new': () => [
+        onCalendar(signed, { intakeSigned: true, intakeFlags: ['Blood thinners'] }),
+        onCalendar(unsigned, {}),
+      ],
+    });
     render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Appointments' }));
@@ -252,13 +246,7 @@ describe('ClientsScreen', () => {
   });
 
   it('offers Add Your First Client when there are none', async () => {
-    stubFetch((r) =>
-      r.url.endsWith('/api/clients/enhanced')
-        ? json(200, [])
-        : r.url.endsWith('/limits')
-          ? json(200, BASIC)
-          : undefined,
-    );
+    serve(BASIC, { 'GET /api/clients/enhanced': () => [] });
     render(<ClientsScreen timeZone="UTC" AppointmentActions={NoActions} />);
     expect(
       await screen.findByRole('button', { name: 'Add Your First Client' }),

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiAppointment } from '@inkforge/domain';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { DepositOutcomeDialog } from './deposit-outcome-dialog';
 
@@ -41,9 +41,12 @@ const later: ApiAppointment = {
 
 describe('DepositOutcomeDialog', () => {
   it('moves the deposit to the rescheduled appointment the artist picks', async () => {
-    const requests = stubFetch((r) =>
-      r.method === 'POST' ? json(200, { ...base.onlineDeposit, status: 'moved' }) : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/appointments/:id/deposit-outcome': () => ({
+        ...base.onlineDeposit!,
+        status: 'moved',
+      }),
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(<DepositOutcomeDialog appointment={base} others={[base, later]} onClose={onClose} />);
@@ -66,12 +69,14 @@ describe('DepositOutcomeDialog', () => {
   });
 
   it('says in words why a refund was not made', async () => {
-    stubFetch(() =>
-      json(502, {
-        error: 'DEPOSIT_REFUND_FAILED',
-        message: 'Stripe did not make the refund. Nothing was changed; please try again.',
-      }),
-    );
+    stubApi({
+      'POST /api/appointments/:id/deposit-outcome': () =>
+        fail(
+          502,
+          'DEPOSIT_REFUND_FAILED',
+          'Stripe did not make the refund. Nothing was changed; please try again.',
+        ),
+    });
     const user = userEvent.setup();
     render(<DepositOutcomeDialog appointment={base} others={[]} onClose={() => {}} />);
     await user.click(await screen.findByRole('radio', { name: /Refund it/ }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiProject } from '@inkforge/domain';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { DesignApproval } from '@inkforge/domain';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { DesignApprovalDialog } from './design-approval-dialog';
 
@@ -17,30 +18,26 @@ const PROJECT = {
   payments: [],
 } satisfies ApiProject;
 
-function serve(approval: (() => Response) | null) {
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/gallery')) return json(200, { items: [] });
-    if (request.url.endsWith('/api/client-projects/p1/approval')) {
-      return approval
-        ? approval()
-        : json(404, { error: 'APPROVAL_NOT_FOUND', message: 'No design approval.' });
-    }
-    return undefined;
+function serve(approval: DesignApproval | null) {
+  return stubApi({
+    'GET /api/gallery': () => ({ items: [], nextCursor: null }),
+    'GET /api/client-projects/:id/approval': ({ params }) => {
+      if (params.id !== 'p1') return undefined;
+      return approval ?? fail(404, 'APPROVAL_NOT_FOUND', 'No design approval.');
+    },
   });
 }
 
 describe('DesignApprovalDialog', () => {
   it('shows the frozen record: who approved, when, and the images', async () => {
-    serve(() =>
-      json(200, {
-        projectId: 'p1',
-        status: 'approved',
-        approvedBy: 'Bea Client',
-        approvedAt: '2031-04-30T10:00:00.000Z',
-        createdAt: '2031-04-29T10:00:00.000Z',
-        images: [{ kind: 'design', title: 'Rose', imageUrl: 'https://s.test/r.png', sha256: 'a' }],
-      }),
-    );
+    serve({
+      projectId: 'p1',
+      status: 'approved',
+      approvedBy: 'Bea Client',
+      approvedAt: '2031-04-30T10:00:00.000Z',
+      createdAt: '2031-04-29T10:00:00.000Z',
+      images: [{ kind: 'design', title: 'Rose', imageUrl: 'https://s.test/r.png', sha256: 'a' }],
+    });
     render(<DesignApprovalDialog project={PROJECT} onClose={() => undefined} />);
     expect(await screen.findByText('Bea Client')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Approved design: Rose' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, fileAnswer, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { EvidenceDownloadButton } from './evidence-download-button';
 
@@ -16,11 +16,10 @@ describe('EvidenceDownloadButton', () => {
     ) {
       saved.push(this.download);
     });
-    const requests = stubFetch(({ url }) =>
-      url.endsWith('/api/appointments/a1/evidence.pdf')
-        ? new Response(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } })
-        : undefined,
-    );
+    const requests = stubApi({
+      'GET /api/appointments/:id/evidence.pdf': ({ params }) =>
+        params.id === 'a1' ? fileAnswer('%PDF', 'application/pdf') : undefined,
+    });
     render(<EvidenceDownloadButton subject="appointment" id="a1" title="Peony session" />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Download evidence (PDF) for Peony session' }),
@@ -33,11 +32,10 @@ describe('EvidenceDownloadButton', () => {
   });
 
   it('says in words when the project is gone', async () => {
-    stubFetch(({ url }) =>
-      url.endsWith('/api/client-projects/p1/evidence.pdf')
-        ? json(404, { error: 'PROJECT_NOT_FOUND', message: 'Project not found.' })
-        : undefined,
-    );
+    stubApi({
+      'GET /api/client-projects/:id/evidence.pdf': () =>
+        fail(404, 'PROJECT_NOT_FOUND', 'Project not found.'),
+    });
     render(<EvidenceDownloadButton subject="project" id="p1" title="Koi sleeve" />);
     await userEvent.click(screen.getByRole('button', { name: /Download evidence \(PDF\)/ }));
     expect(await screen.findByText('Project not found.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { AiStatus } from '@inkforge/domain';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { AiModelAlert } from './ai-model-alert';
 
-const status = {
+const status: AiStatus = {
   provider: 'openai',
   models: [
     { role: 'qualityImage', model: 'gpt-image-1', available: false },
@@ -13,9 +14,7 @@ const status = {
 
 describe('AiModelAlert', () => {
   it('tells an admin which model is gone, what it serves and which param switches it', async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/admin/ai-status') ? json(200, status) : undefined,
-    );
+    stubApi({ 'GET /api/admin/ai-status': () => status });
     render(<AiModelAlert isAdmin />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An AI model is unavailable');
@@ -26,7 +25,7 @@ describe('AiModelAlert', () => {
   });
 
   it('never asks, and shows nothing, for an artist', () => {
-    const requests = stubFetch(() => json(200, status));
+    const requests = stubApi({ 'GET /api/admin/ai-status': () => status });
     render(<AiModelAlert isAdmin={false} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.url.includes('/api/admin/'))).toHaveLength(0);

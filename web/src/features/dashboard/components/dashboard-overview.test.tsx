@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { DashboardOverview } from './dashboard-overview';
 
 describe('DashboardOverview', () => {
   it('greets by the hour and fills the four stat cards from one call', async () => {
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/dashboard/stats')
-        ? json(200, {
-            creditsRemaining: 150,
-            registeredClients: 7,
-            generationsMade: 12,
-            galleryImages: 5,
-          })
-        : undefined,
-    );
+    const requests = stubApi({
+      'GET /api/dashboard/stats': () => ({
+        creditsRemaining: 150,
+        registeredClients: 7,
+        generationsMade: 12,
+        galleryImages: 5,
+      }),
+    });
     render(<DashboardOverview user={makeUser()} now={new Date(2025, 6, 1, 15, 0)} />);
 
     expect(screen.getByRole('heading', { name: 'Good afternoon, Jane Doe' })).toBeInTheDocument();
@@ -29,43 +27,44 @@ describe('DashboardOverview', () => {
   });
 
   it("lists today's appointments above the cards with their flags", async () => {
-    const requests = stubFetch((request) =>
-      request.url.includes('/api/calendar-new?date=')
-        ? json(200, [
-            {
-              id: 'a1',
-              clientId: 'c1',
-              clientName: 'Ada',
-              clientAllergies: 'Latex',
-              title: 'Koi session',
-              appointmentDate: '2025-07-01T12:00:00.000Z',
-              timezone: 'UTC',
-              localDate: '2025-07-01',
-              duration: 120,
-              type: 'tattoo_session',
-              status: 'confirmed',
-              createdAt: '2025-06-01T00:00:00.000Z',
-              intakeSigned: false,
-            },
-            {
-              id: 'a2',
-              clientId: 'c2',
-              clientName: 'Bea',
-              title: 'Rose',
-              appointmentDate: '2025-07-01T15:00:00.000Z',
-              timezone: 'UTC',
-              localDate: '2025-07-01',
-              duration: 60,
-              type: 'tattoo_session',
-              status: 'confirmed',
-              depositPaid: 50,
-              createdAt: '2025-06-01T00:00:00.000Z',
-              intakeSigned: true,
-              intakeFlags: ['Blood thinners'],
-            },
-          ])
-        : undefined,
-    );
+    const requests = stubApi({
+      'GET /api/calendar-new': ({ query }) =>
+        query.has('date')
+          ? [
+              {
+                id: 'a1',
+                clientId: 'c1',
+                clientName: 'Ada',
+                clientAllergies: 'Latex',
+                title: 'Koi session',
+                appointmentDate: '2025-07-01T12:00:00.000Z',
+                timezone: 'UTC',
+                localDate: '2025-07-01',
+                duration: 120,
+                type: 'tattoo_session',
+                status: 'confirmed',
+                createdAt: '2025-06-01T00:00:00.000Z',
+                intakeSigned: false,
+              },
+              {
+                id: 'a2',
+                clientId: 'c2',
+                clientName: 'Bea',
+                title: 'Rose',
+                appointmentDate: '2025-07-01T15:00:00.000Z',
+                timezone: 'UTC',
+                localDate: '2025-07-01',
+                duration: 60,
+                type: 'tattoo_session',
+                status: 'confirmed',
+                depositPaid: 50,
+                createdAt: '2025-06-01T00:00:00.000Z',
+                intakeSigned: true,
+                intakeFlags: ['Blood thinners'],
+              },
+            ]
+          : undefined,
+    });
     render(<DashboardOverview user={makeUser()} now={new Date('2025-07-01T09:00:00Z')} />);
     const [row, signed] = await screen.findAllByTestId('today-appointment');
     expect(row).toHaveTextContent('Koi session · Ada');
@@ -80,7 +79,7 @@ describe('DashboardOverview', () => {
   });
 
   it('links the quick actions', () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<DashboardOverview user={makeUser()} />);
     expect(screen.getByRole('link', { name: 'Generate Design' })).toHaveAttribute(
       'href',

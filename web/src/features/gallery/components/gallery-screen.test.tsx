@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { GalleryItem, GalleryLimits } from '@inkforge/domain';
+import { fileAnswer, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { GalleryScreen } from './gallery-screen';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
 
 const longPrompt = 'a '.repeat(80) + 'rose';
-const items = [
+const items: GalleryItem[] = [
   {
     id: '1',
     type: 'tattoo',
@@ -37,12 +38,12 @@ const counts = { tattoo: 1, modified: 0, stencil: 1, body_preview: 0, manual_bod
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(limits: { current: number; limit: number; canSave: boolean }) {
-  return stubFetch(({ url, method }) => {
-    if (url.endsWith('/api/gallery/limits')) return json(200, { ...limits, counts });
-    if (url.endsWith('/api/gallery') && method === 'GET')
-      return json(200, { items, nextCursor: null });
-    return undefined;
+/** The gallery's one page and its limits; `extra` answers what a test adds. */
+function serve(limits: Omit<GalleryLimits, 'counts'>, extra: StubHandlers = {}) {
+  return stubApi({
+    'GET /api/gallery/limits': () => ({ ...limits, counts }),
+    'GET /api/gallery': () => ({ items, nextCursor: null }),
+    ...extra,
   });
 }
 
@@ -63,16 +64,17 @@ describe('GalleryScreen', () => {
   });
 
   it('holds the storage card in place while its numbers load', async () => {
-    stubFetch(({ url }) =>
-      url.endsWith('/api/gallery/limits') ? new Promise<Response>(() => {}) : undefined,
-    );
+    stubApi({ 'GET /api/gallery/limits': () => new Promise(() => {}) });
     render(<GalleryScreen />);
     expect(screen.getByLabelText('Storage usage')).toBeInTheDocument();
     expect(screen.getByText('Storage')).toBeInTheDocument();
   });
 
   it("holds the designs' places while the gallery loads, never a spinner alone", () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubApi({
+      'GET /api/gallery': () => new Promise(() => {}),
+      'GET /api/gallery/limits': () => new Promise(() => {}),
+    });
     render(<GalleryScreen />);
     expect(screen.getByRole('status', { name: 'Loading gallery' })).toBeInTheDocument();
     expect(document.querySelector('.mantine-Loader-root')).toBeNull();
@@ -99,14 +101,10 @@ describe('GalleryScreen', () => {
   });
 
   it('deletes only after the artist confirms', async () => {
-    const requests = stubFetch(({ url, method }) => {
-      if (url.endsWith('/api/gallery/limits'))
-        return json(200, { current: 2, limit: 50, canSave: true, counts });
-      if (url.endsWith('/api/gallery') && method === 'GET')
-        return json(200, { items, nextCursor: null });
-      if (method === 'DELETE') return json(200, { deleted: true });
-      return undefined;
-    });
+    const requests = serve(
+      { current: 2, limit: 50, canSave: true },
+      { 'DELETE /api/gallery/:id': () => ({ deleted: true }) },
+    );
     const deletes = () => requests.filter((r) => r.method === 'DELETE');
     render(<GalleryScreen />);
     const stencils = await screen.findByRole('region', { name: 'Stencils' });
@@ -128,19 +126,17 @@ describe('GalleryScreen', () => {
       imageUrl: 'https://s/3.png',
       thumbnailUrl: 'https://s/3.thumb.webp',
     };
-    const requests = stubFetch(({ url, method }) => {
-      if (url.endsWith('/api/gallery/limits'))
-        return json(200, {
-          current: 3,
-          limit: 50,
-          canSave: true,
-          counts: { ...counts, tattoo: 2 },
-        });
-      if (url.endsWith('/api/gallery') && method === 'GET')
-        return json(200, { items, nextCursor: 'page-2' });
-      if (url.endsWith('/api/gallery?cursor=page-2'))
-        return json(200, { items: [older], nextCursor: null });
-      return undefined;
+    const requests = stubApi({
+      'GET /api/gallery/limits': () => ({
+        current: 3,
+        limit: 50,
+        canSave: true,
+        counts: { ...counts, tattoo: 2 },
+      }),
+      'GET /api/gallery': ({ query }) =>
+        query.get('cursor') === 'page-2'
+          ? { items: [older], nextCursor: null }
+          : { items, nextCursor: 'page-2' },
     });
     render(<GalleryScreen />);
     const designs = await screen.findByRole('region', { name: 'AI Tattoo Designs' });
@@ -166,15 +162,10 @@ describe('GalleryScreen', () => {
   it('opens a saved stencil’s healed look, fresh beside 5, 10 and 20 years, for free', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:healed');
     URL.revokeObjectURL = vi.fn();
-    const requests = stubFetch(({ url, method }) => {
-      if (url.endsWith('/api/gallery/limits'))
-        return json(200, { current: 2, limit: 10, canSave: true, counts });
-      if (url.endsWith('/api/gallery') && method === 'GET')
-        return json(200, { items, nextCursor: null });
-      if (url.endsWith('/api/stencil/healed'))
-        return new Response(new Blob(['png']), { headers: { 'Content-Type': 'image/png' } });
-      return undefined;
-    });
+    const requests = serve(
+      { current: 2, limit: 10, canSave: true },
+      { 'POST /api/stencil/healed': () => fileAnswer('png', 'image/png') },
+    );
     render(<GalleryScreen />);
     const stencil = await screen.findByLabelText('Gallery item Rose stencil');
     // Only stencils have a healed look.

@@ -1,22 +1,23 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { TattooStyle } from '@inkforge/domain';
+import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { AiGeneratorScreen } from './ai-generator-screen';
 
-const styles = [{ id: 'traditional', slug: 'traditional', displayName: 'Traditional' }];
+const styles: TattooStyle[] = [
+  { id: 'traditional', slug: 'traditional', displayName: 'Traditional' },
+];
 
-function stub(generate: () => Response) {
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/tattoo-styles')) return json(200, styles);
-    if (request.url.endsWith('/api/ai/generate')) return generate();
-    return undefined;
-  });
+type Generate = NonNullable<StubHandlers['POST /api/ai/generate']>;
+
+function stub(generate: Generate) {
+  return stubApi({ 'GET /api/tattoo-styles': () => styles, 'POST /api/ai/generate': generate });
 }
 
 describe('AiGeneratorScreen', () => {
   it('shows the four tabs, the credits and the price cheat-sheet', () => {
-    stub(() => json(500, {}));
+    stub(() => fail(500, 'INTERNAL', 'Something went wrong.'));
     render(<AiGeneratorScreen credits={42} onCreditsChanged={() => undefined} />);
     for (const tab of ['Prompt & Params', 'Surprise Me', 'From Sketch', 'From Photo']) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('AiGeneratorScreen', () => {
   });
 
   it('disables generation with zero credits and explains why', async () => {
-    stub(() => json(500, {}));
+    stub(() => fail(500, 'INTERNAL', 'Something went wrong.'));
     render(<AiGeneratorScreen credits={0} onCreditsChanged={() => undefined} />);
     const button = screen.getByRole('button', { name: /Generate Design/ });
     expect(button).toBeDisabled();
@@ -37,9 +38,11 @@ describe('AiGeneratorScreen', () => {
   });
 
   it('needs a prompt, sends it cleaned, and shows an immediate image', async () => {
-    const requests = stub(() =>
-      json(200, { imageUrl: 'http://img/design.png', jobId: 'j1', status: 'completed' }),
-    );
+    const requests = stub(() => ({
+      imageUrl: 'http://img/design.png',
+      jobId: 'j1',
+      status: 'completed',
+    }));
     const refreshed = vi.fn();
     render(<AiGeneratorScreen credits={10} onCreditsChanged={refreshed} />);
     const button = screen.getByRole('button', { name: 'Generate Design (4 credits)' });
@@ -58,7 +61,7 @@ describe('AiGeneratorScreen', () => {
   });
 
   it('moves focus to the finished design, so a phone shows it and a screen reader reads it', async () => {
-    stub(() => json(200, { imageUrl: 'http://img/design.png', jobId: 'j1', status: 'completed' }));
+    stub(() => ({ imageUrl: 'http://img/design.png', jobId: 'j1', status: 'completed' }));
     render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
     await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
@@ -69,7 +72,7 @@ describe('AiGeneratorScreen', () => {
   });
 
   it('gives focus back to Generate when a generation ends without a design', async () => {
-    stub(() => json(502, { error: 'GENERATION_FAILED', message: 'Please try again.' }));
+    stub(() => fail(502, 'GENERATION_FAILED', 'Please try again.'));
     render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
     await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
     const button = screen.getByRole('button', { name: 'Generate Design (4 credits)' });
@@ -80,16 +83,17 @@ describe('AiGeneratorScreen', () => {
   });
 
   it('turns a 402 and a moderation block into the spec toasts', async () => {
-    let answer = json(402, { error: 'INSUFFICIENT_CREDITS', message: 'x' });
+    let answer = fail(402, 'INSUFFICIENT_CREDITS', 'x');
     stub(() => answer);
     render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
     await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
     expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
-    answer = json(400, {
-      error: 'MODERATION_BLOCKED',
-      message: 'MODERATION_BLOCKED: Your prompt was flagged for: hate.',
-    });
+    answer = fail(
+      400,
+      'MODERATION_BLOCKED',
+      'MODERATION_BLOCKED: Your prompt was flagged for: hate.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));
     expect(await screen.findByText('Content Moderation Warning')).toBeInTheDocument();
     expect(screen.getByText('Your prompt was flagged for: hate.')).toBeInTheDocument();
@@ -97,10 +101,11 @@ describe('AiGeneratorScreen', () => {
 
   it('decides by the error code, not by words that happen to be in the message', async () => {
     stub(() =>
-      json(502, {
-        error: 'GENERATION_FAILED',
-        message: 'The provider answered MODERATION_BLOCKED-like noise; please try again.',
-      }),
+      fail(
+        502,
+        'GENERATION_FAILED',
+        'The provider answered MODERATION_BLOCKED-like noise; please try again.',
+      ),
     );
     render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
     await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'rose');
@@ -112,7 +117,7 @@ describe('AiGeneratorScreen', () => {
   it('says in words that the offline engine cannot draw a subject, and that nothing was charged', async () => {
     const message =
       "The offline engine has no drawing for 'giraffe'. Try a common tattoo subject. No credits were charged.";
-    stub(() => json(422, { error: 'OFFLINE_DESIGN_UNSUPPORTED', message }));
+    stub(() => fail(422, 'OFFLINE_DESIGN_UNSUPPORTED', message));
     render(<AiGeneratorScreen credits={10} onCreditsChanged={() => undefined} />);
     await userEvent.type(screen.getByLabelText('Describe your tattoo'), 'a giraffe');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Design (4 credits)' }));

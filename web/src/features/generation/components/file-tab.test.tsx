@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { consentRecorded } from '@/test-utils/answers';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor } from '@/test-utils/render';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { FileTab } from './file-tab';
@@ -14,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('FileTab', () => {
   it('opens the picker when the sketch field is clicked or activated with Enter', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     const picker = watchPicker();
     render(<FileTab type="sketch" credits={10} busy={false} onGenerate={() => undefined} />);
     await userEvent.click(screen.getByLabelText('Sketch'));
@@ -25,7 +26,7 @@ describe('FileTab', () => {
   });
 
   it('refuses a text file named .png with the spec toast and keeps no file', async () => {
-    stubFetch(() => undefined);
+    stubApi({});
     const onGenerate = vi.fn();
     render(<FileTab type="sketch" credits={10} busy={false} onGenerate={onGenerate} />);
     await uploadFile(new File(['just some text'], 'sketch.png', { type: 'image/png' }));
@@ -36,12 +37,11 @@ describe('FileTab', () => {
   });
 
   it('records the photo consent once and opens the picker in the same click', async () => {
-    const requests = stubFetch((request) => {
-      if (request.url.endsWith('/api/user-consent/photo_generation_responsibility')) {
-        return json(404, { error: 'CONSENT_NOT_FOUND', message: 'none' });
-      }
-      if (request.url.endsWith('/api/user-consent')) return json(201, { ok: true });
-      return undefined;
+    const requests = stubApi({
+      // Not declared yet: the server answers NOT_FOUND, with the words it sends.
+      'GET /api/user-consent/:type': () =>
+        fail(404, 'NOT_FOUND', 'No consent has been recorded yet.'),
+      'POST /api/user-consent': () => consentRecorded('photo_generation_responsibility'),
     });
     const picker = watchPicker();
     render(<FileTab type="photo" credits={20} busy={false} onGenerate={() => undefined} />);

@@ -1,25 +1,28 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { HealedPhotoScreen } from './healed-photo-screen';
 
-const LINK = '/api/public/healed-photos/tok';
+const TOKEN = 'tok';
 
 function serve(photosLeft = 3) {
   let left = photosLeft;
-  return stubFetch((r) => {
-    if (!r.url.endsWith(LINK)) return undefined;
-    if (r.method === 'POST') {
+  return stubApi({
+    'POST /api/public/healed-photos/:token': ({ params }) => {
+      if (params.token !== TOKEN) return undefined;
       left -= 1;
-      return json(201, { photosLeft: left });
-    }
-    return json(200, {
-      studioName: 'Black Lotus Tattoo',
-      projectTitle: 'Koi sleeve',
-      expiresAt: '2031-01-01T00:00:00.000Z',
-      photosLeft: left,
-    });
+      return { photosLeft: left };
+    },
+    'GET /api/public/healed-photos/:token': ({ params }) =>
+      params.token === TOKEN
+        ? {
+            studioName: 'Black Lotus Tattoo',
+            projectTitle: 'Koi sleeve',
+            expiresAt: '2031-01-01T00:00:00.000Z',
+            photosLeft: left,
+          }
+        : undefined,
   });
 }
 
@@ -58,11 +61,10 @@ describe('HealedPhotoScreen', () => {
   });
 
   it('tells the client when the link no longer works', async () => {
-    stubFetch((r) =>
-      r.url.endsWith('/api/public/healed-photos/old')
-        ? json(404, { error: 'HEALED_LINK_INVALID', message: 'This photo link has expired.' })
-        : undefined,
-    );
+    stubApi({
+      'GET /api/public/healed-photos/:token': () =>
+        fail(404, 'HEALED_LINK_INVALID', 'This photo link has expired.'),
+    });
     render(<HealedPhotoScreen token="old" />);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
     expect(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { completedWith, editJobReplies } from '@/test-utils/edit-job';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { ModifyDesignScreen } from './modify-design-screen';
@@ -20,15 +20,16 @@ function stub(
     completedWith('http://img/modified.png', 'u/modified.png'),
   ),
 ) {
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/modify-image')) {
-      return json(202, { jobId: 'edit-1', status: 'queued' });
-    }
-    if (request.url.endsWith('/api/ai/jobs/edit-1')) return job();
-    if (request.url.endsWith('/api/ai/upscale')) {
-      return json(200, { upscaledUrl: 'http://img/upscaled.png', s3Key: 'u/upscaled.png' });
-    }
-    return undefined;
+  return stubApi({
+    'POST /api/modify-image': () => ({ jobId: 'edit-1', status: 'queued' }),
+    'GET /api/ai/jobs/:jobId': ({ params }) => (params.jobId === 'edit-1' ? job() : undefined),
+    'POST /api/ai/upscale': () => ({
+      imageUrl: 'http://img/upscaled.png',
+      upscaledUrl: 'http://img/upscaled.png',
+      s3Key: 'u/upscaled.png',
+      width: 2048,
+      height: 2048,
+    }),
   });
 }
 

@@ -1,7 +1,6 @@
-import type { MirrorResponse } from '@inkforge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { completedWith, editJobReplies } from '@/test-utils/edit-job';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, fileAnswer, stubApi } from '@/test-utils/fetch-stub';
 import { imageFile, uploadFile } from '@/test-utils/upload';
 import { render, screen } from '@/test-utils/render';
 import { PhotoEditorScreen } from './photo-editor-screen';
@@ -9,22 +8,20 @@ import { PhotoEditorScreen } from './photo-editor-screen';
 const png = () => imageFile('design.png');
 
 function stub() {
-  return stubFetch((request) => {
-    if (request.url.endsWith('/api/photo-editor/upload')) {
-      return json(200, { imageUrl: 'http://img/original.png', s3Key: 'u/original.png' });
-    }
-    if (request.url.endsWith('/api/ai/remove-background')) {
-      return json(200, { imageUrl: 'http://img/nobg.png', s3Key: 'u/nobg.png' });
-    }
-    if (request.url.includes('/api/presigned-download/')) {
-      return json(200, { signedUrl: 'http://img/signed.png', fileName: 'inkforge-1.png' });
-    }
-    if (request.url === 'http://img/signed.png') {
-      return new Response(new Uint8Array([137, 80, 78, 71]), {
-        headers: { 'Content-Type': 'image/png' },
-      });
-    }
-    return undefined;
+  return stubApi({
+    'POST /api/photo-editor/upload': () => ({
+      imageUrl: 'http://img/original.png',
+      s3Key: 'u/original.png',
+    }),
+    'POST /api/ai/remove-background': () => ({
+      imageUrl: 'http://img/nobg.png',
+      s3Key: 'u/nobg.png',
+    }),
+    'GET /api/presigned-download/*key': () => ({
+      signedUrl: 'http://img/signed.png',
+      fileName: 'inkforge-1.png',
+    }),
+    'GET http://img/signed.png': () => fileAnswer(new Uint8Array([137, 80, 78, 71]), 'image/png'),
   });
 }
 
@@ -97,15 +94,13 @@ describe('PhotoEditorScreen', () => {
       { status: 'processing' },
       completedWith('http://img/photo-nobg.png', 'u/photo-nobg.png'),
     );
-    const requests = stubFetch((request) => {
-      if (request.url.endsWith('/api/photo-editor/upload')) {
-        return json(200, { imageUrl: 'http://img/photo.jpg', s3Key: 'u/photo.jpg' });
-      }
-      if (request.url.endsWith('/api/ai/remove-background')) {
-        return json(202, { jobId: 'edit-1', status: 'queued' });
-      }
-      if (request.url.endsWith('/api/ai/jobs/edit-1')) return job();
-      return undefined;
+    const requests = stubApi({
+      'POST /api/photo-editor/upload': () => ({
+        imageUrl: 'http://img/photo.jpg',
+        s3Key: 'u/photo.jpg',
+      }),
+      'POST /api/ai/remove-background': () => ({ jobId: 'edit-1', status: 'queued' }),
+      'GET /api/ai/jobs/:jobId': ({ params }) => (params.jobId === 'edit-1' ? job() : undefined),
     });
     const refreshed = vi.fn();
     render(<PhotoEditorScreen credits={3} onCreditsChanged={refreshed} />);
@@ -124,21 +119,17 @@ describe('PhotoEditorScreen', () => {
   it('says in words why a cut-out job failed', async () => {
     const failure =
       'The image could not be processed. Your credits were refunded; please try again.';
-    stubFetch((request) => {
-      if (request.url.endsWith('/api/photo-editor/upload')) {
-        return json(200, { imageUrl: 'http://img/photo.jpg', s3Key: 'u/photo.jpg' });
-      }
-      if (request.url.endsWith('/api/ai/remove-background')) {
-        return json(202, { jobId: 'edit-1', status: 'queued' });
-      }
-      if (request.url.endsWith('/api/ai/jobs/edit-1')) {
-        return editJobReplies('remove_background', {
-          status: 'failed',
-          error: failure,
-          errorCode: 'EDIT_FAILED',
-        })();
-      }
-      return undefined;
+    stubApi({
+      'POST /api/photo-editor/upload': () => ({
+        imageUrl: 'http://img/photo.jpg',
+        s3Key: 'u/photo.jpg',
+      }),
+      'POST /api/ai/remove-background': () => ({ jobId: 'edit-1', status: 'queued' }),
+      'GET /api/ai/jobs/:jobId': editJobReplies('remove_background', {
+        status: 'failed',
+        error: failure,
+        errorCode: 'EDIT_FAILED',
+      }),
     });
     render(<PhotoEditorScreen credits={3} onCreditsChanged={() => undefined} />);
     const user = await uploadFile(png());
@@ -150,20 +141,17 @@ describe('PhotoEditorScreen', () => {
   });
 
   it('mirrors the design for free, even with no credits, and shows the flipped twin', async () => {
-    const requests = stubFetch((request) => {
-      if (request.url.endsWith('/api/photo-editor/upload')) {
-        return json(200, { imageUrl: 'http://img/original.png', s3Key: 'u/original.png' });
-      }
-      if (request.url.endsWith('/api/ai/mirror')) {
-        const answer: MirrorResponse = {
-          imageUrl: 'http://img/mirrored.png',
-          s3Key: 'u/mirrored.png',
-          width: 512,
-          height: 512,
-        };
-        return json(200, answer);
-      }
-      return undefined;
+    const requests = stubApi({
+      'POST /api/photo-editor/upload': () => ({
+        imageUrl: 'http://img/original.png',
+        s3Key: 'u/original.png',
+      }),
+      'POST /api/ai/mirror': () => ({
+        imageUrl: 'http://img/mirrored.png',
+        s3Key: 'u/mirrored.png',
+        width: 512,
+        height: 512,
+      }),
     });
     render(<PhotoEditorScreen credits={0} onCreditsChanged={() => undefined} />);
     const user = await uploadFile(png());
@@ -182,17 +170,13 @@ describe('PhotoEditorScreen', () => {
   });
 
   it('says in words why a mirror failed', async () => {
-    stubFetch((request) => {
-      if (request.url.endsWith('/api/photo-editor/upload')) {
-        return json(200, { imageUrl: 'http://img/original.png', s3Key: 'u/original.png' });
-      }
-      if (request.url.endsWith('/api/ai/mirror')) {
-        return json(404, {
-          error: 'IMAGE_NOT_FOUND',
-          message: 'This image no longer exists. Upload it again.',
-        });
-      }
-      return undefined;
+    stubApi({
+      'POST /api/photo-editor/upload': () => ({
+        imageUrl: 'http://img/original.png',
+        s3Key: 'u/original.png',
+      }),
+      'POST /api/ai/mirror': () =>
+        fail(404, 'IMAGE_NOT_FOUND', 'This image no longer exists. Upload it again.'),
     });
     render(<PhotoEditorScreen credits={0} onCreditsChanged={() => undefined} />);
     const user = await uploadFile(png());

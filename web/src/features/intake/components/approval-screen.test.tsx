@@ -1,11 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { ApprovalView } from '@inkforge/domain';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { ApprovalScreen } from './approval-screen';
 
 const TOKEN = 'b'.repeat(43);
-const VIEW = {
+const VIEW: ApprovalView = {
   projectTitle: 'Rose forearm',
   expiresAt: '2031-05-01T00:00:00.000Z',
   images: [
@@ -16,11 +17,10 @@ const VIEW = {
 
 describe('the client design approval', () => {
   it('shows the frozen images and approves by name once the box is ticked', async () => {
-    const requests = stubFetch((request) => {
-      if (!request.url.endsWith(`/api/approve/${TOKEN}`)) return undefined;
-      return request.method === 'POST'
-        ? json(201, { approvedAt: '2031-04-30T10:00:00.000Z' })
-        : json(200, VIEW);
+    const requests = stubApi({
+      'GET /api/approve/:token': ({ params }) => (params.token === TOKEN ? VIEW : undefined),
+      'POST /api/approve/:token': ({ params }) =>
+        params.token === TOKEN ? { approvedAt: '2031-04-30T10:00:00.000Z' } : undefined,
     });
     const user = userEvent.setup();
     render(<ApprovalScreen token={TOKEN} />);
@@ -41,7 +41,7 @@ describe('the client design approval', () => {
   });
 
   it('says clearly when the link no longer works', async () => {
-    stubFetch(() => json(404, { error: 'APPROVAL_LINK_INVALID', message: 'gone' }));
+    stubApi({ 'GET /api/approve/:token': () => fail(404, 'APPROVAL_LINK_INVALID', 'gone') });
     render(<ApprovalScreen token={TOKEN} />);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
   });

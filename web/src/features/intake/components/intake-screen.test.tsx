@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTAKE_QUESTIONS, type IntakeFormView } from '@inkforge/domain';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { IntakeScreen } from './intake-screen';
 
@@ -21,11 +21,11 @@ const VIEW: IntakeFormView = {
   expiresAt: '2031-05-01T00:00:00.000Z',
 };
 
-function serve(onSign?: (body: unknown) => Response) {
-  return stubFetch((request) => {
-    if (!request.url.endsWith(`/api/intake/${TOKEN}`)) return undefined;
-    if (request.method === 'POST') return onSign?.(request.body);
-    return json(200, VIEW);
+function serve(onSign?: StubHandlers['POST /api/intake/:token']) {
+  return stubApi({
+    'GET /api/intake/:token': ({ params }) => (params.token === TOKEN ? VIEW : undefined),
+    'POST /api/intake/:token': (request) =>
+      request.params.token === TOKEN ? onSign?.(request) : undefined,
   });
 }
 
@@ -75,9 +75,9 @@ describe('the client intake form', () => {
 
   it('sends the answers with a typed signature (the keyboard alternative) and thanks the client', async () => {
     let sent: Record<string, unknown> = {};
-    serve((body) => {
+    serve(({ body }) => {
       sent = body as Record<string, unknown>;
-      return json(201, { signedAt: '2031-05-01T10:00:00.000Z', medicalFlags: ['Blood thinners'] });
+      return { signedAt: '2031-05-01T10:00:00.000Z', medicalFlags: ['Blood thinners'] };
     });
     const user = userEvent.setup();
     render(<IntakeScreen token={TOKEN} />);
@@ -108,12 +108,14 @@ describe('the client intake form', () => {
   }, 30_000);
 
   it('says clearly when the link has expired or was used', async () => {
-    stubFetch(() =>
-      json(404, {
-        error: 'INTAKE_LINK_INVALID',
-        message: 'This form link has expired, was replaced or was already used.',
-      }),
-    );
+    stubApi({
+      'GET /api/intake/:token': () =>
+        fail(
+          404,
+          'INTAKE_LINK_INVALID',
+          'This form link has expired, was replaced or was already used.',
+        ),
+    });
     render(<IntakeScreen token={TOKEN} />);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
     expect(screen.getByText(/Ask your artist for a new link/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Notification } from '@inkforge/domain';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, waitFor, within } from '@/test-utils/render';
 import { agoText } from './ago-text';
 import { NotificationBell } from './notification-bell';
@@ -30,16 +30,16 @@ const creditsAdded: Notification = {
 /** The server's bell: marks what it is told, and answers the list as it now stands. */
 function serverWith(items: Notification[]) {
   const state = items.map((n) => ({ ...n }));
-  return stubFetch((r) => {
-    if (r.url.endsWith('/api/notifications/read')) {
+  return stubApi({
+    'POST /api/notifications/read': (r) => {
       const ids = (r.body as { ids?: string[] }).ids;
       for (const n of state) if (!ids || ids.includes(n.id)) n.read = true;
-      return json(200, { marked: 1 });
-    }
-    if (r.url.endsWith('/api/notifications')) {
-      return json(200, { notifications: state, unreadCount: state.filter((n) => !n.read).length });
-    }
-    return undefined;
+      return { marked: 1 };
+    },
+    'GET /api/notifications': () => ({
+      notifications: state,
+      unreadCount: state.filter((n) => !n.read).length,
+    }),
   });
 }
 

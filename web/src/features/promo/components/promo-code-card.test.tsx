@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { PromoCodeCard } from './promo-code-card';
 
 describe('PromoCodeCard', () => {
   it('asks for a code before sending anything', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<PromoCodeCard onRedeemed={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Please enter a promo code')).toBeInTheDocument();
@@ -15,16 +15,14 @@ describe('PromoCodeCard', () => {
 
   it('upper-cases the code, sends a device fingerprint and shows the new balance', async () => {
     const onRedeemed = vi.fn();
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/promo-code/redeem')
-        ? json(200, {
-            message: '50 credits added to your account.',
-            code: 'WELCOME50',
-            creditsAdded: 50,
-            creditsRemaining: 250,
-          })
-        : undefined,
-    );
+    const requests = stubApi({
+      'POST /api/promo-code/redeem': () => ({
+        message: '50 credits added to your account.',
+        code: 'WELCOME50',
+        creditsAdded: 50,
+        creditsRemaining: 250,
+      }),
+    });
     render(<PromoCodeCard onRedeemed={onRedeemed} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'welcome50');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -39,9 +37,10 @@ describe('PromoCodeCard', () => {
   });
 
   it('opens the premium dialog on SUBSCRIPTION_REQUIRED', async () => {
-    stubFetch(() =>
-      json(403, { error: 'SUBSCRIPTION_REQUIRED', message: 'This code is for subscribers only.' }),
-    );
+    stubApi({
+      'POST /api/promo-code/redeem': () =>
+        fail(403, 'SUBSCRIPTION_REQUIRED', 'This code is for subscribers only.'),
+    });
     render(<PromoCodeCard onRedeemed={() => undefined} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'PREMIUM200');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -53,12 +52,10 @@ describe('PromoCodeCard', () => {
   });
 
   it('shows other failures in an Error toast with the server message', async () => {
-    stubFetch(() =>
-      json(409, {
-        error: 'PROMO_CODE_ALREADY_REDEEMED',
-        message: 'You have already redeemed this code.',
-      }),
-    );
+    stubApi({
+      'POST /api/promo-code/redeem': () =>
+        fail(409, 'PROMO_CODE_ALREADY_REDEEMED', 'You have already redeemed this code.'),
+    });
     render(<PromoCodeCard onRedeemed={() => undefined} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME50');
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));

@@ -1,13 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { ProfileForm } from './profile-form';
 
 describe('ProfileForm', () => {
   it('shows the spec message and sends nothing for an invalid username', async () => {
-    const requests = stubFetch(() => undefined);
+    const requests = stubApi({});
     render(<ProfileForm user={makeUser()} onSaved={() => undefined} />);
     const username = screen.getByRole('textbox', { name: /Username/ });
     await userEvent.clear(username);
@@ -22,11 +22,9 @@ describe('ProfileForm', () => {
   it('saves a new display name with PATCH and hands back the user', async () => {
     const onSaved = vi.fn();
     const saved = makeUser({ displayName: 'Ink Queen' });
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/profile')
-        ? json(200, { user: saved, message: 'Your profile has been updated.' })
-        : undefined,
-    );
+    const requests = stubApi({
+      'PATCH /api/profile': () => ({ user: saved, message: 'Your profile has been updated.' }),
+    });
     render(<ProfileForm user={makeUser({ username: 'jane_doe' })} onSaved={onSaved} />);
     const name = screen.getByRole('textbox', { name: /Display name/ });
     await userEvent.clear(name);
@@ -44,16 +42,13 @@ describe('ProfileForm', () => {
   it('asks for the current password to change the e-mail and says where the link went', async () => {
     const onSaved = vi.fn();
     const user = makeUser({ username: 'jane_doe' });
-    const requests = stubFetch((request) =>
-      request.url.endsWith('/api/profile')
-        ? json(200, {
-            user,
-            pendingEmail: 'jane@new.example.com',
-            message:
-              'We sent a link to jane@new.example.com; your e-mail changes when you open it.',
-          })
-        : undefined,
-    );
+    const requests = stubApi({
+      'PATCH /api/profile': () => ({
+        user,
+        pendingEmail: 'jane@new.example.com',
+        message: 'We sent a link to jane@new.example.com; your e-mail changes when you open it.',
+      }),
+    });
     render(<ProfileForm user={user} onSaved={onSaved} />);
     expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
     const email = screen.getByRole('textbox', { name: /Email/ });
@@ -85,14 +80,10 @@ describe('ProfileForm', () => {
   });
 
   it('shows a taken username under the field', async () => {
-    stubFetch((request) =>
-      request.url.endsWith('/api/profile')
-        ? json(409, {
-            error: 'USERNAME_TAKEN',
-            message: 'That username is already taken. Please choose another one.',
-          })
-        : undefined,
-    );
+    stubApi({
+      'PATCH /api/profile': () =>
+        fail(409, 'USERNAME_TAKEN', 'That username is already taken. Please choose another one.'),
+    });
     render(<ProfileForm user={makeUser()} onSaved={() => undefined} />);
     const username = screen.getByRole('textbox', { name: /Username/ });
     await userEvent.clear(username);
@@ -104,7 +95,7 @@ describe('ProfileForm', () => {
   });
 
   it('does not let a Google account edit its e-mail', () => {
-    stubFetch(() => undefined);
+    stubApi({});
     render(<ProfileForm user={makeUser({ authMethod: 'google' })} onSaved={() => undefined} />);
     expect(screen.getByRole('textbox', { name: /Email/ })).toBeDisabled();
     expect(screen.getByText('Managed by your Google account')).toBeInTheDocument();

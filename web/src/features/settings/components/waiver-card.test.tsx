@@ -1,16 +1,17 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { WaiverCard } from './waiver-card';
 
 describe('WaiverCard', () => {
   it('saves the edited waiver as a new version', async () => {
-    const requests = stubFetch((request) => {
-      if (!request.url.endsWith('/api/profile/waiver')) return undefined;
-      return request.method === 'PUT'
-        ? json(200, { version: 2, text: (request.body as { text: string }).text })
-        : json(200, { version: 1, text: 'Default waiver.' });
+    const requests = stubApi({
+      'GET /api/profile/waiver': () => ({ version: 1, text: 'Default waiver.' }),
+      'PUT /api/profile/waiver': ({ body }) => ({
+        version: 2,
+        text: (body as { text: string }).text,
+      }),
     });
     const user = userEvent.setup();
     render(<WaiverCard />);

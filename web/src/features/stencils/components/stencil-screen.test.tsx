@@ -1,19 +1,25 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import type { StencilAnswer } from '@inkforge/domain';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { StencilScreen } from './stencil-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The stored stencil as the server answers it. */
+const STENCIL: StencilAnswer = {
+  stencilUrl: 'https://s/stencil.png',
+  imageUrl: 'https://s/stencil.png',
+  s3Key: 'u/stencil.png',
+  mode: 'edge',
+};
+
 describe('StencilScreen', () => {
   it('Reset clears the image from the address as well as from the screen', async () => {
-    stubFetch(({ url }) => {
-      if (url.endsWith('/api/stencil/presets')) return json(200, { presets: [] });
-      if (url.endsWith('/api/stencil/generate')) {
-        return json(200, { stencilUrl: 'https://s/stencil.png' });
-      }
-      return undefined;
+    stubApi({
+      'GET /api/stencil/presets': () => ({ presets: [] }),
+      'POST /api/stencil/generate': () => STENCIL,
     });
     render(
       <StencilScreen credits={5} onCreditsChanged={() => undefined} galleryPicker={() => null} />,
@@ -26,12 +32,9 @@ describe('StencilScreen', () => {
   });
 
   it('sends the mode the artist chose instead of auto', async () => {
-    const requests = stubFetch(({ url }) => {
-      if (url.endsWith('/api/stencil/presets')) return json(200, { presets: [] });
-      if (url.endsWith('/api/stencil/generate')) {
-        return json(200, { stencilUrl: 'https://s/stencil.png', mode: 'threshold' });
-      }
-      return undefined;
+    const requests = stubApi({
+      'GET /api/stencil/presets': () => ({ presets: [] }),
+      'POST /api/stencil/generate': () => ({ ...STENCIL, mode: 'threshold' }),
     });
     render(
       <StencilScreen credits={5} onCreditsChanged={() => undefined} galleryPicker={() => null} />,

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/test-utils/fetch-stub';
+import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { TransferCheck } from './transfer-check';
 
@@ -11,24 +11,24 @@ const THIN = '1 line thinner than 0.5 mm at 12 cm wide (transfer paper may not h
 
 /** The check answers for each stencil: the first has a thin line, the fixed one passes. */
 function stubCheck() {
-  return stubFetch(({ url, body }) => {
-    const { imageUrl, size } = body as { imageUrl: string; size: number };
-    if (url.endsWith('/api/stencil/transfer-fix'))
-      return json(200, { imageUrl: 'https://s/fixed.png' });
-    if (!url.endsWith('/api/stencil/transfer-check')) return undefined;
-    return imageUrl.endsWith('fixed.png')
-      ? json(200, {
-          passed: true,
-          summary: 'Transfer check: passed at 12 cm wide.',
-          problems: [],
-          overlay: '',
-        })
-      : json(200, {
-          passed: false,
-          summary: `Transfer check: failed at ${size} cm wide: 1 line thinner than 0.5 mm.`,
-          problems: [{ kind: 'thin', count: 1, message: THIN, fix: 'thicken' }],
-          overlay: 'data:image/png;base64,iVBORw0KGgo=',
-        });
+  return stubApi({
+    'POST /api/stencil/transfer-fix': () => ({ imageUrl: 'https://s/fixed.png' }),
+    'POST /api/stencil/transfer-check': ({ body }) => {
+      const { imageUrl, size } = body as { imageUrl: string; size: number };
+      return imageUrl.endsWith('fixed.png')
+        ? {
+            passed: true,
+            summary: 'Transfer check: passed at 12 cm wide.',
+            problems: [],
+            overlay: '',
+          }
+        : {
+            passed: false,
+            summary: `Transfer check: failed at ${size} cm wide: 1 line thinner than 0.5 mm.`,
+            problems: [{ kind: 'thin', count: 1, message: THIN, fix: 'thicken' }],
+            overlay: 'data:image/png;base64,iVBORw0KGgo=',
+          };
+    },
   });
 }
 
