@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onFirebaseAuthChange } from '@/lib/firebase';
-import { notifyError } from '@/lib/notify';
 import { readItem, storageKeys } from '@/lib/storage';
+import { useCompleteGoogleRedirect } from '../api/complete-google-redirect';
 import { useMe } from '../api/get-me';
 import { userQueryKey } from '@/lib/query-keys';
-import { googleErrorToast } from '../google-error-toast';
 import { clearSessionBackup, saveSessionBackup } from '../session-backup';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
@@ -16,19 +15,14 @@ import { useFinishSignIn } from '../use-finish-sign-in';
 export function AuthBootstrap() {
   const queryClient = useQueryClient();
   const finish = useFinishSignIn();
+  const completeRedirect = useCompleteGoogleRedirect(finish);
   const { data: user, isPlaceholderData } = useMe();
 
   useEffect(() => {
     // The redirect code (and, on phones, Google's gapi script) loads only when this tab
     // started a Google redirect: every other page load skips it.
     if (readItem('session', storageKeys.googleRedirectPending) === null) return;
-    import('../api/complete-google-redirect')
-      .then(({ completeGoogleRedirect }) => completeGoogleRedirect())
-      .then((signedIn) => (signedIn ? finish(signedIn) : undefined))
-      .catch((error: unknown) => {
-        const toast = googleErrorToast(error);
-        notifyError(toast.title, toast.message);
-      });
+    completeRedirect.mutate();
     // Once per page load: a redirect result can only be read right after the redirect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { PaymentSync, User } from '@inkforge/domain';
+import type { User } from '@inkforge/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
-import { syncPayment, verifyPayment } from '../api/sync-payment';
-import { MAX_SYNC_ATTEMPTS, syncDelayMs } from '../sync-backoff';
+import { useConfirmPayment } from '../api/sync-payment';
 
 /** English success 2 s; Italian success 1.5 s, after an exception 4 s. */
 export const RESULT_DELAYS = { en: { success: 2000 }, it: { success: 1500, error: 4000 } } as const;
@@ -26,18 +25,6 @@ const TEXT = {
 } as const;
 
 type State = 'processing' | 'success' | 'error';
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** English: one verification. Italian: up to 6 sync attempts with backoff until it is paid. */
-async function confirm(variant: 'en' | 'it', sessionId: string): Promise<PaymentSync | null> {
-  if (variant === 'en') return verifyPayment(sessionId);
-  for (let attempt = 0; attempt < MAX_SYNC_ATTEMPTS; attempt += 1) {
-    const result = await syncPayment(sessionId);
-    if (result.success) return result;
-    if (attempt < MAX_SYNC_ATTEMPTS - 1) await wait(syncDelayMs(attempt));
-  }
-  return null;
-}
 
 /** /checkout/success (English) and /success (Italian): confirm the payment, then the dashboard. */
 interface Props {
@@ -52,6 +39,7 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>('processing');
   const text = TEXT[variant];
+  const { mutateAsync: confirm } = useConfirmPayment(variant);
 
   useEffect(() => {
     if (!sessionId) return;
@@ -60,7 +48,7 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
     const goLater = (ms: number) => {
       timer = setTimeout(() => void navigate(paths.dashboard), ms);
     };
-    confirm(variant, sessionId).then(
+    confirm(sessionId).then(
       (result) => {
         if (!live) return;
         if (!result?.success) {
@@ -87,7 +75,7 @@ export function PaymentResultScreen({ variant, onUser }: Props) {
       live = false;
       clearTimeout(timer);
     };
-  }, [sessionId, variant, navigate, onUser, text.success]);
+  }, [sessionId, variant, confirm, navigate, onUser, text.success]);
 
   if (!sessionId) {
     return (
