@@ -15,7 +15,7 @@ export interface RecordedRequest {
 }
 
 /** What a handler hears: the request, its path's parameters and its query. */
-export interface StubRequest<Params> extends RecordedRequest {
+interface StubRequest<Params> extends RecordedRequest {
   params: Params;
   query: URLSearchParams;
 }

@@ -11,7 +11,7 @@ import { registerFirebaseUser } from './register-firebase-user';
  * Only a redirect this tab started is read: asking Firebase on every load costs a phone the
  * gapi script download, so the popup/redirect code loads only then.
  */
-export async function completeGoogleRedirect(): Promise<User | null> {
+async function completeGoogleRedirect(): Promise<User | null> {
   if (readItem('session', storageKeys.googleRedirectPending) === null) return null;
   const [auth, { getRedirectResult }, { googleResolver }] = await Promise.all([
     loadFirebaseAuth(),

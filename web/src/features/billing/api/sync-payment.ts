@@ -4,12 +4,12 @@ import { apiCall } from '@/lib/api-client';
 import { MAX_SYNC_ATTEMPTS, syncDelayMs } from '../sync-backoff';
 
 /** POST /api/billing/sync: applies a finished checkout (the Italian result screen). */
-export function syncPayment(sessionId: string) {
+function syncPayment(sessionId: string) {
   return apiCall('POST /api/billing/sync', { body: { sessionId } });
 }
 
 /** GET /api/stripe/verify-payment/{id} (the English result screen). */
-export function verifyPayment(sessionId: string) {
+function verifyPayment(sessionId: string) {
   return apiCall('GET /api/stripe/verify-payment/:sessionId', { params: { sessionId } });
 }
 
@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A checkout's result page confirming the payment. English: one verification. Italian: up to
  * 6 syncs with backoff until it is paid; null when it never was.
  */
-export async function confirmPayment(
+async function confirmPayment(
   variant: 'en' | 'it',
   sessionId: string,
 ): Promise<PaymentSync | null> {
