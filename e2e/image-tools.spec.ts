@@ -63,8 +63,7 @@ describe('image tools in the browser', () => {
     await page.waitForURL(/\/stencils\?imageUrl=/);
 
     await page.getByRole('heading', { name: 'Enhanced Stencil Generator' }).waitFor();
-    await page.getByLabel('Preset', { exact: true }).first().click();
-    await page.getByRole('option', { name: 'Bold Lines' }).click();
+    await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Bold Lines' });
     await page.getByText('Recommended for:').waitFor();
     await page.getByRole('button', { name: 'Generate Stencil (1 credit)' }).click();
     const result = page.getByAltText('Stencil result');

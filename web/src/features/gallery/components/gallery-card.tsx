@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEdit, IconHourglass, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { HoverTooltip } from '@/components/hover-tooltip';
 import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-dialogs';
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
@@ -78,7 +79,7 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
             {new Date(item.createdAt).toLocaleDateString()}
           </Text>
           <Group gap="xs">
-            <Tooltip label="Download">
+            <HoverTooltip label="Download">
               <ActionIcon
                 variant="light"
                 aria-label="Download"
@@ -87,9 +88,9 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
               >
                 <IconDownload size={16} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
             {item.type === 'stencil' && (
-              <Tooltip label="Print at size (PDF/SVG)">
+              <HoverTooltip label="Print at size (PDF/SVG)">
                 <ActionIcon
                   variant="light"
                   aria-label="Print at size"
@@ -98,10 +99,10 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
                 >
                   <IconPrinter size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </HoverTooltip>
             )}
             {item.type === 'stencil' && (
-              <Tooltip label="Healed look (5, 10, 20 years)">
+              <HoverTooltip label="Healed look (5, 10, 20 years)">
                 <ActionIcon
                   variant="light"
                   aria-label="Healed look"
@@ -110,14 +111,14 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
                 >
                   <IconHourglass size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </HoverTooltip>
             )}
-            <Tooltip label="Edit">
+            <HoverTooltip label="Edit">
               <ActionIcon variant="light" aria-label="Edit" onClick={onEdit} disabled={busy}>
                 <IconEdit size={16} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
+            </HoverTooltip>
+            <HoverTooltip label="Delete">
               <ActionIcon
                 variant="light"
                 color="red"
@@ -127,7 +128,7 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
               >
                 <IconTrash size={16} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
         </Stack>
       </Group>

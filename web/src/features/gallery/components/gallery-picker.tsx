@@ -1,4 +1,4 @@
-import { Image, Loader, ScrollArea, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { GalleryItem, GalleryType } from '@inkforge/domain';
 import { useGallery } from '../api/get-gallery';
 import { LoadMore } from './load-more';
@@ -19,7 +19,8 @@ export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
     return <Text c="dimmed">Your gallery has no designs yet.</Text>;
   }
   return (
-    <ScrollArea.Autosize mah={384}>
+    // The browser's own scrolling: Mantine's ScrollArea would bring Floating UI's ref merger.
+    <Box mah={384} style={{ overflowY: 'auto' }}>
       <Stack>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
           {items.map((item) => (
@@ -49,6 +50,6 @@ export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
         {/* Inside a scrolling dialog the end of the list is reached by scrolling or the button. */}
         <LoadMore gallery={gallery} onScroll={false} />
       </Stack>
-    </ScrollArea.Autosize>
+    </Box>
   );
 }

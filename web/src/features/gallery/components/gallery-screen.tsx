@@ -5,7 +5,7 @@ import {
   Group,
   Progress,
   SegmentedControl,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -122,12 +122,11 @@ export function GalleryScreen() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: 1 }}
         />
-        <Select
+        <NativeSelect
           aria-label="Type filter"
           data={FILTERS}
           value={filter}
-          onChange={(v) => setFilter((v as GalleryFilter | null) ?? 'all')}
-          allowDeselect={false}
+          onChange={(e) => setFilter(e.currentTarget.value as GalleryFilter)}
         />
         <SegmentedControl
           aria-label="Layout"

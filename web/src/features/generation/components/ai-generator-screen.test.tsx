@@ -31,7 +31,7 @@ describe('AiGeneratorScreen', () => {
     render(<AiGeneratorScreen credits={0} onCreditsChanged={() => undefined} />);
     const button = screen.getByRole('button', { name: /Generate Design/ });
     expect(button).toBeDisabled();
-    await userEvent.hover(screen.getByTestId('no-credits-wrapper'));
+    await userEvent.hover(await screen.findByTestId('no-credits-wrapper'));
     expect(
       await screen.findByText('You need a plan or top-up to generate images'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Group } from '@mantine/core';
+import { NativeSelect, Stack, Text, Group } from '@mantine/core';
 import { generationCost, PHOTO_OUTPUT_SIZES, type PhotoOutputSize } from '@inkforge/domain';
 import { useState } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
@@ -86,12 +86,11 @@ export function FileTab({ type, credits, busy, onGenerate }: Props) {
         guard={guard}
       />
       {isPhoto && (
-        <Select
+        <NativeSelect
           label="Output size"
           data={[...PHOTO_OUTPUT_SIZES]}
           value={size}
-          onChange={(v) => v && setSize(v as PhotoOutputSize)}
-          allowDeselect={false}
+          onChange={(e) => setSize(e.currentTarget.value as PhotoOutputSize)}
         />
       )}
       {isPhoto && fileConsented && file && (

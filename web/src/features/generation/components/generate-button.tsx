@@ -1,5 +1,9 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+
+// The tooltip (and the Floating UI behind it) downloads only for an artist short of credits.
+const CreditHint = lazy(() => import('./credit-hint'));
 
 export const NO_CREDITS_TOOLTIP = 'You need a plan or top-up to generate images';
 
@@ -30,11 +34,8 @@ export function GenerateButton({ label, cost, credits, blocked, loading, onClick
   const reason =
     credits > 0 ? `You need ${cost} credits; you have ${credits}.` : NO_CREDITS_TOOLTIP;
   return (
-    <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }}>
-      {/* A disabled button fires no pointer events; the wrapper carries the tooltip. */}
-      <span tabIndex={0} style={{ display: 'inline-block' }} data-testid="no-credits-wrapper">
-        {button}
-      </span>
-    </Tooltip>
+    <Suspense fallback={<span style={{ display: 'inline-block' }}>{button}</span>}>
+      <CreditHint reason={reason}>{button}</CreditHint>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import {
   COLOR_SCHEME_LABELS,
   generationCost,
@@ -31,7 +31,7 @@ interface Props {
 export function PromptTab({ credits, busy, onGenerate }: Props) {
   const styles = useTattooStyles();
   const [prompt, setPrompt] = useState('');
-  const [style, setStyle] = useState<string | null>('traditional');
+  const [style, setStyle] = useState('traditional');
   const [colorScheme, setColorScheme] = useState<ColorScheme>('blackwork');
   const [type, setType] = useState<TextGenerationType>('prompt');
   const [ultraStyle, setUltraStyle] = useState<string>('digital-art');
@@ -44,7 +44,7 @@ export function PromptTab({ credits, busy, onGenerate }: Props) {
   const submit = () =>
     onGenerate({
       prompt,
-      style: style ?? '',
+      style,
       colorScheme,
       generationType: type,
       ...(type === 'ultra_realism'
@@ -63,19 +63,20 @@ export function PromptTab({ credits, busy, onGenerate }: Props) {
         onChange={(e) => setPrompt(e.currentTarget.value)}
       />
       <Group grow align="flex-end">
-        <Select
+        <NativeSelect
           label="Style"
-          data={(styles.data ?? []).map((s) => ({ value: s.slug, label: s.displayName }))}
+          data={[
+            { value: '', label: 'No particular style' },
+            ...(styles.data ?? []).map((s) => ({ value: s.slug, label: s.displayName })),
+          ]}
           value={style}
-          onChange={setStyle}
-          searchable
+          onChange={(e) => setStyle(e.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label="Generation type"
           data={TYPES}
           value={type}
-          onChange={(v) => v && setType(v as TextGenerationType)}
-          allowDeselect={false}
+          onChange={(e) => setType(e.currentTarget.value as TextGenerationType)}
         />
       </Group>
       <SegmentedControl
@@ -89,25 +90,23 @@ export function PromptTab({ credits, busy, onGenerate }: Props) {
       />
       {type === 'ultra_realism' && (
         <Group grow>
-          <Select
+          <NativeSelect
             label="Ultra-realism style"
             data={ULTRA_REALISM_STYLES.map((value) => ({
               value,
               label: ULTRA_REALISM_STYLE_LABELS[value],
             }))}
             value={ultraStyle}
-            onChange={(v) => v && setUltraStyle(v)}
-            allowDeselect={false}
+            onChange={(e) => setUltraStyle(e.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label="Colour effect"
             data={effects.map((value) => ({
               value,
               label: ULTRA_REALISM_COLOR_EFFECT_LABELS[value],
             }))}
             value={effect ?? effects[0]}
-            onChange={setEffect}
-            allowDeselect={false}
+            onChange={(e) => setEffect(e.currentTarget.value)}
           />
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { Card, SegmentedControl, Select, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Card, NativeSelect, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import {
   STENCIL_RANGES,
   type StencilMode,
@@ -80,16 +80,15 @@ export function StencilSettingsCard({ state, presets, onChange }: Props) {
   return (
     <Card withBorder aria-label="Stencil settings">
       <Stack>
-        <Select
+        <NativeSelect
           label="Preset"
           value={state.preset ?? 'custom'}
-          allowDeselect={false}
           data={[
             { value: 'custom', label: 'Custom Settings' },
             ...presets.map((p) => ({ value: p.id, label: p.name })),
           ]}
-          onChange={(value) => {
-            const preset = presets.find((p) => p.id === value);
+          onChange={(event) => {
+            const preset = presets.find((p) => p.id === event.currentTarget.value);
             onChange(preset ? choosePreset(state, preset) : chooseCustom(state));
           }}
         />
