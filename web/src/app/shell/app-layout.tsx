@@ -1,6 +1,5 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
@@ -13,6 +12,7 @@ import { Sidebar } from './sidebar';
 import { SkipLink, MAIN_ID } from './skip-link';
 import { needsSubscription } from './subscription-required';
 import { useDiscountPrompt } from './use-discount-prompt';
+import classes from './app-layout.module.css';
 
 const NAV_ID = 'app-navigation';
 // Above the floating chat (150) so the open phone nav is never covered; under dialogs (200).
@@ -38,15 +38,15 @@ export function AppLayout({ user }: { user: User }) {
     burger.current?.focus();
   });
 
+  const frame = {
+    '--shell-z-index': SHELL_Z_INDEX,
+    '--chat-clearance': `${CHAT_CLEARANCE}px`,
+  } as CSSProperties;
+
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-      zIndex={SHELL_Z_INDEX}
-    >
+    <div style={frame}>
       <SkipLink />
-      <AppShell.Header>
+      <header className={classes.header}>
         <HeaderBar
           user={user}
           navOpened={navOpened}
@@ -54,26 +54,32 @@ export function AppLayout({ user }: { user: User }) {
           navId={NAV_ID}
           burgerRef={burger}
         />
-      </AppShell.Header>
+      </header>
       {/* Off screen on a phone when closed: out of the tab order and of the reading order too. */}
-      <AppShell.Navbar id={NAV_ID} aria-label="Sidebar" inert={isPhone && !navOpened}>
+      <nav
+        id={NAV_ID}
+        aria-label="Sidebar"
+        className={classes.navbar}
+        data-opened={navOpened || undefined}
+        inert={isPhone && !navOpened}
+      >
         <Sidebar
           user={user}
           onNavigate={nav.close}
           onLogout={onLogout}
           loggingOut={logout.isPending}
         />
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} pb={CHAT_CLEARANCE} style={{ outline: 'none' }}>
+      </nav>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <PageBoundary>
           <Outlet />
         </PageBoundary>
-      </AppShell.Main>
+      </main>
       {/* A brand-new account with no credits qualifies for both dialogs: the discount code (free
           credits) is asked first, so the user never has to close two stacked dialogs. */}
       {subscriptionMounted && <SubscriptionRequiredDialog user={user} held={discount.pending} />}
       <DiscountPrompt prompt={discount} />
       <ChatWidget user={user} />
-    </AppShell>
+    </div>
   );
 }
