@@ -9,6 +9,7 @@ const USAGE = `usage: node --import tsx scripts/bench/stencil-quality.mjs [optio
   --designs N           designs per half at 1024 (default 16; 2048 gets N/4, 4096 N/8, ≥ 1)
   --no-timing           skip the timing rows
   --timing-only         only the timing rows
+  --rounds N            timing rounds per case, the median reported (default 5; more on a busy machine)
   --samples <folder>    also score a folder of designs with truth (stencil-samples layout)
   --help                this text
 STENCIL_ENGINE=<make-stencil module> measures another engine.`;
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     designs: { type: 'string', default: '16' },
     'no-timing': { type: 'boolean', default: false },
     'timing-only': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '5' },
     samples: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -156,9 +158,10 @@ async function timeOf(run, png) {
   return performance.now() - start;
 }
 
-/** Medians of 5 rounds, the three pipelines taking turns within each round. */
+/** Medians of `--rounds` rounds, the three pipelines taking turns within each round. */
 async function timings(adaptive, canny) {
-  log('\ntimings (decode and encode included, interleaved, median of 5):');
+  const rounds = Number(args.rounds);
+  log(`\ntimings (decode and encode included, interleaved, median of ${rounds}):`);
   for (const size of [1024, 4096]) {
     const design = (await caseOf(size, size * 10, 'print')).png;
     const photo = await pngOf(photoOf(size, 1));
@@ -173,7 +176,7 @@ async function timings(adaptive, canny) {
         ['Canny', (p) => cannyStencil(p, canny)],
       ];
       const times = runs.map(() => []);
-      for (let round = 0; round < 5; round++) {
+      for (let round = 0; round < rounds; round++) {
         for (let k = 0; k < runs.length; k++) {
           const j = (k + round) % runs.length;
           times[j].push(await timeOf(runs[j][1], png));
