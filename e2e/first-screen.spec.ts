@@ -111,6 +111,12 @@ describe('the first screen on a phone', () => {
 
     // A free account's screens offer a plan in a dialog; Settings does not.
     await page.goto(`${appUrl()}/settings`);
+    // Logging out as a person would, once the Profile tab is on screen: a request its late
+    // chunk sends after the logout would rightly be refused with a 401.
+    await page.getByRole('form', { name: 'Booking page settings' }).waitFor();
+    await expect
+      .poll(() => answers.some((answer) => /^200 \/api\/profile\/payments-connect/.test(answer)))
+      .toBe(true);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
     answers.length = 0;
