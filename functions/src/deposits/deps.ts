@@ -1,3 +1,4 @@
+import type { DepositChange } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { Logger } from '../logger';
 import type { DepositsRepository } from './deposits.repository';
@@ -12,4 +13,12 @@ export interface DepositsDeps {
   applicationFeeCents?: number;
   clock: () => Date;
   logger: Logger;
+  /** Told after each committed change of a deposit (the client's e-mail); never throws. */
+  onDepositChange?: DepositChangeListener;
 }
+
+export type DepositChangeListener = (
+  uid: string,
+  appointmentId: string,
+  change: DepositChange,
+) => Promise<void>;

@@ -9,12 +9,14 @@ import {
 import type { Logger } from '../logger';
 import { applyRefund } from '../deposits/apply-refund';
 import type { EventOutcome } from './process-event';
+import type { DepositChangeListener } from '../deposits/deps';
 
 export interface ConnectWebhookDeps {
   deposits: DepositsRepository;
   payments: ConnectPayments;
   clock: () => Date;
   logger: Logger;
+  onDepositChange?: DepositChangeListener;
 }
 
 type Of<K extends ConnectEvent['kind']> = ConnectEvent & { kind: K };

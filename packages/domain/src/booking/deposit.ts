@@ -51,6 +51,23 @@ export interface AppointmentDeposit {
 
 export const DEPOSIT_CURRENCY = 'EUR';
 
+/**
+ * What just happened to a deposit, for whoever tells people about it (the client's e-mails,
+ * the artist's bell). Announced after the change is committed, once per change.
+ */
+export type DepositChange =
+  | 'requested'
+  | 'paid'
+  | 'kept'
+  | 'moved'
+  | 'carried'
+  | 'refunded'
+  | 'cancelled'
+  /** A checkout paid after its deposit stopped being payable: given back in full at once. */
+  | 'unpayable_refunded'
+  /** A checkout paid over the project's price: the excess given back at once. */
+  | 'excess_refunded';
+
 /** The client's page for a deposit, under the app's origin: `${appOrigin}${depositLinkPath(t)}`. */
 export function depositLinkPath(token: string): string {
   return `/deposit/${encodeURIComponent(token)}`;
