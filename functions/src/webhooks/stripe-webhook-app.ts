@@ -1,6 +1,7 @@
 import { errorBody } from '@inkforge/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import { toConnectEvent } from '../adapters/stripe/stripe-connect-events';
+import { checkStripeEvent } from '../adapters/stripe/stripe-event-shape';
 import { toBillingEvent } from '../adapters/stripe/stripe-events';
 import { verifyStripeEvent, WebhookSignatureError } from '../adapters/stripe/stripe-webhook';
 import { errorHandler } from '../http/error-handler';
@@ -21,7 +22,8 @@ const rawBody: RequestHandler = (req, res, next) => {
 
 /**
  * The `stripeWebhook` function: signature check over the raw body, then processEvent. A bad or
- * stale signature is 400 and records nothing; a failure to record is 500 so Stripe retries.
+ * stale signature, or a signed event without the fields its kind needs, is 400 and records
+ * nothing; only a failure to record is 500, so Stripe retries what a retry can fix.
  * Two Stripe endpoints post here: the platform's (billing) and the Connect one (artists'
  * accounts, signed with its own secret); an event carrying `account` is a deposit's.
  */
@@ -40,15 +42,24 @@ export function createStripeWebhookApp(
       res.status(400).json(errorBody('WEBHOOK_SIGNATURE_INVALID'));
       return;
     }
-    let event;
+    let verified;
     try {
-      event = await verifyStripeEvent(body, req.get('stripe-signature'), secrets);
+      verified = await verifyStripeEvent(body, req.get('stripe-signature'), secrets);
     } catch (err) {
       if (!(err instanceof WebhookSignatureError)) throw err;
       deps.logger.warn('billing.webhook.bad_signature', { message: err.message });
       res.status(400).json(errorBody('WEBHOOK_SIGNATURE_INVALID'));
       return;
     }
+    // Signed but unreadable: no retry will make it readable, so Stripe is told to stop.
+    const checked = checkStripeEvent(verified);
+    if (!checked.ok) {
+      const { id, type, problem } = checked;
+      deps.logger.warn('billing.webhook.malformed', { id, type, problem });
+      res.status(400).json(errorBody('WEBHOOK_EVENT_MALFORMED'));
+      return;
+    }
+    const { event } = checked;
     try {
       const connect = toConnectEvent(event);
       const outcome = connect

@@ -128,6 +128,11 @@ export const BILLING_ERRORS = {
     title: 'Webhook Rejected',
     message: 'The webhook signature is missing, invalid or too old.',
   },
+  WEBHOOK_EVENT_MALFORMED: {
+    status: 400,
+    title: 'Webhook Rejected',
+    message: 'The webhook event is signed but lacks the fields a Stripe event of its type has.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type BillingErrorCode = keyof typeof BILLING_ERRORS;
