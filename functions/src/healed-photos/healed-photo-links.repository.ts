@@ -31,10 +31,10 @@ export interface HealedPhotoLinks {
   create(link: Omit<StoredLink, 'uploads'>, hash: string, now: Date): Promise<void>;
   open(hash: string, now: Date): Promise<OpenHealedLink | null>;
   /**
-   * In one transaction: the link still opens and has room, and one of its photos is counted.
-   * 'invalid' when it no longer opens, 'full' past its photos.
+   * Counts a photo the studio has kept, in one transaction: the link still opens and has room.
+   * 'invalid' when it no longer opens, 'full' past its photos (the photo is then given back).
    */
-  use(hash: string, now: Date): Promise<OpenHealedLink | 'invalid' | 'full'>;
+  countPhoto(hash: string, now: Date): Promise<OpenHealedLink | 'invalid' | 'full'>;
 }
 
 const HEALED_LINKS = 'healedPhotoLinks';
@@ -78,7 +78,7 @@ export function createHealedPhotoLinks(db: Firestore): HealedPhotoLinks {
       await links.doc(hash).create({ ...link, uploads: 0, createdAt: now });
     },
     open: (hash, now) => read((ref) => ref.get(), hash, now),
-    use: (hash, now) =>
+    countPhoto: (hash, now) =>
       db.runTransaction(async (tx) => {
         const link = await read((ref) => tx.get(ref), hash, now);
         if (!link) return 'invalid';

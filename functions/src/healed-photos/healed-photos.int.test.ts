@@ -103,6 +103,41 @@ describe('the client sends a photo of the healed tattoo (issue 27)', () => {
     expectRefused(await send(link.api, await jpeg(220), 'c.jpg'), 409, 'HEALED_LINK_FULL');
   });
 
+  it('spends no photo of the link when the artist’s gallery is full', async () => {
+    const full = await createArtist(app, db, { plan: 'pro' });
+    const own = await sessionWithLink(full);
+    await db.doc(`users/${full.uid}`).update({ galleryCount: 100 });
+
+    expectRefused(await send(own.api, await jpeg(200)), 409, 'HEALED_PHOTO_NOT_KEPT');
+    expectRefused(await send(own.api, await jpeg(210)), 409, 'HEALED_PHOTO_NOT_KEPT');
+    expect((await request(app).get(own.api)).body.photosLeft).toBe(3);
+
+    // Room again: the link still takes all three of its photos.
+    await db.doc(`users/${full.uid}`).update({ galleryCount: 0 });
+    for (const left of [2, 1, 0]) {
+      expect((await send(own.api, await jpeg(220 + left))).body).toEqual({ photosLeft: left });
+    }
+    expectRefused(await send(own.api, await jpeg(230)), 409, 'HEALED_LINK_FULL');
+  });
+
+  it('keeps one photo for the last place when three arrive at once', async () => {
+    const busy = await createArtist(app, db, { plan: 'pro' });
+    const own = await sessionWithLink(busy);
+    for (const size of [200, 210]) expect((await send(own.api, await jpeg(size))).status).toBe(201);
+
+    const answers = await Promise.all(
+      [240, 250, 260].map(async (s) => send(own.api, await jpeg(s))),
+    );
+
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expectRefused(res, 409, 'HEALED_LINK_FULL');
+    }
+    const gallery = await db.collection(`users/${busy.uid}/gallery`).count().get();
+    expect(gallery.data().count).toBe(3);
+    expect((await db.doc(`users/${busy.uid}`).get()).get('galleryCount')).toBe(3);
+  });
+
   it('dies with the account', async () => {
     const leaving = await createArtist(app, db, { plan: 'pro' });
     const own = await sessionWithLink(leaving);
