@@ -152,9 +152,9 @@ export const runJob = onTaskDispatched<JobTask>(
     maxInstances: 10,
     retryConfig: TASK_RETRY_CONFIG,
     rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 10 },
-    // Only accounts granted the enqueuer and Cloud Run invoker roles may run jobs: the runtime
-    // account, granted once by docs/deploy.md §2 (the deploy grants nothing by itself).
-    invoker: 'private',
+    // No `invoker`: the CLI then leaves the function's Cloud Run invoker policy alone on every
+    // deploy, so the runtime account's grant (docs/deploy.md §2, once) survives redeploys.
+    // `'private'` would make each redeploy replace that policy with an empty member list.
   },
   async (req) => {
     jobDeps ??= buildJobDeps();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toBillingEvent } from '../../functions/src/adapters/stripe/stripe-events';
 import { BUCKET_TTL_FIELD } from '../../functions/src/rate-limits/token-bucket.repository';
+import { replayDeploys } from './invoker-replay';
 import { discoverEndpoints, secretsOf, type Manifest } from './manifest';
 import {
   firebaseJson,
@@ -98,8 +99,20 @@ describe('functions: the upload installs and loads on its own', () => {
     expect(mail?.httpsTrigger).toBeUndefined();
   });
 
-  it('lets only the accounts deploy.md grants run jobs, and says how to grant them', () => {
-    expect(manifest.endpoints.runJob?.taskQueueTrigger?.invoker).toEqual(['private']);
+  it('keeps the hand-granted job runner across deploys, and says how to grant it', async () => {
+    // Each task carries an OIDC token of the runtime account; docs/deploy.md §2 grants it the
+    // Cloud Run invoker role once. Replayed through the CLI's own release code: first deploy,
+    // the grant, then two redeploys, after each of which the grant must still be there.
+    const runtime = 'serviceAccount:000000000000-compute@developer.gserviceaccount.com';
+    const after = await replayDeploys(manifest, 'runJob', [
+      { kind: 'deploy' },
+      { kind: 'grant', member: runtime },
+      { kind: 'deploy' },
+      { kind: 'deploy' },
+    ]);
+    expect(after.map((a) => a.invokers)).toEqual([[], [runtime], [runtime], [runtime]]);
+    // Nobody else is let in by a deploy: not the public, not a queue-level enqueuer.
+    expect(after.flatMap((a) => a.enqueuers)).toEqual([]);
     for (const grant of [
       'gcloud functions add-invoker-policy-binding runJob',
       '--role=roles/cloudtasks.enqueuer',
