@@ -18,7 +18,9 @@ function withModelTable(provider: AiProvider, models: ModelChoice): AiProvider {
     modelAvailable(use) {
       const role = roleOf(use);
       const model = models[role];
-      return Promise.resolve(isKnownModel(role, model) ? { ok: true } : { ok: false, model });
+      return Promise.resolve(
+        isKnownModel(role, model) ? { ok: true } : { ok: false, model, cause: 'model_not_found' },
+      );
     },
     modelStatus() {
       const roles = Object.keys(models) as ModelRole[];

@@ -1,4 +1,5 @@
 import type { AiStatus, DesignOptions, ErrorCode, GenerationType } from '@inkforge/domain';
+import type { ModelUnavailableCause } from './ai-model-unavailable';
 import type { ImageEditRequest } from './sharp/image-edit';
 
 /** Everything a provider needs to draw one design: its options, and what to start from. */
@@ -77,7 +78,9 @@ export interface AiProvider {
    * Asked before charging: is the model this use needs there? A provider without this method
    * has no models to lose.
    */
-  modelAvailable?(use: AiUse): Promise<{ ok: true } | { ok: false; model: string }>;
+  modelAvailable?(
+    use: AiUse,
+  ): Promise<{ ok: true } | { ok: false; model: string; cause: ModelUnavailableCause }>;
   /** For admins: each role's configured model and whether it is served. */
   modelStatus?(): Promise<AiStatus['models']>;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MODELS } from '../adapters/openai/models';
 import { createOpenAiProvider } from '../adapters/openai/openai-provider';
 import { WORKER_AI_BUDGETS } from '../config';
+import { silentLogger } from '../logger';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import { createRunJobDeps } from '../jobs/deps';
 import { runJob } from '../jobs/run-job';
@@ -83,6 +84,55 @@ describe('AI on the models OpenAI serves today', () => {
       .send({ prompt: 'a rose', generationType: 'simple_tattoo', width: 1024, height: 1024 });
     expect(fast.status).toBe(200);
     expect(fast.body.imageUrl).toEqual(expect.any(String));
+  });
+
+  it('an unverified organisation: one design refunded, then 503 before any charge and an alert', async () => {
+    const gated = await startOpenAiStandIn({ unverifiedModels: ['gpt-image-2.5-sunburst'] });
+    try {
+      const errors: { message: string; data?: Record<string, unknown> }[] = [];
+      const logger = {
+        ...silentLogger,
+        error: (message: string, data?: Record<string, unknown>) => errors.push({ message, data }),
+      };
+      const ai = createOpenAiProvider({
+        apiKey: 'sk-test',
+        baseUrl: gated.baseUrl,
+        models: DEFAULT_MODELS,
+        ...WORKER_AI_BUDGETS,
+      });
+      const built = buildTestApp({ jobQueue: queue, ai, logger });
+      const jobDeps = createRunJobDeps(built.deps);
+      const user = await artist(20);
+      // The model is listed, so the first design is taken, refused by OpenAI and refunded.
+      const first = await request(built.app)
+        .post('/api/ai/generate')
+        .set(as(user))
+        .send({ prompt: 'a rose', generationType: 'prompt' });
+      expect(first.status).toBe(202);
+      const task = queue.tasks.find((t) => t.jobId === first.body.jobId);
+      expect(await runJob(jobDeps, task as NonNullable<typeof task>)).toBe('failed');
+      expect((await ledger.currentBalance(user.uid))?.total).toBe(20);
+      const entries = (await ledger.listEntries(user.uid)).length;
+
+      const next = await request(built.app)
+        .post('/api/ai/generate')
+        .set(as(user))
+        .send({ prompt: 'a koi', generationType: 'high_quality' });
+      expect(next.status).toBe(503);
+      expect(next.body.error).toBe('AI_MODEL_UNAVAILABLE');
+      expect((await ledger.currentBalance(user.uid))?.total).toBe(20);
+      expect(await ledger.listEntries(user.uid)).toHaveLength(entries);
+      expect(errors).toContainEqual({
+        message: 'ai.model_unavailable',
+        data: expect.objectContaining({
+          model: 'gpt-image-2.5-sunburst',
+          cause: 'organization_unverified',
+          fix: expect.stringContaining('https://platform.openai.com/settings/organization/general'),
+        }),
+      });
+    } finally {
+      await gated.close();
+    }
   });
 
   it('a prompt design comes at print resolution (15 cm at 300 dpi) for its 4 credits', async () => {

@@ -18,6 +18,11 @@ export interface StandInOptions {
   streamGapMs?: number;
   /** The day the stand-in lives in (for retirements). */
   today?: Date;
+  /**
+   * Models this organisation may not use until it is verified: every call with one answers 403
+   * as OpenAI does, while `models.retrieve` still lists it.
+   */
+  unverifiedModels?: string[];
 }
 
 export interface SeenRequest {
@@ -81,8 +86,30 @@ const error = (status: number, message: string, code: string, param?: string) =>
   body: { error: { message, type: 'invalid_request_error', param: param ?? null, code } },
 });
 
-function modelRefusal(model: string | undefined, family: Family, today: Date) {
+/** OpenAI's answer to an unverified organisation (its `code` is null). */
+export const UNVERIFIED_ORGANIZATION_MESSAGE = (model: string) =>
+  `Your organization must be verified to use the model \`${model}\`. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization. If you just verified, it can take up to 15 minutes for access to propagate.`;
+
+function modelRefusal(
+  model: string | undefined,
+  family: Family,
+  today: Date,
+  unverified: string[],
+) {
   if (!model) return error(400, 'Missing required parameter: model.', 'missing_required_parameter');
+  if (unverified.includes(model)) {
+    return {
+      status: 403,
+      body: {
+        error: {
+          message: UNVERIFIED_ORGANIZATION_MESSAGE(model),
+          type: 'invalid_request_error',
+          param: null,
+          code: null,
+        },
+      },
+    };
+  }
   if (modelProblem(sdk, model, family, today, 0) === null) return null;
   return error(
     404,
@@ -147,6 +174,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
   const seen: SeenRequest[] = [];
   let once: Answer | null = null;
   const today = () => options.today ?? new Date();
+  const unverified = options.unverifiedModels ?? [];
 
   async function answer(seenReq: SeenRequest): Promise<Answer | null> {
     const { path, fields, method } = seenReq;
@@ -159,7 +187,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
           ? 'moderation'
           : 'chat';
       return (
-        modelRefusal(id, family, today()) ?? {
+        modelRefusal(id, family, today(), []) ?? {
           status: 200,
           body: { id, object: 'model', created: 1, owned_by: 'openai' },
         }
@@ -167,7 +195,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     }
     if (path === '/v1/moderations') {
       return (
-        modelRefusal(fields.model, 'moderation', today()) ?? {
+        modelRefusal(fields.model, 'moderation', today(), unverified) ?? {
           status: 200,
           body: {
             id: 'modr-1',
@@ -179,7 +207,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     }
     if (path === '/v1/chat/completions') {
       return (
-        modelRefusal(fields.model, 'chat', today()) ?? {
+        modelRefusal(fields.model, 'chat', today(), unverified) ?? {
           status: 200,
           body: {
             id: 'chat-1',
@@ -198,7 +226,8 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
       );
     }
     if (path === '/v1/images/generations' || path === '/v1/images/edits') {
-      const refused = modelRefusal(fields.model, 'image', today()) ?? paramRefusal(fields);
+      const refused =
+        modelRefusal(fields.model, 'image', today(), unverified) ?? paramRefusal(fields);
       if (refused) return refused;
       if (options.images === 'hang') return null;
       if (options.imageDelayMs) await new Promise((r) => setTimeout(r, options.imageDelayMs));

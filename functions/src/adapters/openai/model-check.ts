@@ -1,15 +1,22 @@
 import type OpenAI from 'openai';
+import type { ModelUnavailableCause } from '../ai-model-unavailable';
 
 /** A found model is asked again after this long; a missing one sooner, to notice its return. */
 const FOUND_FOR_MS = 15 * 60_000;
 const MISSING_FOR_MS = 60_000;
+/**
+ * `models.retrieve` lists a model an unverified organisation may not use, so only a call can
+ * tell it is usable again: one is let through this long after the refusal (OpenAI says access
+ * follows a verification within 15 minutes).
+ */
+const UNVERIFIED_FOR_MS = 15 * 60_000;
 const CHECK_TIMEOUT_MS = 5_000;
 
 export interface ModelCheck {
-  /** False only when OpenAI said the model does not exist (or no longer does). */
-  available(model: string): Promise<boolean>;
-  /** A call just answered `model_not_found`: refuse the model before charging from now on. */
-  markMissing(model: string): void;
+  /** Null when the model may be used; why OpenAI refuses it otherwise. */
+  refusal(model: string): Promise<ModelUnavailableCause | null>;
+  /** A call was just refused for its model: refuse the model before charging from now on. */
+  markRefused(model: string, cause: ModelUnavailableCause): void;
 }
 
 /**
@@ -22,29 +29,36 @@ export function createModelCheck(
   clientOf: () => Promise<OpenAI>,
   now: () => number = Date.now,
 ): ModelCheck {
-  const known = new Map<string, { ok: boolean; until: number }>();
-  const remember = (model: string, ok: boolean) =>
-    known.set(model, { ok, until: now() + (ok ? FOUND_FOR_MS : MISSING_FOR_MS) });
+  const known = new Map<string, { refusal: ModelUnavailableCause | null; until: number }>();
+  const remember = (model: string, refusal: ModelUnavailableCause | null) => {
+    const wait =
+      refusal === null
+        ? FOUND_FOR_MS
+        : refusal === 'organization_unverified'
+          ? UNVERIFIED_FOR_MS
+          : MISSING_FOR_MS;
+    known.set(model, { refusal, until: now() + wait });
+  };
   return {
-    async available(model) {
+    async refusal(model) {
       const hit = known.get(model);
-      if (hit && hit.until > now()) return hit.ok;
+      if (hit && hit.until > now()) return hit.refusal;
       try {
         const client = await clientOf();
         await client.models.retrieve(model, { timeout: CHECK_TIMEOUT_MS, maxRetries: 0 });
-        remember(model, true);
-        return true;
+        remember(model, null);
+        return null;
       } catch (err) {
         const status = (err as { status?: unknown }).status;
         if (status === 404) {
-          remember(model, false);
-          return false;
+          remember(model, 'model_not_found');
+          return 'model_not_found';
         }
-        return true;
+        return null;
       }
     },
-    markMissing(model) {
-      remember(model, false);
+    markRefused(model, cause) {
+      remember(model, cause);
     },
   };
 }

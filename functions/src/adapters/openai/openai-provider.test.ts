@@ -177,6 +177,7 @@ describe('OpenAI provider through the real SDK, against a stand-in that refuses 
     expect(await retired.modelAvailable?.({ generationType: 'prompt' })).toEqual({
       ok: false,
       model: 'gpt-image-1',
+      cause: 'model_not_found',
     });
     expect(await retired.modelAvailable?.({ generationType: 'surprise' })).toEqual({ ok: true });
     expect(await retired.modelAvailable?.('edit')).toEqual({ ok: true });
@@ -231,6 +232,42 @@ describe('OpenAI provider through the real SDK, against a stand-in that refuses 
     const blocked = await failure(400, 'moderation_blocked');
     expect(blocked.retryable).toBe(false);
     expect(blocked.moderationReason).toBe('Your request was rejected by the safety system.');
+  });
+});
+
+describe('an organisation OpenAI has not verified for a model', () => {
+  let gated: OpenAiStandIn;
+  beforeAll(async () => {
+    gated = await startOpenAiStandIn({ unverifiedModels: ['gpt-image-2.5-sunburst'] });
+  });
+  afterAll(() => gated.close());
+
+  it('its 403 marks the model unavailable with the cause, as a 404 does, not the others', async () => {
+    const ai = createOpenAiProvider({
+      apiKey: 'sk-test',
+      baseUrl: gated.baseUrl,
+      models: DEFAULT_MODELS,
+      ...API_AI_BUDGETS,
+    });
+    // The lookup still lists the model: only a call tells.
+    expect(await ai.modelAvailable?.({ generationType: 'prompt' })).toEqual({ ok: true });
+    const err = await ai.generate(request({})).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).retryable).toBe(false);
+    expect((err as ProviderError).message).toContain('must be verified');
+    const unavailable = {
+      ok: false,
+      model: 'gpt-image-2.5-sunburst',
+      cause: 'organization_unverified',
+    };
+    expect(await ai.modelAvailable?.({ generationType: 'prompt' })).toEqual(unavailable);
+    expect(await ai.modelAvailable?.('edit')).toEqual(unavailable);
+    expect(await ai.modelAvailable?.({ generationType: 'surprise' })).toEqual({ ok: true });
+    expect(await ai.modelStatus?.()).toContainEqual({
+      role: 'qualityImage',
+      model: 'gpt-image-2.5-sunburst',
+      available: false,
+    });
   });
 });
 

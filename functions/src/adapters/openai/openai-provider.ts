@@ -15,7 +15,9 @@ import type {
 } from '../ai-provider';
 import { ProviderError } from '../ai-provider';
 import { designPrompt } from '../design-prompt';
+import type { ModelUnavailableCause } from '../ai-model-unavailable';
 import { createModelCheck } from './model-check';
+import { modelRefusalOf } from './model-refusal';
 import { DEFAULT_MODELS, isKnownModel, type ModelChoice, type ModelRole } from './models';
 import { openAiEditParams } from './openai-edit';
 import { imageRoleFor, openAiParamsFor } from './openai-params';
@@ -38,7 +40,11 @@ export interface OpenAiProviderOptions extends OpenAiBudgets {
 
 type OpenAiSdk = Awaited<ReturnType<typeof loadOpenAi>>;
 
-function toProviderError(err: unknown, sdk: OpenAiSdk, onMissingModel: () => void): ProviderError {
+function toProviderError(
+  err: unknown,
+  sdk: OpenAiSdk,
+  onModelRefused: (cause: ModelUnavailableCause) => void,
+): ProviderError {
   const { APIConnectionTimeoutError, APIError } = sdk;
   if (err instanceof APIConnectionTimeoutError) {
     return new ProviderError(
@@ -57,7 +63,8 @@ function toProviderError(err: unknown, sdk: OpenAiSdk, onMissingModel: () => voi
         'Your request was rejected by the safety system.',
       );
     }
-    if (code === 'model_not_found') onMissingModel();
+    const refused = modelRefusalOf(err);
+    if (refused) onModelRefused(refused);
     const status = err.status ?? 0;
     const retryable = status === 0 || status === 408 || status === 429 || status >= 500;
     return new ProviderError(
@@ -115,7 +122,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   const models = options.models ?? DEFAULT_MODELS;
   const check = createModelCheck(clientOf);
   const providerError = async (err: unknown, model: string) =>
-    toProviderError(err, await loadOpenAi(), () => check.markMissing(model));
+    toProviderError(err, await loadOpenAi(), (cause) => check.markRefused(model, cause));
   const modelOf = (use: AiUse) =>
     use === 'edit' ? models.editImage : models[imageRoleFor(use.generationType)];
   return {
@@ -123,8 +130,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async modelAvailable(use) {
       const model = modelOf(use);
       const role: ModelRole = use === 'edit' ? 'editImage' : imageRoleFor(use.generationType);
-      const ok = isKnownModel(role, model) && (await check.available(model));
-      return ok ? { ok: true } : { ok: false, model };
+      if (!isKnownModel(role, model)) return { ok: false, model, cause: 'model_not_found' };
+      const cause = await check.refusal(model);
+      return cause ? { ok: false, model, cause } : { ok: true };
     },
     async modelStatus() {
       const roles = Object.keys(models) as ModelRole[];
@@ -132,7 +140,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         roles.map(async (role) => ({
           role,
           model: models[role],
-          available: isKnownModel(role, models[role]) && (await check.available(models[role])),
+          available:
+            isKnownModel(role, models[role]) && (await check.refusal(models[role])) === null,
         })),
       );
     },
