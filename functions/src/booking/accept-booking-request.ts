@@ -43,8 +43,9 @@ const placementOf = (text: string) =>
 /**
  * POST /api/booking-requests/{id}/accept: links or creates the client (matched by e-mail),
  * creates a project and a proposed (scheduled) appointment, and notes the deposit asked. The
- * client's confirmation goes out through the appointments' mail outbox. The deposit is asked on
- * the appointment with its public payment link; it becomes a payment when the client pays.
+ * deposit is asked on the appointment with its public payment link; it becomes a payment when
+ * the client pays. Only then is the booking announced to the appointments' mail outbox, so the
+ * client's first mail is the deposit request with its link, not a "Booked" sent before it.
  */
 export async function acceptBookingRequest(
   deps: BookingDeps,
@@ -68,6 +69,8 @@ export async function acceptBookingRequest(
   );
 
   const request = await claimRequest(deps, uid, id);
+  // Booked quietly: the client's mail is planned once the deposit it must carry exists.
+  const { onAppointmentChange, ...quietStudio } = deps.studio;
   const answer = await answering(deps, uid, id, async () => {
     const clientId = await clientFor(deps, uid, request);
     const price =
@@ -85,7 +88,7 @@ export async function acceptBookingRequest(
       }),
     );
     const appointment = await createAppointment(
-      deps.studio,
+      quietStudio,
       uid,
       parseBody(appointmentRequestSchema, {
         title: project.title,
@@ -104,6 +107,11 @@ export async function acceptBookingRequest(
     const deposit = depositCents
       ? await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock())
       : null;
+    await onAppointmentChange?.(uid, null, {
+      id: appointment.id,
+      start: new Date(appointment.appointmentDate),
+      status: appointment.status,
+    });
     return {
       status: 'accepted' as const,
       clientId,

@@ -13,6 +13,7 @@ import { createDepositsRepository } from '../deposits/deposits.repository';
 import { depositRoutes } from '../deposits/routes';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../clients/deps';
+import { depositMailListener } from '../reminders/deposit-mail';
 import { createBookingRepository } from './booking.repository';
 import { bookingRoutes } from './routes';
 
@@ -60,9 +61,18 @@ export function bookingArea(
     },
     requireAuth,
   );
+  // The client hears of each deposit change by e-mail, sent before the request answers.
+  const onDepositChange = depositMailListener({ ...deps, transport: deps.mail });
   router.use(
     depositRoutes(
-      { deposits, payments: deps.payments, appOrigin: deps.appOrigin, clock, logger },
+      {
+        deposits,
+        payments: deps.payments,
+        appOrigin: deps.appOrigin,
+        clock,
+        logger,
+        onDepositChange,
+      },
       requireAuth,
     ),
   );

@@ -101,7 +101,8 @@ describe('the requests inbox', () => {
     expect(payments.size).toBe(0);
 
     const mails = await inboxOf(fields.email as string);
-    expect(mails.map((m) => m.subject.split(':')[0])).toEqual(['Booked']);
+    // Nothing is paid yet: the one mail asks the deposit (with its link), it does not say Booked.
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Deposit to confirm /)]);
 
     expectRefusal(
       await artist.call('post', `/api/booking-requests/${id}/accept`, {

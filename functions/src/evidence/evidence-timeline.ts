@@ -17,6 +17,12 @@ export const MAIL_NAMES: Record<MailKind, string> = {
   slot_released: 'note that the unpaid slot was released',
   aftercare: 'aftercare instructions',
   healed_photo: 'request for a healed photo',
+  deposit_request: 'deposit request with its payment link',
+  deposit_paid: 'booking confirmation after the deposit was paid',
+  deposit_kept: 'note that the deposit was kept',
+  deposit_refunded: 'note that the deposit was refunded',
+  deposit_moved: 'note that the deposit moved to another appointment',
+  deposit_cancelled: 'note that the deposit is no longer due',
 };
 
 /**

@@ -1,8 +1,9 @@
-import { appointmentMailId } from '@inkforge/domain';
 import type { MailDeps } from './deps';
-import { deliverMail } from './deliver-mail';
 import type { AppointmentMoment } from '../clients/deps';
+import { depositOf } from '../clients/stored-deposit';
+import { askingInsteadOfConfirming } from './deposit-notice';
 import { plannedMails } from './plan-mails';
+import { queueAndSend } from './send-planned';
 
 /**
  * Called after an appointment is booked, edited or cancelled: queues what the client is owed
@@ -24,17 +25,14 @@ export async function afterAppointmentChange(
     const facts = appointment
       ? { type: appointment.type, durationMinutes: appointment.duration }
       : null;
-    const planned = plannedMails(before, after, settings, now, facts);
-    if (planned.length === 0) return;
-    const created = await deps.outbox.queue(uid, planned, now);
-    const dueNow = new Set(
-      planned
-        .filter((m) => m.status === 'pending' && m.dueAt <= now)
-        .map((m) => appointmentMailId(m.appointmentId, m.kind, m.startAt)),
+    const deposit = appointment
+      ? depositOf(appointment as unknown as Record<string, unknown>)
+      : null;
+    const planned = askingInsteadOfConfirming(
+      plannedMails(before, after, settings, now, facts),
+      deposit,
     );
-    for (const mailId of created.filter((id) => dueNow.has(id))) {
-      await deliverMail(deps, uid, mailId);
-    }
+    await queueAndSend(deps, uid, planned, now);
   } catch (err) {
     deps.logger.error('mail.queue_failed', { uid, appointmentId: after.id, error: String(err) });
   }

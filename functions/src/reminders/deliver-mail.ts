@@ -1,12 +1,14 @@
 import {
   DEFAULT_AFTERCARE_TEXT,
   depositLinkPath,
+  isDepositMailKind,
   senderName,
   type MailKind,
   type MailReason,
 } from '@inkforge/domain';
 import { moneyText } from './money-text';
 import { depositRecordOf } from './deposit-record';
+import { depositFactsOf, depositStaleReason } from './deposit-facts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from './deps';
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';
@@ -22,6 +24,7 @@ const BEFORE_START: readonly MailKind[] = ['reminder', 'deposit_reminder', 'slot
 /** Why a claimed mail has nothing to send any more, or null when it still stands. */
 function staleReason(mail: StoredMail, { appointment }: MailContext, now: Date): MailReason | null {
   if (!appointment) return 'APPOINTMENT_GONE';
+  if (isDepositMailKind(mail.kind)) return depositStaleReason(mail, appointment, now);
   const sameTime = appointment.appointmentDate.getTime() === mail.startAt.getTime();
   if (mail.kind === 'cancelled')
     return appointment.status === 'cancelled' ? null : 'APPOINTMENT_CHANGED';
@@ -141,7 +144,11 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     durationMinutes: appointment.duration,
     timeZone: appointment.timezone,
     type: appointment.type,
+    status: appointment.status,
+    artistName: displayName,
+    contactEmail: email,
     ...extras,
+    deposit: depositFactsOf(mail, appointment, context.artist.depositPolicy, deps.appOrigin),
   });
   try {
     await deps.transport.send({

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  appointmentMailId,
+  isDepositMailKind,
+  type DepositChange,
   reminderSettingsOf,
   type MailKind,
   type MailReason,
@@ -16,7 +17,8 @@ import {
 } from '../clients/collections.repository';
 import type { StoredAppointment, StoredClient } from '../clients/stored';
 import { claimDecision } from './claim-rules';
-import { TIMED_KINDS, type PlannedMail } from './plan-mails';
+import { policyOf } from '../deposits/deposits.repository';
+import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
 export interface StoredMail {
@@ -28,6 +30,9 @@ export interface StoredMail {
   dueAt: Date;
   attempts: number;
   reason?: MailReason | null;
+  /** A deposit's mail: when the change happened (its id's key) and which change it tells of. */
+  changeAt?: Date;
+  change?: DepositChange;
   sentAt?: Date;
   /** Set while one sender holds it: who (a random token) and until when. */
   claim?: string;
@@ -49,7 +54,13 @@ export type Finish =
 export interface MailContext {
   appointment: StoredAppointment | null;
   client: StoredClient | null;
-  artist: { email: string | null; displayName: string | null; settings: ReminderSettings };
+  artist: {
+    email: string | null;
+    displayName: string | null;
+    settings: ReminderSettings;
+    /** The artist's deposit policy as the deposit page shows it; '' when none is written. */
+    depositPolicy: string;
+  };
 }
 
 export interface DueMail {
@@ -68,6 +79,8 @@ export interface OutboxRepository {
   note(uid: string, mailId: string, reason: MailReason, now: Date): Promise<void>;
   due(now: Date, limit: number): Promise<DueMail[]>;
   context(uid: string, appointmentId: string): Promise<MailContext>;
+  /** The appointment a payment now belongs to (a moved deposit's payment follows it). */
+  appointmentOfPayment(uid: string, paymentId: string): Promise<string | null>;
   listSince(uid: string, since: Date): Promise<StoredMail[]>;
   /** Every mail about one appointment, oldest first: what the evidence of a dispute lists. */
   ofAppointment(uid: string, appointmentId: string): Promise<StoredMail[]>;
@@ -90,14 +103,13 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
   return {
     queue(uid, mails, now) {
       return db.runTransaction(async (tx) => {
-        const refs = mails.map((m) =>
-          outbox(uid).doc(appointmentMailId(m.appointmentId, m.kind, m.startAt)),
-        );
+        const refs = mails.map((m) => outbox(uid).doc(plannedMailId(m)));
         const existing = await Promise.all(refs.map((ref) => tx.get(ref)));
         // A booking's mails share its id; a timed mail (reminder, chase, aftercare) for another
         // time than the one queued now (or any, when none is) is superseded: the appointment
-        // moved or was cancelled.
-        const appointmentId = mails[0]?.appointmentId;
+        // moved or was cancelled. A deposit's notice alone changes no booking: it supersedes none.
+        const booking = mails.some((m) => !isDepositMailKind(m.kind));
+        const appointmentId = booking ? mails[0]?.appointmentId : undefined;
         const keep = mails.find((m) => TIMED_KINDS.includes(m.kind))?.startAt.getTime();
         const stale = appointmentId
           ? fromSnapshots<StoredMail>(
@@ -213,8 +225,15 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
           email: text(user.email),
           displayName: text(user.displayName),
           settings: reminderSettingsOf(user.reminderSettings),
+          depositPolicy: policyOf(user).text,
         },
       };
+    },
+
+    async appointmentOfPayment(uid, paymentId) {
+      const payment = await ownCollection(db, uid, 'payments').doc(paymentId).get();
+      const appointmentId: unknown = payment.get('appointmentId');
+      return typeof appointmentId === 'string' ? appointmentId : null;
     },
 
     async listSince(uid, since) {

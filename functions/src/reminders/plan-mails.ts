@@ -1,10 +1,12 @@
-import type {
-  AppointmentStatus,
-  AppointmentType,
-  MailKind,
-  MailReason,
-  MailStatus,
-  ReminderSettings,
+import {
+  appointmentMailId,
+  type AppointmentStatus,
+  type AppointmentType,
+  type DepositChange,
+  type MailKind,
+  type MailReason,
+  type MailStatus,
+  type ReminderSettings,
 } from '@inkforge/domain';
 import type { AppointmentMoment } from '../clients/deps';
 
@@ -32,7 +34,15 @@ export interface PlannedMail {
   dueAt: Date;
   status: Extract<MailStatus, 'pending' | 'skipped'>;
   reason: MailReason | null;
+  /** A deposit's mail: when the change it tells of happened (its id's key, not the start). */
+  changeAt?: Date;
+  /** A deposit's mail: the change it tells of (a refund of a late payment reads differently). */
+  change?: DepositChange;
 }
+
+/** The outbox id of a planned mail: by its start, or by its change for a deposit's mail. */
+export const plannedMailId = (m: PlannedMail) =>
+  appointmentMailId(m.appointmentId, m.kind, m.changeAt ?? m.startAt);
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

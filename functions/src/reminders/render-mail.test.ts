@@ -118,3 +118,62 @@ describe('renderAppointmentMail: what chases the client (issue 27)', () => {
     expect(mail.text).not.toContain('Still to do before your appointment');
   });
 });
+
+describe('renderAppointmentMail: the deposit (issue 34)', () => {
+  const deposit = {
+    amount: '€100.00',
+    link: 'https://app.test/deposit/tok',
+    policy: 'Deposits are non-refundable.',
+  };
+  const signed = { ...facts, artistName: 'Mara Ink', contactEmail: 'mara@studio.test' };
+
+  it('asks the deposit with its amount, policy and a Pay deposit button, never saying Booked', () => {
+    const mail = renderAppointmentMail({ ...signed, kind: 'deposit_request', deposit });
+    expect(mail.subject).toMatch(/^Deposit to confirm your tattoo session with Black Lotus Tattoo/);
+    expect(mail.subject).not.toContain('Booked');
+    expect(mail.text).toContain('pay the deposit of €100.00');
+    expect(mail.text).toContain('Pay deposit: https://app.test/deposit/tok');
+    expect(mail.text).toContain('Deposits are non-refundable.');
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/app.test\/deposit\/tok" style="[^"]+">Pay deposit<\/a>/,
+    );
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+    expect(mail.text.endsWith('Black Lotus Tattoo\nMara Ink\nmara@studio.test')).toBe(true);
+    expect(mail.html).toContain('<a href="mailto:mara@studio.test">mara@studio.test</a>');
+  });
+
+  it('books once paid, and words a refund, a kept deposit and a late payment given back', () => {
+    const subject = (kind: MailFacts['kind'], extra: Partial<MailFacts> = {}) =>
+      renderAppointmentMail({ ...facts, kind, deposit: { amount: '€100.00' }, ...extra }).subject;
+    expect(subject('deposit_paid')).toMatch(/^Booked: .*, deposit €100\.00 received$/);
+    expect(subject('deposit_refunded')).toBe(
+      'Deposit refunded: €100.00 for your tattoo session with Black Lotus Tattoo',
+    );
+    const late = renderAppointmentMail({
+      ...facts,
+      kind: 'deposit_refunded',
+      deposit: { amount: '€100.00', change: 'unpayable_refunded' },
+    });
+    expect(late.text).toContain('arrived after the deposit was no longer open');
+    const noShow = renderAppointmentMail({
+      ...facts,
+      kind: 'deposit_kept',
+      status: 'no_show',
+      deposit,
+    });
+    expect(noShow.text).toContain('was missed, so your deposit of €100.00 is kept');
+    expect(noShow.text).toContain('Deposits are non-refundable.');
+    expect(noShow.text).not.toContain('https://app.test/deposit/tok');
+  });
+
+  it('a cancellation says what became of the deposit', () => {
+    const cancel = (fate: 'kept' | 'refunded' | 'void') =>
+      renderAppointmentMail({ ...facts, kind: 'cancelled', deposit: { amount: '€100.00', fate } })
+        .text;
+    expect(cancel('kept')).toContain('Your deposit of €100.00 is kept');
+    expect(cancel('refunded')).toContain('Your deposit of €100.00 is refunded.');
+    expect(cancel('void')).toContain('there is nothing to pay');
+  });
+});

@@ -1,10 +1,13 @@
 import {
+  isDepositMailKind,
   localDateKey,
   longDateHeading,
   timeOfDay,
+  type AppointmentStatus,
   type AppointmentType,
   type MailKind,
 } from '@inkforge/domain';
+import { depositWording, fateSentence, REFUND_NOTE, type DepositFacts } from './deposit-wording';
 
 /** Everything a booking e-mail may say: the studio, the time and place, nothing about the client. */
 export interface MailFacts {
@@ -24,6 +27,14 @@ export interface MailFacts {
   aftercareText?: string;
   /** The healed-photo e-mail's private upload link. */
   healedPhotoLink?: string;
+  /** The deposit a deposit mail tells of, or what became of it when the visit is cancelled. */
+  deposit?: DepositFacts;
+  /** The visit's state now: a deposit kept for a missed visit reads differently. */
+  status?: AppointmentStatus;
+  /** Who the client deals with, under the studio's name when it differs from it. */
+  artistName?: string | null;
+  /** Where the client's replies go (the artist's e-mail), also written out under the name. */
+  contactEmail?: string | null;
 }
 
 export interface RenderedMail {
@@ -64,6 +75,8 @@ function durationText(minutes: number): string {
 function wording(facts: MailFacts, when: string): { subject: string; lead: string } {
   const { studioName } = facts;
   const what = TYPE_LABELS[facts.type] ?? 'appointment';
+  if (isDepositMailKind(facts.kind))
+    return depositWording(facts.kind, what, studioName, when, facts.deposit, facts.status);
   switch (facts.kind) {
     case 'confirmation':
       return {
@@ -108,8 +121,31 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
   }
 }
 
+/** The paragraphs after the details: the deposit's fate, its refund, its policy, aftercare. */
+function paragraphs(facts: MailFacts): string[] {
+  const { deposit } = facts;
+  const fate = facts.kind === 'cancelled' && deposit ? fateSentence(deposit) : null;
+  const quotesPolicy = facts.kind === 'deposit_request' || facts.kind === 'deposit_kept';
+  const policy = quotesPolicy && deposit?.policy?.trim() ? deposit.policy : null;
+  const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
+  return [
+    ...(fate ? [fate] : []),
+    ...(facts.kind === 'deposit_refunded' ? [REFUND_NOTE] : []),
+    ...(policy ? ['The deposit policy:', ...policy.split(/\n\s*\n/)] : []),
+    ...care,
+  ].map((p) => p.trim());
+}
+
 /** The kinds about a visit still to come: they say when, how long and where. */
-const AHEAD: readonly MailKind[] = ['confirmation', 'reminder', 'moved', 'deposit_reminder'];
+const AHEAD: readonly MailKind[] = [
+  'confirmation',
+  'reminder',
+  'moved',
+  'deposit_reminder',
+  'deposit_request',
+  'deposit_paid',
+  'deposit_moved',
+];
 
 /** The kinds sent after the visit: no address, it is behind them. */
 const AFTER: readonly MailKind[] = ['aftercare', 'healed_photo'];
@@ -123,23 +159,47 @@ const CLOSINGS: Record<MailKind, string> = {
   slot_released: 'Reply to this e-mail to book a new time.',
   aftercare: 'Reply to this e-mail if anything worries you.',
   healed_photo: 'The link is only for you; reply to this e-mail if it does not work.',
+  deposit_request:
+    'The link is only for you. Reply to this e-mail if you have a question or need another time.',
+  deposit_paid: 'Reply to this e-mail if you need to change it.',
+  deposit_kept: 'Reply to this e-mail if you have a question.',
+  deposit_refunded: 'Reply to this e-mail if you have a question.',
+  deposit_moved: 'Reply to this e-mail if you need to change it.',
+  deposit_cancelled: 'Reply to this e-mail if you have a question.',
 };
+
+/** The one button of a deposit request; the other links are a list. */
+const BUTTON =
+  'display: inline-block; padding: 12px 20px; background: #111111; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold';
 
 /** What the client still has to do, as lines with their links. */
 function toDo(facts: MailFacts): [string, string][] {
   const lines: [string, string][] = [];
   const { deposit, intakeLink } = facts.missing ?? {};
   if (deposit) lines.push([`Pay the deposit of ${deposit.amount}`, deposit.link]);
+  if (facts.kind === 'deposit_request' && facts.deposit?.link)
+    lines.push(['Pay deposit', facts.deposit.link]);
   if (intakeLink) lines.push(['Fill in and sign the consent form', intakeLink]);
   if (facts.healedPhotoLink)
     lines.push(['Send a photo of your healed tattoo', facts.healedPhotoLink]);
   return lines;
 }
 
+/** The sign-off: the studio, the artist when their name differs, and how to reach them. */
+function signature(facts: MailFacts): string[] {
+  const artist = facts.artistName?.trim();
+  return [
+    facts.studioName,
+    ...(artist && artist !== facts.studioName ? [artist] : []),
+    ...(facts.contactEmail ? [facts.contactEmail] : []),
+  ];
+}
+
 /**
  * The plain-text and HTML parts of one booking e-mail. Every value is escaped in the HTML;
  * no client data (name, health, payments, notes, the appointment's title) is ever included:
- * the only amount is a deposit still to pay, beside its private link.
+ * the only amount is the client's own deposit, beside its private link or its fate. The HTML is
+ * one narrow column with inline styles, so it reads the same on a phone as on a desk.
  */
 export function renderAppointmentMail(facts: MailFacts): RenderedMail {
   const when = whenText(facts.start, facts.timeZone);
@@ -153,9 +213,12 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
       : []),
   ];
   const tasks = toDo(facts);
+  const listed = facts.kind === 'deposit_request' ? [] : tasks;
+  const button = facts.kind === 'deposit_request' ? tasks.find(([w]) => w === 'Pay deposit') : null;
   const taskHeading = facts.kind === 'healed_photo' ? '' : 'Still to do before your appointment:';
-  const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
+  const extra = paragraphs(facts);
   const closing = CLOSINGS[facts.kind];
+  const sign = signature(facts);
   const text = [
     'Hello,',
     '',
@@ -163,43 +226,59 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...(tasks.length
+    ...(button ? [`${button[0]}: ${button[1]}`, ''] : []),
+    ...(listed.length
       ? [
           ...(taskHeading ? [taskHeading] : []),
-          ...tasks.map(([what, link]) => `- ${what}: ${link}`),
+          ...listed.map(([what, link]) => `- ${what}: ${link}`),
           '',
         ]
       : []),
-    ...care.flatMap((p) => [p.trim(), '']),
+    ...extra.flatMap((p) => [p, '']),
     closing,
     '',
-    facts.studioName,
+    ...sign,
   ].join('\n');
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: sans-serif; line-height: 1.5">',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin: 0; padding: 0; font-family: sans-serif; line-height: 1.5; color: #111111">',
+    '<div style="max-width: 600px; margin: 0 auto; padding: 16px">',
     '<p>Hello,</p>',
     `<p>${escapeHtml(lead)}</p>`,
-    '<table role="presentation">',
+    '<table role="presentation" style="border-collapse: collapse; width: 100%">',
     ...rows.map(
       ([label, value]) =>
-        `<tr><th scope="row" align="left" style="padding-right: 1em">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" align="left" valign="top" style="padding: 0 1em 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    ...(tasks.length
+    ...(button
+      ? [
+          `<p style="margin: 24px 0"><a href="${escapeHtml(button[1])}" style="${BUTTON}">${escapeHtml(button[0])}</a></p>`,
+        ]
+      : []),
+    ...(listed.length
       ? [
           ...(taskHeading ? [`<p>${escapeHtml(taskHeading)}</p>`] : []),
           '<ul>',
-          ...tasks.map(
+          ...listed.map(
             ([what, link]) => `<li><a href="${escapeHtml(link)}">${escapeHtml(what)}</a></li>`,
           ),
           '</ul>',
         ]
       : []),
-    ...care.map((p) => `<p>${escapeHtml(p.trim())}</p>`),
+    ...extra.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(closing)}</p>`,
-    `<p>${escapeHtml(facts.studioName)}</p>`,
+    `<p>${sign
+      .map((line) =>
+        line === facts.contactEmail
+          ? `<a href="mailto:${escapeHtml(line)}">${escapeHtml(line)}</a>`
+          : escapeHtml(line),
+      )
+      .join('<br>')}</p>`,
+    '</div>',
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

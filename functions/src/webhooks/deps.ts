@@ -10,6 +10,9 @@ import { createLedgerRepository, type LedgerTransaction } from '../credits/ledge
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import { createDepositsRepository, type DepositsRepository } from '../deposits/deposits.repository';
 import type { Logger } from '../logger';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import type { DepositChangeListener } from '../deposits/deps';
+import { depositMailListener } from '../reminders/deposit-mail';
 import { notifierFor, type NewNotification } from '../notifications/notifications.repository';
 
 export interface WebhookDeps {
@@ -22,6 +25,8 @@ export interface WebhookDeps {
   logger: Logger;
   /** Tells the artist's bell, in the event's transaction; the id makes it once. */
   notify(tx: LedgerTransaction, uid: string, id: string, notification: NewNotification): void;
+  /** The client's e-mail about each committed deposit change. */
+  onDepositChange: DepositChangeListener;
 }
 
 /** What a handler works with: the event, the user as read in this transaction, and the
@@ -42,6 +47,9 @@ export function createWebhookDeps(input: {
   logger: Logger;
   /** The api passes the ledger it built once; the webhook's own process builds one here. */
   ledger?: LedgerService;
+  /** SMTP and the app's origin send a deposit's mail at once; without them it waits for the scheduler. */
+  mail?: MailTransport;
+  appOrigin?: string;
 }): WebhookDeps {
   return {
     repo: createBillingRepository(input.db),
@@ -52,5 +60,6 @@ export function createWebhookDeps(input: {
     clock: input.clock,
     logger: input.logger,
     notify: notifierFor(input.db, input.clock),
+    onDepositChange: depositMailListener({ ...input, transport: input.mail }),
   };
 }

@@ -3,7 +3,20 @@
  * reminder before it, and a note when it is moved or cancelled. Issue 27 adds what chases the
  * missing: a reminder of an unpaid deposit, the note that an unpaid slot was released, the
  * aftercare instructions after the session and, weeks later, a link to send a healed photo.
+ * Issue 34 adds what the client is told of their deposit, each once per change: the request
+ * with its payment link (in place of the confirmation while it is unpaid), the booking once it
+ * is paid, and what became of it (kept, refunded, moved to another appointment, withdrawn).
  */
+export const DEPOSIT_MAIL_KINDS = [
+  'deposit_request',
+  'deposit_paid',
+  'deposit_kept',
+  'deposit_refunded',
+  'deposit_moved',
+  'deposit_cancelled',
+] as const;
+export type DepositMailKind = (typeof DEPOSIT_MAIL_KINDS)[number];
+
 export const MAIL_KINDS = [
   'confirmation',
   'reminder',
@@ -13,6 +26,7 @@ export const MAIL_KINDS = [
   'slot_released',
   'aftercare',
   'healed_photo',
+  ...DEPOSIT_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -55,8 +69,13 @@ export interface ApiAppointmentMail {
 
 /**
  * The outbox id: one mail per (appointment, kind, start time), so a booking, a sweep run twice
- * or two instances at once all name the same record and it can be sent only once.
+ * or two instances at once all name the same record and it can be sent only once. A deposit's
+ * mail is keyed by the time of the change it tells of instead (asked, paid, refunded...), so
+ * hearing of the same change twice names the same record.
  */
-export function appointmentMailId(appointmentId: string, kind: MailKind, startAt: Date): string {
-  return `${appointmentId}_${kind}_${startAt.getTime()}`;
+export function appointmentMailId(appointmentId: string, kind: MailKind, at: Date): string {
+  return `${appointmentId}_${kind}_${at.getTime()}`;
 }
+
+export const isDepositMailKind = (kind: MailKind): kind is DepositMailKind =>
+  (DEPOSIT_MAIL_KINDS as readonly MailKind[]).includes(kind);

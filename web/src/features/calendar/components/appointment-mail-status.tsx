@@ -28,6 +28,12 @@ const KIND_LABELS: Record<MailKind, string> = {
   slot_released: 'Release note',
   aftercare: 'Aftercare',
   healed_photo: 'Healed photo request',
+  deposit_request: 'Deposit request',
+  deposit_paid: 'Deposit confirmation',
+  deposit_kept: 'Deposit kept note',
+  deposit_refunded: 'Refund note',
+  deposit_moved: 'Deposit moved note',
+  deposit_cancelled: 'Deposit withdrawn note',
 };
 
 const CHASE_KINDS: readonly MailKind[] = [

@@ -1,0 +1,69 @@
+import { depositLinkPath, isDepositMailKind, type MailReason } from '@inkforge/domain';
+import { depositOf } from '../clients/stored-deposit';
+import type { StoredAppointment } from '../clients/stored';
+import type { DepositFacts, DepositFate } from './deposit-wording';
+import { moneyText } from './money-text';
+import type { StoredMail } from './outbox.repository';
+import { isUpcoming } from './plan-mails';
+
+const depositOfAppointment = (appointment: StoredAppointment) =>
+  depositOf(appointment as unknown as Record<string, unknown>);
+
+/**
+ * Why a deposit's mail has nothing to say any more when its turn comes, or null: a request that
+ * was paid, withdrawn or asked again (a newer link), or a request or booking note for a visit
+ * that was called off or has begun. What became of the money is always told.
+ */
+export function depositStaleReason(
+  mail: StoredMail,
+  appointment: StoredAppointment,
+  now: Date,
+): MailReason | null {
+  const ahead = isUpcoming(appointment.status) && appointment.appointmentDate > now;
+  if (mail.kind === 'deposit_request') {
+    const deposit = depositOfAppointment(appointment);
+    const same = deposit?.requestedAt.getTime() === mail.changeAt?.getTime();
+    if (deposit?.status !== 'requested' || !same) return 'NO_UNPAID_DEPOSIT';
+    return ahead ? null : 'APPOINTMENT_CHANGED';
+  }
+  if (mail.kind === 'deposit_paid') return ahead ? null : 'APPOINTMENT_CHANGED';
+  return null;
+}
+
+/** What became of a cancelled visit's deposit, from the outcome the artist chose. */
+function fateOf(appointment: StoredAppointment): DepositFate {
+  if (appointment.depositOutcome === 'kept' || appointment.depositOutcome === 'refunded')
+    return appointment.depositOutcome;
+  const status = depositOfAppointment(appointment)?.status;
+  if (status === 'refunded' || status === 'kept') return status;
+  return status === 'requested' || status === 'cancelled' ? 'void' : 'held';
+}
+
+/**
+ * The deposit as a deposit mail or a cancellation tells it: the online deposit (its link while
+ * unpaid), else the deposit the artist recorded with the appointment; undefined without one.
+ */
+export function depositFactsOf(
+  mail: StoredMail,
+  appointment: StoredAppointment,
+  policy: string,
+  appOrigin: string,
+): DepositFacts | undefined {
+  if (!isDepositMailKind(mail.kind) && mail.kind !== 'cancelled') return undefined;
+  const online = depositOfAppointment(appointment);
+  const amount = online
+    ? moneyText(online.amountCents, online.currency)
+    : appointment.depositCents !== undefined
+      ? moneyText(appointment.depositCents)
+      : null;
+  if (!amount) return undefined;
+  return {
+    amount,
+    ...(online?.status === 'requested'
+      ? { link: `${appOrigin}${depositLinkPath(online.token)}` }
+      : {}),
+    ...(policy ? { policy } : {}),
+    ...(mail.change ? { change: mail.change } : {}),
+    ...(mail.kind === 'cancelled' ? { fate: fateOf(appointment) } : {}),
+  };
+}

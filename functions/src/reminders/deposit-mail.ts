@@ -1,0 +1,84 @@
+import type { DepositChange } from '@inkforge/domain';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import { depositOf } from '../clients/stored-deposit';
+import type { StoredAppointment } from '../clients/stored';
+import type { DepositChangeListener } from '../deposits/deps';
+import type { Logger } from '../logger';
+import { createMailDeps, type MailDeps } from './deps';
+import { depositNotice } from './deposit-notice';
+import { queueAndSend } from './send-planned';
+
+const depositOfAppointment = (appointment: StoredAppointment | null) =>
+  appointment ? depositOf(appointment as unknown as Record<string, unknown>) : null;
+
+/**
+ * A transfer is told once, from the appointment that now holds the deposit, whichever side the
+ * news names: the source's deposit payment now belongs to the target.
+ */
+async function holderOf(deps: MailDeps, uid: string, appointment: StoredAppointment | null) {
+  const deposit = depositOfAppointment(appointment);
+  const movedAway = deposit?.status === 'moved' || deposit?.status === 'carried';
+  const targetId =
+    movedAway && deposit.paymentId
+      ? await deps.outbox.appointmentOfPayment(uid, deposit.paymentId)
+      : null;
+  if (!targetId || targetId === appointment?.id) return { appointment, deposit };
+  const target = (await deps.outbox.context(uid, targetId)).appointment;
+  return { appointment: target, deposit: depositOfAppointment(target) };
+}
+
+/**
+ * The deposits' listener, told after each committed change of an appointment's deposit: queues
+ * the one mail that change owes the client and sends it before the caller answers. The record's
+ * id is keyed by the change, so being told twice sends once. Never throws: a mail problem is
+ * logged and the scheduler retries what waits.
+ */
+export async function afterDepositChange(
+  deps: MailDeps,
+  uid: string,
+  appointmentId: string,
+  change: DepositChange,
+  send = true,
+): Promise<void> {
+  try {
+    const now = deps.clock();
+    const found = (await deps.outbox.context(uid, appointmentId)).appointment;
+    const { appointment, deposit } =
+      change === 'moved' || change === 'carried'
+        ? await holderOf(deps, uid, found)
+        : { appointment: found, deposit: depositOfAppointment(found) };
+    const notice = appointment && deposit ? depositNotice(change, appointment, deposit, now) : null;
+    if (notice) await queueAndSend(deps, uid, [notice], now, send);
+  } catch (err) {
+    deps.logger.error('mail.deposit_failed', { uid, appointmentId, change, error: String(err) });
+  }
+}
+
+/** Stands in for SMTP where a process has none: nothing is sent from it, the scheduler sends. */
+const NO_SMTP: MailTransport = {
+  configured: false,
+  send: () => Promise.reject(new Error('This process sends no mail')),
+};
+
+/**
+ * The listener the deposits' deps take, for the api (with SMTP: the mail goes before the answer)
+ * and for the webhook (without it the mail is queued, due now, and the scheduler sends it).
+ */
+export function depositMailListener(deps: {
+  db: Firestore;
+  transport?: MailTransport;
+  appOrigin?: string;
+  clock: () => Date;
+  logger: Logger;
+}): DepositChangeListener {
+  const { transport, appOrigin } = deps;
+  const sends = transport !== undefined && appOrigin !== undefined;
+  const mail = createMailDeps({
+    ...deps,
+    transport: transport ?? NO_SMTP,
+    appOrigin: appOrigin ?? '',
+  });
+  return (uid, appointmentId, change) =>
+    afterDepositChange(mail, uid, appointmentId, change, sends);
+}
