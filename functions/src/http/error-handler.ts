@@ -18,8 +18,14 @@ function isBodyParserError(err: unknown): err is BodyParserError {
   );
 }
 
+/** Express's own answer to a route parameter that is not valid percent-encoding. */
+function isParamDecodeError(err: unknown): boolean {
+  return err instanceof URIError && (err as URIError & { status?: unknown }).status === 400;
+}
+
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  if (isParamDecodeError(err)) return new AppError('PATH_INVALID');
   const database = firestoreFailure(err);
   if (database) return database;
   if (!isBodyParserError(err) || err.status >= 500) return undefined;

@@ -28,9 +28,10 @@ function isImpossibleId(value: string): boolean {
 }
 
 /**
- * The one guard for every path parameter of /api: a segment that decodes to something no
- * document id can be (`a%2Fb`, `..`, `__x__`, NUL, > 1,500 bytes, broken escapes) answers
- * 404 before any route reads it, so no id ever reaches Firestore's `doc()` malformed.
+ * The one guard for every path parameter of /api: a segment that is not valid percent-encoding
+ * (`%E0%A4%A`) answers 400 PATH_INVALID, and one that decodes to something no document id can
+ * be (`a%2Fb`, `..`, `__x__`, NUL, > 1,500 bytes) 404, before any route reads it, so no id ever
+ * reaches Firestore's `doc()` malformed.
  */
 export const pathGuard: RequestHandler = (req, _res, next) => {
   const keyRoute = KEY_ROUTES.find((prefix) => req.path.startsWith(prefix));
@@ -38,12 +39,14 @@ export const pathGuard: RequestHandler = (req, _res, next) => {
   const segments = checked.split('/').filter((segment) => segment !== '');
   for (const segment of segments) {
     const value = decoded(segment);
-    if (value === undefined || isImpossibleId(value)) throw new AppError('NOT_FOUND');
+    if (value === undefined) throw new AppError('PATH_INVALID');
+    if (isImpossibleId(value)) throw new AppError('NOT_FOUND');
   }
   if (keyRoute) {
     // The key itself may hold slashes; it must still not climb out of its prefix.
     const key = decoded(req.path.slice(keyRoute.length));
-    if (key === undefined || key.split('/').some((part) => part === '..' || part === '.')) {
+    if (key === undefined) throw new AppError('PATH_INVALID');
+    if (key.split('/').some((part) => part === '..' || part === '.')) {
       throw new AppError('NOT_FOUND');
     }
   }

@@ -32,6 +32,11 @@ export const ERRORS = {
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
+  /** A path segment that is not valid percent-encoding (`%E0%A4%A`): no id can be read from it. */
+  PATH_INVALID: {
+    status: 400,
+    message: 'This link is broken: part of its address is not valid. Check it and try again.',
+  },
   VALIDATION_FAILED: { status: 400, message: 'Some fields are invalid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
