@@ -1,6 +1,6 @@
 import {
   DEFAULT_BOOKING_SETTINGS,
-  usernameKey,
+  pageUsernameKey,
   type BookingAnswer,
   type BookingRequestFields,
   type BookingRequestStatus,
@@ -76,7 +76,7 @@ export type Answer =
   | { status: 'declined'; declineMessage: string; mailSent: boolean };
 
 export interface BookingRepository {
-  /** The live artist owning a username (any case), or null. */
+  /** The live artist owning a username (any case or Unicode spelling), or null. */
   findArtist(username: string): Promise<BookingArtist | null>;
   artist(uid: string): Promise<BookingArtist | null>;
   saveSettings(uid: string, settings: BookingSettings, now: Date): Promise<void>;
@@ -125,7 +125,8 @@ export function createBookingRepository(db: Firestore): BookingRepository {
 
   return {
     async findArtist(username) {
-      const key = usernameKey(username);
+      // A reserved id (__proto__, '..', 'a/b') would make Firestore throw: no page has one.
+      const key = pageUsernameKey(username);
       if (!key) return null;
       const owner = (await db.collection('usernames').doc(key).get()).data()?.uid;
       return typeof owner === 'string' ? artist(owner) : null;

@@ -15,6 +15,8 @@ export async function readBookingRequestBody(
     fileField: 'images',
     maxFiles: MAX_REFERENCE_IMAGES,
     tooManyFiles: new AppError('BOOKING_TOO_MANY_IMAGES'),
+    // An empty file is refused in words, never dropped while the request is taken without it.
+    emptyFile: new AppError('BOOKING_IMAGE_EMPTY'),
   });
   return { body: fields, files };
 }

@@ -13,6 +13,7 @@ import { declineBookingRequest } from './decline-booking-request';
 import type { BookingDeps } from './deps';
 import { getBookingPage } from './get-booking-page';
 import { listBookingRequests } from './list-booking-requests';
+import { pageName } from './page-name';
 import { readBookingRequestBody } from './read-request-body';
 import { sendBookingRequest } from './send-booking-request';
 
@@ -24,12 +25,13 @@ export function bookingRoutes(deps: BookingDeps, requireAuth: RequestHandler): R
   const router = Router();
   const uid = (res: Parameters<typeof authOf>[0]) => authOf(res).uid;
 
-  router.get('/public/booking/:username', limit('publicForm', 'address'), async (req, res) => {
+  const page = limit('publicForm', 'address');
+  router.get('/public/booking/:username', pageName, page, async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await getBookingPage(deps, req.params.username));
   });
   // A flood at one artist's page (or a shared studio Wi-Fi) never closes another's.
   const perPage = limit('bookingRequest', 'address', 'username');
-  router.post('/public/booking/:username/requests', perPage, async (req, res) => {
+  router.post('/public/booking/:username/requests', pageName, perPage, async (req, res) => {
     const { body, files } = await readBookingRequestBody(req);
     res.status(201).json(await sendBookingRequest(deps, req.params.username, body, files));
   });

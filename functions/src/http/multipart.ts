@@ -25,6 +25,8 @@ export interface MultipartOptions {
   /** Files the field may hold (1 unless said), and the refusal past them. */
   maxFiles?: number;
   tooManyFiles?: AppError;
+  /** Refuses a file of no bytes with this; without it such a file is skipped. */
+  emptyFile?: AppError;
 }
 
 const MAX_FIELDS = 30;
@@ -119,6 +121,10 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
         if (settled) return;
         settled = true;
         const sent = files.filter((f) => f.data.length > 0);
+        if (options.emptyFile && sent.length < files.length) {
+          reject(options.emptyFile);
+          return;
+        }
         resolve({ file: sent[0], files: sent, fields });
       });
     });

@@ -120,6 +120,20 @@ describe('PATCH /api/profile', () => {
     }
   });
 
+  it('refuses a username no booking page can have, in words', async () => {
+    const user = await member(await createTestUser());
+    for (const username of ['constructor', '__proto__', '__inkforge__', 'Prototype', 'toString']) {
+      const res = await patch(user, { username, displayName: 'R', email: user.email });
+      expect(res.status, username).toBe(400);
+      expect(res.body).toEqual({
+        error: 'USERNAME_RESERVED',
+        message: 'That username is reserved. Please choose another one.',
+        fields: { username: 'That username is reserved. Please choose another one.' },
+      });
+    }
+    expect((await db.doc(`users/${user.uid}`).get()).get('username')).not.toBe('constructor');
+  });
+
   it('refuses an address another account uses', async () => {
     const taken = await createTestUser();
     const user = await member(await createTestUser());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMethodOf, newUserDoc, usernameFor } from './user-doc';
+import { authMethodOf, newUserDoc, usernameCandidates, usernameFor } from './user-doc';
 
 describe('usernameFor', () => {
   it.each([
@@ -15,6 +15,18 @@ describe('usernameFor', () => {
     for (const email of ['a@b.c', 'ÄÖÜ@x.de', '@x', 'john.o’neil@x.ie']) {
       expect(usernameFor(email, 'Zx9')).toMatch(/^[a-z0-9_-]{3,30}$/);
     }
+  });
+});
+
+describe('usernameCandidates', () => {
+  it('never offers a reserved name, so "constructor@…" signs up as another', () => {
+    expect(usernameFor('constructor@example.test', 'ABC-123')).toBe('constructor');
+    expect(usernameCandidates('constructor', 'ABC-123')).toEqual([
+      'constructor_abc123',
+      'user_abc123',
+    ]);
+    expect(usernameCandidates('__proto__', 'u1')[0]).toBe('__proto___u1');
+    expect(usernameCandidates('ink', 'u1')).toEqual(['ink', 'ink_u1', 'user_u1']);
   });
 });
 

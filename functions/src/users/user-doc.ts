@@ -1,4 +1,4 @@
-import { emailLocalPart } from '@inkforge/domain';
+import { emailLocalPart, isReservedUsernameKey, usernameKey } from '@inkforge/domain';
 
 /** The fields of a new `users/{uid}` document (seeded demo documents use the same ones). */
 export interface NewUserDoc {
@@ -51,7 +51,8 @@ export function usernameFor(email: string, uid: string): string {
 
 /**
  * Names to try for a new account, in order: the one from the e-mail, then with a piece of the
- * uid (two studios both called "ink@…"), then one made of the uid alone.
+ * uid (two studios both called "ink@…"), then one made of the uid alone. A reserved name
+ * ("constructor@…", or an older account's "__proto__") is never one of them.
  */
 export function usernameCandidates(preferred: string, uid: string): string[] {
   const id = uid.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -59,7 +60,7 @@ export function usernameCandidates(preferred: string, uid: string): string[] {
     preferred,
     `${preferred.slice(0, USERNAME_MAX - 9)}_${id.slice(0, 8)}`,
     `user_${id.slice(0, USERNAME_MAX - 5)}`,
-  ];
+  ].filter((name) => !isReservedUsernameKey(usernameKey(name)));
 }
 
 export function authMethodOf(signInProvider: string): 'email' | 'google' {

@@ -20,6 +20,11 @@ export const ACCOUNT_ERRORS = {
     status: 400,
     message: 'Enter your current password to change your e-mail.',
   },
+  /** Names a page can never have (see isReservedUsernameKey): refused before they are held. */
+  USERNAME_RESERVED: {
+    status: 400,
+    message: 'That username is reserved. Please choose another one.',
+  },
   USERNAME_TAKEN: {
     status: 409,
     message: 'That username is already taken. Please choose another one.',

@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './delete-account';
 export * from './profile';
+export * from './username';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeSentMessage, profileUpdateSchema, usernameKey } from './profile';
+import { emailChangeSentMessage, profileUpdateSchema } from './profile';
+import { usernameKey } from './username';
 
 const firstMessage = (input: unknown, method: 'email' | 'google' = 'email') =>
   profileUpdateSchema(method).safeParse(input).error?.issues[0]?.message;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { User } from '../user';
 import { DELETE_ACCOUNT_CONFIRMATION } from './delete-account';
 import { ACCOUNT_ERRORS } from './errors';
+import { isReservedUsernameKey, usernameKey } from './username';
 
 export const USERNAME_MIN_LENGTH = 3;
 
@@ -11,7 +12,11 @@ const username = z
   .min(1, ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message)
   .min(USERNAME_MIN_LENGTH, ACCOUNT_ERRORS.USERNAME_TOO_SHORT.message)
   .max(30, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message)
-  .regex(/^[A-Za-z0-9_-]+$/, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message);
+  .regex(/^[A-Za-z0-9_-]+$/, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message)
+  .refine(
+    (name) => !isReservedUsernameKey(usernameKey(name)),
+    ACCOUNT_ERRORS.USERNAME_RESERVED.message,
+  );
 
 const displayName = z
   .string({ error: ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message })
@@ -45,9 +50,6 @@ export function profileUpdateSchema(authMethod: 'email' | 'google') {
   });
 }
 export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchema>>;
-
-/** Usernames are unique whatever their case: "Ink" and "ink" are one name. */
-export const usernameKey = (name: string): string => name.trim().toLowerCase();
 
 /** The answer to PATCH /api/profile; `pendingEmail` when a change link was sent there. */
 export interface ProfileUpdateResponse {

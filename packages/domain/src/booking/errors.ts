@@ -19,6 +19,11 @@ export const BOOKING_ERRORS = {
     title: 'Too Many Images',
     message: 'Send at most 5 reference images.',
   },
+  BOOKING_IMAGE_EMPTY: {
+    status: 400,
+    title: 'Empty Image',
+    message: 'One of the reference images is an empty file. Choose it again or leave it out.',
+  },
   BOOKING_ADULT_REQUIRED: {
     status: 400,
     title: 'Age Confirmation Required',
