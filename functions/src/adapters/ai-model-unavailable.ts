@@ -25,3 +25,15 @@ export function modelUnavailableDetails(cause: ModelUnavailableCause): {
 } {
   return { cause, fix: FIXES[cause] };
 }
+
+/** A chat call refused for its model; the chat logs it for an admin and answers offline. */
+export class ModelUnavailableError extends Error {
+  constructor(
+    readonly model: string,
+    readonly reason: ModelUnavailableCause,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ModelUnavailableError';
+  }
+}

@@ -4,9 +4,14 @@ import { CREDIT_COSTS } from '@inkforge/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MODELS } from '../adapters/openai/models';
-import { createOpenAiChat } from '../adapters/openai/openai-chat';
+import {
+  CHAT_REPLY_TOKENS,
+  CHAT_RETRY_TOKENS,
+  createOpenAiChat,
+} from '../adapters/openai/openai-chat';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestUser } from '../../test/support/test-users';
+import { CUT_OFF_REPLY } from './answer-chat';
 import { INSTRUCTIONS_REFUSAL } from './guard';
 import { INSTRUCTIONS_CANARY } from './system-prompt';
 
@@ -14,6 +19,8 @@ import { INSTRUCTIONS_CANARY } from './system-prompt';
 const received: { path: string; body: Record<string, unknown> }[] = [];
 let reply = 'A stencil costs 1 credit.';
 let flagged = false;
+/** Completions still to be cut by their cap (reasoning used it all, no content), oldest first. */
+let cutsLeft = 0;
 const server = createServer(async (req: IncomingMessage, res) => {
   let raw = '';
   for await (const chunk of req) raw += chunk;
@@ -26,6 +33,8 @@ const server = createServer(async (req: IncomingMessage, res) => {
     );
     return;
   }
+  const cut = cutsLeft > 0;
+  if (cut) cutsLeft -= 1;
   res.end(
     JSON.stringify({
       id: 'chatcmpl-1',
@@ -33,7 +42,11 @@ const server = createServer(async (req: IncomingMessage, res) => {
       created: 0,
       model: DEFAULT_MODELS.chat,
       choices: [
-        { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } },
+        {
+          index: 0,
+          finish_reason: cut ? 'length' : 'stop',
+          message: { role: 'assistant', content: cut ? '' : reply },
+        },
       ],
     }),
   );
@@ -119,6 +132,24 @@ describe('POST /api/app/chatbot, through the OpenAI SDK', () => {
     flagged = false;
     expect(res.body.response).toMatch(/can't help with that/);
     expect(received.map((r) => r.path)).toEqual(['/v1/moderations']);
+  });
+
+  it('a reply whose reasoning used up its room is asked again with more, not answered offline', async () => {
+    received.length = 0;
+    reply = 'Credits pay for every AI tool.';
+    cutsLeft = 1;
+    const res = await ask(withModel, 'How do credits work?');
+    expect(res.body).toEqual({ response: 'Credits pay for every AI tool.' });
+    const caps = received
+      .filter((r) => r.path.endsWith('/chat/completions'))
+      .map((r) => r.body.max_completion_tokens as number);
+    expect(caps).toEqual([CHAT_REPLY_TOKENS, CHAT_RETRY_TOKENS]);
+  });
+
+  it('cut off twice, the reply says so instead of a stock answer', async () => {
+    cutsLeft = 2;
+    const res = await ask(withModel, 'How do credits work?');
+    expect(res.body).toEqual({ response: CUT_OFF_REPLY });
   });
 
   it('replaces a reply that echoes the instructions with a refusal', async () => {

@@ -38,7 +38,7 @@ export interface SeenRequest {
 export interface OpenAiStandIn {
   baseUrl: string;
   seen: SeenRequest[];
-  /** The next answer replaces the normal one (once). */
+  /** The next answer replaces the normal one (once); called again, the answers queue up. */
   replyOnce(status: number, body: unknown): void;
   close(): Promise<void>;
 }
@@ -172,7 +172,7 @@ async function pngOf(size: string | undefined): Promise<string> {
 
 export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<OpenAiStandIn> {
   const seen: SeenRequest[] = [];
-  let once: Answer | null = null;
+  const once: Answer[] = [];
   const today = () => options.today ?? new Date();
   const unverified = options.unverifiedModels ?? [];
 
@@ -280,9 +280,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
       const parsed = fieldsOf(contentType, await read(req));
       const seenReq = { method: req.method ?? 'GET', path: req.url ?? '', ...parsed };
       seen.push(seenReq);
-      const replaced = once;
-      once = null;
-      const result = replaced ?? (await answer(seenReq));
+      const result = once.shift() ?? (await answer(seenReq));
       if (!result) return; // hangs
       if (result.events) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -302,7 +300,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     seen,
     replyOnce(status, body) {
-      once = { status, body };
+      once.push({ status, body });
     },
     close: () =>
       new Promise<void>((resolve) => {

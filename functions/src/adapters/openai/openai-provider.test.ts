@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/support/openai-stand-in';
 import { API_AI_BUDGETS } from '../../config';
 import type { DesignRequest } from '../ai-provider';
+import { ModelUnavailableError } from '../ai-model-unavailable';
 import { ProviderError } from '../ai-provider';
 import { loadOpenAi } from '../load-sdk';
 import { DEFAULT_MODELS, type ModelChoice } from './models';
@@ -278,10 +279,55 @@ describe('Inky through the real SDK', () => {
       baseUrl: standIn.baseUrl,
       models: DEFAULT_MODELS,
     });
-    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toBe('Stand-in answer.');
+    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toEqual({
+      text: 'Stand-in answer.',
+      cutOff: 0,
+    });
     const call = standIn.seen.find((s) => s.path === '/v1/chat/completions');
     expect(call?.fields.model).toBe('gpt-5.4-mini');
     expect(call?.fields).not.toHaveProperty('temperature');
+  });
+
+  it('leaves room for the reasoning and the answer: low effort, a cap of 2,000 tokens', async () => {
+    const chat = createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: standIn.baseUrl,
+      models: DEFAULT_MODELS,
+    });
+    await chat.complete([{ role: 'user', content: 'hi' }]);
+    const call = standIn.seen.find((s) => s.path === '/v1/chat/completions');
+    expect(call?.fields.reasoning_effort).toBe('low');
+    expect(Number(call?.fields.max_completion_tokens)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('a reply its cap cut off with nothing said is asked once more, with more room', async () => {
+    const chat = createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: standIn.baseUrl,
+      models: DEFAULT_MODELS,
+    });
+    standIn.replyOnce(200, cutCompletion());
+    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toEqual({
+      text: 'Stand-in answer.',
+      cutOff: 1,
+    });
+    const caps = standIn.seen
+      .filter((s) => s.path === '/v1/chat/completions')
+      .map((s) => Number(s.fields.max_completion_tokens));
+    expect(caps).toHaveLength(2);
+    expect(caps[1]).toBeGreaterThan(caps[0] ?? Infinity);
+  });
+
+  it('cut off twice: says so (cutOff 2), never a third call', async () => {
+    const chat = createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: standIn.baseUrl,
+      models: DEFAULT_MODELS,
+    });
+    standIn.replyOnce(200, cutCompletion());
+    standIn.replyOnce(200, cutCompletion());
+    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toEqual({ text: '', cutOff: 2 });
+    expect(standIn.seen.filter((s) => s.path === '/v1/chat/completions')).toHaveLength(2);
   });
 
   it('a retired chat model is refused by the stand-in as OpenAI does', async () => {
@@ -290,12 +336,41 @@ describe('Inky through the real SDK', () => {
       baseUrl: standIn.baseUrl,
       models: { ...DEFAULT_MODELS, chat: 'gpt-3.5-turbo' },
     });
-    const err = (await chat
-      .complete([{ role: 'user', content: 'hi' }])
-      .catch((e: unknown) => e)) as {
-      status?: number;
-      code?: string;
-    };
-    expect([err.status, err.code]).toEqual([404, 'model_not_found']);
+    const err = await chat.complete([{ role: 'user', content: 'hi' }]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ModelUnavailableError);
+    expect(err).toMatchObject({ model: 'gpt-3.5-turbo', reason: 'model_not_found' });
+  });
+
+  it('a chat model the organisation is not verified for is refused with that cause', async () => {
+    const gated = await startOpenAiStandIn({ unverifiedModels: ['gpt-5.4-mini'] });
+    try {
+      const chat = createOpenAiChat({
+        apiKey: 'sk-test',
+        baseUrl: gated.baseUrl,
+        models: DEFAULT_MODELS,
+      });
+      const err = await chat.complete([{ role: 'user', content: 'hi' }]).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ModelUnavailableError);
+      expect(err).toMatchObject({ model: 'gpt-5.4-mini', reason: 'organization_unverified' });
+    } finally {
+      await gated.close();
+    }
   });
 });
+
+/** What OpenAI answers when reasoning used the whole cap: finish_reason length, no content. */
+function cutCompletion() {
+  return {
+    id: 'chat-cut',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-5.4-mini',
+    choices: [{ index: 0, finish_reason: 'length', message: { role: 'assistant', content: '' } }],
+    usage: {
+      prompt_tokens: 900,
+      completion_tokens: 2000,
+      total_tokens: 2900,
+      completion_tokens_details: { reasoning_tokens: 2000 },
+    },
+  };
+}
