@@ -10,6 +10,11 @@ export interface DesignRequest extends DesignOptions {
   seed: string;
 }
 
+/** Whom a drawing call is for: their uid, which a live provider sends only as a hash. */
+export interface ForCaller {
+  caller: string;
+}
+
 export interface DesignImage {
   data: Buffer;
   contentType: 'image/png';
@@ -61,14 +66,14 @@ export interface AiProvider {
   /** Runs before anything is charged. */
   moderate(text: string): Promise<ModerationVerdict>;
   /** With `onPartial`, a provider that can stream passes on each partial image as it comes. */
-  generate(request: DesignRequest, onPartial?: PartialImageSink): Promise<DesignImage>;
+  generate(request: DesignRequest & ForCaller, onPartial?: PartialImageSink): Promise<DesignImage>;
   /**
    * Asked before charging, so a design the provider cannot draw costs nothing. Only the offline
    * provider has subjects it cannot draw; a provider without this method draws every prompt.
    */
   checkDesign?(request: DesignRequest): Promise<DesignVerdict>;
   /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
-  editImage(request: ImageEditRequest): Promise<DesignImage>;
+  editImage(request: ImageEditRequest & ForCaller): Promise<DesignImage>;
   /**
    * Asked before charging, so an edit the provider cannot do costs nothing. Only the offline
    * provider has limits to declare; a provider without this method can do every edit.

@@ -18,5 +18,6 @@ export interface ChatModelReply {
 export interface ChatModel {
   /** True when the provider's moderation flags the text. */
   isFlagged(text: string): Promise<boolean>;
-  complete(messages: ChatModelMessage[]): Promise<ChatModelReply>;
+  /** `caller` is the uid of who asks; a live model is sent only a hash of it. */
+  complete(messages: ChatModelMessage[], caller: string): Promise<ChatModelReply>;
 }

@@ -43,11 +43,14 @@ export async function answerChat(
 
   try {
     if (await deps.model.isFlagged(input.message)) return { response: MODERATED_REPLY };
-    const { text, cutOff } = await deps.model.complete([
-      { role: 'system', content: systemPrompt(context) },
-      ...input.conversationHistory,
-      { role: 'user', content: input.message },
-    ]);
+    const { text, cutOff } = await deps.model.complete(
+      [
+        { role: 'system', content: systemPrompt(context) },
+        ...input.conversationHistory,
+        { role: 'user', content: input.message },
+      ],
+      caller.uid,
+    );
     if (cutOff > 0) {
       // Reasoning and answer share one token cap: a cut means the cap is too tight for the model.
       deps.logger.warn('chat.reply_cut', { attempts: cutOff, retried: true, answered: !!text });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CREDIT_COSTS } from '@inkforge/domain';
@@ -123,6 +124,19 @@ describe('POST /api/app/chatbot, through the OpenAI SDK', () => {
       ...history,
       { role: 'user', content: 'How much is a stencil?' },
     ]);
+  });
+
+  it('sends OpenAI a SHA-256 of the caller’s uid as safety_identifier, never the uid', async () => {
+    received.length = 0;
+    reply = 'Hello.';
+    const user = await createTestUser();
+    await request(withModel)
+      .post('/api/app/chatbot')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .send({ message: 'Hi', conversationHistory: [] });
+    const call = received.find((r) => r.path.endsWith('/chat/completions'));
+    expect(call?.body.safety_identifier).toBe(createHash('sha256').update(user.uid).digest('hex'));
+    expect(JSON.stringify(call?.body)).not.toContain(user.uid);
   });
 
   it('does not send flagged messages to the model', async () => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +147,11 @@ describe('AI on the models OpenAI serves today', () => {
     const task = queue.tasks.find((t) => t.jobId === res.body.jobId);
     expect(task).toBeDefined();
     expect(await runJob(jobDeps, task as NonNullable<typeof task>)).toBe('completed');
+    // OpenAI sees a stable hash of the artist, never the uid.
+    const drawn = standIn.seen.filter((s) => s.path.startsWith('/v1/images')).at(-1);
+    expect(drawn?.fields.safety_identifier).toBe(
+      createHash('sha256').update(user.uid).digest('hex'),
+    );
     const done = await request(app).get(`/api/ai/jobs/${res.body.jobId}`).set(as(user));
     const image = Buffer.from(await (await fetch(done.body.result.imageUrl)).arrayBuffer());
     const { width = 0, height = 0 } = await sharp(image).metadata();

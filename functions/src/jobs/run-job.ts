@@ -64,6 +64,7 @@ async function draw(
       ...designOptionsOf(job),
       ...(source ? { source } : {}),
       seed: job.id,
+      caller: uid,
     },
     // A live provider streams the design as it forms: the screen shows the latest.
     async (partial) => {
@@ -94,6 +95,7 @@ async function edit(deps: RunJobDeps, uid: string, job: StoredEditJob): Promise<
     image,
     ...(overlay ? { overlay } : {}),
     seed: job.seed ?? job.id,
+    caller: uid,
   });
   const path = editResultPath(uid, job);
   await deps.store.put(path, edited.data, edited.contentType);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignRequest } from '../ai-provider';
+import type { DesignRequest, ForCaller } from '../ai-provider';
 import { planDesign } from './design-plan';
 import { drawDesignSvg } from './draw-design';
 import { iconNamed } from './icon-library';
@@ -8,7 +8,8 @@ import { createOfflineProvider } from './index';
 import { letteringOf, textPath } from './lettering';
 import { FLASH_CLASSICS, MOTIF_WORDS } from './motif-words';
 
-const request: DesignRequest = {
+const request: DesignRequest & ForCaller = {
+  caller: 'artist-1',
   generationType: 'prompt',
   prompt: 'a lion with a banner reading MOTHER',
   style: 'traditional',

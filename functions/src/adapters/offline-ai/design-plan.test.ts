@@ -1,6 +1,6 @@
 import { cleanPrompt } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
-import { ProviderError, type DesignRequest } from '../ai-provider';
+import { ProviderError, type DesignRequest, type ForCaller } from '../ai-provider';
 import { planDesign } from './design-plan';
 import { DRAWN_ICONS } from './drawn-icons';
 import { iconNamed } from './icon-library';
@@ -8,7 +8,8 @@ import { createOfflineProvider } from './index';
 import { letteringOf } from './lettering';
 import { FLASH_CLASSICS } from './motif-words';
 
-const request: DesignRequest = {
+const request: DesignRequest & ForCaller = {
+  caller: 'artist-1',
   generationType: 'prompt',
   prompt: 'a swallow',
   style: 'traditional',

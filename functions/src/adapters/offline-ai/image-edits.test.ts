@@ -56,6 +56,7 @@ const edit = (kind: 'remove_background' | 'body_preview', image: Buffer, overlay
   image: { data: image, contentType: 'image/jpeg' },
   ...(overlay ? { overlay: { data: overlay, contentType: 'image/png' } } : {}),
   seed: 'seed',
+  caller: 'artist-1',
 });
 
 describe('offline photo cut-out', () => {
@@ -175,6 +176,7 @@ describe('offline photo to design', () => {
       colorScheme: 'blackwork',
       size: '1024x1024',
       seed: 'seed',
+      caller: 'artist-1',
       source: { data: await portrait(), contentType: 'image/jpeg' },
     });
     const { data: grey, info } = await sharp(data)

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignRequest } from '../ai-provider';
+import type { DesignRequest, ForCaller } from '../ai-provider';
 import { createOfflineProvider } from './index';
 
-const base: DesignRequest = {
+const base: DesignRequest & ForCaller = {
+  caller: 'artist-1',
   generationType: 'prompt',
   prompt: 'a rose with thorns',
   style: 'traditional',
@@ -13,7 +14,7 @@ const base: DesignRequest = {
 };
 const provider = createOfflineProvider();
 
-async function rawPixels(request: DesignRequest): Promise<Buffer> {
+async function rawPixels(request: DesignRequest & ForCaller): Promise<Buffer> {
   const { data } = await provider.generate(request);
   return sharp(data).raw().toBuffer();
 }
@@ -43,7 +44,7 @@ describe('offline provider', () => {
   });
 
   it('uses colour only for the colour scheme', async () => {
-    const saturation = async (request: DesignRequest) => {
+    const saturation = async (request: DesignRequest & ForCaller) => {
       const { channels } = await sharp((await provider.generate(request)).data).stats();
       const [r, g, b] = channels.map((c) => c.mean);
       return Math.max(Math.abs((r ?? 0) - (g ?? 0)), Math.abs((g ?? 0) - (b ?? 0)));

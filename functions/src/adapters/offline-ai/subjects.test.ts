@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignRequest } from '../ai-provider';
+import type { DesignRequest, ForCaller } from '../ai-provider';
 import { planDesign } from './design-plan';
 import { drawDesignSvg } from './draw-design';
 import { createOfflineProvider } from './index';
@@ -91,7 +91,8 @@ const SUBJECTS: [prompt: string, motif: string][] = [
   ['hannya mask', 'oni'],
 ];
 
-const request: DesignRequest = {
+const request: DesignRequest & ForCaller = {
+  caller: 'artist-1',
   generationType: 'prompt',
   prompt: '',
   style: 'traditional',

@@ -4,6 +4,7 @@ import { loadOpenAi } from '../load-sdk';
 import type { ChatModel, ChatModelMessage } from '../chat-model';
 import { modelRefusalOf } from './model-refusal';
 import type { ModelChoice } from './models';
+import { safetyIdentifierOf } from './safety-identifier';
 
 export interface OpenAiChatOptions {
   apiKey: string;
@@ -41,13 +42,14 @@ export function createOpenAiChat({ apiKey, baseUrl, models }: OpenAiChatOptions)
       ({ default: OpenAI }) =>
         new OpenAI({ apiKey, baseURL: baseUrl, timeout: 20_000, maxRetries: 1 }),
     ));
-  const ask = async (messages: ChatModelMessage[], room: number) => {
+  const ask = async (messages: ChatModelMessage[], caller: string, room: number) => {
     const client = await clientOf();
     const completion = await client.chat.completions.create({
       model: models.chat,
       messages,
       reasoning_effort: 'low',
       max_completion_tokens: room,
+      safety_identifier: safetyIdentifierOf(caller),
     });
     const choice = completion.choices[0];
     return {
@@ -65,11 +67,11 @@ export function createOpenAiChat({ apiKey, baseUrl, models }: OpenAiChatOptions)
         throw asModelError(err, models.moderation);
       }
     },
-    async complete(messages) {
+    async complete(messages, caller) {
       try {
-        const first = await ask(messages, CHAT_REPLY_TOKENS);
+        const first = await ask(messages, caller, CHAT_REPLY_TOKENS);
         if (!first.cut) return { text: first.text, cutOff: 0 };
-        const retry = await ask(messages, CHAT_RETRY_TOKENS);
+        const retry = await ask(messages, caller, CHAT_RETRY_TOKENS);
         return { text: retry.text, cutOff: retry.cut ? 2 : 1 };
       } catch (err) {
         throw asModelError(err, models.chat);

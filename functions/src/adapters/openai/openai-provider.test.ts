@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/support/openai-stand-in';
 import { API_AI_BUDGETS } from '../../config';
-import type { DesignRequest } from '../ai-provider';
+import type { DesignRequest, ForCaller } from '../ai-provider';
 import { ModelUnavailableError } from '../ai-model-unavailable';
 import { ProviderError } from '../ai-provider';
 import { loadOpenAi } from '../load-sdk';
@@ -22,13 +23,17 @@ beforeEach(() => {
 
 const provider = (models: ModelChoice = DEFAULT_MODELS) =>
   createOpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.baseUrl, models, ...API_AI_BUDGETS });
-const request = (patch: Partial<DesignRequest>): DesignRequest => ({
+const ARTIST = 'artist-uid-1';
+/** What OpenAI may see of the artist: a SHA-256 of the uid, never the uid. */
+const ARTIST_HASH = createHash('sha256').update(ARTIST).digest('hex');
+const request = (patch: Partial<DesignRequest>): DesignRequest & ForCaller => ({
   generationType: 'prompt',
   prompt: 'a rose',
   style: 'traditional',
   colorScheme: 'blackwork',
   size: '1024x1024',
   seed: 'job-1',
+  caller: ARTIST,
   ...patch,
 });
 const lastImageCall = () => standIn.seen.filter((s) => s.path.startsWith('/v1/images')).at(-1);
@@ -140,13 +145,20 @@ describe('OpenAI provider through the real SDK, against a stand-in that refuses 
       image,
       overlay,
       seed: 's',
+      caller: ARTIST,
     });
     expect(lastImageCall()?.files).toEqual(['image/png', 'image/png']);
     expect(lastImageCall()?.fields).toMatchObject({
       model: 'gpt-image-2.5-sunburst',
       quality: 'high',
     });
-    await provider().editImage({ kind: 'remove_background', prompt: '', image, seed: 's' });
+    await provider().editImage({
+      kind: 'remove_background',
+      prompt: '',
+      image,
+      seed: 's',
+      caller: ARTIST,
+    });
     expect(lastImageCall()?.fields.background).toBe('transparent');
   });
 
@@ -194,6 +206,27 @@ describe('OpenAI provider through the real SDK, against a stand-in that refuses 
     await fresh.modelAvailable?.({ generationType: 'high_quality' });
     const lookups = standIn.seen.filter((s) => s.path.startsWith('/v1/models/'));
     expect(lookups.map((s) => s.path)).toEqual(['/v1/models/gpt-image-2.5-sunburst']);
+  });
+
+  it('tags every image call with a hash of the artist’s uid, never the uid', async () => {
+    const ai = provider();
+    const photo = { data: Buffer.from('PHOTO'), contentType: 'image/jpeg' };
+    await ai.generate(request({}));
+    await ai.generate(request({}), () => undefined);
+    await ai.generate(request({ generationType: 'sketch', source: photo }));
+    await ai.editImage({
+      kind: 'modify',
+      prompt: 'bolder',
+      image: photo,
+      seed: 's',
+      caller: ARTIST,
+    });
+    const calls = standIn.seen.filter((s) => s.path.startsWith('/v1/images'));
+    expect(calls).toHaveLength(4);
+    for (const call of calls) {
+      expect(call.fields.safety_identifier).toBe(ARTIST_HASH);
+      expect(call.body).not.toContain(ARTIST);
+    }
   });
 
   it('moderates with the configured moderation model and names the flagged categories', async () => {
@@ -279,7 +312,7 @@ describe('Inky through the real SDK', () => {
       baseUrl: standIn.baseUrl,
       models: DEFAULT_MODELS,
     });
-    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toEqual({
+    expect(await chat.complete([{ role: 'user', content: 'hi' }], ARTIST)).toEqual({
       text: 'Stand-in answer.',
       cutOff: 0,
     });
@@ -294,10 +327,23 @@ describe('Inky through the real SDK', () => {
       baseUrl: standIn.baseUrl,
       models: DEFAULT_MODELS,
     });
-    await chat.complete([{ role: 'user', content: 'hi' }]);
+    await chat.complete([{ role: 'user', content: 'hi' }], ARTIST);
     const call = standIn.seen.find((s) => s.path === '/v1/chat/completions');
     expect(call?.fields.reasoning_effort).toBe('low');
     expect(Number(call?.fields.max_completion_tokens)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('tags each chat call with a hash of the artist’s uid, never the uid', async () => {
+    const chat = createOpenAiChat({
+      apiKey: 'sk-test',
+      baseUrl: standIn.baseUrl,
+      models: DEFAULT_MODELS,
+    });
+    standIn.replyOnce(200, cutCompletion());
+    await chat.complete([{ role: 'user', content: 'hi' }], ARTIST);
+    const calls = standIn.seen.filter((s) => s.path === '/v1/chat/completions');
+    expect(calls.map((c) => c.fields.safety_identifier)).toEqual([ARTIST_HASH, ARTIST_HASH]);
+    expect(calls.some((c) => c.body.includes(ARTIST))).toBe(false);
   });
 
   it('a reply its cap cut off with nothing said is asked once more, with more room', async () => {
@@ -307,7 +353,7 @@ describe('Inky through the real SDK', () => {
       models: DEFAULT_MODELS,
     });
     standIn.replyOnce(200, cutCompletion());
-    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toEqual({
+    expect(await chat.complete([{ role: 'user', content: 'hi' }], ARTIST)).toEqual({
       text: 'Stand-in answer.',
       cutOff: 1,
     });
@@ -326,7 +372,10 @@ describe('Inky through the real SDK', () => {
     });
     standIn.replyOnce(200, cutCompletion());
     standIn.replyOnce(200, cutCompletion());
-    expect(await chat.complete([{ role: 'user', content: 'hi' }])).toEqual({ text: '', cutOff: 2 });
+    expect(await chat.complete([{ role: 'user', content: 'hi' }], ARTIST)).toEqual({
+      text: '',
+      cutOff: 2,
+    });
     expect(standIn.seen.filter((s) => s.path === '/v1/chat/completions')).toHaveLength(2);
   });
 
@@ -336,7 +385,9 @@ describe('Inky through the real SDK', () => {
       baseUrl: standIn.baseUrl,
       models: { ...DEFAULT_MODELS, chat: 'gpt-3.5-turbo' },
     });
-    const err = await chat.complete([{ role: 'user', content: 'hi' }]).catch((e: unknown) => e);
+    const err = await chat
+      .complete([{ role: 'user', content: 'hi' }], ARTIST)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ModelUnavailableError);
     expect(err).toMatchObject({ model: 'gpt-3.5-turbo', reason: 'model_not_found' });
   });
@@ -349,7 +400,9 @@ describe('Inky through the real SDK', () => {
         baseUrl: gated.baseUrl,
         models: DEFAULT_MODELS,
       });
-      const err = await chat.complete([{ role: 'user', content: 'hi' }]).catch((e: unknown) => e);
+      const err = await chat
+        .complete([{ role: 'user', content: 'hi' }], ARTIST)
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ModelUnavailableError);
       expect(err).toMatchObject({ model: 'gpt-5.4-mini', reason: 'organization_unverified' });
     } finally {

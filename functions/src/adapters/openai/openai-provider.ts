@@ -11,6 +11,7 @@ import type {
   AiUse,
   DesignImage,
   DesignRequest,
+  ForCaller,
   PartialImageSink,
 } from '../ai-provider';
 import { ProviderError } from '../ai-provider';
@@ -21,6 +22,7 @@ import { modelRefusalOf } from './model-refusal';
 import { DEFAULT_MODELS, isKnownModel, type ModelChoice, type ModelRole } from './models';
 import { openAiEditParams } from './openai-edit';
 import { imageRoleFor, openAiParamsFor } from './openai-params';
+import { safetyIdentifierOf } from './safety-identifier';
 
 /**
  * How long one call may take before it is abandoned. Inside `api` the sum must stay under
@@ -165,8 +167,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         throw await providerError(err, models.moderation);
       }
     },
-    async generate(request: DesignRequest, onPartial?: PartialImageSink) {
-      const params = openAiParamsFor(request, models);
+    async generate(request: DesignRequest & ForCaller, onPartial?: PartialImageSink) {
+      const params = {
+        ...openAiParamsFor(request, models),
+        safety_identifier: safetyIdentifierOf(request.caller),
+      };
       const prompt = designPrompt(request);
       try {
         const client = await clientOf();
@@ -197,7 +202,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async editImage(request) {
       try {
         const client = await clientOf();
-        return firstImage(await client.images.edit(await openAiEditParams(request, models)));
+        const params = await openAiEditParams(request, models);
+        return firstImage(
+          await client.images.edit({
+            ...params,
+            safety_identifier: safetyIdentifierOf(request.caller),
+          }),
+        );
       } catch (err) {
         if (err instanceof ProviderError) throw err;
         throw await providerError(err, models.editImage);
