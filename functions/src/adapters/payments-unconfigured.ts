@@ -29,5 +29,6 @@ export function createUnconfiguredPayments(): Payments {
     getConnectedAccount: refuse,
     createDepositCheckout: refuse,
     refundOnAccount: refuse,
+    expireDepositCheckout: refuse,
   };
 }

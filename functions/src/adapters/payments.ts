@@ -130,12 +130,21 @@ export interface ConnectPayments {
   }): Promise<string>;
   getConnectedAccount(accountId: string): Promise<ConnectedAccount | null>;
   createDepositCheckout(request: DepositCheckoutRequest): Promise<{ id: string; url: string }>;
-  /** Refunds a direct charge in full on the artist's account; safe to repeat under one key. */
+  /**
+   * Refunds a direct charge on the artist's account, in full or `amountMinor` of it; safe to
+   * repeat under one key.
+   */
   refundOnAccount(input: {
     accountId: string;
     paymentIntentId: string;
     idempotencyKey: string;
+    amountMinor?: number;
   }): Promise<{ id: string; amountMinor: number }>;
+  /**
+   * Expires an open deposit checkout so it can no longer be paid. A session that is no longer
+   * open (paid or expired already) is left as it is: false.
+   */
+  expireDepositCheckout(input: { accountId: string; sessionId: string }): Promise<boolean>;
 }
 
 export interface Payments extends ConnectPayments {

@@ -33,6 +33,8 @@ export interface OfflineConnectSession {
   paymentIntentId: string | null;
   chargeId: string | null;
   refunded: boolean;
+  /** What was given back so far, in minor units (refunded is true once it is the whole). */
+  refundedMinor?: number;
   createdAt: number;
 }
 
@@ -101,7 +103,7 @@ function connectChargeObject(s: OfflineConnectSession): Json {
     id: s.chargeId,
     object: 'charge',
     amount: s.amountMinor,
-    amount_refunded: s.refunded ? s.amountMinor : 0,
+    amount_refunded: s.refunded ? s.amountMinor : (s.refundedMinor ?? 0),
     refunded: s.refunded,
     currency: s.currency.toLowerCase(),
     customer: null,
@@ -123,6 +125,7 @@ export function offlineConnect(
   const now = () => (options.clock ?? (() => new Date()))().getTime();
   const accounts = db.collection('offlineStripeAccounts');
   const sessions = db.collection('offlineStripeConnectSessions');
+  const refunds = db.collection('offlineStripeConnectRefunds');
   const secret = options.connectWebhookSecret ?? options.webhookSecret;
 
   const readAccount = async (id: string) =>
@@ -210,7 +213,7 @@ export function offlineConnect(
       return { id, url: `${options.pagesBaseUrl}/connect/checkout/${id}` };
     },
 
-    async refundOnAccount({ accountId, paymentIntentId }) {
+    async refundOnAccount({ accountId, paymentIntentId, amountMinor, idempotencyKey }) {
       const found = await sessions
         .where('accountId', '==', accountId)
         .where('paymentIntentId', '==', paymentIntentId)
@@ -219,20 +222,43 @@ export function offlineConnect(
       const doc = found.docs[0];
       // Another account's payment is as unknown as a made-up one: Stripe answers 404.
       if (!doc) throw new OfflineStripeError(`No such payment_intent: '${paymentIntentId}'`, 404);
-      const refundId = `re_${paymentIntentId}`;
-      const before = await db.runTransaction(async (tx) => {
-        const s = (await tx.get(doc.ref)).data() as OfflineConnectSession;
-        if (!s.refunded) tx.update(doc.ref, { refunded: true });
-        return s;
+      // As Stripe: the same idempotency key answers what it answered the first time.
+      const keyRef = refunds.doc(`${accountId}_${idempotencyKey}`);
+      const change = await db.runTransaction(async (tx) => {
+        const [s, before] = await Promise.all([
+          tx.get(doc.ref).then((d) => d.data() as OfflineConnectSession),
+          tx.get(keyRef).then((d) => d.data() as { id: string; amountMinor: number } | undefined),
+        ]);
+        if (before) return { next: null, answer: before };
+        const left = s.amountMinor - (s.refunded ? s.amountMinor : (s.refundedMinor ?? 0));
+        const amount = amountMinor ?? left;
+        // Stripe's charge_already_refunded, as the Stripe adapter answers it: nothing more.
+        if (left <= 0) return { next: null, answer: { id: '', amountMinor: 0 } };
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          throw new OfflineStripeError(
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            400,
+          );
+        }
+        const refundedMinor = s.amountMinor - left + amount;
+        const next = { ...s, refundedMinor, refunded: refundedMinor === s.amountMinor };
+        const answer = { id: `re_${paymentIntentId}_${refundedMinor}`, amountMinor: amount };
+        tx.update(doc.ref, { refundedMinor, refunded: next.refunded });
+        tx.create(keyRef, answer);
+        return { next, answer };
       });
-      if (!before.refunded) {
-        await post(
-          'charge.refunded',
-          connectChargeObject({ ...before, refunded: true }),
-          accountId,
-        );
+      if (change.next) await post('charge.refunded', connectChargeObject(change.next), accountId);
+      return change.answer;
+    },
+
+    async expireDepositCheckout({ accountId, sessionId }) {
+      const session = await readSession(sessionId);
+      if (!session || session.accountId !== accountId) {
+        throw new OfflineStripeError(`No such checkout session: '${sessionId}'`, 404);
       }
-      return { id: refundId, amountMinor: before.amountMinor };
+      if (session.status !== 'open') return false;
+      await sessions.doc(sessionId).update({ status: 'expired' });
+      return true;
     },
 
     account: readAccount,
@@ -253,15 +279,21 @@ export function offlineConnect(
     async payOnAccount(sessionId) {
       const session = await readSession(sessionId);
       if (!session) throw new OfflineStripeError(`No such checkout session: '${sessionId}'`, 404);
-      if (session.status !== 'open') return session;
-      const paid: OfflineConnectSession = {
-        ...session,
-        status: 'complete',
-        paid: true,
-        paymentIntentId: newId('pi'),
-        chargeId: newId('ch'),
-      };
-      await sessions.doc(sessionId).set(paid);
+      // As Stripe: a session takes one payment, however many times Pay is pressed at once.
+      const paid = await db.runTransaction(async (tx) => {
+        const current = (await tx.get(sessions.doc(sessionId))).data() as OfflineConnectSession;
+        if (current.status !== 'open') return null;
+        const next: OfflineConnectSession = {
+          ...current,
+          status: 'complete',
+          paid: true,
+          paymentIntentId: newId('pi'),
+          chargeId: newId('ch'),
+        };
+        tx.set(sessions.doc(sessionId), next);
+        return next;
+      });
+      if (!paid) return (await readSession(sessionId))!;
       await post('checkout.session.completed', connectSessionObject(paid), paid.accountId);
       return paid;
     },

@@ -71,6 +71,7 @@ export function createStripePayments(options: StripeOptions): Payments {
     getConnectedAccount: async (id) => (await real()).getConnectedAccount(id),
     createDepositCheckout: async (request) => (await real()).createDepositCheckout(request),
     refundOnAccount: async (input) => (await real()).refundOnAccount(input),
+    expireDepositCheckout: async (input) => (await real()).expireDepositCheckout(input),
   };
 }
 
@@ -380,10 +381,13 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
       return { id: session.id, url: session.url };
     },
 
-    async refundOnAccount({ accountId, paymentIntentId, idempotencyKey }) {
+    async refundOnAccount({ accountId, paymentIntentId, idempotencyKey, amountMinor }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntentId },
+          {
+            payment_intent: paymentIntentId,
+            ...(amountMinor === undefined ? {} : { amount: amountMinor }),
+          },
           { stripeAccount: accountId, idempotencyKey },
         );
         return { id: refund.id, amountMinor: refund.amount };
@@ -394,6 +398,19 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
           err.code === 'charge_already_refunded'
         ) {
           return { id: '', amountMinor: 0 };
+        }
+        throw err;
+      }
+    },
+
+    async expireDepositCheckout({ accountId, sessionId }) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { stripeAccount: accountId });
+        return true;
+      } catch (err) {
+        // Stripe expires only open sessions; one already paid or expired answers 400.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) {
+          return false;
         }
         throw err;
       }
