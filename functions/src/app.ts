@@ -18,6 +18,8 @@ import { promoArea } from './promo/area';
 import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
+import { createDepositsRepository } from './deposits/deposits.repository';
+import { stopDeposit } from './deposits/stop-deposit';
 import { evidenceArea } from './evidence/area';
 import { healedPhotosArea } from './healed-photos/area';
 import { createConsentsRepository } from './consents/consents.repository';
@@ -110,7 +112,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(reminders.routes);
   api.use(
     clientsArea(
-      { ...deps, onAppointmentChange: reminders.onAppointmentChange },
+      {
+        ...deps,
+        onAppointmentChange: reminders.onAppointmentChange,
+        onDepositStopped: (uid, appointmentId) =>
+          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+      },
       guards.requireAuth,
     ),
   );

@@ -57,5 +57,7 @@ export function refusalError(refusal: AppointmentRefusal): AppError {
       return new AppError('DEPOSIT_NEEDS_PROJECT');
     case 'deposit-outcome':
       return new AppError('DEPOSIT_OUTCOME_REQUIRED');
+    case 'deposit-refund-stripe':
+      return new AppError('DEPOSIT_REFUND_IN_STRIPE');
   }
 }

@@ -1,5 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { PaymentMethod } from '@inkforge/domain';
+import { canMoveDeposit, type AppointmentDeposit, type PaymentMethod } from '@inkforge/domain';
+import { depositOf } from './stored-deposit';
 import { fromSnapshot, fromSnapshots, ownCollection } from './collections.repository';
 import {
   withoutUndefined,
@@ -19,7 +20,25 @@ export interface DepositTerms {
 }
 
 /** Why an appointment write was refused. */
-export type AppointmentRefusal = 'client' | 'project' | 'deposit-project' | 'deposit-outcome';
+export type AppointmentRefusal =
+  'client' | 'project' | 'deposit-project' | 'deposit-outcome' | 'deposit-refund-stripe';
+
+/** A deposit paid online and still held: only its outcome (keep, move, carry, refund) ends it. */
+export const isHeldOnline = (deposit: AppointmentDeposit | null): boolean =>
+  deposit?.status === 'paid' || deposit?.status === 'refunding';
+
+/**
+ * An unpaid online deposit whose appointment stops (cancelled, deleted, unlinked): cancelled,
+ * so its page stops taking money; its open checkouts are expired after the transaction.
+ */
+export function cancelledDeposit(deposit: AppointmentDeposit, now: Date, why: string) {
+  if (!canMoveDeposit(deposit.status, 'cancelled')) return deposit;
+  return {
+    ...deposit,
+    status: 'cancelled' as const,
+    history: [...deposit.history, { at: now, action: 'cancelled', note: why }],
+  };
+}
 
 function depositPayment(
   appointment: { projectId?: string; depositCents?: number; title: string },
@@ -76,11 +95,14 @@ export function createAppointment(
   });
 }
 
+/** The deposit recorded by hand with the appointment (not one paid online, which has a session). */
 async function depositPaymentOf(tx: Transaction, db: Firestore, uid: string, id: string) {
   const snapshot = await tx.get(
     ownCollection(db, uid, 'payments').where('appointmentId', '==', id),
   );
-  return fromSnapshots<StoredPayment>(snapshot.docs)[0];
+  return fromSnapshots<StoredPayment & { stripeCheckoutSessionId?: string }>(snapshot.docs).find(
+    (p) => p.stripeCheckoutSessionId === undefined,
+  );
 }
 
 /**
@@ -100,22 +122,40 @@ export function replaceAppointment(
     const snapshot = await tx.get(ref);
     const existing = fromSnapshot<StoredAppointment>(snapshot);
     if (!existing) return null;
-    // An online deposit (deposits area) is not an editable field: it stays as it is.
+    const cancelling = fields.status === 'cancelled' && existing.status !== 'cancelled';
+    // An online deposit (deposits area) is not an editable field: its money moves only through
+    // its outcome. Cancelling while it is held asks for that outcome first; an unpaid one is
+    // cancelled with the appointment.
+    const online = depositOf(snapshot.data());
+    if (online) {
+      if (cancelling && isHeldOnline(online)) return 'deposit-outcome';
+      if (fields.depositOutcome === 'refunded' && online.status !== 'refunded') {
+        return 'deposit-refund-stripe';
+      }
+      fields = {
+        ...fields,
+        depositCents: existing.depositCents,
+        depositOutcome: existing.depositOutcome,
+      };
+    }
     const kept = {
-      deposit: snapshot.get('deposit'),
+      deposit:
+        online && cancelling
+          ? cancelledDeposit(online, now, 'The appointment was cancelled before it was paid')
+          : snapshot.get('deposit'),
       depositLinkHash: snapshot.get('depositLinkHash'),
     };
-    const payment = await depositPaymentOf(tx, db, uid, id);
-    const cancelling = fields.status === 'cancelled' && existing.status !== 'cancelled';
-    if (cancelling && fields.depositCents !== undefined && !fields.depositOutcome) {
+    const payment = online ? undefined : await depositPaymentOf(tx, db, uid, id);
+    if (cancelling && fields.depositCents !== undefined && !fields.depositOutcome && !online) {
       return 'deposit-outcome';
     }
     const depositChanged = fields.depositCents !== existing.depositCents;
     if (depositChanged && fields.depositCents !== undefined && !existing.projectId) {
       return 'deposit-project';
     }
-    const depositOutcome =
-      fields.status === 'cancelled'
+    const depositOutcome = online
+      ? existing.depositOutcome
+      : fields.status === 'cancelled'
         ? (fields.depositOutcome ?? existing.depositOutcome)
         : undefined;
     const next: StoredAppointment = {
@@ -136,7 +176,7 @@ export function replaceAppointment(
         amountCents: next.depositCents,
         refunded: next.depositOutcome === 'refunded',
       });
-    } else {
+    } else if (!online) {
       const deposit = depositPayment(next, existing.clientId, id, terms);
       if (deposit) tx.create(payments.doc(), { ...withoutUndefined(deposit), createdAt: now });
     }

@@ -4,7 +4,7 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { Logger } from '../logger';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
-import type { AppointmentMailHook } from './deps';
+import type { AppointmentMailHook, ClientsDeps } from './deps';
 import { createClientsRepository } from './clients.repository';
 import { createIntakeRepository } from './intake.repository';
 import { createApprovalRepository } from './approval.repository';
@@ -20,6 +20,7 @@ export function clientsArea(
     clock: () => Date;
     logger: Logger;
     onAppointmentChange?: AppointmentMailHook;
+    onDepositStopped?: ClientsDeps['onDepositStopped'];
   },
   requireAuth: RequestHandler,
 ): Router {
@@ -35,6 +36,7 @@ export function clientsArea(
       clock: deps.clock,
       logger: deps.logger,
       onAppointmentChange: deps.onAppointmentChange,
+      onDepositStopped: deps.onDepositStopped,
     },
     requireAuth,
   );

@@ -40,4 +40,9 @@ export interface ClientsDeps {
   logger: Logger;
   /** The client's booking e-mails: told of every booking, move and cancellation. */
   onAppointmentChange?: AppointmentMailHook;
+  /**
+   * Told after an appointment was cancelled or deleted: its unpaid online deposit's open
+   * checkouts are expired on Stripe and the client told (the deposits area listens).
+   */
+  onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
 }

@@ -28,9 +28,14 @@ export async function recordPayment(
   );
   if (created === 'project') throw new AppError('PROJECT_NOT_FOUND');
   if ('overpaymentCents' in created) {
-    throw new AppError('OVERPAYMENT_UNCONFIRMED', undefined, {
-      excess: formatCents(created.overpaymentCents),
-    });
+    const open = created.openDepositsCents;
+    throw new AppError(
+      'OVERPAYMENT_UNCONFIRMED',
+      open > 0
+        ? `This payment and the deposits asked online and not yet paid (${formatCents(open)}) come to more than the price. Confirm to record it anyway: a deposit paid later is then given back where it passes the price.`
+        : undefined,
+      { excess: formatCents(created.overpaymentCents), openDeposits: formatCents(open) },
+    );
   }
   return toApiPayment(created);
 }

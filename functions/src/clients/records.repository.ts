@@ -1,12 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   createAppointment,
+  isHeldOnline,
   replaceAppointment,
   type AppointmentFields,
   type AppointmentRefusal,
   type DepositTerms,
 } from './appointment-writes.repository';
 import { fromSnapshots, listOwn, ownCollection } from './collections.repository';
+import { depositOf } from './stored-deposit';
 import {
   createPayment,
   deleteProject,
@@ -43,8 +45,8 @@ export interface RecordsRepository {
     fields: ProjectFields,
     now: Date,
   ): Promise<{ project: StoredProject; payments: StoredPayment[] } | null>;
-  /** False when there was no such project. */
-  deleteProject(uid: string, id: string): Promise<boolean>;
+  /** False when there was no such project; refused while a session holds a paid deposit. */
+  deleteProject(uid: string, id: string, now: Date): Promise<boolean | 'deposit-outcome'>;
   /** The payment's clientId is the project's; an overpayment needs confirming. */
   createPayment(
     uid: string,
@@ -67,8 +69,11 @@ export interface RecordsRepository {
     now: Date,
     terms: DepositTerms,
   ): Promise<StoredAppointment | AppointmentRefusal | null>;
-  /** False when there was no such appointment. */
-  deleteAppointment(uid: string, id: string): Promise<boolean>;
+  /**
+   * False when there was no such appointment; refused while it holds a deposit paid online
+   * (its outcome comes first). An unpaid online deposit stops with it.
+   */
+  deleteAppointment(uid: string, id: string): Promise<boolean | 'deposit-outcome'>;
   /** The gallery items saved for this client (body previews among them). */
   listClientGallery(uid: string, clientId: string): Promise<Record<string, unknown>[]>;
 }
@@ -90,7 +95,7 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
       }),
 
     replaceProject: (uid, id, fields, now) => replaceProject(db, uid, id, fields, now),
-    deleteProject: (uid, id) => deleteProject(db, uid, id),
+    deleteProject: (uid, id, now) => deleteProject(db, uid, id, now),
     createPayment: (uid, payment, now, confirm) => createPayment(db, uid, payment, now, confirm),
     createAppointment: (uid, appointment, now, terms) =>
       createAppointment(db, uid, appointment, now, terms),
@@ -103,6 +108,13 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
         const intake = ownCollection(db, uid, 'intakes').doc(id);
         const [appointment, summary] = await Promise.all([tx.get(ref), tx.get(intake)]);
         if (!appointment.exists) return false;
+        const online = depositOf(appointment.data());
+        if (isHeldOnline(online)) return 'deposit-outcome';
+        // Its deposit link stops: a checkout paid after this is given back by the webhook.
+        const depositLink: unknown = appointment.get('depositLinkHash');
+        if (online && typeof depositLink === 'string') {
+          tx.delete(db.collection('depositLinks').doc(depositLink));
+        }
         // Its intake form goes with it, and an open form link stops working.
         const linkHash: unknown = summary.get('linkHash');
         if (typeof linkHash === 'string') tx.delete(db.collection('intakeLinks').doc(linkHash));

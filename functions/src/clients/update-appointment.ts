@@ -32,12 +32,14 @@ export async function updateAppointment(
   if (!updated) throw new AppError('APPOINTMENT_NOT_FOUND');
   if (typeof updated === 'string') throw refusalError(updated);
   if (before) await deps.onAppointmentChange?.(uid, momentOf(before), momentOf(updated));
+  if (updated.status === 'cancelled') await deps.onDepositStopped?.(uid, id);
   return toApiAppointment(updated);
 }
 
-/** DELETE /api/appointments/{id}. */
+/** DELETE /api/appointments/{id}: not while a deposit paid online is held on it. */
 export async function deleteAppointment(deps: ClientsDeps, uid: string, id: string): Promise<void> {
-  if (!(await deps.records.deleteAppointment(uid, id))) {
-    throw new AppError('APPOINTMENT_NOT_FOUND');
-  }
+  const deleted = await deps.records.deleteAppointment(uid, id);
+  if (deleted === 'deposit-outcome') throw new AppError('DEPOSIT_OUTCOME_REQUIRED');
+  if (!deleted) throw new AppError('APPOINTMENT_NOT_FOUND');
+  await deps.onDepositStopped?.(uid, id);
 }

@@ -28,7 +28,9 @@ export async function updateProject(
 /** DELETE /api/client-projects/{id}: the project and its payments; appointments are unlinked. */
 export async function deleteProject(deps: ClientsDeps, uid: string, id: string): Promise<void> {
   const approval = (await deps.approvals.get(uid, id))?.approval;
-  if (!(await deps.records.deleteProject(uid, id))) throw new AppError('PROJECT_NOT_FOUND');
+  const deleted = await deps.records.deleteProject(uid, id, deps.clock());
+  if (deleted === 'deposit-outcome') throw new AppError('DEPOSIT_OUTCOME_REQUIRED');
+  if (!deleted) throw new AppError('PROJECT_NOT_FOUND');
   // The frozen copies of its approved images go with the approval record.
   for (const image of approval?.images ?? []) await deps.objects.remove(image.path);
 }

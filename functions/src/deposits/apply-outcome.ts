@@ -2,51 +2,43 @@ import {
   formatClientMoney,
   type ApiAppointmentDeposit,
   type AppointmentDeposit,
+  type DepositChange,
   type DepositOutcomeInput,
-  type OnlineDepositStatus,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { applyRefund } from './apply-refund';
+import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
+import { KEEP_NOTES, keepInTransaction, notifyRefunded } from './deposit-writes';
 import {
   connectOf,
   historyEntry,
   type DepositAppointment,
+  type DepositTransaction,
   type DepositsRepository,
 } from './deposits.repository';
 import type { DepositsDeps } from './deps';
 import { toApiAppointmentDeposit } from '../clients/appointment-deposit';
 
-const KEEP_NOTES = {
-  no_show: 'Kept: the client did not come',
-  late_cancel: 'Kept: cancelled too late',
-  other: 'Kept under the deposit policy',
-} as const;
+const CHANGE_OF = {
+  keep: 'kept',
+  move: 'moved',
+  carry: 'carried',
+  refund: 'refunded',
+} as const satisfies Record<DepositOutcomeInput['outcome'], DepositChange>;
 
 const money = (cents: number) => formatClientMoney(cents, '€');
 
 /** The deposit on the appointment, held (paid and not yet kept, moved, refunded or carried). */
 async function heldDeposit(
   deposits: DepositsRepository,
-  tx: Parameters<Parameters<DepositsRepository['runTransaction']>[0]>[0],
+  tx: DepositTransaction,
   uid: string,
   id: string,
 ): Promise<DepositAppointment> {
   const appointment = await deposits.readAppointment(tx, uid, id);
   if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
-  if (appointment.deposit.status !== 'paid' || !appointment.deposit.paymentId) {
-    throw new AppError('DEPOSIT_OUTCOME_REFUSED');
-  }
+  requireHeld(appointment.deposit);
   return appointment;
-}
-
-function withStatus(
-  deposit: AppointmentDeposit,
-  status: OnlineDepositStatus,
-  at: Date,
-  action: string,
-  note: string,
-): AppointmentDeposit {
-  return { ...deposit, status, history: [...deposit.history, historyEntry(at, action, note)] };
 }
 
 /** Keep: the artist keeps the deposit (no-show, late cancel); the appointment says so. */
@@ -55,9 +47,14 @@ async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof t
   const now = deps.clock();
   return deposits.runTransaction(async (tx) => {
     const appointment = await heldDeposit(deposits, tx, uid, id);
-    const key = `kept-${appointment.deposit.paymentId}`;
-    if (await deposits.ledgerSeen(tx, uid, key)) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
-    const deposit = withStatus(appointment.deposit, 'kept', now, 'kept', KEEP_NOTES[reason]);
+    const deposit = await keepInTransaction(
+      deposits,
+      tx,
+      uid,
+      appointment,
+      now,
+      KEEP_NOTES[reason],
+    );
     const status =
       reason === 'no_show'
         ? 'no_show'
@@ -65,13 +62,6 @@ async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof t
           ? 'cancelled'
           : appointment.status;
     tx.update(deposits.appointmentRef(uid, id), { deposit, depositOutcome: 'kept', status });
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: id,
-      action: 'kept',
-      amountCents: appointment.deposit.amountCents,
-      at: now,
-      source: 'artist',
-    });
     return deposit;
   });
 }
@@ -102,14 +92,16 @@ async function transfer(
       if (!last || last.id === from.id) throw new AppError('DEPOSIT_NO_LAST_SESSION');
       to = last;
     }
-    // The target must not hold a deposit already: two deposits on one appointment are one too many.
-    if (to.depositCents !== undefined || (to.deposit && to.deposit.status === 'paid')) {
+    // The target must not hold or ask a deposit already: one deposit per appointment.
+    const targetBusy =
+      to.deposit && !['cancelled', 'moved', 'carried', 'refunded'].includes(to.deposit.status);
+    if (to.status === 'cancelled' || to.depositCents !== undefined || targetBusy) {
       throw new AppError('DEPOSIT_OUTCOME_REFUSED');
     }
     const key = `${input.kind}-${from.deposit.paymentId}-${from.deposit.moves}`;
-    if (await deposits.ledgerSeen(tx, uid, key)) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+    if (await deposits.ledgerSeen(tx, uid, key)) throw stateChanged(from.deposit);
     const moved = input.kind === 'move';
-    const source = withStatus(
+    const source = transition(
       from.deposit,
       moved ? 'moved' : 'carried',
       now,
@@ -147,25 +139,39 @@ async function transfer(
 }
 
 /**
- * Refund: through Stripe on the artist's own account first (a provider call cannot run inside
- * a transaction; its idempotency key makes a retry refund once), then the payment stops
- * counting. The refund's own event does the same under the same ledger key, whichever is first.
+ * Refund, in three steps so that exactly one action wins and "refunded" is recorded only once
+ * Stripe made it: (1) a transaction moves the deposit paid → refunding, which every other
+ * action then finds taken; (2) Stripe refunds on the artist's account under the payment's
+ * idempotency key; (3) a transaction moves it refunding → refunded with its ledger entry. The
+ * refund's own event does step 3 under the same ledger key, whichever comes first. If Stripe
+ * refuses, the deposit goes back to paid. A refund left in step 2 by a dead worker may be asked
+ * again once its lease has run out; the idempotency key makes Stripe refund once.
  */
 async function refund(deps: DepositsDeps, uid: string, id: string) {
   const { deposits } = deps;
-  const first = await deposits.runTransaction(async (tx) => {
-    const appointment = await heldDeposit(deposits, tx, uid, id);
-    const payment = await deposits.paymentIn(tx, uid, appointment.deposit.paymentId!);
-    return { appointment, payment };
+  const started = deps.clock();
+  const payment = await deposits.runTransaction(async (tx) => {
+    const appointment = await deposits.readAppointment(tx, uid, id);
+    if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
+    const { deposit } = appointment;
+    const since = (appointment as { refundingSince?: unknown }).refundingSince;
+    const sinceMs = since instanceof Date ? since.getTime() : 0;
+    const stale = deposit.status === 'refunding' && started.getTime() - sinceMs > REFUND_LEASE_MS;
+    if (!stale) requireHeld(deposit);
+    const found = await deposits.paymentIn(tx, uid, deposit.paymentId ?? '');
+    if (!found?.stripePaymentIntentId || !found.stripeAccountId) {
+      throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+    }
+    const next = stale
+      ? deposit
+      : transition(deposit, 'refunding', started, 'refund_started', 'Refund asked of Stripe');
+    tx.update(deposits.appointmentRef(uid, id), { deposit: next, refundingSince: started });
+    return found;
   });
-  const { payment } = first;
-  if (!payment?.stripePaymentIntentId || !payment.stripeAccountId) {
-    throw new AppError('DEPOSIT_OUTCOME_REFUSED');
-  }
   try {
     await deps.payments.refundOnAccount({
-      accountId: payment.stripeAccountId,
-      paymentIntentId: payment.stripePaymentIntentId,
+      accountId: payment.stripeAccountId!,
+      paymentIntentId: payment.stripePaymentIntentId!,
       idempotencyKey: `deposit-refund-${payment.id}`,
     });
   } catch (err) {
@@ -173,6 +179,12 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
       uid,
       appointmentId: id,
       error: err instanceof Error ? err.message : String(err),
+    });
+    await deposits.runTransaction(async (tx) => {
+      const appointment = await deposits.readAppointment(tx, uid, id);
+      if (appointment?.deposit.status !== 'refunding') return;
+      const back = transition(appointment.deposit, 'paid', deps.clock(), 'refund_failed');
+      tx.update(deposits.appointmentRef(uid, id), { deposit: back });
     });
     throw new AppError('DEPOSIT_REFUND_FAILED');
   }
@@ -183,7 +195,9 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
     const done = await deposits.ledgerSeen(tx, uid, key);
     if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
     if (done) return appointment.deposit;
-    applyRefund(deposits, tx, uid, payment.id, appointment, now, 'Refunded by the artist');
+    const note = 'Refunded by the artist';
+    const refunded = transition(appointment.deposit, 'refunded', now, 'refunded', note);
+    applyRefund(deposits, tx, uid, payment, appointment, now, note);
     deposits.writeLedger(tx, uid, key, {
       appointmentId: id,
       action: 'refunded',
@@ -191,7 +205,8 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
       at: now,
       source: 'artist',
     });
-    return withStatus(appointment.deposit, 'refunded', now, 'refunded', 'Refunded by the artist');
+    notifyRefunded(deposits, tx, uid, id, payment.amountCents, now);
+    return refunded;
   });
 }
 
@@ -225,6 +240,7 @@ export async function applyDepositOutcome(
       break;
   }
   deps.logger.info('deposit.outcome', { uid, appointmentId: id, outcome: input.outcome });
+  await deps.onDepositChange?.(uid, id, CHANGE_OF[input.outcome]);
   return toApiAppointmentDeposit(result)!;
 }
 

@@ -1,21 +1,27 @@
+import { canMoveDeposit } from '@inkforge/domain';
 import {
   historyEntry,
   type DepositTransaction as Transaction,
   type DepositsRepository,
 } from './deposits.repository';
 
-/** The writes of a refund: the payment no longer counts; the appointment says refunded. */
+/**
+ * The writes of a refund Stripe has made: the payment no longer counts; the appointment says
+ * refunded. Called only after Stripe confirmed it (its answer or its charge.refunded event).
+ */
 export function applyRefund(
   deposits: DepositsRepository,
   tx: Transaction,
   uid: string,
-  paymentId: string,
+  payment: { id: string; projectId: string },
   appointment: Awaited<ReturnType<DepositsRepository['readAppointment']>>,
   now: Date,
   note: string,
 ): void {
-  tx.update(deposits.paymentRef(uid, paymentId), { refunded: true });
-  if (!appointment) return;
+  tx.update(deposits.paymentRef(uid, payment.id), { refunded: true, refundedAt: now });
+  deposits.stampProject(tx, uid, payment.projectId, now);
+  // The money went back whatever the deposit's state said: the record follows Stripe.
+  if (!appointment || !canMoveDeposit(appointment.deposit.status, 'refunded')) return;
   tx.update(deposits.appointmentRef(uid, appointment.id), {
     depositOutcome: 'refunded',
     deposit: {

@@ -1,13 +1,15 @@
 import type { ApiAppointmentDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { DepositsDeps } from './deps';
+import { expireOpenCheckouts } from './expire-checkouts';
 import { requestDeposit } from './request-deposit';
 import { toApiAppointmentDeposit } from '../clients/appointment-deposit';
 
 /**
  * POST /api/appointments/{id}/deposit-request: the artist asks a deposit online on any of their
  * appointments of a project (the payment lands on the project). A deposit already held there
- * stays as it is: asking again is refused.
+ * stays as it is: asking again is refused. Asking again while unpaid replaces the link, and
+ * the old link's open checkouts are expired.
  */
 export async function askDeposit(
   deps: DepositsDeps,
@@ -15,17 +17,11 @@ export async function askDeposit(
   id: string,
   amountCents: number,
 ): Promise<ApiAppointmentDeposit> {
-  const current = await deps.deposits.runTransaction((tx) =>
-    deps.deposits.plainAppointment(tx, uid, id),
-  );
-  if (!current) throw new AppError('APPOINTMENT_NOT_FOUND');
-  if (!current.projectId) throw new AppError('DEPOSIT_NEEDS_PROJECT');
-  const held =
-    current.depositCents !== undefined ||
-    (current.deposit && current.deposit.status !== 'requested');
-  if (held) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+  const stale = await deps.deposits.openCheckouts(uid, id);
   const deposit = await requestDeposit(deps.deposits, uid, id, amountCents, deps.clock());
   if (!deposit) throw new AppError('APPOINTMENT_NOT_FOUND');
   deps.logger.info('deposit.requested', { uid, appointmentId: id });
+  await expireOpenCheckouts(deps, uid, stale);
+  await deps.onDepositChange?.(uid, id, 'requested');
   return toApiAppointmentDeposit(deposit)!;
 }

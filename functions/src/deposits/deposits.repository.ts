@@ -17,6 +17,10 @@ import {
   userRef,
 } from '../clients/collections.repository';
 import { artistTimeZone } from '../clients/list-calendar';
+import {
+  notifyInTransaction,
+  type NewNotification,
+} from '../notifications/notifications.repository';
 import { depositOf } from '../clients/stored-deposit';
 import type { StoredAppointment, StoredPayment, StoredProject } from '../clients/stored';
 import { storedBalance } from '../clients/to-api';
@@ -33,6 +37,8 @@ export type DepositAppointment = StoredAppointment & { deposit: AppointmentDepos
 /** A checkout the client started: the policy as accepted, kept until the payment arrives. */
 export interface DepositCheckout {
   sessionId: string;
+  /** open until paid or expired; how a paid session was settled when it could not be kept. */
+  status?: 'open' | 'completed' | 'expired';
   appointmentId: string;
   accountId: string;
   amountCents: number;
@@ -96,25 +102,104 @@ export function createDepositsRepository(db: Firestore) {
     return appointment && deposit ? { ...appointment, deposit } : null;
   }
 
+  /**
+   * A project's money as one transaction sees it: what its payments count, the deposits asked
+   * and not yet paid on its other appointments, and the room left under its price (null when
+   * it has none). Reading the project document makes every money transaction on the project
+   * conflict with every other: each writes it (stampProject).
+   */
+  async function projectMoney(
+    tx: Transaction,
+    uid: string,
+    projectId: string,
+    exceptAppointmentId?: string,
+  ) {
+    const project = fromSnapshot<StoredProject>(
+      await tx.get(ownCollection(db, uid, 'projects').doc(projectId)),
+    );
+    if (!project) return null;
+    const [payments, linked] = await Promise.all([
+      tx.get(ownCollection(db, uid, 'payments').where('projectId', '==', projectId)),
+      tx.get(appointments(uid).where('projectId', '==', projectId)),
+    ]);
+    const balance = storedBalance(project, fromSnapshots<StoredPayment>(payments.docs));
+    const openRequestsCents = linked.docs
+      .filter((d) => d.id !== exceptAppointmentId && d.get('status') !== 'cancelled')
+      .map((d) => depositOf(d.data()))
+      .filter((d) => d?.status === 'requested')
+      .reduce((sum, d) => sum + d!.amountCents, 0);
+    const priceCents = project.finalPriceCents ?? project.estimatedPriceCents ?? null;
+    return {
+      project,
+      paidCents: balance.totalPaidCents,
+      openRequestsCents,
+      roomCents:
+        priceCents === null ? null : priceCents - balance.totalPaidCents - openRequestsCents,
+      /** Room for a payment that is not one of the open requests (a hand payment). */
+      priceCents,
+    };
+  }
+
+  function stampProject(tx: Transaction, uid: string, projectId: string, now: Date): void {
+    tx.update(ownCollection(db, uid, 'projects').doc(projectId), { moneyChangedAt: now });
+  }
+
   return {
     readAppointment,
+    projectMoney,
+    stampProject,
 
-    /** Asks the deposit on an own appointment; false without it. */
+    notify(tx: Transaction, uid: string, id: string, notification: NewNotification, now: Date) {
+      notifyInTransaction(db, tx, uid, id, notification, now);
+    },
+
+    /** The checkouts of an appointment's deposit that a client could still pay. */
+    async openCheckouts(uid: string, appointmentId: string) {
+      const found = await checkouts(uid).where('appointmentId', '==', appointmentId).get();
+      return found.docs
+        .map((d) => fromSnapshot<DepositCheckout & { id: string }>(d)!)
+        .filter((c) => (c.status ?? 'open') === 'open');
+    },
+
+    async markCheckout(uid: string, sessionId: string, status: 'completed' | 'expired') {
+      await checkouts(uid).doc(sessionId).set({ status }, { merge: true });
+    },
+
+    checkoutRef: (uid: string, sessionId: string) => checkouts(uid).doc(sessionId),
+    linkRef: (hash: string) => links.doc(hash),
+
+    /**
+     * Asks the deposit on an own appointment, in one transaction with the project's money: the
+     * project's counted payments plus every open request (this one included) stay within its
+     * price. Refused while a deposit is held there; null without the appointment.
+     */
     async request(
       uid: string,
       appointmentId: string,
       deposit: AppointmentDeposit,
       tokenHash: string,
-    ): Promise<boolean> {
+      now: Date,
+    ): Promise<'requested' | 'held' | 'over-price' | 'no-project' | null> {
       return db.runTransaction(async (tx) => {
         const ref = appointments(uid).doc(appointmentId);
         const snapshot = await tx.get(ref);
-        if (!snapshot.exists) return false;
+        const appointment = fromSnapshot<StoredAppointment>(snapshot);
+        if (!appointment) return null;
+        if (!appointment.projectId) return 'no-project';
         const old = depositOf(snapshot.data());
+        const held = old
+          ? old.status !== 'requested' && old.status !== 'cancelled'
+          : appointment.depositCents !== undefined;
+        if (held) return 'held';
+        const money = await projectMoney(tx, uid, appointment.projectId, appointmentId);
+        if (money && money.roomCents !== null && deposit.amountCents > money.roomCents) {
+          return 'over-price';
+        }
         if (old) tx.delete(links.doc(String(snapshot.get('depositLinkHash') ?? '')));
         tx.update(ref, { deposit, depositLinkHash: tokenHash });
         tx.set(links.doc(tokenHash), { uid, appointmentId, createdAt: deposit.requestedAt });
-        return true;
+        if (money) stampProject(tx, uid, appointment.projectId, now);
+        return 'requested';
       });
     },
 

@@ -1,7 +1,7 @@
 import { formatClientMoney, fromCents, type ApiPublicDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash } from '../clients/private-link-token';
-import { connectOf, policyOf, type UserData } from './deposits.repository';
+import { connectOf, policyOf, type DepositAppointment, type UserData } from './deposits.repository';
 import type { DepositsDeps } from './deps';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -11,6 +11,10 @@ function artistNameOf(user: UserData): string {
   const studio = text((user.reminderSettings as UserData | undefined)?.studioName);
   return studio ?? text(user.displayName) ?? text(user.username) ?? 'Your artist';
 }
+
+/** A deposit asked and not paid, on an appointment that still takes place. */
+const payableNow = (appointment: DepositAppointment) =>
+  appointment.deposit.status === 'requested' && appointment.status !== 'cancelled';
 
 /** Any token that is not one we handed out is the same 404 as an unknown one. */
 async function openDeposit(deps: DepositsDeps, token: string) {
@@ -36,7 +40,7 @@ export async function getPublicDeposit(
     timezone: appointment.timezone,
     status: deposit.status,
     policy: policyOf(user),
-    payable: deposit.status === 'requested' && connect?.chargesEnabled === true,
+    payable: payableNow(appointment) && connect?.chargesEnabled === true,
   };
 }
 
@@ -52,7 +56,7 @@ export async function startDepositCheckout(
 ): Promise<{ url: string }> {
   const { uid, user, appointment } = await openDeposit(deps, token);
   const { deposit } = appointment;
-  if (deposit.status !== 'requested') throw new AppError('DEPOSIT_NOT_PAYABLE');
+  if (!payableNow(appointment)) throw new AppError('DEPOSIT_NOT_PAYABLE');
   const policy = policyOf(user);
   if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');
   const connect = connectOf(user);
@@ -88,6 +92,7 @@ export async function startDepositCheckout(
     amountCents: deposit.amountCents,
     currency: deposit.currency,
     policy: { text: policy.text, version: policy.version, acceptedAt: now },
+    status: 'open',
     createdAt: now,
   });
   deps.logger.info('deposit.checkout_started', { uid, appointmentId: appointment.id });

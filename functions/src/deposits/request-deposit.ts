@@ -1,10 +1,12 @@
 import { formatClientMoney, DEPOSIT_CURRENCY, type AppointmentDeposit } from '@inkforge/domain';
+import { AppError } from '../app-error';
 import { linkTokenHash, newLinkToken } from '../clients/private-link-token';
 import { historyEntry, type DepositsRepository } from './deposits.repository';
 
 /**
  * Asks a deposit on an own appointment: a new public link (the old one stops at once), status
- * 'requested'. Null without the appointment.
+ * 'requested'. Null without the appointment; refused when a deposit is held there, without a
+ * project, or when the project's payments and open requests would pass its price.
  */
 export async function requestDeposit(
   deposits: DepositsRepository,
@@ -28,6 +30,9 @@ export async function requestDeposit(
       historyEntry(now, 'requested', `Deposit of ${formatClientMoney(amountCents, '€')} asked`),
     ],
   };
-  const done = await deposits.request(uid, appointmentId, deposit, linkTokenHash(token)!);
+  const done = await deposits.request(uid, appointmentId, deposit, linkTokenHash(token)!, now);
+  if (done === 'held') throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+  if (done === 'no-project') throw new AppError('DEPOSIT_NEEDS_PROJECT');
+  if (done === 'over-price') throw new AppError('DEPOSIT_OVER_PRICE');
   return done ? deposit : null;
 }

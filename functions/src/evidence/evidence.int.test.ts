@@ -96,6 +96,13 @@ async function lateCancelledBooking(artist: Artist) {
     });
   expect(signed.status).toBe(201);
 
+  // The artist keeps it for the late cancellation, as the deposit outcome action records it;
+  // a deposit paid online is decided before its appointment is cancelled.
+  await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).update({
+    depositOutcome: 'kept',
+    'deposit.status': 'kept',
+    'deposit.history': [...PAID_HISTORY, { at: KEPT_AT, action: 'kept', note: 'late_cancel' }],
+  });
   const cancelled = await artist.call('put', `/api/appointments/${appointmentId}`, {
     title: 'Peony session',
     appointmentDate: '2031-05-06T14:00',
@@ -105,11 +112,6 @@ async function lateCancelledBooking(artist: Artist) {
     depositOutcome: 'kept',
   });
   expect(cancelled.status).toBe(200);
-  // The artist keeps it for the late cancellation, as the deposit outcome action records it.
-  await db.doc(`users/${artist.uid}/appointments/${appointmentId}`).update({
-    'deposit.status': 'kept',
-    'deposit.history': [...PAID_HISTORY, { at: KEPT_AT, action: 'kept', note: 'late_cancel' }],
-  });
 
   return { appointmentId, projectId: project.body.id as string };
 }

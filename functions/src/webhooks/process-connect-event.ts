@@ -8,6 +8,9 @@ import {
 } from '../deposits/deposits.repository';
 import type { Logger } from '../logger';
 import { applyRefund } from '../deposits/apply-refund';
+import { transition } from '../deposits/deposit-machine';
+import { notifyPaid, notifyRefunded } from '../deposits/deposit-writes';
+import { expireOpenCheckouts } from '../deposits/expire-checkouts';
 import type { EventOutcome } from './process-event';
 import type { DepositChangeListener } from '../deposits/deps';
 
@@ -21,47 +24,80 @@ export interface ConnectWebhookDeps {
 
 type Of<K extends ConnectEvent['kind']> = ConnectEvent & { kind: K };
 
+/** What a paid checkout becomes: recorded, recorded less an excess to give back, or given back. */
+type PaidDecision =
+  | { kind: 'recorded' }
+  | { kind: 'duplicate' }
+  | { kind: 'unmatched' }
+  | { kind: 'excess'; excessCents: number; appointmentId: string }
+  | { kind: 'unpayable'; reason: string; appointmentId: string | null };
+
 /**
- * A deposit paid: ONE project payment of kind deposit (its id is the checkout session's, its
- * ledger key `paid-{session}`), the accepted policy stored with it and the appointment's deposit
- * 'paid'. The same event twice, or the session's second event (completed, then async
- * succeeded), finds the key written and changes nothing.
+ * A deposit paid. When the deposit can take it: ONE project payment of kind deposit (its id is
+ * the checkout session's, its ledger key `paid-{session}`), the accepted policy stored with it
+ * and the appointment's deposit requested → paid, all in one transaction that also reads and
+ * stamps the project (so two payments on one project are serialised). When it cannot (the
+ * appointment was deleted or cancelled, the deposit was paid by another checkout or asked
+ * again, or the project is paid up), the payment is given back in full; when it would pass the
+ * project's price, the excess is. The event is marked only once everything is settled, so a
+ * failed refund is retried with Stripe's next delivery.
  */
-async function onDepositPaid(
+async function decidePaid(
   deps: ConnectWebhookDeps,
   uid: string,
   event: Of<'checkout.completed'>,
-): Promise<EventOutcome | 'paid-twice'> {
+): Promise<PaidDecision> {
   const { deposits } = deps;
   const now = deps.clock();
   const key = `paid-${event.sessionId}`;
-  return deposits.runTransaction(async (tx: Transaction) => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return 'duplicate';
+  return deposits.runTransaction(async (tx: Transaction): Promise<PaidDecision> => {
+    if (await deposits.eventSeen(tx, uid, event.id)) return { kind: 'duplicate' };
     const checkout = await deposits.checkoutIn(tx, uid, event.sessionId);
-    const appointment = checkout
-      ? await deposits.readAppointment(tx, uid, checkout.appointmentId)
-      : null;
-    const alreadyPaid = await deposits.ledgerSeen(tx, uid, key);
-    const zone = await deposits.timezone(tx, uid);
-    const mark = (outcome: EventOutcome) => {
-      deposits.markEvent(tx, uid, event.id, event.kind, now);
-      return outcome;
-    };
     // A session on another account than the one it was started on is not this deposit.
-    if (!checkout || checkout.accountId !== event.accountId || !appointment?.projectId) {
+    if (!checkout || checkout.accountId !== event.accountId) {
       deps.logger.warn('deposit.event.unmatched', { id: event.id, uid });
-      return mark('unmatched');
+      deposits.markEvent(tx, uid, event.id, event.kind, now);
+      return { kind: 'unmatched' };
     }
-    if (alreadyPaid || appointment.deposit.paymentId === `deposit-${event.sessionId}`) {
-      return mark('duplicate');
+    const appointment = await deposits.readAppointment(tx, uid, checkout.appointmentId);
+    const money = appointment?.projectId
+      ? await deposits.projectMoney(tx, uid, appointment.projectId, appointment.id)
+      : null;
+    const paid = await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`);
+    const zone = await deposits.timezone(tx, uid);
+    const unpayable = (reason: string): PaidDecision => ({
+      kind: 'unpayable',
+      reason,
+      appointmentId: appointment?.id ?? null,
+    });
+    if (paid) {
+      // Recorded already: only an excess still to give back is left to do.
+      const owed = (paid as { excessRefundCents?: number }).excessRefundCents ?? 0;
+      const given = (paid as { excessRefunded?: boolean }).excessRefunded === true;
+      return owed > 0 && !given
+        ? { kind: 'excess', excessCents: owed, appointmentId: checkout.appointmentId }
+        : { kind: 'duplicate' };
     }
-    // Paid twice (two checkouts of one link): the second payment is given back, not kept. The
-    // event is not marked, so a failed refund is retried with Stripe's next delivery.
-    if (appointment.deposit.status !== 'requested') return 'paid-twice';
+    if (await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`)) {
+      return { kind: 'duplicate' };
+    }
+    if (!appointment || !money) return unpayable('its appointment was deleted');
+    if (appointment.status === 'cancelled') return unpayable('its appointment was cancelled');
+    const { deposit } = appointment;
+    if (deposit.status !== 'requested') return unpayable('the deposit was already paid');
+    if (checkout.createdAt.getTime() < deposit.requestedAt.getTime()) {
+      return unpayable('the deposit was asked again since');
+    }
     if (event.amountTotal !== null && event.amountTotal !== checkout.amountCents) {
       deps.logger.warn('deposit.amount_mismatch', { id: event.id, uid });
     }
-    const amountCents = checkout.amountCents;
+    const gross = checkout.amountCents;
+    // The price less what is counted: open requests on other sessions do not take its place.
+    const room =
+      money.priceCents === null ? gross : Math.max(0, money.priceCents - money.paidCents);
+    const excessCents = Math.max(0, gross - room);
+    if (excessCents >= gross) return unpayable('the project was already paid in full');
+    const amountCents = gross - excessCents;
     const paymentId = `deposit-${event.sessionId}`;
     tx.create(deposits.paymentRef(uid, paymentId), {
       projectId: appointment.projectId,
@@ -69,43 +105,126 @@ async function onDepositPaid(
       amountCents,
       paymentMethod: 'card',
       paymentDate: localDateKey(now, zone),
-      notes: 'Deposit paid online',
+      notes:
+        excessCents > 0
+          ? `Deposit paid online; ${formatClientMoney(excessCents, '€')} over the price given back`
+          : 'Deposit paid online',
       kind: 'deposit',
       appointmentId: appointment.id,
       stripeAccountId: event.accountId,
       stripeCheckoutSessionId: event.sessionId,
       ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
+      ...(excessCents > 0 ? { grossCents: gross, excessRefundCents: excessCents } : {}),
       createdAt: now,
     });
-    const { deposit } = appointment;
+    const paidDeposit = transition(
+      { ...deposit, amountCents, paidAt: now, paymentId, policy: checkout.policy },
+      'paid',
+      now,
+      'paid',
+      `${formatClientMoney(gross, '€')} paid online; policy version ${checkout.policy.version} accepted` +
+        (excessCents > 0
+          ? `; ${formatClientMoney(excessCents, '€')} over the project's price to be given back`
+          : ''),
+    );
     tx.update(deposits.appointmentRef(uid, appointment.id), {
       depositCents: amountCents,
-      deposit: {
-        ...deposit,
-        status: 'paid',
-        paidAt: now,
-        paymentId,
-        policy: checkout.policy,
-        history: [
-          ...deposit.history,
-          historyEntry(
-            now,
-            'paid',
-            `${formatClientMoney(amountCents, '€')} paid online; policy version ${checkout.policy.version} accepted`,
-          ),
-        ],
-      },
+      deposit: paidDeposit,
     });
+    deposits.stampProject(tx, uid, appointment.projectId!, now);
     deposits.writeLedger(tx, uid, key, {
       appointmentId: appointment.id,
       action: 'paid',
+      amountCents: gross,
+      at: now,
+      source: event.id,
+    });
+    tx.set(deposits.checkoutRef(uid, event.sessionId), { status: 'completed' }, { merge: true });
+    notifyPaid(deposits, tx, uid, event.sessionId, amountCents, now);
+    deps.logger.info('deposit.paid', { uid, appointmentId: appointment.id });
+    if (excessCents > 0) return { kind: 'excess', excessCents, appointmentId: appointment.id };
+    deposits.markEvent(tx, uid, event.id, event.kind, now);
+    return { kind: 'recorded' };
+  });
+}
+
+/**
+ * Gives back what a paid checkout could not keep, on Stripe first (under a key of the session,
+ * so a retry refunds once), then records it: the ledger entry, the deposit's history, the
+ * artist's bell, and the event as handled.
+ */
+async function settlePaid(
+  deps: ConnectWebhookDeps,
+  uid: string,
+  event: Of<'checkout.completed'>,
+  decision: PaidDecision,
+): Promise<EventOutcome> {
+  if (decision.kind === 'recorded') return 'processed';
+  if (decision.kind === 'duplicate') return 'duplicate';
+  if (decision.kind === 'unmatched') return 'unmatched';
+  const { deposits } = deps;
+  const excess = decision.kind === 'excess';
+  deps.logger.warn(excess ? 'deposit.paid_over_price' : 'deposit.paid_unpayable', {
+    uid,
+    id: event.id,
+    ...(excess ? {} : { reason: decision.reason }),
+  });
+  if (!event.paymentIntentId) return 'ignored';
+  const refund = await deps.payments.refundOnAccount({
+    accountId: event.accountId,
+    paymentIntentId: event.paymentIntentId,
+    idempotencyKey: `deposit-${excess ? 'excess' : 'unpayable'}-${event.sessionId}`,
+    ...(excess ? { amountMinor: decision.excessCents } : {}),
+  });
+  const now = deps.clock();
+  const key = `${excess ? 'excess' : 'unpayable'}-${event.sessionId}`;
+  const amountCents = excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor);
+  const why = excess
+    ? `${formatClientMoney(amountCents, '€')} was over the project's price and went back to the client.`
+    : `The client paid after ${decision.reason}; the payment went back in full.`;
+  await deposits.runTransaction(async (tx: Transaction) => {
+    if (await deposits.eventSeen(tx, uid, event.id)) return;
+    const seen = await deposits.ledgerSeen(tx, uid, key);
+    const appointment = decision.appointmentId
+      ? await deposits.readAppointment(tx, uid, decision.appointmentId)
+      : null;
+    const payment = excess ? await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`) : null;
+    deposits.markEvent(tx, uid, event.id, event.kind, now);
+    if (seen) return;
+    deposits.writeLedger(tx, uid, key, {
+      appointmentId: decision.appointmentId ?? '',
+      action: excess ? 'excess_refunded' : 'refunded_unpayable',
       amountCents,
       at: now,
       source: event.id,
     });
-    deps.logger.info('deposit.paid', { uid, appointmentId: appointment.id });
-    return mark('processed');
+    if (payment) tx.update(deposits.paymentRef(uid, payment.id), { excessRefunded: true });
+    if (appointment) {
+      tx.update(deposits.appointmentRef(uid, appointment.id), {
+        'deposit.history': [
+          ...appointment.deposit.history,
+          historyEntry(now, excess ? 'excess_refunded' : 'refunded_unpayable', why),
+        ],
+      });
+    }
+    notifyRefunded(
+      deposits,
+      tx,
+      uid,
+      decision.appointmentId ?? event.sessionId,
+      amountCents,
+      now,
+      why,
+    );
   });
+  if (decision.appointmentId) {
+    await deps.onDepositChange?.(
+      uid,
+      decision.appointmentId,
+      excess ? 'excess_refunded' : 'unpayable_refunded',
+    );
+  }
+  return 'processed';
 }
 
 /**
@@ -136,7 +255,15 @@ async function onRefunded(
     // Only a full refund gives the deposit back; a partial one stays for the artist to handle.
     if (event.amountRefunded < event.amount) return mark('ignored');
     if (done || payment.refunded) return mark('duplicate');
-    applyRefund(deps.deposits, tx, uid, payment.id, appointment, now, 'Refunded on Stripe');
+    applyRefund(deps.deposits, tx, uid, payment, appointment, now, 'Refunded on Stripe');
+    notifyRefunded(
+      deposits,
+      tx,
+      uid,
+      payment.appointmentId ?? payment.id,
+      payment.amountCents,
+      now,
+    );
     deposits.writeLedger(tx, uid, key, {
       appointmentId: payment.appointmentId ?? '',
       action: 'refunded',
@@ -148,26 +275,26 @@ async function onRefunded(
   });
 }
 
-/**
- * A second checkout of the same deposit, paid after the first: refunded in full on the artist's
- * account (once, under its key), so the client never pays one deposit twice.
- */
-async function settle(
+async function paidCheckout(
   deps: ConnectWebhookDeps,
   uid: string,
   event: Of<'checkout.completed'>,
-  outcome: EventOutcome | 'paid-twice',
 ): Promise<EventOutcome> {
-  if (outcome !== 'paid-twice') return outcome;
-  deps.logger.warn('deposit.paid_twice', { uid, id: event.id });
-  if (event.paymentIntentId) {
-    await deps.payments.refundOnAccount({
-      accountId: event.accountId,
-      paymentIntentId: event.paymentIntentId,
-      idempotencyKey: `deposit-paid-twice-${event.sessionId}`,
-    });
+  const decision = await decidePaid(deps, uid, event);
+  const outcome = await settlePaid(deps, uid, event, decision);
+  if (decision.kind === 'recorded' || decision.kind === 'excess') {
+    const { deposits } = deps;
+    const checkout = await deposits.runTransaction((tx) =>
+      deposits.checkoutIn(tx, uid, event.sessionId),
+    );
+    if (checkout) {
+      // The deposit is paid: any other checkout of it can no longer be paid.
+      const others = await deposits.openCheckouts(uid, checkout.appointmentId);
+      await expireOpenCheckouts(deps, uid, others, event.sessionId);
+      await deps.onDepositChange?.(uid, checkout.appointmentId, 'paid');
+    }
   }
-  return 'processed';
+  return outcome;
 }
 
 /**
@@ -198,7 +325,7 @@ export async function processConnectEvent(
       if (event.metadata.uid !== uid) return 'unmatched';
       // Unpaid (a delayed method): its async_payment_succeeded event will carry the payment.
       if (!event.paid) return 'ignored';
-      return settle(deps, uid, event, await onDepositPaid(deps, uid, event));
+      return paidCheckout(deps, uid, event);
     case 'charge.refunded':
       return onRefunded(deps, uid, event);
   }

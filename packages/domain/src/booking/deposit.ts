@@ -12,10 +12,40 @@ export const ONLINE_DEPOSIT_STATUSES = [
   'paid',
   'kept',
   'moved',
+  'refunding',
   'refunded',
   'carried',
+  'cancelled',
 ] as const;
 export type OnlineDepositStatus = (typeof ONLINE_DEPOSIT_STATUSES)[number];
+
+/**
+ * The deposit's state machine: from each state, the states one transaction may move it to.
+ * 'requested' is payable (a checkout may be open); 'paid' is held; 'refunding' is a refund
+ * asked of Stripe and not yet confirmed (back to 'paid' if Stripe refuses); 'moved' and
+ * 'carried' are the source's side of a transfer (the target appointment holds it as 'paid');
+ * 'cancelled' is a request that stopped being payable before it was paid. A refund made on
+ * Stripe itself (the artist's dashboard) is recorded from any state that still holds money.
+ */
+export const DEPOSIT_TRANSITIONS: Readonly<
+  Record<OnlineDepositStatus, readonly OnlineDepositStatus[]>
+> = {
+  requested: ['paid', 'cancelled'],
+  paid: ['kept', 'moved', 'carried', 'refunding', 'refunded'],
+  refunding: ['refunded', 'paid'],
+  kept: ['refunded'],
+  moved: [],
+  carried: [],
+  refunded: [],
+  cancelled: [],
+};
+
+export function canMoveDeposit(from: OnlineDepositStatus, to: OnlineDepositStatus): boolean {
+  return DEPOSIT_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** States whose money is held by the artist (counted on the project). */
+export const DEPOSIT_HELD_STATUSES: readonly OnlineDepositStatus[] = ['paid', 'refunding', 'kept'];
 
 /** The policy as the client accepted it: its exact text, its version and when. */
 export interface AcceptedDepositPolicy {

@@ -135,6 +135,24 @@ export const BOOKING_ERRORS = {
     title: 'Deposit Not Carried',
     message: 'The project has no later session to carry the deposit to.',
   },
+  DEPOSIT_STATE_CHANGED: {
+    status: 409,
+    title: 'Deposit Changed',
+    message:
+      'This deposit was changed a moment ago (paid, kept, moved or refunded). Reload to see where it stands.',
+  },
+  DEPOSIT_REFUND_IN_STRIPE: {
+    status: 409,
+    title: 'Refund Through Stripe',
+    message:
+      'This deposit was paid online: refund it with "Refund it" so the money goes back through Stripe.',
+  },
+  DEPOSIT_OVER_PRICE: {
+    status: 409,
+    title: 'Over the Price',
+    message:
+      'This would take more than the project price: its payments and open deposit requests already come to it.',
+  },
   DEPOSIT_REFUND_FAILED: {
     status: 502,
     title: 'Refund Failed',

@@ -69,7 +69,8 @@ export const CLIENT_ERRORS = {
   DEPOSIT_OUTCOME_REQUIRED: {
     status: 409,
     title: 'Deposit Decision Needed',
-    message: 'This appointment has a deposit: choose whether it is kept or refunded.',
+    message:
+      'This appointment has a deposit: choose whether it is kept or refunded before cancelling or deleting it.',
   },
   CALENDAR_FEED_NOT_FOUND: {
     status: 404,

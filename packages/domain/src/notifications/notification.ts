@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'appointment_soon',
   'booking_request',
   'slot_released',
+  'deposit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
