@@ -53,9 +53,11 @@ interface Props {
   onChange: (values: AppointmentFormValues) => void;
   /** New appointments start as scheduled; the status is chosen when editing. */
   withStatus: boolean;
+  /** The deposit was paid online: the form shows it but never changes it. */
+  onlineDeposit?: boolean;
 }
 
-export function AppointmentFields({ values, onChange, withStatus }: Props) {
+export function AppointmentFields({ values, onChange, withStatus, onlineDeposit = false }: Props) {
   const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
     onChange({ ...values, [key]: value });
   return (
@@ -112,9 +114,13 @@ export function AppointmentFields({ values, onChange, withStatus }: Props) {
           decimalScale={2}
           value={values.deposit}
           onChange={(v) => set('deposit', v)}
+          readOnly={onlineDeposit}
+          description={
+            onlineDeposit ? 'Paid online: its money moves only through Deposit.' : undefined
+          }
         />
       </SimpleGrid>
-      {withStatus && values.status === 'cancelled' && values.deposit !== '' && (
+      {withStatus && !onlineDeposit && values.status === 'cancelled' && values.deposit !== '' && (
         <Radio.Group
           label="The deposit is"
           description="Cancelling an appointment with a deposit: is the deposit kept or refunded?"

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { localDateTimeInput, type ApiAppointment } from '@inkforge/domain';
 import {
@@ -33,10 +33,43 @@ function valuesOf(appointment: ApiAppointment): AppointmentFormValues {
 interface Props {
   appointment: ApiAppointment | null;
   onClose: () => void;
+  /** Opens the Deposit dialog (keep, move, carry, refund), where the screen has one. */
+  onDecideDeposit?: (appointment: ApiAppointment) => void;
+}
+
+/** A deposit paid online and not yet decided: only its outcome may end it. */
+export const holdsOnlineDeposit = (a: ApiAppointment | null) =>
+  a?.onlineDeposit?.status === 'paid' || a?.onlineDeposit?.status === 'refunding';
+
+const DECIDE_FIRST =
+  'This deposit was paid online. Before the appointment is cancelled or deleted, decide it under Deposit: keep it, move it, carry it, or refund it through Stripe.';
+
+/** Where to decide a held deposit: a button where the screen has the dialog, else words. */
+export function DecideDepositFirst({
+  appointment,
+  onDecideDeposit,
+}: {
+  appointment: ApiAppointment;
+  onDecideDeposit: ((a: ApiAppointment) => void) | undefined;
+}) {
+  return (
+    <Alert color="yellow" title="Deposit Decision Needed" role="alert">
+      {DECIDE_FIRST}
+      {onDecideDeposit ? (
+        <Group mt="sm">
+          <Button size="xs" onClick={() => onDecideDeposit(appointment)}>
+            Decide the deposit
+          </Button>
+        </Group>
+      ) : (
+        " Open the client's Appointments tab to do so."
+      )}
+    </Alert>
+  );
 }
 
 /** Edit Appointment (clients dialog and calendar): title and date are required. */
-export function EditAppointmentDialog({ appointment, onClose }: Props) {
+export function EditAppointmentDialog({ appointment, onClose, onDecideDeposit }: Props) {
   const [values, setValues] = useState<AppointmentFormValues | null>(null);
   const [overlap, setOverlap] = useState<Record<string, string> | null>(null);
   const update = useUpdateAppointment();
@@ -56,7 +89,8 @@ export function EditAppointmentDialog({ appointment, onClose }: Props) {
       notifyError('Missing Information', 'Title and date are required.');
       return;
     }
-    const cancellingDeposit = values.status === 'cancelled' && values.deposit !== '';
+    const online = appointment.onlineDeposit !== undefined;
+    const cancellingDeposit = !online && values.status === 'cancelled' && values.deposit !== '';
     if (cancellingDeposit && !values.depositOutcome) {
       notifyError('Deposit Decision Needed', 'Choose whether the deposit is kept or refunded.');
       return;
@@ -66,7 +100,8 @@ export function EditAppointmentDialog({ appointment, onClose }: Props) {
         id: appointment.id,
         ...values,
         price: optionalAmount(values.price),
-        deposit: optionalAmount(values.deposit),
+        // A deposit paid online is the deposits' own: the edit leaves it as it is.
+        deposit: online ? undefined : optionalAmount(values.deposit),
         depositOutcome: cancellingDeposit ? values.depositOutcome : undefined,
         timezone: browserZone(),
         allowOverlap,
@@ -87,11 +122,24 @@ export function EditAppointmentDialog({ appointment, onClose }: Props) {
     );
   };
 
+  const blocked =
+    values?.status === 'cancelled' &&
+    appointment?.status !== 'cancelled' &&
+    holdsOnlineDeposit(appointment);
+
   return (
     <Modal opened={appointment !== null} onClose={onClose} title="Edit Appointment" size="lg">
       {values && (
         <Stack>
-          <AppointmentFields values={values} onChange={change} withStatus />
+          <AppointmentFields
+            values={values}
+            onChange={change}
+            withStatus
+            onlineDeposit={appointment?.onlineDeposit !== undefined}
+          />
+          {blocked && appointment && (
+            <DecideDepositFirst appointment={appointment} onDecideDeposit={onDecideDeposit} />
+          )}
           <OverlapWarning
             overlap={overlap}
             timeZone={browserZone()}
@@ -103,7 +151,11 @@ export function EditAppointmentDialog({ appointment, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => save()} loading={update.isPending} disabled={overlap !== null}>
+            <Button
+              onClick={() => save()}
+              loading={update.isPending}
+              disabled={overlap !== null || blocked}
+            >
               Save Changes
             </Button>
           </Group>

@@ -6,4 +6,5 @@ export type AppointmentActionsComponent = ComponentType<{
   editing: ApiAppointment | null;
   deleting: ApiAppointment | null;
   onClose: () => void;
+  onDecideDeposit?: (appointment: ApiAppointment) => void;
 }>;

@@ -6,6 +6,7 @@ import {
   formatClientMoney,
   type ApiAppointment,
   type ApiClient,
+  type OnlineDepositStatus,
 } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
@@ -34,9 +35,11 @@ const DEPOSIT_STATUS = {
   paid: 'paid online',
   kept: 'kept',
   moved: 'moved to another appointment',
+  refunding: 'refund asked of Stripe',
   refunded: 'refunded',
   carried: "carried to the project's last session",
-} as const;
+  cancelled: 'no longer asked (appointment cancelled)',
+} as const satisfies Record<OnlineDepositStatus, string>;
 
 export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
   const [scheduling, setScheduling] = useState(false);
@@ -136,6 +139,11 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
         onClose={() => {
           setEditing(null);
           setDeleting(null);
+        }}
+        onDecideDeposit={(a) => {
+          setEditing(null);
+          setDeleting(null);
+          setDeposit(a);
         }}
       />
     </Stack>
