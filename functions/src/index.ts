@@ -176,7 +176,16 @@ function buildWebhook(): Handler {
   if (missingOf(config, WEBHOOK_SECRETS).length > 0) return paymentsNotConfigured;
   const { db } = initFirebase(config.projectId);
   const payments = createPayments(config.stripe, db);
-  const deps = createWebhookDeps({ db, payments, clock: () => new Date(), logger });
+  // A deposit's mail (paid, refunded) goes out at once; without SMTP settings it waits, logged,
+  // for the 15-minute sweep like every other mail.
+  const deps = createWebhookDeps({
+    db,
+    payments,
+    clock: () => new Date(),
+    logger,
+    mail: createSmtpTransport(config.mail),
+    appOrigin: config.appOrigin,
+  });
   return createStripeWebhookApp({
     ...deps,
     webhookSecret: config.stripe.webhookSecret,
@@ -188,7 +197,12 @@ let webhook: Handler | undefined;
 
 /** Hosting rewrites /api/stripe/webhook here; Cloud Functions keeps the raw body for the check. */
 export const stripeWebhook = onRequest(
-  { secrets: WEBHOOK_SECRETS, memory: '256MiB', timeoutSeconds: 60, maxInstances: 10 },
+  {
+    secrets: [...WEBHOOK_SECRETS, ...MAIL_SECRETS],
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
   (req, res) => {
     webhook ??= buildWebhook();
     webhook(req, res);

@@ -60,6 +60,10 @@ export async function acceptBookingRequest(
   }
   const depositCents =
     input.deposit === undefined ? depositFor(rule, input.estimatedPrice) : input.deposit || null;
+  // A deposit never passes the price: refused before anything is created.
+  if (depositCents && input.estimatedPrice !== undefined && depositCents > input.estimatedPrice) {
+    throw new AppError('DEPOSIT_OVER_PRICE');
+  }
   // Before anything is created: an overlap warning must not leave a half-made booking.
   await warnOnOverlap(
     deps.studio,
