@@ -167,7 +167,7 @@ async function audit(artist: Artist, s: Scenario) {
 
 const ARTIST_OUTCOMES: readonly Action[] = ['keep', 'move', 'carry', 'refund'];
 
-describe('a deposit under two actions at once (issue 33)', () => {
+describe.concurrent('a deposit under two actions at once (issue 33)', () => {
   let artist: Artist;
 
   beforeAll(async () => {

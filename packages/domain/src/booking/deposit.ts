@@ -44,9 +44,6 @@ export function canMoveDeposit(from: OnlineDepositStatus, to: OnlineDepositStatu
   return DEPOSIT_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
-/** States whose money is held by the artist (counted on the project). */
-export const DEPOSIT_HELD_STATUSES: readonly OnlineDepositStatus[] = ['paid', 'refunding', 'kept'];
-
 /** The policy as the client accepted it: its exact text, its version and when. */
 export interface AcceptedDepositPolicy {
   text: string;
