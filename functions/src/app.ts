@@ -27,6 +27,7 @@ import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
 import { remindersArea } from './reminders/area';
 import { notificationsArea } from './notifications/area';
+import { notifierFor } from './notifications/notifications.repository';
 import { createLedgerRepository } from './credits/ledger.repository';
 import { createLedgerService } from './credits/ledger.service';
 import type { Accounts } from './adapters/firebase/accounts';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Express {
     clientsArea(
       {
         ...deps,
+        notify: notifierFor(deps.db, deps.clock),
         onAppointmentChange: reminders.onAppointmentChange,
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),

@@ -13,6 +13,7 @@ import { createDepositsRepository } from '../deposits/deposits.repository';
 import { depositRoutes } from '../deposits/routes';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../clients/deps';
+import { notifierFor } from '../notifications/notifications.repository';
 import { depositMailListener } from '../reminders/deposit-mail';
 import { createBookingRepository } from './booking.repository';
 import { bookingRoutes } from './routes';
@@ -43,6 +44,7 @@ export function bookingArea(
     approvals: createApprovalRepository(db),
     objects,
     imageOps,
+    notify: notifierFor(db, clock),
     clock,
     logger,
     onAppointmentChange: deps.onAppointmentChange,

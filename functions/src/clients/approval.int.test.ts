@@ -87,6 +87,15 @@ describe('design approval through a private link (issue 16)', () => {
     expect(record.body.images[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     expect((await fetch(record.body.images[0].imageUrl)).status).toBe(200);
 
+    const bell = await artist.call('get', '/api/notifications');
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'design_approved',
+        title: 'Design approved by Bea Approval',
+        body: 'Rose forearm',
+      }),
+    );
+
     const [appointment] = (await artist.call('get', '/api/calendar-new?date=2031-08-01')).body;
     expect(appointment.designApproval).toEqual({
       approvedBy: 'Bea Approval',

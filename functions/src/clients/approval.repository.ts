@@ -1,5 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { ApprovalImageKind } from '@inkforge/domain';
+import { designApprovedNotice } from './artist-notices';
+import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection } from './collections.repository';
 
 /** A frozen copy of a gallery image: its own object path and the SHA-256 of its bytes. */
@@ -47,8 +49,13 @@ export interface ApprovalRepository {
   /** Null when there is no such project (or no approval: `approval` null). */
   get(uid: string, projectId: string): Promise<{ approval: StoredApproval | null } | null>;
   openLink(hash: string, now: Date): Promise<OpenApproval | null>;
-  /** Spends the link; 'invalid' when it no longer opens. */
-  approve(hash: string, name: string, now: Date): Promise<OpenApproval | 'invalid'>;
+  /** Spends the link and rings the artist's bell; 'invalid' when it no longer opens. */
+  approve(
+    hash: string,
+    name: string,
+    now: Date,
+    notify: BellWriter,
+  ): Promise<OpenApproval | 'invalid'>;
   /** Approved projects: who approved and when (the calendar shows it on their appointments). */
   approvedProjects(uid: string): Promise<Map<string, { approvedBy: string; approvedAt: Date }>>;
 }
@@ -123,7 +130,7 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
 
     openLink: (hash, now) => db.runTransaction((tx) => readLink(tx, hash, now)),
 
-    approve: (hash, name, now) =>
+    approve: (hash, name, now, notify) =>
       db.runTransaction(async (tx) => {
         const open = await readLink(tx, hash, now);
         if (!open) return 'invalid';
@@ -131,6 +138,12 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
         const approved = { ...kept, approvedAt: now, approvedBy: name };
         tx.set(approvals(open.uid).doc(open.approval.projectId), approved);
         tx.delete(links.doc(hash));
+        notify(
+          tx,
+          open.uid,
+          `design-approved-${open.approval.projectId}`,
+          designApprovedNotice(open.projectTitle, name),
+        );
         return { ...open, approval: approved };
       }),
 

@@ -4,6 +4,7 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { Logger } from '../logger';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
+import type { BellWriter } from './bell';
 import type { AppointmentMailHook, ClientsDeps } from './deps';
 import { createClientsRepository } from './clients.repository';
 import { createIntakeRepository } from './intake.repository';
@@ -19,6 +20,7 @@ export function clientsArea(
     imageOps: ImageOps;
     clock: () => Date;
     logger: Logger;
+    notify: BellWriter;
     onAppointmentChange?: AppointmentMailHook;
     onDepositStopped?: ClientsDeps['onDepositStopped'];
   },
@@ -35,6 +37,7 @@ export function clientsArea(
       imageOps: deps.imageOps,
       clock: deps.clock,
       logger: deps.logger,
+      notify: deps.notify,
       onAppointmentChange: deps.onAppointmentChange,
       onDepositStopped: deps.onDepositStopped,
     },

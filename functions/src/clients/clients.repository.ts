@@ -81,12 +81,15 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
         const ref = clients(uid).doc(id);
         const existing = fromSnapshot<StoredClient>(await tx.get(ref));
         if (!existing) return null;
+        // What the client declared on signed forms is theirs, not the edit dialog's to drop.
+        const declared = existing.intakeHealth ? { intakeHealth: existing.intakeHealth } : {};
         tx.set(ref, {
           ...withoutUndefined(client),
+          ...declared,
           createdAt: existing.createdAt,
           updatedAt: now,
         });
-        return { ...client, id, createdAt: existing.createdAt };
+        return { ...client, ...declared, id, createdAt: existing.createdAt };
       }),
 
     deleteCascade: (uid, id) =>

@@ -3,7 +3,11 @@ import type {
   DocumentData,
   DocumentSnapshot,
   Firestore,
+  Transaction,
 } from 'firebase-admin/firestore';
+
+/** A Firestore transaction, as the clients' writers hand it to those who write beside them. */
+export type ClientsTransaction = Transaction;
 
 /** Everything an artist owns lives under users/{uid}: the path is the tenancy. */
 export type ClientCollection =

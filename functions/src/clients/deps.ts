@@ -6,6 +6,7 @@ import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { ClientsRepository } from './clients.repository';
 import type { IntakeRepository } from './intake.repository';
 import type { ApprovalRepository } from './approval.repository';
+import type { BellWriter } from './bell';
 import type { RecordsRepository } from './records.repository';
 
 /** An appointment as those told of its changes hear of it. */
@@ -36,6 +37,8 @@ export interface ClientsDeps {
   objects: Pick<ObjectStore, 'signedUrl' | 'remove' | 'read' | 'put'>;
   /** Decodes a drawn signature in full before it is stored for the PDF. */
   imageOps: ImageOps;
+  /** The artist's bell: rings for an intake signed, a design approved or sent back. */
+  notify: BellWriter;
   clock: () => Date;
   logger: Logger;
   /** The client's booking e-mails: told of every booking, move and cancellation. */

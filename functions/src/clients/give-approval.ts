@@ -9,7 +9,9 @@ export async function giveApproval(
   name: string,
 ): Promise<{ approvedAt: string }> {
   const hash = linkTokenHash(token);
-  const result = hash ? await deps.approvals.approve(hash, name, deps.clock()) : 'invalid';
+  const result = hash
+    ? await deps.approvals.approve(hash, name, deps.clock(), deps.notify)
+    : 'invalid';
   if (result === 'invalid') throw new AppError('APPROVAL_LINK_INVALID');
   deps.logger.info('approval.given', { projectId: result.approval.projectId });
   return { approvedAt: (result.approval.approvedAt ?? deps.clock()).toISOString() };

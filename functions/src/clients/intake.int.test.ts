@@ -291,3 +291,51 @@ describe('another artist and the intake (issue 16)', () => {
     expect((await owner.call('get', `${base}/intake`)).body.form.name).toBe('Ada Intake');
   });
 });
+
+describe('what a client declares on the intake reaches the client file and the bell (issue 34)', () => {
+  it('keeps a signed latex allergy on the client file, with its source and date, past an edit', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    const client = await artist.call('post', '/api/clients/enhanced', { name: 'Lia Declared' });
+    const appointment = await artist.call('post', '/api/appointments', {
+      clientId: client.body.id,
+      title: 'Fern session',
+      appointmentDate: '2031-06-10T11:00',
+    });
+    const link = await linkOf(artist, appointment.body.id as string);
+    const signed = await request(app)
+      .post(link)
+      .send(form({ name: 'Lia Declared', allergies: 'Latex' }));
+    expect(signed.status).toBe(201);
+
+    const fileOf = async () => {
+      const list = await artist.call('get', '/api/clients/enhanced');
+      return (list.body as { id: string }[]).find((c) => c.id === client.body.id);
+    };
+    const declared = {
+      source: 'intake',
+      appointmentId: appointment.body.id,
+      signedAt: signed.body.signedAt,
+      allergies: 'Latex',
+      conditions: ['Blood thinners'],
+    };
+    expect(await fileOf()).toMatchObject({ declaredHealth: [declared] });
+    // The artist's own notes stay theirs; editing them keeps what the client declared.
+    const edited = await artist.call('put', `/api/clients/${client.body.id}`, {
+      name: 'Lia Declared',
+      allergies: 'Nickel',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ allergies: 'Nickel', declaredHealth: [declared] });
+    expect(await fileOf()).toMatchObject({ allergies: 'Nickel', declaredHealth: [declared] });
+
+    const bell = await artist.call('get', '/api/notifications');
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'intake_signed',
+        title: 'Intake signed by Lia Declared',
+        body: 'Fern session. Medical warning: Blood thinners, Allergies: Latex.',
+        read: false,
+      }),
+    );
+  });
+});

@@ -1,10 +1,13 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   DEFAULT_WAIVER_TEXT,
+  intakeConditions,
   type IntakeStatus,
   type SignedIntake,
   type Waiver,
 } from '@inkforge/domain';
+import { intakeSignedNotice } from './artist-notices';
+import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from './collections.repository';
 import type { StoredAppointment } from './stored';
 
@@ -32,11 +35,15 @@ export interface IntakeRepository {
   status(uid: string, appointmentId: string): Promise<IntakeStatus | null>;
   /** The appointment an open, unexpired, unused link leads to; null otherwise. */
   openLink(hash: string, now: Date): Promise<OpenLink | null>;
-  /** Signs through the link, once; the form is built from what the transaction read. */
+  /**
+   * Signs through the link, once; the form is built from what the transaction read. In the same
+   * transaction the client file records what was declared and the artist's bell rings.
+   */
   sign(
     hash: string,
     now: Date,
     build: (link: OpenLink) => SignedIntake | SignRefusal,
+    notify: BellWriter,
   ): Promise<SignedIntake | 'invalid' | SignRefusal>;
   /** The signed summaries by appointment id: what the calendar flags. */
   signedSummaries(uid: string): Promise<Map<string, { medicalFlags: string[] }>>;
@@ -146,7 +153,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
 
     openLink: (hash, now) => db.runTransaction((tx) => readLink(tx, hash, now)),
 
-    sign: (hash, now, build) =>
+    sign: (hash, now, build, notify) =>
       db.runTransaction(async (tx) => {
         const link = await readLink(tx, hash, now);
         if (!link) return 'invalid';
@@ -166,6 +173,24 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
           medicalFlags: form.medicalFlags,
         });
         tx.delete(links.doc(hash));
+        // The client file keeps what was declared, by form, beside what the artist wrote.
+        const allergies = form.allergies?.trim();
+        const declared = {
+          signedAt: now.toISOString(),
+          conditions: intakeConditions(form.answers),
+          ...(allergies ? { allergies } : {}),
+        };
+        tx.set(
+          ownCollection(db, link.uid, 'clients').doc(link.appointment.clientId),
+          { intakeHealth: { [id]: declared } },
+          { merge: true },
+        );
+        notify(
+          tx,
+          link.uid,
+          `intake-signed-${id}`,
+          intakeSignedNotice(link.appointment.title, form),
+        );
         return form;
       }),
 

@@ -42,6 +42,7 @@ export async function signIntake(
         medicalFlags: intakeMedicalFlags(input.answers, input.allergies),
       };
     },
+    deps.notify,
   );
   if (result === 'invalid') throw new AppError('INTAKE_LINK_INVALID');
   if (result === 'under-18') throw new AppError('CLIENT_UNDER_18');

@@ -23,10 +23,19 @@ export interface StoredClient {
   emergencyPhone?: string;
   allergies?: string;
   medicalNotes?: string;
+  /** What each signed intake form declared, by its appointment's id (kept if that goes). */
+  intakeHealth?: Record<string, StoredDeclaredHealth>;
   notes?: string;
   preferredStyle?: string;
   status: ClientStatus;
   createdAt: Date;
+}
+
+export interface StoredDeclaredHealth {
+  /** ISO: a timestamp nested in a map is not turned into a Date on read. */
+  signedAt: string;
+  allergies?: string;
+  conditions: string[];
 }
 
 export interface StoredProject {

@@ -5,12 +5,14 @@ import {
   type ApiClient,
   type ApiPayment,
   type ApiProject,
+  type DeclaredHealth,
   type SimpleClient,
 } from '@inkforge/domain';
 import {
   counts,
   type StoredAppointment,
   type StoredClient,
+  type StoredDeclaredHealth,
   type StoredPayment,
   type StoredProject,
 } from './stored';
@@ -105,6 +107,19 @@ export function toSimpleClient(c: StoredClient): SimpleClient {
   };
 }
 
+/** The client's declarations from signed intake forms, newest first. */
+function declaredHealthOf(stored: Record<string, StoredDeclaredHealth> = {}): DeclaredHealth[] {
+  return Object.entries(stored)
+    .map(([appointmentId, d]) => ({
+      source: 'intake' as const,
+      appointmentId,
+      signedAt: d.signedAt,
+      ...(d.allergies ? { allergies: d.allergies } : {}),
+      conditions: Array.isArray(d.conditions) ? d.conditions : [],
+    }))
+    .sort((a, b) => b.signedAt.localeCompare(a.signedAt));
+}
+
 export interface ClientRecords {
   projects: readonly StoredProject[];
   payments: readonly StoredPayment[];
@@ -134,9 +149,10 @@ export function toApiClient(c: StoredClient, records: ClientRecords): ApiClient 
       ).creditCents,
     0,
   );
-  const { createdAt, ...fields } = c;
+  const { createdAt, intakeHealth, ...fields } = c;
   return {
     ...fields,
+    declaredHealth: declaredHealthOf(intakeHealth),
     createdAt: createdAt.toISOString(),
     projects,
     appointments: records.appointments.filter((a) => a.clientId === c.id).map(toApiAppointment),

@@ -116,6 +116,8 @@ export interface ApiClient extends SimpleClient {
   emergencyPhone?: string;
   allergies?: string;
   medicalNotes?: string;
+  /** What the client declared on each signed intake form, newest first (issue 34). */
+  declaredHealth?: DeclaredHealth[];
   preferredStyle?: string;
   status: ClientStatus;
   projects: ApiProject[];
@@ -124,6 +126,20 @@ export interface ApiClient extends SimpleClient {
   totalEstimated: number;
   /** The sum of the projects' credit balances. */
   creditBalance: number;
+}
+
+/**
+ * Allergies and conditions a client declared on a signed intake form, kept on the client file
+ * beside what the artist wrote, with where and when they were declared.
+ */
+export interface DeclaredHealth {
+  source: 'intake';
+  appointmentId: string;
+  /** When the form was signed (ISO). */
+  signedAt: string;
+  allergies?: string;
+  /** Every screening question answered "yes", by its short label. */
+  conditions: string[];
 }
 
 export interface BodyPreviewImage {

@@ -63,11 +63,14 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
 /** The adult age in this product: younger clients are refused, on the form and by the API. */
 export const MINIMUM_AGE = 18;
 
+/** The conditions a form declares: every "yes" by its short label. */
+export function intakeConditions(answers: IntakeAnswers): string[] {
+  return INTAKE_QUESTIONS.filter((q) => answers[q.key]).map((q) => INTAKE_FLAG_LABELS[q.key]);
+}
+
 /** What the form's answers flag: every "yes" by its short label, then the allergies. */
 export function intakeMedicalFlags(answers: IntakeAnswers, allergies?: string): string[] {
-  const flags = INTAKE_QUESTIONS.filter((q) => answers[q.key]).map(
-    (q) => INTAKE_FLAG_LABELS[q.key],
-  );
+  const flags = intakeConditions(answers);
   const allergy = allergies?.trim();
   return allergy ? [...flags, `Allergies: ${allergy}`] : flags;
 }

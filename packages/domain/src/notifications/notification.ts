@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * What a notification is about: a finished or failed generation, money, a booking soon, a
- * request from the booking page, a slot released because its deposit was not paid.
+ * request from the booking page, a slot released because its deposit was not paid, a deposit
+ * paid or given back, an intake form signed, a design approved or sent back for changes.
  */
 export const NOTIFICATION_KINDS = [
   'generation_completed',
@@ -12,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'booking_request',
   'slot_released',
   'deposit',
+  'intake_signed',
+  'design_approved',
+  'design_changes_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
