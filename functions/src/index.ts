@@ -39,6 +39,8 @@ import { createJobsRepository } from './jobs/jobs.repository';
 import { notifierFor } from './notifications/notifications.repository';
 import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthly-credits';
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
+import { sweepPendingCharges } from './scheduled/sweep-pending-charges';
+import { createPendingChargesRepository } from './paid-tools/pending-charges.repository';
 import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
 import { createMailDeps } from './reminders/deps';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
@@ -241,13 +243,16 @@ export const resetMonthlyCredits = onSchedule(
 
 /**
  * Every minute (Cloud Scheduler's shortest period): jobs whose worker died (its 45 s lease
- * lapsed) or whose task is gone end failed and refunded, within 2 minutes of a worker's death.
+ * lapsed) or whose task is gone end failed and refunded, within 2 minutes of a worker's death;
+ * a synchronous paid tool's charge that no answer delivered is refunded past its deadline and
+ * its result removed, within 3 minutes of the spend.
  */
 export const sweepStrandedJobs = onSchedule(
   { schedule: 'every 1 minutes', memory: '256MiB', timeoutSeconds: 50, maxInstances: 1 },
   async () => {
     const deps = scheduledDeps('sweepStrandedJobs');
     await runSweep({ ...deps, jobs: createJobsRepository(deps.db), store: deps.objects });
+    await sweepPendingCharges({ ...deps, charges: createPendingChargesRepository(deps.db) });
   },
 );
 

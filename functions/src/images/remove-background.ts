@@ -6,7 +6,6 @@ import { chargeFor } from '../paid-tools/charge-for';
 import { removeNearWhite, looksLikeLineArt } from './classic-remove-background';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
-import { storeResult } from '../paid-tools/store-result';
 import { asTool } from '../paid-tools/tool-failure';
 
 /**
@@ -31,10 +30,10 @@ export async function removeBackground(
   return chargeFor(
     deps,
     uid,
-    { action: 'remove_background', failure: 'IMAGE_TOOL_FAILED', callerGone },
-    async () => {
+    { action: 'remove_background', folder: 'nobg', failure: 'IMAGE_TOOL_FAILED', callerGone },
+    async (store) => {
       const png = await deps.ops.encodePng({ ...removeNearWhite(rgba), channels: 4 });
-      const stored = await storeResult(deps, uid, 'nobg', png);
+      const stored = await store(png);
       return { imageUrl: stored.imageUrl, s3Key: stored.path };
     },
   );

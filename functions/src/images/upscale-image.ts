@@ -3,7 +3,6 @@ import { AppError } from '../app-error';
 import { chargeFor } from '../paid-tools/charge-for';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
-import { storeResult } from '../paid-tools/store-result';
 
 /** How much larger an upscale makes an image, within the 4096 px cap. */
 const FACTOR = 4;
@@ -21,10 +20,10 @@ export async function upscaleImage(
   return chargeFor(
     deps,
     uid,
-    { action: 'upscale', failure: 'IMAGE_TOOL_FAILED', callerGone },
-    async () => {
+    { action: 'upscale', folder: 'upscaled', failure: 'IMAGE_TOOL_FAILED', callerGone },
+    async (store) => {
       const result = await deps.ops.upscale(source.data, target);
-      const stored = await storeResult(deps, uid, 'upscaled', result.png);
+      const stored = await store(result.png);
       return {
         imageUrl: stored.imageUrl,
         upscaledUrl: stored.imageUrl,

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../adapters/ai-provider';
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
+import {
+  createPendingChargesRepository,
+  type PendingChargesRepository,
+} from './pending-charges.repository';
 import type { ImageUrlPolicy } from './resolve-image-url';
 
 /** What the image tools, stencils, gallery and body previews need. */
@@ -11,6 +16,8 @@ export interface ImageToolsDeps {
   objects: ObjectStore;
   ops: ImageOps;
   ledger: LedgerService;
+  /** The paid tools' charges until their answer delivers the result (charge-for.ts). */
+  charges: PendingChargesRepository;
   ai: AiProvider;
   urlPolicy: ImageUrlPolicy;
   clock: () => Date;
@@ -20,6 +27,7 @@ export interface ImageToolsDeps {
 
 /** The handles every tool area builds its ImageToolsDeps from (the app's, by the same names). */
 export interface ToolHandles {
+  db: Firestore;
   objects: ObjectStore;
   imageOps: ImageOps;
   ledger: LedgerService;
@@ -34,6 +42,7 @@ export function createToolDeps(handles: ToolHandles): ImageToolsDeps {
     objects: handles.objects,
     ops: handles.imageOps,
     ledger: handles.ledger,
+    charges: createPendingChargesRepository(handles.db),
     ai: handles.ai,
     urlPolicy: handles.imageUrlPolicy,
     clock: handles.clock,

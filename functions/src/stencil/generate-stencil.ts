@@ -2,7 +2,6 @@ import type { StencilParameters } from '@inkforge/domain';
 import { chargeFor } from '../paid-tools/charge-for';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
-import { storeResult } from '../paid-tools/store-result';
 import { makeStencil } from './make-stencil';
 
 export interface StencilResult {
@@ -26,10 +25,10 @@ export function generateStencil(
   return chargeFor(
     deps,
     uid,
-    { action: 'stencil', failure: 'STENCIL_FAILED', callerGone },
-    async () => {
+    { action: 'stencil', folder: 'stencil', failure: 'STENCIL_FAILED', callerGone },
+    async (store) => {
       const stencil = await makeStencil(deps.ops, source.data, settings);
-      const stored = await storeResult(deps, uid, 'stencil', stencil.png);
+      const stored = await store(stencil.png);
       return {
         stencilUrl: stored.imageUrl,
         imageUrl: stored.imageUrl,
