@@ -1,7 +1,7 @@
 import { INTAKE_QUESTIONS, type IntakeAnswers, type SignedIntake } from '@inkforge/domain';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { intakePdf } from './intake-pdf';
+import { intakePdf, wrap } from './intake-pdf';
 
 const FORM: SignedIntake = {
   appointmentId: 'a1',
@@ -42,5 +42,23 @@ describe('intakePdf', () => {
     expect(text).toContain('The drawn signature could not be shown');
     expect(text).toContain('Signed by typing the full name: Ada');
     expect(text).toContain('Signed at 2031-05-01T10:00:00.000Z (UTC) by Ada Intake');
+  });
+});
+
+describe('wrap', () => {
+  it('keeps a long heading and an unbroken word inside the line at their own size', async () => {
+    const doc = await PDFDocument.create();
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const width = 495;
+    const heading =
+      'Appointment evidence: Full back piece with koi, peonies and a waterfall, second long session of five';
+    const lines = wrap(bold, heading, width, 14);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(heading);
+    const hash = 'f'.repeat(64) + '0'.repeat(64);
+    const cut = wrap(bold, `SHA-256 ${hash}`, width, 14);
+    expect(cut.join('').replace(/\s/g, '')).toBe(`SHA-256${hash}`);
+    for (const line of [...lines, ...cut])
+      expect(bold.widthOfTextAtSize(line, 14)).toBeLessThanOrEqual(width);
   });
 });

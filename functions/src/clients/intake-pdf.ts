@@ -11,7 +11,6 @@ import {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const SIZE = 10;
-const LEADING = 14;
 
 /** Helvetica covers WinAnsi only: any other character prints as '?', never a failed download. */
 function printable(font: PDFFont, text: string): string {
@@ -21,15 +20,31 @@ function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
-function wrap(font: PDFFont, text: string, width: number): string[] {
+/** A word wider than the line (a hash, a link) is cut where the line ends, never clipped. */
+function split(font: PDFFont, word: string, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const c of word) {
+    if (piece && font.widthOfTextAtSize(piece + c, size) > width) {
+      pieces.push(piece);
+      piece = c;
+    } else piece += c;
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
+/** The lines of a text at its own size, each within `width`. */
+export function wrap(font: PDFFont, text: string, width: number, size = SIZE): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of printable(font, text).split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, SIZE) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    for (const part of split(font, word, size, width)) {
+      const next = line ? `${line} ${part}` : part;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = part;
+      } else line = next;
+    }
   }
   return line ? [...lines, line] : lines;
 }
@@ -56,15 +71,16 @@ export class Writer {
 
   text(text: string, options: { bold?: boolean; size?: number; gap?: number } = {}): void {
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrap(font, text, A4.width - 2 * MARGIN)) {
-      this.room(LEADING).drawText(line, {
+    const size = options.size ?? SIZE;
+    for (const line of wrap(font, text, A4.width - 2 * MARGIN, size)) {
+      this.room(size + 4).drawText(line, {
         x: MARGIN,
-        y: this.y - (options.size ?? SIZE),
-        size: options.size ?? SIZE,
+        y: this.y - size,
+        size,
         font,
         color: rgb(0, 0, 0),
       });
-      this.y -= (options.size ?? SIZE) + 4;
+      this.y -= size + 4;
     }
     this.y -= options.gap ?? 0;
   }

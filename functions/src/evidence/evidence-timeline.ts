@@ -1,7 +1,10 @@
-import type { MailKind } from '@inkforge/domain';
+import type { AppointmentStatus, DepositHistoryEntry, MailKind } from '@inkforge/domain';
+import { KEEP_NOTES } from '../deposits/deposit-writes';
 import { moneyText } from '../reminders/money-text';
 import type { StoredApproval } from '../clients/approval.repository';
 import type { AppointmentEvidence } from './gather-evidence';
+
+const utcText = (at: Date) => `${at.toISOString()} (UTC)`;
 
 interface TimelineEntry {
   at: Date;
@@ -24,6 +27,56 @@ export const MAIL_NAMES: Record<MailKind, string> = {
   deposit_moved: 'note that the deposit moved to another appointment',
   deposit_cancelled: 'note that the deposit is no longer due',
 };
+
+const STATUS_WORDS: Partial<Record<AppointmentStatus, string>> = {
+  cancelled: 'Appointment cancelled',
+  no_show: 'Appointment marked as a no-show',
+  completed: 'Appointment marked as completed',
+};
+
+/** The deposit's entries that changed the appointment's status in the same transaction. */
+const STATUS_BY_DEPOSIT: Partial<Record<AppointmentStatus, (h: DepositHistoryEntry) => boolean>> = {
+  cancelled: (h) =>
+    h.action === 'released' || (h.action === 'kept' && h.note === KEEP_NOTES.late_cancel),
+  no_show: (h) => h.action === 'kept' && h.note === KEEP_NOTES.no_show,
+};
+
+/**
+ * Moves and the cancellation, each dated by what was written with it: the note queued for the
+ * client, or the deposit's entry when keeping or releasing it changed the status. Otherwise
+ * (a visit in the past, a deposit recorded by hand) the appointment's last change dates it.
+ */
+function statusChanges({ appointment, deposit, changes }: AppointmentEvidence): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  for (const m of changes)
+    if (m.kind === 'moved')
+      entries.push({ at: m.createdAt, what: `Appointment moved to ${utcText(m.startAt)}` });
+  const status = STATUS_WORDS[appointment.status];
+  const changedAt = (appointment as { updatedAt?: unknown }).updatedAt;
+  const lastChange =
+    changedAt instanceof Date && changedAt > appointment.createdAt ? changedAt : null;
+  const byDeposit = STATUS_BY_DEPOSIT[appointment.status];
+  const dated = [
+    ...(appointment.status === 'cancelled'
+      ? changes.filter((m) => m.kind === 'cancelled').map((m) => m.createdAt)
+      : []),
+    ...(byDeposit ? (deposit?.history ?? []).filter(byDeposit).map((h) => h.at) : []),
+  ].sort((a, b) => b.getTime() - a.getTime())[0];
+  if (status && dated) entries.push({ at: dated, what: status });
+  else if (status && lastChange)
+    entries.push({ at: lastChange, what: `${status} (dated by its last change)` });
+  else if (lastChange)
+    entries.push({
+      at: lastChange,
+      what: `Appointment last changed; status now ${appointment.status}`,
+    });
+  if (appointment.depositOutcome && !deposit && lastChange)
+    entries.push({
+      at: lastChange,
+      what: `Deposit ${appointment.depositOutcome} as recorded by the artist (dated by the appointment's last change)`,
+    });
+  return entries;
+}
 
 /**
  * The appointment's history as one dated list, oldest first: what was booked, asked, accepted,
@@ -60,11 +113,6 @@ export function evidenceTimeline(
       at: approval.approvedAt,
       what: `Design approved by ${approval.approvedBy ?? 'the client'}`,
     });
-  const updatedAt = (appointment as { updatedAt?: unknown }).updatedAt;
-  if (updatedAt instanceof Date && updatedAt > appointment.createdAt)
-    entries.push({
-      at: updatedAt,
-      what: `Appointment last changed; status now ${appointment.status}`,
-    });
+  entries.push(...statusChanges(evidence));
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

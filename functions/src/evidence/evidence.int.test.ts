@@ -190,3 +190,88 @@ describe('the evidence of a disputed deposit (issue 27)', () => {
     expect(anonymous.type).toBe('application/json');
   });
 });
+
+describe('the evidence of a visit cancelled with its deposit kept (issue 34)', () => {
+  const LONG_TITLE =
+    'Full back piece with koi, peonies and a waterfall: the second long session of five, outlines and the first shading';
+
+  it('dates the cancellation and the outcome, lists only mails that went, and wraps long text', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro', timezone: 'Europe/Berlin' });
+    const client = await artist.call('post', '/api/clients/enhanced', {
+      name: 'Kai Kept',
+      email: `kai-${artist.uid}@example.com`,
+    });
+    const project = await artist.call('post', '/api/client-projects', {
+      clientId: client.body.id,
+      title: 'Back piece',
+      estimatedPrice: 900,
+    });
+    const booked = await artist.call('post', '/api/appointments', {
+      clientId: client.body.id,
+      projectId: project.body.id,
+      title: LONG_TITLE,
+      appointmentDate: '2031-07-08T14:00',
+      timezone: 'Europe/Berlin',
+      type: 'tattoo_session',
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.id as string;
+    // Paid online, as the webhook stores it: the deposit, its payment and its history.
+    const payment = db.collection(`users/${artist.uid}/payments`).doc(`deposit-cs_${id}`);
+    await payment.set({
+      projectId: project.body.id,
+      clientId: client.body.id,
+      appointmentId: id,
+      kind: 'deposit',
+      amountCents: 10000,
+      paymentMethod: 'card',
+      paymentDate: '2031-04-20',
+      notes: 'Deposit paid online',
+      createdAt: new Date('2031-04-20T09:16:03.000Z'),
+    });
+    await db.doc(`users/${artist.uid}/appointments/${id}`).update({
+      deposit: {
+        amountCents: 10000,
+        currency: 'EUR',
+        status: 'paid',
+        token: 'y'.repeat(43),
+        requestedAt: new Date('2031-04-19T10:00:00.000Z'),
+        paidAt: new Date('2031-04-20T09:16:03.000Z'),
+        paymentId: payment.id,
+        policy: { text: POLICY, version: 3, acceptedAt: ACCEPTED_AT },
+        moves: 0,
+        history: PAID_HISTORY,
+      },
+    });
+
+    const kept = await artist.call('post', `/api/appointments/${id}/deposit-outcome`, {
+      outcome: 'keep',
+      reason: 'late_cancel',
+    });
+    expect(kept.status).toBe(200);
+    const keptAt = (await db.doc(`users/${artist.uid}/appointments/${id}`).get()).get(
+      'deposit.history',
+    ) as { at: { toDate(): Date }; action: string }[];
+    const keptEntry = keptAt
+      .find((h) => h.action === 'kept')!
+      .at.toDate()
+      .toISOString();
+
+    const res = await artist
+      .call('get', `/api/appointments/${id}/evidence.pdf`)
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain(`Appointment evidence: ${LONG_TITLE}`);
+    expect(text).toContain(`${keptEntry} (UTC) Appointment cancelled`);
+    expect(text).toContain(`${keptEntry} (UTC) Deposit: kept (Kept: cancelled too late)`);
+    expect(text).toContain('booking confirmation for 2031-07-08T12:00:00.000Z (UTC): sent at');
+    expect(text).toContain('note that the deposit was kept');
+    // Waiting mails the cancellation stopped never reach the client: they are not listed.
+    expect(text).not.toMatch(/(^|: |\) )reminder for /);
+    expect(text).not.toContain('aftercare instructions');
+    expect(text).not.toContain('request for a healed photo');
+    expect(text).not.toContain('pending');
+  });
+});

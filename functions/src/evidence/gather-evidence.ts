@@ -7,6 +7,7 @@ import type {
   StoredPayment,
   StoredProject,
 } from '../clients/stored';
+import { staleReason } from '../reminders/deliver-mail';
 import { chasesNothing } from '../reminders/list-appointment-mail';
 import type { StoredMail } from '../reminders/outbox.repository';
 import type { EvidenceDeps } from './deps';
@@ -19,7 +20,13 @@ export interface AppointmentEvidence {
   deposit: AppointmentDeposit | null;
   /** The payments tied to it: its deposit, paid online or recorded by hand. */
   payments: StoredPayment[];
+  /** The mails that were sent or still will be. */
   mails: StoredMail[];
+  /**
+   * Every outbox record, sent or not: each was written when the appointment was booked, moved
+   * or cancelled, so its creation dates those changes.
+   */
+  changes: StoredMail[];
   intake: SignedIntake | null;
 }
 
@@ -36,11 +43,23 @@ export interface Evidence {
   appointments: AppointmentEvidence[];
 }
 
+/**
+ * Only mails that were sent or still will be: a reminder or aftercare left waiting by a
+ * cancellation, or skipped for any reason, never reached the client.
+ */
+function willHaveGone(mail: StoredMail, appointment: StoredAppointment, now: Date): boolean {
+  if (mail.sentAt) return true;
+  // A deposit's chase is decided when it goes: while waiting it promises nothing.
+  if (chasesNothing(mail) || (mail.status !== 'pending' && mail.status !== 'sending')) return false;
+  return staleReason(mail, { appointment }, now) === null;
+}
+
 async function appointmentEvidence(
   deps: EvidenceDeps,
   uid: string,
   appointment: StoredAppointment,
   projectPayments: StoredPayment[],
+  now: Date,
 ): Promise<AppointmentEvidence> {
   const deposit = depositRecordOf((appointment as { deposit?: unknown }).deposit);
   const [own, mails, intake] = await Promise.all([
@@ -55,7 +74,8 @@ async function appointmentEvidence(
     appointment,
     deposit,
     payments: [...own, ...linked],
-    mails: mails.filter((m) => !chasesNothing(m)),
+    mails: mails.filter((m) => willHaveGone(m, appointment, now)),
+    changes: mails,
     intake: intake?.form ?? null,
   };
 }
@@ -90,7 +110,7 @@ export async function gatherAppointmentEvidence(
     project,
     projectPayments: [],
     approval,
-    appointments: [await appointmentEvidence(deps, uid, appointment, payments)],
+    appointments: [await appointmentEvidence(deps, uid, appointment, payments, generatedAt)],
   };
 }
 
@@ -119,7 +139,7 @@ export async function gatherProjectEvidence(
     projectPayments: payments,
     approval,
     appointments: await Promise.all(
-      appointments.map((a) => appointmentEvidence(deps, uid, a, payments)),
+      appointments.map((a) => appointmentEvidence(deps, uid, a, payments, generatedAt)),
     ),
   };
 }

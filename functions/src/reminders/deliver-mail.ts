@@ -21,8 +21,15 @@ const AFTER_VISIT: readonly MailKind[] = ['aftercare', 'healed_photo'];
 /** About the visit ahead: pointless (or confusing) once it has started. */
 const BEFORE_START: readonly MailKind[] = ['reminder', 'deposit_reminder', 'slot_released'];
 
-/** Why a claimed mail has nothing to send any more, or null when it still stands. */
-function staleReason(mail: StoredMail, { appointment }: MailContext, now: Date): MailReason | null {
+/**
+ * Why a claimed mail has nothing to send any more, or null when it still stands (the evidence
+ * of a dispute lists a waiting mail only while it does).
+ */
+export function staleReason(
+  mail: StoredMail,
+  { appointment }: Pick<MailContext, 'appointment'>,
+  now: Date,
+): MailReason | null {
   if (!appointment) return 'APPOINTMENT_GONE';
   if (isDepositMailKind(mail.kind)) return depositStaleReason(mail, appointment, now);
   const sameTime = appointment.appointmentDate.getTime() === mail.startAt.getTime();
