@@ -33,6 +33,8 @@ export interface SeenRequest {
   /** Multipart parts that carried a file: their content types. */
   files: string[];
   body: string;
+  /** True once the caller closed the connection before the answer ended (it gave up). */
+  abandoned?: boolean;
 }
 
 export interface OpenAiStandIn {
@@ -278,14 +280,23 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     void (async () => {
       const contentType = req.headers['content-type'] ?? '';
       const parsed = fieldsOf(contentType, await read(req));
-      const seenReq = { method: req.method ?? 'GET', path: req.url ?? '', ...parsed };
+      const seenReq: SeenRequest = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '',
+        ...parsed,
+        abandoned: false,
+      };
       seen.push(seenReq);
+      res.on('close', () => {
+        if (!res.writableFinished) seenReq.abandoned = true;
+      });
       const result = once.shift() ?? (await answer(seenReq));
       if (!result) return; // hangs
       if (result.events) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         for (const event of result.events) {
           if (options.streamGapMs) await new Promise((r) => setTimeout(r, options.streamGapMs));
+          if (seenReq.abandoned) return;
           res.write(`data: ${JSON.stringify(event)}\n\n`);
         }
         res.end();

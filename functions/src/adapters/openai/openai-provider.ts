@@ -16,6 +16,7 @@ import type {
 } from '../ai-provider';
 import { ProviderError } from '../ai-provider';
 import { designPrompt } from '../design-prompt';
+import { withDeadline } from './call-deadline';
 import type { ModelUnavailableCause } from '../ai-model-unavailable';
 import { createModelCheck } from './model-check';
 import { modelRefusalOf } from './model-refusal';
@@ -25,8 +26,9 @@ import { imageRoleFor, openAiParamsFor } from './openai-params';
 import { safetyIdentifierOf } from './safety-identifier';
 
 /**
- * How long one call may take before it is abandoned. Inside `api` the sum must stay under
- * Hosting's 60 s limit; the runJob worker has minutes.
+ * How long one call may take, from the request to the last byte of its answer (a streamed
+ * design's final event), before it is abandoned (call-deadline.ts). Inside `api` the sum must
+ * stay under Hosting's 60 s limit; the runJob worker has minutes.
  */
 export interface OpenAiBudgets {
   moderationTimeoutMs: number;
@@ -47,6 +49,7 @@ function toProviderError(
   sdk: OpenAiSdk,
   onModelRefused: (cause: ModelUnavailableCause) => void,
 ): ProviderError {
+  if (err instanceof ProviderError) return err;
   const { APIConnectionTimeoutError, APIError } = sdk;
   if (err instanceof APIConnectionTimeoutError) {
     return new ProviderError(
@@ -150,9 +153,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async moderate(text) {
       try {
         const client = await clientOf();
-        const result = await client.moderations.create(
-          { model: models.moderation, input: text },
-          { timeout: options.moderationTimeoutMs },
+        const result = await withDeadline(options.moderationTimeoutMs, (signal) =>
+          client.moderations.create(
+            { model: models.moderation, input: text },
+            { timeout: options.moderationTimeoutMs, signal },
+          ),
         );
         const flagged = result.results.find((r) => r.flagged);
         if (!flagged) return { flagged: false };
@@ -180,20 +185,23 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               await loadOpenAi()
             ).toFile(request.source.data, 'source', { type: request.source.contentType })
           : undefined;
-        if (onPartial) {
-          // Streamed: the partial images reach the job (and the screen) while the design forms.
-          const stream = { stream: true as const, partial_images: PARTIAL_IMAGES };
-          const events = image
-            ? await client.images.edit({ ...params, ...stream, prompt, image })
-            : await client.images.generate({ ...params, ...stream, prompt });
-          return await finalOf(events, onPartial);
-        }
-        if (image) {
-          const edit: ImageEditParamsNonStreaming = { ...params, prompt, image };
-          return firstImage(await client.images.edit(edit));
-        }
-        const generate: ImageGenerateParamsNonStreaming = { ...params, prompt };
-        return firstImage(await client.images.generate(generate));
+        return await withDeadline(options.imageTimeoutMs, async (signal) => {
+          if (onPartial) {
+            // Streamed: the partial images reach the job (and the screen) while the design
+            // forms; the deadline covers the stream to its final event, not only its headers.
+            const stream = { stream: true as const, partial_images: PARTIAL_IMAGES };
+            const events = image
+              ? await client.images.edit({ ...params, ...stream, prompt, image }, { signal })
+              : await client.images.generate({ ...params, ...stream, prompt }, { signal });
+            return finalOf(events, onPartial);
+          }
+          if (image) {
+            const edit: ImageEditParamsNonStreaming = { ...params, prompt, image };
+            return firstImage(await client.images.edit(edit, { signal }));
+          }
+          const generate: ImageGenerateParamsNonStreaming = { ...params, prompt };
+          return firstImage(await client.images.generate(generate, { signal }));
+        });
       } catch (err) {
         if (err instanceof ProviderError) throw err;
         throw await providerError(err, params.model);
@@ -203,11 +211,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       try {
         const client = await clientOf();
         const params = await openAiEditParams(request, models);
-        return firstImage(
-          await client.images.edit({
-            ...params,
-            safety_identifier: safetyIdentifierOf(request.caller),
-          }),
+        return await withDeadline(options.imageTimeoutMs, async (signal) =>
+          firstImage(
+            await client.images.edit(
+              { ...params, safety_identifier: safetyIdentifierOf(request.caller) },
+              { signal },
+            ),
+          ),
         );
       } catch (err) {
         if (err instanceof ProviderError) throw err;
