@@ -18,6 +18,7 @@ import { promoArea } from './promo/area';
 import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
+import { flashArea } from './flash/area';
 import { createDepositsRepository } from './deposits/deposits.repository';
 import { stopDeposit } from './deposits/stop-deposit';
 import { evidenceArea } from './evidence/area';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Express {
       guards.requireAuth,
     ),
   );
+  api.use(flashArea(deps, guards.requireAuth));
   api.use(evidenceArea(deps, guards.requireAuth));
   api.use(healedPhotosArea(deps));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));

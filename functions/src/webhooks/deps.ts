@@ -9,6 +9,7 @@ import type { BillingUser } from '../subscriptions/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
 import { createDepositsRepository, type DepositsRepository } from '../deposits/deposits.repository';
+import { createFlashRepository, type FlashRepository } from '../flash/flash.repository';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { DepositChangeListener } from '../deposits/deps';
@@ -16,7 +17,10 @@ import { depositMailListener } from '../reminders/deposit-mail';
 import { notifierFor, type NewNotification } from '../notifications/notifications.repository';
 
 export interface WebhookDeps {
+  db: Firestore;
   repo: BillingRepository;
+  /** Flash bookings paid in one go (issue 38). */
+  flash: FlashRepository;
   /** Deposits paid to artists' connected accounts. */
   deposits: DepositsRepository;
   ledger: LedgerService;
@@ -53,6 +57,8 @@ export function createWebhookDeps(input: {
 }): WebhookDeps {
   return {
     repo: createBillingRepository(input.db),
+    db: input.db,
+    flash: createFlashRepository(input.db),
     deposits: createDepositsRepository(input.db),
     ledger:
       input.ledger ?? createLedgerService(createLedgerRepository(input.db), { now: input.clock }),

@@ -6,6 +6,9 @@ import {
   type DepositTransaction as Transaction,
   type DepositsRepository,
 } from '../deposits/deposits.repository';
+import type { Firestore } from '../adapters/firebase/firebase';
+import { bookPaidFlash } from '../flash/book-paid-flash';
+import type { FlashRepository } from '../flash/flash.repository';
 import type { Logger } from '../logger';
 import { applyRefund } from '../deposits/apply-refund';
 import { transition } from '../deposits/deposit-machine';
@@ -15,7 +18,10 @@ import type { EventOutcome } from './process-event';
 import type { DepositChangeListener } from '../deposits/deps';
 
 export interface ConnectWebhookDeps {
+  db: Firestore;
   deposits: DepositsRepository;
+  /** Flash bookings paid in one go (issue 38). */
+  flash: FlashRepository;
   payments: ConnectPayments;
   clock: () => Date;
   logger: Logger;
@@ -321,10 +327,16 @@ export async function processConnectEvent(
       return 'processed';
     }
     case 'checkout.completed':
-      if (event.metadata.kind !== 'deposit') return 'ignored';
+      if (event.metadata.kind !== 'deposit' && event.metadata.kind !== 'flash') return 'ignored';
       if (event.metadata.uid !== uid) return 'unmatched';
       // Unpaid (a delayed method): its async_payment_succeeded event will carry the payment.
       if (!event.paid) return 'ignored';
+      if (event.metadata.kind === 'flash') {
+        return bookPaidFlash(deps, deps.db, uid, {
+          ...event,
+          holdId: event.metadata.holdId ?? '',
+        });
+      }
       return paidCheckout(deps, uid, event);
     case 'charge.refunded':
       return onRefunded(deps, uid, event);

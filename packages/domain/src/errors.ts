@@ -13,6 +13,7 @@ import { IMAGE_ERRORS } from './images/errors';
 import { IMAGE_TOOL_ERRORS } from './images/tool-errors';
 import { GALLERY_ERRORS } from './gallery/errors';
 import { BOOKING_ERRORS } from './booking/errors';
+import { FLASH_ERRORS } from './flash/errors';
 import { HEALED_PHOTO_ERRORS } from './reminders/healed-photo';
 
 export const ERRORS = {
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...IMAGE_TOOL_ERRORS,
   ...GALLERY_ERRORS,
   ...BOOKING_ERRORS,
+  ...FLASH_ERRORS,
   ...HEALED_PHOTO_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },

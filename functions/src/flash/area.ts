@@ -1,0 +1,42 @@
+import type { RequestHandler, Router } from 'express';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ObjectStore } from '../adapters/object-store';
+import type { Payments } from '../adapters/payments';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import { createBookingRepository } from '../booking/booking.repository';
+import { userRef } from '../clients/collections.repository';
+import { createDepositsRepository } from '../deposits/deposits.repository';
+import type { Logger } from '../logger';
+import { createFlashRepository } from './flash.repository';
+import { flashRoutes } from './routes';
+
+/** Flash designs, open times and holds (issue 38), wired for the app. */
+export function flashArea(
+  deps: {
+    db: Firestore;
+    objects: ObjectStore;
+    imageOps: ImageOps;
+    payments: Payments;
+    appOrigin: string;
+    clock: () => Date;
+    logger: Logger;
+  },
+  requireAuth: RequestHandler,
+): Router {
+  const { db } = deps;
+  return flashRoutes(
+    {
+      ...deps,
+      flash: createFlashRepository(db),
+      deposits: createDepositsRepository(db),
+      booking: createBookingRepository(db),
+      galleryImagePath: async (uid, id) => {
+        const path: unknown = (await userRef(db, uid).collection('gallery').doc(id).get()).get(
+          'imagePath',
+        );
+        return typeof path === 'string' && path ? path : null;
+      },
+    },
+    requireAuth,
+  );
+}

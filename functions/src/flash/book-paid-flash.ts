@@ -1,0 +1,219 @@
+import { formatClientMoney, localDateKey, type AppointmentDeposit } from '@inkforge/domain';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ConnectPayments } from '../adapters/payments';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../clients/collections.repository';
+import { newLinkToken } from '../clients/private-link-token';
+import type { DepositChangeListener } from '../deposits/deps';
+import { notifyRefunded } from '../deposits/deposit-writes';
+import { historyEntry, type DepositsRepository } from '../deposits/deposits.repository';
+import type { Logger } from '../logger';
+import type { FlashRepository, StoredFlash, StoredHold } from './flash.repository';
+import { remainingOf } from './to-api';
+
+export interface PaidFlashDeps {
+  deposits: DepositsRepository;
+  flash: FlashRepository;
+  payments: ConnectPayments;
+  clock: () => Date;
+  logger: Logger;
+  onDepositChange?: DepositChangeListener;
+}
+
+/** A paid flash checkout, as the webhook reads it. */
+export interface PaidFlashEvent {
+  id: string;
+  kind: string;
+  accountId: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountTotal: number | null;
+  holdId: string;
+}
+
+type Outcome = 'processed' | 'duplicate' | 'unmatched';
+
+/**
+ * A flash deposit paid: in ONE transaction, the client (found by e-mail or created, the
+ * counter kept exact), a project at the size's price, a confirmed appointment at the held time
+ * holding the deposit as paid, the deposit payment and its ledger entry, the hold booked and
+ * the design's copy counted, and the artist's bell. A hold that is no longer held (expired,
+ * released) or a design sold out meanwhile: the payment goes back in full at once, recorded,
+ * and nothing is booked.
+ */
+export async function bookPaidFlash(
+  deps: PaidFlashDeps,
+  db: Firestore,
+  uid: string,
+  event: PaidFlashEvent,
+): Promise<Outcome> {
+  const { deposits, flash } = deps;
+  const now = deps.clock();
+  const decision = await deposits.runTransaction(async (tx) => {
+    if (await deposits.eventSeen(tx, uid, event.id)) return { kind: 'duplicate' as const };
+    const hold = fromSnapshot<StoredHold>(await tx.get(flash.holdRef(uid, event.holdId)));
+    if (!hold || hold.sessionId !== event.sessionId || hold.accountId !== event.accountId) {
+      deposits.markEvent(tx, uid, event.id, event.kind, now);
+      return { kind: 'unmatched' as const };
+    }
+    if (hold.status === 'booked') return { kind: 'duplicate' as const };
+    await tx.get(flash.lockRef(uid));
+    const design = fromSnapshot<StoredFlash>(await tx.get(flash.flashRef(uid, hold.flashId)));
+    const user = (await tx.get(userRef(db, uid))).data();
+    const known = await tx.get(
+      ownCollection(db, uid, 'clients').where('email', '==', hold.client.email).limit(1),
+    );
+    const size = design?.variants[hold.variant];
+    const live = hold.status === 'held' && hold.expiresAt > now;
+    if (!design || !size || !live || remainingOf(design) === 0) {
+      return {
+        kind: 'refund' as const,
+        hold,
+        why: live ? 'the design sold out' : 'its hold ended',
+      };
+    }
+    const clientId = fromSnapshots<{ id: string }>(known.docs)[0]?.id ?? null;
+    const clientRef = clientId
+      ? ownCollection(db, uid, 'clients').doc(clientId)
+      : ownCollection(db, uid, 'clients').doc();
+    if (!clientId) {
+      tx.create(clientRef, {
+        name: hold.client.name,
+        email: hold.client.email,
+        ...(hold.client.phone ? { phone: hold.client.phone } : {}),
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      });
+      const count = typeof user?.clientCount === 'number' ? user.clientCount : 0;
+      tx.set(userRef(db, uid), { clientCount: count + 1 }, { merge: true });
+    }
+    const projectRef = ownCollection(db, uid, 'projects').doc();
+    tx.create(projectRef, {
+      clientId: clientRef.id,
+      title: design.title,
+      estimatedPriceCents: hold.priceCents,
+      status: 'approved',
+      notes: `Flash, ${size.sizeCm} cm`,
+      createdAt: now,
+      updatedAt: now,
+      moneyChangedAt: now,
+    });
+    const appointmentRef = ownCollection(db, uid, 'appointments').doc();
+    const paymentId = `deposit-${event.sessionId}`;
+    const deposit: AppointmentDeposit = {
+      amountCents: hold.depositCents,
+      currency: hold.currency,
+      status: 'paid',
+      token: newLinkToken(),
+      requestedAt: hold.createdAt,
+      paidAt: now,
+      paymentId,
+      policy: { ...hold.policy, acceptedAt: hold.createdAt },
+      moves: 0,
+      history: [
+        historyEntry(
+          now,
+          'paid',
+          `${formatClientMoney(hold.depositCents, '€')} paid online for flash; policy version ${hold.policy.version} accepted`,
+        ),
+      ],
+    };
+    tx.create(appointmentRef, {
+      clientId: clientRef.id,
+      projectId: projectRef.id,
+      title: `${design.title} (flash, ${size.sizeCm} cm)`,
+      appointmentDate: hold.start,
+      timezone: hold.timezone,
+      duration: size.duration,
+      type: 'tattoo_session',
+      status: 'confirmed',
+      priceCents: hold.priceCents,
+      depositCents: hold.depositCents,
+      deposit,
+      flash: { id: design.id, variant: hold.variant, sizeCm: size.sizeCm },
+      createdAt: now,
+      updatedAt: now,
+    });
+    tx.create(deposits.paymentRef(uid, paymentId), {
+      projectId: projectRef.id,
+      clientId: clientRef.id,
+      amountCents: hold.depositCents,
+      paymentMethod: 'card',
+      paymentDate: localDateKey(now, hold.timezone),
+      notes: 'Deposit paid online (flash)',
+      kind: 'deposit',
+      appointmentId: appointmentRef.id,
+      stripeAccountId: event.accountId,
+      stripeCheckoutSessionId: event.sessionId,
+      ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
+      createdAt: now,
+    });
+    deposits.writeLedger(tx, uid, `paid-${event.sessionId}`, {
+      appointmentId: appointmentRef.id,
+      action: 'paid',
+      amountCents: hold.depositCents,
+      at: now,
+      source: event.id,
+    });
+    tx.update(flash.holdRef(uid, hold.id), { status: 'booked', appointmentId: appointmentRef.id });
+    tx.update(flash.flashRef(uid, design.id), { sold: design.sold + 1 });
+    tx.set(flash.lockRef(uid), { changedAt: now });
+    deposits.notify(
+      tx,
+      uid,
+      `flash-booked-${hold.id}`,
+      {
+        kind: 'deposit',
+        title: `Flash booked: ${design.title}`,
+        body: `${hold.client.name} booked ${size.sizeCm} cm and paid ${formatClientMoney(hold.depositCents, '€')}.`,
+        link: '/calendar',
+      },
+      now,
+    );
+    deposits.markEvent(tx, uid, event.id, event.kind, now);
+    return { kind: 'booked' as const, appointmentId: appointmentRef.id };
+  });
+  if (decision.kind === 'duplicate' || decision.kind === 'unmatched') return decision.kind;
+  if (decision.kind === 'booked') {
+    deps.logger.info('flash.booked', { uid, appointmentId: decision.appointmentId });
+    await deps.onDepositChange?.(uid, decision.appointmentId, 'paid');
+    return 'processed';
+  }
+  // Not booked: given back in full, on Stripe first, then recorded once.
+  deps.logger.warn('flash.paid_unbooked', { uid, holdId: decision.hold.id, why: decision.why });
+  if (!event.paymentIntentId) return 'processed';
+  const refund = await deps.payments.refundOnAccount({
+    accountId: event.accountId,
+    paymentIntentId: event.paymentIntentId,
+    idempotencyKey: `flash-unbooked-${event.sessionId}`,
+  });
+  const amountCents = event.amountTotal ?? refund.amountMinor;
+  await deposits.runTransaction(async (tx) => {
+    if (await deposits.eventSeen(tx, uid, event.id)) return;
+    const seen = await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`);
+    deposits.markEvent(tx, uid, event.id, event.kind, now);
+    if (seen) return;
+    deposits.writeLedger(tx, uid, `unpayable-${event.sessionId}`, {
+      appointmentId: '',
+      action: 'refunded_unpayable',
+      amountCents,
+      at: now,
+      source: event.id,
+    });
+    notifyRefunded(
+      deposits,
+      tx,
+      uid,
+      `flash-${decision.hold.id}`,
+      amountCents,
+      now,
+      `A flash deposit was paid after ${decision.why}; it went back to the client in full.`,
+    );
+  });
+  return 'processed';
+}

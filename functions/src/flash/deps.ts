@@ -1,0 +1,19 @@
+import type { ObjectStore } from '../adapters/object-store';
+import type { ConnectPayments } from '../adapters/payments';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { DepositsRepository } from '../deposits/deposits.repository';
+import type { Logger } from '../logger';
+import type { FlashRepository } from './flash.repository';
+
+/** What flash, open times and holds need (issue 38); the area wires it. */
+export interface FlashDeps {
+  flash: FlashRepository;
+  /** The artist's connected account and deposit policy; the checkout of a hold. */
+  deposits: DepositsRepository;
+  payments: ConnectPayments;
+  objects: Pick<ObjectStore, 'read' | 'put' | 'signedUrl' | 'remove'>;
+  imageOps: Pick<ImageOps, 'thumbnail'>;
+  appOrigin: string;
+  clock: () => Date;
+  logger: Logger;
+}

@@ -1,0 +1,202 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initFirebase } from '../adapters/firebase/firebase';
+import { createArtist, type Artist } from '../../test/support/artist';
+import { openBooking } from '../../test/support/booking';
+import { depositFlow } from '../../test/support/deposit-flow';
+import { lineArtPng } from '../../test/support/images';
+import { buildTestApp } from '../../test/support/test-app';
+import { createTestPayments } from '../../test/support/test-payments';
+
+// Issue 38: flash designs booked and paid in one go, with open times and holds.
+
+const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
+const payments = createTestPayments(db);
+const { twin } = payments;
+const { app } = buildTestApp({ payments: twin });
+const flow = depositFlow(app, db, payments);
+
+let artist: Artist;
+let username: string;
+
+async function galleryItem(): Promise<string> {
+  const upload = await request(app)
+    .post('/api/photo-editor/upload')
+    .set('Authorization', `Bearer ${artist.idToken}`)
+    .attach('image', await lineArtPng(64), { filename: 'swallow.png', contentType: 'image/png' });
+  expect(upload.status, upload.text).toBe(200);
+  const item = await artist.call('post', '/api/gallery', {
+    imageUrl: upload.body.imageUrl,
+    type: 'tattoo',
+    title: 'Swallow design',
+  });
+  expect(item.status, item.text).toBe(201);
+  return String(item.body.id);
+}
+
+async function publish(fields: object = {}) {
+  const res = await artist.call('post', '/api/flash', {
+    galleryItemId: await galleryItem(),
+    title: 'Swallow',
+    variants: [
+      { sizeCm: 10, price: 200, duration: 60 },
+      { sizeCm: 15, price: 300, duration: 120 },
+    ],
+    availability: 'repeatable',
+    ...fields,
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; remaining: number | null };
+}
+
+const times = async (flashId: string, variant = 0) => {
+  const res = await request(app).get(
+    `/api/public/booking/${username}/times?flashId=${flashId}&variant=${variant}`,
+  );
+  expect(res.status, res.text).toBe(200);
+  return res.body as { timezone: string; times: string[] };
+};
+
+const hold = (flashId: string, start: string, email = `c-${Math.random()}@example.test`) =>
+  request(app).post(`/api/public/booking/${username}/holds`).send({
+    flashId,
+    variant: 0,
+    start,
+    name: 'Robin Client',
+    email,
+    adult: true,
+    acceptPolicy: true,
+    policyVersion: 1,
+  });
+
+const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/connect/checkout/')[1]!;
+
+beforeAll(async () => {
+  artist = await createArtist(app, db, { plan: 'premium', timezone: 'Europe/Berlin' });
+  username = await openBooking(artist, db);
+  await flow.connect(artist);
+  const hours = await artist.call('put', '/api/profile/working-hours', {
+    start: '10:00',
+    end: '18:00',
+    days: [0, 1, 2, 3, 4, 5, 6],
+  });
+  expect(hours.status, hours.text).toBe(200);
+  const rules = await artist.call('put', '/api/profile/availability', {
+    bufferMinutes: 15,
+    earliestHours: 24,
+    latestDays: 60,
+    timeOff: [],
+  });
+  expect(rules.status, rules.text).toBe(200);
+});
+
+describe('flash booked and paid in one go (issue 38)', () => {
+  it('lists published flash on the page with its price from the smallest size', async () => {
+    const flash = await publish();
+    const page = await request(app).get(`/api/public/booking/${username}/flash`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContainEqual(
+      expect.objectContaining({ id: flash.id, fromPrice: 200, bookable: true, remaining: null }),
+    );
+    const { timezone, times: open } = await times(flash.id);
+    expect(timezone).toBe('Europe/Berlin');
+    expect(open.length).toBeGreaterThan(10);
+    expect(open[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+  });
+
+  it('10 holds at once on one time: one hold, nine 409s offering the next times, nobody charged', async () => {
+    const flash = await publish();
+    const [start] = (await times(flash.id)).times;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => hold(flash.id, start!)));
+    const held = answers.filter((r) => r.status === 201);
+    const taken = answers.filter((r) => r.status === 409);
+    expect(held).toHaveLength(1);
+    expect(taken).toHaveLength(9);
+    for (const r of taken) {
+      expect(r.body).toMatchObject({ error: 'BOOKING_TIME_TAKEN', message: expect.any(String) });
+      expect(String(r.body.fields.next).split(',')[0]).not.toBe(start);
+    }
+    // The held time is no longer offered.
+    expect((await times(flash.id)).times).not.toContain(start);
+  });
+
+  it('paid: the client, project, confirmed appointment and deposit exist; the bell rings', async () => {
+    const flash = await publish();
+    const [start] = (await times(flash.id)).times;
+    const email = `flash-${Date.now()}@example.test`;
+    const res = await hold(flash.id, start!, email);
+    expect(res.status, res.text).toBe(201);
+    await flow.pay(sessionOf(String(res.body.checkoutUrl)));
+    const calendar = await artist.call('get', '/api/calendar-new');
+    const booked = (calendar.body as Record<string, unknown>[]).find(
+      (a) => new Date(String(a.appointmentDate)).getTime() === new Date(start!).getTime(),
+    );
+    expect(booked).toMatchObject({
+      status: 'confirmed',
+      depositPaid: 100,
+      onlineDeposit: { status: 'paid', amount: 100 },
+    });
+    const clients = await artist.call('get', '/api/clients/enhanced');
+    expect(JSON.stringify(clients.body)).toContain(email);
+    const bell = await artist.call('get', '/api/notifications');
+    expect(JSON.stringify(bell.body)).toContain('Flash booked: Swallow');
+    // Booked and buffered: the time and its neighbours within the buffer are gone.
+    expect((await times(flash.id)).times).not.toContain(start);
+  });
+
+  it('the last copy of a limited design goes to one of two clients racing for it', async () => {
+    const flash = await publish({ availability: 'one_of_a_kind' });
+    const open = (await times(flash.id)).times;
+    const answers = await Promise.all([hold(flash.id, open[0]!), hold(flash.id, open[5]!)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.error).toBe('FLASH_SOLD_OUT');
+  });
+
+  it('an expired hold frees its time; its checkout paid later is refunded in full, never double-booked', async () => {
+    const flash = await publish();
+    const [start] = (await times(flash.id)).times;
+    const first = await hold(flash.id, start!);
+    expect(first.status).toBe(201);
+    await db
+      .doc(`users/${artist.uid}/holds/${String(first.body.holdId)}`)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await times(flash.id)).times).toContain(start);
+    const second = await hold(flash.id, start!);
+    expect(second.status, second.text).toBe(201);
+    await flow.pay(sessionOf(String(second.body.checkoutUrl)));
+    const late = sessionOf(String(first.body.checkoutUrl));
+    await flow.pay(late);
+    expect(await twin.connectSession(late)).toMatchObject({ paid: true, refunded: true });
+    const ledger = await db.doc(`users/${artist.uid}/depositLedger/unpayable-${late}`).get();
+    expect(ledger.get('action')).toBe('refunded_unpayable');
+    const calendar = await artist.call('get', '/api/calendar-new');
+    const atStart = (calendar.body as { appointmentDate: string }[]).filter(
+      (a) => new Date(a.appointmentDate).getTime() === new Date(start!).getTime(),
+    );
+    expect(atStart).toHaveLength(1);
+  });
+
+  it('refuses in words: a time not offered, an unknown design, a released hold', async () => {
+    const flash = await publish();
+    const closed = await hold(flash.id, '2020-01-01T03:00:00+01:00');
+    expect(closed.status).toBe(409);
+    expect(closed.body.error).toBe('BOOKING_TIME_NOT_OPEN');
+    const unknown = await hold('nope', (await times(flash.id)).times[0]!);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('FLASH_NOT_FOUND');
+    const [start] = (await times(flash.id)).times;
+    const held = await hold(flash.id, start!);
+    const release = await request(app).delete(
+      `/api/public/booking/${username}/holds/${String(held.body.token)}`,
+    );
+    expect(release.status, release.text).toBe(200);
+    expect((await times(flash.id)).times).toContain(start);
+    const again = await request(app).delete(
+      `/api/public/booking/${username}/holds/${String(held.body.token)}`,
+    );
+    expect(again.body.error).toBe('BOOKING_HOLD_NOT_FOUND');
+    expect((await twin.connectSession(sessionOf(String(held.body.checkoutUrl))))!.status).toBe(
+      'expired',
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import {
+  DEFAULT_AVAILABILITY,
+  availabilitySchema,
+  type Availability,
+  type BusyTime,
+  type FlashAvailability,
+} from '@inkforge/domain';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../clients/collections.repository';
+
+/** users/{uid}/flash/{id}: a gallery design offered to clients at set sizes and prices. */
+export interface StoredFlash {
+  id: string;
+  galleryItemId: string;
+  /** The design's public image: a re-encoded copy with no metadata (Storage path). */
+  imagePath: string | null;
+  title: string;
+  description?: string;
+  tags: string[];
+  variants: { sizeCm: number; priceCents: number; duration: number }[];
+  availability: FlashAvailability;
+  limit?: number;
+  /** Paid bookings so far. */
+  sold: number;
+  archived: boolean;
+  order: number;
+  createdAt: Date;
+}
+
+/** users/{uid}/holds/{id}: a time held for a client while they pay (issue 38). */
+export interface StoredHold {
+  id: string;
+  flashId: string;
+  variant: number;
+  start: Date;
+  end: Date;
+  expiresAt: Date;
+  status: 'held' | 'booked' | 'released' | 'expired';
+  /** SHA-256 of the client's key to release it. */
+  tokenHash: string;
+  client: { name: string; email: string; phone?: string };
+  depositCents: number;
+  priceCents: number;
+  currency: string;
+  /** The deposit policy as the client accepted it before paying. */
+  policy: { text: string; version: number };
+  timezone: string;
+  sessionId?: string;
+  accountId?: string;
+  appointmentId?: string;
+  createdAt: Date;
+}
+
+/** Statuses of appointments that no longer take the artist's time. */
+const FREE_STATUSES = new Set(['cancelled', 'no_show']);
+
+/**
+ * Flash, availability and holds. Every hold is decided in a transaction that first reads and
+ * then writes the artist's calendar lock (users/{uid}/locks/calendar): two holds at once
+ * conflict there, so the second one re-reads the first and finds its time taken.
+ */
+export function createFlashRepository(db: Firestore) {
+  const flash = (uid: string) => userRef(db, uid).collection('flash');
+  const holds = (uid: string) => userRef(db, uid).collection('holds');
+  const lock = (uid: string) => userRef(db, uid).collection('locks').doc('calendar');
+
+  async function availabilityOf(uid: string): Promise<Availability> {
+    const stored = (await userRef(db, uid).get()).get('availability');
+    const parsed = availabilitySchema.safeParse(stored);
+    return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
+  }
+
+  /** Appointments and live holds between two instants, as the transaction (or a read) sees them. */
+  async function busyBetween(
+    uid: string,
+    from: Date,
+    to: Date,
+    now: Date,
+    tx?: Transaction,
+  ): Promise<BusyTime[]> {
+    const day = 24 * 3_600_000;
+    const appointmentsQuery = ownCollection(db, uid, 'appointments')
+      .where('appointmentDate', '>=', new Date(from.getTime() - day))
+      .where('appointmentDate', '<=', new Date(to.getTime() + day));
+    const holdsQuery = holds(uid).where('status', '==', 'held');
+    const [appointments, held] = tx
+      ? await Promise.all([tx.get(appointmentsQuery), tx.get(holdsQuery)])
+      : await Promise.all([appointmentsQuery.get(), holdsQuery.get()]);
+    const busy: BusyTime[] = [];
+    for (const doc of appointments.docs) {
+      if (FREE_STATUSES.has(String(doc.get('status')))) continue;
+      const start = doc.get('appointmentDate')?.toDate?.() as Date | undefined;
+      if (!start) continue;
+      const minutes = Number(doc.get('duration') ?? 60);
+      busy.push({ start, end: new Date(start.getTime() + minutes * 60_000) });
+    }
+    for (const hold of fromSnapshots<StoredHold>(held.docs)) {
+      if (hold.expiresAt > now) busy.push({ start: hold.start, end: hold.end });
+    }
+    return busy;
+  }
+
+  return {
+    availabilityOf,
+    busyBetween,
+
+    async saveAvailability(uid: string, availability: Availability, now: Date): Promise<void> {
+      await userRef(db, uid).set({ availability, updatedAt: now }, { merge: true });
+    },
+
+    async list(uid: string): Promise<StoredFlash[]> {
+      const snapshot = await flash(uid).get();
+      return fromSnapshots<StoredFlash>(snapshot.docs).sort(
+        (a, b) => a.order - b.order || a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+    },
+
+    async get(uid: string, id: string): Promise<StoredFlash | null> {
+      return fromSnapshot<StoredFlash>(await flash(uid).doc(id).get());
+    },
+
+    newId: (uid: string) => flash(uid).doc().id,
+
+    async create(uid: string, id: string, value: Omit<StoredFlash, 'id'>): Promise<void> {
+      await flash(uid).doc(id).create(value);
+    },
+
+    async update(uid: string, id: string, fields: Partial<StoredFlash>): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const ref = flash(uid).doc(id);
+        if (!(await tx.get(ref)).exists) return false;
+        tx.update(ref, fields);
+        return true;
+      });
+    },
+
+    async remove(uid: string, id: string): Promise<StoredFlash | null> {
+      return db.runTransaction(async (tx) => {
+        const ref = flash(uid).doc(id);
+        const found = fromSnapshot<StoredFlash>(await tx.get(ref));
+        if (found) tx.delete(ref);
+        return found;
+      });
+    },
+
+    /**
+     * Holds a time for a client, or says why not: the time overlaps another appointment or a
+     * live hold (with the buffer), or the flash has no copy left (paid ones plus live holds).
+     * `admit` sees the fresh busy times and throws to refuse.
+     */
+    async hold(
+      uid: string,
+      hold: Omit<StoredHold, 'id' | 'createdAt'>,
+      now: Date,
+      admit: (busy: BusyTime[], flash: StoredFlash | null, liveHolds: number) => void,
+    ): Promise<StoredHold> {
+      return db.runTransaction(async (tx) => {
+        await tx.get(lock(uid));
+        const [busy, found, live] = await Promise.all([
+          busyBetween(uid, hold.start, hold.end, now, tx),
+          tx.get(flash(uid).doc(hold.flashId)).then((s) => fromSnapshot<StoredFlash>(s)),
+          tx.get(holds(uid).where('flashId', '==', hold.flashId).where('status', '==', 'held')),
+        ]);
+        const liveHolds = fromSnapshots<StoredHold>(live.docs).filter((h) => h.expiresAt > now);
+        admit(busy, found, liveHolds.length);
+        const ref = holds(uid).doc();
+        tx.set(lock(uid), { changedAt: now });
+        tx.create(ref, { ...hold, createdAt: now });
+        return { ...hold, id: ref.id, createdAt: now };
+      });
+    },
+
+    async attachCheckout(uid: string, id: string, sessionId: string, accountId: string) {
+      await holds(uid).doc(id).update({ sessionId, accountId });
+    },
+
+    async holdByToken(uid: string, tokenHash: string): Promise<StoredHold | null> {
+      const found = await holds(uid).where('tokenHash', '==', tokenHash).limit(1).get();
+      return found.docs[0] ? fromSnapshot<StoredHold>(found.docs[0]) : null;
+    },
+
+    /** Lets a held time go (the client left, or its checkout failed); false if not held. */
+    async release(uid: string, id: string, status: 'released' | 'expired'): Promise<boolean> {
+      return db.runTransaction(async (tx) => {
+        const ref = holds(uid).doc(id);
+        const hold = fromSnapshot<StoredHold>(await tx.get(ref));
+        if (hold?.status !== 'held') return false;
+        tx.update(ref, { status });
+        tx.set(lock(uid), { changedAt: FieldValue.serverTimestamp() });
+        return true;
+      });
+    },
+
+    holdRef: (uid: string, id: string) => holds(uid).doc(id),
+    flashRef: (uid: string, id: string) => flash(uid).doc(id),
+    lockRef: lock,
+  };
+}
+
+export type FlashRepository = ReturnType<typeof createFlashRepository>;

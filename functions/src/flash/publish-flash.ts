@@ -1,0 +1,44 @@
+import { DEPOSIT_CURRENCY, type ApiFlash, type FlashInput } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { FlashDeps } from './deps';
+import { toApiFlash } from './to-api';
+
+/**
+ * POST /api/flash: a gallery design offered as flash. Its public image is a fresh WebP copy
+ * (no EXIF, no location), so publishing never exposes the original upload.
+ */
+export async function publishFlash(
+  deps: FlashDeps,
+  uid: string,
+  input: FlashInput,
+  galleryImagePath: string | null,
+): Promise<ApiFlash> {
+  if (!galleryImagePath) throw new AppError('FLASH_GALLERY_ITEM_NOT_FOUND');
+  const id = deps.flash.newId(uid);
+  const imagePath = `users/${uid}/flash/${id}.webp`;
+  const copy = await deps.imageOps.thumbnail(await deps.objects.read(galleryImagePath), 1280);
+  await deps.objects.put(imagePath, copy, 'image/webp');
+  const now = deps.clock();
+  const existing = await deps.flash.list(uid);
+  const flash = {
+    galleryItemId: input.galleryItemId,
+    imagePath,
+    title: input.title,
+    ...(input.description ? { description: input.description } : {}),
+    tags: input.tags ?? [],
+    variants: input.variants.map((v) => ({
+      sizeCm: v.sizeCm,
+      priceCents: v.price,
+      duration: v.duration,
+    })),
+    availability: input.availability,
+    ...(input.availability === 'limited' && input.limit ? { limit: input.limit } : {}),
+    sold: 0,
+    archived: false,
+    order: existing.length,
+    createdAt: now,
+  };
+  await deps.flash.create(uid, id, flash);
+  deps.logger.info('flash.published', { uid, flashId: id });
+  return toApiFlash({ ...flash, id }, await deps.objects.signedUrl(imagePath), DEPOSIT_CURRENCY);
+}

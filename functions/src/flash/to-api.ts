@@ -1,0 +1,44 @@
+import { fromCents, type ApiFlash } from '@inkforge/domain';
+import type { StoredFlash } from './flash.repository';
+
+/** Copies still bookable: null when repeatable. */
+export function remainingOf(flash: StoredFlash, liveHolds = 0): number | null {
+  const cap =
+    flash.availability === 'one_of_a_kind'
+      ? 1
+      : flash.availability === 'limited'
+        ? (flash.limit ?? 1)
+        : null;
+  return cap === null ? null : Math.max(0, cap - flash.sold - liveHolds);
+}
+
+export function toApiFlash(
+  flash: StoredFlash,
+  imageUrl: string | null,
+  currency: string,
+): ApiFlash {
+  const remaining = remainingOf(flash);
+  const prices = flash.variants.map((v) => v.priceCents);
+  return {
+    id: flash.id,
+    galleryItemId: flash.galleryItemId,
+    title: flash.title,
+    description: flash.description ?? null,
+    tags: flash.tags,
+    imageUrl,
+    variants: flash.variants.map((v) => ({
+      sizeCm: v.sizeCm,
+      price: fromCents(v.priceCents),
+      duration: v.duration,
+    })),
+    availability: flash.availability,
+    limit: flash.limit ?? null,
+    sold: flash.sold,
+    remaining,
+    archived: flash.archived,
+    order: flash.order,
+    fromPrice: fromCents(Math.min(...prices)),
+    currency,
+    bookable: !flash.archived && remaining !== 0,
+  };
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { toCents } from '../clients/money';
+import type { Availability } from './open-times';
+
+/** How many times a flash design may be booked. */
+export const FLASH_AVAILABILITY = ['repeatable', 'one_of_a_kind', 'limited'] as const;
+export type FlashAvailability = (typeof FLASH_AVAILABILITY)[number];
+
+export const MAX_FLASH_VARIANTS = 4;
+/** How long a time stays held for a client while they pay. */
+export const HOLD_MINUTES = 15;
+
+const VARIANT =
+  'Each size needs a size in cm (up to 60), a price and a length of 15 to 720 minutes.';
+const price = z
+  .union([z.number(), z.string()], { error: VARIANT })
+  .transform((v) => toCents(v))
+  .pipe(z.number({ error: VARIANT }).int(VARIANT).min(0, VARIANT));
+
+export const flashVariantSchema = z.object({
+  sizeCm: z.number({ error: VARIANT }).positive(VARIANT).max(60, VARIANT),
+  price,
+  duration: z.number({ error: VARIANT }).int(VARIANT).min(15, VARIANT).max(720, VARIANT),
+});
+
+const TITLE = 'Give the design a title of up to 80 characters.';
+const LIMIT = 'A limited design needs how many times it may be booked (1 to 100).';
+
+const flashFields = {
+  title: z.string({ error: TITLE }).trim().min(1, TITLE).max(80, TITLE),
+  description: z.string().trim().max(500, 'Keep the description under 500 characters.').optional(),
+  tags: z
+    .array(z.string().trim().min(1).max(30), { error: 'Tags are short words.' })
+    .max(10, 'At most 10 tags.')
+    .optional(),
+  variants: z
+    .array(flashVariantSchema, { error: VARIANT })
+    .min(1, 'Add at least one size.')
+    .max(MAX_FLASH_VARIANTS, `At most ${MAX_FLASH_VARIANTS} sizes.`),
+  availability: z.enum(FLASH_AVAILABILITY, {
+    error: 'Choose repeatable, one of a kind or limited.',
+  }),
+  limit: z.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(100, LIMIT).optional(),
+};
+
+const limitFits = (f: { availability?: FlashAvailability; limit?: number | undefined }) =>
+  f.availability !== 'limited' || f.limit !== undefined;
+
+/** POST /api/flash: publish a gallery item as flash. */
+export const flashRequestSchema = z
+  .object({
+    galleryItemId: z.string({ error: 'Choose a design from your gallery.' }).trim().min(1).max(128),
+    ...flashFields,
+  })
+  .refine(limitFits, { message: LIMIT, path: ['limit'] });
+export type FlashRequest = z.input<typeof flashRequestSchema>;
+export type FlashInput = z.output<typeof flashRequestSchema>;
+
+/** PATCH /api/flash/{id}: any field, plus archived and the order on the page. */
+export const flashPatchSchema = z
+  .object({
+    ...flashFields,
+    archived: z.boolean({ error: 'Archived is true or false.' }),
+    order: z.number({ error: 'The order is a whole number.' }).int().min(0).max(10_000),
+  })
+  .partial()
+  .refine(limitFits, { message: LIMIT, path: ['limit'] });
+export type FlashPatch = z.output<typeof flashPatchSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const OFF = 'Time off is a day or a range of days (YYYY-MM-DD), the first day not after the last.';
+
+/** PUT /api/profile/availability. */
+export const availabilitySchema = z.object({
+  bufferMinutes: z
+    .number({ error: 'The buffer is 0 to 240 minutes.' })
+    .int('The buffer is 0 to 240 minutes.')
+    .min(0, 'The buffer is 0 to 240 minutes.')
+    .max(240, 'The buffer is 0 to 240 minutes.'),
+  earliestHours: z
+    .number({ error: 'The earliest booking is 0 to 720 hours ahead.' })
+    .int('The earliest booking is 0 to 720 hours ahead.')
+    .min(0, 'The earliest booking is 0 to 720 hours ahead.')
+    .max(720, 'The earliest booking is 0 to 720 hours ahead.'),
+  latestDays: z
+    .number({ error: 'The latest booking is 1 to 365 days ahead.' })
+    .int('The latest booking is 1 to 365 days ahead.')
+    .min(1, 'The latest booking is 1 to 365 days ahead.')
+    .max(365, 'The latest booking is 1 to 365 days ahead.'),
+  timeOff: z
+    .array(
+      z
+        .object({ from: z.string().regex(DAY, OFF), to: z.string().regex(DAY, OFF) })
+        .refine((o) => o.from <= o.to, OFF),
+      { error: OFF },
+    )
+    .max(50, 'At most 50 periods of time off.'),
+}) satisfies z.ZodType<Availability>;
+
+const EMAIL = 'Enter a valid e-mail address.';
+
+/** POST /api/public/booking/{username}/holds: a time held while the client pays. */
+export const holdRequestSchema = z.object({
+  flashId: z.string({ error: 'Choose a design.' }).trim().min(1).max(128),
+  variant: z
+    .number({ error: 'Choose a size.' })
+    .int('Choose a size.')
+    .min(0)
+    .max(MAX_FLASH_VARIANTS - 1),
+  start: z
+    .string({ error: 'Choose a time.' })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'Choose a time.'),
+  name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(120),
+  email: z.string({ error: EMAIL }).trim().toLowerCase().email(EMAIL).max(254),
+  phone: z.string().trim().max(40).optional(),
+  adult: z
+    .boolean({ error: 'Confirm that you are 18 or older.' })
+    .refine((v) => v, 'Confirm that you are 18 or older.'),
+  acceptPolicy: z
+    .boolean({ error: 'Accept the deposit policy to pay.' })
+    .refine((v) => v, 'Accept the deposit policy to pay.'),
+  policyVersion: z.number({ error: 'The policy version is a whole number.' }).int().min(1),
+});
+export type HoldRequest = z.input<typeof holdRequestSchema>;
+export type HoldInput = z.output<typeof holdRequestSchema>;
+
+/** GET /api/public/booking/{username}/times?flashId=&variant=&from=&to= */
+export const timesQuerySchema = z.object({
+  flashId: z.string().trim().min(1, 'Choose a design.').max(128),
+  variant: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_FLASH_VARIANTS - 1)
+    .default(0),
+  from: z.string().trim().optional(),
+  to: z.string().trim().optional(),
+});
+
+/** A flash design as the artist's screens and the public page show it. */
+export interface ApiFlash {
+  id: string;
+  galleryItemId: string;
+  title: string;
+  description: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  variants: { sizeCm: number; price: number; duration: number }[];
+  availability: FlashAvailability;
+  limit: number | null;
+  /** Booked and paid so far. */
+  sold: number;
+  /** Still bookable copies; null when repeatable. */
+  remaining: number | null;
+  archived: boolean;
+  order: number;
+  /** The price of the smallest size, as shown on the page. */
+  fromPrice: number;
+  currency: string;
+  bookable: boolean;
+}
+
+/** GET /api/public/booking/{username}/times */
+export interface ApiOpenTimes {
+  timezone: string;
+  /** ISO 8601 with the studio's offset. */
+  times: string[];
+}
+
+/** POST /api/public/booking/{username}/holds */
+export interface ApiHold {
+  holdId: string;
+  /** The client's key to let the time go again (DELETE …/holds/{token}). */
+  token: string;
+  checkoutUrl: string;
+  expiresAt: string;
+}

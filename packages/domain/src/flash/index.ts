@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './flash.schema';
+export * from './open-times';
