@@ -41,6 +41,7 @@ describe(
       );
       expect(Object.keys(endpoints).sort()).toEqual([
         'api',
+        'bookPage',
         'resetMonthlyCredits',
         'runJob',
         'sendDueMail',
@@ -67,6 +68,9 @@ describe(
       ]);
       expect(secretsOf(endpoints.resetMonthlyCredits ?? {})).toEqual([]);
       expect(secretsOf(endpoints.sweepStrandedJobs ?? {})).toEqual([]);
+      // The artists' pages: behind a Hosting rewrite too, and they never mail or charge.
+      expect(endpoints.bookPage?.timeoutSeconds).toBeLessThanOrEqual(60);
+      expect(secretsOf(endpoints.bookPage ?? {})).toEqual([]);
 
       const host = express();
       host.use((req, res) =>

@@ -11,6 +11,7 @@ import { createAccounts } from './adapters/firebase/accounts';
 import { createIdentityToolkit } from './adapters/firebase/identity-toolkit';
 import { initFirebase } from './adapters/firebase/firebase';
 import { createApp } from './app';
+import { createPageApp } from './public-page/page-app';
 import { captureHostJsonErrors } from './http/host-body-errors';
 import { createOpenAiChat } from './adapters/openai/openai-chat';
 import { createObjectStore } from './adapters/firebase/storage';
@@ -128,6 +129,34 @@ export const api = onRequest(
   (req, res) => {
     app ??= buildApp();
     app(req, res);
+  },
+);
+
+let pageApp: Express | undefined;
+
+function buildPageApp(): Express {
+  const config = configFor('bookPage', []);
+  const { db } = initFirebase(config.projectId);
+  return createPageApp({
+    db,
+    objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
+    imageOps: createImageOps(),
+    clock: () => new Date(),
+    logger,
+    appOrigin: config.appOrigin,
+  });
+}
+
+/**
+ * Hosting rewrites /book/** here: the artists' public pages as HTML (for clients without
+ * script and for link-preview crawlers), their portfolio images and preview cards, cached at
+ * Hosting's CDN. No secret: it reads pages and stores requests, it never mails or charges.
+ */
+export const bookPage = onRequest(
+  { memory: '1GiB', cpu: 1, concurrency: 8, timeoutSeconds: 60, maxInstances: 20 },
+  (req, res) => {
+    pageApp ??= buildPageApp();
+    pageApp(req, res);
   },
 );
 

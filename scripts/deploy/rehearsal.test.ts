@@ -67,6 +67,7 @@ describe('functions: the upload installs and loads on its own', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'api',
+        'bookPage',
         'runJob',
         'stripeWebhook',
         'resetMonthlyCredits',
@@ -129,7 +130,11 @@ describe('functions: the upload installs and loads on its own', () => {
     const regions = new Set(Object.values(manifest.endpoints).flatMap((e) => e.region ?? []));
     expect(regions.size).toBe(1);
     const rewrites = (config.hosting?.rewrites ?? []).filter((r) => r.function);
-    expect(rewrites.map((r) => r.function?.functionId).sort()).toEqual(['api', 'stripeWebhook']);
+    expect(rewrites.map((r) => r.function?.functionId).sort()).toEqual([
+      'api',
+      'bookPage',
+      'stripeWebhook',
+    ]);
     for (const rewrite of rewrites) expect(regions).toContain(rewrite.function?.region);
   });
 
@@ -203,6 +208,16 @@ describe('web: a production build is configured for the real project only', () =
     expect(header('/assets/**', 'Cache-Control')).toContain('immutable');
     expect(header('**/*.html', 'Cache-Control')).toBe('no-cache');
     expect(header('^/([^_].*)?$', 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    // The artists' pages keep the Cache-Control their function sets (a header rule would win).
+    const forced = (urlPath: string) =>
+      hosting.headers?.some(
+        (h) =>
+          h.regex !== undefined &&
+          new RegExp(h.regex).test(urlPath) &&
+          h.headers.some((x) => x.key === 'Cache-Control'),
+      );
+    expect(['/book/pro', '/book/pro/sent'].filter(forced)).toEqual([]);
+    expect(['/', '/login', '/booking-requests', '/billing'].every(forced)).toBe(true);
     expect(readdirSync(ROOT)).toContain('cors.json');
   });
 });

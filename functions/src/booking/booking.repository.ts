@@ -1,10 +1,13 @@
 import {
   DEFAULT_BOOKING_SETTINGS,
+  EMPTY_PUBLIC_PROFILE,
   pageUsernameKey,
+  publicProfileSchema,
   type BookingAnswer,
   type BookingRequestFields,
   type BookingRequestStatus,
   type BookingSettings,
+  type PublicProfile,
 } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
@@ -61,6 +64,8 @@ export interface BookingArtist {
   settings: BookingSettings;
   /** The deposit policy's version: each edit of its text is a new one. */
   policyVersion: number;
+  /** What the public page's header says: studio, city, languages, links. */
+  profile: PublicProfile;
 }
 
 /** What answering a request records once its client, project and appointment exist. */
@@ -104,6 +109,12 @@ function settingsOf(data: DocumentData | undefined): BookingSettings {
   return { ...DEFAULT_BOOKING_SETTINGS, ...stored };
 }
 
+/** A stored profile that no longer passes the schema shows as empty rather than failing the page. */
+function profileOf(data: DocumentData | undefined): PublicProfile {
+  const parsed = publicProfileSchema.safeParse(data?.publicProfile ?? {});
+  return parsed.success ? parsed.data : EMPTY_PUBLIC_PROFILE;
+}
+
 function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | null {
   if (!data || data.deletedAt) return null;
   return {
@@ -115,6 +126,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     timezone: text(data.timezone) ?? 'UTC',
     settings: settingsOf(data),
     policyVersion: policyOf(data).version,
+    profile: profileOf(data),
   };
 }
 

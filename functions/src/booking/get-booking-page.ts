@@ -5,7 +5,10 @@ import type { BookingDeps } from './deps';
 import { toApiBookingPage } from './to-api';
 
 /** The artist behind a public page, when it takes requests; one 404 for unknown or closed. */
-export async function openArtist(deps: BookingDeps, username: string): Promise<BookingArtist> {
+export async function openArtist(
+  deps: Pick<BookingDeps, 'booking'>,
+  username: string,
+): Promise<BookingArtist> {
   const artist = await deps.booking.findArtist(username);
   if (!artist?.settings.open) throw new AppError('BOOKING_NOT_FOUND');
   return artist;

@@ -11,7 +11,7 @@ import { openArtist } from './get-booking-page';
  * Every image is checked by its bytes and decoded before anything is stored.
  */
 export async function sendBookingRequest(
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'booking' | 'objects' | 'imageOps' | 'clock' | 'logger'>,
   username: string,
   body: unknown,
   files: readonly UploadedFile[],

@@ -69,5 +69,5 @@ export async function addToGallery(
     await removeObjects();
     throw new AppError('GALLERY_LIMIT_REACHED');
   }
-  return signedGalleryItem(deps, stored);
+  return signedGalleryItem(deps, { ...stored, public: false, caption: null, publicImage: null });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
+import { createPublicImages } from '../adapters/sharp/public-images';
 import { createToolDeps, type ToolHandles } from '../paid-tools/deps';
 import { GALLERY_THUMB_PX } from './deps';
 import { createGalleryRepository } from './gallery.repository';
@@ -15,6 +16,7 @@ export function galleryArea(
     repo: createGalleryRepository(deps.db),
     objects: deps.objects,
     thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
+    publicImages: createPublicImages(),
     clock: deps.clock,
     newId: randomUUID,
   };

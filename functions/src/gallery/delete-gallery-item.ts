@@ -1,11 +1,13 @@
 import { AppError } from '../app-error';
 import type { GalleryDeps } from './deps';
+import { removeRenditions } from './publish-gallery-item';
 
-/** DELETE /api/gallery/{id}: the record, its stored image and its thumbnail. */
+/** DELETE /api/gallery/{id}: the record, its stored image, its thumbnail and public renditions. */
 export async function deleteGalleryItem(deps: GalleryDeps, uid: string, id: string): Promise<void> {
   const item = await deps.repo.get(uid, id);
   if (!item || !(await deps.repo.remove(uid, id))) throw new AppError('GALLERY_ITEM_NOT_FOUND');
-  await Promise.all(
-    [item.imagePath, item.thumbPath].map((path) => path && deps.objects.remove(path)),
-  );
+  await Promise.all([
+    ...[item.imagePath, item.thumbPath].map((path) => path && deps.objects.remove(path)),
+    item.publicImage && removeRenditions(deps, uid, id, item.publicImage),
+  ]);
 }

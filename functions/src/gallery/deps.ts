@@ -1,4 +1,5 @@
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { PublicImages } from '../adapters/sharp/public-images';
 import type { GalleryRepository } from './gallery.repository';
 
 export interface GalleryDeps {
@@ -8,6 +9,11 @@ export interface GalleryDeps {
   thumbnail: (image: Buffer) => Promise<Buffer>;
   clock: () => Date;
   newId: () => string;
+}
+
+/** Publishing an item also makes its portfolio renditions. */
+export interface PublishDeps extends GalleryDeps {
+  publicImages: PublicImages;
 }
 
 /** Long side of a gallery thumbnail: a 200 px card at 1.6× pixel density. */

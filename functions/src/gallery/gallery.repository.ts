@@ -15,7 +15,33 @@ export interface StoredGalleryItem {
   clientName: string | null;
   clientId: string | null;
   createdAt: Date;
+  /** Shown in the artist's public portfolio. */
+  public: boolean;
+  caption: string | null;
+  /** The public renditions made when it was published; null while it is private. */
+  publicImage: PublicImage | null;
 }
+
+/**
+ * The renditions of a public item: `users/{uid}/public/portfolio/{hash}-{width}.webp`, one per
+ * width (portfolio-paths.ts). Named by the source's content, so their URLs change with it.
+ */
+export interface PublicImage {
+  hash: string;
+  /** The widest rendition's size: the page's width and height attributes keep their ratio. */
+  width: number;
+  height: number;
+  widths: number[];
+  publishedAt: Date;
+}
+
+/** An item as saved: private until the artist publishes it. */
+export type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'publicImage'>;
+
+/** Publishing sets the renditions; unpublishing clears them (the caption is kept). */
+export type PublicPatch =
+  | { public: true; caption: string | null; publicImage: PublicImage }
+  | { public: false; caption: string | null };
 
 export interface UserPlanFacts {
   role: string;
@@ -33,7 +59,7 @@ export interface GalleryRepository {
    */
   addWithinLimit(
     uid: string,
-    item: StoredGalleryItem,
+    item: NewGalleryItem,
     limitOf: (facts: UserPlanFacts) => number,
   ): Promise<AddOutcome>;
   /**
@@ -48,6 +74,10 @@ export interface GalleryRepository {
   /** Items per type: count aggregations, no documents read. */
   counts(uid: string): Promise<GalleryCounts>;
   get(uid: string, id: string): Promise<StoredGalleryItem | null>;
+  /** Publishes or unpublishes an item; false when it does not exist. */
+  setPublic(uid: string, id: string, patch: PublicPatch): Promise<boolean>;
+  /** The public items, most recently published first (at most `max`). */
+  listPublic(uid: string, max: number): Promise<StoredGalleryItem[]>;
   /** Deletes the item and lowers the count; false when it did not exist. */
   remove(uid: string, id: string): Promise<boolean>;
 }
@@ -68,7 +98,22 @@ function factsOf(data: Record<string, unknown>): UserPlanFacts {
   };
 }
 
+const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+
+function publicImageOf(value: unknown): PublicImage | null {
+  const stored = value as Partial<Record<keyof PublicImage, unknown>> | null | undefined;
+  if (!stored || typeof stored.hash !== 'string' || !Array.isArray(stored.widths)) return null;
+  return {
+    hash: stored.hash,
+    width: Number(stored.width) || 0,
+    height: Number(stored.height) || 0,
+    widths: stored.widths.filter((w): w is number => typeof w === 'number'),
+    publishedAt: dateOf(stored.publishedAt),
+  };
+}
+
 function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
+  const publicImage = publicImageOf(data.publicImage);
   return {
     id,
     type: data.type as GalleryType,
@@ -79,7 +124,11 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
     generationType: text(data.generationType),
     clientName: text(data.clientName),
     clientId: text(data.clientId),
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0),
+    createdAt: dateOf(data.createdAt),
+    // Public only with its renditions: a half-written publish never shows a broken tile.
+    public: data.public === true && publicImage !== null,
+    caption: text(data.caption),
+    publicImage,
   };
 }
 
@@ -132,6 +181,31 @@ export function createGalleryRepository(db: Firestore): GalleryRepository {
     async get(uid, id) {
       const data = (await items(uid).doc(id).get()).data();
       return data ? toItem(id, data) : null;
+    },
+
+    async setPublic(uid, id, patch) {
+      const ref = items(uid).doc(id);
+      return db.runTransaction(async (tx) => {
+        if (!(await tx.get(ref)).exists) return false;
+        const publicImage = patch.public
+          ? { ...patch.publicImage, publishedAt: Timestamp.fromDate(patch.publicImage.publishedAt) }
+          : null;
+        tx.update(ref, { public: patch.public, caption: patch.caption, publicImage });
+        return true;
+      });
+    },
+
+    async listPublic(uid, max) {
+      // One equality filter: served by the automatic index, sorted here (a page shows few).
+      const snapshot = await items(uid).where('public', '==', true).limit(max).get();
+      return snapshot.docs
+        .map((doc) => toItem(doc.id, doc.data()))
+        .filter((item) => item.public)
+        .sort(
+          (a, b) =>
+            (b.publicImage?.publishedAt.getTime() ?? 0) -
+            (a.publicImage?.publishedAt.getTime() ?? 0),
+        );
     },
 
     remove: (uid, id) =>

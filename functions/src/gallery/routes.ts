@@ -1,6 +1,7 @@
 import {
   createGalleryItemRequestSchema,
   galleryListQuerySchema,
+  galleryPublishRequestSchema,
   galleryUploadFieldsSchema,
   saveToGalleryRequestSchema,
 } from '@inkforge/domain';
@@ -13,13 +14,14 @@ import { readOwnedImage } from '../paid-tools/read-owned-image';
 import { checkUpload } from '../paid-tools/read-upload';
 import { addToGallery } from './add-to-gallery';
 import { deleteGalleryItem } from './delete-gallery-item';
-import type { GalleryDeps } from './deps';
+import type { PublishDeps } from './deps';
 import { limitsOf } from './gallery-limit';
 import { listGallery } from './list-gallery';
+import { publishGalleryItem } from './publish-gallery-item';
 import { uploadImage } from './upload-image';
 
 export function galleryRoutes(
-  deps: { gallery: GalleryDeps; tools: ImageToolsDeps },
+  deps: { gallery: PublishDeps; tools: ImageToolsDeps },
   requireAuth: RequestHandler,
 ): Router {
   const router = Router();
@@ -60,6 +62,11 @@ export function galleryRoutes(
   router.delete('/gallery/:id', requireAuth, async (req, res) => {
     await deleteGalleryItem(gallery, authOf(res).uid, String(req.params.id));
     res.json({ deleted: true });
+  });
+
+  router.put('/gallery/:id/public', requireAuth, async (req, res) => {
+    const input = parseBody(galleryPublishRequestSchema, req.body);
+    res.json(await publishGalleryItem(gallery, authOf(res).uid, String(req.params.id), input));
   });
 
   router.post('/upload-image', requireAuth, async (req, res) => {

@@ -18,6 +18,8 @@ export function toGalleryItem(
     clientName: item.clientName,
     clientId: item.clientId,
     createdAt: item.createdAt.toISOString(),
+    public: item.public,
+    caption: item.caption,
   };
 }
 

@@ -133,6 +133,7 @@ export interface ApiResponses {
   'DELETE /api/gallery/:id': { deleted: boolean };
   'POST /api/upload-image': UploadImageAnswer;
 
+  'PUT /api/gallery/:id/public': GalleryItem;
   'GET /api/clients': SimpleClient[];
   'POST /api/clients': SimpleClient;
   'GET /api/clients/enhanced': ApiClient[];
@@ -270,6 +271,7 @@ export const API_ROUTES = [
   'GET /api/clients',
   'POST /api/clients',
   'GET /api/clients/enhanced',
+  'PUT /api/gallery/:id/public',
   'POST /api/clients/enhanced',
   'GET /api/clients/limits',
   'GET /api/clients/:id/body-previews',

@@ -22,6 +22,8 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     clientName: null,
     clientId: null,
     createdAt: '2026-11-26T10:00:00.000Z',
+    public: false,
+    caption: null,
     ...overrides,
   };
 }

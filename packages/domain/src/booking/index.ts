@@ -7,3 +7,4 @@ export * from './errors';
 export * from './questions.schema';
 export * from './request.schema';
 export * from './settings.schema';
+export * from './public-profile';

@@ -10,6 +10,11 @@ export const GALLERY_ERRORS = {
     title: 'Delete Failed',
     message: 'This gallery item does not exist.',
   },
+  GALLERY_ITEM_PRIVATE: {
+    status: 409,
+    title: 'Not Public',
+    message: "Body previews show a client's photo: they stay out of the public portfolio.",
+  },
   GALLERY_CURSOR_INVALID: {
     status: 400,
     title: 'Load Failed',

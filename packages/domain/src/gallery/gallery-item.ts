@@ -28,6 +28,10 @@ export interface GalleryItem {
   clientName: string | null;
   clientId: string | null;
   createdAt: string;
+  /** Shown in the portfolio of the artist's public page. */
+  public: boolean;
+  /** The portfolio's caption of the item; null without one. */
+  caption: string | null;
 }
 
 /**
@@ -112,3 +116,21 @@ export interface UploadImageAnswer {
   warning?: string;
   id?: string;
 }
+
+/** The longest portfolio caption. */
+export const GALLERY_CAPTION_MAX = 200;
+
+/**
+ * PUT /api/gallery/{id}/public: shows the item on the artist's public page (with an optional
+ * caption) or takes it off. Publishing makes its public renditions; unpublishing removes them.
+ */
+export const galleryPublishRequestSchema = z.object({
+  public: z.boolean({ error: 'Say whether the item is public.' }),
+  caption: z
+    .string({ error: 'The caption is text.' })
+    .trim()
+    .max(GALLERY_CAPTION_MAX, `A caption is at most ${GALLERY_CAPTION_MAX} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type GalleryPublishRequest = z.input<typeof galleryPublishRequestSchema>;

@@ -13,6 +13,8 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   clientName: null,
   clientId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  public: false,
+  caption: null,
   ...over,
 });
 

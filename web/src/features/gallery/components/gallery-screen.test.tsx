@@ -19,6 +19,8 @@ const items: GalleryItem[] = [
     clientName: null,
     clientId: null,
     createdAt: '2026-01-02T00:00:00.000Z',
+    public: false,
+    caption: null,
   },
   {
     id: '2',
@@ -31,6 +33,8 @@ const items: GalleryItem[] = [
     clientName: null,
     clientId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    public: false,
+    caption: null,
   },
 ];
 

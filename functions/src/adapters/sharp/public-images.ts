@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { loadSharp } from '../load-sdk';
+import { MAX_INPUT_PIXELS } from './image-ops';
+
+/** One WebP of a published image at one width. */
+export interface Rendition {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** What a public page shows of an image: its renditions, named by the source's content. */
+export interface PublishedImage {
+  /** 16 hex digits of the source's SHA-256: a new image gets new file names. */
+  hash: string;
+  renditions: Rendition[];
+}
+
+export interface ShareCardInput {
+  title: string;
+  subtitle: string;
+  /** Up to four images (any format sharp reads), placed in a row under the title. */
+  images: Buffer[];
+}
+
+export interface PublicImages {
+  /**
+   * WebP renditions at each width, or at the source's own width where it is narrower.
+   * sharp writes no metadata unless told to keep it: no EXIF, XMP, ICC or GPS leaves here.
+   */
+  renditions(source: Buffer, widths: readonly number[]): Promise<PublishedImage>;
+  /** The 1200×630 link-preview card (JPEG). */
+  shareCard(input: ShareCardInput): Promise<Buffer>;
+}
+
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+function cardText(title: string, subtitle: string): Buffer {
+  const { width } = SHARE_CARD;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="200">` +
+      `<text x="60" y="105" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${escapeXml(clip(title, 30))}</text>` +
+      `<text x="60" y="165" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="34" fill="#d6d3d1">${escapeXml(clip(subtitle, 60))}</text>` +
+      `</svg>`,
+  );
+}
+
+/** sharp is loaded on first use, like every image operation (load-sdk.ts). */
+export function createPublicImages(): PublicImages {
+  return {
+    async renditions(source, widths) {
+      const sharp = await loadSharp();
+      const open = () =>
+        sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      const {
+        width: sourceWidth = 0,
+        height: sourceHeight = 0,
+        orientation,
+      } = await open().metadata();
+      // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+      const upright = orientation && orientation >= 5 ? sourceHeight : sourceWidth;
+      const sorted = [...widths].sort((a, b) => a - b);
+      // Never enlarged: a width past the source's gives way to the source's own width.
+      const fitting = [...new Set(sorted.map((w) => Math.min(w, upright)))].filter((w) => w > 0);
+      const renditions = await Promise.all(
+        fitting.map(async (target) => {
+          const { data, info } = await open()
+            .resize({ width: target, withoutEnlargement: true })
+            .webp({ quality: 78 })
+            .toBuffer({ resolveWithObject: true });
+          return { width: info.width, height: info.height, data };
+        }),
+      );
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+      return { hash, renditions };
+    },
+
+    async shareCard({ title, subtitle, images }) {
+      const sharp = await loadSharp();
+      const { width, height } = SHARE_CARD;
+      const shown = images.slice(0, 4);
+      const gap = 16;
+      const top = 230;
+      const tile = shown.length
+        ? Math.min(
+            height - top - 40,
+            Math.floor((width - 120 - gap * (shown.length - 1)) / shown.length),
+          )
+        : 0;
+      const tiles = await Promise.all(
+        shown.map(async (image, i) => ({
+          input: await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+            .rotate()
+            .resize(tile, tile, { fit: 'cover' })
+            .toBuffer(),
+          left: 60 + i * (tile + gap),
+          top,
+        })),
+      );
+      return sharp({ create: { width, height, channels: 3, background: '#1c1917' } })
+        .composite([{ input: cardText(title, subtitle), left: 0, top: 20 }, ...tiles])
+        .jpeg({ quality: 82 })
+        .toBuffer();
+    },
+  };
+}

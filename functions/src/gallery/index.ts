@@ -1,0 +1,55 @@
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ObjectStore } from '../adapters/firebase/storage';
+import { createGalleryRepository } from './gallery.repository';
+import { portfolioPrefix, RENDITION_FILE, renditionFile } from './portfolio-paths';
+
+export { PORTFOLIO_WIDTHS } from './portfolio-paths';
+
+/** One public item as the artist's page shows it: file names, never Storage paths. */
+export interface PortfolioItem {
+  id: string;
+  caption: string | null;
+  /** The widest rendition's size. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  files: { width: number; file: string }[];
+}
+
+export interface Portfolio {
+  /** The artist's public items, most recently published first. */
+  list(uid: string, max: number): Promise<PortfolioItem[]>;
+  /** A rendition's bytes by its file name; null for any name that is not a published one. */
+  readRendition(uid: string, file: string): Promise<Buffer | null>;
+}
+
+/** The gallery's front door for the public page. */
+export function createPortfolio(db: Firestore, objects: ObjectStore): Portfolio {
+  const repo = createGalleryRepository(db);
+  return {
+    async list(uid, max) {
+      return (await repo.listPublic(uid, max)).flatMap((item) => {
+        const image = item.publicImage;
+        if (!image) return [];
+        return [
+          {
+            id: item.id,
+            caption: item.caption,
+            width: image.width,
+            height: image.height,
+            files: image.widths.map((width) => ({
+              width,
+              file: renditionFile(item.id, image.hash, width),
+            })),
+          },
+        ];
+      });
+    },
+
+    async readRendition(uid, file) {
+      if (!RENDITION_FILE.test(file)) return null;
+      const path = portfolioPrefix(uid) + file;
+      return (await objects.exists(path)) ? objects.read(path) : null;
+    },
+  };
+}

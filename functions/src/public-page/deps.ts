@@ -1,0 +1,25 @@
+import type { ObjectStore } from '../adapters/firebase/storage';
+import type { PublicImages } from '../adapters/sharp/public-images';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { BookingRepository } from '../booking/booking.repository';
+import type { Portfolio } from '../gallery';
+import type { Logger } from '../logger';
+
+/** What the artist's public page needs; page-app.ts wires it. */
+export interface PageDeps {
+  booking: BookingRepository;
+  portfolio: Portfolio;
+  /** Reference images of a request; the cached link-preview cards. */
+  objects: ObjectStore;
+  /** Decodes every reference image before it is stored (as the API does). */
+  imageOps: ImageOps;
+  /** Renders the link-preview card. */
+  publicImages: PublicImages;
+  /** The app's public origin, for canonical and og: addresses. */
+  origin: string;
+  clock: () => Date;
+  logger: Logger;
+}
+
+/** The most work a page shows: four rows of a laptop's grid. */
+export const PORTFOLIO_SHOWN = 48;

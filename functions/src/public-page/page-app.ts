@@ -1,0 +1,87 @@
+import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
+import { createPublicImages } from '../adapters/sharp/public-images';
+import { AppError } from '../app-error';
+import { createBookingRepository } from '../booking/booking.repository';
+import { createPortfolio } from '../gallery';
+import { trustHostingProxies } from '../http/client-address';
+import { rateLimits } from '../http/rate-limit';
+import type { Logger } from '../logger';
+import { createTokenBuckets } from '../rate-limits/token-bucket.repository';
+import { renderProblem } from './render-page';
+import { pageRoutes } from './routes';
+
+export interface PageAppDeps {
+  db: Firestore;
+  objects: ObjectStore;
+  imageOps: ImageOps;
+  clock: () => Date;
+  logger: Logger;
+  /** The app's public origin (APP_ORIGIN): the page's canonical and og: addresses. */
+  appOrigin: string;
+  rateLimits?: RateLimitRules;
+}
+
+const NOT_FOUND_PAGE = renderProblem(
+  'Page not found',
+  'There is no booking page at this address, or the artist is not taking requests right now.',
+);
+
+/** Every failure is a page for a person, never JSON: this function answers browsers. */
+function pageErrors(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, _req, res, _next) => {
+    const known = err instanceof AppError ? err : null;
+    if (known && known.status === 404) {
+      // A closed page may open again: the CDN keeps the 404 for a minute only.
+      res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').type('html');
+      res.send(NOT_FOUND_PAGE);
+      return;
+    }
+    if (known && known.status < 500) {
+      if (known.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
+      res.status(known.status).set('Cache-Control', 'no-store').type('html');
+      res.send(renderProblem('Please wait a moment', known.message));
+      return;
+    }
+    logger.error('page.failed', { error: err instanceof Error ? err.message : String(err) });
+    res.status(500).set('Cache-Control', 'no-store').type('html');
+    res.send(
+      renderProblem('Something went wrong', 'This page could not be shown. Try again soon.'),
+    );
+  };
+}
+
+/** The `bookPage` function's express app: the artists' public pages, server-rendered. */
+export function createPageApp(deps: PageAppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustHostingProxies);
+  app.use(
+    rateLimits({
+      buckets: createTokenBuckets(deps.db),
+      rules: deps.rateLimits ?? RATE_LIMITS,
+      clock: deps.clock,
+    }),
+  );
+  app.use(
+    pageRoutes({
+      booking: createBookingRepository(deps.db),
+      portfolio: createPortfolio(deps.db, deps.objects),
+      objects: deps.objects,
+      imageOps: deps.imageOps,
+      publicImages: createPublicImages(),
+      origin: deps.appOrigin.replace(/\/$/, ''),
+      clock: deps.clock,
+      logger: deps.logger,
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').type('html');
+    res.send(NOT_FOUND_PAGE);
+  });
+  app.use(pageErrors(deps.logger));
+  return app;
+}

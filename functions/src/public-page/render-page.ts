@@ -1,0 +1,108 @@
+import { describeDepositRule, formatClientMoney } from '@inkforge/domain';
+import { esc, html } from './html';
+import { renderForm } from './render-form';
+import { renderHead } from './render-head';
+import { renderPortfolio } from './render-portfolio';
+import { pagePath, type ArtistPage, type FormState } from './view';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+function renderHeader(page: ArtistPage): string {
+  const { artist } = page;
+  const { profile } = artist;
+  const studio = profile.studioName ?? artist.studioName;
+  const place = [studio, profile.address, profile.city].filter(Boolean).join(' · ');
+  const links = [
+    profile.instagram &&
+      `<a href="https://www.instagram.com/${esc(profile.instagram)}" rel="me noopener">Instagram @${esc(profile.instagram)}</a>`,
+    profile.website &&
+      `<a href="${esc(profile.website)}" rel="me noopener">${esc(profile.website.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, ''))}</a>`,
+  ].filter(Boolean);
+  return html(
+    '<header class="head">',
+    `<div class="avatar" aria-hidden="true">${esc(initials(page.name))}</div>`,
+    '<div>',
+    `<h1>${esc(page.name)}</h1>`,
+    place && `<p class="muted" style="margin:2px 0">${esc(place)}</p>`,
+    profile.languages.length > 0 &&
+      `<p class="muted" style="margin:2px 0">Speaks ${esc(profile.languages.join(', '))}</p>`,
+    links.length > 0 && `<p style="margin:2px 0">${links.join(' · ')}</p>`,
+    '<p style="margin:6px 0 0"><span class="status">Books open</span>',
+    profile.booksMessage && ` <span>${esc(profile.booksMessage)}</span>`,
+    '</p></div></header>',
+  );
+}
+
+function renderOffer(page: ArtistPage): string {
+  const { settings } = page.artist;
+  const lines = [
+    settings.minimumSizeCm !== null && `Minimum size: ${settings.minimumSizeCm} cm`,
+    settings.minimumPriceCents !== null &&
+      `Minimum price: ${formatClientMoney(settings.minimumPriceCents, '€')}`,
+    describeDepositRule(settings.deposit),
+  ].filter((line): line is string => Boolean(line));
+  return html(
+    '<section aria-labelledby="offer-heading" class="card">',
+    '<h2 id="offer-heading">What I take</h2>',
+    settings.styles.length > 0 &&
+      `<ul class="tags" aria-label="Styles">${settings.styles.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`,
+    `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`,
+    settings.policy && `<h3>Policy</h3><p style="white-space:pre-wrap">${esc(settings.policy)}</p>`,
+    '</section>',
+  );
+}
+
+function documentOf(head: string, body: string): string {
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head}\n</head>\n<body><main>${body}</main></body>\n</html>\n`;
+}
+
+/** The artist's page: header, portfolio, what they take, and the request form. */
+export function renderArtistPage(page: ArtistPage, form: FormState): string {
+  const base = pagePath(page.artist.username);
+  const failed = form.problem !== null || Object.keys(form.errors).length > 0;
+  return documentOf(
+    renderHead(page, failed ? 'Check your request · ' : ''),
+    html(
+      renderHeader(page),
+      renderPortfolio(page.portfolio, page.name, base),
+      renderOffer(page),
+      renderForm(base, page.artist.settings.questions, form),
+    ),
+  );
+}
+
+/** After a request is taken: what happens next, in the artist's page's own head. */
+export function renderSent(page: ArtistPage): string {
+  const base = pagePath(page.artist.username);
+  return documentOf(
+    renderHead(page, 'Request sent · '),
+    html(
+      renderHeader(page),
+      '<section class="card" aria-labelledby="sent-heading">',
+      '<h2 id="sent-heading">Request sent</h2>',
+      `<p>Thank you. ${esc(page.name)} has your request and will answer by e-mail.</p>`,
+      `<p><a href="${base}">Back to ${esc(page.name)}'s page</a></p>`,
+      '</section>',
+    ),
+  );
+}
+
+/** A plain page for a person: no page here (404), too many tries (429), or our failure. */
+export function renderProblem(title: string, message: string): string {
+  return documentOf(
+    html(
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width,initial-scale=1">',
+      '<meta name="robots" content="noindex">',
+      `<title>${esc(title)} · InkForge</title>`,
+      `<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:640px;margin:0 auto;padding:24px}</style>`,
+    ),
+    `<h1>${esc(title)}</h1><p>${esc(message)}</p>`,
+  );
+}

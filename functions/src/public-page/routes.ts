@@ -1,0 +1,86 @@
+import { Router, type Response } from 'express';
+import { AppError } from '../app-error';
+import { openArtist } from '../booking/get-booking-page';
+import { pageName } from '../booking/page-name';
+import { readBookingRequestBody } from '../booking/read-request-body';
+import { sendBookingRequest } from '../booking/send-booking-request';
+import { limit } from '../http/rate-limit';
+import type { PageDeps } from './deps';
+import { readPostedForm, withRefusal } from './form-state';
+import { loadArtistPage } from './load-artist-page';
+import { renderArtistPage, renderSent } from './render-page';
+import { shareCard } from './share-card';
+import { EMPTY_FORM, pagePath } from './view';
+
+/** Hosting's CDN keeps a page 5 minutes, a browser 1: an edit shows within minutes. */
+export const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+/**
+ * Renditions and cards are named by their content, so a browser keeps them for a year; the CDN
+ * for 10 minutes only, so one taken off the page stops being served soon after.
+ */
+export const FILE_CACHE = 'public, max-age=31536000, s-maxage=600, immutable';
+
+/** `pageName` types the params as the username alone; the file is the route's second one. */
+const fileOf = (params: object) => String((params as Record<string, unknown>).file);
+
+const sendHtml = (res: Response, status: number, body: string, cache: string) =>
+  res.status(status).set('Cache-Control', cache).type('html').send(body);
+
+/**
+ * `/book/{username}`: the artist's page as HTML (read, and the request form posted back to it),
+ * its portfolio's renditions and its link-preview card. Budgets as the API's booking routes.
+ */
+export function pageRoutes(deps: PageDeps): Router {
+  const router = Router();
+  const read = limit('publicForm', 'address');
+  const send = limit('bookingRequest', 'address', 'username');
+
+  router.get('/book/:username', pageName, read, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    sendHtml(res, 200, renderArtistPage(page, EMPTY_FORM), PAGE_CACHE);
+  });
+
+  router.post('/book/:username', pageName, send, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    let state = EMPTY_FORM;
+    try {
+      const { body, files } = await readBookingRequestBody(req);
+      const posted = readPostedForm(body as Record<string, unknown>);
+      state = posted.state;
+      await sendBookingRequest(deps, req.params.username, posted.body, files);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500 || err.code === 'BOOKING_NOT_FOUND') {
+        throw err;
+      }
+      sendHtml(res, err.status, renderArtistPage(page, withRefusal(state, err)), 'no-store');
+      return;
+    }
+    // Post, redirect, get: reloading the confirmation never sends the request twice.
+    res.redirect(303, `${pagePath(page.artist.username)}/sent`);
+  });
+
+  router.get('/book/:username/sent', pageName, read, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    sendHtml(res, 200, renderSent(page), PAGE_CACHE);
+  });
+
+  router.get('/book/:username/work/:file', pageName, async (req, res) => {
+    const artist = await openArtist(deps, req.params.username);
+    const image = await deps.portfolio.readRendition(artist.uid, fileOf(req.params));
+    if (!image) throw new AppError('NOT_FOUND');
+    res.set('Cache-Control', FILE_CACHE).type('image/webp').send(image);
+  });
+
+  router.get('/book/:username/card/:file', pageName, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    const current = page.cardPath.split('/').at(-1);
+    // A preview fetched with an older name gets today's card.
+    if (fileOf(req.params) !== current) return res.redirect(302, page.cardPath);
+    res
+      .set('Cache-Control', FILE_CACHE)
+      .type('image/jpeg')
+      .send(await shareCard(deps, page));
+  });
+
+  return router;
+}

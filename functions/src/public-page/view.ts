@@ -1,0 +1,32 @@
+import type { BookingArtist } from '../booking/booking.repository';
+import type { PortfolioItem } from '../gallery';
+
+/** Everything one artist's page shows, read once per render. */
+export interface ArtistPage {
+  /** The app's public origin: canonical and og: addresses are absolute. */
+  origin: string;
+  artist: BookingArtist;
+  /** The name the page leads with: the display name, else the studio, else the username. */
+  name: string;
+  portfolio: PortfolioItem[];
+  /** The link-preview card's path; its name changes with what it shows. */
+  cardPath: string;
+}
+
+/** The request form as last sent: what the client typed and what was wrong with it. */
+export interface FormState {
+  values: Record<string, string>;
+  days: string[];
+  /** Messages by field name (`answers.<id>` for the artist's questions). */
+  errors: Record<string, string>;
+  /** A refusal that belongs to no one field. */
+  problem: string | null;
+}
+
+export const EMPTY_FORM: FormState = { values: {}, days: [], errors: {}, problem: null };
+
+export const pagePath = (username: string) => `/book/${encodeURIComponent(username)}`;
+
+export function nameOf(artist: BookingArtist): string {
+  return artist.displayName ?? artist.profile.studioName ?? artist.studioName ?? artist.username;
+}

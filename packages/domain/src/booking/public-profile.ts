@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const line = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is text.` })
+    .trim()
+    .max(max, `${what} is at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const INSTAGRAM_INVALID = 'An Instagram name is letters, digits, dots and underscores.';
+const WEBSITE_INVALID = 'The website is an address starting with https://.';
+
+/** "@name", "name" or a profile address all mean the same account. */
+const instagram = line(200, 'The Instagram name')
+  .transform((v) =>
+    v?.replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/^@|\/.*$/g, ''),
+  )
+  .refine((v) => !v || /^[A-Za-z0-9._]{1,30}$/.test(v), INSTAGRAM_INVALID)
+  .transform((v) => v || null);
+
+const website = line(300, 'The website').refine((v) => {
+  if (!v) return true;
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, WEBSITE_INVALID);
+
+/**
+ * What the artist's public page says about them beyond the booking settings: the header's
+ * studio, city, address, languages and links, and the line under "Books open"/"Books closed".
+ */
+export const publicProfileSchema = z.object({
+  studioName: line(100, 'The studio name'),
+  city: line(100, 'The city'),
+  address: line(200, 'The address'),
+  languages: z
+    .array(z.string().trim().min(1).max(40, 'A language is at most 40 characters.'), {
+      error: 'Languages are a list of names.',
+    })
+    .max(8, 'List at most 8 languages.')
+    .optional()
+    .default([]),
+  instagram,
+  website,
+  booksMessage: line(300, 'The books message'),
+});
+export type PublicProfileRequest = z.input<typeof publicProfileSchema>;
+export type PublicProfile = z.output<typeof publicProfileSchema>;
+
+export const EMPTY_PUBLIC_PROFILE: PublicProfile = {
+  studioName: null,
+  city: null,
+  address: null,
+  languages: [],
+  instagram: null,
+  website: null,
+  booksMessage: null,
+};
