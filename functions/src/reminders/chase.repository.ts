@@ -92,6 +92,9 @@ export function createChaseRepository(db: Firestore): ChaseRepository {
         tx.update(ref, {
           status: 'cancelled',
           updatedAt: now,
+          // requested → cancelled: its page stops taking money; a checkout paid anyway is
+          // refunded in full by the webhook.
+          'deposit.status': 'cancelled',
           'deposit.history': [
             ...(Array.isArray(stored) ? stored : []),
             {

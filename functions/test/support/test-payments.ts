@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Firestore } from '../../src/adapters/firebase/firebase';
 import { createOfflineStripe, type OfflineStripe } from '../../src/adapters/stripe/stripe-offline';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
+import { createSmtpTransport } from '../../src/adapters/nodemailer/mail-transport';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, loadConfig } from '../../src/config';
 import { silentLogger, type Logger } from '../../src/logger';
 import { createStripeWebhookApp } from '../../src/webhooks/stripe-webhook-app';
 import { createWebhookDeps } from '../../src/webhooks/deps';
@@ -39,7 +40,16 @@ export function createTestPayments(
     },
   });
   const webhookApp = createStripeWebhookApp({
-    ...createWebhookDeps({ db, payments: twin, clock, logger }),
+    // As the deployed webhook: a deposit's mail goes out at once through the stack's catcher,
+    // instead of piling up for a sweep that another test would then have to drain.
+    ...createWebhookDeps({
+      db,
+      payments: twin,
+      clock,
+      logger,
+      mail: createSmtpTransport(loadConfig().mail),
+      appOrigin: options.appOrigin ?? loadConfig().appOrigin,
+    }),
     webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });
   target.app = webhookApp;
