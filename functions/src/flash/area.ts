@@ -30,6 +30,15 @@ export function flashArea(
       flash: createFlashRepository(db),
       deposits: createDepositsRepository(db),
       booking: createBookingRepository(db),
+      appointmentFlash: async (uid, id) => {
+        const booked: unknown = (
+          await userRef(db, uid).collection('appointments').doc(id).get()
+        ).get('flash');
+        const flash = booked as { id?: unknown; sizeCm?: unknown } | undefined;
+        return typeof flash?.id === 'string' && typeof flash.sizeCm === 'number'
+          ? { id: flash.id, sizeCm: flash.sizeCm }
+          : null;
+      },
       galleryImagePath: async (uid, id) => {
         const path: unknown = (await userRef(db, uid).collection('gallery').doc(id).get()).get(
           'imagePath',

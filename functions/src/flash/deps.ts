@@ -12,7 +12,7 @@ export interface FlashDeps {
   deposits: DepositsRepository;
   payments: ConnectPayments;
   objects: Pick<ObjectStore, 'read' | 'put' | 'signedUrl' | 'remove'>;
-  imageOps: Pick<ImageOps, 'thumbnail'>;
+  imageOps: ImageOps;
   appOrigin: string;
   clock: () => Date;
   logger: Logger;

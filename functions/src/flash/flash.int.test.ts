@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../adapters/firebase/firebase';
@@ -7,6 +11,7 @@ import { depositFlow } from '../../test/support/deposit-flow';
 import { lineArtPng } from '../../test/support/images';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
+import { FOOTER, MARGIN } from '../stencil/print/print-layout';
 
 // Issue 38: flash designs booked and paid in one go, with open times and holds.
 
@@ -68,6 +73,36 @@ const hold = (flashId: string, start: string, email = `c-${Math.random()}@exampl
     acceptPolicy: true,
     policyVersion: 1,
   });
+
+/** The ink's width and height in mm on the PDF's first page, rasterised at 600 dpi. */
+function inkMm(pdf: Buffer): [number, number] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'flash-stencil-'));
+  writeFileSync(path.join(dir, 'stencil.pdf'), pdf);
+  execFileSync('pdftoppm', [
+    '-r',
+    '600',
+    '-gray',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    path.join(dir, 'stencil.pdf'),
+    path.join(dir, 'p'),
+  ]);
+  const file = readdirSync(dir).find((f) => f.endsWith('.pgm'))!;
+  const bytes = readFileSync(path.join(dir, file));
+  const [, w, h] = bytes.subarray(0, 40).toString('latin1').split(/\s+/).map(Number) as number[];
+  const data = bytes.subarray(bytes.length - w! * h!);
+  const bottom = h! - Math.round(((MARGIN + FOOTER) / 72) * 600);
+  let [x0, y0, x1, y1] = [w!, h!, -1, -1];
+  for (let y = 0; y < bottom; y++) {
+    for (let x = 0; x < w!; x++) {
+      if (data[y * w! + x]! >= 128) continue;
+      [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), y];
+    }
+  }
+  return [((x1 - x0 + 1) / 600) * 25.4, ((y1 - y0 + 1) / 600) * 25.4];
+}
 
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/connect/checkout/')[1]!;
 
@@ -142,6 +177,20 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect(JSON.stringify(bell.body)).toContain('Flash booked: Swallow');
     // Booked and buffered: the time and its neighbours within the buffer are gone.
     expect((await times(flash.id)).times).not.toContain(start);
+
+    // The stencil is ready at the booked size: 10.0 cm of ink at 600 dpi (±0.5 mm).
+    const pdf = await artist
+      .call('get', `/api/appointments/${String(booked!.id)}/flash-stencil.pdf`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const [inkW, inkH] = inkMm(pdf.body as Buffer);
+    expect(Math.abs(Math.max(inkW, inkH) - 100)).toBeLessThanOrEqual(0.5);
   });
 
   it('the last copy of a limited design goes to one of two clients racing for it', async () => {

@@ -13,6 +13,7 @@ import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { limit } from '../http/rate-limit';
 import type { FlashDeps } from './deps';
+import { flashStencilPdf } from './flash-stencil';
 import { holdTime, releaseHold } from './hold-time';
 import { listFlash, listPublicFlash } from './list-flash';
 import { listOpenTimes } from './open-times';
@@ -28,6 +29,7 @@ export function flashRoutes(
   deps: FlashDeps & {
     booking: BookingRepository;
     galleryImagePath: (uid: string, id: string) => Promise<string | null>;
+    appointmentFlash: (uid: string, id: string) => Promise<{ id: string; sizeCm: number } | null>;
   },
   requireAuth: RequestHandler,
 ): Router {
@@ -62,6 +64,17 @@ export function flashRoutes(
     const artist = await artistOf(req.params.username);
     await releaseHold(deps, artist.uid, String((req.params as { token?: string }).token));
     res.json({ success: true });
+  });
+
+  router.get('/appointments/:id/flash-stencil.pdf', requireAuth, async (req, res) => {
+    const { pdf, name } = await flashStencilPdf(deps, uid(res), String(req.params.id));
+    res.type('application/pdf');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${name.replace(/[^\w .-]/g, '')}.pdf"`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(Buffer.from(pdf));
   });
 
   router.use(['/flash', '/profile/availability'], requireAuth);

@@ -217,6 +217,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/public/booking/:username/holds/:token': { access: 'public' },
   'GET /api/flash': { access: 'token' },
+  'GET /api/appointments/:id/flash-stencil.pdf': { access: 'token' },
   'POST /api/flash': {
     access: 'token',
     fields: ['galleryItemId', 'title', 'description', 'tags', 'variants', 'availability', 'limit'],
