@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { concurrencyBenchmark } from './bench/concurrency.mjs';
 import { galleryBenchmark } from './bench/gallery.mjs';
 import { generationBenchmark } from './bench/generation.mjs';
+import { jobMemoryBenchmark } from './bench/job-memory.mjs';
 import { lighthouseBenchmark } from './bench/lighthouse.mjs';
 import { offlineToolsBenchmark } from './bench/offline-tools.mjs';
 import { stencilBenchmark } from './bench/stencil.mjs';
@@ -30,6 +31,7 @@ const ALL = [
   concurrencyBenchmark,
   galleryBenchmark,
   generationBenchmark,
+  jobMemoryBenchmark,
   stencilBenchmark,
   stencilQualityBenchmark,
   offlineToolsBenchmark,

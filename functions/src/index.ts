@@ -174,12 +174,20 @@ function buildJobDeps(): RunJobDeps {
   });
 }
 
-/** AI generation jobs: one task per job (task id = job id), bounded retries, a rate limit. */
+/**
+ * AI generation jobs: one task per job (task id = job id), bounded retries, a rate limit.
+ * 6 jobs an instance, not the platform's 80: a design at 2304×1536 with its partial images
+ * peaks near 56 MB over a warm worker of 280 MB (`npm run bench -- --only memory`), so 6 fit in
+ * 3/4 of 1 GiB with room for an edit's inputs (docs/deploy.md, Sizing). The queue's 20 dispatches
+ * at once need 4 of the 10 instances.
+ */
 export const runJob = onTaskDispatched<JobTask>(
   {
     secrets: RUN_JOB_SECRETS,
     timeoutSeconds: 540,
     memory: '1GiB',
+    cpu: 1,
+    concurrency: 6,
     maxInstances: 10,
     retryConfig: TASK_RETRY_CONFIG,
     rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 10 },

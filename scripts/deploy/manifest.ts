@@ -7,10 +7,15 @@ export interface Endpoint {
   availableMemoryMb?: number | null;
   timeoutSeconds?: number | null;
   maxInstances?: number | null;
+  concurrency?: number | null;
+  cpu?: number | string | null;
   secretEnvironmentVariables?: { key: string }[];
   region?: string[];
   httpsTrigger?: object;
-  taskQueueTrigger?: { invoker?: string[] | null };
+  taskQueueTrigger?: {
+    invoker?: string[] | null;
+    rateLimits?: { maxConcurrentDispatches?: number | null } | null;
+  };
   scheduleTrigger?: object;
 }
 

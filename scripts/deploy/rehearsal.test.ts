@@ -85,6 +85,18 @@ describe('functions: the upload installs and loads on its own', () => {
     expect(api.timeoutSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('sizes runJob from the measured job memory, as docs/deploy.md says', () => {
+    const runJob = manifest.endpoints.runJob!;
+    // Not the platform's 80 a 1-CPU instance would take: see the Sizing arithmetic.
+    expect(runJob).toMatchObject({ availableMemoryMb: 1024, cpu: 1, concurrency: 6 });
+    const dispatches = Number(runJob.taskQueueTrigger?.rateLimits?.maxConcurrentDispatches);
+    expect(dispatches).toBeGreaterThan(0);
+    expect(Number(runJob.concurrency) * Number(runJob.maxInstances)).toBeGreaterThanOrEqual(
+      dispatches,
+    );
+    expect(deployDoc).toContain('| `runJob` (Cloud Tasks) | 1 GiB, 1 CPU, 6 concurrent jobs |');
+  });
+
   it('binds each secret only to the functions that use it', () => {
     expect(secretsOf(manifest.endpoints.runJob)).toEqual(['OPENAI_API_KEY']);
     expect(secretsOf(manifest.endpoints.stripeWebhook)).toContain('STRIPE_WEBHOOK_SECRET');
