@@ -1,8 +1,13 @@
-import { approvalRequestSchema, approvalSubmissionSchema } from '@inkforge/domain';
+import {
+  approvalChangesSchema,
+  approvalRequestSchema,
+  approvalSubmissionSchema,
+} from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import { limit } from '../http/rate-limit';
+import { askApprovalChanges } from './ask-approval-changes';
 import { getApproval } from './get-approval';
 import { giveApproval } from './give-approval';
 import { openApproval } from './open-approval';
@@ -33,6 +38,10 @@ export function approvalRoutes(deps: ClientsDeps, requireAuth: RequestHandler): 
   router.post('/approve/:token', publicForm, async (req, res) => {
     const { name } = parseBody(approvalSubmissionSchema, req.body);
     res.status(201).json(await giveApproval(deps, req.params.token, name));
+  });
+  router.post('/approve/:token/changes', publicForm, async (req, res) => {
+    const changes = parseBody(approvalChangesSchema, req.body);
+    res.status(201).json(await askApprovalChanges(deps, req.params.token, changes));
   });
   return router;
 }

@@ -7,14 +7,19 @@ import { buildTestApp } from '../../test/support/test-app';
 const { app, db } = buildTestApp();
 const later = buildTestApp({ clock: () => new Date(Date.now() + 8 * 86_400_000) }).app;
 
-async function galleryItem(artist: Artist, title: string, size: number): Promise<string> {
+async function galleryItem(
+  artist: Artist,
+  title: string,
+  size: number,
+  type = 'tattoo',
+): Promise<string> {
   const upload = await request(app)
     .post('/api/photo-editor/upload')
     .set('Authorization', `Bearer ${artist.idToken}`)
     .attach('image', await lineArtPng(size), { filename: 'a.png', contentType: 'image/png' });
   const item = await artist.call('post', '/api/gallery', {
     imageUrl: upload.body.imageUrl,
-    type: 'tattoo',
+    type,
     title,
   });
   expect(item.status).toBe(201);
@@ -52,7 +57,7 @@ describe('design approval through a private link (issue 16)', () => {
     artist = await createArtist(app, db, { plan: 'pro' });
     projectId = await projectWithAppointment(artist);
     design = await galleryItem(artist, 'Rose design', 64);
-    stencil = await galleryItem(artist, 'Rose stencil', 48);
+    stencil = await galleryItem(artist, 'Rose stencil', 48, 'stencil');
   });
 
   it('freezes the images, the client approves once by name, and the record shows everywhere', async () => {
@@ -148,5 +153,76 @@ describe('approval links that no longer open (issue 16)', () => {
     });
     expect(theft.status).toBe(404);
     expect(theft.body.error).toBe('GALLERY_ITEM_NOT_FOUND');
+  });
+});
+
+describe('the client asks for changes instead of approving (issue 34)', () => {
+  it('keeps the message on the approval, rings the bell, and leaves the link open', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    await db.doc(`users/${artist.uid}`).update({ displayName: 'Mara Lind' });
+    const projectId = await projectWithAppointment(artist);
+    const design = await galleryItem(artist, 'Rose linework', 48);
+    const asked = await artist.call('post', `/api/client-projects/${projectId}/approval`, {
+      designItemId: design,
+    });
+    const link = `/api${asked.body.path as string}`;
+
+    const view = await request(app).get(link);
+    expect(view.body).toMatchObject({ projectTitle: 'Rose forearm', artistName: 'Mara Lind' });
+    expect(view.body.images.map((i: { kind: string }) => i.kind)).toEqual(['design']);
+
+    const refused = await request(app).post(`${link}/changes`).send({ name: 'Bea', message: ' ' });
+    expect(refused.status).toBe(400);
+    const message = 'Could the stem be thinner, and the rose a little smaller?';
+    const sent = await request(app).post(`${link}/changes`).send({ name: 'Bea Approval', message });
+    expect(sent.status).toBe(201);
+
+    const record = await artist.call('get', `/api/client-projects/${projectId}/approval`);
+    expect(record.body).toMatchObject({
+      status: 'pending',
+      changeRequests: [{ name: 'Bea Approval', message, at: sent.body.askedAt }],
+    });
+    const bell = await artist.call('get', '/api/notifications');
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'design_changes_requested',
+        title: 'Bea Approval asked for changes to “Rose forearm”',
+        body: message,
+      }),
+    );
+    // The link still opens: the client may approve this version after all.
+    expect((await request(app).get(link)).status).toBe(200);
+    // A new version keeps the conversation beside it.
+    await artist
+      .call('post', `/api/client-projects/${projectId}/approval`, { designItemId: design })
+      .expect(201);
+    const again = await artist.call('get', `/api/client-projects/${projectId}/approval`);
+    expect(again.body.changeRequests).toHaveLength(1);
+    expectLinkRefused(await request(app).post(`${link}/changes`).send({ name: 'x', message }));
+  });
+
+  it('refuses a stencil or a body preview as the design', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    const projectId = await projectWithAppointment(artist);
+    const preview = await galleryItem(artist, 'Body preview', 40, 'body_preview');
+    const stencil = await galleryItem(artist, 'Rose stencil', 40, 'stencil');
+    const design = await galleryItem(artist, 'Rose', 40);
+    const base = `/api/client-projects/${projectId}/approval`;
+    for (const body of [
+      { designItemId: preview },
+      { designItemId: stencil },
+      { designItemId: design, stencilItemId: preview },
+      { designItemId: design, placementItemId: stencil },
+    ]) {
+      const res = await artist.call('post', base, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('APPROVAL_IMAGE_WRONG_KIND');
+    }
+    const right = await artist.call('post', base, {
+      designItemId: design,
+      stencilItemId: stencil,
+      placementItemId: preview,
+    });
+    expect(right.status).toBe(201);
   });
 });

@@ -1,8 +1,13 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { ApprovalImageKind } from '@inkforge/domain';
-import { designApprovedNotice } from './artist-notices';
+import {
+  GALLERY_TYPES,
+  senderName,
+  type ApprovalImageKind,
+  type GalleryType,
+} from '@inkforge/domain';
+import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
-import { fromSnapshot, ownCollection } from './collections.repository';
+import { fromSnapshot, ownCollection, userRef } from './collections.repository';
 
 /** A frozen copy of a gallery image: its own object path and the SHA-256 of its bytes. */
 export interface StoredApprovalImage {
@@ -20,12 +25,19 @@ export interface StoredApproval {
   linkExpiresAt?: Date;
   approvedAt?: Date;
   approvedBy?: string;
+  /** What the client asked to change instead of approving (ISO times: nested in a list). */
+  changeRequests?: { name: string; message: string; at: string }[];
   createdAt: Date;
 }
+
+/** A client may send this many change requests on one version before the artist answers. */
+const MAX_CHANGE_REQUESTS = 10;
 
 export interface OpenApproval {
   uid: string;
   projectTitle: string;
+  /** The artist as the client knows them: their name, and the studio's when it differs. */
+  artistName: string;
   approval: StoredApproval;
   expiresAt: Date;
 }
@@ -37,7 +49,10 @@ export interface OpenApproval {
  */
 export interface ApprovalRepository {
   /** An own gallery item's title and image path; null when it is not the artist's. */
-  galleryImage(uid: string, itemId: string): Promise<{ title: string; path: string } | null>;
+  galleryImage(
+    uid: string,
+    itemId: string,
+  ): Promise<{ title: string; path: string; type: GalleryType | null } | null>;
   /** Replaces a pending request (its link stops); 'missing' without the project. */
   request(
     uid: string,
@@ -56,8 +71,29 @@ export interface ApprovalRepository {
     now: Date,
     notify: BellWriter,
   ): Promise<OpenApproval | 'invalid'>;
+  /**
+   * Keeps the client's request for changes on the pending approval (the link stays open) and
+   * rings the artist's bell; 'invalid' when the link no longer opens.
+   */
+  askChanges(
+    hash: string,
+    request: { name: string; message: string },
+    now: Date,
+    notify: BellWriter,
+  ): Promise<'asked' | 'invalid' | 'too-many'>;
   /** Approved projects: who approved and when (the calendar shows it on their appointments). */
   approvedProjects(uid: string): Promise<Map<string, { approvedBy: string; approvedAt: Date }>>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+function artistNameOf(user: Record<string, unknown>): string {
+  const studio = text((user.reminderSettings as Record<string, unknown> | undefined)?.studioName);
+  const email = text(user.email);
+  const person = senderName(null, text(user.displayName), email);
+  const named = person === senderName(null, null, null) ? null : person;
+  if (named && studio && named !== studio) return `${named} (${studio})`;
+  return named ?? studio ?? text(user.username) ?? person;
 }
 
 export function createApprovalRepository(db: Firestore): ApprovalRepository {
@@ -69,15 +105,17 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
       await tx.get(links.doc(hash)),
     );
     if (!link || !(link.expiresAt instanceof Date) || link.expiresAt <= now) return null;
-    const [approval, project] = await Promise.all([
+    const [approval, project, user] = await Promise.all([
       tx.get(approvals(link.uid).doc(link.projectId)),
       tx.get(ownCollection(db, link.uid, 'projects').doc(link.projectId)),
+      tx.get(userRef(db, link.uid)),
     ]);
     const stored = fromSnapshot<StoredApproval>(approval);
     if (!stored || stored.linkHash !== hash || stored.approvedAt || !project.exists) return null;
     return {
       uid: link.uid,
       projectTitle: String(project.get('title') ?? ''),
+      artistName: artistNameOf(user.data() ?? {}),
       approval: { ...stored, projectId: link.projectId },
       expiresAt: link.expiresAt,
     };
@@ -89,7 +127,15 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
       const path: unknown = item.get('imagePath');
       if (!item.exists || typeof path !== 'string' || !path) return null;
       const title: unknown = item.get('title');
-      return { path, title: typeof title === 'string' && title ? title : 'Design' };
+      const type: unknown = item.get('type');
+      return {
+        path,
+        title: typeof title === 'string' && title ? title : 'Design',
+        type:
+          typeof type === 'string' && (GALLERY_TYPES as readonly string[]).includes(type)
+            ? (type as GalleryType)
+            : null,
+      };
     },
 
     request: (uid, projectId, images, link, now) =>
@@ -112,6 +158,8 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
           projectId,
           clientId: project.get('clientId') as string,
           images,
+          // The client's earlier requests for changes stay beside the new version.
+          ...(replaced?.changeRequests ? { changeRequests: replaced.changeRequests } : {}),
           linkHash: link.hash,
           linkExpiresAt: link.expiresAt,
           createdAt: now,
@@ -145,6 +193,27 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
           designApprovedNotice(open.projectTitle, name),
         );
         return { ...open, approval: approved };
+      }),
+
+    askChanges: (hash, request, now, notify) =>
+      db.runTransaction(async (tx) => {
+        const open = await readLink(tx, hash, now);
+        if (!open) return 'invalid';
+        const earlier = open.approval.changeRequests ?? [];
+        const sinceAsked = open.approval.createdAt.toISOString();
+        if (earlier.filter((e) => e.at >= sinceAsked).length >= MAX_CHANGE_REQUESTS)
+          return 'too-many';
+        const entry = { ...request, at: now.toISOString() };
+        tx.update(approvals(open.uid).doc(open.approval.projectId), {
+          changeRequests: [...earlier, entry],
+        });
+        notify(
+          tx,
+          open.uid,
+          `design-changes-${open.approval.projectId}-${now.getTime()}`,
+          changesRequestedNotice(open.projectTitle, request.name, request.message),
+        );
+        return 'asked';
       }),
 
     async approvedProjects(uid) {

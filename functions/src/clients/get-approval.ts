@@ -20,6 +20,7 @@ export async function getApproval(
     linkExpiresAt: approval.linkExpiresAt?.toISOString(),
     approvedAt: approval.approvedAt?.toISOString(),
     approvedBy: approval.approvedBy,
+    changeRequests: approval.changeRequests ?? [],
     createdAt: approval.createdAt.toISOString(),
   };
 }

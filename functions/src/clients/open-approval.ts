@@ -14,6 +14,7 @@ export async function openApproval(deps: ClientsDeps, token: string): Promise<Ap
   if (!open) throw new AppError('APPROVAL_LINK_INVALID');
   return {
     projectTitle: open.projectTitle,
+    artistName: open.artistName,
     images: await approvalImages(deps, open.approval.images),
     expiresAt: open.expiresAt.toISOString(),
   };

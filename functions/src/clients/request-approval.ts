@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   APPROVAL_IMAGE_KINDS,
+  APPROVAL_PICK_TYPES,
   INTAKE_LINK_DAYS,
   type ApprovalImageKind,
   type IntakeLink,
@@ -28,6 +29,9 @@ async function freeze(
     if (!itemId) continue;
     const source = await deps.approvals.galleryImage(uid, itemId);
     if (!source) throw new AppError('GALLERY_ITEM_NOT_FOUND');
+    // A body preview sent as "the design" by a slip of the picker is refused here too.
+    if (source.type && !APPROVAL_PICK_TYPES[kind].includes(source.type))
+      throw new AppError('APPROVAL_IMAGE_WRONG_KIND');
     const bytes = await deps.objects.read(source.path);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const extension = source.path.split('.').pop() ?? 'png';

@@ -32,6 +32,7 @@ import type { getApproval } from '../clients/get-approval';
 import type { getIntakeStatus } from '../clients/get-intake-status';
 import type { getWaiver } from '../clients/get-waiver';
 import type { giveApproval } from '../clients/give-approval';
+import type { askApprovalChanges } from '../clients/ask-approval-changes';
 import type { listBodyPreviews } from '../clients/list-body-previews';
 import type { listCalendar } from '../clients/list-calendar';
 import type { listEnhancedClients, listSimpleClients } from '../clients/list-clients';
@@ -174,6 +175,7 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'POST /api/intake/:token', Answer<typeof signIntake>>,
       Sends<'GET /api/approve/:token', Answer<typeof openApproval>>,
       Sends<'POST /api/approve/:token', Answer<typeof giveApproval>>,
+      Sends<'POST /api/approve/:token/changes', Answer<typeof askApprovalChanges>>,
       Sends<'GET /api/public/healed-photos/:token', Answer<typeof openHealedPhotoLink>>,
       Sends<'POST /api/public/healed-photos/:token', Answer<typeof sendHealedPhoto>>,
       Sends<'GET /api/public/booking/:username', Answer<typeof getBookingPage>>,

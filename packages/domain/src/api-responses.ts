@@ -173,6 +173,7 @@ export interface ApiResponses {
   'POST /api/intake/:token': { signedAt: string; medicalFlags: string[] };
   'GET /api/approve/:token': ApprovalView;
   'POST /api/approve/:token': { approvedAt: string };
+  'POST /api/approve/:token/changes': { askedAt: string };
   'GET /api/public/healed-photos/:token': ApiHealedPhotoLink;
   'POST /api/public/healed-photos/:token': ApiHealedPhotoSent;
 
@@ -306,6 +307,7 @@ export const API_ROUTES = [
   'POST /api/intake/:token',
   'GET /api/approve/:token',
   'POST /api/approve/:token',
+  'POST /api/approve/:token/changes',
   'GET /api/public/healed-photos/:token',
   'POST /api/public/healed-photos/:token',
   'GET /api/public/booking/:username',

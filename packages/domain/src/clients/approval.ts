@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GalleryType } from '../gallery/gallery-item';
 import { documentId, requiredText } from './fields';
 
 /**
@@ -12,6 +13,22 @@ export const APPROVAL_IMAGE_LABELS: Record<ApprovalImageKind, string> = {
   design: 'Approved design',
   stencil: 'Stencil',
   placement: 'Placement preview',
+};
+
+/** What each image of an approval is chosen from: designs, stencils, body previews. */
+export const APPROVAL_PICK_TYPES: Record<ApprovalImageKind, readonly GalleryType[]> = {
+  design: ['tattoo', 'modified'],
+  stencil: ['stencil'],
+  placement: ['body_preview', 'manual_body_preview'],
+};
+
+/** The gallery types as a picker labels them. */
+export const GALLERY_TYPE_LABELS: Record<GalleryType, string> = {
+  tattoo: 'Design',
+  modified: 'Edited design',
+  stencil: 'Stencil',
+  body_preview: 'Body preview',
+  manual_body_preview: 'Manual body preview',
 };
 
 const optionalItem = z
@@ -35,6 +52,23 @@ export const approvalSubmissionSchema = z.object({
 });
 export type ApprovalSubmission = z.input<typeof approvalSubmissionSchema>;
 
+/** The longest message a client sends back instead of approving. */
+export const APPROVAL_CHANGES_MAX = 2000;
+
+/** POST /api/approve/{token}/changes: the client asks the artist for changes instead. */
+export const approvalChangesSchema = z.object({
+  name: requiredText(120, 'Your full name is required.'),
+  message: requiredText(APPROVAL_CHANGES_MAX, 'Say what you would like changed.'),
+});
+export type ApprovalChanges = z.input<typeof approvalChangesSchema>;
+
+/** A client's request for changes, as the artist reads it on the project's approval. */
+export interface ApprovalChangeRequest {
+  name: string;
+  message: string;
+  at: string;
+}
+
 /** A frozen image: the copy's signed URL and the SHA-256 of its bytes. */
 export interface ApprovalImage {
   kind: ApprovalImageKind;
@@ -51,12 +85,16 @@ export interface DesignApproval {
   linkExpiresAt?: string;
   approvedAt?: string;
   approvedBy?: string;
+  /** What the client asked to change instead of approving, oldest first. */
+  changeRequests: ApprovalChangeRequest[];
   createdAt: string;
 }
 
 /** GET /api/approve/{token}: what the client sees (nothing else of the studio). */
 export interface ApprovalView {
   projectTitle: string;
+  /** Who asks: the artist's name, with their studio's when it differs. */
+  artistName: string;
   images: ApprovalImage[];
   expiresAt: string;
 }

@@ -125,6 +125,17 @@ export const CLIENT_ERRORS = {
     title: 'No Design Approval',
     message: 'No design approval for this project yet.',
   },
+  APPROVAL_IMAGE_WRONG_KIND: {
+    status: 400,
+    title: 'Wrong Kind of Image',
+    message:
+      'Choose a design as the design, a stencil as the stencil and a body preview as the placement.',
+  },
+  APPROVAL_CHANGES_LIMIT: {
+    status: 429,
+    title: 'Too Many Messages',
+    message: 'You have sent the artist several messages about this design. Wait for their answer.',
+  },
   APPROVAL_ALREADY_GIVEN: {
     status: 409,
     title: 'Already Approved',

@@ -1,14 +1,4 @@
-import {
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiProject } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
@@ -16,6 +6,8 @@ import { notifyError } from '@/lib/notify';
 import { useDesignApproval } from '../api/get-design-approval';
 import { useGalleryChoices } from '../api/get-gallery-choices';
 import { useRequestApproval } from '../api/request-approval';
+import { ApprovalChangeRequests } from './approval-change-requests';
+import { ApprovalImagePicker } from './approval-image-picker';
 import { ApprovalImages } from './approval-images';
 
 interface Props {
@@ -25,7 +17,8 @@ interface Props {
 
 /**
  * Beyond the spec: the artist freezes the approved design (with its stencil and placement
- * preview) and sends the client a private link to approve it; the approved record never changes.
+ * preview), each picked from the gallery items of its kind, and sends the client a private link
+ * to approve it or ask for changes; the approved record never changes.
  */
 export function DesignApprovalDialog({ project, onClose }: Props) {
   const approval = useDesignApproval(project.id);
@@ -35,10 +28,7 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
   const [stencil, setStencil] = useState<string | null>(null);
   const [placement, setPlacement] = useState<string | null>(null);
   const url = ask.data ? `${window.location.origin}${ask.data.path}` : '';
-  const choices = (gallery.data ?? []).map((item) => ({
-    value: item.id,
-    label: item.title || item.prompt || `Design ${item.createdAt.slice(0, 10)}`,
-  }));
+  const items = gallery.data ?? [];
 
   const submit = () =>
     design &&
@@ -63,6 +53,7 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
           {new Date(approval.data.approvedAt ?? '').toLocaleString()}
         </Text>
         <ApprovalImages images={approval.data.images} />
+        <ApprovalChangeRequests requests={approval.data.changeRequests} />
       </Stack>
     );
   } else {
@@ -78,29 +69,36 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
             <ApprovalImages images={approval.data.images} />
           </>
         )}
-        <Select
-          label="Approved design"
-          required
-          data={choices}
-          value={design}
-          onChange={setDesign}
-          searchable
-          nothingFoundMessage="No gallery items"
-        />
-        <Select
-          label="Stencil (optional)"
-          data={choices}
-          value={stencil}
-          onChange={setStencil}
-          clearable
-        />
-        <Select
-          label="Placement preview (optional)"
-          data={choices}
-          value={placement}
-          onChange={setPlacement}
-          clearable
-        />
+        {approval.data && <ApprovalChangeRequests requests={approval.data.changeRequests} />}
+        {gallery.isPending ? (
+          <Loader size="sm" role="status" aria-label="Loading the gallery" />
+        ) : (
+          <>
+            <ApprovalImagePicker
+              kind="design"
+              legend="Approved design (required)"
+              items={items}
+              value={design}
+              onChange={setDesign}
+            />
+            <ApprovalImagePicker
+              kind="stencil"
+              legend="Stencil (optional)"
+              items={items}
+              value={stencil}
+              onChange={setStencil}
+              optional
+            />
+            <ApprovalImagePicker
+              kind="placement"
+              legend="Placement preview (optional)"
+              items={items}
+              value={placement}
+              onChange={setPlacement}
+              optional
+            />
+          </>
+        )}
         <Group>
           <Button size="xs" onClick={submit} disabled={!design} loading={ask.isPending}>
             Create approval link

@@ -8,6 +8,7 @@ import { ApprovalScreen } from './approval-screen';
 const TOKEN = 'b'.repeat(43);
 const VIEW: ApprovalView = {
   projectTitle: 'Rose forearm',
+  artistName: 'Mara Lind (Studio Nord)',
   expiresAt: '2031-05-01T00:00:00.000Z',
   images: [
     { kind: 'design', title: 'Rose', imageUrl: 'https://storage.test/rose.png', sha256: 'a' },
@@ -24,8 +25,16 @@ describe('the client design approval', () => {
     });
     const user = userEvent.setup();
     render(<ApprovalScreen token={TOKEN} />);
-    expect(await screen.findByRole('img', { name: 'Approved design: Rose' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Design: Rose' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Design to approve' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Mara Lind (Studio Nord) asks you to approve the design for Rose forearm.',
+    );
     expect(screen.getByRole('img', { name: 'Stencil: Rose stencil' })).toBeInTheDocument();
+    // Only what was sent is approved: a design and its stencil, no placement.
+    expect(
+      screen.getByLabelText('I approve this design and its stencil as shown'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve design' }));
     expect(screen.getByText('Tick the box to approve the design.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -34,9 +43,42 @@ describe('the client design approval', () => {
     await user.click(screen.getByLabelText(/I approve this design/));
     await user.click(screen.getByRole('button', { name: 'Approve design' }));
     expect(await screen.findByText('Thank you, the design is approved')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Design approved' })).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Bea Client',
       agreed: true,
+    });
+  });
+
+  it('names only the design when only the design was sent', async () => {
+    stubApi({ 'GET /api/approve/:token': () => ({ ...VIEW, images: [VIEW.images[0]!] }) });
+    render(<ApprovalScreen token={TOKEN} />);
+    expect(await screen.findByLabelText('I approve this design as shown')).toBeInTheDocument();
+    expect(screen.queryByText(/stencil/i)).not.toBeInTheDocument();
+  });
+
+  it('lets the client ask the artist for changes instead', async () => {
+    const requests = stubApi({
+      'GET /api/approve/:token': () => VIEW,
+      'POST /api/approve/:token/changes': ({ params }) =>
+        params.token === TOKEN ? { askedAt: '2031-04-30T10:00:00.000Z' } : undefined,
+    });
+    const user = userEvent.setup();
+    render(<ApprovalScreen token={TOKEN} />);
+    const ask = await screen.findByRole('button', { name: 'Ask for changes' });
+    await user.click(ask);
+    expect(screen.getByText('Say what you would like changed.')).toBeInTheDocument();
+    expect(screen.getByText('Your full name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Tick the box to approve the design.')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Full name/));
+    await user.paste('Bea Client');
+    await user.click(screen.getByLabelText(/Tell Mara Lind \(Studio Nord\) what to change/));
+    await user.paste('A thinner stem, please.');
+    await user.click(ask);
+    expect(await screen.findByText('Your message was sent')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Bea Client',
+      message: 'A thinner stem, please.',
     });
   });
 

@@ -11,11 +11,30 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { APPROVAL_IMAGE_LABELS } from '@inkforge/domain';
+import type { ApprovalImageKind } from '@inkforge/domain';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { useApprovalView } from '../api/get-approval';
 import { useGiveApproval } from '../api/give-approval';
+import { AskChangesForm } from './ask-changes-form';
 import { FullNameInput } from './full-name-input';
+
+/** Before approval nothing is "approved" yet: each image is named for what it is. */
+const LABELS: Record<ApprovalImageKind, string> = {
+  design: 'Design',
+  stencil: 'Stencil',
+  placement: 'Placement preview',
+};
+
+/** What the client approves: the design, and only the stencil and placement actually sent. */
+function approvalStatement(kinds: ApprovalImageKind[]): string {
+  const parts = [
+    kinds.includes('stencil') ? 'its stencil' : null,
+    kinds.includes('placement') ? 'its placement' : null,
+  ].filter((p): p is string => p !== null);
+  const also =
+    parts.length === 2 ? `, ${parts[0]} and ${parts[1]}` : parts.length ? ` and ${parts[0]}` : '';
+  return `I approve this design${also} as shown`;
+}
 
 /**
  * /approve/{token}: the client approves the design of their project from the artist's private
@@ -27,6 +46,7 @@ export function ApprovalScreen({ token }: { token: string }) {
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
+  const [nameTried, setNameTried] = useState(false);
   const gone =
     apiErrorCode(view.error) === 'APPROVAL_LINK_INVALID' ||
     apiErrorCode(approve.error) === 'APPROVAL_LINK_INVALID';
@@ -41,7 +61,8 @@ export function ApprovalScreen({ token }: { token: string }) {
   if (approve.isSuccess) {
     body = (
       <Alert color="green" title="Thank you, the design is approved" role="status">
-        Your artist has received your approval. You can close this page.
+        {view.data?.artistName ?? 'Your artist'} has received your approval. You can close this
+        page.
       </Alert>
     );
   } else if (gone) {
@@ -60,41 +81,50 @@ export function ApprovalScreen({ token }: { token: string }) {
       </Alert>
     );
   } else {
+    const { artistName, images } = view.data;
     body = (
-      <form onSubmit={submit} noValidate aria-label="Design approval">
-        <Stack>
-          <Text>
-            Your artist asks you to approve the design for <b>{view.data.projectTitle}</b>.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {view.data.images.map((image) => (
-              <Stack key={image.kind} gap={4}>
-                <Text fw={600}>{APPROVAL_IMAGE_LABELS[image.kind]}</Text>
-                <Image
-                  src={image.imageUrl}
-                  alt={`${APPROVAL_IMAGE_LABELS[image.kind]}: ${image.title}`}
-                  bg="white"
-                />
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <FullNameInput value={name} onChange={setName} tried={tried} />
-          <Checkbox
-            label="I approve this design, its stencil and placement as shown"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-            error={tried && !agreed ? 'Tick the box to approve the design.' : undefined}
-          />
-          {approve.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(approve.error, 'The approval could not be sent.')}
-            </Alert>
-          )}
-          <Button type="submit" loading={approve.isPending}>
-            Approve design
-          </Button>
-        </Stack>
-      </form>
+      <Stack>
+        <Text>
+          {artistName} asks you to approve the design for <b>{view.data.projectTitle}</b>.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {images.map((image) => (
+            <Stack key={image.kind} gap={4}>
+              <Text fw={600}>{LABELS[image.kind]}</Text>
+              <Image
+                src={image.imageUrl}
+                alt={`${LABELS[image.kind]}: ${image.title}`}
+                bg="white"
+              />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <form onSubmit={submit} noValidate aria-label="Design approval">
+          <Stack>
+            <FullNameInput value={name} onChange={setName} tried={tried || nameTried} />
+            <Checkbox
+              label={approvalStatement(images.map((image) => image.kind))}
+              checked={agreed}
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+              error={tried && !agreed ? 'Tick the box to approve the design.' : undefined}
+            />
+            {approve.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(approve.error, 'The approval could not be sent.')}
+              </Alert>
+            )}
+            <Button type="submit" loading={approve.isPending}>
+              Approve design
+            </Button>
+          </Stack>
+        </form>
+        <AskChangesForm
+          token={token}
+          artistName={artistName}
+          name={name}
+          onNameMissing={() => setNameTried(true)}
+        />
+      </Stack>
     );
   }
 
@@ -102,7 +132,7 @@ export function ApprovalScreen({ token }: { token: string }) {
     <Container size="sm" py="lg" component="main">
       <Stack>
         <Title order={1} size="h2">
-          Design approval
+          {approve.isSuccess ? 'Design approved' : 'Design to approve'}
         </Title>
         {body}
       </Stack>

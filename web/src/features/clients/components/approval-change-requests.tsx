@@ -1,0 +1,22 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { ApprovalChangeRequest } from '@inkforge/domain';
+
+/** What the client asked to change instead of approving, newest first, in their words. */
+export function ApprovalChangeRequests({ requests }: { requests: ApprovalChangeRequest[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {[...requests].reverse().map((request) => (
+        <Alert
+          key={request.at}
+          color="orange"
+          title={`${request.name} asked for changes on ${new Date(request.at).toLocaleString()}`}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {request.message}
+          </Text>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
