@@ -33,6 +33,18 @@ export async function keepInTransaction(
     at: now,
     source: 'artist',
   });
+  deposits.notify(
+    tx,
+    uid,
+    key,
+    {
+      kind: 'deposit',
+      title: `Deposit kept: ${money(appointment.deposit.amountCents)}`,
+      body: `${note}. The client has been told.`,
+      link: '/calendar',
+    },
+    now,
+  );
   return deposit;
 }
 

@@ -326,6 +326,10 @@ describe('deposits paid online to the artist', () => {
       onlineDeposit: { status: 'kept', amount: 100 },
     });
     expect(card).not.toHaveProperty('depositLinkHash');
+    // The bell says so, beside the paid deposit.
+    const bell = JSON.stringify((await artist.call('get', '/api/notifications')).body);
+    expect(bell).toContain('Deposit kept: €100');
+    expect(bell).toContain('Deposit paid: €100');
   });
 
   it('moves the deposit to a rescheduled appointment as often as the policy allows', async () => {

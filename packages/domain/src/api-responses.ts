@@ -18,6 +18,7 @@ import type {
   ApiPublicDeposit,
 } from './booking';
 import type { ChatResponse } from './chat';
+import type { ApiFlash, ApiHold, ApiOpenTimes, Availability } from './flash';
 import type {
   ApiAppointment,
   ApiClient,
@@ -188,6 +189,17 @@ export interface ApiResponses {
   'POST /api/public/deposits/:token/checkout': { url: string };
   'GET /api/profile/payments-connect': ApiConnectStatus;
   'POST /api/profile/payments-connect': { url: string };
+
+  'GET /api/flash': ApiFlash[];
+  'POST /api/flash': ApiFlash;
+  'PATCH /api/flash/:id': ApiFlash;
+  'DELETE /api/flash/:id': { success: true };
+  'GET /api/profile/availability': { availability: Availability };
+  'PUT /api/profile/availability': { availability: Availability };
+  'GET /api/public/booking/:username/flash': ApiFlash[];
+  'GET /api/public/booking/:username/times': ApiOpenTimes;
+  'POST /api/public/booking/:username/holds': ApiHold;
+  'DELETE /api/public/booking/:username/holds/:token': { success: true };
 }
 
 /** A route the web calls: `METHOD /api/path/:param`. */
@@ -321,4 +333,14 @@ export const API_ROUTES = [
   'POST /api/public/deposits/:token/checkout',
   'GET /api/profile/payments-connect',
   'POST /api/profile/payments-connect',
+  'GET /api/flash',
+  'POST /api/flash',
+  'PATCH /api/flash/:id',
+  'DELETE /api/flash/:id',
+  'GET /api/profile/availability',
+  'PUT /api/profile/availability',
+  'GET /api/public/booking/:username/flash',
+  'GET /api/public/booking/:username/times',
+  'POST /api/public/booking/:username/holds',
+  'DELETE /api/public/booking/:username/holds/:token',
 ] as const satisfies readonly ApiRoute[];

@@ -4,6 +4,7 @@ import { HoverTooltip } from '@/components/hover-tooltip';
 import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-dialogs';
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
+import { PublicSwitch } from './public-switch';
 
 interface Props {
   item: GalleryItem;
@@ -78,6 +79,7 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
           <Text size="xs" c="dimmed">
             {new Date(item.createdAt).toLocaleDateString()}
           </Text>
+          <PublicSwitch item={item} />
           <Group gap="xs">
             <HoverTooltip label="Download">
               <ActionIcon
