@@ -47,6 +47,7 @@ describe('the booking page', () => {
       minimumPrice: 150,
       depositText: 'Deposit: €100.00',
       policy: 'Deposits are non-refundable and count toward the last session.',
+      policyVersion: 1,
       questions: [],
       maxImages: 5,
     });

@@ -20,6 +20,7 @@ export function toApiBookingPage(artist: BookingArtist): ApiBookingPage {
     minimumPrice: centsOrNull(settings.minimumPriceCents),
     depositText: describeDepositRule(settings.deposit),
     policy: settings.policy,
+    policyVersion: artist.policyVersion,
     questions: settings.questions,
     maxImages: MAX_REFERENCE_IMAGES,
   };

@@ -11,6 +11,8 @@ export interface ApiBookingPage {
   minimumPrice: number | null;
   depositText: string;
   policy: string;
+  /** The version of the policy shown: a flash hold accepts this one (issue 38). */
+  policyVersion: number;
   /** The artist's own questions; the form sends answers by their ids. */
   questions: BookingQuestion[];
   maxImages: number;

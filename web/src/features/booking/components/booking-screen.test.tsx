@@ -14,6 +14,7 @@ const PAGE: ApiBookingPage = {
   minimumPrice: 150,
   depositText: 'Deposit: €100.00',
   policy: 'Deposits are non-refundable.',
+  policyVersion: 1,
   questions: [
     { id: 'q1', text: 'Is this your first tattoo?' },
     { id: 'q2', text: 'Any allergies?' },
