@@ -1,0 +1,16 @@
+import type { GalleryPublishRequest } from '@inkforge/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { galleryKeys } from '@/lib/query-keys';
+
+export const publishGalleryItem = ({ id, ...body }: GalleryPublishRequest & { id: string }) =>
+  apiCall('PUT /api/gallery/:id/public', { params: { id }, body });
+
+/** Shows an item on the artist's public page or takes it off; the gallery list refreshes. */
+export function usePublishGalleryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishGalleryItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.items }),
+  });
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { galleryItem } from '@/test-utils/answers';
+import { stubApi } from '@/test-utils/fetch-stub';
+import { render, screen } from '@/test-utils/render';
+import { PublicSwitch } from './public-switch';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PublicSwitch', () => {
+  it('publishes an item to the public page', async () => {
+    const requests = stubApi({
+      'PUT /api/gallery/:id/public': () => galleryItem({ public: true }),
+      'GET /api/gallery': () => ({ items: [], nextCursor: null }),
+    });
+    render(<PublicSwitch item={galleryItem({ title: 'Rose' })} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Show Rose on my page' }));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: expect.stringContaining('/api/gallery/g1/public'),
+      body: { public: true, caption: null },
+    });
+  });
+
+  it("saves a public item's caption when the field is left", async () => {
+    const requests = stubApi({
+      'PUT /api/gallery/:id/public': () => galleryItem({ public: true, caption: 'Healed' }),
+      'GET /api/gallery': () => ({ items: [], nextCursor: null }),
+    });
+    render(<PublicSwitch item={galleryItem({ title: 'Rose', public: true })} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Caption of Rose' }), 'Healed');
+    await userEvent.tab();
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      public: true,
+      caption: 'Healed',
+    });
+  });
+
+  it('is not offered for a body preview of a client', () => {
+    render(<PublicSwitch item={galleryItem({ type: 'manual_body_preview' })} />);
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { GALLERY_CAPTION_MAX, type GalleryItem } from '@inkforge/domain';
+import { useState } from 'react';
+import { usePublishGalleryItem } from '../api/publish-gallery-item';
+
+/** Body previews show a client's body: they never go on the public page. */
+const PRIVATE_TYPES = new Set(['body_preview', 'manual_body_preview']);
+
+/** "Show on my page": the item in the public portfolio, with an optional caption. */
+export function PublicSwitch({ item }: { item: GalleryItem }) {
+  const publish = usePublishGalleryItem();
+  const [caption, setCaption] = useState(item.caption ?? '');
+  if (PRIVATE_TYPES.has(item.type)) return null;
+  const title = item.title ?? 'this item';
+  const send = (isPublic: boolean) =>
+    publish.mutate(
+      { id: item.id, public: isPublic, caption: caption.trim() || null },
+      {
+        onError: (err) =>
+          notifications.show({ color: 'red', title: 'Not saved', message: err.message }),
+      },
+    );
+  return (
+    <Stack gap={4}>
+      <Switch
+        label="Show on my page"
+        aria-label={`Show ${title} on my page`}
+        checked={item.public}
+        disabled={publish.isPending}
+        onChange={(e) => send(e.currentTarget.checked)}
+      />
+      {item.public && (
+        <TextInput
+          size="xs"
+          label="Caption"
+          aria-label={`Caption of ${title}`}
+          value={caption}
+          maxLength={GALLERY_CAPTION_MAX}
+          onChange={(e) => setCaption(e.currentTarget.value)}
+          onBlur={() => caption.trim() !== (item.caption ?? '') && send(true)}
+        />
+      )}
+      {publish.isPending && (
+        <Text size="xs" c="dimmed" role="status">
+          Saving…
+        </Text>
+      )}
+    </Stack>
+  );
+}
