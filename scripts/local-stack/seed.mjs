@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { seedPortfolio } from './seed-portfolio.mjs';
 
 const ALREADY_EXISTS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -130,6 +131,19 @@ export async function seed() {
     }
     // It takes deposits online too: its own Stripe account is connected in the offline twin.
     if (account.bookingSettings) await connectInTwin(db, uid, account.email, now);
+    // Its public page has a header and a portfolio (/book/pro), published through the API.
+    if (account.publicProfile && !(await userRef.get()).get('publicProfile')) {
+      await userRef.update({ publicProfile: account.publicProfile });
+    }
+    if (account.publicProfile && process.env.INKFORGE_API_ORIGIN) {
+      await seedPortfolio({
+        db,
+        uid,
+        account,
+        authHost,
+        apiOrigin: process.env.INKFORGE_API_ORIGIN,
+      });
+    }
     // Usernames are unique (profile/profile.repository.ts): the demo accounts hold theirs.
     await createIfAbsent(db.collection('usernames').doc(user.username.toLowerCase()), {
       uid,

@@ -17,7 +17,9 @@ function renderHeader(page: ArtistPage): string {
   const { artist } = page;
   const { profile } = artist;
   const studio = profile.studioName ?? artist.studioName;
-  const place = [studio, profile.address, profile.city].filter(Boolean).join(' · ');
+  // An address usually names its city already: the city alone only when it does not.
+  const city = profile.address?.includes(profile.city ?? '') ? null : profile.city;
+  const place = [studio, profile.address, city].filter(Boolean).join(' · ');
   const links = [
     profile.instagram &&
       `<a href="https://www.instagram.com/${esc(profile.instagram)}" rel="me noopener">Instagram @${esc(profile.instagram)}</a>`,
@@ -84,7 +86,8 @@ export function renderSent(page: ArtistPage): string {
     renderHead(page, 'Request sent · '),
     html(
       renderHeader(page),
-      '<section class="card" aria-labelledby="sent-heading">',
+      // The form posted to `#request`: the browser keeps that fragment through the redirect.
+      '<section class="card" id="request" aria-labelledby="sent-heading">',
       '<h2 id="sent-heading">Request sent</h2>',
       `<p>Thank you. ${esc(page.name)} has your request and will answer by e-mail.</p>`,
       `<p><a href="${base}">Back to ${esc(page.name)}'s page</a></p>`,
