@@ -74,10 +74,13 @@ export function toApiAppointment(a: StoredAppointment): ApiAppointment {
   const {
     deposit: _online,
     depositLinkHash: _link,
+    flash,
     ...stored
   } = a as StoredAppointment & {
     deposit?: unknown;
     depositLinkHash?: unknown;
+    /** Booked from flash (issue 38): the design and the size its stencil prints at. */
+    flash?: ApiAppointment['flash'];
   };
   const { priceCents, depositCents, appointmentDate, createdAt, ...rest } = stored;
   const heldCents =
@@ -91,6 +94,7 @@ export function toApiAppointment(a: StoredAppointment): ApiAppointment {
     balanceDue:
       priceCents === undefined ? undefined : fromCents(Math.max(0, priceCents - (heldCents ?? 0))),
     onlineDeposit: onlineDepositOf(a),
+    ...(flash ? { flash: { id: flash.id, variant: flash.variant, sizeCm: flash.sizeCm } } : {}),
     createdAt: createdAt.toISOString(),
   };
 }

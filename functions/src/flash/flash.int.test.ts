@@ -170,6 +170,7 @@ describe('flash booked and paid in one go (issue 38)', () => {
       status: 'confirmed',
       depositPaid: 100,
       onlineDeposit: { status: 'paid', amount: 100 },
+      flash: { id: flash.id, variant: 0, sizeCm: 10 },
     });
     const clients = await artist.call('get', '/api/clients/enhanced');
     expect(JSON.stringify(clients.body)).toContain(email);

@@ -9,6 +9,7 @@ export type FileRoute =
   | 'POST /api/stencil/print'
   | 'POST /api/stencil/svg'
   | 'GET /api/appointments/:id/intake.pdf'
+  | 'GET /api/appointments/:id/flash-stencil.pdf'
   | 'GET /api/appointments/:id/evidence.pdf'
   | 'GET /api/client-projects/:id/evidence.pdf';
 

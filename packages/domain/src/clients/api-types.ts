@@ -80,6 +80,8 @@ export interface ApiAppointment {
   balanceDue?: number;
   /** Beyond the spec: a deposit asked online (issue 27), its link, status and history. */
   onlineDeposit?: ApiAppointmentDeposit;
+  /** Booked from flash (issue 38): the design, its size's index and the size in cm. */
+  flash?: { id: string; variant: number; sizeCm: number };
   createdAt: string;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { AppointmentMailStatus } from './appointment-mail-status';
+import { FlashStencilButton } from './flash-stencil-button';
 
 interface Props {
   appointment: CalendarAppointment;
@@ -66,6 +67,7 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
           </Group>
+          {a.flash && <FlashStencilButton appointmentId={a.id} sizeCm={a.flash.sizeCm} />}
           <AppointmentMailStatus
             appointmentId={a.id}
             start={a.appointmentDate}
