@@ -5,6 +5,7 @@ import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
 import { PublicSwitch } from './public-switch';
+import { PublicSwitch } from './public-switch';
 
 interface Props {
   item: GalleryItem;
@@ -78,6 +79,7 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
           {item.prompt && <Prompt text={item.prompt} />}
           <Text size="xs" c="dimmed">
             {new Date(item.createdAt).toLocaleDateString()}
+          <PublicSwitch item={item} />
           </Text>
           <PublicSwitch item={item} />
           <Group gap="xs">
