@@ -85,6 +85,8 @@ export interface BookingRepository {
   findArtist(username: string): Promise<BookingArtist | null>;
   artist(uid: string): Promise<BookingArtist | null>;
   saveSettings(uid: string, settings: BookingSettings, now: Date): Promise<void>;
+  /** What the public page's header says (studio, city, languages, links). */
+  saveProfile(uid: string, profile: PublicProfile, now: Date): Promise<void>;
   newRequestId(uid: string): string;
   createRequest(uid: string, id: string, request: NewBookingRequest, now: Date): Promise<void>;
   list(uid: string): Promise<StoredBookingRequest[]>;
@@ -148,6 +150,10 @@ export function createBookingRepository(db: Firestore): BookingRepository {
 
     async saveSettings(uid, settings, now) {
       await userRef(db, uid).set({ bookingSettings: settings, updatedAt: now }, { merge: true });
+    },
+
+    async saveProfile(uid, profile, now) {
+      await userRef(db, uid).set({ publicProfile: profile, updatedAt: now }, { merge: true });
     },
 
     newRequestId(uid) {

@@ -2,6 +2,7 @@ import {
   acceptBookingRequestSchema,
   bookingSettingsSchema,
   declineBookingRequestSchema,
+  publicProfileSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
@@ -14,6 +15,7 @@ import type { BookingDeps } from './deps';
 import { getBookingPage } from './get-booking-page';
 import { listBookingRequests } from './list-booking-requests';
 import { pageName } from './page-name';
+import { getPublicProfile, savePublicProfile } from './public-profile';
 import { readBookingRequestBody } from './read-request-body';
 import { sendBookingRequest } from './send-booking-request';
 
@@ -36,7 +38,7 @@ export function bookingRoutes(deps: BookingDeps, requireAuth: RequestHandler): R
     res.status(201).json(await sendBookingRequest(deps, req.params.username, body, files));
   });
 
-  router.use(['/booking-requests', '/profile/booking'], requireAuth);
+  router.use(['/booking-requests', '/profile/booking', '/profile/public-page'], requireAuth);
   router.get('/booking-requests', async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await listBookingRequests(deps, uid(res)));
   });
@@ -53,6 +55,13 @@ export function bookingRoutes(deps: BookingDeps, requireAuth: RequestHandler): R
   });
   router.put('/profile/booking', async (req, res) => {
     res.json(await saveBookingSettings(deps, uid(res), parseBody(bookingSettingsSchema, req.body)));
+  });
+  router.get('/profile/public-page', async (_req, res) => {
+    res.json(await getPublicProfile(deps, uid(res)));
+  });
+  router.put('/profile/public-page', async (req, res) => {
+    const profile = parseBody(publicProfileSchema, req.body);
+    res.json(await savePublicProfile(deps, uid(res), profile));
   });
   return router;
 }

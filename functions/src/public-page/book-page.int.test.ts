@@ -192,6 +192,26 @@ describe("the artist's page, server-rendered", () => {
     expect(page).not.toContain(ids[0]);
   });
 
+  it('saves the header from settings, refusing a link that is not one, and shows it', async () => {
+    const put = (body: Record<string, unknown>) =>
+      artist.call('put', '/api/profile/public-page', body);
+    const refused = await put({ website: 'javascript:alert(1)' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The website is an address starting with https://.');
+    const saved = await put({
+      studioName: 'Needle & Thread',
+      city: 'Hamburg',
+      languages: ['English'],
+      instagram: 'https://www.instagram.com/rita.ink/',
+      website: 'https://rita.example',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ city: 'Hamburg', instagram: 'rita.ink' });
+    expect((await artist.call('get', '/api/profile/public-page')).body.city).toBe('Hamburg');
+    const page = (await request(pages).get(`/book/${username}`)).text;
+    expect(page).toContain('Needle &amp; Thread · Hamburg');
+  });
+
   it('answers a real 404 page for an unknown or closed page', async () => {
     const unknown = await request(pages).get('/book/nobody-here-0000');
     expect(unknown.status).toBe(404);

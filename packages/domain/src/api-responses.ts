@@ -16,6 +16,7 @@ import type {
   ApiBookingSettings,
   ApiConnectStatus,
   ApiPublicDeposit,
+  PublicProfile,
 } from './booking';
 import type { ChatResponse } from './chat';
 import type { ApiFlash, ApiHold, ApiOpenTimes, Availability } from './flash';
@@ -188,6 +189,8 @@ export interface ApiResponses {
   'GET /api/public/deposits/:token': ApiPublicDeposit;
   'POST /api/public/deposits/:token/checkout': { url: string };
   'GET /api/profile/payments-connect': ApiConnectStatus;
+  'GET /api/profile/public-page': PublicProfile;
+  'PUT /api/profile/public-page': PublicProfile;
   'POST /api/profile/payments-connect': { url: string };
 
   'GET /api/flash': ApiFlash[];
@@ -333,6 +336,8 @@ export const API_ROUTES = [
   'POST /api/public/deposits/:token/checkout',
   'GET /api/profile/payments-connect',
   'POST /api/profile/payments-connect',
+  'GET /api/profile/public-page',
+  'PUT /api/profile/public-page',
   'GET /api/flash',
   'POST /api/flash',
   'PATCH /api/flash/:id',

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { BookingSettingsCard } from '@/features/booking/components/booking-settings-card';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
+import { PublicPageCard } from '@/features/settings/components/public-page-card';
 import { WaiverCard } from '@/features/settings/components/waiver-card';
 
 interface Props {
@@ -20,6 +21,7 @@ export default function ProfileTab({ user, onUserSaved, onDeleted }: Props) {
       <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
       <WaiverCard />
       <BookingSettingsCard />
+      <PublicPageCard username={user.username} />
       <DeleteAccountCard onDeleted={onDeleted} />
       <Anchor component={Link} to={paths.privacy} fz="sm">
         Privacy Policy: what we store, why, and your rights

@@ -1,0 +1,102 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { PublicProfile } from '@inkforge/domain';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePublicPage } from '../api/get-public-page';
+import { useSavePublicPage } from '../api/save-public-page';
+
+type Draft = Record<Exclude<keyof PublicProfile, 'languages'>, string> & { languages: string };
+
+const toDraft = (p: PublicProfile): Draft => ({
+  studioName: p.studioName ?? '',
+  city: p.city ?? '',
+  address: p.address ?? '',
+  languages: p.languages.join(', '),
+  instagram: p.instagram ?? '',
+  website: p.website ?? '',
+  booksMessage: p.booksMessage ?? '',
+});
+
+const FIELDS: { key: keyof Draft; label: string; placeholder?: string }[] = [
+  { key: 'studioName', label: 'Studio name' },
+  { key: 'city', label: 'City' },
+  { key: 'address', label: 'Address (optional)' },
+  { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
+  { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
+  { key: 'website', label: 'Website', placeholder: 'https://' },
+  { key: 'booksMessage', label: 'Message beside "Books open"' },
+];
+
+/** Settings: what the header of the public page at /book/{username} says. */
+export function PublicPageCard({ username }: { username: string }) {
+  const page = usePublicPage();
+  const save = useSavePublicPage();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const shown = draft ?? (page.data ? toDraft(page.data) : null);
+
+  const submit = () => {
+    if (!shown) return;
+    const languages = shown.languages
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    save.mutate(
+      { ...shown, languages },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notifySuccess('Page Saved', 'Your public page shows it within a few minutes.');
+        },
+        onError: (error) =>
+          notifyError('Page Not Saved', errorMessage(error, 'Failed to save the page.')),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="public-page-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="public-page-heading">
+          Public page
+        </Title>
+        <Text size="sm" c="dimmed">
+          The header of{' '}
+          <Anchor href={`/book/${username}`} target="_blank" rel="noopener">
+            your page
+          </Anchor>
+          . Choose its portfolio in the gallery with “Show on my page”.
+        </Text>
+        {page.isPending && <Skeleton height={160} />}
+        {shown &&
+          FIELDS.map(({ key, label, placeholder }) => (
+            <TextInput
+              key={key}
+              label={label}
+              placeholder={placeholder}
+              value={shown[key]}
+              onChange={(e) => setDraft({ ...shown, [key]: e.currentTarget.value })}
+            />
+          ))}
+        {shown && (
+          <Group justify="flex-end">
+            <Button onClick={submit} loading={save.isPending} disabled={draft === null}>
+              Save public page
+            </Button>
+          </Group>
+        )}
+        {page.isError && <Text c="red">{errorMessage(page.error, 'Failed to load.')}</Text>}
+      </Stack>
+    </Card>
+  );
+}
