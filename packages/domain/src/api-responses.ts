@@ -133,9 +133,9 @@ export interface ApiResponses {
   'GET /api/gallery/limits': GalleryLimits;
   'POST /api/gallery': GalleryItem;
   'DELETE /api/gallery/:id': { deleted: boolean };
+  'PUT /api/gallery/:id/public': GalleryItem;
   'POST /api/upload-image': UploadImageAnswer;
 
-  'PUT /api/gallery/:id/public': GalleryItem;
   'GET /api/clients': SimpleClient[];
   'POST /api/clients': SimpleClient;
   'GET /api/clients/enhanced': ApiClient[];
@@ -186,11 +186,11 @@ export interface ApiResponses {
   'POST /api/booking-requests/:id/decline': ApiBookingRequest;
   'GET /api/profile/booking': ApiBookingSettings;
   'PUT /api/profile/booking': ApiBookingSettings;
+  'GET /api/profile/public-page': PublicProfile;
+  'PUT /api/profile/public-page': PublicProfile;
   'GET /api/public/deposits/:token': ApiPublicDeposit;
   'POST /api/public/deposits/:token/checkout': { url: string };
   'GET /api/profile/payments-connect': ApiConnectStatus;
-  'GET /api/profile/public-page': PublicProfile;
-  'PUT /api/profile/public-page': PublicProfile;
   'POST /api/profile/payments-connect': { url: string };
 
   'GET /api/flash': ApiFlash[];
@@ -283,11 +283,11 @@ export const API_ROUTES = [
   'GET /api/gallery/limits',
   'POST /api/gallery',
   'DELETE /api/gallery/:id',
+  'PUT /api/gallery/:id/public',
   'POST /api/upload-image',
   'GET /api/clients',
   'POST /api/clients',
   'GET /api/clients/enhanced',
-  'PUT /api/gallery/:id/public',
   'POST /api/clients/enhanced',
   'GET /api/clients/limits',
   'GET /api/clients/:id/body-previews',
@@ -332,12 +332,12 @@ export const API_ROUTES = [
   'POST /api/booking-requests/:id/decline',
   'GET /api/profile/booking',
   'PUT /api/profile/booking',
+  'GET /api/profile/public-page',
+  'PUT /api/profile/public-page',
   'GET /api/public/deposits/:token',
   'POST /api/public/deposits/:token/checkout',
   'GET /api/profile/payments-connect',
   'POST /api/profile/payments-connect',
-  'GET /api/profile/public-page',
-  'PUT /api/profile/public-page',
   'GET /api/flash',
   'POST /api/flash',
   'PATCH /api/flash/:id',
