@@ -1,4 +1,4 @@
-import { formatClientMoney, DEPOSIT_CURRENCY, type AppointmentDeposit } from '@inkforge/domain';
+import { formatMoney, studioFormatOf, type AppointmentDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash, newLinkToken } from '../clients/private-link-token';
 import { historyEntry, type DepositsRepository } from './deposits.repository';
@@ -6,7 +6,8 @@ import { historyEntry, type DepositsRepository } from './deposits.repository';
 /**
  * Asks a deposit on an own appointment: a new public link (the old one stops at once), status
  * 'requested'. Null without the appointment; refused when a deposit is held there, without a
- * project, or when the project's payments and open requests would pass its price.
+ * project, or when the project's payments and open requests would pass its price. The deposit
+ * is in the artist's currency of the moment and keeps it, whatever the artist picks later.
  */
 export async function requestDeposit(
   deposits: DepositsRepository,
@@ -15,10 +16,11 @@ export async function requestDeposit(
   amountCents: number,
   now: Date,
 ): Promise<AppointmentDeposit | null> {
+  const { currency, locale } = studioFormatOf(await deposits.user(uid));
   const token = newLinkToken();
   const deposit: AppointmentDeposit = {
     amountCents,
-    currency: DEPOSIT_CURRENCY,
+    currency,
     status: 'requested',
     token,
     requestedAt: now,
@@ -27,7 +29,11 @@ export async function requestDeposit(
     policy: null,
     moves: 0,
     history: [
-      historyEntry(now, 'requested', `Deposit of ${formatClientMoney(amountCents, '€')} asked`),
+      historyEntry(
+        now,
+        'requested',
+        `Deposit of ${formatMoney(amountCents, currency, locale)} asked`,
+      ),
     ],
   };
   const done = await deposits.request(uid, appointmentId, deposit, linkTokenHash(token)!, now);

@@ -1,14 +1,13 @@
-import { localDateKey, timeOfDay } from '@inkforge/domain';
+import { formatDateTime, studioFormatters, type StudioFormatters } from '@inkforge/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { intakePdf, Writer } from '../clients/intake-pdf';
 import type { StoredPayment } from '../clients/stored';
-import { moneyText } from '../reminders/money-text';
 import { evidenceTimeline, MAIL_NAMES } from './evidence-timeline';
 import type { AppointmentEvidence, Evidence } from './gather-evidence';
 
 const utc = (at: Date) => `${at.toISOString()} (UTC)`;
-const wallClock = (at: Date, zone: string) =>
-  `${localDateKey(at, zone)} ${timeOfDay(at, zone)} (${zone})`;
+const wallClock = (at: Date, zone: string, locale?: string) =>
+  `${formatDateTime(at, { timeZone: zone, locale }, { weekday: true })} (${zone})`;
 
 /** Ids a card payment carries (Checkout session, payment intent, charge, account, refund). */
 const STRIPE_ID = /^(cs|pi|ch|py|acct|re|evt)_[A-Za-z0-9_]+$/;
@@ -19,11 +18,11 @@ function stripeIds(payment: StoredPayment): string[] {
     .map(([key, value]) => `${key}: ${String(value)}`);
 }
 
-function payments(w: Writer, list: StoredPayment[]): void {
+function payments(w: Writer, list: StoredPayment[], f: StudioFormatters): void {
   if (list.length === 0) w.text('No payment is recorded.');
   for (const p of list) {
     w.text(
-      `${moneyText(p.amountCents)} ${p.kind ?? 'payment'} by ${p.paymentMethod}, dated ${p.paymentDate}, recorded ${utc(p.createdAt)}${p.refunded ? '. Refunded.' : ''}`,
+      `${f.money(p.amountCents)} ${p.kind ?? 'payment'} by ${p.paymentMethod}, dated ${p.paymentDate}, recorded ${utc(p.createdAt)}${p.refunded ? '. Refunded.' : ''}`,
     );
     for (const id of stripeIds(p)) w.text(`Stripe ${id}`);
     if (p.notes) w.text(`Note: ${p.notes}`);
@@ -32,10 +31,13 @@ function payments(w: Writer, list: StoredPayment[]): void {
 
 function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidence): void {
   const a = e.appointment;
+  const f = studioFormatters(evidence.artist.format);
   w.text(`Appointment: ${a.title}`, { bold: true, size: 14, gap: 4 });
-  w.text(`When: ${wallClock(a.appointmentDate, a.timezone)}, that is ${utc(a.appointmentDate)}`);
+  w.text(
+    `When: ${wallClock(a.appointmentDate, a.timezone, f.locale)}, that is ${utc(a.appointmentDate)}`,
+  );
   w.text(`Type: ${a.type.replace('_', ' ')}; length ${a.duration} min; status ${a.status}`);
-  if (a.priceCents !== undefined) w.text(`Price: ${moneyText(a.priceCents)}`);
+  if (a.priceCents !== undefined) w.text(`Price: ${f.money(a.priceCents)}`);
   if (a.depositOutcome) w.text(`Deposit outcome recorded by the artist: ${a.depositOutcome}`);
   w.text('', { gap: 4 });
 
@@ -52,19 +54,19 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   w.text('Deposit', { bold: true, size: 12, gap: 2 });
   const d = e.deposit;
   if (d) {
-    w.text(`${moneyText(d.amountCents, d.currency)} (${d.currency}), status ${d.status}`);
+    w.text(`${f.money(d.amountCents, d.currency)} (${d.currency}), status ${d.status}`);
     w.text(`Requested at ${utc(d.requestedAt)}`);
     w.text(d.paidAt ? `Paid at ${utc(d.paidAt)}` : 'Not paid online.');
     if (d.moves > 0) w.text(`Moved to a rescheduled appointment ${d.moves} time(s).`);
   } else if (a.depositCents !== undefined) {
     w.text(
-      `${moneyText(a.depositCents)} recorded by the artist (not paid through the deposit page).`,
+      `${f.money(a.depositCents)} recorded by the artist (not paid through the deposit page).`,
     );
   } else w.text('No deposit was asked for this appointment.');
   w.text('', { gap: 4 });
 
   w.text('Payments', { bold: true, size: 12, gap: 2 });
-  payments(w, e.payments);
+  payments(w, e.payments, f);
   w.text('', { gap: 4 });
 
   w.text('E-mails to the client about this appointment', { bold: true, size: 12, gap: 2 });
@@ -86,7 +88,7 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   );
 
   w.text('History', { bold: true, size: 12, gap: 2 });
-  for (const entry of evidenceTimeline(e, evidence.approval))
+  for (const entry of evidenceTimeline(e, evidence.approval, f))
     w.text(`${utc(entry.at)}  ${entry.what}`);
   w.text('', { gap: 12 });
 }
@@ -115,7 +117,7 @@ async function appendIntakes(doc: PDFDocument, evidence: Evidence): Promise<void
     if (!intake) continue;
     const bytes = await intakePdf(intake, {
       title: a.title,
-      when: wallClock(a.appointmentDate, a.timezone),
+      when: wallClock(a.appointmentDate, a.timezone, evidence.artist.format.locale),
     });
     const form = await PDFDocument.load(bytes);
     for (const page of await doc.copyPages(form, form.getPageIndices())) doc.addPage(page);
@@ -153,7 +155,7 @@ export async function evidencePdf(evidence: Evidence): Promise<Uint8Array> {
   approvalSection(w, evidence);
   if (evidence.subject === 'project') {
     w.text('Payments on the project', { bold: true, size: 12, gap: 2 });
-    payments(w, evidence.projectPayments);
+    payments(w, evidence.projectPayments, studioFormatters(artist.format));
     w.text('', { gap: 8 });
   }
   for (const e of evidence.appointments) appointmentSection(w, e, evidence);

@@ -1,6 +1,11 @@
-import type { AppointmentStatus, DepositHistoryEntry, MailKind } from '@inkforge/domain';
+import {
+  studioFormatters,
+  type AppointmentStatus,
+  type DepositHistoryEntry,
+  type MailKind,
+  type StudioFormatters,
+} from '@inkforge/domain';
 import { KEEP_NOTES } from '../deposits/deposit-writes';
-import { moneyText } from '../reminders/money-text';
 import type { StoredApproval } from '../clients/approval.repository';
 import type { AppointmentEvidence } from './gather-evidence';
 
@@ -85,11 +90,12 @@ function statusChanges({ appointment, deposit, changes }: AppointmentEvidence): 
 export function evidenceTimeline(
   evidence: AppointmentEvidence,
   approval: StoredApproval | null,
+  f: StudioFormatters = studioFormatters(),
 ): TimelineEntry[] {
   const { appointment, deposit, payments, mails, intake } = evidence;
   const entries: TimelineEntry[] = [{ at: appointment.createdAt, what: 'Appointment booked' }];
   if (deposit) {
-    const amount = moneyText(deposit.amountCents, deposit.currency);
+    const amount = f.money(deposit.amountCents, deposit.currency);
     entries.push({ at: deposit.requestedAt, what: `Deposit of ${amount} requested` });
     if (deposit.policy)
       entries.push({
@@ -102,7 +108,7 @@ export function evidenceTimeline(
   for (const p of payments)
     entries.push({
       at: p.createdAt,
-      what: `Payment recorded: ${moneyText(p.amountCents)} ${p.kind ?? 'payment'}${p.refunded ? ', since refunded' : ''}`,
+      what: `Payment recorded: ${f.money(p.amountCents)} ${p.kind ?? 'payment'}${p.refunded ? ', since refunded' : ''}`,
     });
   for (const m of mails)
     if (m.sentAt) entries.push({ at: m.sentAt, what: `E-mail sent: ${MAIL_NAMES[m.kind]}` });

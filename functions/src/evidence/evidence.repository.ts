@@ -1,3 +1,4 @@
+import { studioFormatOf, type StudioFormat } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   fromSnapshot,
@@ -17,6 +18,8 @@ export interface EvidenceArtist {
   displayName: string | null;
   email: string | null;
   studioName: string | null;
+  /** The studio's currency, locale and zone: the PDF's amounts and dates follow them. */
+  format: StudioFormat;
 }
 
 /**
@@ -72,6 +75,7 @@ export function createEvidenceRepository(db: Firestore): EvidenceRepository {
         displayName: text(user.displayName),
         email: text(user.email),
         studioName: text(settings.studioName),
+        format: studioFormatOf(user),
       };
     },
   };

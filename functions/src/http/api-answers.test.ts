@@ -77,6 +77,7 @@ import type { presignedDownload } from '../images/presigned-download';
 import type { removeBackground } from '../images/remove-background';
 import type { upscaleImage } from '../images/upscale-image';
 import type { listNotifications } from '../notifications/list-notifications';
+import type { updateFormats } from '../profile/update-formats';
 import type { updateProfile } from '../profile/update-profile';
 import type { redeemPromoCode } from '../promo/redeem-promo-code';
 import type { listAppointmentMail } from '../reminders/list-appointment-mail';
@@ -108,6 +109,7 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'POST /api/auth/change-password', Answer<typeof changePassword>>,
       Sends<'POST /api/user/consent', { user: Answer<UsersService['ensureCaller']> }>,
       Sends<'PATCH /api/profile', Answer<typeof updateProfile>>,
+      Sends<'PUT /api/profile/formats', Answer<typeof updateFormats>>,
       Sends<'DELETE /api/account', Answer<typeof deleteAccount>>,
       Sends<'GET /api/dashboard/stats', Answer<typeof getDashboardStats>>,
       Sends<'GET /api/admin/ai-status', Answer<typeof getAiStatus>>,

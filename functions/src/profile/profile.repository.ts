@@ -47,6 +47,18 @@ export function createProfileRepository(db: Firestore) {
         throw err;
       });
     },
+    /** The studio's currency and locale; false when the user document does not exist. */
+    async setFormats(
+      uid: string,
+      patch: { currency: string; locale: string; updatedAt: Date },
+    ): Promise<boolean> {
+      const ref = db.collection('users').doc(uid);
+      return db.runTransaction(async (tx) => {
+        if (!(await tx.get(ref)).exists) return false;
+        tx.update(ref, patch);
+        return true;
+      });
+    },
     async get(uid: string): Promise<DocumentData | undefined> {
       return (await db.collection('users').doc(uid).get()).data();
     },

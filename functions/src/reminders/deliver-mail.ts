@@ -1,12 +1,12 @@
 import {
   DEFAULT_AFTERCARE_TEXT,
   depositLinkPath,
+  formatMoney,
   isDepositMailKind,
   senderName,
   type MailKind,
   type MailReason,
 } from '@inkforge/domain';
-import { moneyText } from './money-text';
 import { depositRecordOf } from './deposit-record';
 import { depositFactsOf, depositStaleReason } from './deposit-facts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from './deps';
@@ -87,7 +87,7 @@ async function extrasOf(
   const link = (path: string) => `${deps.appOrigin}${path}`;
   const depositLine = unpaid
     ? {
-        amount: moneyText(unpaid.amountCents, unpaid.currency),
+        amount: formatMoney(unpaid.amountCents, unpaid.currency, context.artist.format.locale),
         link: link(depositLinkPath(unpaid.token)),
       }
     : undefined;
@@ -150,12 +150,19 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     start: appointment.appointmentDate,
     durationMinutes: appointment.duration,
     timeZone: appointment.timezone,
+    locale: context.artist.format.locale,
     type: appointment.type,
     status: appointment.status,
     artistName: displayName,
     contactEmail: email,
     ...extras,
-    deposit: depositFactsOf(mail, appointment, context.artist.depositPolicy, deps.appOrigin),
+    deposit: depositFactsOf(
+      mail,
+      appointment,
+      context.artist.depositPolicy,
+      deps.appOrigin,
+      context.artist.format,
+    ),
   });
   try {
     await deps.transport.send({

@@ -1,8 +1,13 @@
-import { depositLinkPath, isDepositMailKind, type MailReason } from '@inkforge/domain';
+import {
+  depositLinkPath,
+  formatMoney,
+  isDepositMailKind,
+  type MailReason,
+  type StudioFormat,
+} from '@inkforge/domain';
 import { depositOf } from '../clients/stored-deposit';
 import type { StoredAppointment } from '../clients/stored';
 import type { DepositFacts, DepositFate } from './deposit-wording';
-import { moneyText } from './money-text';
 import type { StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';
 
@@ -42,19 +47,21 @@ function fateOf(appointment: StoredAppointment): DepositFate {
 /**
  * The deposit as a deposit mail or a cancellation tells it: the online deposit (its link while
  * unpaid), else the deposit the artist recorded with the appointment; undefined without one.
+ * An online deposit reads in its own currency, one recorded by hand in the artist's.
  */
 export function depositFactsOf(
   mail: StoredMail,
   appointment: StoredAppointment,
   policy: string,
   appOrigin: string,
+  { currency, locale }: Pick<StudioFormat, 'currency' | 'locale'>,
 ): DepositFacts | undefined {
   if (!isDepositMailKind(mail.kind) && mail.kind !== 'cancelled') return undefined;
   const online = depositOfAppointment(appointment);
   const amount = online
-    ? moneyText(online.amountCents, online.currency)
+    ? formatMoney(online.amountCents, online.currency, locale)
     : appointment.depositCents !== undefined
-      ? moneyText(appointment.depositCents)
+      ? formatMoney(appointment.depositCents, currency, locale)
       : null;
   if (!amount) return undefined;
   return {

@@ -8,6 +8,8 @@ import {
   type MailReason,
   type MailStatus,
   type ReminderSettings,
+  studioFormatOf,
+  type StudioFormat,
 } from '@inkforge/domain';
 import {
   fromSnapshot,
@@ -60,6 +62,8 @@ export interface MailContext {
     settings: ReminderSettings;
     /** The artist's deposit policy as the deposit page shows it; '' when none is written. */
     depositPolicy: string;
+    /** The studio's currency and locale: the mail's amounts and dates follow them. */
+    format: StudioFormat;
   };
 }
 
@@ -226,6 +230,7 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
           displayName: text(user.displayName),
           settings: reminderSettingsOf(user.reminderSettings),
           depositPolicy: policyOf(user).text,
+          format: studioFormatOf(user),
         },
       };
     },

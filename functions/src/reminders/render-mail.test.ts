@@ -16,18 +16,23 @@ describe('renderAppointmentMail', () => {
   it('says who, when in the artist’s zone, how long and where, in text and HTML', () => {
     const mail = renderAppointmentMail(facts);
     expect(mail.subject).toBe(
-      'Reminder: your tattoo session with Black Lotus Tattoo on Friday, January 17, 2031 at 2:00 PM (Europe/Berlin)',
+      'Reminder: your tattoo session with Black Lotus Tattoo on Fri, 17 Jan 2031, 14:00 (Europe/Berlin)',
     );
-    expect(mail.text).toContain('When: Friday, January 17, 2031 at 2:00 PM (Europe/Berlin)');
+    expect(mail.text).toContain('When: Fri, 17 Jan 2031, 14:00 (Europe/Berlin)');
     expect(mail.text).toContain('Length: 2 h 30 min');
     expect(mail.text).toContain('Where: 12 Canal St, Berlin');
-    expect(mail.html).toContain('<td>Friday, January 17, 2031 at 2:00 PM (Europe/Berlin)</td>');
+    expect(mail.html).toContain('<td>Fri, 17 Jan 2031, 14:00 (Europe/Berlin)</td>');
     expect(mail.html).toContain('<td>12 Canal St, Berlin</td>');
   });
 
   it('follows the zone: the same instant reads as the morning in New York', () => {
     const mail = renderAppointmentMail({ ...facts, timeZone: 'America/New_York' });
-    expect(mail.text).toContain('When: Friday, January 17, 2031 at 8:00 AM (America/New_York)');
+    expect(mail.text).toContain('When: Fri, 17 Jan 2031, 08:00 (America/New_York)');
+  });
+
+  it("reads the time in the artist's locale", () => {
+    const mail = renderAppointmentMail({ ...facts, locale: 'en-US' });
+    expect(mail.text).toContain('When: Fri, Jan 17, 2031, 2:00 PM (Europe/Berlin)');
   });
 
   it('words each kind, and a cancellation has no length', () => {

@@ -1,8 +1,6 @@
 import {
+  formatDateTime,
   isDepositMailKind,
-  localDateKey,
-  longDateHeading,
-  timeOfDay,
   type AppointmentStatus,
   type AppointmentType,
   type MailKind,
@@ -17,6 +15,8 @@ export interface MailFacts {
   start: Date;
   durationMinutes: number;
   timeZone: string;
+  /** The artist's number and date style (Settings → Profile); en-GB when not given. */
+  locale?: string;
   type: AppointmentType;
   /**
    * What the client still owes before the visit, each with its private link (reminders only):
@@ -59,10 +59,9 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** 'Friday, March 14, 2031 at 2:00 PM (Europe/Berlin)': the wall clock of the artist's zone. */
-export function whenText(start: Date, timeZone: string): string {
-  const day = longDateHeading(localDateKey(start, timeZone));
-  return `${day} at ${timeOfDay(start, timeZone)} (${timeZone})`;
+/** 'Fri, 14 Mar 2031, 14:00 (Europe/Berlin)': the one date format, in the artist's zone. */
+export function whenText(start: Date, timeZone: string, locale?: string): string {
+  return `${formatDateTime(start, { timeZone, locale }, { weekday: true })} (${timeZone})`;
 }
 
 function durationText(minutes: number): string {
@@ -202,7 +201,7 @@ function signature(facts: MailFacts): string[] {
  * one narrow column with inline styles, so it reads the same on a phone as on a desk.
  */
 export function renderAppointmentMail(facts: MailFacts): RenderedMail {
-  const when = whenText(facts.start, facts.timeZone);
+  const when = whenText(facts.start, facts.timeZone, facts.locale);
   const { subject, lead } = wording(facts, when);
   const ahead = AHEAD.includes(facts.kind);
   const rows: [string, string][] = [

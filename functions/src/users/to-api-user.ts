@@ -2,6 +2,7 @@ import {
   firstNameOf,
   isPlanCode,
   planNameFor,
+  studioFormatOf,
   ROLES,
   SUBSCRIPTION_STATUSES,
   type PendingPlan,
@@ -80,6 +81,8 @@ export function toApiUser(uid: string, data: Stored): User {
     cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
     pendingPlan: pendingPlanOf(data.pendingPlan),
     timezone: text(data.timezone, 'UTC'),
+    currency: studioFormatOf(data).currency,
+    locale: studioFormatOf(data).locale,
     createdAt: isoDate(data.createdAt) ?? new Date(0).toISOString(),
   };
 }

@@ -65,6 +65,7 @@ import type {
   ApiHealedPhotoSent,
   ReminderSettings,
 } from './reminders';
+import type { StudioFormatRequest } from './format';
 import type { User } from './user';
 
 /**
@@ -86,6 +87,7 @@ export interface ApiResponses {
   'GET /api/user-consent/:type': { consent: UserConsentRecord };
   'POST /api/user-consent': { consent: UserConsentRecord };
   'PATCH /api/profile': ProfileUpdateResponse;
+  'PUT /api/profile/formats': StudioFormatRequest;
   'DELETE /api/account': DeleteAccountResponse;
 
   'GET /api/dashboard/stats': DashboardStats;
@@ -241,6 +243,7 @@ export const API_ROUTES = [
   'GET /api/user-consent/:type',
   'POST /api/user-consent',
   'PATCH /api/profile',
+  'PUT /api/profile/formats',
   'DELETE /api/account',
   'GET /api/dashboard/stats',
   'GET /api/admin/ai-status',

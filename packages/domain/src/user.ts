@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { pendingPlanSchema } from './billing/plan-change';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_STUDIO_CURRENCY,
+  STUDIO_CURRENCIES,
+  STUDIO_LOCALES,
+} from './format/studio-format';
 import { PLAN_CODES, ROLES, SUBSCRIPTION_STATUSES } from './plans';
 
 /** The user as the API returns it. */
@@ -28,6 +34,9 @@ export const userSchema = z.object({
   /** A downgrade or switch to monthly that waits for the renewal (shown with Undo). */
   pendingPlan: pendingPlanSchema.nullable().optional(),
   timezone: z.string(),
+  /** The studio's one currency and number/date style (Settings → Profile). */
+  currency: z.enum(STUDIO_CURRENCIES).catch(DEFAULT_STUDIO_CURRENCY),
+  locale: z.enum(STUDIO_LOCALES).catch(DEFAULT_LOCALE),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -14,6 +14,7 @@ import {
   choiceOptions,
   DEFAULT_APPOINTMENT_DURATION,
 } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 /** The editable fields of an appointment as the form holds them (dates as datetime-local). */
 export interface AppointmentFormValues {
@@ -60,6 +61,7 @@ interface Props {
 export function AppointmentFields({ values, onChange, withStatus, onlineDeposit = false }: Props) {
   const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
     onChange({ ...values, [key]: value });
+  const f = useStudioFormat();
   return (
     <Stack>
       <TextInput
@@ -100,7 +102,7 @@ export function AppointmentFields({ values, onChange, withStatus, onlineDeposit 
           />
         )}
         <NumberInput
-          label="Price ($)"
+          label={`Price (${f.symbol})`}
           min={0}
           step={0.01}
           decimalScale={2}
@@ -108,7 +110,7 @@ export function AppointmentFields({ values, onChange, withStatus, onlineDeposit 
           onChange={(v) => set('price', v)}
         />
         <NumberInput
-          label="Deposit ($)"
+          label={`Deposit (${f.symbol})`}
           min={0}
           step={0.01}
           decimalScale={2}

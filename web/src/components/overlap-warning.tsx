@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { timeOfDay } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   /** The `fields` of an APPOINTMENT_OVERLAP answer; null when there is nothing to warn about. */
@@ -12,8 +12,9 @@ interface Props {
 
 /** The overlap warning of the appointment dialogs: the clash is named and booking is a choice. */
 export function OverlapWarning({ overlap, timeZone, confirmLabel, loading, onConfirm }: Props) {
+  const f = useStudioFormat();
   if (!overlap) return null;
-  const at = overlap.overlapsAt ? timeOfDay(new Date(overlap.overlapsAt), timeZone) : '';
+  const at = overlap.overlapsAt ? f.time(overlap.overlapsAt, { timeZone }) : '';
   return (
     <Alert color="orange" title="Overlapping Appointment" role="alert">
       <Text size="sm">

@@ -22,6 +22,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     subscriptionStartedAt: '2025-07-01T00:00:00.000Z',
     subscriptionRenewsAt: '2025-08-01T00:00:00.000Z',
     timezone: 'Europe/Rome',
+    currency: 'EUR',
+    locale: 'en-GB',
     createdAt: '2025-06-01T00:00:00.000Z',
     ...overrides,
   };

@@ -23,20 +23,3 @@ export function isCurrency(value: unknown): value is Currency {
 export function toMajorUnits(minor: number, currency: Currency): number {
   return minor / 10 ** CURRENCY_EXPONENTS[currency];
 }
-
-/** A price as the pricing cards print it, e.g. formatMoney(1999, 'EUR') → '€19.99'. */
-export function formatMoney(minor: number, currency: Currency, locale = 'en-US'): string {
-  const digits = CURRENCY_EXPONENTS[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toMajorUnits(minor, currency));
-}
-
-/** The symbol alone (the pricing response's currencySymbol), e.g. '€', '£', '¥'. */
-export function currencySymbol(currency: Currency, locale = 'en-US'): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}

@@ -1,12 +1,7 @@
 import { PLAN_CODES, type PlanCode } from '../plans';
 import { CREDIT_PACKS, packSavingsPercent } from './credit-packs';
-import {
-  CURRENCY_EXPONENTS,
-  currencySymbol,
-  formatMoney,
-  toMajorUnits,
-  type Currency,
-} from './currencies';
+import { formatMoney, moneySymbol } from '../format/money';
+import { CURRENCY_EXPONENTS, toMajorUnits, type Currency } from './currencies';
 import { PLANS } from './plan-definitions';
 import { planPriceId, priceMinor, type PackPriceId } from './prices';
 
@@ -44,10 +39,11 @@ export interface PricingResponse {
 }
 
 export function buildPricing(currency: Currency): PricingResponse {
-  const money = (minor: number) => formatMoney(minor, currency);
+  // The pricing cards keep the symbols a US-English page prints ('$19.99', 'CA$25.00').
+  const money = (minor: number) => formatMoney(minor, currency, 'en-US');
   return {
     currency,
-    currencySymbol: currencySymbol(currency),
+    currencySymbol: moneySymbol(currency, 'en-US'),
     subscriptionPlans: PLAN_CODES.map((code) => {
       const plan = PLANS[code];
       const monthly = priceMinor(planPriceId(code, 'monthly'), currency);

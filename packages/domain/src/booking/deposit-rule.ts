@@ -1,4 +1,5 @@
-import { formatClientMoney } from '../clients/money';
+import { formatMoney } from '../format/money';
+import { DEFAULT_STUDIO_CURRENCY } from '../format/studio-format';
 
 /** How an artist asks for a deposit: none, a fixed amount, or a share of the estimate. */
 export type DepositRule =
@@ -20,13 +21,20 @@ export function depositFor(rule: DepositRule, estimateCents: number | undefined)
   }
 }
 
-/** The rule as the booking page and the inbox say it: 'Deposit: €100.00', '30 % of the estimate'. */
-export function describeDepositRule(rule: DepositRule): string {
+/**
+ * The rule as the booking page and the inbox say it: 'Deposit: €100.00', '30 % of the estimate',
+ * in the artist's currency and locale.
+ */
+export function describeDepositRule(
+  rule: DepositRule,
+  currency: string = DEFAULT_STUDIO_CURRENCY,
+  locale?: string,
+): string {
   switch (rule.kind) {
     case 'none':
       return 'No deposit';
     case 'fixed':
-      return `Deposit: ${formatClientMoney(rule.amountCents, '€')}`;
+      return `Deposit: ${formatMoney(rule.amountCents, currency, locale)}`;
     case 'percent':
       return `Deposit: ${rule.percent} % of the estimate`;
   }

@@ -1,6 +1,6 @@
 import { CREDIT_COSTS, type CreditAction } from '../billing/credit-costs';
 import { CREDIT_PACKS, packSavingsPercent } from '../billing/credit-packs';
-import { formatMoney } from '../billing/currencies';
+import { formatMoney } from '../format/money';
 import {
   COMMON_PLAN_FEATURES,
   PLANS,

@@ -45,7 +45,7 @@ describe('toCents', () => {
 });
 
 describe('formatClientMoney', () => {
-  it('uses $ by default and € for project payments', () => {
+  it('is formatMoney in dollars or euros', () => {
     expect(formatClientMoney(123450)).toBe('$1,234.50');
     expect(formatClientMoney(5, '€')).toBe('€0.05');
     expect(formatCents(-5)).toBe('-0.05');

@@ -3,6 +3,8 @@
  * shown as decimal amounts. Conversions go through decimal strings, never float arithmetic,
  * so 0.1 + 0.2 style drift cannot enter a stored value or a total.
  */
+import { formatMoney } from '../format/money';
+
 const DECIMAL = /^(\d{1,10})(?:\.(\d*))?$/;
 
 /** Largest amount accepted: 9,999,999,999.99 keeps every cent total a safe integer. */
@@ -38,15 +40,12 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Money as the client screens show it: '$1,234.50' in most places, '€' in project payments. */
+/**
+ * @deprecated Screens, e-mails and PDFs format money with `formatMoney` (or the studio
+ * formatters) in the artist's currency. This is `formatMoney` in euros or dollars, left for the
+ * server's history notes that still name euros (deposits, webhooks, flash) until they carry
+ * their currency.
+ */
 export function formatClientMoney(cents: number, symbol: '$' | '€' = '$'): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** An API amount (a non-negative, exact decimal of stored cents) as the client screens show it. */
-export function formatClientAmount(amount: number, symbol: '$' | '€' = '$'): string {
-  return formatClientMoney(toCents(amount) ?? 0, symbol);
+  return formatMoney(cents, symbol === '€' ? 'EUR' : 'USD', 'en-US');
 }

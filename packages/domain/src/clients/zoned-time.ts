@@ -2,6 +2,7 @@
  * Appointments are instants; people read and type them in a time zone. These helpers move
  * between the two with Intl only (no date library), so web and functions agree exactly.
  */
+import { formatDayKey, formatTime } from '../format/dates';
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
@@ -115,21 +116,15 @@ export function localMonthKey(instant: Date, timeZone: string): string {
   return localDateKey(instant, timeZone).slice(0, 7);
 }
 
-/** A day key as a long heading, e.g. '2025-03-14' → 'Friday, March 14, 2025'. */
-export function longDateHeading(dateKey: string, locale = 'en-US'): string {
-  const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+/**
+ * A day key as a heading, e.g. '2025-03-14' → 'Fri, 14 Mar 2025': the one date format
+ * (`formatDayKey`) with its weekday. Pass the artist's locale where it is known.
+ */
+export function longDateHeading(dateKey: string, locale?: string): string {
+  return formatDayKey(dateKey, locale, { weekday: true });
 }
 
-/** The time of day of `instant` in `timeZone`, e.g. '11:30 PM'. */
-export function timeOfDay(instant: Date, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+/** The time of day of `instant` in `timeZone` in the one format, e.g. '23:30' (en-GB). */
+export function timeOfDay(instant: Date, timeZone: string, locale?: string): string {
+  return formatTime(instant, { timeZone, locale });
 }

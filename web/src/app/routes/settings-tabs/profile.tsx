@@ -6,6 +6,7 @@ import { BookingSettingsCard } from '@/features/booking/components/booking-setti
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { PublicPageCard } from '@/features/settings/components/public-page-card';
+import { StudioFormatCard } from '@/features/settings/components/studio-format-card';
 import { WaiverCard } from '@/features/settings/components/waiver-card';
 
 interface Props {
@@ -14,11 +15,12 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** Settings → Profile: the artist's details, waiver, booking page and account. */
+/** Settings → Profile: the artist's details, formats, waiver, booking page and account. */
 export default function ProfileTab({ user, onUserSaved, onDeleted }: Props) {
   return (
     <Stack>
       <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
+      <StudioFormatCard key={`formats-${user.id}`} user={user} onSaved={onUserSaved} />
       <WaiverCard />
       <BookingSettingsCard />
       <PublicPageCard username={user.username} />

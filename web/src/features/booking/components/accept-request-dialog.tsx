@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useAcceptBookingRequest } from '../api/accept-booking-request';
 
 interface Props {
@@ -34,6 +35,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Proposes a first appointment: when, how long, the estimate and the deposit asked. */
 export function AcceptRequestDialog({ request, settings, onClose }: Props) {
   const accept = useAcceptBookingRequest();
+  const f = useStudioFormat();
   const rule = ruleOf(settings);
   const [when, setWhen] = useState('');
   const [minutes, setMinutes] = useState('120');
@@ -105,14 +107,14 @@ export function AcceptRequestDialog({ request, settings, onClose }: Props) {
           onChange={(e) => setMinutes(e.currentTarget.value)}
         />
         <TextInput
-          label="Estimated price (€)"
+          label={`Estimated price (${f.symbol})`}
           inputMode="decimal"
           value={estimate}
           onChange={(e) => setEstimate(e.currentTarget.value)}
         />
         <TextInput
-          label="Deposit (€)"
-          description={`${describeDepositRule(rule)}. Asked from the client, not yet paid; empty asks none.`}
+          label={`Deposit (${f.symbol})`}
+          description={`${describeDepositRule(rule, f.currency, f.locale)}. Asked from the client, not yet paid; empty asks none.`}
           inputMode="decimal"
           value={depositValue}
           onChange={(e) => setDeposit(e.currentTarget.value)}

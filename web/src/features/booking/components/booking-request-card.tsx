@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import {
   COLOUR_LABELS,
-  formatClientMoney,
-  toCents,
   WEEKDAY_LABELS,
   type ApiBookingRequest,
+  type StudioFormatters,
 } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   request: ApiBookingRequest;
@@ -25,20 +25,17 @@ interface Props {
   onDecline: (request: ApiBookingRequest) => void;
 }
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function outcome(request: ApiBookingRequest): string | null {
+function outcome(request: ApiBookingRequest, f: StudioFormatters): string | null {
   if (request.status === 'accepted') {
     const deposit =
       request.deposit === null
         ? 'no deposit asked'
-        : `deposit ${formatClientMoney(toCents(request.deposit) ?? 0, '€')} requested`;
-    return `Accepted ${day(request.answeredAt ?? request.createdAt)}: appointment proposed, ${deposit}.`;
+        : `deposit ${f.amount(request.deposit)} requested`;
+    return `Accepted ${f.date(request.answeredAt ?? request.createdAt)}: appointment proposed, ${deposit}.`;
   }
   if (request.status === 'declined') {
     const mail = request.mailSent ? 'message e-mailed' : 'e-mail not sent';
-    return `Declined ${day(request.answeredAt ?? request.createdAt)} (${mail}): “${request.declineMessage ?? ''}”`;
+    return `Declined ${f.date(request.answeredAt ?? request.createdAt)} (${mail}): “${request.declineMessage ?? ''}”`;
   }
   return null;
 }
@@ -53,9 +50,10 @@ const STATUS_COLOR = { pending: 'blue', accepted: 'green', declined: 'gray' } as
 
 /** One request as the artist reads it: the idea, the details, the references and the answer. */
 export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
+  const f = useStudioFormat();
   const headingId = `request-${request.id}`;
   const days = request.preferredDays.map((d) => WEEKDAY_LABELS[d]).join(', ') || 'Any day';
-  const answered = outcome(request);
+  const answered = outcome(request, f);
   return (
     <Card withBorder component="article" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -68,7 +66,7 @@ export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Sent {day(request.createdAt)} ·{' '}
+          Sent {f.date(request.createdAt)} ·{' '}
           <Anchor href={`mailto:${request.email}`}>{request.email}</Anchor> ·{' '}
           <Anchor href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</Anchor>
         </Text>

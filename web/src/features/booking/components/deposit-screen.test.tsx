@@ -38,7 +38,7 @@ describe('DepositScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Deposit for Ink Pro Studio' }),
     ).toBeInTheDocument();
     expect(screen.getByText('€100.00')).toBeInTheDocument();
-    expect(screen.getByText(/Appointment: .*March 10, 2027 at 11:00/)).toBeInTheDocument();
+    expect(screen.getByText(/Appointment: Wed, 10 Mar 2027, 11:00/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Deposit policy (version 3)' })).toBeInTheDocument();
     expect(screen.getByText('Deposits are non-refundable.')).toBeInTheDocument();
   });

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatClientMoney, longDateHeading, localDateKey, timeOfDay } from '@inkforge/domain';
+import { formatDateTime, formatMoney, toCents } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { usePublicDeposit, useStartDepositCheckout } from '../api/public-deposit';
 import { publicPageState } from './public-page-state';
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The appointment as the client reads it, in the zone it was set in. */
-function when(instant: string, zone: string): string {
-  const at = new Date(instant);
-  return `${longDateHeading(localDateKey(at, zone))} at ${timeOfDay(at, zone)}`;
-}
+const when = (instant: string, timeZone: string) =>
+  formatDateTime(instant, { timeZone }, { weekday: true });
 
 const STATUS_WORDS: Record<string, string> = {
   kept: 'The artist kept this deposit under their policy.',
@@ -45,7 +41,7 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
     body = loading;
   } else {
     const d = deposit.data;
-    const amount = formatClientMoney(cents(d.amount), '€');
+    const amount = formatMoney(toCents(d.amount) ?? 0, d.currency);
     title = `Deposit for ${d.artistName}`;
     const summary = (
       <Paper withBorder p="md" radius="md">

@@ -1,12 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
-import {
-  choiceLabel,
-  formatClientAmount,
-  timeOfDay,
-  type CalendarAppointment,
-} from '@inkforge/domain';
+import { choiceLabel, type CalendarAppointment } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
+import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentMailStatus } from './appointment-mail-status';
 import { FlashStencilButton } from './flash-stencil-button';
 
@@ -19,38 +15,41 @@ interface Props {
 }
 
 export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, onIntake }: Props) {
+  const f = useStudioFormat();
   return (
     <Card withBorder padding="sm" data-testid="calendar-appointment">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={600}>{timeOfDay(new Date(a.appointmentDate), timeZone)}</Text>
+            <Text fw={600}>{f.time(a.appointmentDate, { timeZone })}</Text>
             <Text fw={600}>{a.title}</Text>
           </Group>
           <Text size="sm" c="dimmed">
             {a.clientName}
             {a.projectTitle ? ` · ${a.projectTitle}` : ''} · {a.duration} min
-            {a.price !== undefined ? ` · ${formatClientAmount(a.price)}` : ''}
+            {a.price !== undefined ? ` · ${f.amount(a.price)}` : ''}
           </Text>
           {a.depositPaid !== undefined && (
             <Text size="sm" data-testid="deposit-line">
               {a.depositOutcome === 'refunded'
-                ? `Deposit refunded: ${formatClientAmount(a.deposit ?? 0)}`
-                : `Deposit paid: ${formatClientAmount(a.depositPaid)}`}
+                ? `Deposit refunded: ${f.amount(a.deposit ?? 0)}`
+                : `Deposit paid: ${f.amount(a.depositPaid)}`}
               {a.depositOutcome === 'kept' ? ' (kept)' : ''}
-              {a.balanceDue !== undefined
-                ? ` · Balance due: ${formatClientAmount(a.balanceDue)}`
-                : ''}
+              {a.balanceDue !== undefined ? ` · Balance due: ${f.amount(a.balanceDue)}` : ''}
             </Text>
           )}
           {a.onlineDeposit?.status === 'requested' && (
-            <Text size="sm" c="orange.9" data-testid="deposit-requested">
-              Deposit requested online: {formatClientAmount(a.onlineDeposit.amount, '€')} · not paid
-              yet
+            // The default text colour: the orange it had read at 3.9:1 on white (axe, serious).
+            <Text size="sm" data-testid="deposit-requested">
+              Deposit requested online: {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}{' '}
+              ·{' '}
+              <Text span fw={700} inherit>
+                not paid yet
+              </Text>
             </Text>
           )}
           {a.depositPaid === undefined && a.balanceDue !== undefined && (
-            <Text size="sm">Balance due: {formatClientAmount(a.balanceDue)}</Text>
+            <Text size="sm">Balance due: {f.amount(a.balanceDue)}</Text>
           )}
           <Group gap="xs">
             <IntakeBadges appointment={a} />

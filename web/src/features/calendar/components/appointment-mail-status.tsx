@@ -1,10 +1,6 @@
 import { Text } from '@mantine/core';
-import {
-  timeOfDay,
-  type ApiAppointmentMail,
-  type MailKind,
-  type MailReason,
-} from '@inkforge/domain';
+import type { ApiAppointmentMail, MailKind, MailReason, StudioFormatters } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useAppointmentMail } from '../api/reminders';
 
 const REASONS: Record<MailReason, string> = {
@@ -43,7 +39,7 @@ const CHASE_KINDS: readonly MailKind[] = [
   'healed_photo',
 ];
 
-function describe(mail: ApiAppointmentMail, timeZone: string): string {
+function describe(mail: ApiAppointmentMail, timeZone: string, f: StudioFormatters): string {
   const label = KIND_LABELS[mail.kind];
   const reason = mail.reason ? REASONS[mail.reason] : null;
   switch (mail.status) {
@@ -56,8 +52,7 @@ function describe(mail: ApiAppointmentMail, timeZone: string): string {
     case 'sending':
       return `${label} sending`;
     case 'pending': {
-      const due = new Date(mail.dueAt);
-      const when = `${due.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric' })}, ${timeOfDay(due, timeZone)}`;
+      const when = f.dateTime(mail.dueAt, { timeZone });
       return reason ? `${label} waiting (${reason})` : `${label} due ${when}`;
     }
   }
@@ -77,6 +72,7 @@ export function AppointmentMailStatus({
   timeZone: string;
 }) {
   const mail = useAppointmentMail();
+  const f = useStudioFormat();
   const startAt = new Date(start).getTime();
   const own = (mail.data?.mails ?? []).filter((m) => m.appointmentId === appointmentId);
   const current = own.filter((m) => new Date(m.startAt).getTime() === startAt);
@@ -90,7 +86,7 @@ export function AppointmentMailStatus({
   if (shown.length === 0) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="appointment-mail">
-      E-mail: {shown.map((m) => describe(m, timeZone)).join(' · ')}
+      E-mail: {shown.map((m) => describe(m, timeZone, f)).join(' · ')}
     </Text>
   );
 }

@@ -77,7 +77,7 @@ describe('client e-mails on the calendar (issue 16)', () => {
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
     const card = await screen.findByTestId('calendar-appointment');
     expect(await within(card).findByTestId('appointment-mail')).toHaveTextContent(
-      'E-mail: Confirmation sent · Reminder due Mar 14, 10:00 AM',
+      'E-mail: Confirmation sent · Reminder due 14 Mar 2031, 10:00',
     );
   });
 

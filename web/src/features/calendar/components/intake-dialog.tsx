@@ -15,6 +15,7 @@ import type { CalendarAppointment } from '@inkforge/domain';
 import { calendarKeys } from '@/lib/query-keys';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useIntake } from '../api/get-intake';
 import { useCreateIntakeLink } from '../api/create-intake-link';
 import { useRevokeIntakeLink } from '../api/revoke-intake-link';
@@ -26,14 +27,13 @@ interface Props {
   onClose: () => void;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleString();
-
 /**
  * Beyond the spec: the client's consent and medical intake for one appointment. The artist
  * sends a private link or opens the same form on this device for the client to fill.
  */
 export function IntakeDialog({ appointment, opened, onClose }: Props) {
   const status = useIntake(appointment.id);
+  const f = useStudioFormat();
   const create = useCreateIntakeLink(appointment.id);
   const revoke = useRevokeIntakeLink(appointment.id);
   const queryClient = useQueryClient();
@@ -91,7 +91,7 @@ export function IntakeDialog({ appointment, opened, onClose }: Props) {
         )}
         {expires && (
           <Text size="sm" c="dimmed">
-            {url ? 'This link' : 'A link was made; it'} expires {day(expires)}.
+            {url ? 'This link' : 'A link was made; it'} expires {f.dateTime(expires)}.
             {url ? '' : ' A new link replaces it.'}
           </Text>
         )}

@@ -2,16 +2,18 @@ import { Alert, Button, Image, List, Stack, Text } from '@mantine/core';
 import { INTAKE_QUESTIONS, type SignedIntake } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useDownloadIntakePdf } from '../api/download-intake-pdf';
 
 /** The signed form as the client left it, with its PDF. */
 export function SignedIntakeView({ form }: { form: SignedIntake }) {
   const download = useDownloadIntakePdf(form.appointmentId);
+  const f = useStudioFormat();
   const yes = INTAKE_QUESTIONS.filter((q) => form.answers[q.key]);
   return (
     <Stack gap="xs">
       <Text>
-        Signed by <b>{form.name}</b> on {new Date(form.signedAt).toLocaleString()}
+        Signed by <b>{form.name}</b> on {f.dateTime(form.signedAt)}
       </Text>
       <Text size="sm">
         Date of birth: {form.dateOfBirth}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { ApiAppointment } from '@inkforge/domain';
 import { errorFields, errorMessage } from '@/lib/api-error';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useAskDeposit } from '../api/deposit-outcome';
 
 interface Props {
@@ -28,6 +29,7 @@ function AskDepositForm({
   onClose: () => void;
 }) {
   const ask = useAskDeposit(appointment.id);
+  const f = useStudioFormat();
   const [amount, setAmount] = useState('');
   if (ask.isSuccess) {
     const link = `${window.location.origin}${ask.data.link}`;
@@ -56,7 +58,7 @@ function AskDepositForm({
           policy. It counts toward “{appointment.title}”.
         </Text>
         <TextInput
-          label="Deposit (€)"
+          label={`Deposit (${f.symbol})`}
           inputMode="decimal"
           required
           value={amount}

@@ -3,13 +3,13 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   choiceLabel,
-  formatClientMoney,
   type ApiAppointment,
   type ApiClient,
   type OnlineDepositStatus,
 } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
+import { useStudioFormat } from '@/lib/studio-format';
 import type { AppointmentActionsComponent } from './appointment-actions';
 import { AskDepositDialog } from './ask-deposit-dialog';
 import { DepositOutcomeDialog } from './deposit-outcome-dialog';
@@ -20,14 +20,6 @@ interface Props {
   client: ApiClient;
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
-}
-
-function when(a: ApiAppointment, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(a.appointmentDate));
 }
 
 const DEPOSIT_STATUS = {
@@ -42,6 +34,7 @@ const DEPOSIT_STATUS = {
 } as const satisfies Record<OnlineDepositStatus, string>;
 
 export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
+  const f = useStudioFormat();
   const [scheduling, setScheduling] = useState(false);
   const [editing, setEditing] = useState<ApiAppointment | null>(null);
   const [deleting, setDeleting] = useState<ApiAppointment | null>(null);
@@ -66,7 +59,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
             <Stack gap={2}>
               <Text fw={600}>{a.title}</Text>
               <Text size="sm" c="dimmed">
-                {when(a, timeZone)} · {a.duration} min
+                {f.dateTime(a.appointmentDate, { timeZone })} · {a.duration} min
               </Text>
               <Group gap="xs">
                 <Badge variant="light">{choiceLabel(a.type)}</Badge>
@@ -75,7 +68,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               </Group>
               {a.onlineDeposit && (
                 <Text size="sm">
-                  Deposit {formatClientMoney(Math.round(a.onlineDeposit.amount * 100), '€')}:{' '}
+                  Deposit {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}:{' '}
                   {DEPOSIT_STATUS[a.onlineDeposit.status]}
                 </Text>
               )}

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatClientAmount, type ApiClient } from '@inkforge/domain';
+import type { ApiClient } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 import classes from './client-card.module.css';
 
 /** "1 project", "2 projects": the count and its noun agree. */
@@ -14,7 +15,8 @@ interface Props {
 }
 
 export function ClientCard({ client, layout, onOpen }: Props) {
-  const collected = formatClientAmount(client.totalCollected);
+  const f = useStudioFormat();
+  const collected = f.amount(client.totalCollected);
   return (
     <Card withBorder padding="md" data-testid="client-card" className={classes.card}>
       <Group justify="space-between" wrap="nowrap">

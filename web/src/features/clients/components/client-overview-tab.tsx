@@ -1,14 +1,16 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatClientAmount, toCents, type ApiClient } from '@inkforge/domain';
+import { toCents, type ApiClient } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 import { DetailRow } from './detail-row';
 
 /** Sums of API amounts (exact decimals of stored cents) added in cents, without drift. */
 const sumCents = (amounts: readonly number[]) =>
-  amounts.reduce((sum, amount) => sum + (toCents(amount) ?? 0), 0) / 100;
+  amounts.reduce((sum, amount) => sum + (toCents(amount) ?? 0), 0);
 
 export function ClientOverviewTab({ client }: { client: ApiClient }) {
   const depositsHeld = sumCents(client.appointments.map((a) => a.depositPaid ?? 0));
   const balanceDue = sumCents(client.projects.map((p) => p.remainingBalance ?? 0));
+  const f = useStudioFormat();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
       <Card withBorder>
@@ -37,12 +39,12 @@ export function ClientOverviewTab({ client }: { client: ApiClient }) {
           Financial Summary
         </Title>
         <Stack gap={4}>
-          <DetailRow label="Total Collected" value={formatClientAmount(client.totalCollected)} />
-          <DetailRow label="Total Estimated" value={formatClientAmount(client.totalEstimated)} />
-          <DetailRow label="Deposits Held" value={formatClientAmount(depositsHeld)} />
-          <DetailRow label="Balance Due" value={formatClientAmount(balanceDue)} />
+          <DetailRow label="Total Collected" value={f.amount(client.totalCollected)} />
+          <DetailRow label="Total Estimated" value={f.amount(client.totalEstimated)} />
+          <DetailRow label="Deposits Held" value={f.money(depositsHeld)} />
+          <DetailRow label="Balance Due" value={f.money(balanceDue)} />
           {client.creditBalance > 0 && (
-            <DetailRow label="Client Credit" value={formatClientAmount(client.creditBalance)} />
+            <DetailRow label="Client Credit" value={f.amount(client.creditBalance)} />
           )}
           <Text size="sm">{client.projects.length} projects</Text>
         </Stack>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import {
-  formatClientMoney,
-  type ApiAppointment,
-  type DepositOutcomeRequest,
-} from '@inkforge/domain';
+import type { ApiAppointment, DepositOutcomeRequest } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
+import { useStudioFormat } from '@/lib/studio-format';
 import { notifySuccess } from '@/lib/notify';
 import { useDepositOutcome } from '../api/deposit-outcome';
 
@@ -47,8 +44,6 @@ const DONE: Record<Choice, string> = {
   carry: "The deposit now counts toward the project's last session.",
 };
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 interface Props {
   appointment: ApiAppointment | null;
   /** The client's other appointments: where a deposit can move to. */
@@ -82,6 +77,7 @@ function DepositOutcomeForm({
   onClose: () => void;
 }) {
   const deposit = appointment.onlineDeposit!;
+  const f = useStudioFormat();
   const apply = useDepositOutcome(appointment.id);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [target, setTarget] = useState<string | null>(null);
@@ -109,9 +105,9 @@ function DepositOutcomeForm({
   return (
     <Stack>
       <Text>
-        {formatClientMoney(cents(deposit.amount), '€')} paid online for “{appointment.title}”
+        {f.amount(deposit.amount, deposit.currency)} paid online for “{appointment.title}”
         {deposit.policy
-          ? `; policy version ${deposit.policy.version} accepted ${new Date(deposit.policy.acceptedAt).toLocaleString('en-GB')}.`
+          ? `; policy version ${deposit.policy.version} accepted ${f.dateTime(deposit.policy.acceptedAt)}.`
           : '.'}
       </Text>
       <Radio.Group
@@ -133,7 +129,7 @@ function DepositOutcomeForm({
             { value: '', label: 'Choose one' },
             ...targets.map((a) => ({
               value: a.id,
-              label: `${a.title} · ${new Date(a.appointmentDate).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`,
+              label: `${a.title} · ${f.dateTime(a.appointmentDate)}`,
             })),
           ]}
           value={target ?? ''}

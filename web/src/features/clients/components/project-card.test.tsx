@@ -33,7 +33,7 @@ const project = (payments: ApiPayment[], remainingBalance: number): ApiProject =
 const noop = () => {};
 
 describe('ProjectCard', () => {
-  it('says the deposit paid and the balance still due', () => {
+  it('says each figure once: paid (with the deposit) and the balance still due', () => {
     render(
       <ProjectCard
         project={project([deposit], 350)}
@@ -42,8 +42,11 @@ describe('ProjectCard', () => {
         onApproval={noop}
       />,
     );
-    expect(screen.getByText('Deposit paid €100.00')).toBeInTheDocument();
-    expect(screen.getByText('Balance due €350.00')).toBeInTheDocument();
+    expect(screen.getByText('Paid: €100.00 (deposit €100.00)')).toBeInTheDocument();
+    expect(screen.getByText('Balance due: €350.00')).toBeInTheDocument();
+    expect(screen.getAllByText(/€350\.00/)).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '1 Mar 2027' })).toBeInTheDocument();
   });
 
   it('says nothing of a deposit once it is refunded', () => {
@@ -55,6 +58,6 @@ describe('ProjectCard', () => {
         onApproval={noop}
       />,
     );
-    expect(screen.queryByText(/^Deposit paid €/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/deposit €/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { choiceLabel, formatClientAmount, isFullyPaid, type ApiProject } from '@inkforge/domain';
+import { choiceLabel, isFullyPaid, type ApiProject } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 import { EvidenceDownloadButton } from './evidence-download-button';
-
-/** Project payments are shown in euro, with Italian labels. */
-const euro = (amount: number) => formatClientAmount(amount, '€');
 
 interface Props {
   project: ApiProject;
@@ -12,16 +10,16 @@ interface Props {
   onApproval: () => void;
 }
 
-/** The deposits the project holds (a refunded one no longer counts), in euro. */
-function depositHeld(project: ApiProject): number {
-  const cents = project.payments
+/** The deposits the project holds (a refunded one no longer counts), in cents. */
+function depositHeldCents(project: ApiProject): number {
+  return project.payments
     .filter((p) => p.kind === 'deposit' && !p.refunded)
     .reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
-  return cents / 100;
 }
 
 export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Props) {
-  const deposit = depositHeld(project);
+  const f = useStudioFormat();
+  const deposit = depositHeldCents(project);
   const details = [project.bodyPlacement, project.size && choiceLabel(project.size), project.style]
     .filter(Boolean)
     .join(' · ');
@@ -33,7 +31,7 @@ export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Pr
           <Badge variant="light">{choiceLabel(project.status)}</Badge>
           {isFullyPaid(project.remainingBalance) && <Badge color="teal">Fully Paid</Badge>}
           {project.creditBalance > 0 && (
-            <Badge color="orange">Credit {euro(project.creditBalance)}</Badge>
+            <Badge color="orange">Credit {f.amount(project.creditBalance)}</Badge>
           )}
         </Group>
       </Group>
@@ -42,63 +40,45 @@ export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Pr
           {details}
         </Text>
       )}
+      {/* Each figure once, in the studio's currency; the credit is the badge above. */}
       <Stack gap={2} mt="xs">
         {project.estimatedHours !== undefined && (
-          <Text size="sm" lang="it">
-            Ore stimate: {project.estimatedHours}
-          </Text>
+          <Text size="sm">Estimated hours: {project.estimatedHours}</Text>
         )}
         {project.actualHours !== undefined && (
-          <Text size="sm" lang="it">
-            Ore effettive: {project.actualHours}
-          </Text>
+          <Text size="sm">Actual hours: {project.actualHours}</Text>
         )}
         {project.estimatedPrice !== undefined && (
-          <Text size="sm" lang="it">
-            Prezzo stimato: {euro(project.estimatedPrice)}
-          </Text>
+          <Text size="sm">Estimated price: {f.amount(project.estimatedPrice)}</Text>
         )}
         {project.finalPrice !== undefined && (
-          <Text size="sm" lang="it">
-            Prezzo finale: {euro(project.finalPrice)}
-          </Text>
+          <Text size="sm">Final price: {f.amount(project.finalPrice)}</Text>
         )}
         <Text size="sm">Sessions: {project.sessionsCount}</Text>
-        <Text size="sm" lang="it">
-          Totale pagato: {euro(project.totalPaid)}
+        <Text size="sm">
+          Paid: {f.amount(project.totalPaid)}
+          {deposit > 0 ? ` (deposit ${f.money(deposit)})` : ''}
         </Text>
-        {deposit > 0 && <Text size="sm">Deposit paid {euro(deposit)}</Text>}
-        {deposit > 0 && project.remainingBalance !== null && (
-          <Text size="sm">Balance due {euro(project.remainingBalance)}</Text>
-        )}
         {project.remainingBalance !== null && !isFullyPaid(project.remainingBalance) && (
-          <Text size="sm" lang="it">
-            Saldo residuo: {euro(project.remainingBalance)}
-          </Text>
-        )}
-        {project.creditBalance > 0 && (
-          <Text size="sm" lang="it">
-            Credito cliente: {euro(project.creditBalance)}
-          </Text>
+          <Text size="sm">Balance due: {f.amount(project.remainingBalance)}</Text>
         )}
       </Stack>
       {project.payments.length > 0 && (
-        <Table mt="xs" withTableBorder aria-label={`Pagamenti ${project.title}`}>
-          {/* The spec's Italian headings, marked as such for screen readers (WCAG 3.1.2). */}
-          <Table.Thead lang="it">
+        <Table mt="xs" withTableBorder aria-label={`Payments for ${project.title}`}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Th>Data</Table.Th>
-              <Table.Th>Importo</Table.Th>
-              <Table.Th>Metodo</Table.Th>
-              <Table.Th>Tipo</Table.Th>
-              <Table.Th>Note</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Notes</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {project.payments.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{p.paymentDate}</Table.Td>
-                <Table.Td>{euro(p.amount)}</Table.Td>
+                <Table.Td>{f.day(p.paymentDate)}</Table.Td>
+                <Table.Td>{f.amount(p.amount)}</Table.Td>
                 <Table.Td>{choiceLabel(p.paymentMethod)}</Table.Td>
                 <Table.Td>
                   {choiceLabel(p.kind)}

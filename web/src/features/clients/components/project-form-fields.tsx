@@ -8,6 +8,7 @@ import {
   type UpdateProjectRequest,
 } from '@inkforge/domain';
 import { optionalAmount } from '@/components/appointment-fields';
+import { useStudioFormat } from '@/lib/studio-format';
 
 /** A project as the New and Edit dialogs hold it (numbers as typed: '' is absent). */
 export interface ProjectFormValues {
@@ -80,6 +81,7 @@ interface Props {
 
 export function ProjectFormFields({ values, onChange, editing }: Props) {
   const set = (patch: Partial<ProjectFormValues>) => onChange({ ...values, ...patch });
+  const f = useStudioFormat();
   return (
     <Stack>
       <TextInput
@@ -123,7 +125,7 @@ export function ProjectFormFields({ values, onChange, editing }: Props) {
           onChange={(e) => set({ style: e.currentTarget.value })}
         />
         <NumberInput
-          label={<span lang="it">Ore stimate</span>}
+          label="Estimated hours"
           description="Whole hours"
           min={0}
           step={1}
@@ -131,7 +133,7 @@ export function ProjectFormFields({ values, onChange, editing }: Props) {
           onChange={(v) => set({ estimatedHours: v })}
         />
         <NumberInput
-          label="Estimated Price ($)"
+          label={`Estimated Price (${f.symbol})`}
           min={0}
           step={0.01}
           value={values.estimatedPrice}
@@ -139,7 +141,7 @@ export function ProjectFormFields({ values, onChange, editing }: Props) {
         />
         {editing && (
           <NumberInput
-            label={<span lang="it">Ore effettive</span>}
+            label="Actual hours"
             description="Hours worked, e.g. 5.25"
             min={0}
             step={0.25}
@@ -149,7 +151,7 @@ export function ProjectFormFields({ values, onChange, editing }: Props) {
         )}
         {editing && (
           <NumberInput
-            label="Final Price ($)"
+            label={`Final Price (${f.symbol})`}
             min={0}
             step={0.01}
             value={values.finalPrice}

@@ -13,7 +13,6 @@ import {
 import { useState } from 'react';
 import {
   choiceOptions,
-  formatClientAmount,
   localDateKey,
   PAYMENT_METHODS,
   type ApiProject,
@@ -21,6 +20,7 @@ import {
 } from '@inkforge/domain';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useRecordPayment } from '../api/record-payment';
 
 interface Props {
@@ -36,6 +36,7 @@ interface Props {
  */
 export function RecordPaymentDialog({ project, timeZone, onClose }: Props) {
   const today = () => localDateKey(new Date(), timeZone);
+  const f = useStudioFormat();
   const [amount, setAmount] = useState<number | string>('');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const [paymentDate, setPaymentDate] = useState(today);
@@ -77,13 +78,13 @@ export function RecordPaymentDialog({ project, timeZone, onClose }: Props) {
       },
     );
   };
-  const excessText = excess === null ? '' : formatClientAmount(Number(excess), '€');
+  const excessText = excess === null ? '' : f.amount(Number(excess));
 
   return (
     <Modal opened={project !== null} onClose={close} title="Record Payment">
       <Stack>
         <NumberInput
-          label="Importo (€)"
+          label={`Amount (${f.symbol})`}
           description="Up to two decimals"
           required
           min={0.01}
@@ -96,19 +97,19 @@ export function RecordPaymentDialog({ project, timeZone, onClose }: Props) {
           data-autofocus
         />
         <TextInput
-          label="Data pagamento"
+          label="Payment date"
           type="date"
           value={paymentDate}
           onChange={(e) => setPaymentDate(e.currentTarget.value)}
         />
         <Select
-          label="Metodo di pagamento"
+          label="Payment method"
           data={choiceOptions(PAYMENT_METHODS)}
           value={paymentMethod}
           allowDeselect={false}
           onChange={(v) => setPaymentMethod((v ?? 'cash') as PaymentMethod)}
         />
-        <Textarea label="Note" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
         {excess !== null && (
           <Alert color="orange" title="Payment Exceeds Balance" role="alert">
             <Text size="sm">

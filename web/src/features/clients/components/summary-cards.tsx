@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { clientSummary, formatClientMoney, type ApiClient } from '@inkforge/domain';
+import { clientSummary, type ApiClient } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   clients: readonly ApiClient[];
@@ -10,12 +11,13 @@ interface Props {
 /** The five summary cards of /clients, computed in cents so totals are exact. */
 export function SummaryCards({ clients, timeZone, now = new Date() }: Props) {
   const s = clientSummary(clients, now, timeZone);
+  const f = useStudioFormat();
   const cards = [
     ['Total Clients', String(s.totalClients)],
     ['Active Projects', String(s.activeProjects)],
-    ['Total Revenue', formatClientMoney(s.totalRevenueCents)],
+    ['Total Revenue', f.money(s.totalRevenueCents)],
     ['This Month Projects', String(s.thisMonthProjects)],
-    ['This Month Revenue', formatClientMoney(s.thisMonthRevenueCents)],
+    ['This Month Revenue', f.money(s.thisMonthRevenueCents)],
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>

@@ -5,7 +5,7 @@ import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-
 import { useState } from 'react';
 import { GALLERY_PROMPT_PREVIEW, type GalleryItem } from '@inkforge/domain';
 import { PublicSwitch } from './public-switch';
-import { PublicSwitch } from './public-switch';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   item: GalleryItem;
@@ -41,6 +41,7 @@ function Prompt({ text }: { text: string }) {
 }
 
 export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }: Props) {
+  const f = useStudioFormat();
   const title = item.title ?? TYPE_LABELS[item.type];
   const [printing, setPrinting] = useState(false);
   const [ageing, setAgeing] = useState(false);
@@ -78,8 +79,7 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
           {item.clientName && <Text size="sm">Client: {item.clientName}</Text>}
           {item.prompt && <Prompt text={item.prompt} />}
           <Text size="xs" c="dimmed">
-            {new Date(item.createdAt).toLocaleDateString()}
-          <PublicSwitch item={item} />
+            {f.date(item.createdAt)}
           </Text>
           <PublicSwitch item={item} />
           <Group gap="xs">

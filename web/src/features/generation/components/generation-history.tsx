@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@
 import type { GenerationJob } from '@inkforge/domain';
 import { useJobHistory } from '../api/list-jobs';
 import { JOB_STATUS_COLORS } from './job-status-card';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   onOpen: (job: GenerationJob, imageUrl: string) => void;
@@ -10,6 +11,7 @@ interface Props {
 const imageOf = (job: GenerationJob) => job.result?.imageUrl ?? job.resultUrl ?? null;
 
 function HistoryRow({ job, onOpen }: { job: GenerationJob; onOpen: Props['onOpen'] }) {
+  const f = useStudioFormat();
   const imageUrl = imageOf(job);
   const prompt = job.prompt || `From ${job.generationType}`;
   return (
@@ -38,7 +40,7 @@ function HistoryRow({ job, onOpen }: { job: GenerationJob; onOpen: Props['onOpen
             </Badge>
             <Text size="xs" c="dimmed">
               {job.status === 'failed' ? 'refunded' : `${job.cost} credits`} ·{' '}
-              {new Date(job.createdAt).toLocaleString()}
+              {f.dateTime(job.createdAt)}
             </Text>
           </Group>
         </Stack>

@@ -1,0 +1,21 @@
+import { studioFormatRequestSchema, type StudioFormatRequest } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { AuthContext } from '../http/auth-context';
+import { parseBody } from '../http/parse-body';
+import type { ProfileDeps } from './deps';
+
+/**
+ * PUT /api/profile/formats: the studio's one currency and number/date style. Screens, client
+ * e-mails and PDFs read them from the user; deposits asked afterwards are in this currency.
+ */
+export async function updateFormats(
+  deps: ProfileDeps,
+  caller: AuthContext,
+  body: unknown,
+): Promise<StudioFormatRequest> {
+  const input = parseBody(studioFormatRequestSchema, body);
+  const saved = await deps.repo.setFormats(caller.uid, { ...input, updatedAt: deps.clock() });
+  if (!saved) throw new AppError('CREDITS_ACCOUNT_NOT_FOUND');
+  deps.logger.info('profile.formats_updated', { uid: caller.uid, ...input });
+  return input;
+}
