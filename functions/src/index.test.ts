@@ -61,7 +61,9 @@ describe(
       ]);
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
+      // SMTP too: a deposit's paid and refund e-mails leave from the webhook at once.
       expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([
+        'SMTP_PASSWORD',
         'STRIPE_CONNECT_WEBHOOK_SECRET',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
