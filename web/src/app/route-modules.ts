@@ -52,6 +52,7 @@ export const routeModules = {
   deposit: module('Pay your deposit', () => import('./routes/deposit')),
   healedPhoto: module('Send a healed photo', () => import('./routes/healed-photo')),
   bookingRequests: module('Booking requests', () => import('./routes/booking-requests')),
+  flash: module('Flash', () => import('./routes/flash')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -88,6 +89,7 @@ const BY_PATH: Record<string, RouteName> = {
   [paths.modifyDesign]: 'modifyDesign',
   [paths.bodyPreview]: 'bodyPreview',
   [paths.bookingRequests]: 'bookingRequests',
+  [paths.flash]: 'flash',
 };
 
 /** The screen at an address (query ignored); unknown paths are the 404 page. */

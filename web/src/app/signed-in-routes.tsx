@@ -16,6 +16,7 @@ const Book = lazyRoute('book');
 const Deposit = lazyRoute('deposit');
 const HealedPhoto = lazyRoute('healedPhoto');
 const BookingRequests = lazyRoute('bookingRequests');
+const Flash = lazyRoute('flash');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
 const AiGenerator = lazyRoute('aiGenerator');
@@ -74,6 +75,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.clientsBasic} element={<BasicClients />} />
         <Route path={paths.calendar} element={<Calendar />} />
         <Route path={paths.bookingRequests} element={<BookingRequests />} />
+        <Route path={paths.flash} element={<Flash />} />
         <Route path={paths.pricing} element={<Pricing />} />
         <Route path={paths.credits} element={<Credits />} />
         <Route path={paths.subscribe} element={<Subscribe />} />

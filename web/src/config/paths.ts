@@ -41,6 +41,7 @@ export const paths = {
   /** A client's healed-tattoo photo behind a private link: /healed/{token}. */
   healedPhoto: '/healed/:token',
   bookingRequests: '/booking-requests',
+  flash: '/flash',
 } as const;
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;

@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './flash.schema';
 export * from './open-times';
+export * from './labels';

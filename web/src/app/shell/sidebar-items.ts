@@ -1,4 +1,5 @@
 import {
+  IconBolt,
   IconBrush,
   IconCalendar,
   IconCoins,
@@ -39,6 +40,7 @@ export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Clients', to: paths.clients, icon: IconUsers },
   { label: 'Calendar', to: paths.calendar, icon: IconCalendar },
   { label: 'Requests', to: paths.bookingRequests, icon: RequestsNavIcon },
+  { label: 'Flash', to: paths.flash, icon: IconBolt },
   { label: 'Promo Codes', to: paths.promoCodes, icon: IconTicket },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];

@@ -15,6 +15,7 @@ const base = [
   'Clients',
   'Calendar',
   'Requests',
+  'Flash',
   'Promo Codes',
   'Settings',
 ];

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { apiKey } from '@/lib/query-keys';
+
+export const availabilityKey = apiKey('GET /api/profile/availability');
+
+/** GET /api/profile/availability: buffer, booking window and time off. */
+export const getAvailability = async () =>
+  (await apiCall('GET /api/profile/availability')).availability;
+
+export const getAvailabilityQueryOptions = () =>
+  queryOptions({ queryKey: availabilityKey, queryFn: getAvailability });
+
+export function useAvailability() {
+  return useQuery(getAvailabilityQueryOptions());
+}
