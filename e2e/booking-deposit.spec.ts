@@ -20,8 +20,35 @@ function referencePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('deposits paid online (issue 27)', () => {
-  it('a client books from a phone and pays the deposit to the artist, who then refunds it', async () => {
+const inboxUrl = () => {
+  const url = process.env.INKFORGE_MAIL_INBOX_URL;
+  if (!url)
+    throw new Error('INKFORGE_MAIL_INBOX_URL is not set: run the journeys against a stack.');
+  return url;
+};
+
+interface Mail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** Waits (up to 20 s) for the client's mail whose subject matches, as their mailbox shows it. */
+async function mailTo(address: string, subject: RegExp): Promise<Mail> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const all = (await (await fetch(`${inboxUrl()}/api/email`)).json()) as Mail[];
+    const found = all.find(
+      (m) => m.to.some((t) => t.address === address) && subject.test(m.subject),
+    );
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`No mail to ${address} matching ${String(subject)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+describe('deposits paid online (issues 27, 33, 34)', () => {
+  it('a client books from a phone, learns of the deposit by mail, pays it; the artist refunds it', async () => {
     const stamp = Date.now();
     const name = `Deposit Journey ${stamp}`;
     const email = `deposit-journey-${stamp}@example.test`;
@@ -31,32 +58,28 @@ describe('deposits paid online (issue 27)', () => {
       .toISOString()
       .slice(0, 10);
 
-    // The client sends a request with a reference image from a phone.
+    // The client sends a request with a reference image from a phone, on the artist's page.
     const phone = await newPage(browser(), PHONE, { bypassCSP: true });
     const client = phone.page;
     await client.goto(`${appUrl()}/book/pro`);
-    await client.getByRole('heading', { level: 1, name: 'Book a tattoo with Paola Pro' }).waitFor();
-    await client.getByLabel('Your idea').fill(idea);
-    await client.getByLabel('Placement').fill('Forearm');
-    await client.getByLabel('Size in cm').fill('10');
-    await client.getByRole('radio', { name: 'Black and grey' }).check();
-    const [chooser] = await Promise.all([
-      client.waitForEvent('filechooser'),
-      client.getByRole('button', { name: 'Add images' }).click(),
-    ]);
-    await chooser.setFiles({
+    await client.getByRole('heading', { level: 1, name: 'Paola Pro' }).waitFor();
+    const form = client.getByRole('form', { name: 'Request a tattoo' });
+    await form.getByLabel('Your idea').fill(idea);
+    await form.getByLabel('Placement on the body').fill('Forearm');
+    await form.getByLabel('Approximate size (cm)').fill('10');
+    await form.getByRole('radio', { name: 'Black and grey' }).check();
+    await form.getByLabel(/Reference images/).setInputFiles({
       name: 'moon.jpg',
       mimeType: 'image/jpeg',
       buffer: await referencePhoto(),
     });
-    await client.getByRole('img', { name: 'Reference 1: moon.jpg' }).waitFor();
-    await client.getByLabel('Your name').fill(name);
-    await client.getByLabel('E-mail').fill(email);
-    await client.getByLabel('Phone').fill('+49 170 7654321');
-    await client.getByRole('checkbox', { name: 'I am 18 or older' }).check();
-    await client.getByRole('checkbox', { name: /I agree that Paola Pro stores/ }).check();
-    await client.getByRole('button', { name: 'Send request' }).click();
-    await client.getByText('Thank you, your request is sent').waitFor();
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Phone').fill('+49 170 7654321');
+    await form.getByRole('checkbox', { name: 'I am 18 or older.' }).check();
+    await form.getByRole('checkbox', { name: /I agree that the artist keeps/ }).check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await client.getByRole('heading', { name: 'Request sent' }).waitFor();
 
     // The artist accepts with a €100 deposit; the request links the client's deposit page.
     const desk = await newPage(browser(), undefined, { bypassCSP: true });
@@ -75,10 +98,12 @@ describe('deposits paid online (issue 27)', () => {
       .getByRole('radiogroup', { name: 'Show' })
       .getByText(/^Answered/)
       .click();
-    const link = await card
-      .getByRole('link', { name: `Deposit page for ${name}` })
-      .getAttribute('href');
-    expect(link).toMatch(/^\/deposit\/[A-Za-z0-9_-]{43}$/);
+    // The client learns of the deposit from the mail alone: its amount, the policy and the link.
+    const request = await mailTo(email, /^Deposit to confirm your tattoo session with /);
+    expect(request.subject).not.toMatch(/^Booked/);
+    expect(request.text).toContain('€100.00');
+    const link = new URL(/https?:\/\/\S+\/deposit\/[A-Za-z0-9_-]{43}/.exec(request.text)![0])
+      .pathname;
 
     // The client: the amount first, the appointment, the policy to accept, then pays.
     await client.goto(`${appUrl()}${link}`);
@@ -103,6 +128,11 @@ describe('deposits paid online (issue 27)', () => {
     await expectNoSeriousFindings(client, '/deposit/{token} (paid)');
     await screenshot(client, 'deposit-paid-phone');
     await phone.context.close();
+    // Only now is the client told they are booked; the artist's bell rang for the payment.
+    await mailTo(email, /^Booked: your tattoo session with .*, deposit €100\.00 received$/);
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText('Deposit paid: €100.00').first().waitFor();
+    await page.keyboard.press('Escape');
 
     // The artist: the project holds the deposit and says what is still due.
     await page.goto(`${appUrl()}/clients`);
@@ -134,10 +164,14 @@ describe('deposits paid online (issue 27)', () => {
     await outcome.getByRole('radio', { name: /Refund it/ }).check();
     await expectNoSeriousFindings(page, 'deposit outcome dialog');
     await outcome.getByRole('button', { name: 'Apply' }).click();
+    // Money leaves the artist's account: the dialog asks once more before it goes.
+    const sure = page.getByRole('button', { name: /^Refund €100\.00$/ });
+    if (await sure.isVisible().catch(() => false)) await sure.click();
     await outcome.waitFor({ state: 'hidden' });
     await detail.getByText('Deposit €100.00: refunded').waitFor();
+    // The client hears of the refund by mail; the bell says it too.
+    await mailTo(email, /^Deposit refunded: €100\.00 for your tattoo session with /);
     await detail.getByRole('tab', { name: 'Projects' }).click();
-    await detail.getByText('Totale pagato: €0.00').waitFor();
     expect(await detail.getByText(/^Deposit paid €/).count()).toBe(0);
     await screenshot(page, 'deposit-refunded-on-project');
 
