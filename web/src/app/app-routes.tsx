@@ -17,6 +17,7 @@ const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
 const Book = lazyRoute('book');
+const BookFlash = lazyRoute('bookFlash');
 const Deposit = lazyRoute('deposit');
 const HealedPhoto = lazyRoute('healedPhoto');
 
@@ -33,6 +34,7 @@ function SignedOutRoutes() {
         <Route path={paths.intake} element={<Intake />} />
         <Route path={paths.approve} element={<Approve />} />
         <Route path={paths.book} element={<Book />} />
+        <Route path={paths.bookFlash} element={<BookFlash />} />
         <Route path={paths.deposit} element={<Deposit />} />
         <Route path={paths.healedPhoto} element={<HealedPhoto />} />
         {/* Any other signed-out path shows the login screen. */}

@@ -49,6 +49,7 @@ export const routeModules = {
   intake: module('Consent and medical intake', () => import('./routes/intake')),
   approve: module('Design approval', () => import('./routes/approve')),
   book: module('Book a tattoo', () => import('./routes/book')),
+  bookFlash: module('Book flash', () => import('./routes/book-flash')),
   deposit: module('Pay your deposit', () => import('./routes/deposit')),
   healedPhoto: module('Send a healed photo', () => import('./routes/healed-photo')),
   bookingRequests: module('Booking requests', () => import('./routes/booking-requests')),
@@ -98,6 +99,7 @@ export function routeAt(to: string): RouteName {
   if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
   if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
   if (/^\/book\/[^/]+\/?$/.test(path)) return 'book';
+  if (/^\/flash\/[^/]+\/?$/.test(path)) return 'bookFlash';
   if (/^\/deposit\/[^/]+\/?$/.test(path)) return 'deposit';
   if (/^\/healed\/[^/]+\/?$/.test(path)) return 'healedPhoto';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';

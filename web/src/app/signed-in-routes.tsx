@@ -13,6 +13,7 @@ const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
 const Book = lazyRoute('book');
+const BookFlash = lazyRoute('bookFlash');
 const Deposit = lazyRoute('deposit');
 const HealedPhoto = lazyRoute('healedPhoto');
 const BookingRequests = lazyRoute('bookingRequests');
@@ -53,6 +54,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
       <Route path={paths.intake} element={page(<Intake />)} />
       <Route path={paths.approve} element={page(<Approve />)} />
       <Route path={paths.book} element={page(<Book />)} />
+      <Route path={paths.bookFlash} element={page(<BookFlash />)} />
       <Route path={paths.deposit} element={page(<Deposit />)} />
       <Route path={paths.healedPhoto} element={page(<HealedPhoto />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}

@@ -36,6 +36,8 @@ export const paths = {
   approve: '/approve/:token',
   /** An artist's public booking page: /book/{username}. */
   book: '/book/:username',
+  /** An artist's flash, booked with a time and a deposit by a client: /flash/{username}. */
+  bookFlash: '/flash/:username',
   /** A client's deposit payment behind a private link: /deposit/{token}. */
   deposit: '/deposit/:token',
   /** A client's healed-tattoo photo behind a private link: /healed/{token}. */

@@ -50,4 +50,6 @@ export const storageKeys = {
   googleRedirectPending: 'inkforge-google-redirect',
   /** Set while Firebase reports a signed-in user, so a later page load knows to restore it. */
   firebaseSignedIn: 'inkforge-firebase-signed-in',
+  /** A client's flash hold while they pay (one per artist page), so coming back shows it. */
+  flashHold: 'inkforge-flash-hold',
 } as const;

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { HoldRequest } from '@inkforge/domain';
+import { apiCall } from '@/lib/api-client';
+
+/** POST …/holds: holds the time for 15 minutes and opens the deposit's checkout. */
+export const holdFlashTime = (username: string, body: HoldRequest) =>
+  apiCall('POST /api/public/booking/:username/holds', { params: { username }, body });
+
+export function useHoldFlashTime(username: string) {
+  return useMutation({ mutationFn: (body: HoldRequest) => holdFlashTime(username, body) });
+}

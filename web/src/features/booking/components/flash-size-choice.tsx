@@ -1,0 +1,29 @@
+import { Radio, Stack } from '@mantine/core';
+import { durationLabel, flashPriceLabel, type ApiFlash } from '@inkforge/domain';
+
+interface Props {
+  flash: ApiFlash;
+  variant: number | null;
+  onChoose: (variant: number) => void;
+}
+
+/** The design's sizes, each with its price and how long the session takes. */
+export function FlashSizeChoice({ flash, variant, onChoose }: Props) {
+  return (
+    <Radio.Group
+      label="Choose a size"
+      value={variant === null ? null : String(variant)}
+      onChange={(v) => onChoose(Number(v))}
+    >
+      <Stack gap="xs" mt="xs">
+        {flash.variants.map((v, i) => (
+          <Radio
+            key={v.sizeCm}
+            value={String(i)}
+            label={`${v.sizeCm} cm · ${flashPriceLabel(v.price)} · ${durationLabel(v.duration)}`}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
