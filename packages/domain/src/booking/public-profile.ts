@@ -19,14 +19,10 @@ const instagram = line(200, 'The Instagram name')
   .refine((v) => !v || /^[A-Za-z0-9._]{1,30}$/.test(v), INSTAGRAM_INVALID)
   .transform((v) => v || null);
 
-const website = line(300, 'The website').refine((v) => {
-  if (!v) return true;
-  try {
-    return new URL(v).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, WEBSITE_INVALID);
+// An https address with a host (the domain has no URL global: it runs in the browser and Node).
+const HTTPS_URL =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const website = line(300, 'The website').refine((v) => !v || HTTPS_URL.test(v), WEBSITE_INVALID);
 
 /**
  * What the artist's public page says about them beyond the booking settings: the header's
