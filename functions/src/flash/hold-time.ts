@@ -105,7 +105,8 @@ export async function holdTime(
     },
   );
   try {
-    const page = `${deps.appOrigin}/book/${encodeURIComponent(artist.username)}`;
+    // The client's flash page: it shows the booking on return, or the time still held.
+    const page = `${deps.appOrigin}/flash/${encodeURIComponent(artist.username)}`;
     const session = await deps.payments.createDepositCheckout({
       accountId: connect.accountId,
       amountMinor: depositCents,

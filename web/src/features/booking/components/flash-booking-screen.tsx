@@ -19,7 +19,7 @@ import { HoldForm, type ClientDetails } from './hold-form';
 import { timeLabel } from './open-time-days';
 import { OpenTimesSection } from './open-times-section';
 import { publicPageState } from './public-page-state';
-import { keepHold, readHold } from './stored-hold';
+import { forgetHold, keepHold, readHold } from './stored-hold';
 
 const WINDOW_MS = 14 * 86_400_000;
 
@@ -32,6 +32,12 @@ export function FlashBookingScreen({ username }: { username: string }) {
   const page = useBookingPage(username);
   const flash = usePublicFlash(username);
   const hold = useHoldFlashTime(username);
+  // Back from a paid checkout (?booked=): the hold became a booking; its countdown is over.
+  const [booked] = useState(() => {
+    const paid = new URLSearchParams(window.location.search).has('booked');
+    if (paid) forgetHold();
+    return paid;
+  });
   const [held, setHeld] = useState(() => readHold(username));
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [variant, setVariant] = useState<number | null>(null);
@@ -109,6 +115,13 @@ export function FlashBookingScreen({ username }: { username: string }) {
   let body: React.ReactNode;
   if (loading || !page.data || !flash.data) {
     body = loading;
+  } else if (booked) {
+    body = (
+      <Alert color="green" title="Booked" role="status">
+        Thank you. {page.data.artistName} has received your deposit and your time is booked. The
+        confirmation is on its way to your e-mail.
+      </Alert>
+    );
   } else if (held) {
     body = <HoldCountdown hold={held} onEnded={() => setHeld(null)} />;
   } else if (flash.data.length === 0) {
