@@ -11,6 +11,7 @@ import { depositFlow } from '../../test/support/deposit-flow';
 import { lineArtPng } from '../../test/support/images';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
+import { createPageApp } from '../public-page/page-app';
 import { FOOTER, MARGIN } from '../stencil/print/print-layout';
 
 // Issue 38: flash designs booked and paid in one go, with open times and holds.
@@ -18,7 +19,8 @@ import { FOOTER, MARGIN } from '../stencil/print/print-layout';
 const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
 const payments = createTestPayments(db);
 const { twin } = payments;
-const { app } = buildTestApp({ payments: twin });
+const { app, deps } = buildTestApp({ payments: twin });
+const pages = createPageApp(deps);
 const flow = depositFlow(app, db, payments);
 
 let artist: Artist;
@@ -133,6 +135,9 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect(page.body).toContainEqual(
       expect.objectContaining({ id: flash.id, fromPrice: 200, bookable: true, remaining: null }),
     );
+    // The artist's page links to it, with JavaScript or without.
+    const html = await request(pages).get(`/book/${username}`);
+    expect(html.text).toContain(`<a href="/flash/${username}">See flash and open times</a>`);
     const { timezone, times: open } = await times(flash.id);
     expect(timezone).toBe('Europe/Berlin');
     expect(open.length).toBeGreaterThan(10);

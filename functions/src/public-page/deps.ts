@@ -9,6 +9,8 @@ import type { Logger } from '../logger';
 export interface PageDeps {
   booking: BookingRepository;
   portfolio: Portfolio;
+  /** How many flash designs a client could book now (issue 38): the page links to them. */
+  bookableFlash: (uid: string) => Promise<number>;
   /** Reference images of a request; the cached link-preview cards. */
   objects: ObjectStore;
   /** Decodes every reference image before it is stored (as the API does). */

@@ -5,6 +5,8 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createPublicImages } from '../adapters/sharp/public-images';
 import { AppError } from '../app-error';
+import { createFlashRepository } from '../flash/flash.repository';
+import { remainingOf } from '../flash/to-api';
 import { createBookingRepository } from '../booking/booking.repository';
 import { createPortfolio } from '../gallery';
 import { trustHostingProxies } from '../http/client-address';
@@ -70,6 +72,10 @@ export function createPageApp(deps: PageAppDeps): Express {
     pageRoutes({
       booking: createBookingRepository(deps.db),
       portfolio: createPortfolio(deps.db, deps.objects),
+      bookableFlash: async (uid) =>
+        (await createFlashRepository(deps.db).list(uid)).filter(
+          (f) => !f.archived && remainingOf(f) !== 0,
+        ).length,
       objects: deps.objects,
       imageOps: deps.imageOps,
       publicImages: createPublicImages(),

@@ -60,6 +60,19 @@ function renderOffer(page: ArtistPage): string {
   );
 }
 
+/** Ready-drawn designs at set prices, with open times and the deposit paid at once. */
+function renderFlashLink(page: ArtistPage): string {
+  if (page.flashCount === 0) return '';
+  const designs = page.flashCount === 1 ? 'one flash design' : `${page.flashCount} flash designs`;
+  return html(
+    '<section aria-labelledby="flash-heading" class="card">',
+    '<h2 id="flash-heading">Flash</h2>',
+    `<p>${esc(page.name)} offers ${designs} at set prices: pick a design, a size and an open time, and pay the deposit to book.</p>`,
+    `<p><a href="/flash/${encodeURIComponent(page.artist.username)}">See flash and open times</a></p>`,
+    '</section>',
+  );
+}
+
 function documentOf(head: string, body: string): string {
   return `<!doctype html>\n<html lang="en">\n<head>\n${head}\n</head>\n<body><main>${body}</main></body>\n</html>\n`;
 }
@@ -73,6 +86,7 @@ export function renderArtistPage(page: ArtistPage, form: FormState): string {
     html(
       renderHeader(page),
       renderPortfolio(page.portfolio, page.name, base),
+      renderFlashLink(page),
       renderOffer(page),
       renderForm(base, page.artist.settings.questions, form),
     ),

@@ -9,6 +9,8 @@ export interface ArtistPage {
   /** The name the page leads with: the display name, else the studio, else the username. */
   name: string;
   portfolio: PortfolioItem[];
+  /** Flash designs a client could book now; the page links to /flash/{username} when any. */
+  flashCount: number;
   /** The link-preview card's path; its name changes with what it shows. */
   cardPath: string;
 }
