@@ -25,6 +25,7 @@ export const MAIL_NAMES: Record<MailKind, string> = {
   slot_released: 'note that the unpaid slot was released',
   aftercare: 'aftercare instructions',
   healed_photo: 'request for a healed photo',
+  intake_link: 'consent form link',
   deposit_request: 'deposit request with its payment link',
   deposit_paid: 'booking confirmation after the deposit was paid',
   deposit_kept: 'note that the deposit was kept',

@@ -24,6 +24,15 @@ export interface ChaseRepository {
    * replaces the previous one, so the mail holds the one link that works.
    */
   intakeLink(uid: string, appointmentId: string, now: Date): Promise<string | null>;
+  /**
+   * Opens the intake link the artist asked to e-mail: made now if there was none, so the mail
+   * can replace it with the one it carries. 'signed' and 'missing' say why not.
+   */
+  openIntakeLink(
+    uid: string,
+    appointmentId: string,
+    now: Date,
+  ): Promise<'created' | 'missing' | 'signed'>;
   /** Cancels the appointment if its deposit is still unpaid, with an entry in its history. */
   releaseSlot(uid: string, appointmentId: string, startAt: Date, now: Date): Promise<Release>;
   /** A new private link for the client to send a photo of the healed tattoo to its project. */
@@ -54,6 +63,17 @@ export function createChaseRepository(db: Firestore): ChaseRepository {
         now,
       );
       return made === 'created' ? `/intake/${token}` : null;
+    },
+
+    async openIntakeLink(uid, appointmentId, now) {
+      const expiresAt = new Date(now.getTime() + INTAKE_LINK_DAYS * 86_400_000);
+      return intakes.createLink(
+        uid,
+        appointmentId,
+        linkTokenHash(newLinkToken()) ?? '',
+        expiresAt,
+        now,
+      );
     },
 
     async healedPhotoLink(uid, appointment, now) {

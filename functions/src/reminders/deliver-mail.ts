@@ -114,6 +114,12 @@ async function extrasOf(
       if (release === 'not-due') return { skip: 'NO_UNPAID_DEPOSIT' };
       return release === 'released' ? {} : { skip: 'APPOINTMENT_CHANGED' };
     }
+    case 'intake_link': {
+      // A fresh link at the moment it is sent: only its hash is stored, so a retry makes
+      // another, and the one in the client's newest mail is the one that opens the form.
+      const intakePath = await deps.chase.intakeLink(uid, appointment.id, now);
+      return intakePath ? { missing: { intakeLink: link(intakePath) } } : { skip: 'INTAKE_SIGNED' };
+    }
     case 'healed_photo': {
       if (!appointment.projectId) return { skip: 'NO_PROJECT' };
       const path = await deps.chase.healedPhotoLink(

@@ -112,6 +112,11 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
         subject: `Aftercare for your new tattoo from ${studioName}`,
         lead: `Thank you for coming to ${studioName}. Here is how to look after your new tattoo.`,
       };
+    case 'intake_link':
+      return {
+        subject: `Your consent form for your ${what} with ${studioName} on ${when}`,
+        lead: `${studioName} asks you to fill in and sign the consent and medical form before your ${what}. It takes a few minutes on your phone.`,
+      };
     case 'healed_photo':
       return {
         subject: `How has your tattoo healed? Send ${studioName} a photo`,
@@ -144,6 +149,7 @@ const AHEAD: readonly MailKind[] = [
   'deposit_request',
   'deposit_paid',
   'deposit_moved',
+  'intake_link',
 ];
 
 /** The kinds sent after the visit: no address, it is behind them. */
@@ -158,6 +164,8 @@ const CLOSINGS: Record<MailKind, string> = {
   slot_released: 'Reply to this e-mail to book a new time.',
   aftercare: 'Reply to this e-mail if anything worries you.',
   healed_photo: 'The link is only for you; reply to this e-mail if it does not work.',
+  intake_link:
+    'The link is only for you and works for 7 days. Reply to this e-mail if you have a question.',
   deposit_request:
     'The link is only for you. Reply to this e-mail if you have a question or need another time.',
   deposit_paid: 'Reply to this e-mail if you need to change it.',

@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { authOf } from '../http/auth-context';
 import { parseBody } from '../http/parse-body';
 import type { MailDeps } from './deps';
+import { emailIntakeLink } from './email-intake-link';
 import { listAppointmentMail } from './list-appointment-mail';
 import { getReminderSettings, setReminderSettings } from './mail-settings';
 
@@ -16,6 +17,9 @@ export function reminderRoutes(deps: MailDeps, requireAuth: RequestHandler): Rou
   router.put('/profile/reminders', requireAuth, async (req, res) => {
     const settings = parseBody(reminderSettingsRequestSchema, req.body);
     res.json(await setReminderSettings(deps, uid(res), settings));
+  });
+  router.post('/appointments/:id/intake-link/email', requireAuth, async (req, res) => {
+    res.json(await emailIntakeLink(deps, uid(res), String(req.params.id)));
   });
   router.get('/appointment-mail', requireAuth, async (_req, res) => {
     res.json(await listAppointmentMail(deps, uid(res)));

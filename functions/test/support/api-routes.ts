@@ -216,6 +216,15 @@ export const ROUTES: Record<string, Row> = {
     ],
   },
   'DELETE /api/public/booking/:username/holds/:token': { access: 'public' },
+  'POST /api/appointments/:id/intake-link/email': { access: 'token' },
+  'GET /api/profile/public-page': { access: 'token' },
+  'PUT /api/profile/public-page': {
+    access: 'token',
+    fields: ['studioName', 'city', 'address', 'languages', 'instagram', 'website', 'booksMessage'],
+  },
+  'PUT /api/gallery/:id/public': { access: 'token', fields: ['public', 'caption'] },
+  'PUT /api/profile/formats': { access: 'token', fields: ['currency', 'locale'] },
+  'POST /api/approve/:token/changes': { access: 'public', fields: ['name', 'message'] },
   'GET /api/flash': { access: 'token' },
   'GET /api/appointments/:id/flash-stencil.pdf': { access: 'token' },
   'POST /api/flash': {

@@ -1,4 +1,5 @@
 import type { AiStatus, DashboardStats } from './dashboard';
+import type { MailStatus } from './reminders/appointment-mail';
 import type { ResetTokenCheck } from './auth';
 import type {
   BillingHistory,
@@ -160,6 +161,7 @@ export interface ApiResponses {
   'POST /api/appointments/:id/deposit-outcome': ApiAppointmentDeposit;
   'POST /api/appointments/:id/deposit-request': ApiAppointmentDeposit;
   'POST /api/appointments/:id/intake-link': IntakeLink;
+  'POST /api/appointments/:id/intake-link/email': { status: MailStatus; to: string };
   'DELETE /api/appointments/:id/intake-link': { success: true };
   'GET /api/appointments/:id/intake': IntakeStatus;
   'GET /api/profile/calendar-feed': { path: string };
@@ -309,6 +311,7 @@ export const API_ROUTES = [
   'POST /api/appointments/:id/deposit-outcome',
   'POST /api/appointments/:id/deposit-request',
   'POST /api/appointments/:id/intake-link',
+  'POST /api/appointments/:id/intake-link/email',
   'DELETE /api/appointments/:id/intake-link',
   'GET /api/appointments/:id/intake',
   'GET /api/profile/calendar-feed',

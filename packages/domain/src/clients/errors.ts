@@ -88,6 +88,11 @@ export const CLIENT_ERRORS = {
     title: 'No Signed Form',
     message: 'No signed intake form for this appointment yet.',
   },
+  INTAKE_EMAIL_NO_ADDRESS: {
+    status: 409,
+    title: 'No E-mail Address',
+    message: 'This client has no e-mail address. Add one on their card, or copy the link instead.',
+  },
   INTAKE_ALREADY_SIGNED: {
     status: 409,
     title: 'Already Signed',

@@ -26,6 +26,8 @@ export const MAIL_KINDS = [
   'slot_released',
   'aftercare',
   'healed_photo',
+  /** The consent and medical form's private link, e-mailed when the artist asks (issue 34). */
+  'intake_link',
   ...DEPOSIT_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -49,6 +51,7 @@ export const MAIL_REASONS = [
   'NO_UNPAID_DEPOSIT',
   'DEPOSIT_ASKED_LATER',
   'NO_PROJECT',
+  'INTAKE_SIGNED',
 ] as const;
 export type MailReason = (typeof MAIL_REASONS)[number];
 

@@ -13,6 +13,7 @@ const REASONS: Record<MailReason, string> = {
   NO_UNPAID_DEPOSIT: 'no deposit was due',
   DEPOSIT_ASKED_LATER: 'the deposit was asked later',
   NO_PROJECT: 'the appointment has no project',
+  INTAKE_SIGNED: 'the form was already signed',
 };
 
 const KIND_LABELS: Record<MailKind, string> = {
@@ -24,6 +25,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   slot_released: 'Release note',
   aftercare: 'Aftercare',
   healed_photo: 'Healed photo request',
+  intake_link: 'Consent form link',
   deposit_request: 'Deposit request',
   deposit_paid: 'Deposit confirmation',
   deposit_kept: 'Deposit kept note',

@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStudioFormat } from '@/lib/studio-format';
 import { useIntake } from '../api/get-intake';
 import { useCreateIntakeLink } from '../api/create-intake-link';
+import { useEmailIntakeLink } from '../api/email-intake-link';
 import { useRevokeIntakeLink } from '../api/revoke-intake-link';
 import { SignedIntakeView } from './signed-intake';
 
@@ -36,6 +37,7 @@ export function IntakeDialog({ appointment, opened, onClose }: Props) {
   const f = useStudioFormat();
   const create = useCreateIntakeLink(appointment.id);
   const revoke = useRevokeIntakeLink(appointment.id);
+  const email = useEmailIntakeLink(appointment.id);
   const queryClient = useQueryClient();
   const signedHere = Boolean(status.data?.form);
   useEffect(() => {
@@ -49,6 +51,20 @@ export function IntakeDialog({ appointment, opened, onClose }: Props) {
     notifyError(title, errorMessage(error, 'Please try again.'));
 
   const newLink = () => create.mutate(undefined, { onError: failed('Link Not Created') });
+  const emailLink = () =>
+    email.mutate(undefined, {
+      onSuccess: ({ status, to }) => {
+        // The mail holds a fresh link: the one shown here stopped.
+        create.reset();
+        notifySuccess(
+          status === 'sent' ? 'Link E-mailed' : 'E-mail Queued',
+          status === 'sent'
+            ? `The form link is on its way to ${to}.`
+            : `The form link goes to ${to} as soon as the mail server answers.`,
+        );
+      },
+      onError: failed('E-mail Not Sent'),
+    });
   const revokeLink = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
@@ -98,6 +114,9 @@ export function IntakeDialog({ appointment, opened, onClose }: Props) {
         <Group>
           <Button size="xs" onClick={newLink} loading={create.isPending}>
             {expires ? 'Create new link' : 'Create intake link'}
+          </Button>
+          <Button size="xs" variant="light" onClick={emailLink} loading={email.isPending}>
+            E-mail to client
           </Button>
           {expires && (
             <Button
