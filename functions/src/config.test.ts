@@ -92,6 +92,7 @@ describe('loadConfig: storage and AI', () => {
     expect(await offline.modelAvailable?.({ generationType: 'high_quality' })).toEqual({
       ok: false,
       model: 'gpt-image-1',
+      cause: 'model_not_found',
     });
     expect(await offline.modelAvailable?.({ generationType: 'flash_tattoo' })).toEqual({
       ok: true,
