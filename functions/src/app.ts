@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps): Express {
         ...deps,
         notify: notifierFor(deps.db, deps.clock),
         onAppointmentChange: reminders.onAppointmentChange,
+        mailApprovalLink: reminders.mailApprovalLink,
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },

@@ -23,6 +23,7 @@ export function clientsArea(
     notify: BellWriter;
     onAppointmentChange?: AppointmentMailHook;
     onDepositStopped?: ClientsDeps['onDepositStopped'];
+    mailApprovalLink?: ClientsDeps['mailApprovalLink'];
   },
   requireAuth: RequestHandler,
 ): Router {
@@ -40,6 +41,7 @@ export function clientsArea(
       notify: deps.notify,
       onAppointmentChange: deps.onAppointmentChange,
       onDepositStopped: deps.onDepositStopped,
+      mailApprovalLink: deps.mailApprovalLink,
     },
     requireAuth,
   );

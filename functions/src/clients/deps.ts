@@ -48,4 +48,12 @@ export interface ClientsDeps {
    * checkouts are expired on Stripe and the client told (the deposits area listens).
    */
   onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+  /**
+   * E-mails the client a design approval's private link, in the request that made it (only
+   * its hash is stored). The reminders area sends it.
+   */
+  mailApprovalLink?: (
+    uid: string,
+    input: { clientId: string; projectTitle: string; path: string },
+  ) => Promise<'sent' | 'no_address' | 'failed'>;
 }

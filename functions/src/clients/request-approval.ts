@@ -50,7 +50,12 @@ export async function requestApproval(
   deps: ClientsDeps,
   uid: string,
   projectId: string,
-  items: { designItemId: string; stencilItemId?: string; placementItemId?: string },
+  items: {
+    designItemId: string;
+    stencilItemId?: string;
+    placementItemId?: string;
+    emailClient?: boolean;
+  },
 ): Promise<IntakeLink> {
   const current = await deps.approvals.get(uid, projectId);
   if (!current) throw new AppError('PROJECT_NOT_FOUND');
@@ -72,5 +77,15 @@ export async function requestApproval(
   for (const old of result.replaced?.images ?? []) {
     if (!kept.has(old.path)) await deps.objects.remove(old.path);
   }
-  return { path: `/approve/${token}`, expiresAt: expiresAt.toISOString() };
+  const link = { path: `/approve/${token}`, expiresAt: expiresAt.toISOString() };
+  if (!items.emailClient || !deps.mailApprovalLink) return link;
+  const project = (await deps.records.listProjects(uid)).find((p) => p.id === projectId);
+  const emailed = project
+    ? await deps.mailApprovalLink(uid, {
+        clientId: project.clientId,
+        projectTitle: project.title,
+        path: link.path,
+      })
+    : 'failed';
+  return { ...link, emailed };
 }

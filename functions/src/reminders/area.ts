@@ -4,6 +4,7 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { AppointmentMailHook } from '../clients/deps';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';
+import { approvalLinkMailer } from './approval-link-mail';
 import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
 
@@ -17,10 +18,15 @@ export function remindersArea(
     logger: Logger;
   },
   requireAuth: RequestHandler,
-): { routes: Router; onAppointmentChange: AppointmentMailHook } {
+): {
+  routes: Router;
+  onAppointmentChange: AppointmentMailHook;
+  mailApprovalLink: ReturnType<typeof approvalLinkMailer>;
+} {
   const mail = createMailDeps(deps);
   return {
     routes: reminderRoutes(mail, requireAuth),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
+    mailApprovalLink: approvalLinkMailer(deps),
   };
 }

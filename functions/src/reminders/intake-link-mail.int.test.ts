@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createArtist, type Artist } from '../../test/support/artist';
+import { lineArtPng } from '../../test/support/images';
 import { inboxOf } from '../../test/support/mail-catcher';
 import { buildTestApp } from '../../test/support/test-app';
 
@@ -77,5 +78,63 @@ describe('the intake link by e-mail (issue 34)', () => {
     const id = await booked(artist, `c-${randomUUID()}@example.test`);
     const stranger = await other.call('post', `/api/appointments/${id}/intake-link/email`);
     expect(stranger.status).toBe(404);
+  });
+});
+
+describe('the design approval link by e-mail (issue 34)', () => {
+  it('mails the client the link as it is made; the page it opens names the design', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro' });
+    await artist.call('put', '/api/profile/reminders', {
+      hoursBefore: 24,
+      studioName: 'Black Lotus Tattoo',
+    });
+    const email = `client-${randomUUID()}@example.test`;
+    const client = await artist.call('post', '/api/clients/enhanced', { name: 'Bea', email });
+    const project = await artist.call('post', '/api/client-projects', {
+      clientId: client.body.id,
+      title: 'Rose forearm',
+    });
+    const upload = await request(app)
+      .post('/api/photo-editor/upload')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .attach('image', await lineArtPng(64), { filename: 'a.png', contentType: 'image/png' });
+    const item = await artist.call('post', '/api/gallery', {
+      imageUrl: upload.body.imageUrl,
+      type: 'tattoo',
+      title: 'Rose design',
+    });
+    const made = await artist.call(
+      'post',
+      `/api/client-projects/${String(project.body.id)}/approval`,
+      {
+        designItemId: item.body.id,
+        emailClient: true,
+      },
+    );
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.emailed).toBe('sent');
+    const mail = (await inboxOf(email)).find((m) =>
+      m.subject.startsWith('Your design to approve from Black Lotus Tattoo'),
+    );
+    expect(mail?.text).toContain(`${origin}${String(made.body.path)}`);
+    const page = await request(app).get(`/api${String(made.body.path)}`);
+    expect(page.status).toBe(200);
+
+    // Without an address on the card, the link is still made and the answer says why no mail.
+    const silent = await artist.call('post', '/api/clients/enhanced', { name: 'No Mail' });
+    const other = await artist.call('post', '/api/client-projects', {
+      clientId: silent.body.id,
+      title: 'Fern',
+    });
+    const unsent = await artist.call(
+      'post',
+      `/api/client-projects/${String(other.body.id)}/approval`,
+      {
+        designItemId: item.body.id,
+        emailClient: true,
+      },
+    );
+    expect(unsent.status).toBe(201);
+    expect(unsent.body.emailed).toBe('no_address');
   });
 });

@@ -170,7 +170,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/profile/waiver': { access: 'token' },
   'POST /api/client-projects/:id/approval': {
     access: 'token',
-    fields: ['designItemId', 'stencilItemId', 'placementItemId'],
+    fields: ['designItemId', 'stencilItemId', 'placementItemId', 'emailClient'],
   },
   'GET /api/client-projects/:id/approval': { access: 'token' },
   'GET /api/approve/:token': { access: 'public' },

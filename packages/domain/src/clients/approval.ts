@@ -42,6 +42,8 @@ export const approvalRequestSchema = z.object({
   designItemId: documentId('Choose the design to approve.'),
   stencilItemId: optionalItem,
   placementItemId: optionalItem,
+  /** Also e-mail the link to the client, at once (issue 34). */
+  emailClient: z.boolean({ error: 'Say whether to e-mail the client.' }).optional(),
 });
 export type ApprovalRequest = z.input<typeof approvalRequestSchema>;
 

@@ -19,6 +19,8 @@ export interface IntakeFormView {
 export interface IntakeLink {
   path: string;
   expiresAt: string;
+  /** When the artist asked to e-mail it: sent, no address on the client's card, or refused. */
+  emailed?: 'sent' | 'no_address' | 'failed';
 }
 
 /** A signed intake form, frozen as the client signed it. */

@@ -131,6 +131,20 @@ describe('DesignApprovalDialog', () => {
     });
   });
 
+  it('creates the link and e-mails it to the client in one press (issue 34)', async () => {
+    const requests = serve(null, GALLERY);
+    const user = userEvent.setup();
+    render(<DesignApprovalDialog project={PROJECT} onClose={() => undefined} />);
+    const design = await screen.findByRole('group', { name: 'Approved design (required)' });
+    await user.click(within(design).getByRole('button', { name: /^Rose Design/ }));
+    await user.click(screen.getByRole('button', { name: 'Create and e-mail to client' }));
+    await screen.findByLabelText('Private approval link');
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      designItemId: 'g1',
+      emailClient: true,
+    });
+  });
+
   it('shows what the client asked to change', async () => {
     serve({
       projectId: 'p1',

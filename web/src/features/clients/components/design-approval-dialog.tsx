@@ -2,7 +2,7 @@ import { Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from
 import { useState } from 'react';
 import type { ApiProject } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDesignApproval } from '../api/get-design-approval';
 import { useGalleryChoices } from '../api/get-gallery-choices';
 import { useRequestApproval } from '../api/request-approval';
@@ -30,11 +30,27 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
   const url = ask.data ? `${window.location.origin}${ask.data.path}` : '';
   const items = gallery.data ?? [];
 
-  const submit = () =>
+  const submit = (emailClient = false) =>
     design &&
     ask.mutate(
-      { designItemId: design, stencilItemId: stencil, placementItemId: placement },
       {
+        designItemId: design,
+        stencilItemId: stencil,
+        placementItemId: placement,
+        ...(emailClient ? { emailClient } : {}),
+      },
+      {
+        onSuccess: ({ emailed }) => {
+          if (emailed === 'sent')
+            notifySuccess('Link E-mailed', 'The client has the link by e-mail.');
+          if (emailed === 'no_address')
+            notifyError(
+              'Not E-mailed',
+              'This client has no e-mail address: copy the link instead.',
+            );
+          if (emailed === 'failed')
+            notifyError('Not E-mailed', 'The mail server did not take it: copy the link instead.');
+        },
         onError: (error) =>
           notifyError('Approval Not Sent', errorMessage(error, 'Please try again.')),
       },
@@ -100,8 +116,17 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
           </>
         )}
         <Group>
-          <Button size="xs" onClick={submit} disabled={!design} loading={ask.isPending}>
+          <Button size="xs" onClick={() => submit()} disabled={!design} loading={ask.isPending}>
             Create approval link
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => submit(true)}
+            disabled={!design}
+            loading={ask.isPending}
+          >
+            Create and e-mail to client
           </Button>
         </Group>
         {url && (
