@@ -151,7 +151,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       .click();
     await page.getByRole('button', { name: `Open ${name}` }).waitFor({ state: 'detached' });
     await visit(page, '/calendar', findings);
-    for (const view of ['Week', 'Month']) {
+    for (const view of ['Day', 'Week', 'Month']) {
       await page.getByRole('radiogroup', { name: 'Calendar view' }).getByText(view).click();
       await check(page, `/calendar (${view.toLowerCase()})`, findings);
     }

@@ -140,8 +140,8 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     await page.getByRole('button', { name: `Open ${name}` }).click();
     const detail = page.getByRole('dialog', { name });
     await detail.getByRole('tab', { name: 'Projects' }).click();
-    await detail.getByText('Deposit paid €100.00').waitFor();
-    await detail.getByText('Balance due €350.00').waitFor();
+    await detail.getByText('Paid: €100.00 (deposit €100.00)').waitFor();
+    await detail.getByText('Balance due: €350.00').waitFor();
     await screenshot(page, 'deposit-on-project');
     await page.keyboard.press('Escape');
 
@@ -172,7 +172,7 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     // The client hears of the refund by mail; the bell says it too.
     await mailTo(email, /^Deposit refunded: €100\.00 for your tattoo session with /);
     await detail.getByRole('tab', { name: 'Projects' }).click();
-    expect(await detail.getByText(/^Deposit paid €/).count()).toBe(0);
+    expect(await detail.getByText(/\(deposit €/).count()).toBe(0);
     await screenshot(page, 'deposit-refunded-on-project');
 
     // Leave the pro account as it was (its plan caps the number of clients).

@@ -43,7 +43,7 @@ describe('client management in the browser', () => {
     await detail.getByRole('button', { name: 'New Project' }).click();
     const project = dialog(page, 'New Project');
     await project.getByLabel('Title').fill('Koi sleeve');
-    await project.getByLabel('Estimated Price ($)').fill('300.30');
+    await project.getByLabel('Estimated Price (€)').fill('300.30');
     await project.getByRole('button', { name: 'Create Project' }).click();
     await detail.getByText('Koi sleeve').waitFor();
 
@@ -59,16 +59,16 @@ describe('client management in the browser', () => {
     for (const amount of ['100.10', '200.20']) {
       await detail.getByRole('button', { name: 'Record Payment' }).click();
       const payment = dialog(page, 'Record Payment');
-      await payment.getByLabel('Importo (€)').fill(amount);
+      await payment.getByLabel('Amount (€)').fill(amount);
       await payment.getByRole('button', { name: 'Record Payment' }).click();
       await payment.waitFor({ state: 'hidden' });
     }
     await detail.getByText('Fully Paid').waitFor();
-    await detail.getByText('Totale pagato: €300.30').waitFor();
+    await detail.getByText('Paid: €300.30').waitFor();
     await screenshot(page, 'clients-fully-paid');
 
     await page.goto(`${appUrl()}/calendar`);
-    await page.getByRole('heading', { name: 'Friday, May 10, 2030' }).waitFor();
+    await page.getByRole('heading', { name: 'Fri, 10 May 2030' }).waitFor();
     await page.getByText('Late consult').waitFor();
     await page.getByRole('button', { name: 'Edit Late consult' }).click();
     const edit = dialog(page, 'Edit Appointment');

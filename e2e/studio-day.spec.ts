@@ -41,7 +41,7 @@ async function openNewClient(page: Page, name: string) {
   await detail.getByRole('button', { name: 'New Project' }).click();
   const project = dialog(page, 'New Project');
   await project.getByLabel('Title').fill('Koi sleeve');
-  await project.getByLabel('Estimated Price ($)').fill('800');
+  await project.getByLabel('Estimated Price (€)').fill('800');
   await project.getByRole('button', { name: 'Create Project' }).click();
   await detail.getByText('Koi sleeve').waitFor();
   return detail;
@@ -73,28 +73,28 @@ describe('a studio day in the browser (issue 16)', () => {
       await edit.getByLabel('Status', { exact: true }).first().click();
       await page.getByRole('option', { name: status, exact: true }).click();
       if (status === 'Completed') {
-        await edit.getByLabel('Ore effettive').fill('5.25');
-        await edit.getByLabel('Final Price ($)').fill('820.50');
+        await edit.getByLabel('Actual hours').fill('5.25');
+        await edit.getByLabel('Final Price (€)').fill('820.50');
       }
       await edit.getByRole('button', { name: 'Save Project' }).click();
       await edit.waitFor({ state: 'hidden' });
       await detail.getByTestId('project-card').getByText(status, { exact: true }).waitFor();
     }
-    await detail.getByText('Ore effettive: 5.25').waitFor();
+    await detail.getByText('Actual hours: 5.25').waitFor();
     // A completed project no longer counts among the active ones.
     expect(await activeProjects()).toBe(activeBefore - 1);
-    await detail.getByText('Prezzo finale: €820.50').waitFor();
+    await detail.getByText('Final price: €820.50').waitFor();
 
     await detail.getByRole('button', { name: 'Record Payment' }).click();
     const payment = dialog(page, 'Record Payment');
-    await payment.getByLabel('Importo (€)').fill('950');
-    await payment.getByLabel('Data pagamento').fill('2031-02-03');
+    await payment.getByLabel('Amount (€)').fill('950');
+    await payment.getByLabel('Payment date').fill('2031-02-03');
     await payment.getByRole('button', { name: 'Record Payment' }).click();
     await payment.getByText('This payment is €129.50 more than the remaining balance').waitFor();
     await payment.getByRole('button', { name: 'Record with €129.50 credit' }).click();
     await payment.waitFor({ state: 'hidden' });
     await detail.getByText('Credit €129.50').waitFor();
-    await detail.getByRole('cell', { name: '2031-02-03' }).waitFor();
+    await detail.getByRole('cell', { name: '3 Feb 2031' }).waitFor();
     await screenshot(page, 'studio-project-completed-credit');
 
     await deleteClient(page, name);
@@ -126,8 +126,8 @@ describe('a studio day in the browser (issue 16)', () => {
     const first = await book('Session one', '14:00', async (schedule) => {
       await schedule.getByLabel('Project', { exact: true }).first().click();
       await page.getByRole('option', { name: 'Koi sleeve' }).click();
-      await schedule.getByLabel('Price ($)').fill('300');
-      await schedule.getByLabel('Deposit ($)').fill('80');
+      await schedule.getByLabel('Price (€)').fill('300');
+      await schedule.getByLabel('Deposit (€)').fill('80');
     });
     await first.waitFor({ state: 'hidden' });
 
@@ -138,18 +138,18 @@ describe('a studio day in the browser (issue 16)', () => {
     await second.waitFor({ state: 'hidden' });
 
     await detail.getByRole('tab', { name: 'Overview' }).click();
-    await detail.getByText('Deposits Held').locator('..').getByText('$80.00').waitFor();
+    await detail.getByText('Deposits Held').locator('..').getByText('€80.00').waitFor();
 
     await page.goto(`${appUrl()}/calendar`);
     await page.getByLabel('Filter by date').fill(day);
     const card = page.getByTestId('calendar-appointment').filter({ hasText: 'Session one' });
-    await card.getByText('Deposit paid: $80.00 · Balance due: $220.00').waitFor();
+    await card.getByText('Deposit paid: €80.00 · Balance due: €220.00').waitFor();
     await page.getByRole('button', { name: 'Edit Session one' }).click();
     const edit = dialog(page, 'Edit Appointment');
-    await edit.getByLabel('Price ($)').fill('350');
+    await edit.getByLabel('Price (€)').fill('350');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Appointment updated successfully.').waitFor();
-    await card.getByText('Deposit paid: $80.00 · Balance due: $270.00').waitFor();
+    await card.getByText('Deposit paid: €80.00 · Balance due: €270.00').waitFor();
     await screenshot(page, 'studio-deposit-on-calendar');
 
     await deleteClient(page, name);

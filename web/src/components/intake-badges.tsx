@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { dayFlags, type CalendarAppointment } from '@inkforge/domain';
+import { MedicalWarningBadge } from './medical-warning-badge';
 
 /**
  * What an appointment's intake says, as badges: the medical warning (recorded allergies and the
@@ -10,11 +11,7 @@ export function IntakeBadges({ appointment }: { appointment: CalendarAppointment
   const flags = dayFlags(appointment);
   return (
     <>
-      {flags.medicalWarning && (
-        <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
-          Medical warning: {flags.medicalWarning}
-        </Badge>
-      )}
+      {flags.medicalWarning && <MedicalWarningBadge warning={flags.medicalWarning} />}
       {flags.intakeMissing && (
         <Badge color="yellow" variant="outline">
           Intake missing

@@ -8,3 +8,4 @@ export * from './questions.schema';
 export * from './request.schema';
 export * from './settings.schema';
 export * from './public-profile';
+export * from './deposit-status-words';

@@ -27,5 +27,7 @@ describe('calendar grids', () => {
     expect(shiftAnchor('2025-01-31', 'month', 1)).toBe('2025-02-01');
     expect(shiftAnchor('2025-01-31', 'week', -1)).toBe('2025-01-24');
     expect(shiftAnchor('2025-12-15', 'month', 1)).toBe('2026-01-01');
+    expect(shiftAnchor('2025-03-31', 'day', 1)).toBe('2025-04-01');
+    expect(shiftAnchor('2025-03-01', 'day', -1)).toBe('2025-02-28');
   });
 });

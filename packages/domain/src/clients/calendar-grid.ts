@@ -34,8 +34,9 @@ export function monthGridDays(anchor: string): string[] {
   }
 }
 
-/** The anchor moved by whole weeks or months (month steps keep day 1: no 31st overflow). */
-export function shiftAnchor(anchor: string, view: 'week' | 'month', steps: number): string {
+/** The anchor moved by days, weeks or months (month steps keep day 1: no 31st overflow). */
+export function shiftAnchor(anchor: string, view: 'day' | 'week' | 'month', steps: number): string {
+  if (view === 'day') return noonToKey(keyToNoon(anchor) + steps * DAY_MS);
   if (view === 'week') return noonToKey(keyToNoon(anchor) + steps * 7 * DAY_MS);
   const [year = 0, month = 1] = anchor.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1 + steps, 1, 12));

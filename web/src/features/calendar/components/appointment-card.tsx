@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
-import { choiceLabel, type CalendarAppointment } from '@inkforge/domain';
+import { choiceLabel, DEPOSIT_STATUS_WORDS, type CalendarAppointment } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentMailStatus } from './appointment-mail-status';
@@ -19,7 +19,7 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
   return (
     <Card withBorder padding="sm" data-testid="calendar-appointment">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600}>{f.time(a.appointmentDate, { timeZone })}</Text>
             <Text fw={600}>{a.title}</Text>
@@ -39,13 +39,19 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
             </Text>
           )}
           {a.onlineDeposit?.status === 'requested' && (
-            // The default text colour: the orange it had read at 3.9:1 on white (axe, serious).
+            // The default text colour: orange read at 3.9:1 on white (axe, serious).
             <Text size="sm" data-testid="deposit-requested">
               Deposit requested online: {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}{' '}
               ·{' '}
               <Text span fw={700} inherit>
                 not paid yet
               </Text>
+            </Text>
+          )}
+          {a.onlineDeposit && a.onlineDeposit.status !== 'requested' && (
+            <Text size="sm" data-testid="deposit-online">
+              Deposit {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}:{' '}
+              {DEPOSIT_STATUS_WORDS[a.onlineDeposit.status]}
             </Text>
           )}
           {a.depositPaid === undefined && a.balanceDue !== undefined && (

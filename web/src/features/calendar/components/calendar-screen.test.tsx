@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CalendarAppointment } from '@inkforge/domain';
 import { fail, stubApi } from '@/test-utils/fetch-stub';
-import { render, screen, within } from '@/test-utils/render';
+import { fireEvent, render, screen, within } from '@/test-utils/render';
 import { CalendarScreen } from './calendar-screen';
 import { expectHeadingsInOrder } from '@/test-utils/headings';
 
@@ -46,14 +46,14 @@ describe('CalendarScreen', () => {
   it('groups by the artist’s local day under long headings, sorted by time', async () => {
     stubApi({ 'GET /api/calendar-new': () => APPOINTMENTS });
     render(<CalendarScreen timeZone="America/Los_Angeles" />);
-    const friday = await screen.findByRole('heading', { name: 'Friday, March 14, 2025' });
-    expect(screen.getByRole('heading', { name: 'Saturday, March 15, 2025' })).toBeInTheDocument();
+    const friday = await screen.findByRole('heading', { name: 'Fri, 14 Mar 2025' });
+    expect(screen.getByRole('heading', { name: 'Sat, 15 Mar 2025' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('calendar-appointment');
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('Morning consult');
     expect(cards[1]).toHaveTextContent('Late session');
     expect(cards[2]).toHaveTextContent('Next day');
-    expect(within(cards[1]!).getByText('11:30 PM')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('23:30')).toBeInTheDocument();
     // The 23:30 appointment sits under Friday although it is Saturday in UTC.
     expect(
       friday.compareDocumentPosition(cards[1]!) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -167,18 +167,18 @@ describe('CalendarScreen week and month grids', () => {
     await screen.findByText('Late session');
     await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
     await userEvent.click(screen.getByRole('radio', { name: 'Month' }));
-    const friday = screen.getByRole('group', { name: 'Friday, March 14, 2025' });
+    const friday = screen.getByRole('group', { name: 'Fri, 14 Mar 2025' });
     expect(
       within(friday)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['9:00 AM Morning consult', '11:30 PM Late session']);
+    ).toEqual(['09:00 Morning consult', '23:30 Late session']);
     expect(screen.getByText('March 2025')).toBeInTheDocument();
     expect(screen.getByText('Total appointments: 3')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
-    expect(screen.getByText('Week of Monday, March 10, 2025')).toBeInTheDocument();
-    const saturday = screen.getByRole('group', { name: 'Saturday, March 15, 2025' });
+    expect(screen.getByText('Week of Mon, 10 Mar 2025')).toBeInTheDocument();
+    const saturday = screen.getByRole('group', { name: 'Sat, 15 Mar 2025' });
     await userEvent.click(within(saturday).getByRole('button', { name: /Next day/ }));
     expect(await screen.findByRole('dialog', { name: 'Edit Appointment' })).toBeInTheDocument();
   }, 20_000);
@@ -193,15 +193,36 @@ describe('CalendarScreen week and month grids', () => {
     // Scrolls sideways on a phone: the keyboard can reach it.
     expect(week).toHaveAttribute('tabindex', '0');
     const axis = within(week).getByTestId('time-axis');
-    expect(within(axis).getByText('9 AM')).toBeInTheDocument();
-    expect(within(axis).getByText('11 PM')).toBeInTheDocument();
-    const friday = within(week).getByRole('group', { name: 'Friday, March 14, 2025' });
+    expect(within(axis).getByText('09:00')).toBeInTheDocument();
+    expect(within(axis).getByText('23:00')).toBeInTheDocument();
+    const friday = within(week).getByRole('group', { name: 'Fri, 14 Mar 2025' });
     const morning = within(friday).getByRole('button', { name: /Morning consult/ });
-    expect(morning).toHaveTextContent('9:00 AM');
+    expect(morning).toHaveTextContent('09:00');
     expect(morning).toHaveTextContent('Morning consult');
     const late = within(friday).getByRole('button', { name: /Late session/ });
-    // Placed by its time (11:30 PM is far below 9 AM) and as long as it lasts (two hours).
+    // Placed by its time (23:30 is far below 09:00) and as long as it lasts (two hours).
     expect(parseFloat(late.style.top) - parseFloat(morning.style.top)).toBeGreaterThan(10 * 40);
     expect(parseFloat(morning.style.height)).toBeGreaterThanOrEqual(2 * 44);
+  }, 20_000);
+
+  it('a day view steps a day at a time, by the arrows or a swipe, and marks today', async () => {
+    stubApi({ 'GET /api/calendar-new': () => APPOINTMENTS });
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    await screen.findByText('Late session');
+    await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Day' }));
+    const day = screen.getByRole('region', { name: 'Day by hour' });
+    expect(within(day).getAllByRole('group')).toHaveLength(1);
+    expect(within(day).getByRole('button', { name: /Morning consult/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(screen.getByText('Sat, 15 Mar 2025')).toBeInTheDocument();
+    // A finger moved right to left shows the next day; left to right the one before.
+    const swipe = screen.getByTestId('day-swipe');
+    fireEvent.pointerDown(swipe, { clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(swipe, { clientX: 120, clientY: 210 });
+    expect(screen.getByText('Sun, 16 Mar 2025')).toBeInTheDocument();
+    fireEvent.pointerDown(swipe, { clientX: 100, clientY: 200 });
+    fireEvent.pointerUp(swipe, { clientX: 300, clientY: 190 });
+    expect(screen.getByText('Sat, 15 Mar 2025')).toBeInTheDocument();
   }, 20_000);
 });

@@ -9,15 +9,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import {
-  groupByLocalDay,
-  localDateKey,
-  longDateHeading,
-  type CalendarAppointment,
-} from '@inkforge/domain';
+import { groupByLocalDay, localDateKey, type CalendarAppointment } from '@inkforge/domain';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useCalendar } from '@/lib/api/calendar';
+import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentCard } from './appointment-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { CalendarGrid } from './calendar-grid';
@@ -43,9 +40,15 @@ function CalendarSkeleton() {
   );
 }
 
-/** Appointment calendar: days in the artist's zone, a date filter, edit, delete. */
+type View = 'list' | 'day' | 'week' | 'month';
+
+/**
+ * Appointment calendar: days in the artist's zone, a date filter, edit, delete. The list is the
+ * default; on a phone the day by hour is (a week's seven columns do not fit 390 px).
+ */
 export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const calendar = useCalendar();
+  const f = useStudioFormat();
   const [date, setDate] = useState('');
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);
   const [deleting, setDeleting] = useState<CalendarAppointment | null>(null);
@@ -54,10 +57,16 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const [intakeOf, setIntakeOf] = useState<CalendarAppointment | null>(null);
   const [intakeOpen, setIntakeOpen] = useState(false);
 
-  const [view, setView] = useState<'list' | 'week' | 'month'>('list');
-  const [anchor, setAnchor] = useState(() => localDateKey(new Date(), timeZone));
+  const phone =
+    useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  // Null until the artist picks a view: the device's default, even after it rotates.
+  const [picked, setView] = useState<View | null>(null);
+  const view: View = picked ?? (phone ? 'day' : 'list');
+  const today = localDateKey(new Date(), timeZone);
+  const [anchor, setAnchor] = useState(today);
   const all = calendar.data ?? [];
   const shown = date ? all.filter((a) => a.localDate === date) : all;
+  const listed = view === 'day' ? all.filter((a) => a.localDate === (date || anchor)) : shown;
 
   return (
     <Stack>
@@ -83,9 +92,10 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
       <SegmentedControl
         aria-label="Calendar view"
         value={view}
-        onChange={(v) => setView(v as typeof view)}
+        onChange={(v) => setView(v as View)}
         data={[
           { value: 'list', label: 'List' },
+          { value: 'day', label: 'Day' },
           { value: 'week', label: 'Week' },
           { value: 'month', label: 'Month' },
         ]}
@@ -109,8 +119,10 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
         <CalendarGrid
           view={view}
           anchor={date || anchor}
+          today={today}
           appointments={all}
           timeZone={timeZone}
+          phone={phone}
           onAnchor={(next) => {
             setDate('');
             setAnchor(next);
@@ -118,12 +130,16 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           onEdit={setEditing}
         />
       )}
-      {view === 'list' &&
-        groupByLocalDay(shown).map((day) => (
+      {/* The day's cards follow its hours: their intake, deposit and mail lines, and actions. */}
+      {(view === 'list' || view === 'day') &&
+        groupByLocalDay(listed).map((day) => (
           <Stack key={day.date} gap="xs">
-            <Title order={2} size="h4">
-              {longDateHeading(day.date)}
-            </Title>
+            {/* The day view's title above says the day already. */}
+            {view === 'list' && (
+              <Title order={2} size="h4">
+                {f.day(day.date, { weekday: true })}
+              </Title>
+            )}
             {day.appointments.map((a) => (
               <AppointmentCard
                 key={a.id}

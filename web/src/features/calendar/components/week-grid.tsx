@@ -1,11 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import {
-  dayFlags,
-  longDateHeading,
-  timeOfDay,
-  wallClockAt,
-  type CalendarAppointment,
-} from '@inkforge/domain';
+import { dayFlags, wallClockAt, type CalendarAppointment } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 import classes from './week-grid.module.css';
 
 const HOUR_PX = 48;
@@ -14,7 +9,10 @@ const MIN_BOOKING_PX = 44;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 interface Props {
+  /** One day (the day view) or the seven of a week. */
   days: readonly string[];
+  /** Today in the artist's zone: its column is marked. */
+  today: string;
   appointments: readonly CalendarAppointment[];
   timeZone: string;
   onEdit: (appointment: CalendarAppointment) => void;
@@ -28,9 +26,6 @@ interface Placed {
   lane: number;
   lanes: number;
 }
-
-const hourLabel = (hour: number) =>
-  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
 
 /** Bookings of one day with their hours; overlapping ones side by side in lanes. */
 function place(day: readonly CalendarAppointment[], timeZone: string): Placed[] {
@@ -63,12 +58,17 @@ function place(day: readonly CalendarAppointment[], timeZone: string): Placed[] 
   return placed;
 }
 
+/** Monday-first weekday of a day key. */
+const weekdayOf = (day: string) => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7];
+
 /**
- * The week by hour: a time axis, seven day columns, each booking at its time and as long as it
- * lasts, with its whole time and title. Wider than a phone: the region scrolls sideways and
- * takes keyboard focus for it.
+ * The day or week by hour: a time axis, a column per day, each booking at its time and as long
+ * as it lasts, with its whole time and title. A week is wider than a phone: the region scrolls
+ * sideways (and takes keyboard focus for it); a day fits.
  */
-export function WeekGrid({ days, appointments, timeZone, onEdit }: Props) {
+export function WeekGrid({ days, today, appointments, timeZone, onEdit }: Props) {
+  const f = useStudioFormat();
+  const hourLabel = (hour: number) => f.time(Date.UTC(2000, 0, 1, hour), { timeZone: 'UTC' });
   const byDay = days.map((day) =>
     place(
       appointments.filter((a) => a.localDate === day),
@@ -81,14 +81,23 @@ export function WeekGrid({ days, appointments, timeZone, onEdit }: Props) {
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const height = (last - first) * HOUR_PX;
   const style = { height, '--hour-height': `${HOUR_PX}px` } as React.CSSProperties;
+  const label = days.length === 1 ? 'Day by hour' : 'Week by hour';
 
   return (
-    <div className={classes.scroller} role="region" aria-label="Week by hour" tabIndex={0}>
-      <div className={classes.grid}>
+    <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
+      <div className={classes.grid} style={{ '--days': days.length } as React.CSSProperties}>
         <div />
-        {days.map((day, i) => (
-          <Text key={day} size="xs" fw={600} className={classes.dayHead} aria-hidden>
-            {WEEKDAYS[i]} {Number(day.slice(8))}
+        {days.map((day) => (
+          <Text
+            key={day}
+            size="xs"
+            fw={600}
+            className={classes.dayHead}
+            data-today={day === today || undefined}
+            aria-hidden
+          >
+            {weekdayOf(day)} {Number(day.slice(8))}
+            {day === today ? ' · Today' : ''}
           </Text>
         ))}
         <div className={classes.axis} style={style} data-testid="time-axis" aria-hidden>
@@ -103,11 +112,12 @@ export function WeekGrid({ days, appointments, timeZone, onEdit }: Props) {
             key={day}
             className={classes.column}
             style={style}
+            data-today={day === today || undefined}
             role="group"
-            aria-label={longDateHeading(day)}
+            aria-label={`${f.day(day, { weekday: true })}${day === today ? ', today' : ''}`}
           >
             {(byDay[i] ?? []).map(({ appointment: a, start, end, lane, lanes }) => {
-              const time = timeOfDay(new Date(a.appointmentDate), timeZone);
+              const time = f.time(a.appointmentDate, { timeZone });
               const warning = dayFlags(a).medicalWarning;
               return (
                 <UnstyledButton
@@ -120,7 +130,8 @@ export function WeekGrid({ days, appointments, timeZone, onEdit }: Props) {
                     left: `calc(${(100 * lane) / lanes}% + 2px)`,
                     width: `calc(${100 / lanes}% - 4px)`,
                   }}
-                  aria-label={`Edit ${a.title} at ${time}${warning ? ', medical warning' : ''}`}
+                  // The visible text first, so a voice user can say what they see (WCAG 2.5.3).
+                  aria-label={`${time} ${a.title}, edit${warning ? ', medical warning' : ''}`}
                   onClick={() => onEdit(a)}
                 >
                   <b>{time}</b> {a.title}

@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { User } from '@inkforge/domain';
 import { useChat } from '../use-chat';
+import { useTuckedOnScroll } from '../use-tucked-on-scroll';
 import type { PanelSize } from './chat-panel';
 
 const loadPanel = () => import('./chat-panel');
@@ -24,6 +25,8 @@ export function ChatWidget({
   const [state, setState] = useState<'closed' | PanelSize>('closed');
   const chat = useChat(user.firstName);
   const launcher = useRef<HTMLButtonElement>(null);
+  const [focused, setFocused] = useState(false);
+  const tucked = useTuckedOnScroll() && !focused;
   // Focus goes back to the launcher when the panel closes (the panel takes it when it opens).
   const returnFocus = useRef(false);
 
@@ -50,9 +53,19 @@ export function ChatWidget({
           ref={launcher}
           size={56}
           radius="xl"
+          data-tucked={tucked || undefined}
+          // Out of the way while the page scrolls under it; focused, it always shows.
+          style={{
+            transition: 'transform 150ms ease, opacity 150ms ease',
+            ...(tucked ? { transform: 'translateY(96px)', opacity: 0 } : {}),
+          }}
           onClick={open}
           onMouseEnter={preloadPanel}
-          onFocus={preloadPanel}
+          onFocus={() => {
+            setFocused(true);
+            preloadPanel();
+          }}
+          onBlur={() => setFocused(false)}
           onTouchStart={preloadPanel}
           aria-label="Open support chat"
         >

@@ -3,9 +3,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   choiceLabel,
+  DEPOSIT_STATUS_WORDS,
   type ApiAppointment,
   type ApiClient,
-  type OnlineDepositStatus,
 } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { useCalendar } from '@/lib/api/calendar';
@@ -21,17 +21,6 @@ interface Props {
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
 }
-
-const DEPOSIT_STATUS = {
-  requested: 'asked, not paid yet',
-  paid: 'paid online',
-  kept: 'kept',
-  moved: 'moved to another appointment',
-  refunding: 'refund asked of Stripe',
-  refunded: 'refunded',
-  carried: "carried to the project's last session",
-  cancelled: 'no longer asked (appointment cancelled)',
-} as const satisfies Record<OnlineDepositStatus, string>;
 
 export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: Props) {
   const f = useStudioFormat();
@@ -55,8 +44,8 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
       {sorted.length === 0 && <Text c="dimmed">No appointments yet.</Text>}
       {sorted.map((a) => (
         <Card key={a.id} withBorder padding="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Stack gap={2}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600}>{a.title}</Text>
               <Text size="sm" c="dimmed">
                 {f.dateTime(a.appointmentDate, { timeZone })} · {a.duration} min
@@ -69,7 +58,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               {a.onlineDeposit && (
                 <Text size="sm">
                   Deposit {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}:{' '}
-                  {DEPOSIT_STATUS[a.onlineDeposit.status]}
+                  {DEPOSIT_STATUS_WORDS[a.onlineDeposit.status]}
                 </Text>
               )}
               <Group mt={4}>

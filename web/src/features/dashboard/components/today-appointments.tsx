@@ -1,6 +1,8 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { dayFlags, timeOfDay } from '@inkforge/domain';
+import { dayFlags } from '@inkforge/domain';
+import { MedicalWarningBadge } from '@/components/medical-warning-badge';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useTodayAppointments } from '../api/get-today';
 
 // A line of text's height, held while the value loads.
@@ -14,6 +16,7 @@ interface Props {
 /** Beyond the spec, above its cards: today's appointments with what needs attention. */
 export function TodayAppointments({ timeZone, now }: Props) {
   const today = useTodayAppointments(timeZone, now);
+  const f = useStudioFormat();
   return (
     <Card withBorder component="section" aria-labelledby="today-heading">
       <Group justify="space-between" mb="xs">
@@ -38,14 +41,10 @@ export function TodayAppointments({ timeZone, now }: Props) {
           return (
             <Group key={a.id} justify="space-between" data-testid="today-appointment">
               <Text size="sm">
-                <b>{timeOfDay(new Date(a.appointmentDate), timeZone)}</b> {a.title} · {a.clientName}
+                <b>{f.time(a.appointmentDate, { timeZone })}</b> {a.title} · {a.clientName}
               </Text>
               <Group gap={4}>
-                {flags.medicalWarning && (
-                  <Badge color="red" style={{ textTransform: 'none' }} maw="100%">
-                    Medical warning: {flags.medicalWarning}
-                  </Badge>
-                )}
+                {flags.medicalWarning && <MedicalWarningBadge warning={flags.medicalWarning} />}
                 {flags.intakeMissing && <Badge color="orange">Intake missing</Badge>}
                 {flags.depositDue && <Badge color="yellow">Deposit due</Badge>}
               </Group>
