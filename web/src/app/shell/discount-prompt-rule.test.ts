@@ -5,14 +5,26 @@ import { NEW_ACCOUNT_WINDOW_MS, shouldOfferDiscountCode } from './discount-promp
 const now = Date.parse('2025-07-10T12:00:00.000Z');
 const newUser = makeUser({
   createdAt: '2025-07-10T08:00:00.000Z',
-  role: 'basic',
-  creditsRemaining: 200,
+  role: 'free',
+  creditsRemaining: 0,
+  currentPlan: null,
+  subscriptionStatus: 'inactive',
 });
 const noFlags = { cameFromCheckout: null, seen: null, dismissed: null };
 
 describe('shouldOfferDiscountCode', () => {
   it('offers it to an account created within 24 hours', () => {
     expect(shouldOfferDiscountCode(newUser, noFlags, now)).toBe(true);
+  });
+
+  it('never interrupts an artist paying for a plan, on any device', () => {
+    const paying = { ...newUser, role: 'basic' as const, currentPlan: 'basic' as const };
+    expect(shouldOfferDiscountCode({ ...paying, subscriptionStatus: 'active' }, noFlags, now)).toBe(
+      false,
+    );
+    expect(
+      shouldOfferDiscountCode({ ...paying, subscriptionStatus: 'canceled' }, noFlags, now),
+    ).toBe(true);
   });
 
   it('stops offering after 24 hours', () => {

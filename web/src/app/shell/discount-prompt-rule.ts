@@ -10,7 +10,13 @@ export interface DiscountFlags {
   dismissed: string | null;
 }
 
-type Subject = Pick<User, 'createdAt' | 'role' | 'creditsRemaining'>;
+type Subject = Pick<
+  User,
+  'createdAt' | 'role' | 'creditsRemaining' | 'currentPlan' | 'subscriptionStatus'
+>;
+
+/** A plan being paid for: its artist is at work, not shopping for a code (issue 34). */
+const PAYING: readonly User['subscriptionStatus'][] = ['active', 'trial', 'past_due'];
 
 /** Every condition must hold for the 'Got a Discount Code?' prompt. */
 export function shouldOfferDiscountCode(user: Subject, flags: DiscountFlags, now: number): boolean {
@@ -22,6 +28,7 @@ export function shouldOfferDiscountCode(user: Subject, flags: DiscountFlags, now
     flags.cameFromCheckout !== 'true' &&
     flags.seen !== 'true' &&
     flags.dismissed !== 'true' &&
-    !(user.role === 'free' && user.creditsRemaining > 0)
+    !(user.role === 'free' && user.creditsRemaining > 0) &&
+    !(user.currentPlan !== null && PAYING.includes(user.subscriptionStatus))
   );
 }

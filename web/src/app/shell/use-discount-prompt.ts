@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { readItem, storageKeys, writeItem } from '@/lib/storage';
 import { DISCOUNT_PROMPT_DELAY_MS, shouldOfferDiscountCode } from './discount-prompt-rule';
 
+/** How often a prompt held back by an open dialog looks again. */
+const DIALOG_RETRY_MS = 1000;
+
 function readFlags() {
   return {
     cameFromCheckout: readItem('local', storageKeys.cameFromCheckout),
@@ -29,7 +32,14 @@ export function useDiscountPrompt(user: User): DiscountPromptState {
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => setOpened(true), DISCOUNT_PROMPT_DELAY_MS);
+    // Never over work: while any dialog is open (the Accept dialog, Subscription Required) it
+    // waits and asks again once the screen is free, so it cannot swallow a tap meant for it.
+    let timer: ReturnType<typeof setTimeout>;
+    const offer = () => {
+      if (document.querySelector('[role="dialog"]')) timer = setTimeout(offer, DIALOG_RETRY_MS);
+      else setOpened(true);
+    };
+    timer = setTimeout(offer, DISCOUNT_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pending]);
 
