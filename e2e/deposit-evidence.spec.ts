@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime, type User } from '@inkforge/domain';
 import { demoAccount, signIn } from './support/accounts';
 import { artistApi } from './support/artist-api';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
@@ -90,7 +91,10 @@ describe('evidence of a disputed deposit (issue 27)', () => {
     await download.saveAs(file);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain(POLICY);
-    expect(text).toContain(`Version 2, accepted at ${ACCEPTED_AT} (UTC)`);
+    // In the one date format, to the second, in the studio's zone.
+    const { timezone } = await artist.call<User>('GET', '/api/auth/me');
+    const accepted = formatDateTime(ACCEPTED_AT, { timeZone: timezone }, { seconds: true });
+    expect(text).toContain(`Version 2, accepted at ${accepted} (${timezone})`);
     expect(text).toContain('status cancelled');
     expect(text).toContain('Deposit outcome recorded by the artist: kept');
     await context.close();

@@ -5,7 +5,12 @@ import type { StoredPayment } from '../clients/stored';
 import { evidenceTimeline, MAIL_NAMES } from './evidence-timeline';
 import type { AppointmentEvidence, Evidence } from './gather-evidence';
 
-const utc = (at: Date) => `${at.toISOString()} (UTC)`;
+/**
+ * When something happened, to the second, in the one date format and the studio's zone:
+ * '20 Apr 2031, 11:15:42 (Europe/Berlin)'. The list order keeps events of one second apart.
+ */
+const stamp = (f: StudioFormatters, at: Date) =>
+  `${f.dateTime(at, { seconds: true })} (${f.timeZone})`;
 const wallClock = (at: Date, zone: string, locale?: string) =>
   `${formatDateTime(at, { timeZone: zone, locale }, { weekday: true })} (${zone})`;
 
@@ -22,7 +27,7 @@ function payments(w: Writer, list: StoredPayment[], f: StudioFormatters): void {
   if (list.length === 0) w.text('No payment is recorded.');
   for (const p of list) {
     w.text(
-      `${f.money(p.amountCents)} ${p.kind ?? 'payment'} by ${p.paymentMethod}, dated ${p.paymentDate}, recorded ${utc(p.createdAt)}${p.refunded ? '. Refunded.' : ''}`,
+      `${f.money(p.amountCents)} ${p.kind ?? 'payment'} by ${p.paymentMethod}, dated ${f.day(p.paymentDate)}, recorded ${stamp(f, p.createdAt)}${p.refunded ? '. Refunded.' : ''}`,
     );
     for (const id of stripeIds(p)) w.text(`Stripe ${id}`);
     if (p.notes) w.text(`Note: ${p.notes}`);
@@ -33,9 +38,7 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   const a = e.appointment;
   const f = studioFormatters(evidence.artist.format);
   w.text(`Appointment: ${a.title}`, { bold: true, size: 14, gap: 4 });
-  w.text(
-    `When: ${wallClock(a.appointmentDate, a.timezone, f.locale)}, that is ${utc(a.appointmentDate)}`,
-  );
+  w.text(`When: ${wallClock(a.appointmentDate, a.timezone, f.locale)}`);
   w.text(`Type: ${a.type.replace('_', ' ')}; length ${a.duration} min; status ${a.status}`);
   if (a.priceCents !== undefined) w.text(`Price: ${f.money(a.priceCents)}`);
   if (a.depositOutcome) w.text(`Deposit outcome recorded by the artist: ${a.depositOutcome}`);
@@ -44,7 +47,7 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   w.text('Deposit policy the client accepted', { bold: true, size: 12, gap: 2 });
   const policy = e.deposit?.policy;
   if (policy) {
-    w.text(`Version ${policy.version}, accepted at ${utc(policy.acceptedAt)}.`);
+    w.text(`Version ${policy.version}, accepted at ${stamp(f, policy.acceptedAt)}.`);
     w.text('Exact text shown to the client:', { gap: 2 });
     w.text(policy.text, { gap: 8 });
   } else {
@@ -55,8 +58,8 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   const d = e.deposit;
   if (d) {
     w.text(`${f.money(d.amountCents, d.currency)} (${d.currency}), status ${d.status}`);
-    w.text(`Requested at ${utc(d.requestedAt)}`);
-    w.text(d.paidAt ? `Paid at ${utc(d.paidAt)}` : 'Not paid online.');
+    w.text(`Requested at ${stamp(f, d.requestedAt)}`);
+    w.text(d.paidAt ? `Paid at ${stamp(f, d.paidAt)}` : 'Not paid online.');
     if (d.moves > 0) w.text(`Moved to a rescheduled appointment ${d.moves} time(s).`);
   } else if (a.depositCents !== undefined) {
     w.text(
@@ -73,28 +76,29 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   if (e.mails.length === 0) w.text('None.');
   for (const m of e.mails) {
     const fate = m.sentAt
-      ? `sent at ${utc(m.sentAt)}`
-      : `${m.status}${m.reason ? ` (${m.reason})` : ''}, due ${utc(m.dueAt)}`;
-    w.text(`${MAIL_NAMES[m.kind]} for ${utc(m.startAt)}: ${fate}`);
+      ? `sent at ${stamp(f, m.sentAt)}`
+      : `${m.status}${m.reason ? ` (${m.reason})` : ''}, due ${stamp(f, m.dueAt)}`;
+    w.text(`${MAIL_NAMES[m.kind]} for ${stamp(f, m.startAt)}: ${fate}`);
   }
   w.text('', { gap: 4 });
 
   w.text('Intake form', { bold: true, size: 12, gap: 2 });
   w.text(
     e.intake
-      ? `Signed by ${e.intake.name} at ${e.intake.signedAt} (UTC), waiver version ${e.intake.waiverVersion}. The signed form follows at the end.`
+      ? `Signed by ${e.intake.name} at ${stamp(f, new Date(e.intake.signedAt))}, waiver version ${e.intake.waiverVersion}. The signed form follows at the end.`
       : 'No intake form was signed for this appointment.',
     { gap: 4 },
   );
 
   w.text('History', { bold: true, size: 12, gap: 2 });
   for (const entry of evidenceTimeline(e, evidence.approval, f))
-    w.text(`${utc(entry.at)}  ${entry.what}`);
+    w.text(`${stamp(f, entry.at)}  ${entry.what}`);
   w.text('', { gap: 12 });
 }
 
 function approvalSection(w: Writer, evidence: Evidence): void {
   if (!evidence.project) return;
+  const f = studioFormatters(evidence.artist.format);
   w.text('Design approval', { bold: true, size: 12, gap: 2 });
   const approval = evidence.approval;
   if (!approval) {
@@ -103,8 +107,8 @@ function approvalSection(w: Writer, evidence: Evidence): void {
   }
   w.text(
     approval.approvedAt
-      ? `Approved by ${approval.approvedBy ?? 'the client'} at ${utc(approval.approvedAt)}.`
-      : `Asked at ${utc(approval.createdAt)}; not approved yet.`,
+      ? `Approved by ${approval.approvedBy ?? 'the client'} at ${stamp(f, approval.approvedAt)}.`
+      : `Asked at ${stamp(f, approval.createdAt)}; not approved yet.`,
   );
   w.text('Images shown, with the SHA-256 of the exact bytes the client saw:');
   for (const image of approval.images) w.text(`${image.title} (${image.kind}): ${image.sha256}`);
@@ -142,9 +146,12 @@ export async function evidencePdf(evidence: Evidence): Promise<Uint8Array> {
   const { artist, client, project } = evidence;
   w.text(subjectTitle, { bold: true, size: 16, gap: 6 });
   w.text(`Studio: ${artist.studioName ?? artist.displayName ?? artist.email ?? ''}`);
-  w.text(`Prepared at ${utc(evidence.generatedAt)} from the studio's InkForge records.`, {
-    gap: 6,
-  });
+  w.text(
+    `Prepared at ${stamp(studioFormatters(artist.format), evidence.generatedAt)} from the studio's InkForge records.`,
+    {
+      gap: 6,
+    },
+  );
   if (client) {
     w.text(`Client: ${client.name}`);
     if (client.email) w.text(`E-mail: ${client.email}`);

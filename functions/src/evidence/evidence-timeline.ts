@@ -9,8 +9,6 @@ import { KEEP_NOTES } from '../deposits/deposit-writes';
 import type { StoredApproval } from '../clients/approval.repository';
 import type { AppointmentEvidence } from './gather-evidence';
 
-const utcText = (at: Date) => `${at.toISOString()} (UTC)`;
-
 interface TimelineEntry {
   at: Date;
   what: string;
@@ -52,11 +50,17 @@ const STATUS_BY_DEPOSIT: Partial<Record<AppointmentStatus, (h: DepositHistoryEnt
  * client, or the deposit's entry when keeping or releasing it changed the status. Otherwise
  * (a visit in the past, a deposit recorded by hand) the appointment's last change dates it.
  */
-function statusChanges({ appointment, deposit, changes }: AppointmentEvidence): TimelineEntry[] {
+function statusChanges(
+  { appointment, deposit, changes }: AppointmentEvidence,
+  f: StudioFormatters,
+): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   for (const m of changes)
     if (m.kind === 'moved')
-      entries.push({ at: m.createdAt, what: `Appointment moved to ${utcText(m.startAt)}` });
+      entries.push({
+        at: m.createdAt,
+        what: `Appointment moved to ${f.dateTime(m.startAt)} (${f.timeZone})`,
+      });
   const status = STATUS_WORDS[appointment.status];
   const changedAt = (appointment as { updatedAt?: unknown }).updatedAt;
   const lastChange =
@@ -120,6 +124,6 @@ export function evidenceTimeline(
       at: approval.approvedAt,
       what: `Design approved by ${approval.approvedBy ?? 'the client'}`,
     });
-  entries.push(...statusChanges(evidence));
+  entries.push(...statusChanges(evidence, f));
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
+import { formatDateTime, INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
@@ -137,14 +137,16 @@ describe('the evidence of a disputed deposit (issue 27)', () => {
     );
     const text = pdfText(res.body as Buffer);
     expect(text).toContain(POLICY);
-    expect(text).toContain('Version 3, accepted at 2031-04-20T09:15:42.000Z (UTC)');
+    expect(text).toContain('Version 3, accepted at 20 Apr 2031, 11:15:42 (Europe/Berlin)');
     expect(text).toContain('€100.00 deposit by card');
     expect(text).toContain('€100.00 (EUR), status kept');
     expect(text).toContain('Stripe stripeCheckoutSessionId: cs_test_evidence42');
     expect(text).toContain('status cancelled');
     expect(text).toContain('Deposit outcome recorded by the artist: kept');
-    expect(text).toContain('2031-05-05T16:00:00.000Z (UTC) Deposit: kept (late_cancel)');
-    expect(text).toContain('booking confirmation for 2031-05-06T12:00:00.000Z (UTC): sent at');
+    expect(text).toContain('5 May 2031, 18:00:00 (Europe/Berlin) Deposit: kept (late_cancel)');
+    expect(text).toContain(
+      'booking confirmation for 6 May 2031, 14:00:00 (Europe/Berlin): sent at',
+    );
     expect(text).toContain('note that the appointment was cancelled');
     expect(text).toContain('Intake signed by Dana Dispute');
     // The signed form itself follows, as its own download prints it.
@@ -252,10 +254,11 @@ describe('the evidence of a visit cancelled with its deposit kept (issue 34)', (
     const keptAt = (await db.doc(`users/${artist.uid}/appointments/${id}`).get()).get(
       'deposit.history',
     ) as { at: { toDate(): Date }; action: string }[];
-    const keptEntry = keptAt
-      .find((h) => h.action === 'kept')!
-      .at.toDate()
-      .toISOString();
+    const keptEntry = formatDateTime(
+      keptAt.find((h) => h.action === 'kept')!.at.toDate(),
+      { timeZone: 'Europe/Berlin' },
+      { seconds: true },
+    );
 
     const res = await artist
       .call('get', `/api/appointments/${id}/evidence.pdf`)
@@ -264,9 +267,11 @@ describe('the evidence of a visit cancelled with its deposit kept (issue 34)', (
     expect(res.status).toBe(200);
     const text = pdfText(res.body as Buffer);
     expect(text).toContain(`Appointment evidence: ${LONG_TITLE}`);
-    expect(text).toContain(`${keptEntry} (UTC) Appointment cancelled`);
-    expect(text).toContain(`${keptEntry} (UTC) Deposit: kept (Kept: cancelled too late)`);
-    expect(text).toContain('booking confirmation for 2031-07-08T12:00:00.000Z (UTC): sent at');
+    expect(text).toContain(`${keptEntry} (Europe/Berlin) Appointment cancelled`);
+    expect(text).toContain(`${keptEntry} (Europe/Berlin) Deposit: kept (Kept: cancelled too late)`);
+    expect(text).toContain(
+      'booking confirmation for 8 Jul 2031, 14:00:00 (Europe/Berlin): sent at',
+    );
     expect(text).toContain('note that the deposit was kept');
     // Waiting mails the cancellation stopped never reach the client: they are not listed.
     expect(text).not.toMatch(/(^|: |\) )reminder for /);
