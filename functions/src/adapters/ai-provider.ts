@@ -18,6 +18,14 @@ export interface ForCaller {
 export interface DesignImage {
   data: Buffer;
   contentType: 'image/png';
+  /** The offline engine's account of a prompt: what it drew, and the words it could not. */
+  drawn?: DesignDrawn;
+}
+
+/** A live model draws a prompt as a whole; the offline engine draws named elements only. */
+export interface DesignDrawn {
+  elements: string[];
+  notDrawn: string[];
 }
 
 /** Receives the partial images of a design while it forms (a live provider streams them). */

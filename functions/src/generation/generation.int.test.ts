@@ -47,6 +47,23 @@ beforeAll(async () => {
 });
 afterAll(() => failing.close());
 
+describe('the offline engine says what it drew (issue 35)', () => {
+  it('a prompt with a part it cannot draw is delivered with that part named', async () => {
+    const user = await artist(10);
+    const res = await request(app).post('/api/ai/generate').set(as(user)).send({
+      prompt: 'a cactus in a pot',
+      style: 'traditional',
+      colorScheme: 'color',
+      generationType: 'prompt',
+    });
+    expect(res.status).toBe(202);
+    const { jobId } = res.body as { jobId: string };
+    expect(await runJob(jobDeps, taskOf(jobId))).toBe('completed');
+    const done = await request(app).get(`/api/ai/jobs/${jobId}`).set(as(user));
+    expect(done.body.drawn).toEqual({ elements: ['cactus'], notDrawn: ['pot'] });
+  });
+});
+
 describe('POST /api/ai/generate and its job', () => {
   it('reserves the cost with the job, completes on delivery, and serves the image', async () => {
     const user = await artist(10);

@@ -19,6 +19,7 @@ async function toApiDesignJob(store: ObjectStore, job: StoredDesignJob): Promise
     const imageUrl = await store.signedUrl(job.imagePath);
     api.result = { imageUrl };
     api.resultUrl = imageUrl;
+    if (job.drawn) api.drawn = job.drawn;
   }
   if (job.status === 'processing' && job.partialPath) {
     api.partialImageUrl = await store.signedUrl(job.partialPath);

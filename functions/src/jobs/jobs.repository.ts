@@ -22,6 +22,8 @@ interface StoredJobBase {
 /** A design (generation): the jobs without a `kind`, the generation history. */
 export interface StoredDesignJob extends StoredJobBase, DesignOptions {
   kind?: undefined;
+  /** The offline engine's account of what it drew, kept with the design (issue 35). */
+  drawn?: { elements: string[]; notDrawn: string[] };
   /** While it is drawn: the latest partial image the provider streamed. */
   partialPath?: string;
 }
@@ -91,7 +93,13 @@ export interface JobsRepository {
    * Completes once; `ended` if the job had already ended (or is gone), `deleted` if the account
    * is being deleted — then the caller removes what it stored, which the sweep may have missed.
    */
-  complete(uid: string, jobId: string, imagePath: string, now: Date): Promise<Completion>;
+  complete(
+    uid: string,
+    jobId: string,
+    imagePath: string,
+    now: Date,
+    drawn?: { elements: string[]; notDrawn: string[] },
+  ): Promise<Completion>;
   /** Records the latest partial image of a design being drawn (ignored once it has ended). */
   showPartial(uid: string, jobId: string, partialPath: string, now: Date): Promise<void>;
   /** Hands the job back to the queue after a failed attempt that will be retried. */
@@ -264,7 +272,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         tx.set(deadlineRef(jobId), deadline(uid, until));
         return true;
       }),
-    complete: (uid, jobId, imagePath, now) =>
+    complete: (uid, jobId, imagePath, now, drawn) =>
       db.runTransaction(async (tx): Promise<Completion> => {
         // The tombstone is read in the same transaction: a deletion that begins after this
         // commit sweeps the stored image; one that began before makes the caller remove it.
@@ -279,6 +287,7 @@ export function createJobsRepository(db: Firestore): JobsRepository {
         tx.update(snapshot.ref, {
           status: 'completed',
           imagePath,
+          ...(drawn ? { drawn } : {}),
           updatedAt: Timestamp.fromDate(now),
         });
         tx.delete(deadlineRef(jobId));

@@ -1,4 +1,4 @@
-import { ProviderError } from '../adapters/ai-provider';
+import { ProviderError, type DesignDrawn } from '../adapters/ai-provider';
 import { designOptionsOf, ERRORS, moderationMessage } from '@inkforge/domain';
 import type { JobTask } from '../adapters/firebase/job-queue';
 import {
@@ -55,7 +55,7 @@ async function draw(
   uid: string,
   job: StoredDesignJob,
   shown: Shown,
-): Promise<string> {
+): Promise<{ path: string; drawn?: DesignDrawn }> {
   const source = job.sourcePath
     ? { data: await deps.store.read(job.sourcePath), contentType: job.sourceType ?? 'image/png' }
     : undefined;
@@ -76,7 +76,7 @@ async function draw(
   );
   const path = designPath(uid, job.id);
   await deps.store.put(path, image.data, image.contentType);
-  return path;
+  return image.drawn ? { path, drawn: image.drawn } : { path };
 }
 
 /** Modify Design, a photo's cut-out or a body preview, from the job's stored inputs. */
@@ -162,11 +162,11 @@ export async function runJob(
     { leaseMs, everyMs },
   );
   try {
-    const path = job.kind
-      ? await edit(deps, task.uid, job)
+    const { path, drawn } = job.kind
+      ? { path: await edit(deps, task.uid, job), drawn: undefined }
       : await draw(deps, task.uid, job, shown);
     heartbeat.stop();
-    const completion = await deps.jobs.complete(task.uid, job.id, path, deps.clock());
+    const completion = await deps.jobs.complete(task.uid, job.id, path, deps.clock(), drawn);
     await removeInputs(deps, job, shown);
     if (completion === 'deleted') {
       // The account's deletion began while this job drew: its sweep may have run before the

@@ -57,6 +57,7 @@ describe('the offline design plan', () => {
       ok: true,
       motifs: ['lion'],
       lettering: 'FEARLESS',
+      notDrawn: [],
     });
   });
 
@@ -66,13 +67,32 @@ describe('the offline design plan', () => {
   });
 
   it('draws the lettering alone when the prompt asks only for lettering', () => {
-    expect(planOf(`'Maria' in script`)).toEqual({ ok: true, motifs: [], lettering: 'Maria' });
+    expect(planOf(`'Maria' in script`)).toEqual({
+      ok: true,
+      motifs: [],
+      lettering: 'Maria',
+      notDrawn: [],
+    });
     // The quoted words are lettering, not subjects: no rose for 'Rose', no heart for 'Mom'.
     expect(planOf(`'Rose' and 'Mom' in cursive`)).toEqual({
       ok: true,
       motifs: [],
       lettering: 'Rose · Mom',
+      notDrawn: [],
     });
+  });
+
+  it('names the words it did not draw, on prompts it was never tuned on (issue 35)', () => {
+    const notDrawn = (prompt: string) => {
+      const plan = planDesign({ generationType: 'prompt', prompt, seed: 's' });
+      return plan.ok ? plan.notDrawn : null;
+    };
+    expect(notDrawn('a cactus in a pot')).toEqual(['pot']);
+    expect(notDrawn('a sparrow carrying a letter')).toEqual(['letter']);
+    expect(notDrawn('a whale under a starry sky')).toEqual(['starry']);
+    expect(notDrawn('"Carpe diem" in roman numerals')).toEqual(['roman', 'numerals']);
+    expect(notDrawn('a rose with a dagger')).toEqual([]);
+    expect(notDrawn('a wolf howling at the moon')).toEqual([]);
   });
 
   it('keeps placement words out of the subject: a tattoo for my hand is not a hand', () => {

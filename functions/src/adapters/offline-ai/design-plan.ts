@@ -5,7 +5,23 @@ import { PLACEMENT, unknownBeside, unknownWords } from './subject-words';
 
 /** What the offline engine will draw for a prompt: its motifs and lettering, or why it cannot. */
 export type DesignPlan =
-  { ok: true; motifs: string[]; lettering: string | null } | { ok: false; message: string };
+  | { ok: true; motifs: string[]; lettering: string | null; notDrawn: string[] }
+  | { ok: false; message: string };
+
+/**
+ * The words of a prompt that name something the engine did not draw: not a motif, not a
+ * describing word, not filler ("a cactus in a pot" → pot). Said on the design, never silent.
+ */
+function notDrawnOf(rest: string, motifs: readonly string[]): string[] {
+  const drawn = new Set(motifs.flatMap((m) => m.toLowerCase().split(/\s+/)));
+  return unknownWords(rest).filter(
+    (w) =>
+      w.length > 2 &&
+      !drawn.has(w) &&
+      motifsNamed(w).length === 0 &&
+      !/(ing|ed|ful|ous|ive|ish|less|ly|est)$/.test(w),
+  );
+}
 
 /** These types choose their own subject; whatever they send is drawn, never refused. */
 const PICKS_OWN_SUBJECT: readonly DesignRequest['generationType'][] = [
@@ -43,10 +59,17 @@ export function planDesign(
   // "a giraffe and a rose": a rose alone would be something else than was asked for.
   const beside = picksOwn || motifs.length === 0 ? [] : unknownBeside(rest);
   if (beside.length > 0) return { ok: false, message: refusal(beside) };
-  if (motifs.length > 0 || lettering) return { ok: true, motifs, lettering };
+  if (motifs.length > 0 || lettering) {
+    return { ok: true, motifs, lettering, notDrawn: notDrawnOf(rest, motifs) };
+  }
   const unknown = unknownWords(rest);
   if (unknown.length > 0 && !picksOwn) return { ok: false, message: refusal(unknown) };
-  return { ok: true, motifs: [flashClassic(request.seed, request.prompt)], lettering };
+  return {
+    ok: true,
+    motifs: [flashClassic(request.seed, request.prompt)],
+    lettering,
+    notDrawn: picksOwn ? [] : unknown,
+  };
 }
 
 /** The pure answer to "can the offline engine draw this?", asked before anything is charged. */

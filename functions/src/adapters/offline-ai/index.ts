@@ -60,7 +60,15 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): AiPro
       // Asked first through checkDesign; a caller that did not ask still gets no stand-in subject.
       if (!plan.ok) throw new ProviderError(plan.message, false);
       const svg = Buffer.from(drawDesignSvg(request, plan, width, height));
-      return { data: await (await loadSharp())(svg).png().toBuffer(), contentType: 'image/png' };
+      const elements = [
+        ...plan.motifs,
+        ...(plan.lettering ? [`lettering “${plan.lettering}”`] : []),
+      ];
+      return {
+        data: await (await loadSharp())(svg).png().toBuffer(),
+        contentType: 'image/png',
+        drawn: { elements, notDrawn: plan.notDrawn },
+      };
     },
     checkDesign: async (request) => checkDesign(request),
     editImage: (request) => editor.editImage(request),

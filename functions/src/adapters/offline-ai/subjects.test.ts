@@ -129,7 +129,7 @@ describe('the offline engine draws each common tattoo subject as itself', () => 
   it('draws script as the lettering alone', async () => {
     const design = { ...request, prompt: `'Forever' in script`, style: 'script' };
     const plan = planDesign(design);
-    expect(plan).toEqual({ ok: true, motifs: [], lettering: 'Forever' });
+    expect(plan).toEqual({ ok: true, motifs: [], lettering: 'Forever', notDrawn: [] });
     const svg = drawDesignSvg(design, { motifs: [], lettering: 'Forever' }, 512, 512);
     expect(svg).toContain('data-lettering="Forever"');
     expect(svg).not.toContain('data-motif');

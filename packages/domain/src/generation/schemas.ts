@@ -61,6 +61,19 @@ export const quickGenerateRequestSchema = z.object({
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** What the offline engine drew of a prompt (motif names), and the words it did not. */
+export interface DesignDrawn {
+  elements: string[];
+  notDrawn: string[];
+}
+
+/** The design card's line for it: "Drawn offline: cactus; not drawn: pot". */
+export function drawnLine(drawn: DesignDrawn): string {
+  const words = (list: string[]) => list.map((w) => w.replace(/-/g, ' ')).join(', ');
+  const made = `Drawn offline: ${words(drawn.elements) || 'a flash classic'}`;
+  return drawn.notDrawn.length ? `${made}; not drawn: ${words(drawn.notDrawn)}` : made;
+}
+
 /** A generation job as the API returns it; imageUrl is a short-lived signed URL. */
 export interface GenerationJob {
   jobId: string;
@@ -74,6 +87,11 @@ export interface GenerationJob {
   updatedAt: string;
   result?: { imageUrl: string };
   resultUrl?: string;
+  /**
+   * Offline only: what the engine drew of the prompt and the words it could not draw, so a
+   * design missing a part says so ("Drawn offline: cactus; not drawn: pot").
+   */
+  drawn?: DesignDrawn;
   /** While it is drawn: the latest partial image the provider streamed (none offline). */
   partialImageUrl?: string;
   error?: string;

@@ -1,4 +1,4 @@
-import type { GenerationJob, JobResponse, JobStatus } from '@inkforge/domain';
+import type { DesignDrawn, GenerationJob, JobResponse, JobStatus } from '@inkforge/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from '@/lib/announce';
@@ -16,6 +16,8 @@ export interface GenerationState {
   busy: boolean;
   job: { jobId: string; status: JobStatus } | null;
   imageUrl: string | null;
+  /** Offline designs: what the engine drew and the words it could not (shown on the card). */
+  drawn: DesignDrawn | null;
   /** While a job runs: the latest partial image of the design forming, if the provider sent one. */
   partialUrl: string | null;
   /** The job is still running after longer than usual: the screen says so until it ends. */
@@ -28,6 +30,7 @@ const idle: GenerationState = {
   busy: false,
   job: null,
   imageUrl: null,
+  drawn: null,
   partialUrl: null,
   longWait: false,
   prompt: '',
@@ -64,6 +67,7 @@ export function useGeneration(onCreditsChanged: () => void) {
           setState((s) => ({
             ...s,
             job: { jobId, status: job.status },
+            drawn: ('drawn' in job && job.drawn) || s.drawn,
             partialUrl: ('partialImageUrl' in job && job.partialImageUrl) || s.partialUrl,
           })),
       });
@@ -164,6 +168,7 @@ export function useGeneration(onCreditsChanged: () => void) {
       busy: false,
       job: { jobId: job.jobId, status: job.status },
       imageUrl,
+      drawn: job.drawn ?? null,
       partialUrl: null,
       longWait: false,
       prompt: job.prompt,

@@ -1,3 +1,4 @@
+import { drawnLine } from '@inkforge/domain';
 import { Badge, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useGeneration } from '../use-generation';
@@ -58,6 +59,11 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
               </Tabs.Panel>
             </Tabs>
             {state.job && <JobStatusCard job={state.job} />}
+            {state.imageUrl && state.drawn && (
+              <Text size="sm" c="dimmed" data-testid="drawn-offline">
+                {drawnLine(state.drawn)}
+              </Text>
+            )}
             {state.imageUrl ? (
               <DesignCard
                 key={state.job?.jobId ?? 'design'}
