@@ -80,7 +80,7 @@ async function drawn([, body], index) {
     .toBuffer();
 }
 
-async function signIn(authHost, { email, password }) {
+export async function signIn(authHost, { email, password }) {
   const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
   const res = await fetch(url, {
     method: 'POST',
@@ -92,7 +92,7 @@ async function signIn(authHost, { email, password }) {
   return json.idToken;
 }
 
-async function call(apiOrigin, idToken, method, path, body) {
+export async function call(apiOrigin, idToken, method, path, body) {
   const res = await fetch(`${apiOrigin}/api${path}`, {
     method,
     headers: {

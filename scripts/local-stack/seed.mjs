@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { seedFlash } from './seed-flash.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 
 const ALREADY_EXISTS = 6;
@@ -143,6 +144,15 @@ export async function seed() {
         authHost,
         apiOrigin: process.env.INKFORGE_API_ORIGIN,
       });
+      // Its flash, made from that portfolio, with open times (/flash/pro). Demo data only: a
+      // failure is said here and the stack still starts.
+      await seedFlash({
+        db,
+        uid,
+        account,
+        authHost,
+        apiOrigin: process.env.INKFORGE_API_ORIGIN,
+      }).catch((err) => console.error(`seed: the demo flash was not made: ${err}`));
     }
     // Usernames are unique (profile/profile.repository.ts): the demo accounts hold theirs.
     await createIfAbsent(db.collection('usernames').doc(user.username.toLowerCase()), {
