@@ -1,6 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { firstNameOf, type User } from '@inkforge/domain';
 import { ContentSkeleton } from './content-skeleton';
+import { greeting } from './shell/greeting';
 import classes from './shell-skeleton.module.css';
 
 const NAV_ROWS = 11;
@@ -14,7 +15,7 @@ export function ShellSkeleton({ user }: { user: User }) {
     <>
       <header className={classes.header}>
         <Text fw={600} truncate>
-          Welcome back, {firstNameOf(user.displayName, user.email)}
+          {greeting(user)}, {firstNameOf(user.displayName, user.email)}
         </Text>
         <Text fw={700} size="sm" aria-label="Credits">
           {user.creditsRemaining}

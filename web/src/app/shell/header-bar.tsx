@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { firstNameOf, planLabel, type User } from '@inkforge/domain';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { creditStatusLabel } from './credit-status-label';
+import { greeting } from './greeting';
 
 interface Props {
   user: User;
@@ -31,7 +32,7 @@ export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Pr
         {/* On a phone only the name shows: truncating the whole greeting cut the name first. */}
         <Text fw={600} truncate>
           <Text span inherit visibleFrom="xs">
-            Welcome back,
+            {greeting(user)},
           </Text>{' '}
           <Text span inherit>
             {firstNameOf(user.displayName, user.email)}

@@ -55,6 +55,14 @@ describe('BookingSettingsCard', () => {
     });
   });
 
+  it('gives the booking page address with a Copy button beside it', async () => {
+    stubApi({ 'GET /api/profile/booking': () => CLOSED });
+    render(<BookingSettingsCard />);
+    const link = await screen.findByRole('link', { name: `${window.location.origin}/book/pro` });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/book/pro`);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
   it('adds, rewords and removes the questions of the request form', async () => {
     const saved: ApiBookingSettings = {
       ...CLOSED,

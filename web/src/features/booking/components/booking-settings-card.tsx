@@ -19,8 +19,10 @@ import {
 import { useState } from 'react';
 import { errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useBookingSettings } from '../api/get-booking-settings';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
+import { BookingLink } from './booking-link';
 import { PaymentsConnect } from './payments-connect';
 
 interface Draft {
@@ -58,6 +60,7 @@ function draftOf(saved: ApiBookingSettings): Draft {
 export function BookingSettingsCard() {
   const saved = useBookingSettings();
   const save = useSaveBookingSettings();
+  const f = useStudioFormat();
   const [draft, setDraft] = useState<Draft | null>(null);
   const shown = draft ?? (saved.data ? draftOf(saved.data) : null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -108,9 +111,7 @@ export function BookingSettingsCard() {
         {shown && (
           <form onSubmit={submit} aria-label="Booking page settings">
             <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                Clients send requests from {link}; they arrive under Requests.
-              </Text>
+              <BookingLink url={link} />
               <Switch
                 label="Take booking requests"
                 checked={shown.open}
@@ -130,7 +131,7 @@ export function BookingSettingsCard() {
                   onChange={(e) => set('minimumSizeCm', e.currentTarget.value)}
                 />
                 <TextInput
-                  label="Minimum price (€)"
+                  label={`Minimum price (${f.symbol})`}
                   inputMode="decimal"
                   value={shown.minimumPrice}
                   onChange={(e) => set('minimumPrice', e.currentTarget.value)}
@@ -153,7 +154,7 @@ export function BookingSettingsCard() {
               </Stack>
               {shown.depositKind === 'fixed' && (
                 <TextInput
-                  label="Deposit amount (€)"
+                  label={`Deposit amount (${f.symbol})`}
                   inputMode="decimal"
                   value={shown.depositAmount}
                   onChange={(e) => set('depositAmount', e.currentTarget.value)}

@@ -48,7 +48,7 @@ export function GalleryPicker({ onPick, exclude = [], selectedId }: Props) {
           ))}
         </SimpleGrid>
         {/* Inside a scrolling dialog the end of the list is reached by scrolling or the button. */}
-        <LoadMore gallery={gallery} onScroll={false} />
+        <LoadMore gallery={gallery} shown={items.length} onScroll={false} />
       </Stack>
     </Box>
   );

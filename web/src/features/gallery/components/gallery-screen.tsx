@@ -190,6 +190,7 @@ export function GalleryScreen() {
       {gallery.data && (
         <LoadMore
           gallery={gallery}
+          shown={items.length}
           total={counts && Object.values(counts).reduce((sum, n) => sum + n, 0)}
         />
       )}

@@ -6,6 +6,8 @@ interface Props {
   gallery: ReturnType<typeof useGallery>;
   /** Every design in the gallery, loaded or not, when known. */
   total?: number;
+  /** The designs on screen when the list shows only some of those loaded (a filter, a kind). */
+  shown?: number;
   /** Also load when the end of the list scrolls into view (the full gallery screen). */
   onScroll?: boolean;
 }
@@ -14,7 +16,8 @@ interface Props {
  * The next page of the gallery: a button (keyboard and screen reader) and, where asked, the
  * end of the list coming into view. The status line is announced as pages arrive.
  */
-export function LoadMore({ gallery, total, onScroll = true }: Props) {
+export function LoadMore({ gallery, total, shown, onScroll = true }: Props) {
+  const count = shown ?? gallery.items.length;
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
 
@@ -34,8 +37,8 @@ export function LoadMore({ gallery, total, onScroll = true }: Props) {
         {isFetchingNextPage
           ? 'Loading more designs…'
           : total !== undefined
-            ? `Showing ${gallery.items.length} of ${total} designs`
-            : `Showing ${gallery.items.length} designs`}
+            ? `Showing ${count} of ${total} designs`
+            : `Showing ${count} designs`}
       </Text>
       {hasNextPage && (
         <Button

@@ -74,7 +74,7 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
               />
             ) : (
               <Text size="sm" c="dimmed">
-                Your generated design appears here. Generation usually takes 30-60 seconds.
+                Your generated design appears here. Generation usually takes under 15 seconds.
               </Text>
             )}
           </Stack>

@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CREDIT_COSTS } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -130,7 +131,7 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
             loading={upscaling.isPending}
             onClick={upscale}
           >
-            Upscale
+            {`Upscale (${CREDIT_COSTS.upscale} credits)`}
           </Button>
         </Group>
       </Stack>

@@ -18,7 +18,7 @@ describe('ProgressDialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     render(<ProgressDialog opened status="processing" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText(/This usually takes 30-60 seconds/)).toBeInTheDocument();
+    expect(screen.getByText(/This usually takes under 15 seconds/)).toBeInTheDocument();
     expect(screen.queryByText(/Still working/)).not.toBeInTheDocument();
     expect(screen.getByTestId('progress-status')).toHaveTextContent('Status: processing · 0 s');
     act(() => {

@@ -67,7 +67,7 @@ export function ProgressDialog({
           <>
             <Loader />
             <Text size="sm" ta="center">
-              This usually takes 30-60 seconds. Please keep this page open.
+              This usually takes under 15 seconds. Please keep this page open.
             </Text>
           </>
         )}

@@ -93,7 +93,7 @@ describe('ModifyDesignScreen', () => {
     expect((sent as FormData).get('prompt')).toBe("add a 'rose'");
     for (const name of [
       'Download',
-      'Upscaling (6)',
+      'Upscale (6 credits)',
       'Remove BG (1)',
       'Save to Gallery',
       'Generate Stencil (1)',
@@ -102,7 +102,7 @@ describe('ModifyDesignScreen', () => {
       expect(screen.getByRole('button', { name })).toBeEnabled();
     }
 
-    await user.click(screen.getByRole('button', { name: 'Upscaling (6)' }));
+    await user.click(screen.getByRole('button', { name: 'Upscale (6 credits)' }));
     expect(await screen.findByAltText('Modified design')).toHaveAttribute(
       'src',
       'http://img/upscaled.png',

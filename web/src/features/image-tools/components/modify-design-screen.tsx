@@ -239,7 +239,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 disabled={busy !== null || credits < UPSCALE_COST}
                 onClick={() => upscale(result.url)}
               >
-                {`Upscaling (${UPSCALE_COST})`}
+                {`Upscale (${UPSCALE_COST} credits)`}
               </Button>
               <Button
                 variant="light"

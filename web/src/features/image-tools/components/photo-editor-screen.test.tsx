@@ -48,7 +48,7 @@ describe('PhotoEditorScreen', () => {
       'src',
       'http://img/original.png',
     );
-    expect(screen.getByRole('button', { name: 'Upscale Image (6 credits)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upscale (6 credits)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Background (1 credit)' })).toBeDisabled();
     expect(screen.getByText('You need 6 credits for upscaling.')).toBeInTheDocument();
     expect(screen.getByText('You need 1 credit for background removal.')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('PhotoEditorScreen', () => {
     render(<PhotoEditorScreen credits={3} onCreditsChanged={refreshed} />);
     const user = await uploadFile(png());
     await screen.findByAltText('Original');
-    expect(screen.getByRole('button', { name: 'Upscale Image (6 credits)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upscale (6 credits)' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove Background (1 credit)' }));
 
     expect(await screen.findByAltText('Processed')).toHaveAttribute('src', 'http://img/nobg.png');

@@ -41,7 +41,7 @@ const download = (url: string) =>
     notifyError('Download Failed', 'Unable to download the image'),
   );
 
-/** Upload, Upscale Image, Remove Background (prices in CREDIT_COSTS), Mirror Design (free). */
+/** Upload, Upscale, Remove Background (prices in CREDIT_COSTS), Mirror Design (free). */
 export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [source, setSource] = useState<string | null>(null);
   const [processed, setProcessed] = useState<{ url: string; mode: Mode } | null>(null);
@@ -143,7 +143,7 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
                 loading={busy === 'upscale'}
                 disabled={busy !== null || credits < UPSCALE_COST}
               >
-                {`Upscale Image (${UPSCALE_COST} credits)`}
+                {`Upscale (${UPSCALE_COST} credits)`}
               </Button>
               <Button
                 variant="light"

@@ -21,7 +21,7 @@ interface Props {
   onCreditsChanged: () => void;
 }
 
-/** Download, Generate New, Save to Gallery, Upscale HD, Remove BG, Reset. */
+/** Download, Generate New, Save to Gallery, Upscale, Remove BG, Reset. */
 export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
   const [printing, setPrinting] = useState(false);
@@ -114,7 +114,7 @@ export function StencilResultCard(props: Props) {
             Save to Gallery
           </Button>
           <Button variant="light" onClick={upscale} loading={upscaling.isPending}>
-            {`Upscale HD (${CREDIT_COSTS.upscale})`}
+            {`Upscale (${CREDIT_COSTS.upscale} credits)`}
           </Button>
           <Button variant="light" onClick={removeBackground} loading={removing.isPending}>
             {`Remove BG (${CREDIT_COSTS.remove_background})`}
