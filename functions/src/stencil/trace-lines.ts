@@ -1,11 +1,12 @@
 import type { StencilParameters } from '@inkforge/domain';
 import { cannyEdges } from './canny';
 import { dilate, dilateRows } from './dilate';
+import { outlineFills } from './outline-fills';
 import { addRows, invertRows, packBelow, subtractRows, type PackedRows } from './packed-rows';
 import type { GreyImage, LineMask } from './raster';
 import { removeSpecks } from './remove-specks';
 import { lineRadius, minSpeckArea, photoLineRadius, photoSpeckArea } from './stencil-geometry';
-import { strokeWidth } from './stroke-width';
+import { lineWidth, strokeWidth } from './stroke-width';
 
 /** A hairline may be this much (of 255) lighter than the cut if it is darker than both sides. */
 const HAIRLINE_REACH = 70;
@@ -54,13 +55,18 @@ function designInk(img: GreyImage, curve: Uint8Array, threshold: number): LineMa
   return { data: mask, width: w, height: h };
 }
 
-/** Lines of a design (threshold mode): ink, minus dust, weighted by the design's own strokes. */
+/**
+ * Lines of a design (threshold mode): ink, solid fills outlined (unless kept: artists transfer
+ * the outline of a blackwork area and fill it by hand), minus dust, weighted by the design's
+ * own strokes.
+ */
 export function traceDesign(
   stretched: GreyImage,
   curve: Uint8Array,
   settings: StencilParameters,
 ): LineMask {
   const mask = designInk(stretched, curve, settings.threshold);
+  if (!settings.keepFills) outlineFills(mask, lineWidth(mask));
   const width = strokeWidth(mask);
   removeSpecks(mask, minSpeckArea(settings.noiseThreshold, width), HAIRLINE_GAP);
   dilate(mask, lineRadius(settings.lineThickness, width));

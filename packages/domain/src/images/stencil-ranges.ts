@@ -33,6 +33,7 @@ export const STENCIL_DEFAULTS = {
   blurSigma: 0.9,
   threshold: 100,
   invertColors: false,
+  keepFills: false,
   lineThickness: 1.5,
   contrastFactor: 1.8,
   brightnessDelta: -15,

@@ -8,6 +8,7 @@ describe('stencil settings', () => {
       blurSigma: 0.9,
       threshold: 100,
       invertColors: false,
+      keepFills: false,
       lineThickness: 1.5,
       contrastFactor: 1.8,
       brightnessDelta: -15,
@@ -20,8 +21,12 @@ describe('stencil settings', () => {
   });
 
   it('reads form text as numbers and booleans', () => {
-    const parsed = stencilSettingsSchema.parse({ lineThickness: '2.5', invertColors: 'true' });
-    expect(parsed).toMatchObject({ lineThickness: 2.5, invertColors: true });
+    const parsed = stencilSettingsSchema.parse({
+      lineThickness: '2.5',
+      invertColors: 'true',
+      keepFills: 'true',
+    });
+    expect(parsed).toMatchObject({ lineThickness: 2.5, invertColors: true, keepFills: true });
   });
 
   it.each([

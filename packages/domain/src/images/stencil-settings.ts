@@ -17,14 +17,18 @@ function slider(name: StencilSliderName) {
 }
 
 /** 'true'/'false' from a form, or a JSON boolean. */
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'invertColors must be true or false.' })
-  .transform((value) => value === true || value === 'true');
+function formBoolean(name: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${name} must be true or false.` })
+    .transform((value) => value === true || value === 'true');
+}
 
 const stencilShape = z.object({
   blurSigma: slider('blurSigma'),
   threshold: slider('threshold'),
-  invertColors: formBoolean.default(STENCIL_DEFAULTS.invertColors),
+  invertColors: formBoolean('invertColors').default(STENCIL_DEFAULTS.invertColors),
+  /** Off (the default): solid ink areas print as their outline, as artists transfer them. */
+  keepFills: formBoolean('keepFills').default(STENCIL_DEFAULTS.keepFills),
   lineThickness: slider('lineThickness'),
   contrastFactor: slider('contrastFactor'),
   brightnessDelta: slider('brightnessDelta'),

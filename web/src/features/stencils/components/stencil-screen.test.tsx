@@ -46,4 +46,22 @@ describe('StencilScreen', () => {
     const sent = requests.filter((r) => r.url.endsWith('/api/stencil/generate'));
     expect(sent.map((r) => r.body)).toEqual([expect.objectContaining({ mode: 'threshold' })]);
   });
+
+  it('outlines solid fills unless the artist keeps them', async () => {
+    const requests = stubApi({
+      'GET /api/stencil/presets': () => ({ presets: [] }),
+      'POST /api/stencil/generate': () => ({ ...STENCIL, mode: 'threshold' }),
+    });
+    render(
+      <StencilScreen credits={5} onCreditsChanged={() => undefined} galleryPicker={() => null} />,
+      { route: '/stencils?imageUrl=https%3A%2F%2Fs%2Fblackwork.png', path: '/stencils' },
+    );
+    const keep = screen.getByRole('switch', { name: /Keep solid fills/ });
+    expect(keep).not.toBeChecked();
+    await userEvent.click(keep);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Stencil (1 credit)' }));
+    await screen.findByRole('button', { name: 'Reset' });
+    const sent = requests.filter((r) => r.url.endsWith('/api/stencil/generate'));
+    expect(sent.map((r) => r.body)).toEqual([expect.objectContaining({ keepFills: true })]);
+  });
 });

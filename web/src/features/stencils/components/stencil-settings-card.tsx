@@ -118,6 +118,12 @@ export function StencilSettingsCard({ state, presets, onChange }: Props) {
             onChange={(v) => set(key, v)}
           />
         ))}
+        <Switch
+          label="Keep solid fills"
+          description="Off: solid black areas print as their outline, to fill in by hand."
+          checked={state.values.keepFills}
+          onChange={(e) => set('keepFills', e.currentTarget.checked)}
+        />
         {/* No invert switch: presets keep the spec's invertColors value, but every stencil
             prints black lines on white (a thermal printer blackens a white-on-black sheet). */}
         <Switch
