@@ -286,6 +286,13 @@ describe('image tools in the browser', () => {
     if (!box) throw new Error('the preview canvas is not on screen');
     await canvas.click({ position: { x: box.width / 4, y: box.height / 2 } });
     await page.getByText('Horizontal position: 25').waitFor();
+    // Dragged, the design follows the finger (or the mouse) across the photo.
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (box.width * 3) / 4, box.y + box.height / 4, { steps: 6 });
+    await page.mouse.up();
+    await page.getByText('Horizontal position: 75').waitFor();
+    await page.getByText('Vertical position: 25').waitFor();
     await expectNoSeriousFindings(page, 'manual body preview with a design placed');
 
     // The export has the photo's own pixels, not the on-screen canvas's 400 px.

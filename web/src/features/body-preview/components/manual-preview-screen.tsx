@@ -93,7 +93,8 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
       </Title>
       <Text c="dimmed">Free: place a design on a client photo yourself.</Text>
       <Grid>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* On a phone the preview comes first, under the finger; its sliders follow. */}
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
           <Stack>
             <Card withBorder>
               <Text fw={600} mb="xs">
@@ -136,7 +137,7 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
             <PreviewControlsPanel controls={controls} onChange={setControls} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
           <Card withBorder>
             {body && tattoo ? (
               <Stack>
@@ -145,7 +146,7 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
                   tattoo={tattoo}
                   controls={controls}
                   canvasRef={canvasRef}
-                  onPosition={(p) => setControls((c) => ({ ...c, ...p }))}
+                  onChange={(p) => setControls((c) => ({ ...c, ...p }))}
                 />
                 <Group>
                   <Button onClick={() => void download()}>Download</Button>
