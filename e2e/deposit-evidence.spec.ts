@@ -50,21 +50,26 @@ describe('evidence of a disputed deposit (issue 27)', () => {
       allowOverlap: true,
     };
     const appointment = await artist.call<{ id: string }>('POST', '/api/appointments', booking);
-    // Paid on the deposit page after ticking the policy, as that page stores it.
+    // Paid on the deposit page after ticking the policy, as that page stores it, then kept by
+    // the artist for the late cancellation (a deposit paid online is decided before the cancel).
     await getFirestore(admin)
       .doc(`users/${uid}/appointments/${appointment.id}`)
       .update({
+        depositOutcome: 'kept',
         deposit: {
           amountCents: 10_000,
           currency: 'EUR',
-          status: 'paid',
+          status: 'kept',
           token: `journey-${stamp}`,
           requestedAt: new Date('2031-02-03T18:30:00.000Z'),
           paidAt: new Date('2031-02-03T18:43:00.000Z'),
           paymentId: null,
           policy: { text: POLICY, version: 2, acceptedAt: new Date(ACCEPTED_AT) },
           moves: 0,
-          history: [{ at: new Date('2031-02-03T18:43:00.000Z'), action: 'paid' }],
+          history: [
+            { at: new Date('2031-02-03T18:43:00.000Z'), action: 'paid' },
+            { at: new Date('2031-02-09T16:00:00.000Z'), action: 'kept', note: 'late_cancel' },
+          ],
         },
       });
     // The client cancels the day before; the artist keeps the deposit.

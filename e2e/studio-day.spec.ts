@@ -312,8 +312,11 @@ describe('a studio day in the browser (issue 16)', () => {
     };
     await openProject();
     const approval = dialog(page, 'Design Approval');
-    await approval.getByLabel('Approved design').click();
-    await page.getByRole('option', { name: prompt }).click();
+    // A grid of labelled thumbnails of designs only: the one just saved is named by its prompt.
+    await approval
+      .getByRole('group', { name: 'Approved design (required)' })
+      .getByRole('button', { name: new RegExp(`^${prompt}`) })
+      .click();
     await approval.getByRole('button', { name: 'Create approval link' }).click();
     const link = await approval.getByLabel('Private approval link').inputValue();
     expect(link).toMatch(/\/approve\/[A-Za-z0-9_-]{43}$/);
@@ -326,8 +329,10 @@ describe('a studio day in the browser (issue 16)', () => {
     const client = await clientContext.newPage();
     client.setDefaultTimeout(15_000);
     await client.goto(link);
-    await client.getByText('Your artist asks you to approve the design for').waitFor();
-    const design = client.getByRole('img', { name: /^Approved design: / });
+    // The page names the artist, and only the design that was sent.
+    await client.getByText(/Paola Pro.* asks you to approve the design for/).waitFor();
+    await client.getByRole('heading', { name: 'Design to approve' }).waitFor();
+    const design = client.getByRole('img', { name: /^Design: / });
     await expect
       .poll(() => design.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -335,7 +340,7 @@ describe('a studio day in the browser (issue 16)', () => {
     await client.getByRole('button', { name: 'Approve design' }).click();
     await client.getByText('Your full name is required.').waitFor();
     await client.getByLabel('Full name').fill(name);
-    await client.getByLabel('I approve this design, its stencil and placement as shown').check();
+    await client.getByLabel('I approve this design as shown').check();
     await client.getByRole('button', { name: 'Approve design' }).click();
     await client.getByText('Thank you, the design is approved').waitFor();
     await expectNoSeriousFindings(client, 'approval given');
