@@ -208,8 +208,11 @@ async function stencilQuality() {
     log(
       `OpenCV's best single settings on the tuning half: adaptive ${JSON.stringify(adaptive)}, Canny ${JSON.stringify(canny)}`,
     );
+    // The truth holds solid areas solid; the default outlines them (what artists transfer), so
+    // it is scored beside the same engine with fills kept, which is what that truth measures.
     const pipelines = [
       ['InkForge defaults', (png) => makeStencil(ops, png, { ...STENCIL_DEFAULTS })],
+      ['InkForge, fills', (png) => makeStencil(ops, png, { ...STENCIL_DEFAULTS, keepFills: true })],
       ['OpenCV adaptive', (png) => adaptiveStencil(png, adaptive)],
       ['OpenCV Canny', (png) => cannyStencil(png, canny)],
     ];
