@@ -74,11 +74,14 @@ export function toApiAppointment(a: StoredAppointment): ApiAppointment {
   const {
     deposit: _online,
     depositLinkHash: _link,
+    refundingSince: _refunding,
     flash,
     ...stored
   } = a as StoredAppointment & {
     deposit?: unknown;
     depositLinkHash?: unknown;
+    /** When a refund was asked of Stripe (the deposits' lease): not the artist's to read. */
+    refundingSince?: unknown;
     /** Booked from flash (issue 38): the design and the size its stencil prints at. */
     flash?: ApiAppointment['flash'];
   };
