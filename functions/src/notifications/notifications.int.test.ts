@@ -91,7 +91,9 @@ describe('the header bell (GET /api/notifications)', () => {
     expect(list.notifications.map((n) => [n.kind, n.title, n.link])).toEqual([
       ['appointment_soon', 'Appointment coming up', '/calendar'],
     ]);
-    expect(list.notifications[0]?.body).toMatch(/^Koi sleeve session: \w+day, .+ at .+$/);
+    expect(list.notifications[0]?.body).toMatch(
+      /^Koi sleeve session: \w{3}, \d{1,2} \w{3} \d{4} at .+$/,
+    );
 
     // Once read, the next poll does not announce it again.
     await bruno.call('post', '/api/notifications/read', {});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appointmentMailId, localDateTimeInput, type ApiAppointmentMail } from '@inkforge/domain';
 import type { Express } from 'express';
 import request from 'supertest';
+import { whenText } from './render-mail';
 import { describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../adapters/nodemailer/mail-transport';
 import { loadConfig } from '../config';
@@ -231,18 +232,7 @@ describe('booking e-mails through the local mail catcher (issue 16)', () => {
   });
 });
 
+/** The one date format of every mail: 'Tue, 1 Dec 2026, 07:06 (Europe/Berlin)'. */
 function whenIn(start: Date): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(start);
-  return `${day} at ${time} (${ZONE})`;
+  return whenText(start, ZONE);
 }
