@@ -52,7 +52,7 @@ export async function seedFlash({ db, uid, account, authHost, apiOrigin }) {
     await call(apiOrigin, idToken, 'PUT', '/profile/working-hours', {
       start: '11:00',
       end: '19:00',
-      days: [1, 2, 3, 4, 5],
+      days: [0, 1, 2, 3, 4], // Monday to Friday (Monday is 0)
     });
   }
   await call(apiOrigin, idToken, 'PUT', '/profile/availability', {
