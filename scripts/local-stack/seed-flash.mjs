@@ -61,11 +61,12 @@ export async function seedFlash({ db, uid, account, authHost, apiOrigin }) {
     latestDays: 60,
     timeOff: dayOff(new Date()),
   });
-  const ids = pieces.docs.map((d) => d.id);
   for (const [index, design] of DESIGNS.entries()) {
+    const piece = pieces.docs[index % pieces.docs.length];
     await call(apiOrigin, idToken, 'POST', '/flash', {
-      galleryItemId: ids[index % ids.length],
-      title: design.title,
+      galleryItemId: piece.id,
+      // Named as the piece is in the portfolio, so the title matches the picture.
+      title: String(piece.get('title') || design.title),
       variants: design.sizes.map(([sizeCm, price, duration]) => ({ sizeCm, price, duration })),
       availability: design.availability,
       ...(design.limit ? { limit: design.limit } : {}),

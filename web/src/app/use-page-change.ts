@@ -1,15 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { routeAt, routeModules } from './route-modules';
+import { routeAt, routeModules, type RouteName } from './route-modules';
 
 const PRODUCT = 'InkForge';
 // A screen may draw its heading after its data arrives; look for it this long (about 3 s).
 const HEADING_WAIT_FRAMES = 180;
 
-function titleOf(pathname: string, signedIn: boolean): string {
+/** The pages a client opens signed out, from the artist's links: titled as themselves. */
+const OPEN: readonly RouteName[] = [
+  'terms',
+  'resetPassword',
+  'intake',
+  'approve',
+  'book',
+  'bookFlash',
+  'deposit',
+  'healedPhoto',
+];
+
+export function titleOf(pathname: string, signedIn: boolean): string {
   const route = routeAt(pathname);
-  // Signed out, every path but the terms and reset pages is the login screen.
-  const shown = signedIn || route === 'terms' || route === 'resetPassword' ? route : 'login';
+  // Signed out, every other path is the login screen.
+  const shown = signedIn || OPEN.includes(route) ? route : 'login';
   return `${routeModules[shown].title} · ${PRODUCT}`;
 }
 
