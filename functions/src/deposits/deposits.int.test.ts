@@ -4,6 +4,7 @@ import { initFirebase } from '../adapters/firebase/firebase';
 import { signWebhookPayload } from '../adapters/stripe/stripe-webhook';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { OPEN_SETTINGS, openBooking, sendRequest } from '../../test/support/booking';
+import { depositFlow } from '../../test/support/deposit-flow';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
 import { silentLogger } from '../logger';
@@ -14,22 +15,13 @@ const { db } = initFirebase(process.env.GCLOUD_PROJECT ?? 'demo-inkforge');
 const payments = createTestPayments(db);
 const twin = payments.twin;
 const { app } = buildTestApp({ payments: twin });
+const flow = depositFlow(app, db, payments);
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
 function expectRefusal(res: request.Response, status: number, error: string) {
   expect(res.status, res.text).toBe(status);
   expect(res.body).toMatchObject({ error, message: expect.stringMatching(/[A-Za-z]{3}/) });
-}
-
-/** The artist connects their Stripe account: the link, then the twin's onboarding page. */
-async function connect(artist: Artist): Promise<string> {
-  const res = await artist.call('post', '/api/profile/payments-connect');
-  expect(res.status, res.text).toBe(200);
-  const accountId = String(res.body.url).split('/connect/onboarding/')[1]!;
-  const done = await request(app).post(`/api/demo-stripe/connect/onboarding/${accountId}/complete`);
-  expect(done.status).toBe(303);
-  return accountId;
 }
 
 /** A request accepted with a deposit: the appointment and its deposit link's token. */
@@ -53,39 +45,15 @@ async function acceptWithDeposit(artist: Artist, username: string, deposit = 100
   };
 }
 
-/** The client ticks the policy and pays in the twin's Connect checkout. */
+/** The client ticks the policy and pays in the twin's Connect checkout; its session id. */
 async function pay(token: string): Promise<string> {
-  const page = await request(app).get(`/api/public/deposits/${token}`);
-  const res = await request(app)
-    .post(`/api/public/deposits/${token}/checkout`)
-    .send({ acceptPolicy: true, policyVersion: page.body.policy.version });
-  expect(res.status, res.text).toBe(200);
-  const sessionId = String(res.body.url).split('/connect/checkout/')[1]!;
-  const paid = await request(app).post(`/api/demo-stripe/connect/checkout/${sessionId}/pay`);
-  expect(paid.status).toBe(303);
-  expect(paid.headers.location).toContain(`/deposit/${token}?paid=1`);
+  const sessionId = await flow.openCheckout(token);
+  // Stripe returns the client to their deposit page, which then says it is paid.
+  expect(await flow.pay(sessionId)).toContain(`/deposit/${token}?paid=1`);
   return sessionId;
 }
 
-async function projectOf(artist: Artist, projectId: string) {
-  const res = await artist.call('get', '/api/clients/enhanced');
-  for (const client of res.body as { projects: { id: string }[] }[]) {
-    const found = client.projects.find((p) => p.id === projectId);
-    if (found) return found as unknown as Record<string, unknown> & { payments: unknown[] };
-  }
-  throw new Error(`project ${projectId} not listed`);
-}
-
-/** Posts one event as Stripe's Connect endpoint does: signed, carrying the account. */
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const signature = await signWebhookPayload(payload, payments.webhookSecret);
-  return request(payments.webhookApp)
-    .post('/api/stripe/webhook')
-    .set('content-type', 'application/json')
-    .set('stripe-signature', signature)
-    .send(payload);
-}
+const { connect, projectOf, deliver } = flow;
 
 describe('deposits paid online to the artist', () => {
   let artist: Artist;

@@ -85,9 +85,10 @@ export function depositFlow(app: Express, db: Firestore, payments: TestPayments)
   }
 
   /** The client pays an open checkout with the demo card (Stripe then posts its event). */
-  async function pay(sessionId: string): Promise<void> {
+  async function pay(sessionId: string): Promise<string> {
     const paid = await request(app).post(`/api/demo-stripe/connect/checkout/${sessionId}/pay`);
     expect(paid.status).toBe(303);
+    return String(paid.headers.location);
   }
 
   /**
