@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(stencilArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(galleryArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(galleryArea({ ...deps, ...shared }, guards));
   api.use(bodyPreviewArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(notificationsArea(deps, guards.requireAuth));

@@ -1,14 +1,6 @@
-import {
-  createGalleryItemRequestSchema,
-  galleryListQuerySchema,
-  galleryPublishRequestSchema,
-  galleryUploadFieldsSchema,
-  saveToGalleryRequestSchema,
-} from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
-import { authOf } from '../http/auth-context';
-import { parseMultipart } from '../http/multipart';
-import { parseBody } from '../http/parse-body';
+import { galleryRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import { readOwnedImage } from '../paid-tools/read-owned-image';
 import { checkUpload } from '../paid-tools/read-upload';
@@ -22,60 +14,38 @@ import { uploadImage } from './upload-image';
 
 export function galleryRoutes(
   deps: { gallery: PublishDeps; tools: ImageToolsDeps },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
-  const router = Router();
   const { gallery, tools } = deps;
-
-  router.get('/gallery', requireAuth, async (req, res) => {
-    // Signed URLs expire: the answer is never kept by a browser or a CDN.
-    res.set('Cache-Control', 'no-store');
-    const query = parseBody(galleryListQuerySchema, req.query);
-    res.json(await listGallery(gallery, authOf(res).uid, query));
-  });
-
-  router.get('/gallery/limits', requireAuth, async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const { uid } = authOf(res);
-    const [facts, counts] = await Promise.all([
-      gallery.repo.planFacts(uid),
-      gallery.repo.counts(uid),
-    ]);
-    res.json(limitsOf(facts, counts));
-  });
-
-  router.post('/gallery', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const input = parseBody(createGalleryItemRequestSchema, req.body);
-    const image = await readOwnedImage(tools, uid, input.imageUrl);
-    res.status(201).json(await addToGallery(gallery, uid, { ...input, ...image }));
-  });
-
-  router.post('/ai/save-to-gallery', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const input = parseBody(saveToGalleryRequestSchema, req.body);
-    const image = await readOwnedImage(tools, uid, input.imageUrl);
-    const item = await addToGallery(gallery, uid, { ...input, ...image });
-    res.status(201).json(item);
-  });
-
-  router.delete('/gallery/:id', requireAuth, async (req, res) => {
-    await deleteGalleryItem(gallery, authOf(res).uid, String(req.params.id));
-    res.json({ deleted: true });
-  });
-
-  router.put('/gallery/:id/public', requireAuth, async (req, res) => {
-    const input = parseBody(galleryPublishRequestSchema, req.body);
-    res.json(await publishGalleryItem(gallery, authOf(res).uid, String(req.params.id), input));
-  });
-
-  router.post('/upload-image', requireAuth, async (req, res) => {
-    const { uid } = authOf(res);
-    const { file, fields } = await parseMultipart(req, { fileField: 'image' });
-    const input = parseBody(galleryUploadFieldsSchema, fields);
-    const image = await checkUpload(tools.ops, file);
-    res.json(await uploadImage({ gallery, tools }, uid, image, input));
-  });
-
-  return router;
+  return mountRoutes(
+    declared,
+    {
+      list: async ({ uid, query }) => listGallery(gallery, uid, query),
+      limits: async ({ uid }) => {
+        const [facts, counts] = await Promise.all([
+          gallery.repo.planFacts(uid),
+          gallery.repo.counts(uid),
+        ]);
+        return limitsOf(facts, counts);
+      },
+      add: async ({ uid, body }) => {
+        const image = await readOwnedImage(tools, uid, body.imageUrl);
+        return addToGallery(gallery, uid, { ...body, ...image });
+      },
+      saveResult: async ({ uid, body }) => {
+        const image = await readOwnedImage(tools, uid, body.imageUrl);
+        return addToGallery(gallery, uid, { ...body, ...image });
+      },
+      remove: async ({ uid, params }) => {
+        await deleteGalleryItem(gallery, uid, params.id);
+        return { deleted: true };
+      },
+      publish: async ({ uid, params, body }) => publishGalleryItem(gallery, uid, params.id, body),
+      upload: async ({ uid, upload }) => {
+        const image = await checkUpload(tools.ops, upload.file);
+        return uploadImage({ gallery, tools }, uid, image, upload.fields);
+      },
+    },
+    guards,
+  );
 }

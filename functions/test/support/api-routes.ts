@@ -1,6 +1,9 @@
 // Every route of the api app, with how it is reached and what it reads: the table the API
 // contract test walks (a registered route without a row fails that test).
 
+import { DECLARED_ROUTES, routeKey, type RouteDeclaration } from '@inkforge/domain';
+import { z } from 'zod';
+
 /**
  * token: refused without a verified ID token. public: by design (pricing, the calls that take
  * credentials or a reset code, the offline checkout and portal pages reached by an unguessable
@@ -73,8 +76,31 @@ const STENCIL_FIELDS = [
 ];
 const PORTAL_ACTIONS = ['cancel', 'reactivate', 'end-period', 'fail-payment'];
 
+/** What a declared route reads, from its declaration: nothing about it is written here. */
+function rowOf(declaration: RouteDeclaration): Row {
+  const access = ({ artist: 'token', public: 'public', optional: 'optional' } as const)[
+    declaration.access
+  ];
+  return {
+    access,
+    ...(declaration.body && { fields: fieldsOf(declaration.body) }),
+    ...(declaration.query && { query: fieldsOf(declaration.query) }),
+    ...(declaration.upload && { file: declaration.upload.file }),
+  };
+}
+
+/** The keys of an object schema (through a refinement or a transform). */
+function fieldsOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  throw new Error('A declared body or query is an object schema.');
+}
+
+const DECLARED_ROWS = Object.fromEntries(DECLARED_ROUTES.map((d) => [routeKey(d), rowOf(d)]));
+
 /** Every route of the app. A route missing here fails the first test. */
 export const ROUTES: Record<string, Row> = {
+  ...DECLARED_ROWS,
   'GET /api/auth/me': { access: 'token' },
   'POST /api/auth/firebase': { access: 'token', fields: ['firebaseUid', 'email', 'displayName'] },
   'POST /api/auth/signup': {
@@ -222,7 +248,6 @@ export const ROUTES: Record<string, Row> = {
     access: 'token',
     fields: ['studioName', 'city', 'address', 'languages', 'instagram', 'website', 'booksMessage'],
   },
-  'PUT /api/gallery/:id/public': { access: 'token', fields: ['public', 'caption'] },
   'PUT /api/profile/formats': { access: 'token', fields: ['currency', 'locale'] },
   'POST /api/approve/:token/changes': { access: 'public', fields: ['name', 'message'] },
   'GET /api/flash': { access: 'token' },
@@ -336,18 +361,6 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/presigned-download/*key': { access: 'token' },
   'POST /api/photo-editor/upload': { access: 'token', file: 'image' },
   'POST /api/modify-image': { access: 'token', file: 'image' },
-  'GET /api/gallery': { access: 'token', query: ['limit', 'cursor'] },
-  'GET /api/gallery/limits': { access: 'token' },
-  'POST /api/gallery': {
-    access: 'token',
-    fields: ['imageUrl', 'type', 'title', 'clientName', 'clientId', 'prompt'],
-  },
-  'POST /api/ai/save-to-gallery': {
-    access: 'token',
-    fields: ['imageUrl', 'type', 'generationType', 'prompt', 'title'],
-  },
-  'DELETE /api/gallery/:id': { access: 'token' },
-  'POST /api/upload-image': { access: 'token', file: 'image' },
   'POST /api/ai/body-preview': { access: 'token', file: 'clientImage' },
   'GET /api/pricing/multi-currency': { access: 'public', query: ['currency'] },
   'GET /api/prices/:priceId': { access: 'public', query: ['currency'] },

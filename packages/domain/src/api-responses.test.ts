@@ -1,10 +1,29 @@
-import { describe, expectTypeOf, it } from 'vitest';
-import type { API_ROUTES } from './api-responses';
-import { type ApiRoute, type ApiRouteParams } from './api-responses';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  API_ROUTES,
+  type ApiBodyOf,
+  type ApiResponses,
+  type ApiRoute,
+  type ApiRouteParams,
+} from './api-responses';
+import type { MultipartBody } from './api/route';
+import type { GalleryPage, galleryPublishRequestSchema } from './gallery';
 
 describe('the map of API answers', () => {
   it('lists at run time exactly the routes its type names', () => {
     expectTypeOf<(typeof API_ROUTES)[number]>().toEqualTypeOf<ApiRoute>();
+    expect(new Set(API_ROUTES).size).toBe(API_ROUTES.length);
+    expect(API_ROUTES).toContain('GET /api/gallery');
+  });
+
+  it('types a declared route by its declaration', () => {
+    expectTypeOf<ApiResponses['GET /api/gallery']>().toEqualTypeOf<GalleryPage>();
+    expectTypeOf<ApiBodyOf<'PUT /api/gallery/:id/public'>>().toEqualTypeOf<
+      z.input<typeof galleryPublishRequestSchema>
+    >();
+    expectTypeOf<ApiBodyOf<'POST /api/upload-image'>>().toEqualTypeOf<MultipartBody>();
+    expectTypeOf<ApiBodyOf<'GET /api/gallery/limits'>>().toEqualTypeOf<undefined>();
   });
 
   it('reads the named parameters of a path', () => {

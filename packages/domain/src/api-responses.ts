@@ -38,7 +38,6 @@ import type {
   Waiver,
   WorkingHours,
 } from './clients';
-import type { GalleryItem, GalleryLimits, GalleryPage, UploadImageAnswer } from './gallery';
 import type {
   GenerateResponse,
   JobListResponse,
@@ -68,14 +67,16 @@ import type {
 } from './reminders';
 import type { StudioFormatRequest } from './format';
 import type { User } from './user';
+import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
+import { routeKey, type AnswerOf, type BodyOf, type QueryOf, type RouteKeyOf } from './api/route';
+
+import type { ApiMethod } from './api/route';
 
 /**
- * The JSON body each route the web calls answers on success, keyed `METHOD path` exactly as the
- * server declares the path. The web's typed call and its test stubs both read it, so neither can
- * expect or fake a shape the server never sends. Routes answering files (PDF, SVG, PNG) are not
- * here: their answer is bytes.
+ * The answers of the routes not yet declared with `route()` in their area (see
+ * api/routes.ts): each moves out of here when its area declares it.
  */
-export interface ApiResponses {
+interface UndeclaredResponses {
   'GET /api/auth/me': User;
   'POST /api/auth/firebase': { user: User };
   'POST /api/auth/signup': { user: User; sessionToken: string };
@@ -121,7 +122,6 @@ export interface ApiResponses {
   'POST /api/ai/remove-background': RemoveBackgroundResponse;
   'POST /api/ai/upscale': UpscaleResponse;
   'POST /api/ai/mirror': MirrorResponse;
-  'POST /api/ai/save-to-gallery': GalleryItem;
   'POST /api/modify-image': EditJobStarted;
   'POST /api/photo-editor/upload': { imageUrl: string; s3Key: string };
   'GET /api/presigned-download/*key': { signedUrl: string; fileName: string };
@@ -131,13 +131,6 @@ export interface ApiResponses {
   'POST /api/stencil/upload': StencilAnswer;
   'POST /api/stencil/transfer-check': TransferCheckResult;
   'POST /api/stencil/transfer-fix': { imageUrl: string };
-
-  'GET /api/gallery': GalleryPage;
-  'GET /api/gallery/limits': GalleryLimits;
-  'POST /api/gallery': GalleryItem;
-  'DELETE /api/gallery/:id': { deleted: boolean };
-  'PUT /api/gallery/:id/public': GalleryItem;
-  'POST /api/upload-image': UploadImageAnswer;
 
   'GET /api/clients': SimpleClient[];
   'POST /api/clients': SimpleClient;
@@ -209,10 +202,27 @@ export interface ApiResponses {
   'DELETE /api/public/booking/:username/holds/:token': { success: true };
 }
 
+/** The answers of the declared routes, read off their declarations. */
+type DeclaredResponses = { [D in DeclaredRoute as RouteKeyOf<D>]: AnswerOf<D> };
+
+/**
+ * The JSON body each route the web calls answers on success, keyed `METHOD path` exactly as the
+ * server mounts the path. The web's typed call and its test stubs both read it, so neither can
+ * expect or fake a shape the server never sends. Routes answering files (PDF, SVG, PNG) are not
+ * here: their answer is bytes.
+ */
+export type ApiResponses = UndeclaredResponses & DeclaredResponses;
+
 /** A route the web calls: `METHOD /api/path/:param`. */
 export type ApiRoute = keyof ApiResponses;
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The body a call sends: typed by the route's schema when it is declared, else unchecked. */
+export type ApiBodies = { [D in DeclaredRoute as RouteKeyOf<D>]: BodyOf<D> };
+export type ApiBodyOf<R extends ApiRoute> = R extends keyof ApiBodies ? ApiBodies[R] : unknown;
+
+/** The query a call sends, typed the same way. */
+type ApiQueries = { [D in DeclaredRoute as RouteKeyOf<D>]: QueryOf<D> };
+export type ApiQueryOf<R extends ApiRoute> = R extends keyof ApiQueries ? ApiQueries[R] : unknown;
 
 /** The path pattern of a route, without its method. */
 export type ApiPathOf<R extends ApiRoute> = R extends `${ApiMethod} ${infer Path}` ? Path : never;
@@ -231,8 +241,7 @@ export type PathParams<Path extends string> = { [K in ParamNames<Path>]: string 
 /** The parameters a route's path needs. */
 export type ApiRouteParams<R extends ApiRoute> = PathParams<ApiPathOf<R>>;
 
-/** Every key of {@link ApiResponses} at run time (a type test keeps the two the same set). */
-export const API_ROUTES = [
+const UNDECLARED_ROUTES = [
   'GET /api/auth/me',
   'POST /api/auth/firebase',
   'POST /api/auth/signup',
@@ -274,7 +283,6 @@ export const API_ROUTES = [
   'POST /api/ai/remove-background',
   'POST /api/ai/upscale',
   'POST /api/ai/mirror',
-  'POST /api/ai/save-to-gallery',
   'POST /api/modify-image',
   'POST /api/photo-editor/upload',
   'GET /api/presigned-download/*key',
@@ -284,12 +292,6 @@ export const API_ROUTES = [
   'POST /api/stencil/upload',
   'POST /api/stencil/transfer-check',
   'POST /api/stencil/transfer-fix',
-  'GET /api/gallery',
-  'GET /api/gallery/limits',
-  'POST /api/gallery',
-  'DELETE /api/gallery/:id',
-  'PUT /api/gallery/:id/public',
-  'POST /api/upload-image',
   'GET /api/clients',
   'POST /api/clients',
   'GET /api/clients/enhanced',
@@ -354,4 +356,15 @@ export const API_ROUTES = [
   'GET /api/public/booking/:username/times',
   'POST /api/public/booking/:username/holds',
   'DELETE /api/public/booking/:username/holds/:token',
-] as const satisfies readonly ApiRoute[];
+] as const satisfies readonly (keyof UndeclaredResponses)[];
+
+// The run-time list above names every undeclared route: a missing one fails to compile here.
+type Unlisted = Exclude<keyof UndeclaredResponses, (typeof UNDECLARED_ROUTES)[number]>;
+const everyRouteListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyRouteListed;
+
+/** Every key of {@link ApiResponses} at run time (a type test keeps the two the same set). */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...UNDECLARED_ROUTES,
+  ...DECLARED_ROUTES.map((declaration) => routeKey(declaration) as ApiRoute),
+];

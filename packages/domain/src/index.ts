@@ -20,4 +20,5 @@ export * from './reminders';
 export * from './notifications';
 export * from './booking';
 export * from './flash';
+export * from './api';
 export * from './api-responses';

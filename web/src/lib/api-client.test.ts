@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@inkforge/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { apiCall } from './api-client';
 import { ApiError, errorMessage } from './api-error';
@@ -58,5 +58,30 @@ describe('a typed call', () => {
       ['DELETE', '/api/clients/a%2Fb%20c'],
       ['GET', '/api/ai/jobs?limit=25'],
     ]);
+  });
+});
+
+describe('a declared route types its body', () => {
+  it('does not compile with a wrong body, a missing body or a stray one', () => {
+    // Only compiled, never sent: the checks below are the type checker's.
+    const typeOnly = (call: () => unknown) => expectTypeOf(call).toBeFunction();
+    typeOnly(() =>
+      apiCall('PUT /api/gallery/:id/public', {
+        params: { id: 'd1' },
+        // @ts-expect-error `public` is a boolean, not a string
+        body: { public: 'yes' },
+      }),
+    );
+    typeOnly(() =>
+      // @ts-expect-error the route takes a body and none is given
+      apiCall('POST /api/gallery', {}),
+    );
+    typeOnly(() =>
+      apiCall('POST /api/upload-image', {
+        // @ts-expect-error an upload is FormData, not JSON
+        body: { image: 'x' },
+      }),
+    );
+    typeOnly(() => apiCall('PUT /api/gallery/:id/public', { params: { id: 'd1' }, body: { public: true } }));
   });
 });

@@ -1,4 +1,12 @@
-import type { ApiMethod, ApiResponses, ApiRoute, ApiRouteParams } from '@inkforge/domain';
+import type {
+  ApiBodyOf,
+  ApiMethod,
+  ApiQueryOf,
+  ApiResponses,
+  ApiRoute,
+  ApiRouteParams,
+  MultipartBody,
+} from '@inkforge/domain';
 import { env } from '@/config/env';
 import { apiPath, splitRoute } from './api-path';
 import { ApiError } from './api-error';
@@ -84,21 +92,35 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return response;
 }
 
-/** A JSON call's extras: a body (a plain object as JSON, FormData as multipart), a query. */
-interface CallOptions {
-  body?: unknown;
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** A declared query's values, any of which may be left out as null. */
+type LeaveOut<Q> = { [K in keyof Q]?: Q[K] | null };
+
+/** The body a route takes from the web: its schema's input, FormData for an upload. */
+type WebBody<R extends ApiRoute> = ApiBodyOf<R> extends MultipartBody ? FormData : ApiBodyOf<R>;
+
+/**
+ * A JSON call's extras: a body (a plain object as JSON, FormData as multipart) and a query,
+ * both typed by the route's declaration (a wrong body does not compile), and a signal.
+ */
+type CallOptions<R extends ApiRoute> = (undefined extends WebBody<R>
+  ? { body?: WebBody<R> }
+  : { body: WebBody<R> }) & {
   /** Query-string values; undefined and null ones are left out. */
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: ApiQueryOf<R> extends undefined ? QueryValues : LeaveOut<ApiQueryOf<R>>;
   signal?: AbortSignal;
-}
+};
 
 /** The arguments after the route: the path's parameters (when it has any) and the extras. */
 type CallArgs<R extends ApiRoute> =
   keyof ApiRouteParams<R> extends never
-    ? [options?: CallOptions]
-    : [options: CallOptions & { params: ApiRouteParams<R> }];
+    ? undefined extends WebBody<R>
+      ? [options?: CallOptions<R>]
+      : [options: CallOptions<R>]
+    : [options: CallOptions<R> & { params: ApiRouteParams<R> }];
 
-function queryString(query: CallOptions['query']): string {
+function queryString(query: QueryValues | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));
@@ -114,14 +136,16 @@ function queryString(query: CallOptions['query']): string {
  */
 export async function apiCall<R extends ApiRoute>(
   route: R,
-  ...[options = {}]: CallArgs<R>
+  ...[options = {} as CallArgs<R>[0] & object]: CallArgs<R>
 ): Promise<ApiResponses[R]> {
   const [method] = splitRoute(route);
+  const { query, signal } = options as { query?: QueryValues; signal?: AbortSignal };
   const params = 'params' in options ? options.params : undefined;
-  const path = apiPath(route, params as never) + queryString(options.query);
+  const path = apiPath(route, params as never) + queryString(query);
   // A write without a body still sends an empty JSON object, as the server's parser expects.
-  const body = options.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-  const response = await send(path, { method, body, signal: options.signal }, 'application/json');
+  const sent = (options as { body?: unknown }).body;
+  const body = sent ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  const response = await send(path, { method, body, signal }, 'application/json');
   return parseBody(await response.text()) as ApiResponses[R];
 }
 

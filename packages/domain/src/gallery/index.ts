@@ -1,2 +1,3 @@
 export * from './errors';
 export * from './gallery-item';
+export * from './routes';

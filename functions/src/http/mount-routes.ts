@@ -1,0 +1,106 @@
+import type {
+  AnswerOf,
+  ParsedBodyOf,
+  ParsedQueryOf,
+  PathParams,
+  RouteDeclaration,
+  RouteGroup,
+  UploadFieldsOf,
+} from '@inkforge/domain';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { authOf } from './auth-context';
+import { parseMultipart, type UploadedFile } from './multipart';
+import { parseBody } from './parse-body';
+import { limit, spends } from './rate-limit';
+
+/** The guards a declaration's `access` picks from. */
+export interface RouteGuards {
+  requireAuth: RequestHandler;
+  optionalAuth: RequestHandler;
+}
+
+/** What a handler is given: the caller and the parsed input, never the raw body. */
+export interface RouteCall<D extends RouteDeclaration> {
+  /** The verified caller's uid (only from an ID token); undefined signed out. */
+  uid: D['access'] extends 'artist' ? string : string | undefined;
+  params: PathParams<D['path']>;
+  body: ParsedBodyOf<D>;
+  query: ParsedQueryOf<D>;
+  /** The upload's file (validated by the operation, never by its claimed type) and fields. */
+  upload: D extends { upload: object }
+    ? { file: UploadedFile | undefined; fields: UploadFieldsOf<D> }
+    : undefined;
+  req: Request;
+  /** For headers only; a JSON route answers by returning. */
+  res: Response;
+}
+
+/** A JSON route returns its answer; a file route sends its bytes itself and returns nothing. */
+export type RouteHandler<D extends RouteDeclaration> = (
+  call: RouteCall<D>,
+) => Promise<D['answer'] extends 'file' ? void : AnswerOf<D>>;
+
+/** One handler for each declaration of a group, by the same names (a missing one fails to build). */
+export type RouteHandlers<G extends RouteGroup> = { [K in keyof G]: RouteHandler<G[K]> };
+
+/** `/api/gallery/:id` → `/gallery/:id`: areas are mounted on the `/api` router. */
+const underApi = (path: string) => path.slice('/api'.length);
+
+function guardsOf(declaration: RouteDeclaration, guards: RouteGuards): RequestHandler[] {
+  const { access, limit: budget, spends: actions } = declaration;
+  const chain: RequestHandler[] = [];
+  // An address budget goes first (it needs no caller); an artist's after the token check.
+  if (budget?.per === 'address') chain.push(limit(budget.rule, budget.per, budget.within));
+  if (access === 'artist') chain.push(guards.requireAuth);
+  if (access === 'optional') chain.push(guards.optionalAuth);
+  if (budget?.per === 'artist') chain.push(limit(budget.rule, budget.per, budget.within));
+  if (actions?.length) chain.push(spends(...actions));
+  return chain;
+}
+
+async function callOf(declaration: RouteDeclaration, req: Request, res: Response) {
+  const upload = declaration.upload
+    ? await parseMultipart(req, { fileField: declaration.upload.file }).then(
+        ({ file, fields }) => ({
+          file,
+          fields: declaration.upload?.fields
+            ? parseBody(declaration.upload.fields, fields)
+            : fields,
+        }),
+      )
+    : undefined;
+  return {
+    uid: res.locals.auth ? authOf(res).uid : undefined,
+    params: req.params,
+    body: declaration.body ? parseBody(declaration.body, req.body) : undefined,
+    query: declaration.query ? parseBody(declaration.query, req.query) : undefined,
+    upload,
+    req,
+    res,
+  };
+}
+
+/**
+ * Mounts an area's declared routes with their handlers, in declaration order: the access
+ * guard, the budget and the spend marker come from the declaration, then the body and query
+ * are parsed by its schemas, and the handler's answer is sent with the declared status.
+ */
+export function mountRoutes<G extends RouteGroup>(
+  declarations: G,
+  handlers: RouteHandlers<G>,
+  guards: RouteGuards,
+  router: Router = Router(),
+): Router {
+  for (const [name, declaration] of Object.entries(declarations)) {
+    const handler = handlers[name] as (call: unknown) => Promise<unknown>;
+    const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const answer: RequestHandler = async (req, res) => {
+      if (declaration.cache) res.set('Cache-Control', declaration.cache);
+      const result = await handler(await callOf(declaration, req, res));
+      if (declaration.answer === 'file') return;
+      res.status(declaration.status ?? 200).json(result);
+    };
+    router[method](underApi(declaration.path), ...guardsOf(declaration, guards), answer);
+  }
+  return router;
+}
