@@ -1,14 +1,11 @@
-import { ERRORS, type ErrorCode } from '@inkforge/domain';
+import { codeOfIssue, ERRORS } from '@inkforge/domain';
 import type { z } from 'zod';
 import { AppError } from '../app-error';
 
-const codeByMessage = new Map<string, ErrorCode>(
-  (Object.keys(ERRORS) as ErrorCode[]).map((code) => [ERRORS[code].message, code]),
-);
-
 /**
  * Parses a request body with a domain schema. The answer carries the first issue's message
- * and, when that message is a domain message, its own code (e.g. PASSWORD_TOO_SHORT).
+ * and the code its schema gave it with `refusal(…)` (e.g. PASSWORD_TOO_SHORT), else
+ * VALIDATION_FAILED: the code never depends on a message's words.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
@@ -23,5 +20,5 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   }
   const first = result.error.issues[0];
   const message = first?.message ?? ERRORS.VALIDATION_FAILED.message;
-  throw new AppError(codeByMessage.get(message) ?? 'VALIDATION_FAILED', message, fields);
+  throw new AppError((first && codeOfIssue(first)) ?? 'VALIDATION_FAILED', message, fields);
 }

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { AUTH_ERRORS } from './auth-errors';
+import { refusal, refusalIssue } from './refusal';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = z
-  .string({ error: AUTH_ERRORS.EMAIL_REQUIRED.message })
+  .string(refusal('EMAIL_REQUIRED'))
   .trim()
-  .min(1, AUTH_ERRORS.EMAIL_REQUIRED.message)
-  .max(254, AUTH_ERRORS.EMAIL_INVALID.message)
-  .pipe(z.email({ error: AUTH_ERRORS.EMAIL_INVALID.message }));
+  .min(1, refusal('EMAIL_REQUIRED'))
+  .max(254, refusal('EMAIL_INVALID'))
+  .pipe(z.email(refusal('EMAIL_INVALID')));
 
 const password = z
-  .string({ error: AUTH_ERRORS.PASSWORD_REQUIRED.message })
-  .min(1, AUTH_ERRORS.PASSWORD_REQUIRED.message)
-  .max(4096, AUTH_ERRORS.PASSWORD_TOO_SHORT.message);
+  .string(refusal('PASSWORD_REQUIRED'))
+  .min(1, refusal('PASSWORD_REQUIRED'))
+  .max(4096, refusal('PASSWORD_TOO_SHORT'));
 
 const newPassword = z
-  .string({ error: AUTH_ERRORS.PASSWORD_TOO_SHORT.message })
-  .min(MIN_PASSWORD_LENGTH, AUTH_ERRORS.PASSWORD_TOO_SHORT.message)
+  .string(refusal('PASSWORD_TOO_SHORT'))
+  .min(MIN_PASSWORD_LENGTH, refusal('PASSWORD_TOO_SHORT'))
   .max(4096);
 
 export const loginRequestSchema = z.object({ email, password });
@@ -27,7 +27,7 @@ export const signupRequestSchema = z.object({
   email,
   password: newPassword,
   displayName: z.string().trim().max(80).optional().default(''),
-  termsAccepted: z.literal(true, { error: AUTH_ERRORS.TERMS_REQUIRED_SIGNUP.message }),
+  termsAccepted: z.literal(true, refusal('TERMS_REQUIRED_SIGNUP')),
   emailMarketingConsent: z.boolean().optional().default(false),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -43,8 +43,8 @@ export const forgotPasswordRequestSchema = z.object({ email });
 
 export const validateResetTokenRequestSchema = z.object({
   token: z
-    .string({ error: AUTH_ERRORS.RESET_LINK_INCOMPLETE.message })
-    .min(1, AUTH_ERRORS.RESET_LINK_INCOMPLETE.message)
+    .string(refusal('RESET_LINK_INCOMPLETE'))
+    .min(1, refusal('RESET_LINK_INCOMPLETE'))
     .max(2048),
   email: z.string().max(254).optional(),
 });
@@ -54,20 +54,20 @@ export const resetPasswordRequestSchema = validateResetTokenRequestSchema.extend
 });
 
 export const consentRequestSchema = z.object({
-  termsAccepted: z.literal(true, { error: AUTH_ERRORS.TERMS_REQUIRED_CONSENT.message }),
+  termsAccepted: z.literal(true, refusal('TERMS_REQUIRED_CONSENT')),
   emailMarketingConsent: z.boolean().optional().default(false),
 });
 
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z
-      .string({ error: AUTH_ERRORS.PASSWORD_FIELDS_REQUIRED.message })
-      .min(1, AUTH_ERRORS.PASSWORD_FIELDS_REQUIRED.message),
+      .string(refusal('PASSWORD_FIELDS_REQUIRED'))
+      .min(1, refusal('PASSWORD_FIELDS_REQUIRED')),
     newPassword,
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: AUTH_ERRORS.PASSWORDS_DONT_MATCH.message,
+    ...refusalIssue('PASSWORDS_DONT_MATCH'),
     path: ['confirmPassword'],
   });
 

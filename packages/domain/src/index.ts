@@ -22,3 +22,4 @@ export * from './booking';
 export * from './flash';
 export * from './api';
 export * from './api-responses';
+export * from './refusal';

@@ -1,40 +1,37 @@
 import { z } from 'zod';
 import type { User } from '../user';
 import { DELETE_ACCOUNT_CONFIRMATION } from './delete-account';
-import { ACCOUNT_ERRORS } from './errors';
 import { isReservedUsernameKey, usernameKey } from './username';
+import { refusal } from '../refusal';
 
 export const USERNAME_MIN_LENGTH = 3;
 
 const username = z
-  .string({ error: ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message })
+  .string(refusal('PROFILE_NAMES_REQUIRED'))
   .trim()
-  .min(1, ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message)
-  .min(USERNAME_MIN_LENGTH, ACCOUNT_ERRORS.USERNAME_TOO_SHORT.message)
-  .max(30, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message)
-  .regex(/^[A-Za-z0-9_-]+$/, ACCOUNT_ERRORS.USERNAME_CHARACTERS.message)
-  .refine(
-    (name) => !isReservedUsernameKey(usernameKey(name)),
-    ACCOUNT_ERRORS.USERNAME_RESERVED.message,
-  );
+  .min(1, refusal('PROFILE_NAMES_REQUIRED'))
+  .min(USERNAME_MIN_LENGTH, refusal('USERNAME_TOO_SHORT'))
+  .max(30, refusal('USERNAME_CHARACTERS'))
+  .regex(/^[A-Za-z0-9_-]+$/, refusal('USERNAME_CHARACTERS'))
+  .refine((name) => !isReservedUsernameKey(usernameKey(name)), refusal('USERNAME_RESERVED'));
 
 const displayName = z
-  .string({ error: ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message })
+  .string(refusal('PROFILE_NAMES_REQUIRED'))
   .trim()
-  .min(1, ACCOUNT_ERRORS.PROFILE_NAMES_REQUIRED.message)
+  .min(1, refusal('PROFILE_NAMES_REQUIRED'))
   .max(80);
 
 /** The basic pattern, then no '..' and no leading or trailing '.'. */
 const email = z
-  .string({ error: ACCOUNT_ERRORS.PROFILE_EMAIL_REQUIRED.message })
+  .string(refusal('PROFILE_EMAIL_REQUIRED'))
   .trim()
-  .min(1, ACCOUNT_ERRORS.PROFILE_EMAIL_REQUIRED.message)
-  .max(254, ACCOUNT_ERRORS.PROFILE_EMAIL_PATTERN.message)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_ERRORS.PROFILE_EMAIL_PATTERN.message)
+  .min(1, refusal('PROFILE_EMAIL_REQUIRED'))
+  .max(254, refusal('PROFILE_EMAIL_PATTERN'))
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, refusal('PROFILE_EMAIL_PATTERN'))
   .refine((value) => {
     const local = value.slice(0, value.lastIndexOf('@'));
     return !value.includes('..') && !local.startsWith('.') && !local.endsWith('.');
-  }, ACCOUNT_ERRORS.PROFILE_EMAIL_FORMAT.message)
+  }, refusal('PROFILE_EMAIL_FORMAT'))
   .transform((value) => value.toLowerCase());
 
 /**
@@ -63,7 +60,5 @@ export const emailChangeSentMessage = (newEmail: string): string =>
   `We sent a link to ${newEmail}; your e-mail changes when you open it.`;
 
 export const deleteAccountRequestSchema = z.object({
-  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
-    error: ACCOUNT_ERRORS.ACCOUNT_DELETE_CONFIRMATION.message,
-  }),
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, refusal('ACCOUNT_DELETE_CONFIRMATION')),
 });

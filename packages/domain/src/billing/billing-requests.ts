@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PLAN_CODES } from '../plans';
 import { CREDIT_PACKS } from './credit-packs';
 import { CURRENCIES } from './currencies';
-import { BILLING_ERRORS } from './errors';
+import { refusal } from '../refusal';
 
-const planCode = z.enum(PLAN_CODES, { error: BILLING_ERRORS.PLAN_INVALID.message });
-const packCode = z.enum(CREDIT_PACKS.map((p) => p.code) as [string, ...string[]], {
-  error: BILLING_ERRORS.PLAN_INVALID.message,
-});
-const interval = z.enum(['monthly', 'yearly'], { error: BILLING_ERRORS.PLAN_INVALID.message });
+const planCode = z.enum(PLAN_CODES, refusal('PLAN_INVALID'));
+const packCode = z.enum(
+  CREDIT_PACKS.map((p) => p.code) as [string, ...string[]],
+  refusal('PLAN_INVALID'),
+);
+const interval = z.enum(['monthly', 'yearly'], refusal('PLAN_INVALID'));
 const currency = z.enum(CURRENCIES).optional();
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CLIENT_ERRORS } from '../clients/errors';
 import { optionalCents, requiredText, timeZone } from '../clients/fields';
 import { toInstant } from '../clients/zoned-time';
-import { BOOKING_ERRORS } from './errors';
+import { refusal, refusalIssue } from '../refusal';
 
-const DATE_REQUIRED = CLIENT_ERRORS.APPOINTMENT_DATE_REQUIRED.message;
+const DATE_REQUIRED = refusal('APPOINTMENT_DATE_REQUIRED');
+const DATE_ISSUE = refusalIssue('APPOINTMENT_DATE_REQUIRED');
 
 /**
  * POST /api/booking-requests/{id}/accept: when the proposed appointment is and what the work is
@@ -12,7 +12,7 @@ const DATE_REQUIRED = CLIENT_ERRORS.APPOINTMENT_DATE_REQUIRED.message;
  */
 export const acceptBookingRequestSchema = z
   .object({
-    appointmentDate: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED).max(40),
+    appointmentDate: z.string(DATE_REQUIRED).trim().min(1, DATE_REQUIRED).max(40),
     timezone: timeZone,
     duration: z
       .union([z.number(), z.string()])
@@ -32,7 +32,7 @@ export const acceptBookingRequestSchema = z
   .transform((value, ctx) => {
     const instant = toInstant(value.appointmentDate, value.timezone);
     if (!instant) {
-      ctx.addIssue({ code: 'custom', message: DATE_REQUIRED, path: ['appointmentDate'] });
+      ctx.addIssue({ code: 'custom', ...DATE_ISSUE, path: ['appointmentDate'] });
       return z.NEVER;
     }
     return { ...value, appointmentDate: instant };
@@ -42,6 +42,6 @@ export type AcceptBookingInput = z.output<typeof acceptBookingRequestSchema>;
 
 /** POST /api/booking-requests/{id}/decline: the message the client receives. */
 export const declineBookingRequestSchema = z.object({
-  message: requiredText(2000, BOOKING_ERRORS.BOOKING_DECLINE_MESSAGE_REQUIRED.message),
+  message: requiredText(2000, refusal('BOOKING_DECLINE_MESSAGE_REQUIRED')),
 });
 export type DeclineBookingRequest = z.input<typeof declineBookingRequestSchema>;

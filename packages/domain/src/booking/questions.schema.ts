@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_ERRORS } from './errors';
+import { refusal, refusalIssue } from '../refusal';
 
 /** How many questions of their own an artist may add to the booking form, and their bounds. */
 export const MAX_BOOKING_QUESTIONS = 5;
@@ -60,9 +60,7 @@ export const bookingQuestionsSchema = z
  * field). Empty answers are dropped: every question is optional.
  */
 export const bookingAnswersSchema = z
-  .union([z.record(z.string(), z.unknown()), z.string()], {
-    error: BOOKING_ERRORS.BOOKING_REQUEST_REFUSED.message,
-  })
+  .union([z.record(z.string(), z.unknown()), z.string()], refusal('BOOKING_REQUEST_REFUSED'))
   .optional()
   .transform((value, ctx) => {
     if (typeof value !== 'string') return value ?? {};
@@ -70,7 +68,7 @@ export const bookingAnswersSchema = z
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: BOOKING_ERRORS.BOOKING_REQUEST_REFUSED.message });
+      ctx.addIssue({ code: 'custom', ...refusalIssue('BOOKING_REQUEST_REFUSED') });
       return z.NEVER;
     }
   })
@@ -79,14 +77,14 @@ export const bookingAnswersSchema = z
       .record(
         z.string(),
         z
-          .string({ error: BOOKING_ERRORS.BOOKING_REQUEST_REFUSED.message })
+          .string(refusal('BOOKING_REQUEST_REFUSED'))
           .trim()
-          .max(MAX_ANSWER_LENGTH, BOOKING_ERRORS.BOOKING_ANSWER_TOO_LONG.message),
-        { error: BOOKING_ERRORS.BOOKING_REQUEST_REFUSED.message },
+          .max(MAX_ANSWER_LENGTH, refusal('BOOKING_ANSWER_TOO_LONG')),
+        refusal('BOOKING_REQUEST_REFUSED'),
       )
       .refine((answers) => {
         const ids = Object.keys(answers);
         return ids.length <= MAX_BOOKING_QUESTIONS && ids.every((id) => ID.test(id));
-      }, BOOKING_ERRORS.BOOKING_QUESTION_UNKNOWN.message),
+      }, refusal('BOOKING_QUESTION_UNKNOWN')),
   )
   .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, a]) => a !== '')));

@@ -1,28 +1,26 @@
 import { z } from 'zod';
-import { AUTH_ERRORS } from '../auth-errors';
 import { optionalText, requiredText } from '../clients/fields';
 import { TATTOO_COLOURS, WEEKDAYS } from './constants';
-import { BOOKING_ERRORS } from './errors';
 import { bookingAnswersSchema } from './questions.schema';
-
-const E = BOOKING_ERRORS;
+import type { ErrorCode } from '../errors';
+import { refusal } from '../refusal';
 
 /** A box ticked: JSON true, or a form field's 'true' / 'on' (multipart sends text). */
-const ticked = (message: string) =>
+const ticked = (code: ErrorCode) =>
   z
-    .union([z.boolean(), z.string()], { error: message })
-    .refine((v) => v === true || v === 'true' || v === 'on', message)
+    .union([z.boolean(), z.string()], refusal(code))
+    .refine((v) => v === true || v === 'true' || v === 'on', refusal(code))
     .transform(() => true as const);
 
 const sizeCm = z
-  .union([z.number(), z.string()], { error: E.BOOKING_SIZE_INVALID.message })
+  .union([z.number(), z.string()], refusal('BOOKING_SIZE_INVALID'))
   .transform((v) => (typeof v === 'string' ? Number(v.trim() || NaN) : v))
   .pipe(
     z
-      .number({ error: E.BOOKING_SIZE_INVALID.message })
-      .min(1, E.BOOKING_SIZE_INVALID.message)
-      .max(200, E.BOOKING_SIZE_INVALID.message)
-      .refine((n) => Number.isInteger(n * 10), E.BOOKING_SIZE_INVALID.message),
+      .number(refusal('BOOKING_SIZE_INVALID'))
+      .min(1, refusal('BOOKING_SIZE_INVALID'))
+      .max(200, refusal('BOOKING_SIZE_INVALID'))
+      .refine((n) => Number.isInteger(n * 10), refusal('BOOKING_SIZE_INVALID')),
   );
 
 /** Weekdays as a list (JSON) or comma-separated (a form field); none means any day. */
@@ -35,36 +33,37 @@ const preferredDays = z
   .transform((days) => WEEKDAYS.filter((d) => days.includes(d)));
 
 const phone = z
-  .string({ error: E.BOOKING_PHONE_INVALID.message })
+  .string(refusal('BOOKING_PHONE_INVALID'))
   .trim()
-  .max(40, E.BOOKING_PHONE_INVALID.message)
-  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 6, {
-    message: E.BOOKING_PHONE_INVALID.message,
-  });
+  .max(40, refusal('BOOKING_PHONE_INVALID'))
+  .refine(
+    (v) => /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 6,
+    refusal('BOOKING_PHONE_INVALID'),
+  );
 
 /**
  * POST /api/public/booking/{username}/requests: what a client asks for. `website` is the
  * honeypot: hidden from people, filled in by form-spamming robots.
  */
 export const bookingRequestSchema = z.object({
-  idea: requiredText(2000, E.BOOKING_IDEA_REQUIRED.message),
-  placement: requiredText(100, E.BOOKING_PLACEMENT_REQUIRED.message),
+  idea: requiredText(2000, refusal('BOOKING_IDEA_REQUIRED')),
+  placement: requiredText(100, refusal('BOOKING_PLACEMENT_REQUIRED')),
   sizeCm,
   colour: z.enum(TATTOO_COLOURS, { error: 'Choose colour or black and grey.' }),
   preferredDays,
-  name: requiredText(100, E.BOOKING_NAME_REQUIRED.message),
+  name: requiredText(100, refusal('BOOKING_NAME_REQUIRED')),
   email: z
-    .string({ error: AUTH_ERRORS.EMAIL_INVALID.message })
+    .string(refusal('EMAIL_INVALID'))
     .trim()
-    .max(254, AUTH_ERRORS.EMAIL_INVALID.message)
-    .pipe(z.email({ error: AUTH_ERRORS.EMAIL_INVALID.message }))
+    .max(254, refusal('EMAIL_INVALID'))
+    .pipe(z.email(refusal('EMAIL_INVALID')))
     .transform((v) => v.toLowerCase()),
   phone,
   /** Answers to the artist's own questions, by question id. */
   answers: bookingAnswersSchema,
-  adult: ticked(E.BOOKING_ADULT_REQUIRED.message),
-  consent: ticked(E.BOOKING_CONSENT_REQUIRED.message),
-  website: optionalText(200).refine((v) => v === undefined, E.BOOKING_REQUEST_REFUSED.message),
+  adult: ticked('BOOKING_ADULT_REQUIRED'),
+  consent: ticked('BOOKING_CONSENT_REQUIRED'),
+  website: optionalText(200).refine((v) => v === undefined, refusal('BOOKING_REQUEST_REFUSED')),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequestFields = z.output<typeof bookingRequestSchema>;

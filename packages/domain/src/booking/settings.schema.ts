@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { optionalCents, optionalText } from '../clients/fields';
-import { BOOKING_ERRORS } from './errors';
 import type { DepositRule } from './deposit-rule';
 import { bookingQuestionsSchema, type BookingQuestion } from './questions.schema';
+import { refusal, refusalIssue } from '../refusal';
 
-const RULE_INVALID = BOOKING_ERRORS.BOOKING_DEPOSIT_RULE_INVALID.message;
+const RULE_INVALID = refusal('BOOKING_DEPOSIT_RULE_INVALID');
+const RULE_ISSUE = refusalIssue('BOOKING_DEPOSIT_RULE_INVALID');
 const MOVES_INVALID = 'A deposit moves between 0 and 5 times.';
 
 const minimumSize = z
@@ -36,7 +37,7 @@ export const bookingSettingsSchema = z
       .default([]),
     minimumSizeCm: minimumSize,
     minimumPrice: optionalCents,
-    depositKind: z.enum(['none', 'fixed', 'percent'], { error: RULE_INVALID }),
+    depositKind: z.enum(['none', 'fixed', 'percent'], RULE_INVALID),
     depositAmount: optionalCents,
     depositPercent: z
       .union([z.number(), z.string(), z.null()])
@@ -61,14 +62,14 @@ export const bookingSettingsSchema = z
     let deposit: DepositRule = { kind: 'none' };
     if (depositKind === 'fixed') {
       if (!depositAmount) {
-        ctx.addIssue({ code: 'custom', message: RULE_INVALID, path: ['depositAmount'] });
+        ctx.addIssue({ code: 'custom', ...RULE_ISSUE, path: ['depositAmount'] });
         return z.NEVER;
       }
       deposit = { kind: 'fixed', amountCents: depositAmount };
     } else if (depositKind === 'percent') {
       const ok = Number.isInteger(depositPercent) && depositPercent! >= 1 && depositPercent! <= 100;
       if (!ok) {
-        ctx.addIssue({ code: 'custom', message: RULE_INVALID, path: ['depositPercent'] });
+        ctx.addIssue({ code: 'custom', ...RULE_ISSUE, path: ['depositPercent'] });
         return z.NEVER;
       }
       deposit = { kind: 'percent', percent: depositPercent! };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_MAX_TURNS, CHAT_MESSAGE_MAX_LENGTH } from './assistant';
-import { CHAT_ERRORS } from './errors';
+import { refusal } from '../refusal';
 
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
@@ -11,10 +11,10 @@ export type ChatTurn = z.infer<typeof chatTurnSchema>;
 /** POST /api/app/chatbot: the reply is in `response`. */
 export const chatRequestSchema = z.object({
   message: z
-    .string({ error: CHAT_ERRORS.CHAT_MESSAGE_REQUIRED.message })
+    .string(refusal('CHAT_MESSAGE_REQUIRED'))
     .trim()
-    .min(1, CHAT_ERRORS.CHAT_MESSAGE_REQUIRED.message)
-    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_ERRORS.CHAT_MESSAGE_TOO_LONG.message),
+    .min(1, refusal('CHAT_MESSAGE_REQUIRED'))
+    .max(CHAT_MESSAGE_MAX_LENGTH, refusal('CHAT_MESSAGE_TOO_LONG')),
   conversationHistory: z
     .array(chatTurnSchema)
     .optional()

@@ -7,7 +7,6 @@ import {
   DEFAULT_APPOINTMENT_TYPE,
   DEPOSIT_OUTCOMES,
 } from './constants';
-import { CLIENT_ERRORS } from './errors';
 import {
   documentId,
   optionalCents,
@@ -18,8 +17,10 @@ import {
   timeZone,
 } from './fields';
 import { isValidTimeZone, toInstant } from './zoned-time';
+import { refusal, refusalIssue } from '../refusal';
 
-const DATE_REQUIRED = CLIENT_ERRORS.APPOINTMENT_DATE_REQUIRED.message;
+const DATE_REQUIRED = refusal('APPOINTMENT_DATE_REQUIRED');
+const DATE_ISSUE = refusalIssue('APPOINTMENT_DATE_REQUIRED');
 
 /** The duration falls back to 120 minutes when it is not a number. */
 const duration = z
@@ -33,9 +34,9 @@ const duration = z
   });
 
 const fields = {
-  title: requiredText(200, CLIENT_ERRORS.APPOINTMENT_TITLE_REQUIRED.message),
+  title: requiredText(200, refusal('APPOINTMENT_TITLE_REQUIRED')),
   description: optionalText(5000),
-  appointmentDate: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED).max(40),
+  appointmentDate: z.string(DATE_REQUIRED).trim().min(1, DATE_REQUIRED).max(40),
   timezone: timeZone,
   duration,
   type: optionalChoice(APPOINTMENT_TYPES).transform((v) => v ?? DEFAULT_APPOINTMENT_TYPE),
@@ -54,7 +55,7 @@ function withInstant<T extends { appointmentDate: string; timezone: string }>(
 ) {
   const instant = toInstant(value.appointmentDate, value.timezone);
   if (!instant) {
-    ctx.addIssue({ code: 'custom', message: DATE_REQUIRED, path: ['appointmentDate'] });
+    ctx.addIssue({ code: 'custom', ...DATE_ISSUE, path: ['appointmentDate'] });
     return z.NEVER;
   }
   return { ...value, appointmentDate: instant };
@@ -75,12 +76,12 @@ export type AppointmentInput = z.output<typeof updateAppointmentRequestSchema>;
 export const appointmentRequestSchema = z
   .object({
     ...fields,
-    clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
+    clientId: documentId(refusal('CLIENT_NOT_FOUND')),
     projectId: z
       .union([z.string(), z.null()])
       .optional()
       .transform((v) => (v == null ? undefined : v.trim() || undefined))
-      .pipe(documentId(CLIENT_ERRORS.PROJECT_NOT_FOUND.message).optional()),
+      .pipe(documentId(refusal('PROJECT_NOT_FOUND')).optional()),
   })
   .transform(withInstant);
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
@@ -89,10 +90,10 @@ export type NewAppointmentInput = z.output<typeof appointmentRequestSchema>;
 /** PUT /api/profile/timezone: the artist's own zone (users/{uid}.timezone). */
 export const timezoneRequestSchema = z.object({
   timezone: z
-    .string({ error: CLIENT_ERRORS.TIMEZONE_INVALID.message })
+    .string(refusal('TIMEZONE_INVALID'))
     .trim()
-    .min(1, CLIENT_ERRORS.TIMEZONE_INVALID.message)
-    .refine(isValidTimeZone, CLIENT_ERRORS.TIMEZONE_INVALID.message),
+    .min(1, refusal('TIMEZONE_INVALID'))
+    .refine(isValidTimeZone, refusal('TIMEZONE_INVALID')),
 });
 
 /** GET /api/calendar-new?date=YYYY-MM-DD: one day, or every appointment without it. */

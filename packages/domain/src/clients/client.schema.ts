@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from './constants';
-import { CLIENT_ERRORS } from './errors';
 import { optionalDay, optionalEmail, optionalText, requiredText } from './fields';
+import { refusal } from '../refusal';
 
-const name = requiredText(120, CLIENT_ERRORS.CLIENT_NAME_REQUIRED.message);
+const name = requiredText(120, refusal('CLIENT_NAME_REQUIRED'));
 
 /** POST /api/clients: the simple client. */
 export const simpleClientRequestSchema = z.object({

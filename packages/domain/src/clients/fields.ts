@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ERRORS } from '../errors';
-import { CLIENT_ERRORS } from './errors';
 import { toCents } from './money';
 import { isValidTimeZone } from './zoned-time';
+import { refusal, refusalIssue, type Refusal } from '../refusal';
 
 /** Optional free text: trimmed; '' and null read as absent (spec: empty values are absent). */
 export function optionalText(max: number) {
@@ -13,13 +12,15 @@ export function optionalText(max: number) {
     .pipe(z.string().max(max, `At most ${max} characters.`).optional());
 }
 
-export function requiredText(max: number, message: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+export function requiredText(max: number, message: string | Refusal) {
+  return z
+    .string(typeof message === 'string' ? { error: message } : message)
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters.`);
 }
 
-export const optionalEmail = optionalText(254).pipe(
-  z.email({ error: ERRORS.EMAIL_INVALID.message }).optional(),
-);
+export const optionalEmail = optionalText(254).pipe(z.email(refusal('EMAIL_INVALID')).optional());
 
 /** A calendar date 'YYYY-MM-DD' (date of birth, payment date). */
 export const optionalDay = optionalText(10).pipe(
@@ -46,7 +47,7 @@ export const optionalCents = z
     if (v == null || v === '') return undefined;
     const cents = toCents(v);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_ERRORS.AMOUNT_INVALID.message });
+      ctx.addIssue({ code: 'custom', ...refusalIssue('AMOUNT_INVALID') });
       return z.NEVER;
     }
     return cents;
@@ -54,7 +55,7 @@ export const optionalCents = z
 
 /** A strictly positive amount in cents (payments, deposits): 0 is not money received. */
 export const optionalPositiveCents = optionalCents.pipe(
-  z.number().positive(CLIENT_ERRORS.AMOUNT_INVALID.message).optional(),
+  z.number().positive(refusal('AMOUNT_INVALID')).optional(),
 );
 
 /**
@@ -67,9 +68,9 @@ export const optionalInteger = z
   .transform((v) => (v == null || v === '' ? undefined : Number(v)))
   .pipe(
     z
-      .number({ error: CLIENT_ERRORS.HOURS_NOT_WHOLE.message })
-      .int(CLIENT_ERRORS.HOURS_NOT_WHOLE.message)
-      .nonnegative(CLIENT_ERRORS.HOURS_NOT_WHOLE.message)
+      .number(refusal('HOURS_NOT_WHOLE'))
+      .int(refusal('HOURS_NOT_WHOLE'))
+      .nonnegative(refusal('HOURS_NOT_WHOLE'))
       .max(100_000)
       .optional(),
   );
@@ -95,12 +96,12 @@ export const timeZone = z
   .trim()
   .optional()
   .transform((v) => v || 'UTC')
-  .refine(isValidTimeZone, CLIENT_ERRORS.TIMEZONE_INVALID.message);
+  .refine(isValidTimeZone, refusal('TIMEZONE_INVALID'));
 
 /** Firestore document ids we hand out: no slashes, bounded length. */
-export const documentId = (message: string) =>
+export const documentId = (message: string | Refusal) =>
   z
-    .string({ error: message })
+    .string(typeof message === 'string' ? { error: message } : message)
     .trim()
     .min(1, message)
     .max(128)

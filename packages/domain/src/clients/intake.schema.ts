@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CLIENT_ERRORS } from './errors';
 import { optionalEmail, optionalText, requiredText } from './fields';
 import { INTAKE_QUESTIONS, type IntakeQuestionKey } from './intake';
+import { refusal, refusalIssue } from '../refusal';
 
 const ANSWER_REQUIRED = 'Answer every medical question with yes or no.';
 
@@ -36,13 +36,13 @@ export const intakeSubmissionSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Your date of birth is required.'),
     allergies: optionalText(2000),
     answers,
-    waiverVersion: z.number({ error: CLIENT_ERRORS.WAIVER_CHANGED.message }).int().positive(),
+    waiverVersion: z.number(refusal('WAIVER_CHANGED')).int().positive(),
     agreed: z.literal(true, { error: 'Tick the box to accept the waiver.' }),
     signatureImage,
     typedSignature: optionalText(120),
   })
   .refine((v) => v.signatureImage !== undefined || v.typedSignature !== undefined, {
-    message: CLIENT_ERRORS.INTAKE_SIGNATURE_REQUIRED.message,
+    ...refusalIssue('INTAKE_SIGNATURE_REQUIRED'),
     path: ['signatureImage'],
   });
 export type IntakeSubmission = z.input<typeof intakeSubmissionSchema>;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants';
-import { CLIENT_ERRORS } from './errors';
 import { documentId, optionalCents, optionalChoice, optionalDay, optionalText } from './fields';
+import { refusal } from '../refusal';
 
 /** POST /api/project-payments {amount, paymentMethod, notes, projectId}. */
 export const paymentRequestSchema = z.object({
-  projectId: documentId(CLIENT_ERRORS.PROJECT_NOT_FOUND.message),
+  projectId: documentId(refusal('PROJECT_NOT_FOUND')),
   amount: optionalCents.pipe(
-    z
-      .number({ error: CLIENT_ERRORS.PAYMENT_AMOUNT_REQUIRED.message })
-      .positive(CLIENT_ERRORS.AMOUNT_INVALID.message),
+    z.number(refusal('PAYMENT_AMOUNT_REQUIRED')).positive(refusal('AMOUNT_INVALID')),
   ),
   paymentMethod: optionalChoice(PAYMENT_METHODS).transform((v) => v ?? 'cash'),
   paymentDate: optionalDay,

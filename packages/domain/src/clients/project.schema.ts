@@ -5,7 +5,6 @@ import {
   PROJECT_SIZES,
   PROJECT_STATUSES,
 } from './constants';
-import { CLIENT_ERRORS } from './errors';
 import {
   documentId,
   optionalCents,
@@ -15,9 +14,10 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { refusal } from '../refusal';
 
 const projectFields = {
-  title: requiredText(200, CLIENT_ERRORS.PROJECT_TITLE_REQUIRED.message),
+  title: requiredText(200, refusal('PROJECT_TITLE_REQUIRED')),
   description: optionalText(5000),
   bodyPlacement: optionalChoice(BODY_PLACEMENTS),
   size: optionalChoice(PROJECT_SIZES),
@@ -32,7 +32,7 @@ const projectFields = {
 
 /** POST /api/client-projects. Prices arrive as decimal amounts. */
 export const projectRequestSchema = z.object({
-  clientId: documentId(CLIENT_ERRORS.CLIENT_NOT_FOUND.message),
+  clientId: documentId(refusal('CLIENT_NOT_FOUND')),
   ...projectFields,
 });
 export type ProjectRequest = z.input<typeof projectRequestSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ERRORS } from '../errors';
 import type { GENERATION_TYPES } from './generation-types';
 import type { JobErrorCode } from './errors';
 import type { EditJob } from '../images/edit-jobs';
@@ -12,6 +11,7 @@ import {
   ULTRA_REALISM_STYLES,
   cleanPrompt,
 } from './generation-types';
+import { refusalIssue } from '../refusal';
 
 const MAX_PROMPT_LENGTH = 1000;
 
@@ -29,7 +29,7 @@ export const generateRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.generationType !== 'surprise' && value.prompt === '') {
-      ctx.addIssue({ code: 'custom', path: ['prompt'], message: ERRORS.MISSING_PROMPT.message });
+      ctx.addIssue({ code: 'custom', path: ['prompt'], ...refusalIssue('MISSING_PROMPT') });
     }
     const effect = value.ultraRealismColorEffect;
     const allowed: readonly string[] = ULTRA_REALISM_COLOR_EFFECTS[value.colorScheme];

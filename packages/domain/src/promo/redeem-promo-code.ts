@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { PROMO_ERRORS } from './errors';
 import { PROMO_CODE_MAX_LENGTH } from './promo-code';
+import { refusal } from '../refusal';
 
 /** A code as typed: trimmed, upper-cased, non-empty, at most 20 characters. */
 export const promoCodeSchema = z
-  .string({ error: PROMO_ERRORS.PROMO_CODE_REQUIRED.message })
+  .string(refusal('PROMO_CODE_REQUIRED'))
   .trim()
-  .min(1, PROMO_ERRORS.PROMO_CODE_REQUIRED.message)
-  .max(PROMO_CODE_MAX_LENGTH, PROMO_ERRORS.PROMO_CODE_TOO_LONG.message)
+  .min(1, refusal('PROMO_CODE_REQUIRED'))
+  .max(PROMO_CODE_MAX_LENGTH, refusal('PROMO_CODE_TOO_LONG'))
   // Codes are document ids: letters, digits, hyphens and underscores only.
-  .regex(/^[A-Za-z0-9_-]+$/, PROMO_ERRORS.PROMO_CODE_INVALID.message)
+  .regex(/^[A-Za-z0-9_-]+$/, refusal('PROMO_CODE_INVALID'))
   .transform((code) => code.toUpperCase());
 
 export const redeemPromoCodeRequestSchema = z.object({
