@@ -164,6 +164,11 @@ export default tseslint.config(
               except: ['./adapters', './config.ts', './app-error.ts', './logger.ts'],
               message: 'An adapter imports no area: move what both need into adapters/.',
             },
+            {
+              target: './functions/src/config.ts',
+              from: './functions/src/adapters',
+              message: 'config.ts is the ground floor: adapters read it, it reads no adapter.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { DEFAULT_MODELS, type ModelChoice, type ModelRole } from './adapters/openai/models';
+import { DEFAULT_MODELS, type AiModelRole as ModelRole, type ModelChoice } from '@inkforge/domain';
 
 // Both values are public (the web app embeds the API key), so they are params, not secrets.
 const webApiKey = defineString('WEB_API_KEY', {

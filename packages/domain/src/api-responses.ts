@@ -41,7 +41,6 @@ import type {
 import type {
   GenerateResponse,
   JobListResponse,
-  JobResponse,
   JobStatus,
   QuickGenerateResult,
   TattooStyle,
@@ -49,6 +48,7 @@ import type {
 } from './generation';
 import type {
   EditJobStarted,
+  JobResponse,
   MirrorResponse,
   RemoveBackgroundResponse,
   StencilAnswer,

@@ -1,4 +1,4 @@
-import type { AiModelRole } from '@inkforge/domain';
+import { DEFAULT_MODELS, type AiModelRole, type ModelChoice } from '@inkforge/domain';
 
 /**
  * The one place that says which OpenAI model does what, and what each image model accepts.
@@ -8,20 +8,7 @@ import type { AiModelRole } from '@inkforge/domain';
  * within 90 days (sdk-contract.test.ts).
  */
 export type ModelRole = AiModelRole;
-
-export type ModelChoice = Record<ModelRole, string>;
-
-/**
- * Flare is the 2.5 generation's speed-first model, Sunburst its quality- and edit-first one
- * (the SDK names both as the replacements of the shut-down `gpt-image-1`).
- */
-export const DEFAULT_MODELS: ModelChoice = {
-  fastImage: 'gpt-image-2.5-flare',
-  qualityImage: 'gpt-image-2.5-sunburst',
-  editImage: 'gpt-image-2.5-sunburst',
-  chat: 'gpt-5.4-mini',
-  moderation: 'omni-moderation-latest',
-};
+export { DEFAULT_MODELS, type ModelChoice };
 
 /** What the API family of each role is, for the contract check. */
 export const ROLE_FAMILY: Record<ModelRole, 'image' | 'chat' | 'moderation'> = {

@@ -1,6 +1,7 @@
 import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import { loadSharp } from '../load-sdk';
+import { MAX_INPUT_PIXELS } from './image-probe';
 
 /** Raw pixels, row-major: 1 channel (grey) or 4 (RGBA). */
 export interface RawImage {
@@ -37,8 +38,6 @@ export interface ImageOps {
   verify(input: Buffer): Promise<void>;
 }
 
-/** Inputs were validated on upload; this limit guards anything read back from storage too. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 type SharpFn = typeof SharpModule;
 

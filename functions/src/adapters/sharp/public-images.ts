@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { loadSharp } from '../load-sdk';
-import { MAX_INPUT_PIXELS } from './image-ops';
+import { MAX_INPUT_PIXELS } from './image-probe';
 
 /** One WebP of a published image at one width. */
 export interface Rendition {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { GENERATION_TYPES } from './generation-types';
 import type { JobErrorCode } from './errors';
-import type { EditJob } from '../images/edit-jobs';
 import {
   COLOR_SCHEMES,
   FILE_GENERATION_TYPES,
@@ -97,9 +96,6 @@ export interface GenerationJob {
   error?: string;
   errorCode?: JobErrorCode;
 }
-
-/** GET /api/ai/jobs/{jobId}: a design's job, or an AI edit's (it has a `kind`). */
-export type JobResponse = GenerationJob | EditJob;
 
 /** POST /api/ai/generate answers either at once or with a job to poll. */
 export type GenerateResponse =

@@ -1,4 +1,5 @@
-import type { JobErrorCode, JobStatus } from '../generation';
+import type { JobErrorCode } from '../generation/errors';
+import type { GenerationJob, JobStatus } from '../generation/schemas';
 
 /**
  * The AI edits that run as jobs (Cloud Tasks → runJob, polled through GET /api/ai/jobs/{jobId}):
@@ -33,3 +34,6 @@ export interface EditJob {
   error?: string;
   errorCode?: JobErrorCode;
 }
+
+/** GET /api/ai/jobs/{jobId}: a design's job, or an AI edit's (it has a `kind`). */
+export type JobResponse = GenerationJob | EditJob;
