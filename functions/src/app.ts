@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
   const guards = {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
+    clock: deps.clock,
   };
 
   const api = express.Router();
@@ -136,10 +137,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(healedPhotosArea(deps));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(stencilArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(stencilArea({ ...deps, ...shared }, guards));
+  api.use(imagesArea({ ...deps, ...shared }, guards));
   api.use(galleryArea({ ...deps, ...shared }, guards));
-  api.use(bodyPreviewArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(bodyPreviewArea({ ...deps, ...shared }, guards));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(notificationsArea(deps, guards.requireAuth));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards.requireAuth));

@@ -47,15 +47,6 @@ import type {
   TattooStyle,
   UserConsentRecord,
 } from './generation';
-import type {
-  EditJobStarted,
-  MirrorResponse,
-  RemoveBackgroundResponse,
-  StencilAnswer,
-  StencilPreset,
-  TransferCheckResult,
-  UpscaleResponse,
-} from './images';
 import type { DeleteAccountResponse, ProfileUpdateResponse } from './account';
 import type { NotificationsResponse } from './notifications';
 import type { RedeemPromoCodeResponse } from './promo';
@@ -68,7 +59,14 @@ import type {
 import type { StudioFormatRequest } from './format';
 import type { User } from './user';
 import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
-import { routeKey, type AnswerOf, type BodyOf, type QueryOf, type RouteKeyOf } from './api/route';
+import {
+  FILE_ANSWER,
+  routeKey,
+  type AnswerOf,
+  type BodyOf,
+  type QueryOf,
+  type RouteKeyOf,
+} from './api/route';
 
 import type { ApiMethod } from './api/route';
 
@@ -118,19 +116,6 @@ interface UndeclaredResponses {
   'POST /api/ai/quick-generate': QuickGenerateResult;
   'GET /api/ai/jobs': JobListResponse;
   'GET /api/ai/jobs/:jobId': JobResponse;
-
-  'POST /api/ai/remove-background': RemoveBackgroundResponse;
-  'POST /api/ai/upscale': UpscaleResponse;
-  'POST /api/ai/mirror': MirrorResponse;
-  'POST /api/modify-image': EditJobStarted;
-  'POST /api/photo-editor/upload': { imageUrl: string; s3Key: string };
-  'GET /api/presigned-download/*key': { signedUrl: string; fileName: string };
-  'POST /api/ai/body-preview': EditJobStarted;
-  'GET /api/stencil/presets': { presets: StencilPreset[] };
-  'POST /api/stencil/generate': StencilAnswer;
-  'POST /api/stencil/upload': StencilAnswer;
-  'POST /api/stencil/transfer-check': TransferCheckResult;
-  'POST /api/stencil/transfer-fix': { imageUrl: string };
 
   'GET /api/clients': SimpleClient[];
   'POST /api/clients': SimpleClient;
@@ -202,8 +187,11 @@ interface UndeclaredResponses {
   'DELETE /api/public/booking/:username/holds/:token': { success: true };
 }
 
+/** The declared routes that answer JSON (a file route answers bytes: it is not in the map). */
+type JsonRoute = Exclude<DeclaredRoute, { answer: typeof FILE_ANSWER }>;
+
 /** The answers of the declared routes, read off their declarations. */
-type DeclaredResponses = { [D in DeclaredRoute as RouteKeyOf<D>]: AnswerOf<D> };
+type DeclaredResponses = { [D in JsonRoute as RouteKeyOf<D>]: AnswerOf<D> };
 
 /**
  * The JSON body each route the web calls answers on success, keyed `METHOD path` exactly as the
@@ -217,11 +205,11 @@ export type ApiResponses = UndeclaredResponses & DeclaredResponses;
 export type ApiRoute = keyof ApiResponses;
 
 /** The body a call sends: typed by the route's schema when it is declared, else unchecked. */
-export type ApiBodies = { [D in DeclaredRoute as RouteKeyOf<D>]: BodyOf<D> };
+export type ApiBodies = { [D in JsonRoute as RouteKeyOf<D>]: BodyOf<D> };
 export type ApiBodyOf<R extends ApiRoute> = R extends keyof ApiBodies ? ApiBodies[R] : unknown;
 
 /** The query a call sends, typed the same way. */
-type ApiQueries = { [D in DeclaredRoute as RouteKeyOf<D>]: QueryOf<D> };
+type ApiQueries = { [D in JsonRoute as RouteKeyOf<D>]: QueryOf<D> };
 export type ApiQueryOf<R extends ApiRoute> = R extends keyof ApiQueries ? ApiQueries[R] : unknown;
 
 /** The path pattern of a route, without its method. */
@@ -280,18 +268,6 @@ const UNDECLARED_ROUTES = [
   'POST /api/ai/quick-generate',
   'GET /api/ai/jobs',
   'GET /api/ai/jobs/:jobId',
-  'POST /api/ai/remove-background',
-  'POST /api/ai/upscale',
-  'POST /api/ai/mirror',
-  'POST /api/modify-image',
-  'POST /api/photo-editor/upload',
-  'GET /api/presigned-download/*key',
-  'POST /api/ai/body-preview',
-  'GET /api/stencil/presets',
-  'POST /api/stencil/generate',
-  'POST /api/stencil/upload',
-  'POST /api/stencil/transfer-check',
-  'POST /api/stencil/transfer-fix',
   'GET /api/clients',
   'POST /api/clients',
   'GET /api/clients/enhanced',
@@ -366,5 +342,7 @@ void everyRouteListed;
 /** Every key of {@link ApiResponses} at run time (a type test keeps the two the same set). */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...UNDECLARED_ROUTES,
-  ...DECLARED_ROUTES.map((declaration) => routeKey(declaration) as ApiRoute),
+  ...DECLARED_ROUTES.filter((declaration) => declaration.answer !== FILE_ANSWER).map(
+    (declaration) => routeKey(declaration) as ApiRoute,
+  ),
 ];

@@ -1,4 +1,7 @@
 import { galleryRoutes } from '../gallery/routes';
+import { bodyPreviewRoutes } from '../images/body-preview-routes';
+import { imageToolRoutes } from '../images/routes';
+import { stencilRoutes } from '../images/stencil-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -7,6 +10,9 @@ import { declarationsOf, type DeclarationsOf } from './route';
  */
 export const API_GROUPS = {
   gallery: galleryRoutes,
+  stencil: stencilRoutes,
+  images: imageToolRoutes,
+  bodyPreview: bodyPreviewRoutes,
 };
 
 /** Any declared route. */
