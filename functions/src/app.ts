@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(promoArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(chatArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
-  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
+  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards);
   api.use(reminders.routes);
   api.use(
     clientsArea(
@@ -133,8 +133,8 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(flashArea(deps, guards.requireAuth));
-  api.use(evidenceArea(deps, guards.requireAuth));
-  api.use(healedPhotosArea(deps));
+  api.use(evidenceArea(deps, guards));
+  api.use(healedPhotosArea(deps, guards));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(stencilArea({ ...deps, ...shared }, guards));

@@ -64,14 +64,10 @@ import type { generateFromFile } from '../generation/generate-from-file';
 import type { getJob } from '../generation/get-job';
 import type { listJobs } from '../generation/list-jobs';
 import type { quickGenerate } from '../generation/quick-generate';
-import type { openHealedPhotoLink } from '../healed-photos/open-healed-photo-link';
-import type { sendHealedPhoto } from '../healed-photos/send-healed-photo';
 import type { listNotifications } from '../notifications/list-notifications';
 import type { updateFormats } from '../profile/update-formats';
 import type { updateProfile } from '../profile/update-profile';
 import type { redeemPromoCode } from '../promo/redeem-promo-code';
-import type { listAppointmentMail } from '../reminders/list-appointment-mail';
-import type { getReminderSettings, setReminderSettings } from '../reminders/mail-settings';
 import type { UsersService } from '../users/users.service';
 
 /** What a handler's operation resolves to: the body its route sends. */
@@ -146,9 +142,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'GET /api/profile/working-hours', Answer<typeof getWorkingHours>>,
       Sends<'PUT /api/profile/working-hours', Answer<typeof setWorkingHours>>,
       Sends<'PUT /api/profile/timezone', Answer<typeof setTimezone>>,
-      Sends<'GET /api/profile/reminders', Answer<typeof getReminderSettings>>,
-      Sends<'PUT /api/profile/reminders', Answer<typeof setReminderSettings>>,
-      Sends<'GET /api/appointment-mail', Answer<typeof listAppointmentMail>>,
       Sends<'GET /api/profile/waiver', Answer<typeof getWaiver>>,
       Sends<'PUT /api/profile/waiver', Answer<typeof saveWaiver>>,
       Sends<'GET /api/intake/:token', Answer<typeof openIntakeForm>>,
@@ -156,8 +149,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'GET /api/approve/:token', Answer<typeof openApproval>>,
       Sends<'POST /api/approve/:token', Answer<typeof giveApproval>>,
       Sends<'POST /api/approve/:token/changes', Answer<typeof askApprovalChanges>>,
-      Sends<'GET /api/public/healed-photos/:token', Answer<typeof openHealedPhotoLink>>,
-      Sends<'POST /api/public/healed-photos/:token', Answer<typeof sendHealedPhoto>>,
       Sends<'GET /api/public/booking/:username', Answer<typeof getBookingPage>>,
       Sends<'POST /api/public/booking/:username/requests', Answer<typeof sendBookingRequest>>,
       Sends<'GET /api/booking-requests', Answer<typeof listBookingRequests>>,

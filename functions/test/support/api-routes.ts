@@ -143,21 +143,6 @@ export const ROUTES: Record<string, Row> = {
   'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
   'GET /api/profile/calendar-feed': { access: 'token' },
   'GET /api/profile/working-hours': { access: 'token' },
-  'GET /api/profile/reminders': { access: 'token' },
-  'PUT /api/profile/reminders': {
-    access: 'token',
-    fields: [
-      'hoursBefore',
-      'studioName',
-      'studioAddress',
-      'depositReminderDays',
-      'releaseUnpaidAfterDays',
-      'aftercare',
-      'aftercareText',
-      'healedPhotoWeeks',
-    ],
-  },
-  'GET /api/appointment-mail': { access: 'token' },
   'GET /api/notifications': { access: 'token' },
   'POST /api/notifications/read': { access: 'token', fields: ['ids'] },
   'PUT /api/profile/working-hours': { access: 'token', fields: ['start', 'end', 'days'] },
@@ -167,8 +152,6 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/appointments/:id/intake-link': { access: 'token' },
   'GET /api/appointments/:id/intake': { access: 'token' },
   'GET /api/appointments/:id/intake.pdf': { access: 'token' },
-  'GET /api/appointments/:id/evidence.pdf': { access: 'token' },
-  'GET /api/client-projects/:id/evidence.pdf': { access: 'token' },
   'GET /api/intake/:token': { access: 'public' },
   'POST /api/intake/:token': {
     access: 'public',
@@ -194,8 +177,6 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/approve/:token': { access: 'public' },
   'POST /api/approve/:token': { access: 'public', fields: ['name', 'agreed'] },
   'PUT /api/profile/waiver': { access: 'token', fields: ['text'] },
-  'GET /api/public/healed-photos/:token': { access: 'public' },
-  'POST /api/public/healed-photos/:token': { access: 'public', file: 'photo' },
   'GET /api/public/booking/:username': { access: 'public' },
   'POST /api/public/booking/:username/requests': {
     access: 'public',
@@ -234,7 +215,6 @@ export const ROUTES: Record<string, Row> = {
     ],
   },
   'DELETE /api/public/booking/:username/holds/:token': { access: 'public' },
-  'POST /api/appointments/:id/intake-link/email': { access: 'token' },
   'GET /api/profile/public-page': { access: 'token' },
   'PUT /api/profile/public-page': {
     access: 'token',

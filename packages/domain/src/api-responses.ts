@@ -1,5 +1,4 @@
 import type { AiStatus, DashboardStats } from './dashboard';
-import type { MailStatus } from './reminders/appointment-mail';
 import type { ResetTokenCheck } from './auth';
 import type {
   BillingHistory,
@@ -50,12 +49,6 @@ import type {
 import type { DeleteAccountResponse, ProfileUpdateResponse } from './account';
 import type { NotificationsResponse } from './notifications';
 import type { RedeemPromoCodeResponse } from './promo';
-import type {
-  ApiAppointmentMail,
-  ApiHealedPhotoLink,
-  ApiHealedPhotoSent,
-  ReminderSettings,
-} from './reminders';
 import type { StudioFormatRequest } from './format';
 import type { User } from './user';
 import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
@@ -139,7 +132,6 @@ interface UndeclaredResponses {
   'POST /api/appointments/:id/deposit-outcome': ApiAppointmentDeposit;
   'POST /api/appointments/:id/deposit-request': ApiAppointmentDeposit;
   'POST /api/appointments/:id/intake-link': IntakeLink;
-  'POST /api/appointments/:id/intake-link/email': { status: MailStatus; to: string };
   'DELETE /api/appointments/:id/intake-link': { success: true };
   'GET /api/appointments/:id/intake': IntakeStatus;
   'GET /api/profile/calendar-feed': { path: string };
@@ -147,9 +139,6 @@ interface UndeclaredResponses {
   'GET /api/profile/working-hours': { workingHours: WorkingHours | null };
   'PUT /api/profile/working-hours': { workingHours: WorkingHours };
   'PUT /api/profile/timezone': { timezone: string };
-  'GET /api/profile/reminders': ReminderSettings;
-  'PUT /api/profile/reminders': ReminderSettings;
-  'GET /api/appointment-mail': { mails: ApiAppointmentMail[] };
   'GET /api/profile/waiver': Waiver;
   'PUT /api/profile/waiver': Waiver;
 
@@ -158,8 +147,6 @@ interface UndeclaredResponses {
   'GET /api/approve/:token': ApprovalView;
   'POST /api/approve/:token': { approvedAt: string };
   'POST /api/approve/:token/changes': { askedAt: string };
-  'GET /api/public/healed-photos/:token': ApiHealedPhotoLink;
-  'POST /api/public/healed-photos/:token': ApiHealedPhotoSent;
 
   'GET /api/public/booking/:username': ApiBookingPage;
   'POST /api/public/booking/:username/requests': { requestId: string };
@@ -289,7 +276,6 @@ const UNDECLARED_ROUTES = [
   'POST /api/appointments/:id/deposit-outcome',
   'POST /api/appointments/:id/deposit-request',
   'POST /api/appointments/:id/intake-link',
-  'POST /api/appointments/:id/intake-link/email',
   'DELETE /api/appointments/:id/intake-link',
   'GET /api/appointments/:id/intake',
   'GET /api/profile/calendar-feed',
@@ -297,9 +283,6 @@ const UNDECLARED_ROUTES = [
   'GET /api/profile/working-hours',
   'PUT /api/profile/working-hours',
   'PUT /api/profile/timezone',
-  'GET /api/profile/reminders',
-  'PUT /api/profile/reminders',
-  'GET /api/appointment-mail',
   'GET /api/profile/waiver',
   'PUT /api/profile/waiver',
   'GET /api/intake/:token',
@@ -307,8 +290,6 @@ const UNDECLARED_ROUTES = [
   'GET /api/approve/:token',
   'POST /api/approve/:token',
   'POST /api/approve/:token/changes',
-  'GET /api/public/healed-photos/:token',
-  'POST /api/public/healed-photos/:token',
   'GET /api/public/booking/:username',
   'POST /api/public/booking/:username/requests',
   'GET /api/booking-requests',
