@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
   const guards = {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
+    clock: deps.clock,
   };
 
   const api = express.Router();
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(promoArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(chatArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
-  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
+  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards);
   api.use(reminders.routes);
   api.use(
     clientsArea(
@@ -132,14 +133,14 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(flashArea(deps, guards.requireAuth));
-  api.use(evidenceArea(deps, guards.requireAuth));
-  api.use(healedPhotosArea(deps));
+  api.use(evidenceArea(deps, guards));
+  api.use(healedPhotosArea(deps, guards));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(stencilArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(stencilArea({ ...deps, ...shared }, guards));
+  api.use(imagesArea({ ...deps, ...shared }, guards));
   api.use(galleryArea({ ...deps, ...shared }, guards));
-  api.use(bodyPreviewArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(bodyPreviewArea({ ...deps, ...shared }, guards));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(notificationsArea(deps, guards.requireAuth));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards.requireAuth));

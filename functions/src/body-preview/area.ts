@@ -1,7 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ConsentsService } from '../consents/consents.service';
+import type { RouteGuards } from '../http/mount-routes';
 import { createEditJobDeps } from '../jobs/deps';
 import type { ToolHandles } from '../paid-tools/deps';
 import { bodyPreviewRoutes } from './routes';
@@ -9,7 +10,7 @@ import { bodyPreviewRoutes } from './routes';
 /** The AI body preview: an edit job, after the photo's responsibility declaration. */
 export function bodyPreviewArea(
   deps: ToolHandles & { db: Firestore; jobQueue: JobQueue; consents: ConsentsService },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
-  return bodyPreviewRoutes({ ...createEditJobDeps(deps), consents: deps.consents }, requireAuth);
+  return bodyPreviewRoutes({ ...createEditJobDeps(deps), consents: deps.consents }, guards);
 }

@@ -1,11 +1,7 @@
-import { bodyPreviewFieldsSchema } from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
+import { bodyPreviewRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
 import type { ConsentsService } from '../consents/consents.service';
-import { authOf } from '../http/auth-context';
-import { callerPresence } from '../http/caller-presence';
-import { parseMultipart } from '../http/multipart';
-import { parseBody } from '../http/parse-body';
-import { limit, spends } from '../http/rate-limit';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { EditJobDeps } from '../jobs/start-edit-job';
 import { readOwnedImage } from '../paid-tools/read-owned-image';
@@ -18,25 +14,18 @@ import { applyBodyPreview } from './apply-body-preview';
  */
 export function bodyPreviewRoutes(
   deps: ImageToolsDeps & EditJobDeps & { consents: ConsentsService },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
-  const router = Router();
-  router.post(
-    '/ai/body-preview',
-    requireAuth,
-    spends('body_preview'),
-    limit('paidTool', 'artist'),
-    async (req, res) => {
-      const { uid } = authOf(res);
-      const { gone } = callerPresence(res, deps.clock);
-      const { file, fields } = await parseMultipart(req, { fileField: 'clientImage' });
-      const { tattooUrl, prompt, hasConsent } = parseBody(bodyPreviewFieldsSchema, fields);
-      const clientImage = await checkUpload(deps.ops, file);
-      const tattoo = await readOwnedImage(deps, uid, tattooUrl);
-      res
-        .status(202)
-        .json(await applyBodyPreview(deps, uid, { clientImage, tattoo, prompt, hasConsent }, gone));
+  return mountRoutes(
+    declared,
+    {
+      apply: async ({ uid, upload, gone }) => {
+        const { tattooUrl, prompt, hasConsent } = upload.fields;
+        const clientImage = await checkUpload(deps.ops, upload.file);
+        const tattoo = await readOwnedImage(deps, uid, tattooUrl);
+        return applyBodyPreview(deps, uid, { clientImage, tattoo, prompt, hasConsent }, gone);
+      },
     },
+    guards,
   );
-  return router;
 }

@@ -1,7 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import { createApprovalRepository } from '../clients/approval.repository';
 import { createIntakeRepository } from '../clients/intake.repository';
+import type { RouteGuards } from '../http/mount-routes';
 import { createOutboxRepository } from '../reminders/outbox.repository';
 import { createEvidenceRepository } from './evidence.repository';
 import { evidenceRoutes } from './routes';
@@ -9,7 +10,7 @@ import { evidenceRoutes } from './routes';
 /** The evidence of a disputed deposit (issue 27), wired for the app. */
 export function evidenceArea(
   deps: { db: Firestore; clock: () => Date },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
   return evidenceRoutes(
     {
@@ -19,6 +20,6 @@ export function evidenceArea(
       approvals: createApprovalRepository(deps.db),
       clock: deps.clock,
     },
-    requireAuth,
+    guards,
   );
 }

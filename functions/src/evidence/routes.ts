@@ -1,5 +1,6 @@
-import { Router, type RequestHandler, type Response } from 'express';
-import { authOf } from '../http/auth-context';
+import { evidenceRoutes as declared } from '@inkforge/domain';
+import type { Response, Router } from 'express';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { EvidenceDeps } from './deps';
 import { evidencePdf } from './evidence-pdf';
 import { gatherAppointmentEvidence, gatherProjectEvidence, type Evidence } from './gather-evidence';
@@ -11,17 +12,19 @@ function sendPdf(res: Response, evidence: Evidence, bytes: Uint8Array, name: str
 }
 
 /** Issue 27: the evidence PDFs of a disputed deposit, for the artist who owns the records. */
-export function evidenceRoutes(deps: EvidenceDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-  router.use(['/appointments/:id/evidence.pdf', '/client-projects/:id/evidence.pdf'], requireAuth);
-  const uid = (res: Response) => authOf(res).uid;
-  router.get('/appointments/:id/evidence.pdf', async (req, res) => {
-    const evidence = await gatherAppointmentEvidence(deps, uid(res), req.params.id);
-    sendPdf(res, evidence, await evidencePdf(evidence), 'appointment');
-  });
-  router.get('/client-projects/:id/evidence.pdf', async (req, res) => {
-    const evidence = await gatherProjectEvidence(deps, uid(res), req.params.id);
-    sendPdf(res, evidence, await evidencePdf(evidence), 'project');
-  });
-  return router;
+export function evidenceRoutes(deps: EvidenceDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    {
+      appointment: async ({ uid, params, res }) => {
+        const evidence = await gatherAppointmentEvidence(deps, uid, params.id);
+        sendPdf(res, evidence, await evidencePdf(evidence), 'appointment');
+      },
+      project: async ({ uid, params, res }) => {
+        const evidence = await gatherProjectEvidence(deps, uid, params.id);
+        sendPdf(res, evidence, await evidencePdf(evidence), 'project');
+      },
+    },
+    guards,
+  );
 }

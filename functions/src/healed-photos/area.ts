@@ -4,29 +4,36 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createClientsRepository } from '../clients/clients.repository';
+import type { RouteGuards } from '../http/mount-routes';
 import { GALLERY_THUMB_PX } from '../gallery/deps';
 import { createGalleryRepository } from '../gallery/gallery.repository';
 import { createHealedPhotoLinks } from './healed-photo-links.repository';
 import { healedPhotoRoutes } from './routes';
 
 /** The client's healed-photo page (issue 27), wired for the app. */
-export function healedPhotosArea(deps: {
-  db: Firestore;
-  objects: ObjectStore;
-  imageOps: ImageOps;
-  clock: () => Date;
-}): Router {
-  return healedPhotoRoutes({
-    links: createHealedPhotoLinks(deps.db),
-    clients: createClientsRepository(deps.db),
-    gallery: {
-      repo: createGalleryRepository(deps.db),
-      objects: deps.objects,
-      thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
+export function healedPhotosArea(
+  deps: {
+    db: Firestore;
+    objects: ObjectStore;
+    imageOps: ImageOps;
+    clock: () => Date;
+  },
+  guards: RouteGuards,
+): Router {
+  return healedPhotoRoutes(
+    {
+      links: createHealedPhotoLinks(deps.db),
+      clients: createClientsRepository(deps.db),
+      gallery: {
+        repo: createGalleryRepository(deps.db),
+        objects: deps.objects,
+        thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
+        clock: deps.clock,
+        newId: randomUUID,
+      },
+      imageOps: deps.imageOps,
       clock: deps.clock,
-      newId: randomUUID,
     },
-    imageOps: deps.imageOps,
-    clock: deps.clock,
-  });
+    guards,
+  );
 }

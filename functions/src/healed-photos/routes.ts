@@ -1,6 +1,6 @@
-import { Router } from 'express';
-import { parseMultipart } from '../http/multipart';
-import { limit } from '../http/rate-limit';
+import { healedPhotoRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import { checkUpload } from '../paid-tools/read-upload';
 import type { HealedPhotoDeps } from './deps';
 import { openHealedPhotoLink } from './open-healed-photo-link';
@@ -10,16 +10,16 @@ import { sendHealedPhoto } from './send-healed-photo';
  * Issue 27: the client's page for a photo of the healed tattoo. Public by design: the
  * unguessable token is the key, and each address has a budget.
  */
-export function healedPhotoRoutes(deps: HealedPhotoDeps): Router {
-  const router = Router();
-  router.get('/public/healed-photos/:token', limit('publicForm', 'address'), async (req, res) => {
-    const link = await openHealedPhotoLink(deps, String(req.params.token));
-    res.set('Cache-Control', 'no-store').json(link);
-  });
-  router.post('/public/healed-photos/:token', limit('healedPhoto', 'address'), async (req, res) => {
-    const { file } = await parseMultipart(req, { fileField: 'photo' });
-    const image = await checkUpload(deps.imageOps, file);
-    res.status(201).json(await sendHealedPhoto(deps, String(req.params.token), image));
-  });
-  return router;
+export function healedPhotoRoutes(deps: HealedPhotoDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    {
+      open: async ({ params }) => openHealedPhotoLink(deps, params.token),
+      send: async ({ params, upload }) => {
+        const image = await checkUpload(deps.imageOps, upload.file);
+        return sendHealedPhoto(deps, params.token, image);
+      },
+    },
+    guards,
+  );
 }

@@ -15,7 +15,6 @@ import type { previewPlanChange } from '../billing/preview-plan-change';
 import type { startCheckout } from '../billing/start-checkout';
 import type { syncCheckout, syncSubscription } from '../billing/sync';
 import type { undoPlanChange, updateSubscription } from '../billing/update-subscription';
-import type { applyBodyPreview } from '../body-preview/apply-body-preview';
 import type { acceptBookingRequest } from '../booking/accept-booking-request';
 import type { getBookingSettings, saveBookingSettings } from '../booking/booking-settings';
 import type { declineBookingRequest } from '../booking/decline-booking-request';
@@ -65,22 +64,10 @@ import type { generateFromFile } from '../generation/generate-from-file';
 import type { getJob } from '../generation/get-job';
 import type { listJobs } from '../generation/list-jobs';
 import type { quickGenerate } from '../generation/quick-generate';
-import type { openHealedPhotoLink } from '../healed-photos/open-healed-photo-link';
-import type { sendHealedPhoto } from '../healed-photos/send-healed-photo';
-import type { mirrorDesign } from '../images/mirror-design';
-import type { modifyImage } from '../images/modify-image';
-import type { presignedDownload } from '../images/presigned-download';
-import type { removeBackground } from '../images/remove-background';
-import type { upscaleImage } from '../images/upscale-image';
 import type { listNotifications } from '../notifications/list-notifications';
 import type { updateFormats } from '../profile/update-formats';
 import type { updateProfile } from '../profile/update-profile';
 import type { redeemPromoCode } from '../promo/redeem-promo-code';
-import type { listAppointmentMail } from '../reminders/list-appointment-mail';
-import type { getReminderSettings, setReminderSettings } from '../reminders/mail-settings';
-import type { generateStencil } from '../stencil/generate-stencil';
-import type { listStencilPresets } from '../stencil/presets.repository';
-import type { checkTransfer } from '../stencil/transfer';
 import type { UsersService } from '../users/users.service';
 
 /** What a handler's operation resolves to: the body its route sends. */
@@ -131,16 +118,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'POST /api/ai/quick-generate', Answer<typeof quickGenerate>>,
       Sends<'GET /api/ai/jobs', Answer<typeof listJobs>>,
       Sends<'GET /api/ai/jobs/:jobId', Answer<typeof getJob>>,
-      Sends<'POST /api/ai/remove-background', Answer<typeof removeBackground>>,
-      Sends<'POST /api/ai/upscale', Answer<typeof upscaleImage>>,
-      Sends<'POST /api/ai/mirror', Answer<typeof mirrorDesign>>,
-      Sends<'POST /api/modify-image', Answer<typeof modifyImage>>,
-      Sends<'GET /api/presigned-download/*key', Answer<typeof presignedDownload>>,
-      Sends<'POST /api/ai/body-preview', Answer<typeof applyBodyPreview>>,
-      Sends<'GET /api/stencil/presets', { presets: Answer<typeof listStencilPresets> }>,
-      Sends<'POST /api/stencil/generate', Answer<typeof generateStencil>>,
-      Sends<'POST /api/stencil/upload', Answer<typeof generateStencil>>,
-      Sends<'POST /api/stencil/transfer-check', Answer<typeof checkTransfer>>,
       Sends<'GET /api/clients', Answer<typeof listSimpleClients>>,
       Sends<'POST /api/clients', Answer<typeof toSimpleClient>>,
       Sends<'GET /api/clients/enhanced', Answer<typeof listEnhancedClients>>,
@@ -165,9 +142,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'GET /api/profile/working-hours', Answer<typeof getWorkingHours>>,
       Sends<'PUT /api/profile/working-hours', Answer<typeof setWorkingHours>>,
       Sends<'PUT /api/profile/timezone', Answer<typeof setTimezone>>,
-      Sends<'GET /api/profile/reminders', Answer<typeof getReminderSettings>>,
-      Sends<'PUT /api/profile/reminders', Answer<typeof setReminderSettings>>,
-      Sends<'GET /api/appointment-mail', Answer<typeof listAppointmentMail>>,
       Sends<'GET /api/profile/waiver', Answer<typeof getWaiver>>,
       Sends<'PUT /api/profile/waiver', Answer<typeof saveWaiver>>,
       Sends<'GET /api/intake/:token', Answer<typeof openIntakeForm>>,
@@ -175,8 +149,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'GET /api/approve/:token', Answer<typeof openApproval>>,
       Sends<'POST /api/approve/:token', Answer<typeof giveApproval>>,
       Sends<'POST /api/approve/:token/changes', Answer<typeof askApprovalChanges>>,
-      Sends<'GET /api/public/healed-photos/:token', Answer<typeof openHealedPhotoLink>>,
-      Sends<'POST /api/public/healed-photos/:token', Answer<typeof sendHealedPhoto>>,
       Sends<'GET /api/public/booking/:username', Answer<typeof getBookingPage>>,
       Sends<'POST /api/public/booking/:username/requests', Answer<typeof sendBookingRequest>>,
       Sends<'GET /api/booking-requests', Answer<typeof listBookingRequests>>,

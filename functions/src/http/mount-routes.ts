@@ -9,6 +9,7 @@ import type {
 } from '@inkforge/domain';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { authOf } from './auth-context';
+import { callerPresence } from './caller-presence';
 import { parseMultipart, type UploadedFile } from './multipart';
 import { parseBody } from './parse-body';
 import { limit, spends } from './rate-limit';
@@ -17,6 +18,8 @@ import { limit, spends } from './rate-limit';
 export interface RouteGuards {
   requireAuth: RequestHandler;
   optionalAuth: RequestHandler;
+  /** The app's clock, for a caller's deadline (`gone`); the wall clock unless given. */
+  clock?: () => Date;
 }
 
 /** What a handler is given: the caller and the parsed input, never the raw body. */
@@ -27,9 +30,16 @@ export interface RouteCall<D extends RouteDeclaration> {
   body: ParsedBodyOf<D>;
   query: ParsedQueryOf<D>;
   /** The upload's file (validated by the operation, never by its claimed type) and fields. */
-  upload: D extends { upload: object }
-    ? { file: UploadedFile | undefined; fields: UploadFieldsOf<D> }
-    : undefined;
+  upload: D extends { upload: { readByHandler: true } }
+    ? undefined
+    : D extends { upload: object }
+      ? { file: UploadedFile | undefined; fields: UploadFieldsOf<D> }
+      : undefined;
+  /**
+   * Whether the caller is gone (see caller-presence), watched from the call's arrival, before
+   * an upload is read: a paid tool's result made after that reaches nobody.
+   */
+  gone: () => boolean;
   req: Request;
   /** For headers only; a JSON route answers by returning. */
   res: Response;
@@ -58,23 +68,31 @@ function guardsOf(declaration: RouteDeclaration, guards: RouteGuards): RequestHa
   return chain;
 }
 
-async function callOf(declaration: RouteDeclaration, req: Request, res: Response) {
-  const upload = declaration.upload
-    ? await parseMultipart(req, { fileField: declaration.upload.file }).then(
-        ({ file, fields }) => ({
-          file,
-          fields: declaration.upload?.fields
-            ? parseBody(declaration.upload.fields, fields)
-            : fields,
-        }),
-      )
-    : undefined;
+async function callOf(
+  declaration: RouteDeclaration,
+  req: Request,
+  res: Response,
+  gone: () => boolean,
+) {
+  // An upload the handler reads itself (several files, refusals of its own) is left to it.
+  const upload =
+    declaration.upload && !declaration.upload.readByHandler
+      ? await parseMultipart(req, { fileField: declaration.upload.file }).then(
+          ({ file, fields }) => ({
+            file,
+            fields: declaration.upload?.fields
+              ? parseBody(declaration.upload.fields, fields)
+              : fields,
+          }),
+        )
+      : undefined;
   return {
     uid: res.locals.auth ? authOf(res).uid : undefined,
     params: req.params,
     body: declaration.body ? parseBody(declaration.body, req.body) : undefined,
     query: declaration.query ? parseBody(declaration.query, req.query) : undefined,
     upload,
+    gone,
     req,
     res,
   };
@@ -95,10 +113,13 @@ export function mountRoutes<G extends RouteGroup>(
     const handler = handlers[name] as (call: unknown) => Promise<unknown>;
     const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const answer: RequestHandler = async (req, res) => {
+      const { gone } = callerPresence(res, guards.clock);
       if (declaration.cache) res.set('Cache-Control', declaration.cache);
-      const result = await handler(await callOf(declaration, req, res));
+      const result = await handler(await callOf(declaration, req, res, gone));
       if (declaration.answer === 'file') return;
-      res.status(declaration.status ?? 200).json(result);
+      // A declared status wins; without one, a status the handler set stays (an answer that is
+      // sometimes a job to poll, 202, and sometimes the result, 200), else 200.
+      res.status(declaration.status ?? res.statusCode).json(result);
     };
     router[method](underApi(declaration.path), ...guardsOf(declaration, guards), answer);
   }

@@ -1,6 +1,7 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
+import type { RouteGuards } from '../http/mount-routes';
 import { createEditJobDeps } from '../jobs/deps';
 import type { ToolHandles } from '../paid-tools/deps';
 import { imageToolRoutes } from './routes';
@@ -8,7 +9,7 @@ import { imageToolRoutes } from './routes';
 /** Remove background, upscale, downloads, photo editor uploads and Modify Design. */
 export function imagesArea(
   deps: ToolHandles & { db: Firestore; jobQueue: JobQueue },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
-  return imageToolRoutes(createEditJobDeps(deps), requireAuth);
+  return imageToolRoutes(createEditJobDeps(deps), guards);
 }

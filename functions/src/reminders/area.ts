@@ -1,7 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { AppointmentMailHook } from '../clients/deps';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';
 import { approvalLinkMailer } from './approval-link-mail';
@@ -17,7 +18,7 @@ export function remindersArea(
     clock: () => Date;
     logger: Logger;
   },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): {
   routes: Router;
   onAppointmentChange: AppointmentMailHook;
@@ -25,7 +26,7 @@ export function remindersArea(
 } {
   const mail = createMailDeps(deps);
   return {
-    routes: reminderRoutes(mail, requireAuth),
+    routes: reminderRoutes(mail, guards),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
     mailApprovalLink: approvalLinkMailer(deps),
   };

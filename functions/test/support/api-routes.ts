@@ -61,19 +61,6 @@ const PROJECT_FIELDS = [
   'notes',
   'status',
 ];
-const STENCIL_FIELDS = [
-  'blurSigma',
-  'threshold',
-  'invertColors',
-  'lineThickness',
-  'contrastFactor',
-  'brightnessDelta',
-  'edgeLowThreshold',
-  'edgeHighThreshold',
-  'noiseThreshold',
-  'mode',
-  'preset',
-];
 const PORTAL_ACTIONS = ['cancel', 'reactivate', 'end-period', 'fail-payment'];
 
 /** What a declared route reads, from its declaration: nothing about it is written here. */
@@ -81,18 +68,23 @@ function rowOf(declaration: RouteDeclaration): Row {
   const access = ({ artist: 'token', public: 'public', optional: 'optional' } as const)[
     declaration.access
   ];
+  const fields = declaration.body ?? declaration.upload?.fields;
   return {
     access,
-    ...(declaration.body && { fields: fieldsOf(declaration.body) }),
+    // A multipart body's text fields are fields too (sent as JSON, they are refused in words).
+    ...(fields && { fields: fieldsOf(fields) }),
     ...(declaration.query && { query: fieldsOf(declaration.query) }),
     ...(declaration.upload && { file: declaration.upload.file }),
   };
 }
 
-/** The keys of an object schema (through a refinement or a transform). */
+/** The keys of an object schema (through a refinement or a transform), or of a union's. */
 function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  if (schema instanceof z.ZodUnion) {
+    return [...new Set(schema.options.flatMap((option) => fieldsOf(option as z.ZodType)))];
+  }
   throw new Error('A declared body or query is an object schema.');
 }
 
@@ -151,21 +143,6 @@ export const ROUTES: Record<string, Row> = {
   'PUT /api/profile/timezone': { access: 'token', fields: ['timezone'] },
   'GET /api/profile/calendar-feed': { access: 'token' },
   'GET /api/profile/working-hours': { access: 'token' },
-  'GET /api/profile/reminders': { access: 'token' },
-  'PUT /api/profile/reminders': {
-    access: 'token',
-    fields: [
-      'hoursBefore',
-      'studioName',
-      'studioAddress',
-      'depositReminderDays',
-      'releaseUnpaidAfterDays',
-      'aftercare',
-      'aftercareText',
-      'healedPhotoWeeks',
-    ],
-  },
-  'GET /api/appointment-mail': { access: 'token' },
   'GET /api/notifications': { access: 'token' },
   'POST /api/notifications/read': { access: 'token', fields: ['ids'] },
   'PUT /api/profile/working-hours': { access: 'token', fields: ['start', 'end', 'days'] },
@@ -175,8 +152,6 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/appointments/:id/intake-link': { access: 'token' },
   'GET /api/appointments/:id/intake': { access: 'token' },
   'GET /api/appointments/:id/intake.pdf': { access: 'token' },
-  'GET /api/appointments/:id/evidence.pdf': { access: 'token' },
-  'GET /api/client-projects/:id/evidence.pdf': { access: 'token' },
   'GET /api/intake/:token': { access: 'public' },
   'POST /api/intake/:token': {
     access: 'public',
@@ -202,8 +177,6 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/approve/:token': { access: 'public' },
   'POST /api/approve/:token': { access: 'public', fields: ['name', 'agreed'] },
   'PUT /api/profile/waiver': { access: 'token', fields: ['text'] },
-  'GET /api/public/healed-photos/:token': { access: 'public' },
-  'POST /api/public/healed-photos/:token': { access: 'public', file: 'photo' },
   'GET /api/public/booking/:username': { access: 'public' },
   'POST /api/public/booking/:username/requests': {
     access: 'public',
@@ -242,7 +215,6 @@ export const ROUTES: Record<string, Row> = {
     ],
   },
   'DELETE /api/public/booking/:username/holds/:token': { access: 'public' },
-  'POST /api/appointments/:id/intake-link/email': { access: 'token' },
   'GET /api/profile/public-page': { access: 'token' },
   'PUT /api/profile/public-page': {
     access: 'token',
@@ -338,30 +310,6 @@ export const ROUTES: Record<string, Row> = {
     access: 'token',
     fields: ['consentType', 'consentText', 'ipAddress', 'userAgent', 'imageSha256'],
   },
-  'GET /api/stencil/presets': { access: 'token' },
-  'POST /api/stencil/generate': { access: 'token', fields: [...STENCIL_FIELDS, 'imageUrl'] },
-  'POST /api/stencil/upload': { access: 'token', file: 'image' },
-  'POST /api/stencil/print': {
-    access: 'token',
-    fields: ['imageUrl', 'size', 'unit', 'dimension', 'paper', 'mirror', 'lineWarning', 'name'],
-  },
-  'POST /api/stencil/svg': { access: 'token', fields: ['imageUrl', 'mirror'] },
-  'POST /api/stencil/healed': { access: 'token', fields: ['imageUrl', 'size', 'years'] },
-  'POST /api/stencil/transfer-check': {
-    access: 'token',
-    fields: ['imageUrl', 'size', 'unit', 'dimension'],
-  },
-  'POST /api/stencil/transfer-fix': {
-    access: 'token',
-    fields: ['imageUrl', 'size', 'unit', 'dimension', 'fix'],
-  },
-  'POST /api/ai/remove-background': { access: 'token', fields: ['imageUrl'] },
-  'POST /api/ai/upscale': { access: 'token', fields: ['imageUrl'] },
-  'POST /api/ai/mirror': { access: 'token', fields: ['imageUrl'] },
-  'GET /api/presigned-download/*key': { access: 'token' },
-  'POST /api/photo-editor/upload': { access: 'token', file: 'image' },
-  'POST /api/modify-image': { access: 'token', file: 'image' },
-  'POST /api/ai/body-preview': { access: 'token', file: 'clientImage' },
   'GET /api/pricing/multi-currency': { access: 'public', query: ['currency'] },
   'GET /api/prices/:priceId': { access: 'public', query: ['currency'] },
   'POST /api/checkout/multi-currency': {

@@ -1,5 +1,4 @@
 import type { AiStatus, DashboardStats } from './dashboard';
-import type { MailStatus } from './reminders/appointment-mail';
 import type { ResetTokenCheck } from './auth';
 import type {
   BillingHistory,
@@ -46,29 +45,21 @@ import type {
   TattooStyle,
   UserConsentRecord,
 } from './generation';
-import type {
-  EditJobStarted,
-  JobResponse,
-  MirrorResponse,
-  RemoveBackgroundResponse,
-  StencilAnswer,
-  StencilPreset,
-  TransferCheckResult,
-  UpscaleResponse,
-} from './images';
+import type { JobResponse } from './images';
 import type { DeleteAccountResponse, ProfileUpdateResponse } from './account';
 import type { NotificationsResponse } from './notifications';
 import type { RedeemPromoCodeResponse } from './promo';
-import type {
-  ApiAppointmentMail,
-  ApiHealedPhotoLink,
-  ApiHealedPhotoSent,
-  ReminderSettings,
-} from './reminders';
 import type { StudioFormatRequest } from './format';
 import type { User } from './user';
 import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
-import { routeKey, type AnswerOf, type BodyOf, type QueryOf, type RouteKeyOf } from './api/route';
+import {
+  FILE_ANSWER,
+  routeKey,
+  type AnswerOf,
+  type BodyOf,
+  type QueryOf,
+  type RouteKeyOf,
+} from './api/route';
 
 import type { ApiMethod } from './api/route';
 
@@ -119,19 +110,6 @@ interface UndeclaredResponses {
   'GET /api/ai/jobs': JobListResponse;
   'GET /api/ai/jobs/:jobId': JobResponse;
 
-  'POST /api/ai/remove-background': RemoveBackgroundResponse;
-  'POST /api/ai/upscale': UpscaleResponse;
-  'POST /api/ai/mirror': MirrorResponse;
-  'POST /api/modify-image': EditJobStarted;
-  'POST /api/photo-editor/upload': { imageUrl: string; s3Key: string };
-  'GET /api/presigned-download/*key': { signedUrl: string; fileName: string };
-  'POST /api/ai/body-preview': EditJobStarted;
-  'GET /api/stencil/presets': { presets: StencilPreset[] };
-  'POST /api/stencil/generate': StencilAnswer;
-  'POST /api/stencil/upload': StencilAnswer;
-  'POST /api/stencil/transfer-check': TransferCheckResult;
-  'POST /api/stencil/transfer-fix': { imageUrl: string };
-
   'GET /api/clients': SimpleClient[];
   'POST /api/clients': SimpleClient;
   'GET /api/clients/enhanced': ApiClient[];
@@ -154,7 +132,6 @@ interface UndeclaredResponses {
   'POST /api/appointments/:id/deposit-outcome': ApiAppointmentDeposit;
   'POST /api/appointments/:id/deposit-request': ApiAppointmentDeposit;
   'POST /api/appointments/:id/intake-link': IntakeLink;
-  'POST /api/appointments/:id/intake-link/email': { status: MailStatus; to: string };
   'DELETE /api/appointments/:id/intake-link': { success: true };
   'GET /api/appointments/:id/intake': IntakeStatus;
   'GET /api/profile/calendar-feed': { path: string };
@@ -162,9 +139,6 @@ interface UndeclaredResponses {
   'GET /api/profile/working-hours': { workingHours: WorkingHours | null };
   'PUT /api/profile/working-hours': { workingHours: WorkingHours };
   'PUT /api/profile/timezone': { timezone: string };
-  'GET /api/profile/reminders': ReminderSettings;
-  'PUT /api/profile/reminders': ReminderSettings;
-  'GET /api/appointment-mail': { mails: ApiAppointmentMail[] };
   'GET /api/profile/waiver': Waiver;
   'PUT /api/profile/waiver': Waiver;
 
@@ -173,8 +147,6 @@ interface UndeclaredResponses {
   'GET /api/approve/:token': ApprovalView;
   'POST /api/approve/:token': { approvedAt: string };
   'POST /api/approve/:token/changes': { askedAt: string };
-  'GET /api/public/healed-photos/:token': ApiHealedPhotoLink;
-  'POST /api/public/healed-photos/:token': ApiHealedPhotoSent;
 
   'GET /api/public/booking/:username': ApiBookingPage;
   'POST /api/public/booking/:username/requests': { requestId: string };
@@ -202,8 +174,11 @@ interface UndeclaredResponses {
   'DELETE /api/public/booking/:username/holds/:token': { success: true };
 }
 
+/** The declared routes that answer JSON (a file route answers bytes: it is not in the map). */
+type JsonRoute = Exclude<DeclaredRoute, { answer: typeof FILE_ANSWER }>;
+
 /** The answers of the declared routes, read off their declarations. */
-type DeclaredResponses = { [D in DeclaredRoute as RouteKeyOf<D>]: AnswerOf<D> };
+type DeclaredResponses = { [D in JsonRoute as RouteKeyOf<D>]: AnswerOf<D> };
 
 /**
  * The JSON body each route the web calls answers on success, keyed `METHOD path` exactly as the
@@ -217,11 +192,11 @@ export type ApiResponses = UndeclaredResponses & DeclaredResponses;
 export type ApiRoute = keyof ApiResponses;
 
 /** The body a call sends: typed by the route's schema when it is declared, else unchecked. */
-export type ApiBodies = { [D in DeclaredRoute as RouteKeyOf<D>]: BodyOf<D> };
+export type ApiBodies = { [D in JsonRoute as RouteKeyOf<D>]: BodyOf<D> };
 export type ApiBodyOf<R extends ApiRoute> = R extends keyof ApiBodies ? ApiBodies[R] : unknown;
 
 /** The query a call sends, typed the same way. */
-type ApiQueries = { [D in DeclaredRoute as RouteKeyOf<D>]: QueryOf<D> };
+type ApiQueries = { [D in JsonRoute as RouteKeyOf<D>]: QueryOf<D> };
 export type ApiQueryOf<R extends ApiRoute> = R extends keyof ApiQueries ? ApiQueries[R] : unknown;
 
 /** The path pattern of a route, without its method. */
@@ -280,18 +255,6 @@ const UNDECLARED_ROUTES = [
   'POST /api/ai/quick-generate',
   'GET /api/ai/jobs',
   'GET /api/ai/jobs/:jobId',
-  'POST /api/ai/remove-background',
-  'POST /api/ai/upscale',
-  'POST /api/ai/mirror',
-  'POST /api/modify-image',
-  'POST /api/photo-editor/upload',
-  'GET /api/presigned-download/*key',
-  'POST /api/ai/body-preview',
-  'GET /api/stencil/presets',
-  'POST /api/stencil/generate',
-  'POST /api/stencil/upload',
-  'POST /api/stencil/transfer-check',
-  'POST /api/stencil/transfer-fix',
   'GET /api/clients',
   'POST /api/clients',
   'GET /api/clients/enhanced',
@@ -313,7 +276,6 @@ const UNDECLARED_ROUTES = [
   'POST /api/appointments/:id/deposit-outcome',
   'POST /api/appointments/:id/deposit-request',
   'POST /api/appointments/:id/intake-link',
-  'POST /api/appointments/:id/intake-link/email',
   'DELETE /api/appointments/:id/intake-link',
   'GET /api/appointments/:id/intake',
   'GET /api/profile/calendar-feed',
@@ -321,9 +283,6 @@ const UNDECLARED_ROUTES = [
   'GET /api/profile/working-hours',
   'PUT /api/profile/working-hours',
   'PUT /api/profile/timezone',
-  'GET /api/profile/reminders',
-  'PUT /api/profile/reminders',
-  'GET /api/appointment-mail',
   'GET /api/profile/waiver',
   'PUT /api/profile/waiver',
   'GET /api/intake/:token',
@@ -331,8 +290,6 @@ const UNDECLARED_ROUTES = [
   'GET /api/approve/:token',
   'POST /api/approve/:token',
   'POST /api/approve/:token/changes',
-  'GET /api/public/healed-photos/:token',
-  'POST /api/public/healed-photos/:token',
   'GET /api/public/booking/:username',
   'POST /api/public/booking/:username/requests',
   'GET /api/booking-requests',
@@ -366,5 +323,7 @@ void everyRouteListed;
 /** Every key of {@link ApiResponses} at run time (a type test keeps the two the same set). */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...UNDECLARED_ROUTES,
-  ...DECLARED_ROUTES.map((declaration) => routeKey(declaration) as ApiRoute),
+  ...DECLARED_ROUTES.filter((declaration) => declaration.answer !== FILE_ANSWER).map(
+    (declaration) => routeKey(declaration) as ApiRoute,
+  ),
 ];

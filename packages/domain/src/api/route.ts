@@ -46,8 +46,12 @@ export interface RouteDeclaration {
   body?: z.ZodType;
   /** The query string, parsed before the handler runs. */
   query?: z.ZodType;
-  /** A multipart body: the file's field, and the schema of the text fields beside it. */
-  upload?: { file: string; fields?: z.ZodType };
+  /**
+   * A multipart body: the file's field, and the schema of the text fields beside it.
+   * `readByHandler`: the handler reads the body itself (JSON, or multipart with several files
+   * and refusals of its own); the declaration still types the web's FormData and the fields.
+   */
+  upload?: { file: string; fields?: z.ZodType; readByHandler?: true };
   answer: Answer<unknown> | typeof FILE_ANSWER;
   /** The success status; 200 unless said. */
   status?: 200 | 201 | 202;

@@ -1,4 +1,10 @@
+import { evidenceRoutes } from '../booking/evidence-routes';
 import { galleryRoutes } from '../gallery/routes';
+import { bodyPreviewRoutes } from '../images/body-preview-routes';
+import { imageToolRoutes } from '../images/routes';
+import { stencilRoutes } from '../images/stencil-routes';
+import { healedPhotoRoutes } from '../reminders/healed-photo-routes';
+import { reminderRoutes } from '../reminders/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -7,6 +13,12 @@ import { declarationsOf, type DeclarationsOf } from './route';
  */
 export const API_GROUPS = {
   gallery: galleryRoutes,
+  stencil: stencilRoutes,
+  images: imageToolRoutes,
+  bodyPreview: bodyPreviewRoutes,
+  evidence: evidenceRoutes,
+  healedPhotos: healedPhotoRoutes,
+  reminders: reminderRoutes,
 };
 
 /** Any declared route. */

@@ -9,3 +9,4 @@ export * from './request.schema';
 export * from './settings.schema';
 export * from './public-profile';
 export * from './deposit-status-words';
+export * from './evidence-routes';

@@ -9,3 +9,6 @@ export * from './sniff-image-type';
 export * from './tool-responses';
 export * from './edit-jobs';
 export * from './tool-requests';
+export * from './routes';
+export * from './stencil-routes';
+export * from './body-preview-routes';

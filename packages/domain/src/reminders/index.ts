@@ -3,3 +3,5 @@ export * from './healed-photo';
 export * from './reminder-defaults';
 export * from './reminder-settings';
 export * from './sender-name';
+export * from './routes';
+export * from './healed-photo-routes';
