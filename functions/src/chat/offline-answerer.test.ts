@@ -41,7 +41,7 @@ const QUESTIONS: [question: string, fact: string][] = [
   ['If my generation fails do I get a refund?', 'given back automatically'],
   ['Can I sell designs commercially?', 'commercial licence'],
   ['How many credits do I have left?', 'You have 321 credits'],
-  ['Give me the price list of all actions', `brush: ${credits(CREDIT_COSTS.brush)}`],
+  ['Give me the price list of all actions', `invert: ${credits(CREDIT_COSTS.invert)}`],
 ];
 
 describe('offline support chat', () => {

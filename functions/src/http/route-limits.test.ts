@@ -1,4 +1,4 @@
-import { CREDIT_COSTS, RATE_LIMITS } from '@inkforge/domain';
+import { CREDIT_COSTS, IMAGE_TOOLS, RATE_LIMITS } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
 import { declaredApp, registeredRouteHandlers } from '../../test/support/registered-routes';
 import type { RouteLimit } from './rate-limit';
@@ -41,11 +41,19 @@ describe('rate limits are declared with their routes', () => {
 
   it('every priced action the server charges is declared by a route that spends it', () => {
     const declaredActions = new Set(routes.flatMap((r) => spendsOf(r.handlers)));
-    // The brush has a price but no tool yet: nothing charges it.
     const priced = Object.entries(CREDIT_COSTS)
-      .filter(([action, cost]) => cost > 0 && action !== 'brush')
+      .filter(([, cost]) => cost > 0)
       .map(([action]) => action);
     expect(priced.filter((action) => !declaredActions.has(action))).toEqual([]);
+  });
+
+  it("each image tool's row names the route that runs it, under the tools' budget", () => {
+    for (const [id, tool] of Object.entries(IMAGE_TOOLS)) {
+      const handlers = routes.find((r) => r.route === tool.route)?.handlers;
+      expect(handlers, `${id}: ${tool.route}`).toBeDefined();
+      expect(spendsOf(handlers ?? []), id).toEqual(tool.price > 0 ? [id] : []);
+      expect(limitsOf(handlers ?? []).map((l) => l.per), id).toEqual(['artist']);
+    }
   });
 
   it('a limit names a rule the domain defines and has at most one per route', () => {

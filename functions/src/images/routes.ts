@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { EditJobDeps } from '../jobs/start-edit-job';
 import type { ImageToolsDeps } from '../paid-tools/deps';
+import { invertColours } from './invert-colours';
 import { mirrorDesign } from './mirror-design';
 import { modifyImage } from './modify-image';
 import { presignedDownload } from './presigned-download';
@@ -28,6 +29,8 @@ export function imageToolRoutes(deps: ImageToolsDeps & EditJobDeps, guards: Rout
       },
       upscale: async ({ uid, body, gone }) =>
         upscaleImage(deps, uid, await readOwnedImage(deps, uid, body.imageUrl), gone),
+      invert: async ({ uid, body, gone }) =>
+        invertColours(deps, uid, await readOwnedImage(deps, uid, body.imageUrl), gone),
       mirror: async ({ uid, body }) =>
         mirrorDesign(deps, uid, await readOwnedImage(deps, uid, body.imageUrl)),
       presignedDownload: async ({ uid, req }) => {

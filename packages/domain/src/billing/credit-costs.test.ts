@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_TOOLS } from '../images/paid-tools';
 import { CREDIT_COSTS, creditCost } from './credit-costs';
 import { BILLING_ERRORS, insufficientCreditsMessage } from './errors';
 
 describe('credit costs', () => {
+  // The spec's prices are a contract; a new tool adds a row without touching this test.
   it('charges what the spec table says', () => {
-    expect(CREDIT_COSTS).toEqual({
+    expect(CREDIT_COSTS).toMatchObject({
       prompt: 4,
       surprise: 1,
       simple_tattoo: 1,
@@ -20,9 +22,14 @@ describe('credit costs', () => {
       body_preview: 10,
       manual_body_preview: 0,
       save_to_gallery: 0,
-      brush: 2,
     });
     expect(creditCost('photo')).toBe(11);
+  });
+
+  it("reads each image tool's price from its row", () => {
+    for (const [id, tool] of Object.entries(IMAGE_TOOLS)) {
+      expect(CREDIT_COSTS[id as keyof typeof IMAGE_TOOLS]).toBe(tool.price);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
-/** What each action costs in credits. Actions costing 0 never touch the ledger. */
-export const CREDIT_COSTS = {
+import { IMAGE_TOOLS } from '../images/paid-tools';
+
+/** What each design costs in credits (the image tools' prices are in their table). */
+const DESIGN_COSTS = {
   prompt: 4,
   surprise: 1,
   simple_tattoo: 1,
@@ -8,15 +10,18 @@ export const CREDIT_COSTS = {
   photo: 11,
   high_quality: 10,
   ultra_realism: 6,
-  stencil: 1,
-  remove_background: 1,
-  upscale: 6,
-  modify: 10,
-  body_preview: 10,
   manual_body_preview: 0,
   save_to_gallery: 0,
-  brush: 2,
-} as const satisfies Record<string, number>;
+} as const;
+
+type ToolPrices = { readonly [K in keyof typeof IMAGE_TOOLS]: (typeof IMAGE_TOOLS)[K]['price'] };
+
+const toolPrices = Object.fromEntries(
+  Object.entries(IMAGE_TOOLS).map(([id, tool]) => [id, tool.price]),
+) as ToolPrices;
+
+/** What each action costs in credits. Actions costing 0 never touch the ledger. */
+export const CREDIT_COSTS = { ...DESIGN_COSTS, ...toolPrices } as const;
 
 export type CreditAction = keyof typeof CREDIT_COSTS;
 

@@ -12,3 +12,4 @@ export * from './tool-requests';
 export * from './routes';
 export * from './stencil-routes';
 export * from './body-preview-routes';
+export * from './paid-tools';

@@ -1,7 +1,12 @@
 import { answer, route } from '../api/route';
 import type { EditJobStarted } from './edit-jobs';
 import { imageUrlRequestSchema, modifyImageFieldsSchema } from './tool-requests';
-import type { MirrorResponse, RemoveBackgroundResponse, UpscaleResponse } from './tool-responses';
+import type {
+  ImageToolResult,
+  MirrorResponse,
+  RemoveBackgroundResponse,
+  UpscaleResponse,
+} from './tool-responses';
 
 /** The paid tools and the free image tools beside them share one per-artist budget. */
 const toolBudget = { rule: 'paidTool', per: 'artist' } as const;
@@ -29,6 +34,15 @@ export const imageToolRoutes = {
     limit: toolBudget,
     spends: ['upscale'],
     answer: answer<UpscaleResponse>(),
+  }),
+  invert: route({
+    method: 'POST',
+    path: '/api/ai/invert',
+    access: 'artist',
+    body: imageUrlRequestSchema,
+    limit: toolBudget,
+    spends: ['invert'],
+    answer: answer<ImageToolResult>(),
   }),
   // Free (a flip, no AI), but it decodes and re-encodes a large image: the tools' budget.
   mirror: route({

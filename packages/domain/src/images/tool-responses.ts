@@ -15,13 +15,16 @@ export interface UpscaleResponse {
   height: number;
 }
 
-/** POST /api/ai/mirror: the design flipped left to right (free), stored like the other tools. */
-export interface MirrorResponse {
+/** What a pixel tool answers: its stored PNG result. */
+export interface ImageToolResult {
   imageUrl: string;
   s3Key: string;
   width: number;
   height: number;
 }
+
+/** POST /api/ai/mirror: the design flipped left to right (free), stored like the other tools. */
+export type MirrorResponse = ImageToolResult;
 
 /** POST /api/stencil/generate and /api/stencil/upload: the stencil, stored. */
 export interface StencilAnswer {

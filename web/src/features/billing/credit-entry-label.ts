@@ -1,13 +1,17 @@
 import {
   CREDIT_PACKS,
   GENERATION_TYPES,
+  IMAGE_TOOLS,
   PLANS,
   isPlanCode,
+  type CreditAction,
+  type GenerationType,
+  type ImageToolId,
   type LedgerEntry,
 } from '@inkforge/domain';
 
-/** What a paid action is called in the history; design kinds are all "generation" in a refund. */
-const ACTIONS: Record<string, string> = {
+/** What a design is called in the history; design kinds are all "generation" in a refund. */
+const DESIGNS: Record<GenerationType, string> = {
   prompt: 'Design',
   surprise: 'Surprise design',
   simple_tattoo: 'Simple tattoo design',
@@ -16,13 +20,20 @@ const ACTIONS: Record<string, string> = {
   ultra_realism: 'Ultra-realistic design',
   sketch: 'Design from a sketch',
   photo: 'Design from a photo',
-  modify: 'Design change',
-  remove_background: 'Background removal',
-  body_preview: 'Body preview',
-  upscale: 'Upscale',
-  stencil: 'Stencil',
+};
+
+/** Every action the ledger can name: a missing one fails the build (tools name theirs in their row). */
+const ACTIONS: Record<CreditAction | 'job', string> = {
+  ...DESIGNS,
+  ...(Object.fromEntries(
+    Object.entries(IMAGE_TOOLS).map(([id, tool]) => [id, tool.ledger]),
+  ) as Record<ImageToolId, string>),
+  manual_body_preview: 'Manual body preview',
+  save_to_gallery: 'Save to gallery',
   job: 'AI job',
 };
+
+const isAction = (reason: string): reason is keyof typeof ACTIONS => reason in ACTIONS;
 
 /** A spend or refund for a design is keyed by its generation type. */
 const DESIGN_ACTIONS = new Set<string>(GENERATION_TYPES);
@@ -32,7 +43,7 @@ const month = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function action(reason: string): string {
-  return ACTIONS[reason] ?? sentence(reason.replaceAll('_', ' '));
+  return isAction(reason) ? ACTIONS[reason] : sentence(reason.replaceAll('_', ' '));
 }
 
 function refundLabel(reason: string): string {

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditResult, SaveToGalleryRequest } from '@inkforge/domain';
+import {
+  IMAGE_TOOLS,
+  type EditResult,
+  type PhotoEditorToolId,
+  type SaveToGalleryRequest,
+} from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { followEditJob } from '@/lib/follow-edit-job';
 import { galleryKeys } from '@/lib/query-keys';
@@ -17,8 +22,14 @@ export async function removeBackground(imageUrl: string): Promise<EditResult> {
 export const upscaleImage = (imageUrl: string) =>
   apiCall('POST /api/ai/upscale', { body: { imageUrl } });
 
-export const mirrorDesign = (imageUrl: string) =>
-  apiCall('POST /api/ai/mirror', { body: { imageUrl } });
+/** Any photo editor tool by its row: line art at once, an AI edit followed to its end. */
+export async function runPhotoTool(
+  tool: PhotoEditorToolId,
+  imageUrl: string,
+): Promise<{ imageUrl: string }> {
+  const answer = await apiCall(IMAGE_TOOLS[tool].route, { body: { imageUrl } });
+  return 'jobId' in answer ? followEditJob(answer) : answer;
+}
 
 export const saveToGallery = (request: Partial<SaveToGalleryRequest> & { imageUrl: string }) =>
   apiCall('POST /api/ai/save-to-gallery', { body: request });
@@ -33,9 +44,12 @@ export function useUpscaleImage() {
   return useMutation({ mutationFn: upscaleImage });
 }
 
-/** Mirror design (free): the design flipped left to right. */
-export function useMirrorDesign() {
-  return useMutation({ mutationFn: mirrorDesign });
+/** A photo editor tool, named with its image. */
+export function usePhotoTool() {
+  return useMutation({
+    mutationFn: ({ tool, imageUrl }: { tool: PhotoEditorToolId; imageUrl: string }) =>
+      runPhotoTool(tool, imageUrl),
+  });
 }
 
 /** Save to Gallery: every gallery query (items and limits) reads the new item. */

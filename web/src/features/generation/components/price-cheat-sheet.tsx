@@ -1,6 +1,7 @@
 import { Card, Group, Table, Text } from '@mantine/core';
-import { CREDIT_COSTS } from '@inkforge/domain';
+import { CREDIT_COSTS, IMAGE_TOOLS } from '@inkforge/domain';
 
+/** Every priced action: the designs, then each paid image tool from its row. */
 const ROWS: [string, number][] = [
   ['Prompt generation', CREDIT_COSTS.prompt],
   ['Surprise Me', CREDIT_COSTS.surprise],
@@ -10,9 +11,9 @@ const ROWS: [string, number][] = [
   ['High quality', CREDIT_COSTS.high_quality],
   ['From sketch', CREDIT_COSTS.sketch],
   ['From photo', CREDIT_COSTS.photo],
-  ['Stencil', CREDIT_COSTS.stencil],
-  ['Remove background', CREDIT_COSTS.remove_background],
-  ['Upscale', CREDIT_COSTS.upscale],
+  ...Object.values(IMAGE_TOOLS)
+    .filter((tool) => tool.price > 0)
+    .map((tool): [string, number] => [tool.name, tool.price]),
 ];
 
 export function PriceCheatSheet() {

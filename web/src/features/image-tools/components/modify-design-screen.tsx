@@ -33,6 +33,8 @@ type Source = { file: File; preview: string } | { imageUrl: string };
 const MODIFY_COST = CREDIT_COSTS.modify;
 const UPSCALE_COST = CREDIT_COSTS.upscale;
 const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
+/** The paid tools offered on a modified design (their notes say what the balance lacks). */
+const RESULT_TOOLS = ['upscale', 'remove_background'] as const;
 
 /** Modify Design words the two file problems its own way. */
 const MODIFY_FILE_MESSAGES = {
@@ -279,7 +281,7 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
                 Reset
               </Button>
             </Group>
-            <ToolCreditNotes credits={credits} />
+            <ToolCreditNotes credits={credits} tools={RESULT_TOOLS} />
           </Stack>
         </Card>
       )}

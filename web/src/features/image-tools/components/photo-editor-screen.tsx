@@ -1,6 +1,13 @@
 import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { CREDIT_COSTS } from '@inkforge/domain';
-import { IconDownload, IconEraser, IconFlipHorizontal, IconMaximize } from '@tabler/icons-react';
+import { IMAGE_TOOLS, priceText, toolsOn, type PhotoEditorToolId } from '@inkforge/domain';
+import {
+  IconAdjustments,
+  IconDownload,
+  IconEraser,
+  IconFlipHorizontal,
+  IconMaximize,
+  type Icon,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { ResultImage } from '@/components/result-image';
@@ -8,27 +15,18 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
-import { useMirrorDesign, useRemoveBackground, useUpscaleImage } from '@/lib/api/image-tools';
+import { usePhotoTool } from '@/lib/api/image-tools';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ToolCreditNotes } from './tool-credit-notes';
 
-const UPSCALE_COST = CREDIT_COSTS.upscale;
-const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
+/** The editor's tools, in the table's order (domain IMAGE_TOOLS: price, words, route). */
+const TOOLS = toolsOn('photo-editor') as PhotoEditorToolId[];
 
-type Mode = 'upscale' | 'remove_bg' | 'mirror';
-type Busy = 'upload' | Mode;
-
-const RESULT_LABEL: Record<Mode, string> = {
-  upscale: 'Upscaled',
-  remove_bg: 'Background Removed',
-  mirror: 'Mirrored',
-};
-
-const BUSY_TEXT: Record<Busy, string> = {
-  upload: 'Uploading your image…',
-  upscale: 'Upscaling your image, this can take a few seconds…',
-  remove_bg: 'Removing the background…',
-  mirror: 'Mirroring your design…',
+/** A tool without an icon of its own gets the general one. */
+const ICONS: Partial<Record<PhotoEditorToolId, Icon>> = {
+  upscale: IconMaximize,
+  remove_background: IconEraser,
+  mirror: IconFlipHorizontal,
 };
 
 interface Props {
@@ -41,23 +39,17 @@ const download = (url: string) =>
     notifyError('Download Failed', 'Unable to download the image'),
   );
 
-/** Upload, Upscale, Remove Background (prices in CREDIT_COSTS), Mirror Design (free). */
+/** Upload, then any photo tool of the table: paid ones by their price, free ones free. */
 export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [source, setSource] = useState<string | null>(null);
-  const [processed, setProcessed] = useState<{ url: string; mode: Mode } | null>(null);
+  const [processed, setProcessed] = useState<{ url: string; tool: PhotoEditorToolId } | null>(null);
   const uploading = useUploadPhoto();
-  const upscaling = useUpscaleImage();
-  const removing = useRemoveBackground();
-  const mirroring = useMirrorDesign();
-  const busy: Busy | null = uploading.isPending
-    ? 'upload'
-    : upscaling.isPending
-      ? 'upscale'
-      : removing.isPending
-        ? 'remove_bg'
-        : mirroring.isPending
-          ? 'mirror'
-          : null;
+  const running = usePhotoTool();
+  const runningTool = running.isPending ? running.variables.tool : null;
+  const busyText = uploading.isPending
+    ? 'Uploading your image…'
+    : runningTool && IMAGE_TOOLS[runningTool].busy;
+  const busy = uploading.isPending || running.isPending;
 
   const pick = useImageFilePick((file) =>
     uploading.mutate(file, {
@@ -69,44 +61,31 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
     }),
   );
 
-  // The upscaled image downloads at once; a failed download keeps the (paid) result on screen.
-  const upscale = (image: string) =>
-    upscaling.mutate(image, {
-      onSuccess: async ({ upscaledUrl }) => {
-        onCreditsChanged();
-        setProcessed({ url: upscaledUrl, mode: 'upscale' });
-        try {
-          await presignedDownload(upscaledUrl);
-          notifySuccess('Downloaded', 'The upscaled image was downloaded.');
-        } catch {
-          notifyError('Download Failed', 'Image was upscaled but download failed');
-        }
+  const run = (tool: PhotoEditorToolId, image: string) => {
+    const row = IMAGE_TOOLS[tool];
+    running.mutate(
+      { tool, imageUrl: image },
+      {
+        onSuccess: async ({ imageUrl }) => {
+          if (row.price > 0) onCreditsChanged();
+          setProcessed({ url: imageUrl, tool });
+          if (!('downloadsAtOnce' in row)) return notifySuccess(row.doneTitle, row.done);
+          // Downloaded at once; a failed download keeps the (paid) result on screen.
+          try {
+            await presignedDownload(imageUrl);
+            notifySuccess(row.doneTitle, row.done);
+          } catch {
+            notifyError('Download Failed', `The image is ready but its download failed.`);
+          }
+        },
+        onError: (error) => {
+          // A paid tool that failed was charged and refunded: the balance is read again.
+          if (row.price > 0) onCreditsChanged();
+          notifyError(row.failed, errorMessage(error, 'Please try again.'));
+        },
       },
-      onError: (error) => notifyError('Upscaling Failed', errorMessage(error, 'Please try again.')),
-    });
-
-  const removeBackground = (image: string) =>
-    removing.mutate(image, {
-      onSuccess: ({ imageUrl }) => {
-        onCreditsChanged();
-        setProcessed({ url: imageUrl, mode: 'remove_bg' });
-        notifySuccess('Background Removed', 'The background is now transparent.');
-      },
-      onError: (error) => {
-        // A photo's cut-out job that failed was charged and refunded.
-        onCreditsChanged();
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
-      },
-    });
-
-  const mirror = (image: string) =>
-    mirroring.mutate(image, {
-      onSuccess: ({ imageUrl }) => {
-        setProcessed({ url: imageUrl, mode: 'mirror' });
-        notifySuccess('Design Mirrored', 'The design is flipped left to right.');
-      },
-      onError: (error) => notifyError('Mirroring Failed', errorMessage(error, 'Please try again.')),
-    });
+    );
+  };
 
   return (
     <Stack>
@@ -123,12 +102,12 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
         label={source ? 'Replace image' : 'Upload an image'}
         description="PNG, JPG or WebP up to 10MB"
         placeholder="Choose an image"
-        disabled={busy !== null}
+        disabled={busy}
       />
-      {busy && (
+      {busyText && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">{BUSY_TEXT[busy]}</Text>
+          <Text size="sm">{busyText}</Text>
         </Group>
       )}
       {source && (
@@ -137,34 +116,24 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
             <Text fw={600}>Original</Text>
             <Image src={source} alt="Original" fit="contain" mah={320} />
             <Group>
-              <Button
-                leftSection={<IconMaximize size={16} />}
-                onClick={() => upscale(source)}
-                loading={busy === 'upscale'}
-                disabled={busy !== null || credits < UPSCALE_COST}
-              >
-                {`Upscale (${UPSCALE_COST} credits)`}
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconEraser size={16} />}
-                onClick={() => removeBackground(source)}
-                loading={busy === 'remove_bg'}
-                disabled={busy !== null || credits < REMOVE_BG_COST}
-              >
-                {`Remove Background (${REMOVE_BG_COST} credit)`}
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconFlipHorizontal size={16} />}
-                onClick={() => mirror(source)}
-                loading={busy === 'mirror'}
-                disabled={busy !== null}
-              >
-                Mirror Design (free)
-              </Button>
+              {TOOLS.map((tool, index) => {
+                const row = IMAGE_TOOLS[tool];
+                const ToolIcon = ICONS[tool] ?? IconAdjustments;
+                return (
+                  <Button
+                    key={tool}
+                    variant={index === 0 ? 'filled' : 'light'}
+                    leftSection={<ToolIcon size={16} />}
+                    onClick={() => run(tool, source)}
+                    loading={runningTool === tool}
+                    disabled={busy || credits < row.price}
+                  >
+                    {`${row.name} (${priceText(row.price)})`}
+                  </Button>
+                );
+              })}
             </Group>
-            <ToolCreditNotes credits={credits} />
+            <ToolCreditNotes credits={credits} tools={TOOLS} />
           </Stack>
         </Card>
       )}
@@ -173,12 +142,12 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
           <Stack>
             <Group justify="space-between">
               <Text fw={600}>Result</Text>
-              <Badge>{RESULT_LABEL[processed.mode]}</Badge>
+              <Badge>{IMAGE_TOOLS[processed.tool].result}</Badge>
             </Group>
             <ResultImage src={processed.url} alt="Processed" mah={320} />
-            {processed.mode === 'upscale' && (
+            {'downloadsAtOnce' in IMAGE_TOOLS[processed.tool] && (
               <Text size="sm" c="dimmed">
-                The upscaled image downloads automatically; download it again below if needed.
+                This result downloads automatically; download it again below if needed.
               </Text>
             )}
             <Group>

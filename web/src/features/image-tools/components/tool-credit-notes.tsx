@@ -1,20 +1,23 @@
 import { Text } from '@mantine/core';
-import { CREDIT_COSTS } from '@inkforge/domain';
+import { IMAGE_TOOLS, priceText, type ImageToolId } from '@inkforge/domain';
 
-/** Under the photo tools' buttons: which paid tool the balance does not cover, and its price. */
-export function ToolCreditNotes({ credits }: { credits: number }) {
+/** Under a screen's tool buttons: each paid tool the balance does not cover, and its price. */
+export function ToolCreditNotes({
+  credits,
+  tools,
+}: {
+  credits: number;
+  tools: readonly ImageToolId[];
+}) {
   return (
     <>
-      {credits < CREDIT_COSTS.upscale && (
-        <Text size="sm" c="red">
-          {`You need ${CREDIT_COSTS.upscale} credits for upscaling.`}
-        </Text>
-      )}
-      {credits < CREDIT_COSTS.remove_background && (
-        <Text size="sm" c="red">
-          {`You need ${CREDIT_COSTS.remove_background} credit for background removal.`}
-        </Text>
-      )}
+      {tools
+        .filter((tool) => credits < IMAGE_TOOLS[tool].price)
+        .map((tool) => (
+          <Text key={tool} size="sm" c="red">
+            {`You need ${priceText(IMAGE_TOOLS[tool].price)} for ${IMAGE_TOOLS[tool].purpose}.`}
+          </Text>
+        ))}
     </>
   );
 }
