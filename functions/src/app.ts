@@ -104,12 +104,12 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(authArea({ ...deps, ...shared }, guards));
-  api.use(usersArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(usersArea({ ...deps, ...shared }, guards));
   api.use(dashboardArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(profileArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(profileArea({ ...deps, ...shared }, guards));
   api.use(promoArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(chatArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(accountArea({ ...deps, ...shared }, guards));
   const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
   api.use(reminders.routes);
   api.use(

@@ -72,7 +72,11 @@ async function callOf(declaration: RouteDeclaration, req: Request, res: Response
   return {
     uid: res.locals.auth ? authOf(res).uid : undefined,
     params: req.params,
-    body: declaration.body ? parseBody(declaration.body, req.body) : undefined,
+    body: declaration.bodyParsedByOperation
+      ? (req.body as unknown)
+      : declaration.body
+        ? parseBody(declaration.body, req.body)
+        : undefined,
     query: declaration.query ? parseBody(declaration.query, req.query) : undefined,
     upload,
     req,

@@ -1,6 +1,5 @@
 import type { AiStatus, DashboardStats } from './dashboard';
 import type { MailStatus } from './reminders/appointment-mail';
-import type { ResetTokenCheck } from './auth';
 import type {
   BillingHistory,
   LedgerPage,
@@ -56,7 +55,6 @@ import type {
   TransferCheckResult,
   UpscaleResponse,
 } from './images';
-import type { DeleteAccountResponse, ProfileUpdateResponse } from './account';
 import type { NotificationsResponse } from './notifications';
 import type { RedeemPromoCodeResponse } from './promo';
 import type {
@@ -65,8 +63,6 @@ import type {
   ApiHealedPhotoSent,
   ReminderSettings,
 } from './reminders';
-import type { StudioFormatRequest } from './format';
-import type { User } from './user';
 import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
 import { routeKey, type AnswerOf, type BodyOf, type QueryOf, type RouteKeyOf } from './api/route';
 
@@ -77,20 +73,8 @@ import type { ApiMethod } from './api/route';
  * api/routes.ts): each moves out of here when its area declares it.
  */
 interface UndeclaredResponses {
-  'GET /api/auth/me': User;
-  'POST /api/auth/firebase': { user: User };
-  'POST /api/auth/signup': { user: User; sessionToken: string };
-  'POST /api/auth/logout': { message: string };
-  'POST /api/auth/forgot-password': { message: string };
-  'POST /api/auth/validate-reset-token': ResetTokenCheck;
-  'POST /api/auth/reset-password': { message: string };
-  'POST /api/auth/change-password': { message: string; sessionToken: string };
-  'POST /api/user/consent': { user: User };
   'GET /api/user-consent/:type': { consent: UserConsentRecord };
   'POST /api/user-consent': { consent: UserConsentRecord };
-  'PATCH /api/profile': ProfileUpdateResponse;
-  'PUT /api/profile/formats': StudioFormatRequest;
-  'DELETE /api/account': DeleteAccountResponse;
 
   'GET /api/dashboard/stats': DashboardStats;
   'GET /api/admin/ai-status': AiStatus;
@@ -242,20 +226,8 @@ export type PathParams<Path extends string> = { [K in ParamNames<Path>]: string 
 export type ApiRouteParams<R extends ApiRoute> = PathParams<ApiPathOf<R>>;
 
 const UNDECLARED_ROUTES = [
-  'GET /api/auth/me',
-  'POST /api/auth/firebase',
-  'POST /api/auth/signup',
-  'POST /api/auth/logout',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/validate-reset-token',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/change-password',
-  'POST /api/user/consent',
   'GET /api/user-consent/:type',
   'POST /api/user-consent',
-  'PATCH /api/profile',
-  'PUT /api/profile/formats',
-  'DELETE /api/account',
   'GET /api/dashboard/stats',
   'GET /api/admin/ai-status',
   'GET /api/notifications',

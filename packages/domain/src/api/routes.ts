@@ -1,3 +1,5 @@
+import { authRoutes } from '../account/auth-routes';
+import { accountRoutes, profileRoutes, userRoutes } from '../account/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
@@ -6,6 +8,10 @@ import { declarationsOf, type DeclarationsOf } from './route';
  * map, the web's typed calls, the server's mounting and the contract tests all read this.
  */
 export const API_GROUPS = {
+  auth: authRoutes,
+  users: userRoutes,
+  profile: profileRoutes,
+  account: accountRoutes,
   gallery: galleryRoutes,
 };
 
