@@ -105,10 +105,10 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(authArea({ ...deps, ...shared }, guards));
   api.use(usersArea({ ...deps, ...shared }, guards));
-  api.use(dashboardArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(dashboardArea({ ...deps, ...shared }, guards));
   api.use(profileArea({ ...deps, ...shared }, guards));
-  api.use(promoArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(chatArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(promoArea({ ...deps, ...shared }, guards));
+  api.use(chatArea({ ...deps, ...shared }, guards));
   api.use(accountArea({ ...deps, ...shared }, guards));
   const reminders = remindersArea({ ...deps, transport: deps.mail }, guards.requireAuth);
   api.use(reminders.routes);
@@ -141,8 +141,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(galleryArea({ ...deps, ...shared }, guards));
   api.use(bodyPreviewArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(notificationsArea(deps, guards.requireAuth));
-  api.use(aiStatusArea({ ai: deps.ai, users }, guards.requireAuth));
+  api.use(notificationsArea(deps, guards));
+  api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(notFound);
 
   const app = express();

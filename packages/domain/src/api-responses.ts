@@ -1,4 +1,3 @@
-import type { AiStatus, DashboardStats } from './dashboard';
 import type { MailStatus } from './reminders/appointment-mail';
 import type {
   BillingHistory,
@@ -18,7 +17,6 @@ import type {
   ApiPublicDeposit,
   PublicProfile,
 } from './booking';
-import type { ChatResponse } from './chat';
 import type { ApiFlash, ApiHold, ApiOpenTimes, Availability } from './flash';
 import type {
   ApiAppointment,
@@ -55,8 +53,6 @@ import type {
   TransferCheckResult,
   UpscaleResponse,
 } from './images';
-import type { NotificationsResponse } from './notifications';
-import type { RedeemPromoCodeResponse } from './promo';
 import type {
   ApiAppointmentMail,
   ApiHealedPhotoLink,
@@ -75,13 +71,6 @@ import type { ApiMethod } from './api/route';
 interface UndeclaredResponses {
   'GET /api/user-consent/:type': { consent: UserConsentRecord };
   'POST /api/user-consent': { consent: UserConsentRecord };
-
-  'GET /api/dashboard/stats': DashboardStats;
-  'GET /api/admin/ai-status': AiStatus;
-  'GET /api/notifications': NotificationsResponse;
-  'POST /api/notifications/read': { marked: number };
-  'POST /api/app/chatbot': ChatResponse;
-  'POST /api/promo-code/redeem': RedeemPromoCodeResponse;
 
   'GET /api/pricing/multi-currency': PricingResponse;
   'POST /api/checkout/multi-currency': { url: string; sessionId: string };
@@ -228,12 +217,6 @@ export type ApiRouteParams<R extends ApiRoute> = PathParams<ApiPathOf<R>>;
 const UNDECLARED_ROUTES = [
   'GET /api/user-consent/:type',
   'POST /api/user-consent',
-  'GET /api/dashboard/stats',
-  'GET /api/admin/ai-status',
-  'GET /api/notifications',
-  'POST /api/notifications/read',
-  'POST /api/app/chatbot',
-  'POST /api/promo-code/redeem',
   'GET /api/pricing/multi-currency',
   'POST /api/checkout/multi-currency',
   'GET /api/credits/ledger',

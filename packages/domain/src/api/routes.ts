@@ -1,6 +1,10 @@
 import { authRoutes } from '../account/auth-routes';
 import { accountRoutes, profileRoutes, userRoutes } from '../account/routes';
+import { chatRoutes } from '../chat/routes';
+import { aiStatusRoutes, dashboardRoutes } from '../dashboard/routes';
 import { galleryRoutes } from '../gallery/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { promoRoutes } from '../promo/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -10,8 +14,13 @@ import { declarationsOf, type DeclarationsOf } from './route';
 export const API_GROUPS = {
   auth: authRoutes,
   users: userRoutes,
+  dashboard: dashboardRoutes,
   profile: profileRoutes,
+  promo: promoRoutes,
+  chat: chatRoutes,
   account: accountRoutes,
+  notifications: notificationRoutes,
+  aiStatus: aiStatusRoutes,
   gallery: galleryRoutes,
 };
 
