@@ -134,13 +134,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(flashArea(deps, guards.requireAuth));
   api.use(evidenceArea(deps, guards.requireAuth));
   api.use(healedPhotosArea(deps));
-  api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(generationArea({ ...deps, ...shared }, guards));
+  api.use(consentsArea({ ...deps, ...shared }, guards));
   api.use(stencilArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(imagesArea({ ...deps, ...shared }, guards.requireAuth));
   api.use(galleryArea({ ...deps, ...shared }, guards));
   api.use(bodyPreviewArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(billingArea({ ...deps, ...shared }, guards));
   api.use(notificationsArea(deps, guards));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(notFound);

@@ -31,7 +31,7 @@ export interface RouteCall<D extends RouteDeclaration> {
     ? { file: UploadedFile | undefined; fields: UploadFieldsOf<D> }
     : undefined;
   req: Request;
-  /** For headers only; a JSON route answers by returning. */
+  /** For headers (and a `by-handler` status) only; a JSON route answers by returning. */
   res: Response;
 }
 
@@ -102,7 +102,8 @@ export function mountRoutes<G extends RouteGroup>(
       if (declaration.cache) res.set('Cache-Control', declaration.cache);
       const result = await handler(await callOf(declaration, req, res));
       if (declaration.answer === 'file') return;
-      res.status(declaration.status ?? 200).json(result);
+      if (declaration.status !== 'by-handler') res.status(declaration.status ?? 200);
+      res.json(result);
     };
     router[method](underApi(declaration.path), ...guardsOf(declaration, guards), answer);
   }

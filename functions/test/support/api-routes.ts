@@ -89,10 +89,14 @@ function rowOf(declaration: RouteDeclaration): Row {
   };
 }
 
-/** The keys of an object schema (through a refinement or a transform). */
+/** The keys of an object schema (through a refinement or a transform; every option's of a union). */
 function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  if (schema instanceof z.ZodUnion) {
+    const options = schema.options as z.ZodType[];
+    return [...new Set(options.flatMap((option) => fieldsOf(option)))];
+  }
   throw new Error('A declared body or query is an object schema.');
 }
 
@@ -290,29 +294,6 @@ export const ROUTES: Record<string, Row> = {
     fields: ['outcome', 'reason', 'toAppointmentId'],
   },
   'POST /api/appointments/:id/deposit-request': { access: 'token', fields: ['amount'] },
-  'GET /api/tattoo-styles': { access: 'token' },
-  'POST /api/ai/generate': {
-    access: 'token',
-    fields: [
-      'prompt',
-      'style',
-      'colorScheme',
-      'generationType',
-      'width',
-      'height',
-      'ultraRealismStyle',
-      'ultraRealismColorEffect',
-    ],
-  },
-  'POST /api/ai/generate-from-file': { access: 'token', file: 'file' },
-  'POST /api/ai/quick-generate': { access: 'token', fields: ['type'] },
-  'GET /api/ai/jobs': { access: 'token' },
-  'GET /api/ai/jobs/:jobId': { access: 'token' },
-  'GET /api/user-consent/:type': { access: 'token' },
-  'POST /api/user-consent': {
-    access: 'token',
-    fields: ['consentType', 'consentText', 'ipAddress', 'userAgent', 'imageSha256'],
-  },
   'GET /api/stencil/presets': { access: 'token' },
   'POST /api/stencil/generate': { access: 'token', fields: [...STENCIL_FIELDS, 'imageUrl'] },
   'POST /api/stencil/upload': { access: 'token', file: 'image' },
@@ -337,32 +318,6 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/photo-editor/upload': { access: 'token', file: 'image' },
   'POST /api/modify-image': { access: 'token', file: 'image' },
   'POST /api/ai/body-preview': { access: 'token', file: 'clientImage' },
-  'GET /api/pricing/multi-currency': { access: 'public', query: ['currency'] },
-  'GET /api/prices/:priceId': { access: 'public', query: ['currency'] },
-  'POST /api/checkout/multi-currency': {
-    access: 'token',
-    fields: ['plan', 'billing', 'currency'],
-  },
-  'POST /api/checkout/static': {
-    access: 'token',
-    fields: ['type', 'priceId', 'planCode', 'billing', 'currency'],
-  },
-  'POST /api/checkout': { access: 'token', fields: ['type', 'code'] },
-  'POST /api/billing/customer-portal': { access: 'token' },
-  'GET /api/billing/history': { access: 'token' },
-  'GET /api/credits/ledger': { access: 'token', query: ['cursor'] },
-  'POST /api/update-subscription': {
-    access: 'token',
-    fields: ['planCode', 'billing', 'prorationDate'],
-  },
-  'POST /api/update-subscription/preview': { access: 'token', fields: ['planCode', 'billing'] },
-  'POST /api/update-subscription/undo': { access: 'token' },
-  'POST /api/subscription/cancel': { access: 'token' },
-  'POST /api/subscription/reactivate': { access: 'token' },
-  'POST /api/billing/sync-subscription': { access: 'token' },
-  'POST /api/billing/sync': { access: 'token', fields: ['sessionId'] },
-  'GET /api/billing/sync': { access: 'token', query: ['session_id'] },
-  'GET /api/stripe/verify-payment/:sessionId': { access: 'token' },
   'GET /api/demo-stripe/checkout/:id': { access: 'public' },
   'POST /api/demo-stripe/checkout/:id/pay': { access: 'public' },
   'POST /api/demo-stripe/checkout/:id/cancel': { access: 'public' },

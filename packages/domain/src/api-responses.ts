@@ -1,13 +1,5 @@
 import type { MailStatus } from './reminders/appointment-mail';
 import type {
-  BillingHistory,
-  LedgerPage,
-  PaymentSync,
-  PlanChangeQuote,
-  PricingResponse,
-  SubscriptionAnswer,
-} from './billing';
-import type {
   ApiAppointmentDeposit,
   ApiBookingPage,
   ApiBookingRequest,
@@ -36,15 +28,6 @@ import type {
   WorkingHours,
 } from './clients';
 import type {
-  GenerateResponse,
-  JobListResponse,
-  JobResponse,
-  JobStatus,
-  QuickGenerateResult,
-  TattooStyle,
-  UserConsentRecord,
-} from './generation';
-import type {
   EditJobStarted,
   MirrorResponse,
   RemoveBackgroundResponse,
@@ -69,29 +52,6 @@ import type { ApiMethod } from './api/route';
  * api/routes.ts): each moves out of here when its area declares it.
  */
 interface UndeclaredResponses {
-  'GET /api/user-consent/:type': { consent: UserConsentRecord };
-  'POST /api/user-consent': { consent: UserConsentRecord };
-
-  'GET /api/pricing/multi-currency': PricingResponse;
-  'POST /api/checkout/multi-currency': { url: string; sessionId: string };
-  'GET /api/credits/ledger': LedgerPage;
-  'GET /api/billing/history': BillingHistory;
-  'POST /api/billing/customer-portal': { url: string };
-  'POST /api/update-subscription': { message: string; effective: 'now' | 'period_end' };
-  'POST /api/update-subscription/preview': PlanChangeQuote;
-  'POST /api/update-subscription/undo': { message: string };
-  'POST /api/subscription/cancel': SubscriptionAnswer;
-  'POST /api/billing/sync-subscription': SubscriptionAnswer;
-  'POST /api/billing/sync': PaymentSync;
-  'GET /api/stripe/verify-payment/:sessionId': PaymentSync;
-
-  'GET /api/tattoo-styles': TattooStyle[];
-  'POST /api/ai/generate': GenerateResponse;
-  'POST /api/ai/generate-from-file': { jobId: string; status: JobStatus };
-  'POST /api/ai/quick-generate': QuickGenerateResult;
-  'GET /api/ai/jobs': JobListResponse;
-  'GET /api/ai/jobs/:jobId': JobResponse;
-
   'POST /api/ai/remove-background': RemoveBackgroundResponse;
   'POST /api/ai/upscale': UpscaleResponse;
   'POST /api/ai/mirror': MirrorResponse;
@@ -215,26 +175,6 @@ export type PathParams<Path extends string> = { [K in ParamNames<Path>]: string 
 export type ApiRouteParams<R extends ApiRoute> = PathParams<ApiPathOf<R>>;
 
 const UNDECLARED_ROUTES = [
-  'GET /api/user-consent/:type',
-  'POST /api/user-consent',
-  'GET /api/pricing/multi-currency',
-  'POST /api/checkout/multi-currency',
-  'GET /api/credits/ledger',
-  'GET /api/billing/history',
-  'POST /api/billing/customer-portal',
-  'POST /api/update-subscription',
-  'POST /api/update-subscription/preview',
-  'POST /api/update-subscription/undo',
-  'POST /api/subscription/cancel',
-  'POST /api/billing/sync-subscription',
-  'POST /api/billing/sync',
-  'GET /api/stripe/verify-payment/:sessionId',
-  'GET /api/tattoo-styles',
-  'POST /api/ai/generate',
-  'POST /api/ai/generate-from-file',
-  'POST /api/ai/quick-generate',
-  'GET /api/ai/jobs',
-  'GET /api/ai/jobs/:jobId',
   'POST /api/ai/remove-background',
   'POST /api/ai/upscale',
   'POST /api/ai/mirror',

@@ -55,8 +55,11 @@ export interface RouteDeclaration {
   /** A multipart body: the file's field, and the schema of the text fields beside it. */
   upload?: { file: string; fields?: z.ZodType };
   answer: Answer<unknown> | typeof FILE_ANSWER;
-  /** The success status; 200 unless said. */
-  status?: 200 | 201 | 202;
+  /**
+   * The success status; 200 unless said. `by-handler`: it depends on the answer (drawn at once
+   * or queued), and the handler sets it with `res.status`.
+   */
+  status?: 200 | 201 | 202 | 'by-handler';
   /** `Cache-Control` of a success (answers with signed URLs or private data say `no-store`). */
   cache?: string;
   limit?: RouteLimit;

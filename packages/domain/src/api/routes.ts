@@ -1,8 +1,10 @@
 import { authRoutes } from '../account/auth-routes';
 import { accountRoutes, profileRoutes, userRoutes } from '../account/routes';
+import { billingRoutes } from '../billing/routes';
 import { chatRoutes } from '../chat/routes';
 import { aiStatusRoutes, dashboardRoutes } from '../dashboard/routes';
 import { galleryRoutes } from '../gallery/routes';
+import { consentRoutes, generationRoutes } from '../generation/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
@@ -19,6 +21,9 @@ export const API_GROUPS = {
   promo: promoRoutes,
   chat: chatRoutes,
   account: accountRoutes,
+  generation: generationRoutes,
+  consents: consentRoutes,
+  billing: billingRoutes,
   notifications: notificationRoutes,
   aiStatus: aiStatusRoutes,
   gallery: galleryRoutes,
