@@ -105,12 +105,12 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(authArea({ ...deps, ...shared }, guards));
-  api.use(usersArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(dashboardArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(profileArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(promoArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(chatArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(accountArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(usersArea({ ...deps, ...shared }, guards));
+  api.use(dashboardArea({ ...deps, ...shared }, guards));
+  api.use(profileArea({ ...deps, ...shared }, guards));
+  api.use(promoArea({ ...deps, ...shared }, guards));
+  api.use(chatArea({ ...deps, ...shared }, guards));
+  api.use(accountArea({ ...deps, ...shared }, guards));
   const reminders = remindersArea({ ...deps, transport: deps.mail }, guards);
   api.use(reminders.routes);
   api.use(
@@ -135,15 +135,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(flashArea(deps, guards.requireAuth));
   api.use(evidenceArea(deps, guards));
   api.use(healedPhotosArea(deps, guards));
-  api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(consentsArea({ ...deps, ...shared }, guards.requireAuth));
+  api.use(generationArea({ ...deps, ...shared }, guards));
+  api.use(consentsArea({ ...deps, ...shared }, guards));
   api.use(stencilArea({ ...deps, ...shared }, guards));
   api.use(imagesArea({ ...deps, ...shared }, guards));
   api.use(galleryArea({ ...deps, ...shared }, guards));
   api.use(bodyPreviewArea({ ...deps, ...shared }, guards));
-  api.use(billingArea({ ...deps, ...shared }, guards.requireAuth));
-  api.use(notificationsArea(deps, guards.requireAuth));
-  api.use(aiStatusArea({ ai: deps.ai, users }, guards.requireAuth));
+  api.use(billingArea({ ...deps, ...shared }, guards));
+  api.use(notificationsArea(deps, guards));
+  api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(notFound);
 
   const app = express();

@@ -1,7 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Accounts } from '../adapters/firebase/accounts';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createAccountRepository } from './account.repository';
 import type { CancelSubscription } from './delete-account';
@@ -18,7 +19,7 @@ export interface AccountAreaDeps {
 }
 
 /** Account deletion. */
-export function accountArea(deps: AccountAreaDeps, requireAuth: RequestHandler): Router {
+export function accountArea(deps: AccountAreaDeps, guards: RouteGuards): Router {
   return accountRoutes(
     {
       repo: createAccountRepository(deps.db),
@@ -28,6 +29,6 @@ export function accountArea(deps: AccountAreaDeps, requireAuth: RequestHandler):
       clock: deps.clock,
       logger: deps.logger,
     },
-    requireAuth,
+    guards,
   );
 }

@@ -1,16 +1,14 @@
-import { deleteAccountRequestSchema } from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
+import { accountRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
 import { authOf } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import { deleteAccount, type AccountDeps } from './delete-account';
 
-export function accountRoutes(deps: AccountDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-
-  router.delete('/account', requireAuth, async (req, res) => {
-    parseBody(deleteAccountRequestSchema, req.body);
-    res.json(await deleteAccount(deps, authOf(res)));
-  });
-
-  return router;
+export function accountRoutes(deps: AccountDeps, guards: RouteGuards): Router {
+  // The body is only the typed confirmation: parsed, then nothing more is read from it.
+  return mountRoutes(
+    declared,
+    { remove: async ({ res }) => deleteAccount(deps, authOf(res)) },
+    guards,
+  );
 }

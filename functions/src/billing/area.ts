@@ -4,6 +4,7 @@ import type { Payments } from '../adapters/payments';
 import type { OfflineStripe } from '../adapters/stripe/stripe-offline';
 import { createLedgerRepository } from '../credits/ledger.repository';
 import type { LedgerService } from '../credits/ledger.service';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
 import { createWebhookDeps } from '../webhooks/deps';
@@ -23,17 +24,14 @@ export function billingArea(
     users: UsersService;
     ledger: LedgerService;
   },
-  requireAuth: express.RequestHandler,
+  guards: RouteGuards,
 ): express.Router {
   const { users } = deps;
   const webhook = createWebhookDeps(deps);
   const router = express.Router();
   const ledgerRepo = createLedgerRepository(deps.db);
   router.use(
-    billingRoutes(
-      { ...webhook, users, appOrigin: deps.appOrigin, webhook, ledgerRepo },
-      requireAuth,
-    ),
+    billingRoutes({ ...webhook, users, appOrigin: deps.appOrigin, webhook, ledgerRepo }, guards),
   );
   if (isOffline(deps.payments)) router.use(demoStripeRoutes(deps.payments, deps.appOrigin));
   return router;

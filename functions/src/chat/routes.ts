@@ -1,17 +1,13 @@
-import { chatRequestSchema } from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
+import { chatRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
 import { authOf } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
-import { limit } from '../http/rate-limit';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import { answerChat, type ChatDeps } from './answer-chat';
 
-export function chatRoutes(deps: ChatDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-
-  router.post('/app/chatbot', requireAuth, limit('chat', 'artist'), async (req, res) => {
-    const input = parseBody(chatRequestSchema, req.body);
-    res.json(await answerChat(deps, authOf(res), input));
-  });
-
-  return router;
+export function chatRoutes(deps: ChatDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    { ask: async ({ res, body }) => answerChat(deps, authOf(res), body) },
+    guards,
+  );
 }

@@ -1,11 +1,9 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
+import type { RouteGuards } from '../http/mount-routes';
 import type { ConsentsService } from './consents.service';
 import { consentsRoutes } from './routes';
 
 /** The photo responsibility declarations asked before AI work on a person's photo. */
-export function consentsArea(
-  deps: { consents: ConsentsService },
-  requireAuth: RequestHandler,
-): Router {
-  return consentsRoutes(deps.consents, requireAuth);
+export function consentsArea(deps: { consents: ConsentsService }, guards: RouteGuards): Router {
+  return consentsRoutes(deps.consents, guards);
 }

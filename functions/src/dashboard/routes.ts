@@ -1,13 +1,8 @@
-import { Router, type RequestHandler } from 'express';
-import { authOf } from '../http/auth-context';
+import { dashboardRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import { getDashboardStats, type DashboardDeps } from './get-dashboard-stats';
 
-export function dashboardRoutes(deps: DashboardDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-
-  router.get('/dashboard/stats', requireAuth, async (_req, res) => {
-    res.json(await getDashboardStats(deps, authOf(res).uid));
-  });
-
-  return router;
+export function dashboardRoutes(deps: DashboardDeps, guards: RouteGuards): Router {
+  return mountRoutes(declared, { stats: async ({ uid }) => getDashboardStats(deps, uid) }, guards);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { AiProvider } from '../adapters/ai-provider';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
@@ -7,6 +7,7 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ConsentsService } from '../consents/consents.service';
 import type { LedgerService } from '../credits/ledger.service';
+import type { RouteGuards } from '../http/mount-routes';
 import { createRunJobDeps } from '../jobs/deps';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
@@ -27,7 +28,7 @@ export interface GenerationAreaDeps {
 }
 
 /** AI generation and its jobs. */
-export function generationArea(deps: GenerationAreaDeps, requireAuth: RequestHandler): Router {
+export function generationArea(deps: GenerationAreaDeps, guards: RouteGuards): Router {
   const generation = {
     ...createRunJobDeps(deps),
     imageOps: deps.imageOps,
@@ -35,5 +36,5 @@ export function generationArea(deps: GenerationAreaDeps, requireAuth: RequestHan
     users: deps.users,
     newId: randomUUID,
   };
-  return generationRoutes(generation, deps.consents, requireAuth);
+  return generationRoutes(generation, deps.consents, guards);
 }

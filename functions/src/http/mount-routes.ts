@@ -41,7 +41,7 @@ export interface RouteCall<D extends RouteDeclaration> {
    */
   gone: () => boolean;
   req: Request;
-  /** For headers only; a JSON route answers by returning. */
+  /** For headers (and a `by-handler` status) only; a JSON route answers by returning. */
   res: Response;
 }
 
@@ -89,7 +89,11 @@ async function callOf(
   return {
     uid: res.locals.auth ? authOf(res).uid : undefined,
     params: req.params,
-    body: declaration.body ? parseBody(declaration.body, req.body) : undefined,
+    body: declaration.bodyParsedByOperation
+      ? (req.body as unknown)
+      : declaration.body
+        ? parseBody(declaration.body, req.body)
+        : undefined,
     query: declaration.query ? parseBody(declaration.query, req.query) : undefined,
     upload,
     gone,
@@ -117,9 +121,10 @@ export function mountRoutes<G extends RouteGroup>(
       if (declaration.cache) res.set('Cache-Control', declaration.cache);
       const result = await handler(await callOf(declaration, req, res, gone));
       if (declaration.answer === 'file') return;
-      // A declared status wins; without one, a status the handler set stays (an answer that is
-      // sometimes a job to poll, 202, and sometimes the result, 200), else 200.
-      res.status(declaration.status ?? res.statusCode).json(result);
+      // A declared status wins; without one (or 'by-handler'), a status the handler set stays
+      // (an answer that is sometimes a job to poll, 202, and sometimes the result, 200).
+      const status = declaration.status === 'by-handler' ? undefined : declaration.status;
+      res.status(status ?? res.statusCode).json(result);
     };
     router[method](underApi(declaration.path), ...guardsOf(declaration, guards), answer);
   }

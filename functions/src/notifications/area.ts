@@ -1,15 +1,16 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { RouteGuards } from '../http/mount-routes';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationRoutes } from './routes';
 
 /** The header bell (issue 15), wired for the app. */
 export function notificationsArea(
   deps: { db: Firestore; clock: () => Date },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
   return notificationRoutes(
     { notifications: createNotificationsRepository(deps.db), clock: deps.clock },
-    requireAuth,
+    guards,
   );
 }

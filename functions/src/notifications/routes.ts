@@ -1,19 +1,19 @@
-import { markNotificationsReadSchema } from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
-import { authOf } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
+import { notificationRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { NotificationsDeps } from './deps';
 import { listNotifications } from './list-notifications';
 
 /** Beyond the spec: the header bell's list and its read marks. */
-export function notificationRoutes(deps: NotificationsDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-  router.get('/notifications', requireAuth, async (_req, res) => {
-    res.json(await listNotifications(deps, authOf(res).uid));
-  });
-  router.post('/notifications/read', requireAuth, async (req, res) => {
-    const { ids } = parseBody(markNotificationsReadSchema, req.body);
-    res.json({ marked: await deps.notifications.markRead(authOf(res).uid, ids) });
-  });
-  return router;
+export function notificationRoutes(deps: NotificationsDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    {
+      list: async ({ uid }) => listNotifications(deps, uid),
+      markRead: async ({ uid, body }) => ({
+        marked: await deps.notifications.markRead(uid, body.ids),
+      }),
+    },
+    guards,
+  );
 }

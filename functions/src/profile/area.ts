@@ -1,7 +1,8 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Accounts } from '../adapters/firebase/accounts';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { IdentityToolkit } from '../adapters/firebase/identity-toolkit';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './routes';
@@ -18,10 +19,10 @@ export interface ProfileAreaDeps {
 }
 
 /** The profile: username, display name and the e-mail change. */
-export function profileArea(deps: ProfileAreaDeps, requireAuth: RequestHandler): Router {
+export function profileArea(deps: ProfileAreaDeps, guards: RouteGuards): Router {
   const { accounts, identity, clock, logger, appOrigin } = deps;
   return profileRoutes(
     { repo: createProfileRepository(deps.db), accounts, identity, clock, logger, appOrigin },
-    requireAuth,
+    guards,
   );
 }

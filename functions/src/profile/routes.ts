@@ -1,20 +1,18 @@
-import { Router, type RequestHandler } from 'express';
+import { profileRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
 import { authOf } from '../http/auth-context';
-import { limit } from '../http/rate-limit';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ProfileDeps } from './deps';
 import { updateFormats } from './update-formats';
 import { updateProfile } from './update-profile';
 
-export function profileRoutes(deps: ProfileDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-
-  router.patch('/profile', requireAuth, limit('profile', 'artist'), async (req, res) => {
-    res.json(await updateProfile(deps, authOf(res), req.body));
-  });
-
-  router.put('/profile/formats', requireAuth, limit('profile', 'artist'), async (req, res) => {
-    res.json(await updateFormats(deps, authOf(res), req.body));
-  });
-
-  return router;
+export function profileRoutes(deps: ProfileDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    {
+      update: async ({ res, body }) => updateProfile(deps, authOf(res), body),
+      formats: async ({ res, body }) => updateFormats(deps, authOf(res), body),
+    },
+    guards,
+  );
 }

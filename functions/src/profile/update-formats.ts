@@ -1,7 +1,6 @@
-import { studioFormatRequestSchema, type StudioFormatRequest } from '@inkforge/domain';
+import type { StudioFormatRequest } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
 import type { ProfileDeps } from './deps';
 
 /**
@@ -11,9 +10,8 @@ import type { ProfileDeps } from './deps';
 export async function updateFormats(
   deps: ProfileDeps,
   caller: AuthContext,
-  body: unknown,
+  input: StudioFormatRequest,
 ): Promise<StudioFormatRequest> {
-  const input = parseBody(studioFormatRequestSchema, body);
   const saved = await deps.repo.setFormats(caller.uid, { ...input, updatedAt: deps.clock() });
   if (!saved) throw new AppError('CREDITS_ACCOUNT_NOT_FOUND');
   deps.logger.info('profile.formats_updated', { uid: caller.uid, ...input });

@@ -1,16 +1,13 @@
-import { redeemPromoCodeRequestSchema } from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
+import { promoRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
 import { authOf } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import { redeemPromoCode, type PromoDeps } from './redeem-promo-code';
 
-export function promoRoutes(deps: PromoDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-
-  router.post('/promo-code/redeem', requireAuth, async (req, res) => {
-    const input = parseBody(redeemPromoCodeRequestSchema, req.body);
-    res.json(await redeemPromoCode(deps, authOf(res), input));
-  });
-
-  return router;
+export function promoRoutes(deps: PromoDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    { redeem: async ({ res, body }) => redeemPromoCode(deps, authOf(res), body) },
+    guards,
+  );
 }

@@ -1,17 +1,13 @@
-import { consentRequestSchema } from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
+import { userRoutes as declared } from '@inkforge/domain';
+import type { Router } from 'express';
 import { authOf } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(users: UsersService, requireAuth: RequestHandler): Router {
-  const router = Router();
-
-  router.post('/user/consent', requireAuth, async (req, res) => {
-    const input = parseBody(consentRequestSchema, req.body);
-    const user = await users.recordConsent(authOf(res), input);
-    res.json({ user });
-  });
-
-  return router;
+export function usersRoutes(users: UsersService, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    { consent: async ({ res, body }) => ({ user: await users.recordConsent(authOf(res), body) }) },
+    guards,
+  );
 }

@@ -1,13 +1,3 @@
-import type { AiStatus, DashboardStats } from './dashboard';
-import type { ResetTokenCheck } from './auth';
-import type {
-  BillingHistory,
-  LedgerPage,
-  PaymentSync,
-  PlanChangeQuote,
-  PricingResponse,
-  SubscriptionAnswer,
-} from './billing';
 import type {
   ApiAppointmentDeposit,
   ApiBookingPage,
@@ -18,7 +8,6 @@ import type {
   ApiPublicDeposit,
   PublicProfile,
 } from './booking';
-import type { ChatResponse } from './chat';
 import type { ApiFlash, ApiHold, ApiOpenTimes, Availability } from './flash';
 import type {
   ApiAppointment,
@@ -37,20 +26,6 @@ import type {
   Waiver,
   WorkingHours,
 } from './clients';
-import type {
-  GenerateResponse,
-  JobListResponse,
-  JobStatus,
-  QuickGenerateResult,
-  TattooStyle,
-  UserConsentRecord,
-} from './generation';
-import type { JobResponse } from './images';
-import type { DeleteAccountResponse, ProfileUpdateResponse } from './account';
-import type { NotificationsResponse } from './notifications';
-import type { RedeemPromoCodeResponse } from './promo';
-import type { StudioFormatRequest } from './format';
-import type { User } from './user';
 import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
 import {
   FILE_ANSWER,
@@ -68,48 +43,6 @@ import type { ApiMethod } from './api/route';
  * api/routes.ts): each moves out of here when its area declares it.
  */
 interface UndeclaredResponses {
-  'GET /api/auth/me': User;
-  'POST /api/auth/firebase': { user: User };
-  'POST /api/auth/signup': { user: User; sessionToken: string };
-  'POST /api/auth/logout': { message: string };
-  'POST /api/auth/forgot-password': { message: string };
-  'POST /api/auth/validate-reset-token': ResetTokenCheck;
-  'POST /api/auth/reset-password': { message: string };
-  'POST /api/auth/change-password': { message: string; sessionToken: string };
-  'POST /api/user/consent': { user: User };
-  'GET /api/user-consent/:type': { consent: UserConsentRecord };
-  'POST /api/user-consent': { consent: UserConsentRecord };
-  'PATCH /api/profile': ProfileUpdateResponse;
-  'PUT /api/profile/formats': StudioFormatRequest;
-  'DELETE /api/account': DeleteAccountResponse;
-
-  'GET /api/dashboard/stats': DashboardStats;
-  'GET /api/admin/ai-status': AiStatus;
-  'GET /api/notifications': NotificationsResponse;
-  'POST /api/notifications/read': { marked: number };
-  'POST /api/app/chatbot': ChatResponse;
-  'POST /api/promo-code/redeem': RedeemPromoCodeResponse;
-
-  'GET /api/pricing/multi-currency': PricingResponse;
-  'POST /api/checkout/multi-currency': { url: string; sessionId: string };
-  'GET /api/credits/ledger': LedgerPage;
-  'GET /api/billing/history': BillingHistory;
-  'POST /api/billing/customer-portal': { url: string };
-  'POST /api/update-subscription': { message: string; effective: 'now' | 'period_end' };
-  'POST /api/update-subscription/preview': PlanChangeQuote;
-  'POST /api/update-subscription/undo': { message: string };
-  'POST /api/subscription/cancel': SubscriptionAnswer;
-  'POST /api/billing/sync-subscription': SubscriptionAnswer;
-  'POST /api/billing/sync': PaymentSync;
-  'GET /api/stripe/verify-payment/:sessionId': PaymentSync;
-
-  'GET /api/tattoo-styles': TattooStyle[];
-  'POST /api/ai/generate': GenerateResponse;
-  'POST /api/ai/generate-from-file': { jobId: string; status: JobStatus };
-  'POST /api/ai/quick-generate': QuickGenerateResult;
-  'GET /api/ai/jobs': JobListResponse;
-  'GET /api/ai/jobs/:jobId': JobResponse;
-
   'GET /api/clients': SimpleClient[];
   'POST /api/clients': SimpleClient;
   'GET /api/clients/enhanced': ApiClient[];
@@ -217,44 +150,6 @@ export type PathParams<Path extends string> = { [K in ParamNames<Path>]: string 
 export type ApiRouteParams<R extends ApiRoute> = PathParams<ApiPathOf<R>>;
 
 const UNDECLARED_ROUTES = [
-  'GET /api/auth/me',
-  'POST /api/auth/firebase',
-  'POST /api/auth/signup',
-  'POST /api/auth/logout',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/validate-reset-token',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/change-password',
-  'POST /api/user/consent',
-  'GET /api/user-consent/:type',
-  'POST /api/user-consent',
-  'PATCH /api/profile',
-  'PUT /api/profile/formats',
-  'DELETE /api/account',
-  'GET /api/dashboard/stats',
-  'GET /api/admin/ai-status',
-  'GET /api/notifications',
-  'POST /api/notifications/read',
-  'POST /api/app/chatbot',
-  'POST /api/promo-code/redeem',
-  'GET /api/pricing/multi-currency',
-  'POST /api/checkout/multi-currency',
-  'GET /api/credits/ledger',
-  'GET /api/billing/history',
-  'POST /api/billing/customer-portal',
-  'POST /api/update-subscription',
-  'POST /api/update-subscription/preview',
-  'POST /api/update-subscription/undo',
-  'POST /api/subscription/cancel',
-  'POST /api/billing/sync-subscription',
-  'POST /api/billing/sync',
-  'GET /api/stripe/verify-payment/:sessionId',
-  'GET /api/tattoo-styles',
-  'POST /api/ai/generate',
-  'POST /api/ai/generate-from-file',
-  'POST /api/ai/quick-generate',
-  'GET /api/ai/jobs',
-  'GET /api/ai/jobs/:jobId',
   'GET /api/clients',
   'POST /api/clients',
   'GET /api/clients/enhanced',

@@ -35,7 +35,7 @@ describe('api client retries', () => {
 
   it('never repeats a write (it may have spent credits)', async () => {
     const requests = stubApi({ 'POST /api/ai/generate': () => busy(503, 'DATA_UNAVAILABLE', 1) });
-    await expect(apiCall('POST /api/ai/generate', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall('POST /api/ai/generate', { body: { generationType: 'surprise' } })).rejects.toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
   });
 

@@ -44,6 +44,12 @@ export interface RouteDeclaration {
   access: RouteAccess;
   /** The JSON body, parsed before the handler runs (its refusals carry their codes). */
   body?: z.ZodType;
+  /**
+   * The body's rules depend on the caller (a profile's address is checked for an e-mail
+   * account, not for a Google one): `body` types it and names its fields, and the operation
+   * parses it itself, so the handler receives it unparsed.
+   */
+  bodyParsedByOperation?: true;
   /** The query string, parsed before the handler runs. */
   query?: z.ZodType;
   /**
@@ -53,8 +59,11 @@ export interface RouteDeclaration {
    */
   upload?: { file: string; fields?: z.ZodType; readByHandler?: true };
   answer: Answer<unknown> | typeof FILE_ANSWER;
-  /** The success status; 200 unless said. */
-  status?: 200 | 201 | 202;
+  /**
+   * The success status; 200 unless said. `by-handler`: it depends on the answer (drawn at once
+   * or queued), and the handler sets it with `res.status`.
+   */
+  status?: 200 | 201 | 202 | 'by-handler';
   /** `Cache-Control` of a success (answers with signed URLs or private data say `no-store`). */
   cache?: string;
   limit?: RouteLimit;
@@ -99,10 +108,12 @@ export type BodyOf<D extends RouteDeclaration> = D extends { body: infer S exten
     ? MultipartBody
     : undefined;
 
-/** What the handler receives once the body was parsed. */
-export type ParsedBodyOf<D extends RouteDeclaration> = D extends { body: infer S extends z.ZodType }
-  ? z.output<S>
-  : undefined;
+/** What the handler receives once the body was parsed (raw when its operation parses it). */
+export type ParsedBodyOf<D extends RouteDeclaration> = D extends { bodyParsedByOperation: true }
+  ? unknown
+  : D extends { body: infer S extends z.ZodType }
+    ? z.output<S>
+    : undefined;
 
 /** The query a caller sends, and what the handler receives. */
 export type QueryOf<D extends RouteDeclaration> = D extends { query: infer S extends z.ZodType }

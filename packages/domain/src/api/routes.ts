@@ -1,10 +1,18 @@
 import { evidenceRoutes } from '../booking/evidence-routes';
+import { authRoutes } from '../account/auth-routes';
+import { accountRoutes, profileRoutes, userRoutes } from '../account/routes';
+import { billingRoutes } from '../billing/routes';
+import { chatRoutes } from '../chat/routes';
+import { aiStatusRoutes, dashboardRoutes } from '../dashboard/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
 import { stencilRoutes } from '../images/stencil-routes';
 import { healedPhotoRoutes } from '../reminders/healed-photo-routes';
 import { reminderRoutes } from '../reminders/routes';
+import { consentRoutes, generationRoutes } from '../generation/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { promoRoutes } from '../promo/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -12,6 +20,18 @@ import { declarationsOf, type DeclarationsOf } from './route';
  * map, the web's typed calls, the server's mounting and the contract tests all read this.
  */
 export const API_GROUPS = {
+  auth: authRoutes,
+  users: userRoutes,
+  dashboard: dashboardRoutes,
+  profile: profileRoutes,
+  promo: promoRoutes,
+  chat: chatRoutes,
+  account: accountRoutes,
+  generation: generationRoutes,
+  consents: consentRoutes,
+  billing: billingRoutes,
+  notifications: notificationRoutes,
+  aiStatus: aiStatusRoutes,
   gallery: galleryRoutes,
   stencil: stencilRoutes,
   images: imageToolRoutes,

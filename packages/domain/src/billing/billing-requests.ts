@@ -52,4 +52,22 @@ export const billingSyncRequestSchema = z.object({
   sessionId: z.string().min(1).max(255).optional(),
 });
 
-export const pricingQuerySchema = z.object({ currency: z.enum(CURRENCIES).optional() });
+/**
+ * A query value as the server reads it: one non-empty text, else absent (an empty or repeated
+ * parameter falls back to the default). Typed as the caller should send it.
+ */
+const queryText = <T extends string>(schema: z.ZodType<T | undefined>) =>
+  z
+    .preprocess(
+      (value: T | undefined) => (typeof value === 'string' && value ? value : undefined),
+      schema,
+    )
+    .optional();
+
+export const pricingQuerySchema = z.object({ currency: queryText(currency) });
+
+/** `GET /api/credits/ledger`: the last page's `nextCursor`. */
+export const ledgerQuerySchema = z.object({ cursor: queryText(z.string().optional()) });
+
+/** `GET /api/billing/sync`: Checkout's return link names the session in `session_id`. */
+export const billingSyncQuerySchema = z.object({ session_id: queryText(z.string().optional()) });

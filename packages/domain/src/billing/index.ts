@@ -12,3 +12,4 @@ export * from './prices';
 export * from './pricing';
 export * from './subscription-rules';
 export * from './billing-answers';
+export * from './routes';

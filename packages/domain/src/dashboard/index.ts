@@ -1,2 +1,3 @@
 export * from './dashboard-stats';
 export * from './ai-status';
+export * from './routes';

@@ -1,1 +1,2 @@
 export * from './notification';
+export * from './routes';

@@ -1,12 +1,8 @@
-import type { Currency } from '@inkforge/domain';
+import type { MultiCurrencyCheckoutRequest } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 
-export interface CheckoutChoice {
-  /** A plan code (basic, pro, premium) or a pack code (credits-100, …). */
-  plan: string;
-  billing: 'monthly' | 'yearly' | 'one-time';
-  currency?: Currency;
-}
+/** A plan (basic, pro, premium) billed monthly or yearly, or a pack code billed one-time. */
+export type CheckoutChoice = MultiCurrencyCheckoutRequest;
 
 /**
  * POST /api/checkout/multi-currency: the payment page's address. One client for the pricing

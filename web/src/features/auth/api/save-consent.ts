@@ -4,7 +4,8 @@ import { apiCall } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/query-keys';
 
 export interface ConsentInput {
-  termsAccepted: boolean;
+  /** The form is only sent with the terms accepted. */
+  termsAccepted: true;
   emailMarketingConsent: boolean;
 }
 

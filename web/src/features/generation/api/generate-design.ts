@@ -1,17 +1,9 @@
-import type { GenerateResponse, TextGenerationType } from '@inkforge/domain';
+import type { ApiBodyOf, GenerateResponse } from '@inkforge/domain';
 import { cleanPrompt } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 
-export interface GenerateDesignInput {
-  prompt: string;
-  style: string;
-  colorScheme: 'blackwork' | 'color';
-  generationType: TextGenerationType;
-  width?: number;
-  height?: number;
-  ultraRealismStyle?: string;
-  ultraRealismColorEffect?: string;
-}
+/** What the generator sends: the route's declared body. */
+export type GenerateDesignInput = ApiBodyOf<'POST /api/ai/generate'> & { prompt: string };
 
 /** POST /api/ai/generate: an image at once for the fast types, a job id otherwise. */
 export function generateDesign(input: GenerateDesignInput): Promise<GenerateResponse> {

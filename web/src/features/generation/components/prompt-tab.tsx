@@ -8,6 +8,7 @@ import {
   ULTRA_REALISM_STYLES,
   type ColorScheme,
   type TextGenerationType,
+  type UltraRealismStyle,
 } from '@inkforge/domain';
 import { useState } from 'react';
 import type { GenerateDesignInput } from '../api/generate-design';
@@ -34,7 +35,7 @@ export function PromptTab({ credits, busy, onGenerate }: Props) {
   const [style, setStyle] = useState('traditional');
   const [colorScheme, setColorScheme] = useState<ColorScheme>('blackwork');
   const [type, setType] = useState<TextGenerationType>('prompt');
-  const [ultraStyle, setUltraStyle] = useState<string>('digital-art');
+  const [ultraStyle, setUltraStyle] = useState<UltraRealismStyle>('digital-art');
   const [effect, setEffect] = useState<string | null>(null);
   const [width, setWidth] = useState<number>(1024);
   const [height, setHeight] = useState<number>(1024);
@@ -97,7 +98,11 @@ export function PromptTab({ credits, busy, onGenerate }: Props) {
               label: ULTRA_REALISM_STYLE_LABELS[value],
             }))}
             value={ultraStyle}
-            onChange={(e) => setUltraStyle(e.currentTarget.value)}
+            onChange={(e) => {
+              // The select offers only the styles above: the find narrows its text to one.
+              const picked = ULTRA_REALISM_STYLES.find((s) => s === e.currentTarget.value);
+              if (picked) setUltraStyle(picked);
+            }}
           />
           <NativeSelect
             label="Colour effect"
