@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { IMAGE_TOOLS, toolsOn } from '@inkforge/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
@@ -60,14 +61,15 @@ describe('imageUrl inputs resolve only to the caller’s own objects; nothing is
     ['an outside host', 'https://example.com/tattoo.png'],
   ];
 
-  for (const route of [
+  // Every photo editor tool from its row (a new tool is tried here without an edit), and the
+  // other routes that read an image by its URL.
+  const photoTools = toolsOn('photo-editor').map((tool) => IMAGE_TOOLS[tool].route.slice(5));
+  for (const route of new Set([
     '/api/stencil/generate',
-    '/api/ai/remove-background',
-    '/api/ai/upscale',
-    '/api/ai/mirror',
+    ...photoTools,
     '/api/ai/save-to-gallery',
     '/api/gallery',
-  ]) {
+  ])) {
     it(`${route} refuses every foreign imageUrl with 400, charging nothing`, async () => {
       for (const [label, imageUrl] of targets()) {
         const res = await other.call('post', route, { imageUrl, type: 'tattoo' });
