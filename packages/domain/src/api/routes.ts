@@ -1,4 +1,6 @@
+import { depositRoutes } from '../booking/deposit-routes';
 import { evidenceRoutes } from '../booking/evidence-routes';
+import { bookingRoutes } from '../booking/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -19,6 +21,8 @@ export const API_GROUPS = {
   evidence: evidenceRoutes,
   healedPhotos: healedPhotoRoutes,
   reminders: reminderRoutes,
+  booking: bookingRoutes,
+  deposits: depositRoutes,
 };
 
 /** Any declared route. */
