@@ -19,6 +19,7 @@ import { aiStatusArea } from './ai-status/area';
 import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
 import { flashArea } from './flash/area';
+import { depositsArea } from './deposits/area';
 import { createDepositsRepository } from './deposits/deposits.repository';
 import { stopDeposit } from './deposits/stop-deposit';
 import { evidenceArea } from './evidence/area';
@@ -126,12 +127,8 @@ export function createApp(deps: AppDeps): Express {
       guards.requireAuth,
     ),
   );
-  api.use(
-    bookingArea(
-      { ...deps, onAppointmentChange: reminders.onAppointmentChange },
-      guards.requireAuth,
-    ),
-  );
+  api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
+  api.use(depositsArea(deps, guards));
   api.use(flashArea(deps, guards.requireAuth));
   api.use(evidenceArea(deps, guards));
   api.use(healedPhotosArea(deps, guards));

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
@@ -8,13 +8,11 @@ import { createCalendarFeedRepository } from '../clients/calendar-feed.repositor
 import { createClientsRepository } from '../clients/clients.repository';
 import { createIntakeRepository } from '../clients/intake.repository';
 import { createRecordsRepository } from '../clients/records.repository';
-import type { Payments } from '../adapters/payments';
 import { createDepositsRepository } from '../deposits/deposits.repository';
-import { depositRoutes } from '../deposits/routes';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import type { AppointmentMailHook } from '../clients/deps';
 import { notifierFor } from '../notifications/notifications.repository';
-import { depositMailListener } from '../reminders/deposit-mail';
 import { createBookingRepository } from './booking.repository';
 import { bookingRoutes } from './routes';
 
@@ -28,11 +26,8 @@ export function bookingArea(
     clock: () => Date;
     logger: Logger;
     onAppointmentChange?: AppointmentMailHook;
-    /** Deposits are paid to the artist's own Stripe account (Connect). */
-    payments: Payments;
-    appOrigin: string;
   },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
   const { db, objects, imageOps, clock, logger } = deps;
   // Accepting a request books through the client operations, over the same repositories.
@@ -50,7 +45,7 @@ export function bookingArea(
     onAppointmentChange: deps.onAppointmentChange,
   };
   const deposits = createDepositsRepository(db);
-  const router = bookingRoutes(
+  return bookingRoutes(
     {
       booking: createBookingRepository(db),
       deposits,
@@ -61,22 +56,6 @@ export function bookingArea(
       clock,
       logger,
     },
-    requireAuth,
+    guards,
   );
-  // The client hears of each deposit change by e-mail, sent before the request answers.
-  const onDepositChange = depositMailListener({ ...deps, transport: deps.mail });
-  router.use(
-    depositRoutes(
-      {
-        deposits,
-        payments: deps.payments,
-        appOrigin: deps.appOrigin,
-        clock,
-        logger,
-        onDepositChange,
-      },
-      requireAuth,
-    ),
-  );
-  return router;
 }

@@ -3,7 +3,7 @@ import type { ConnectPayments } from '../adapters/payments';
 import type { Logger } from '../logger';
 import type { DepositsRepository } from './deposits.repository';
 
-/** What deposits need; the booking area wires it. */
+/** What deposits need; its area wires it. */
 export interface DepositsDeps {
   deposits: DepositsRepository;
   payments: ConnectPayments;

@@ -1,11 +1,5 @@
 import type { ApiResponses, ApiRoute } from '@inkforge/domain';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { acceptBookingRequest } from '../booking/accept-booking-request';
-import type { getBookingSettings, saveBookingSettings } from '../booking/booking-settings';
-import type { declineBookingRequest } from '../booking/decline-booking-request';
-import type { getBookingPage } from '../booking/get-booking-page';
-import type { listBookingRequests } from '../booking/list-booking-requests';
-import type { sendBookingRequest } from '../booking/send-booking-request';
 import type { calendarFeedPath } from '../clients/calendar-feed';
 import type { getClientLimits } from '../clients/client-limits';
 import type { createAppointment } from '../clients/create-appointment';
@@ -31,10 +25,6 @@ import type { updateAppointment } from '../clients/update-appointment';
 import type { updateClient } from '../clients/update-client';
 import type { updateProject } from '../clients/update-project';
 import type { getWorkingHours, setWorkingHours } from '../clients/working-hours';
-import type { applyDepositOutcome } from '../deposits/apply-outcome';
-import type { askDeposit } from '../deposits/ask-deposit';
-import type { connectStatus, startConnectOnboarding } from '../deposits/connect';
-import type { getPublicDeposit, startDepositCheckout } from '../deposits/public-deposit';
 import type { FlashRepository } from '../flash/flash.repository';
 import type { holdTime } from '../flash/hold-time';
 import type { listFlash, listPublicFlash } from '../flash/list-flash';
@@ -69,8 +59,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'GET /api/calendar-new', Answer<typeof listCalendar>>,
       Sends<'POST /api/appointments', Answer<typeof createAppointment>>,
       Sends<'PUT /api/appointments/:id', Answer<typeof updateAppointment>>,
-      Sends<'POST /api/appointments/:id/deposit-outcome', Answer<typeof applyDepositOutcome>>,
-      Sends<'POST /api/appointments/:id/deposit-request', Answer<typeof askDeposit>>,
       Sends<'POST /api/appointments/:id/intake-link', Answer<typeof createIntakeLink>>,
       Sends<'GET /api/appointments/:id/intake', Answer<typeof getIntakeStatus>>,
       Sends<'GET /api/profile/calendar-feed', Answer<typeof calendarFeedPath>>,
@@ -85,17 +73,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'GET /api/approve/:token', Answer<typeof openApproval>>,
       Sends<'POST /api/approve/:token', Answer<typeof giveApproval>>,
       Sends<'POST /api/approve/:token/changes', Answer<typeof askApprovalChanges>>,
-      Sends<'GET /api/public/booking/:username', Answer<typeof getBookingPage>>,
-      Sends<'POST /api/public/booking/:username/requests', Answer<typeof sendBookingRequest>>,
-      Sends<'GET /api/booking-requests', Answer<typeof listBookingRequests>>,
-      Sends<'POST /api/booking-requests/:id/accept', Answer<typeof acceptBookingRequest>>,
-      Sends<'POST /api/booking-requests/:id/decline', Answer<typeof declineBookingRequest>>,
-      Sends<'GET /api/profile/booking', Answer<typeof getBookingSettings>>,
-      Sends<'PUT /api/profile/booking', Answer<typeof saveBookingSettings>>,
-      Sends<'GET /api/public/deposits/:token', Answer<typeof getPublicDeposit>>,
-      Sends<'POST /api/public/deposits/:token/checkout', Answer<typeof startDepositCheckout>>,
-      Sends<'GET /api/profile/payments-connect', Answer<typeof connectStatus>>,
-      Sends<'POST /api/profile/payments-connect', Answer<typeof startConnectOnboarding>>,
       Sends<'GET /api/flash', Answer<typeof listFlash>>,
       Sends<'POST /api/flash', Answer<typeof publishFlash>>,
       Sends<'PATCH /api/flash/:id', Answer<typeof updateFlash>>,

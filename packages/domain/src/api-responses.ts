@@ -1,13 +1,3 @@
-import type {
-  ApiAppointmentDeposit,
-  ApiBookingPage,
-  ApiBookingRequest,
-  ApiBookingRequests,
-  ApiBookingSettings,
-  ApiConnectStatus,
-  ApiPublicDeposit,
-  PublicProfile,
-} from './booking';
 import type { ApiFlash, ApiHold, ApiOpenTimes, Availability } from './flash';
 import type {
   ApiAppointment,
@@ -62,8 +52,6 @@ interface UndeclaredResponses {
   'POST /api/appointments': ApiAppointment;
   'PUT /api/appointments/:id': ApiAppointment;
   'DELETE /api/appointments/:id': { success: true };
-  'POST /api/appointments/:id/deposit-outcome': ApiAppointmentDeposit;
-  'POST /api/appointments/:id/deposit-request': ApiAppointmentDeposit;
   'POST /api/appointments/:id/intake-link': IntakeLink;
   'DELETE /api/appointments/:id/intake-link': { success: true };
   'GET /api/appointments/:id/intake': IntakeStatus;
@@ -80,20 +68,6 @@ interface UndeclaredResponses {
   'GET /api/approve/:token': ApprovalView;
   'POST /api/approve/:token': { approvedAt: string };
   'POST /api/approve/:token/changes': { askedAt: string };
-
-  'GET /api/public/booking/:username': ApiBookingPage;
-  'POST /api/public/booking/:username/requests': { requestId: string };
-  'GET /api/booking-requests': ApiBookingRequests;
-  'POST /api/booking-requests/:id/accept': ApiBookingRequest;
-  'POST /api/booking-requests/:id/decline': ApiBookingRequest;
-  'GET /api/profile/booking': ApiBookingSettings;
-  'PUT /api/profile/booking': ApiBookingSettings;
-  'GET /api/profile/public-page': PublicProfile;
-  'PUT /api/profile/public-page': PublicProfile;
-  'GET /api/public/deposits/:token': ApiPublicDeposit;
-  'POST /api/public/deposits/:token/checkout': { url: string };
-  'GET /api/profile/payments-connect': ApiConnectStatus;
-  'POST /api/profile/payments-connect': { url: string };
 
   'GET /api/flash': ApiFlash[];
   'POST /api/flash': ApiFlash;
@@ -168,8 +142,6 @@ const UNDECLARED_ROUTES = [
   'POST /api/appointments',
   'PUT /api/appointments/:id',
   'DELETE /api/appointments/:id',
-  'POST /api/appointments/:id/deposit-outcome',
-  'POST /api/appointments/:id/deposit-request',
   'POST /api/appointments/:id/intake-link',
   'DELETE /api/appointments/:id/intake-link',
   'GET /api/appointments/:id/intake',
@@ -185,19 +157,6 @@ const UNDECLARED_ROUTES = [
   'GET /api/approve/:token',
   'POST /api/approve/:token',
   'POST /api/approve/:token/changes',
-  'GET /api/public/booking/:username',
-  'POST /api/public/booking/:username/requests',
-  'GET /api/booking-requests',
-  'POST /api/booking-requests/:id/accept',
-  'POST /api/booking-requests/:id/decline',
-  'GET /api/profile/booking',
-  'PUT /api/profile/booking',
-  'GET /api/profile/public-page',
-  'PUT /api/profile/public-page',
-  'GET /api/public/deposits/:token',
-  'POST /api/public/deposits/:token/checkout',
-  'GET /api/profile/payments-connect',
-  'POST /api/profile/payments-connect',
   'GET /api/flash',
   'POST /api/flash',
   'PATCH /api/flash/:id',

@@ -1,9 +1,11 @@
+import { depositRoutes } from '../booking/deposit-routes';
 import { evidenceRoutes } from '../booking/evidence-routes';
 import { authRoutes } from '../account/auth-routes';
 import { accountRoutes, profileRoutes, userRoutes } from '../account/routes';
 import { billingRoutes } from '../billing/routes';
 import { chatRoutes } from '../chat/routes';
 import { aiStatusRoutes, dashboardRoutes } from '../dashboard/routes';
+import { bookingRoutes } from '../booking/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -39,6 +41,8 @@ export const API_GROUPS = {
   evidence: evidenceRoutes,
   healedPhotos: healedPhotoRoutes,
   reminders: reminderRoutes,
+  booking: bookingRoutes,
+  deposits: depositRoutes,
 };
 
 /** Any declared route. */

@@ -10,3 +10,5 @@ export * from './settings.schema';
 export * from './public-profile';
 export * from './deposit-status-words';
 export * from './evidence-routes';
+export * from './routes';
+export * from './deposit-routes';
