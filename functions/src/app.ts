@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
       guards.requireAuth,
     ),
   );
-  api.use(flashArea(deps, guards.requireAuth));
+  api.use(flashArea(deps, guards));
   api.use(evidenceArea(deps, guards.requireAuth));
   api.use(healedPhotosArea(deps));
   api.use(generationArea({ ...deps, ...shared }, guards.requireAuth));

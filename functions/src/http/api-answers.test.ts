@@ -54,12 +54,6 @@ import type { applyDepositOutcome } from '../deposits/apply-outcome';
 import type { askDeposit } from '../deposits/ask-deposit';
 import type { connectStatus, startConnectOnboarding } from '../deposits/connect';
 import type { getPublicDeposit, startDepositCheckout } from '../deposits/public-deposit';
-import type { FlashRepository } from '../flash/flash.repository';
-import type { holdTime } from '../flash/hold-time';
-import type { listFlash, listPublicFlash } from '../flash/list-flash';
-import type { listOpenTimes } from '../flash/open-times';
-import type { publishFlash } from '../flash/publish-flash';
-import type { updateFlash } from '../flash/update-flash';
 import type { generateDesign } from '../generation/generate-design';
 import type { generateFromFile } from '../generation/generate-from-file';
 import type { getJob } from '../generation/get-job';
@@ -188,16 +182,6 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'POST /api/public/deposits/:token/checkout', Answer<typeof startDepositCheckout>>,
       Sends<'GET /api/profile/payments-connect', Answer<typeof connectStatus>>,
       Sends<'POST /api/profile/payments-connect', Answer<typeof startConnectOnboarding>>,
-      Sends<'GET /api/flash', Answer<typeof listFlash>>,
-      Sends<'POST /api/flash', Answer<typeof publishFlash>>,
-      Sends<'PATCH /api/flash/:id', Answer<typeof updateFlash>>,
-      Sends<
-        'GET /api/profile/availability',
-        { availability: Answer<FlashRepository['availabilityOf']> }
-      >,
-      Sends<'GET /api/public/booking/:username/flash', Answer<typeof listPublicFlash>>,
-      Sends<'GET /api/public/booking/:username/times', Answer<typeof listOpenTimes>>,
-      Sends<'POST /api/public/booking/:username/holds', Answer<typeof holdTime>>,
     ];
     expectTypeOf<Exclude<Checked[number], true>>().toBeNever();
   });

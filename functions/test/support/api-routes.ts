@@ -222,26 +222,6 @@ export const ROUTES: Record<string, Row> = {
     ],
     file: 'images',
   },
-  'GET /api/public/booking/:username/flash': { access: 'public' },
-  'GET /api/public/booking/:username/times': {
-    access: 'public',
-    query: ['flashId', 'variant', 'from', 'to'],
-  },
-  'POST /api/public/booking/:username/holds': {
-    access: 'public',
-    fields: [
-      'flashId',
-      'variant',
-      'start',
-      'name',
-      'email',
-      'phone',
-      'adult',
-      'acceptPolicy',
-      'policyVersion',
-    ],
-  },
-  'DELETE /api/public/booking/:username/holds/:token': { access: 'public' },
   'POST /api/appointments/:id/intake-link/email': { access: 'token' },
   'GET /api/profile/public-page': { access: 'token' },
   'PUT /api/profile/public-page': {
@@ -250,31 +230,6 @@ export const ROUTES: Record<string, Row> = {
   },
   'PUT /api/profile/formats': { access: 'token', fields: ['currency', 'locale'] },
   'POST /api/approve/:token/changes': { access: 'public', fields: ['name', 'message'] },
-  'GET /api/flash': { access: 'token' },
-  'GET /api/appointments/:id/flash-stencil.pdf': { access: 'token' },
-  'POST /api/flash': {
-    access: 'token',
-    fields: ['galleryItemId', 'title', 'description', 'tags', 'variants', 'availability', 'limit'],
-  },
-  'PATCH /api/flash/:id': {
-    access: 'token',
-    fields: [
-      'title',
-      'description',
-      'tags',
-      'variants',
-      'availability',
-      'limit',
-      'archived',
-      'order',
-    ],
-  },
-  'DELETE /api/flash/:id': { access: 'token' },
-  'GET /api/profile/availability': { access: 'token' },
-  'PUT /api/profile/availability': {
-    access: 'token',
-    fields: ['bufferMinutes', 'earliestHours', 'latestDays', 'timeOff'],
-  },
   'GET /api/booking-requests': { access: 'token' },
   'POST /api/booking-requests/:id/accept': {
     access: 'token',

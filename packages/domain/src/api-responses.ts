@@ -20,7 +20,6 @@ import type {
   PublicProfile,
 } from './booking';
 import type { ChatResponse } from './chat';
-import type { ApiFlash, ApiHold, ApiOpenTimes, Availability } from './flash';
 import type {
   ApiAppointment,
   ApiClient,
@@ -68,7 +67,14 @@ import type {
 import type { StudioFormatRequest } from './format';
 import type { User } from './user';
 import { DECLARED_ROUTES, type DeclaredRoute } from './api/routes';
-import { routeKey, type AnswerOf, type BodyOf, type QueryOf, type RouteKeyOf } from './api/route';
+import {
+  FILE_ANSWER,
+  routeKey,
+  type AnswerOf,
+  type BodyOf,
+  type QueryOf,
+  type RouteKeyOf,
+} from './api/route';
 
 import type { ApiMethod } from './api/route';
 
@@ -189,21 +195,13 @@ interface UndeclaredResponses {
   'POST /api/public/deposits/:token/checkout': { url: string };
   'GET /api/profile/payments-connect': ApiConnectStatus;
   'POST /api/profile/payments-connect': { url: string };
-
-  'GET /api/flash': ApiFlash[];
-  'POST /api/flash': ApiFlash;
-  'PATCH /api/flash/:id': ApiFlash;
-  'DELETE /api/flash/:id': { success: true };
-  'GET /api/profile/availability': { availability: Availability };
-  'PUT /api/profile/availability': { availability: Availability };
-  'GET /api/public/booking/:username/flash': ApiFlash[];
-  'GET /api/public/booking/:username/times': ApiOpenTimes;
-  'POST /api/public/booking/:username/holds': ApiHold;
-  'DELETE /api/public/booking/:username/holds/:token': { success: true };
 }
 
+/** The declared routes that answer JSON: a file route's answer is bytes, so it is not mapped. */
+type JsonRoute = Exclude<DeclaredRoute, { answer: typeof FILE_ANSWER }>;
+
 /** The answers of the declared routes, read off their declarations. */
-type DeclaredResponses = { [D in DeclaredRoute as RouteKeyOf<D>]: AnswerOf<D> };
+type DeclaredResponses = { [D in JsonRoute as RouteKeyOf<D>]: AnswerOf<D> };
 
 /**
  * The JSON body each route the web calls answers on success, keyed `METHOD path` exactly as the
@@ -217,11 +215,11 @@ export type ApiResponses = UndeclaredResponses & DeclaredResponses;
 export type ApiRoute = keyof ApiResponses;
 
 /** The body a call sends: typed by the route's schema when it is declared, else unchecked. */
-export type ApiBodies = { [D in DeclaredRoute as RouteKeyOf<D>]: BodyOf<D> };
+export type ApiBodies = { [D in JsonRoute as RouteKeyOf<D>]: BodyOf<D> };
 export type ApiBodyOf<R extends ApiRoute> = R extends keyof ApiBodies ? ApiBodies[R] : unknown;
 
 /** The query a call sends, typed the same way. */
-type ApiQueries = { [D in DeclaredRoute as RouteKeyOf<D>]: QueryOf<D> };
+type ApiQueries = { [D in JsonRoute as RouteKeyOf<D>]: QueryOf<D> };
 export type ApiQueryOf<R extends ApiRoute> = R extends keyof ApiQueries ? ApiQueries[R] : unknown;
 
 /** The path pattern of a route, without its method. */
@@ -346,16 +344,6 @@ const UNDECLARED_ROUTES = [
   'POST /api/public/deposits/:token/checkout',
   'GET /api/profile/payments-connect',
   'POST /api/profile/payments-connect',
-  'GET /api/flash',
-  'POST /api/flash',
-  'PATCH /api/flash/:id',
-  'DELETE /api/flash/:id',
-  'GET /api/profile/availability',
-  'PUT /api/profile/availability',
-  'GET /api/public/booking/:username/flash',
-  'GET /api/public/booking/:username/times',
-  'POST /api/public/booking/:username/holds',
-  'DELETE /api/public/booking/:username/holds/:token',
 ] as const satisfies readonly (keyof UndeclaredResponses)[];
 
 // The run-time list above names every undeclared route: a missing one fails to compile here.
@@ -366,5 +354,7 @@ void everyRouteListed;
 /** Every key of {@link ApiResponses} at run time (a type test keeps the two the same set). */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...UNDECLARED_ROUTES,
-  ...DECLARED_ROUTES.map((declaration) => routeKey(declaration) as ApiRoute),
+  ...DECLARED_ROUTES.filter((declaration) => declaration.answer !== FILE_ANSWER).map(
+    (declaration) => routeKey(declaration) as ApiRoute,
+  ),
 ];

@@ -1,3 +1,4 @@
+import { flashRoutes } from '../flash/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
@@ -7,6 +8,7 @@ import { declarationsOf, type DeclarationsOf } from './route';
  */
 export const API_GROUPS = {
   gallery: galleryRoutes,
+  flash: flashRoutes,
 };
 
 /** Any declared route. */
