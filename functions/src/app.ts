@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },
-      guards.requireAuth,
+      guards,
     ),
   );
   api.use(

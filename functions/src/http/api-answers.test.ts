@@ -23,31 +23,6 @@ import type { getBookingPage } from '../booking/get-booking-page';
 import type { listBookingRequests } from '../booking/list-booking-requests';
 import type { sendBookingRequest } from '../booking/send-booking-request';
 import type { answerChat } from '../chat/answer-chat';
-import type { calendarFeedPath } from '../clients/calendar-feed';
-import type { getClientLimits } from '../clients/client-limits';
-import type { createAppointment } from '../clients/create-appointment';
-import type { createIntakeLink } from '../clients/create-intake-link';
-import type { createProject } from '../clients/create-project';
-import type { getApproval } from '../clients/get-approval';
-import type { getIntakeStatus } from '../clients/get-intake-status';
-import type { getWaiver } from '../clients/get-waiver';
-import type { giveApproval } from '../clients/give-approval';
-import type { askApprovalChanges } from '../clients/ask-approval-changes';
-import type { listBodyPreviews } from '../clients/list-body-previews';
-import type { listCalendar } from '../clients/list-calendar';
-import type { listEnhancedClients, listSimpleClients } from '../clients/list-clients';
-import type { openApproval } from '../clients/open-approval';
-import type { openIntakeForm } from '../clients/open-intake';
-import type { recordPayment } from '../clients/record-payment';
-import type { requestApproval } from '../clients/request-approval';
-import type { saveWaiver } from '../clients/save-waiver';
-import type { setTimezone } from '../clients/set-timezone';
-import type { signIntake } from '../clients/sign-intake';
-import type { toApiClient, toSimpleClient } from '../clients/to-api';
-import type { updateAppointment } from '../clients/update-appointment';
-import type { updateClient } from '../clients/update-client';
-import type { updateProject } from '../clients/update-project';
-import type { getWorkingHours, setWorkingHours } from '../clients/working-hours';
 import type { listLedger } from '../credits/list-ledger';
 import type { getDashboardStats } from '../dashboard/get-dashboard-stats';
 import type { applyDepositOutcome } from '../deposits/apply-outcome';
@@ -135,40 +110,11 @@ describe('the server answers what the map of API answers says', () => {
       Sends<'POST /api/stencil/generate', Answer<typeof generateStencil>>,
       Sends<'POST /api/stencil/upload', Answer<typeof generateStencil>>,
       Sends<'POST /api/stencil/transfer-check', Answer<typeof checkTransfer>>,
-      Sends<'GET /api/clients', Answer<typeof listSimpleClients>>,
-      Sends<'POST /api/clients', Answer<typeof toSimpleClient>>,
-      Sends<'GET /api/clients/enhanced', Answer<typeof listEnhancedClients>>,
-      Sends<'POST /api/clients/enhanced', Answer<typeof toApiClient>>,
-      Sends<'GET /api/clients/limits', Answer<typeof getClientLimits>>,
-      Sends<'GET /api/clients/:id/body-previews', Answer<typeof listBodyPreviews>>,
-      Sends<'PUT /api/clients/:id', Answer<typeof updateClient>>,
-      Sends<'POST /api/client-projects', Answer<typeof createProject>>,
-      Sends<'PUT /api/client-projects/:id', Answer<typeof updateProject>>,
-      Sends<'POST /api/project-payments', Answer<typeof recordPayment>>,
-      Sends<'POST /api/client-projects/:id/approval', Answer<typeof requestApproval>>,
-      Sends<'GET /api/client-projects/:id/approval', Answer<typeof getApproval>>,
-      Sends<'GET /api/calendar-new', Answer<typeof listCalendar>>,
-      Sends<'POST /api/appointments', Answer<typeof createAppointment>>,
-      Sends<'PUT /api/appointments/:id', Answer<typeof updateAppointment>>,
       Sends<'POST /api/appointments/:id/deposit-outcome', Answer<typeof applyDepositOutcome>>,
       Sends<'POST /api/appointments/:id/deposit-request', Answer<typeof askDeposit>>,
-      Sends<'POST /api/appointments/:id/intake-link', Answer<typeof createIntakeLink>>,
-      Sends<'GET /api/appointments/:id/intake', Answer<typeof getIntakeStatus>>,
-      Sends<'GET /api/profile/calendar-feed', Answer<typeof calendarFeedPath>>,
-      Sends<'POST /api/profile/calendar-feed/rotate', Answer<typeof calendarFeedPath>>,
-      Sends<'GET /api/profile/working-hours', Answer<typeof getWorkingHours>>,
-      Sends<'PUT /api/profile/working-hours', Answer<typeof setWorkingHours>>,
-      Sends<'PUT /api/profile/timezone', Answer<typeof setTimezone>>,
       Sends<'GET /api/profile/reminders', Answer<typeof getReminderSettings>>,
       Sends<'PUT /api/profile/reminders', Answer<typeof setReminderSettings>>,
       Sends<'GET /api/appointment-mail', Answer<typeof listAppointmentMail>>,
-      Sends<'GET /api/profile/waiver', Answer<typeof getWaiver>>,
-      Sends<'PUT /api/profile/waiver', Answer<typeof saveWaiver>>,
-      Sends<'GET /api/intake/:token', Answer<typeof openIntakeForm>>,
-      Sends<'POST /api/intake/:token', Answer<typeof signIntake>>,
-      Sends<'GET /api/approve/:token', Answer<typeof openApproval>>,
-      Sends<'POST /api/approve/:token', Answer<typeof giveApproval>>,
-      Sends<'POST /api/approve/:token/changes', Answer<typeof askApprovalChanges>>,
       Sends<'GET /api/public/healed-photos/:token', Answer<typeof openHealedPhotoLink>>,
       Sends<'POST /api/public/healed-photos/:token', Answer<typeof sendHealedPhoto>>,
       Sends<'GET /api/public/booking/:username', Answer<typeof getBookingPage>>,

@@ -21,23 +21,6 @@ import type {
 } from './booking';
 import type { ChatResponse } from './chat';
 import type {
-  ApiAppointment,
-  ApiClient,
-  ApiPayment,
-  ApiProject,
-  ApprovalView,
-  BodyPreviewImage,
-  CalendarAppointment,
-  ClientLimitInfo,
-  DesignApproval,
-  IntakeFormView,
-  IntakeLink,
-  IntakeStatus,
-  SimpleClient,
-  Waiver,
-  WorkingHours,
-} from './clients';
-import type {
   GenerateResponse,
   JobListResponse,
   JobResponse,
@@ -138,47 +121,13 @@ interface UndeclaredResponses {
   'POST /api/stencil/transfer-check': TransferCheckResult;
   'POST /api/stencil/transfer-fix': { imageUrl: string };
 
-  'GET /api/clients': SimpleClient[];
-  'POST /api/clients': SimpleClient;
-  'GET /api/clients/enhanced': ApiClient[];
-  'POST /api/clients/enhanced': ApiClient;
-  'GET /api/clients/limits': ClientLimitInfo;
-  'GET /api/clients/:id/body-previews': BodyPreviewImage[];
-  'PUT /api/clients/:id': ApiClient;
-  'DELETE /api/clients/:id': { success: true };
-  'POST /api/client-projects': ApiProject;
-  'PUT /api/client-projects/:id': ApiProject;
-  'DELETE /api/client-projects/:id': { success: true };
-  'POST /api/project-payments': ApiPayment;
-  'POST /api/client-projects/:id/approval': IntakeLink;
-  'GET /api/client-projects/:id/approval': DesignApproval;
-
-  'GET /api/calendar-new': CalendarAppointment[];
-  'POST /api/appointments': ApiAppointment;
-  'PUT /api/appointments/:id': ApiAppointment;
-  'DELETE /api/appointments/:id': { success: true };
   'POST /api/appointments/:id/deposit-outcome': ApiAppointmentDeposit;
   'POST /api/appointments/:id/deposit-request': ApiAppointmentDeposit;
-  'POST /api/appointments/:id/intake-link': IntakeLink;
   'POST /api/appointments/:id/intake-link/email': { status: MailStatus; to: string };
-  'DELETE /api/appointments/:id/intake-link': { success: true };
-  'GET /api/appointments/:id/intake': IntakeStatus;
-  'GET /api/profile/calendar-feed': { path: string };
-  'POST /api/profile/calendar-feed/rotate': { path: string };
-  'GET /api/profile/working-hours': { workingHours: WorkingHours | null };
-  'PUT /api/profile/working-hours': { workingHours: WorkingHours };
-  'PUT /api/profile/timezone': { timezone: string };
   'GET /api/profile/reminders': ReminderSettings;
   'PUT /api/profile/reminders': ReminderSettings;
   'GET /api/appointment-mail': { mails: ApiAppointmentMail[] };
-  'GET /api/profile/waiver': Waiver;
-  'PUT /api/profile/waiver': Waiver;
 
-  'GET /api/intake/:token': IntakeFormView;
-  'POST /api/intake/:token': { signedAt: string; medicalFlags: string[] };
-  'GET /api/approve/:token': ApprovalView;
-  'POST /api/approve/:token': { approvedAt: string };
-  'POST /api/approve/:token/changes': { askedAt: string };
   'GET /api/public/healed-photos/:token': ApiHealedPhotoLink;
   'POST /api/public/healed-photos/:token': ApiHealedPhotoSent;
 
@@ -290,45 +239,12 @@ const UNDECLARED_ROUTES = [
   'POST /api/stencil/upload',
   'POST /api/stencil/transfer-check',
   'POST /api/stencil/transfer-fix',
-  'GET /api/clients',
-  'POST /api/clients',
-  'GET /api/clients/enhanced',
-  'POST /api/clients/enhanced',
-  'GET /api/clients/limits',
-  'GET /api/clients/:id/body-previews',
-  'PUT /api/clients/:id',
-  'DELETE /api/clients/:id',
-  'POST /api/client-projects',
-  'PUT /api/client-projects/:id',
-  'DELETE /api/client-projects/:id',
-  'POST /api/project-payments',
-  'POST /api/client-projects/:id/approval',
-  'GET /api/client-projects/:id/approval',
-  'GET /api/calendar-new',
-  'POST /api/appointments',
-  'PUT /api/appointments/:id',
-  'DELETE /api/appointments/:id',
   'POST /api/appointments/:id/deposit-outcome',
   'POST /api/appointments/:id/deposit-request',
-  'POST /api/appointments/:id/intake-link',
   'POST /api/appointments/:id/intake-link/email',
-  'DELETE /api/appointments/:id/intake-link',
-  'GET /api/appointments/:id/intake',
-  'GET /api/profile/calendar-feed',
-  'POST /api/profile/calendar-feed/rotate',
-  'GET /api/profile/working-hours',
-  'PUT /api/profile/working-hours',
-  'PUT /api/profile/timezone',
   'GET /api/profile/reminders',
   'PUT /api/profile/reminders',
   'GET /api/appointment-mail',
-  'GET /api/profile/waiver',
-  'PUT /api/profile/waiver',
-  'GET /api/intake/:token',
-  'POST /api/intake/:token',
-  'GET /api/approve/:token',
-  'POST /api/approve/:token',
-  'POST /api/approve/:token/changes',
   'GET /api/public/healed-photos/:token',
   'POST /api/public/healed-photos/:token',
   'GET /api/public/booking/:username',

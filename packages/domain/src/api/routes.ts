@@ -1,3 +1,4 @@
+import { approvalRoutes, clientsRoutes, intakeRoutes } from '../clients/routes';
 import { flashRoutes } from '../flash/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
@@ -9,6 +10,9 @@ import { declarationsOf, type DeclarationsOf } from './route';
 export const API_GROUPS = {
   gallery: galleryRoutes,
   flash: flashRoutes,
+  clients: clientsRoutes,
+  intake: intakeRoutes,
+  approval: approvalRoutes,
 };
 
 /** Any declared route. */
