@@ -124,12 +124,12 @@ export function createApp(deps: AppDeps): Express {
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },
-      guards.requireAuth,
+      guards,
     ),
   );
   api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
   api.use(depositsArea(deps, guards));
-  api.use(flashArea(deps, guards.requireAuth));
+  api.use(flashArea(deps, guards));
   api.use(evidenceArea(deps, guards));
   api.use(healedPhotosArea(deps, guards));
   api.use(generationArea({ ...deps, ...shared }, guards));

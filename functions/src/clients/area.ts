@@ -1,7 +1,8 @@
-import type { Router, RequestHandler } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createCalendarFeedRepository } from './calendar-feed.repository';
 import type { BellWriter } from './bell';
@@ -25,7 +26,7 @@ export function clientsArea(
     onDepositStopped?: ClientsDeps['onDepositStopped'];
     mailApprovalLink?: ClientsDeps['mailApprovalLink'];
   },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
   return clientsRoutes(
     {
@@ -43,6 +44,6 @@ export function clientsArea(
       onDepositStopped: deps.onDepositStopped,
       mailApprovalLink: deps.mailApprovalLink,
     },
-    requireAuth,
+    guards,
   );
 }

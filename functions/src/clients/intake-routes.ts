@@ -1,13 +1,6 @@
-import {
-  intakeSubmissionSchema,
-  localDateKey,
-  timeOfDay,
-  waiverRequestSchema,
-} from '@inkforge/domain';
-import { Router, type RequestHandler } from 'express';
-import { authOf } from '../http/auth-context';
-import { parseBody } from '../http/parse-body';
-import { limit } from '../http/rate-limit';
+import { intakeRoutes as declared, localDateKey, timeOfDay } from '@inkforge/domain';
+import type { Router } from 'express';
+import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ClientsDeps } from './deps';
 import { createIntakeLink } from './create-intake-link';
 import { intakePdf } from './intake-pdf';
@@ -23,53 +16,36 @@ import { saveWaiver } from './save-waiver';
  * the ID token; /intake/{token} is the client's, public by design (the unguessable token is the
  * key, rate-limited per address).
  */
-export function intakeRoutes(deps: ClientsDeps, requireAuth: RequestHandler): Router {
-  const router = Router();
-  router.use(['/appointments', '/profile/waiver'], requireAuth);
-  const uid = (res: Parameters<typeof authOf>[0]) => authOf(res).uid;
-
-  router.post('/appointments/:id/intake-link', async (req, res) => {
-    res.status(201).json(await createIntakeLink(deps, uid(res), req.params.id));
-  });
-  router.delete('/appointments/:id/intake-link', async (req, res) => {
-    await revokeIntakeLink(deps, uid(res), req.params.id);
-    res.json({ success: true });
-  });
-  router.get('/appointments/:id/intake', async (req, res) => {
-    res.json(await getIntakeStatus(deps, uid(res), req.params.id));
-  });
-  router.get('/appointments/:id/intake.pdf', async (req, res) => {
-    const owner = uid(res);
-    const form = await signedIntakeOf(deps, owner, req.params.id);
-    const appointment = (await deps.records.listAppointments(owner)).find(
-      (a) => a.id === req.params.id,
-    );
-    const date = appointment?.appointmentDate ?? new Date(form.signedAt);
-    const zone = appointment?.timezone ?? 'UTC';
-    const pdf = await intakePdf(form, {
-      title: appointment?.title ?? '',
-      when: `${localDateKey(date, zone)} ${timeOfDay(date, zone)} (${zone})`,
-    });
-    res.type('application/pdf').set('Cache-Control', 'private, no-store');
-    res.attachment(`intake-${form.signedAt.slice(0, 10)}.pdf`);
-    res.send(Buffer.from(pdf));
-  });
-
-  const publicForm = limit('publicForm', 'address');
-  router.get('/intake/:token', publicForm, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await openIntakeForm(deps, req.params.token));
-  });
-  router.post('/intake/:token', publicForm, async (req, res) => {
-    const input = parseBody(intakeSubmissionSchema, req.body);
-    res.status(201).json(await signIntake(deps, req.params.token, input));
-  });
-
-  router.get('/profile/waiver', async (_req, res) => {
-    res.json(await getWaiver(deps, uid(res)));
-  });
-  router.put('/profile/waiver', async (req, res) => {
-    const { text } = parseBody(waiverRequestSchema, req.body);
-    res.json(await saveWaiver(deps, uid(res), text));
-  });
-  return router;
+export function intakeRoutes(deps: ClientsDeps, guards: RouteGuards): Router {
+  return mountRoutes(
+    declared,
+    {
+      createLink: async ({ uid, params }) => createIntakeLink(deps, uid, params.id),
+      revokeLink: async ({ uid, params }) => {
+        await revokeIntakeLink(deps, uid, params.id);
+        return { success: true };
+      },
+      status: async ({ uid, params }) => getIntakeStatus(deps, uid, params.id),
+      pdf: async ({ uid, params, res }) => {
+        const form = await signedIntakeOf(deps, uid, params.id);
+        const appointment = (await deps.records.listAppointments(uid)).find(
+          (a) => a.id === params.id,
+        );
+        const date = appointment?.appointmentDate ?? new Date(form.signedAt);
+        const zone = appointment?.timezone ?? 'UTC';
+        const pdf = await intakePdf(form, {
+          title: appointment?.title ?? '',
+          when: `${localDateKey(date, zone)} ${timeOfDay(date, zone)} (${zone})`,
+        });
+        res.type('application/pdf').set('Cache-Control', 'private, no-store');
+        res.attachment(`intake-${form.signedAt.slice(0, 10)}.pdf`);
+        res.send(Buffer.from(pdf));
+      },
+      open: async ({ params }) => openIntakeForm(deps, params.token),
+      sign: async ({ params, body }) => signIntake(deps, params.token, body),
+      waiver: async ({ uid }) => getWaiver(deps, uid),
+      saveWaiver: async ({ uid, body }) => saveWaiver(deps, uid, body.text),
+    },
+    guards,
+  );
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/object-store';
 import type { Payments } from '../adapters/payments';
@@ -6,6 +6,7 @@ import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createBookingRepository } from '../booking/booking.repository';
 import { userRef } from '../clients/collections.repository';
 import { createDepositsRepository } from '../deposits/deposits.repository';
+import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createFlashRepository } from './flash.repository';
 import { flashRoutes } from './routes';
@@ -21,7 +22,7 @@ export function flashArea(
     clock: () => Date;
     logger: Logger;
   },
-  requireAuth: RequestHandler,
+  guards: RouteGuards,
 ): Router {
   const { db } = deps;
   return flashRoutes(
@@ -46,6 +47,6 @@ export function flashArea(
         return typeof path === 'string' && path ? path : null;
       },
     },
-    requireAuth,
+    guards,
   );
 }

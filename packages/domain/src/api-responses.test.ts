@@ -15,6 +15,8 @@ describe('the map of API answers', () => {
     expectTypeOf<(typeof API_ROUTES)[number]>().toEqualTypeOf<ApiRoute>();
     expect(new Set(API_ROUTES).size).toBe(API_ROUTES.length);
     expect(API_ROUTES).toContain('GET /api/gallery');
+    // A declared file route answers bytes: it is no key of the map of JSON answers.
+    expect(API_ROUTES).not.toContain('GET /api/appointments/:id/flash-stencil.pdf');
   });
 
   it('types a declared route by its declaration', () => {

@@ -6,6 +6,8 @@ import { billingRoutes } from '../billing/routes';
 import { chatRoutes } from '../chat/routes';
 import { aiStatusRoutes, dashboardRoutes } from '../dashboard/routes';
 import { bookingRoutes } from '../booking/routes';
+import { approvalRoutes, clientsRoutes, intakeRoutes } from '../clients/routes';
+import { flashRoutes } from '../flash/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -43,6 +45,10 @@ export const API_GROUPS = {
   reminders: reminderRoutes,
   booking: bookingRoutes,
   deposits: depositRoutes,
+  flash: flashRoutes,
+  clients: clientsRoutes,
+  intake: intakeRoutes,
+  approval: approvalRoutes,
 };
 
 /** Any declared route. */

@@ -17,3 +17,4 @@ export * from './intake';
 export * from './intake.schema';
 export * from './intake-types';
 export * from './approval';
+export * from './routes';

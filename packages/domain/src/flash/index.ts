@@ -2,3 +2,4 @@ export * from './errors';
 export * from './flash.schema';
 export * from './open-times';
 export * from './labels';
+export * from './routes';
