@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiFlash } from '@inkforge/domain';
+import { demoAccount, signIn } from './support/accounts';
+import { artistApi } from './support/artist-api';
+import { expectNoSeriousFindings } from './support/axe';
+import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+
+// The seeded pro artist offers flash at /flash/pro (scripts/local-stack/seed-flash.mjs) and its
+// Stripe account is connected in the offline twin: a client books and pays from a phone.
+const pro = demoAccount('pro');
+const browser = browserForJourneys();
+const PHONE = { width: 390, height: 844 };
+let clientId = '';
+
+afterAll(async () => {
+  // Leave the pro account as it was: its plan caps the number of clients.
+  if (clientId) await (await artistApi(pro)).call('DELETE', `/api/clients/${clientId}`);
+});
+
+/** A repeatable design with more than one size, as the public page lists it. */
+async function repeatableFlash(): Promise<ApiFlash> {
+  const answer = await fetch(`${appUrl()}/api/public/booking/pro/flash`);
+  const flash = (await answer.json()) as ApiFlash[];
+  const found = flash.find(
+    (f) => f.bookable && f.availability === 'repeatable' && f.variants.length > 1,
+  );
+  if (!found) throw new Error('The seed offers no repeatable flash with two sizes.');
+  return found;
+}
+
+describe('flash booked and paid in one go (issue 38)', () => {
+  it('a client books flash at an open time from a phone and pays; the calendar has it with its stencil', async () => {
+    const stamp = Date.now();
+    const name = `Flash Journey ${stamp}`;
+    const email = `flash-journey-${stamp}@example.test`;
+    const design = await repeatableFlash();
+    const variant = design.variants.length - 1;
+    const size = design.variants[variant]!;
+
+    // The client: design, size, the first open time, their details, the policy.
+    const phone = await newPage(browser(), PHONE, { bypassCSP: true });
+    const client = phone.page;
+    await client.goto(`${appUrl()}/flash/pro`);
+    await client.getByRole('heading', { level: 1, name: 'Book flash with Paola Pro' }).waitFor();
+    await client.getByRole('button', { name: new RegExp(design.title) }).waitFor();
+    await expectNoSeriousFindings(client, '/flash/{username}');
+    await client.getByRole('button', { name: new RegExp(design.title) }).click();
+    await client.getByRole('radio', { name: new RegExp(`^${size.sizeCm} cm · `) }).check();
+    const first = client.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first();
+    await first.waitFor();
+    // ISO with the studio's offset: its date is the studio's day.
+    const start = (await first.getAttribute('value'))!;
+    const [day, time] = [start.slice(0, 10), start.slice(11, 16)];
+    await first.check();
+    await client.getByLabel('Name').fill(name);
+    await client.getByLabel('E-mail').fill(email);
+    await client.getByLabel('Phone').fill('+49 170 1234567');
+    await client.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+    await client.getByRole('checkbox', { name: 'I accept the deposit policy' }).check();
+    await expectNoSeriousFindings(client, '/flash/{username} (design, size and time chosen)');
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(client, 'flash-booking-phone');
+    await client.getByRole('button', { name: 'Hold and pay deposit' }).click();
+
+    // The twin's Checkout on the artist's own connected account, then back to the flash page.
+    await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
+    await client.getByText("Paid to the artist's own Stripe account", { exact: false }).waitFor();
+    await client.getByRole('button', { name: 'Pay' }).click();
+    await client.waitForURL(/\/flash\/pro\?booked=/);
+    await client
+      .getByRole('status')
+      .getByText(/your time is booked/)
+      .waitFor();
+    await expectNoSeriousFindings(client, '/flash/{username} (booked)');
+    await screenshot(client, 'flash-booked-phone');
+    await phone.context.close();
+
+    // The artist, on a phone too: the day by hour has the booking with its stencil.
+    const desk = await newPage(browser(), PHONE, { bypassCSP: true });
+    const page = desk.page;
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByTestId('calendar-day').waitFor();
+    await page.getByLabel('Filter by date').fill(day);
+    const title = `${design.title} (flash, ${size.sizeCm} cm)`;
+    const hours = page.getByRole('region', { name: 'Day by hour' });
+    await hours.getByRole('button', { name: `${time} ${title}, edit` }).waitFor();
+    const artist = await artistApi(pro);
+    const clients = await artist.call<{ id: string; name: string }[]>('GET', '/api/clients');
+    clientId = clients.find((c) => c.name === name)?.id ?? '';
+    expect(clientId, 'the paid booking made the client').not.toBe('');
+    const dayStencil = hours.getByRole('button', {
+      name: `Print stencil (${size.sizeCm} cm) for ${time} ${title}`,
+    });
+    await dayStencil.waitFor();
+    await expectNoSeriousFindings(page, '/calendar (day, flash booked)');
+    await screenshot(page, 'flash-on-calendar-day');
+    const fromDay = await download(page, () => dayStencil.click());
+    expect(fromDay.name).toMatch(new RegExp(`^flash-stencil-${size.sizeCm}cm-.*\\.pdf$`));
+
+    // The list's card: confirmed, its deposit paid, the stencil at the booked size.
+    await page
+      .getByRole('radiogroup', { name: 'Calendar view' })
+      .getByText('List', { exact: true })
+      .click();
+    const card = page.getByTestId('calendar-appointment').filter({ hasText: name });
+    await card.getByText(title).waitFor();
+    await card.getByText('Confirmed').waitFor();
+    await card.getByText(/^Deposit paid: €\d+\.\d\d · Balance due: €\d+\.\d\d$/).waitFor();
+    await card.getByText(/^Deposit €\d+\.\d\d: paid online$/).waitFor();
+    await expectNoSeriousFindings(page, '/calendar (list, flash booked)');
+    await screenshot(page, 'flash-on-calendar-card');
+    const fromCard = await download(page, () =>
+      card.getByRole('button', { name: `Print stencil (${size.sizeCm} cm)` }).click(),
+    );
+    expect(fromCard.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await desk.context.close();
+  });
+});
+
+/** What a click saves: its file name and bytes. */
+async function download(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; pdf: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), pdf: readFileSync(path) };
+}
