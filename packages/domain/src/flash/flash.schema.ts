@@ -69,6 +69,9 @@ export type FlashPatch = z.output<typeof flashPatchSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const OFF = 'Time off is a day or a range of days (YYYY-MM-DD), the first day not after the last.';
+const FLASH_DAY =
+  'A flash day is a day or a range of days (YYYY-MM-DD), the first day not after the last.';
+const SLOT = 'A flash day’s slots are 15 to 240 minutes long.';
 
 /** PUT /api/profile/availability. */
 export const availabilitySchema = z.object({
@@ -95,7 +98,21 @@ export const availabilitySchema = z.object({
       { error: OFF },
     )
     .max(50, 'At most 50 periods of time off.'),
-}) satisfies z.ZodType<Availability>;
+  // Saved before flash days existed: none.
+  flashDays: z
+    .array(
+      z
+        .object({
+          from: z.string({ error: FLASH_DAY }).regex(DAY, FLASH_DAY),
+          to: z.string({ error: FLASH_DAY }).regex(DAY, FLASH_DAY),
+          slotMinutes: z.number({ error: SLOT }).int(SLOT).min(15, SLOT).max(240, SLOT),
+        })
+        .refine((d) => d.from <= d.to, FLASH_DAY),
+      { error: FLASH_DAY },
+    )
+    .max(50, 'At most 50 flash days.')
+    .default([]),
+}) satisfies z.ZodType<Availability, unknown>;
 
 const EMAIL = 'Enter a valid e-mail address.';
 
