@@ -12,12 +12,22 @@ import { appUrl, browserForJourneys, newPage, screenshot } from './support/brows
 const pro = demoAccount('pro');
 const browser = browserForJourneys();
 const PHONE = { width: 390, height: 844 };
-let clientId = '';
+const madeClients: string[] = [];
 
 afterAll(async () => {
   // Leave the pro account as it was: its plan caps the number of clients.
-  if (clientId) await (await artistApi(pro)).call('DELETE', `/api/clients/${clientId}`);
+  const artist = await artistApi(pro);
+  for (const id of madeClients) await artist.call('DELETE', `/api/clients/${id}`);
 });
+
+/** The id of the client the journey made, by their name, to delete afterwards. */
+async function madeClient(name: string): Promise<void> {
+  const artist = await artistApi(pro);
+  const clients = await artist.call<{ id: string; name: string }[]>('GET', '/api/clients');
+  const id = clients.find((c) => c.name === name)?.id;
+  expect(id, `the client ${name} exists`).toBeDefined();
+  madeClients.push(id!);
+}
 
 /** A repeatable design with more than one size, as the public page lists it. */
 async function repeatableFlash(): Promise<ApiFlash> {
@@ -89,10 +99,7 @@ describe('flash booked and paid in one go (issue 38)', () => {
     const title = `${design.title} (flash, ${size.sizeCm} cm)`;
     const hours = page.getByRole('region', { name: 'Day by hour' });
     await hours.getByRole('button', { name: `${time} ${title}, edit` }).waitFor();
-    const artist = await artistApi(pro);
-    const clients = await artist.call<{ id: string; name: string }[]>('GET', '/api/clients');
-    clientId = clients.find((c) => c.name === name)?.id ?? '';
-    expect(clientId, 'the paid booking made the client').not.toBe('');
+    await madeClient(name);
     const dayStencil = hours.getByRole('button', {
       name: `Print stencil (${size.sizeCm} cm) for ${time} ${title}`,
     });
@@ -119,6 +126,32 @@ describe('flash booked and paid in one go (issue 38)', () => {
     );
     expect(fromCard.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await desk.context.close();
+  });
+
+  it('the artist records a walk-in from the day on a phone in two taps', async () => {
+    const { context, page } = await newPage(browser(), PHONE, { bypassCSP: true });
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/calendar`);
+    const hours = page.getByRole('region', { name: 'Day by hour' });
+    await hours.waitFor();
+    await page.getByRole('button', { name: 'Walk-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a walk-in' });
+    const name = await dialog.getByRole('textbox', { name: /Client’s name/ }).inputValue();
+    expect(name).toMatch(/^Walk-in \d\d:\d\d$/);
+    await expectNoSeriousFindings(page, '/calendar (walk-in dialog)');
+    await dialog.getByRole('button', { name: 'Record walk-in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await madeClient(name);
+    // On today's day by hour at its time, and its card says who and what.
+    await hours
+      .getByRole('button', { name: /^\d\d:\d\d Walk-in, edit$/ })
+      .first()
+      .waitFor();
+    const card = page.getByTestId('calendar-appointment').filter({ hasText: name });
+    await card.getByText('Walk In', { exact: true }).waitFor();
+    await card.getByText('In Progress', { exact: true }).waitFor();
+    await screenshot(page, 'walk-in-on-calendar-day');
+    await context.close();
   });
 });
 

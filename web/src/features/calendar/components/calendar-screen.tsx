@@ -24,6 +24,7 @@ import {
   IntakeDialog,
 } from './lazy-appointment-dialogs';
 import { TimezoneNote } from './timezone-note';
+import { WalkInButton } from './walk-in-button';
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError) return errorMessage(error, error.message);
@@ -89,18 +90,21 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           </Button>
         </Group>
       </Group>
-      <SegmentedControl
-        aria-label="Calendar view"
-        value={view}
-        onChange={(v) => setView(v as View)}
-        data={[
-          { value: 'list', label: 'List' },
-          { value: 'day', label: 'Day' },
-          { value: 'week', label: 'Week' },
-          { value: 'month', label: 'Month' },
-        ]}
-        w="fit-content"
-      />
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          aria-label="Calendar view"
+          value={view}
+          onChange={(v) => setView(v as View)}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+            { value: 'month', label: 'Month' },
+          ]}
+          w="fit-content"
+        />
+        <WalkInButton timeZone={timeZone} />
+      </Group>
       <Group gap="lg">
         <Text size="sm">Total appointments: {all.length}</Text>
         <Text size="sm">Showing: {shown.length}</Text>
