@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiOpenTimes } from '@inkforge/domain';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
@@ -61,7 +62,7 @@ const times = async (flashId: string, variant = 0) => {
     `/api/public/booking/${username}/times?flashId=${flashId}&variant=${variant}`,
   );
   expect(res.status, res.text).toBe(200);
-  return res.body as { timezone: string; times: string[] };
+  return res.body as ApiOpenTimes;
 };
 
 const hold = (flashId: string, start: string, email = `c-${Math.random()}@example.test`) =>
@@ -269,7 +270,9 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect((await artist.call('get', '/api/profile/availability')).body.availability).toEqual(
       rules,
     );
-    const onDay = (await times(flash.id)).times.filter((t) => t.startsWith(day));
+    const answer = await times(flash.id);
+    expect(answer.flashDays).toEqual([day]);
+    const onDay = answer.times.filter((t) => t.startsWith(day));
     // 10:00 to 18:00 in 45-minute slots, each 60-minute design keeping two of them.
     expect(onDay.map((t) => t.slice(11, 16))).toEqual([
       '10:00',

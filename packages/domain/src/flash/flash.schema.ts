@@ -182,6 +182,8 @@ export interface ApiOpenTimes {
   timezone: string;
   /** ISO 8601 with the studio's offset. */
   times: string[];
+  /** The days among the times ('YYYY-MM-DD', the studio's) that are flash days, in slots. */
+  flashDays: string[];
 }
 
 /** POST /api/public/booking/{username}/holds */
