@@ -6,6 +6,7 @@ import { demoAccount, signIn } from './support/accounts';
 import { artistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+import { smallTargets } from './support/targets';
 
 // The seeded pro artist offers flash at /flash/pro (scripts/local-stack/seed-flash.mjs) and its
 // Stripe account is connected in the offline twin: a client books and pays from a phone.
@@ -105,6 +106,7 @@ describe('flash booked and paid in one go (issue 38)', () => {
     });
     await dayStencil.waitFor();
     await expectNoSeriousFindings(page, '/calendar (day, flash booked)');
+    expect(await smallTargets(page), 'every tap target of the day is 44 px').toEqual([]);
     await screenshot(page, 'flash-on-calendar-day');
     const fromDay = await download(page, () => dayStencil.click());
     expect(fromDay.name).toMatch(new RegExp(`^flash-stencil-${size.sizeCm}cm-.*\\.pdf$`));

@@ -147,7 +147,10 @@ export function WeekGrid({ days, today, appointments, timeZone, onEdit }: Props)
                       sizeCm={a.flash.sizeCm}
                       iconFor={`${time} ${a.title}`}
                       className={classes.stencil}
-                      style={{ top: top + 4, left: `calc(${(100 * (lane + 1)) / lanes}% - 34px)` }}
+                      style={{
+                        top: top + 1,
+                        right: `calc(${(100 * (lanes - lane - 1)) / lanes}% + 3px)`,
+                      }}
                     />
                   )}
                 </Fragment>
