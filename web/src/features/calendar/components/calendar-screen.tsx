@@ -13,6 +13,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { groupByLocalDay, localDateKey, type CalendarAppointment } from '@inkforge/domain';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useAvailability } from '@/lib/api/availability';
 import { useCalendar } from '@/lib/api/calendar';
 import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentCard } from './appointment-card';
@@ -49,6 +50,7 @@ type View = 'list' | 'day' | 'week' | 'month';
  */
 export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const calendar = useCalendar();
+  const availability = useAvailability();
   const f = useStudioFormat();
   const [date, setDate] = useState('');
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);
@@ -127,6 +129,7 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           appointments={all}
           timeZone={timeZone}
           phone={phone}
+          availability={availability.data}
           onAnchor={(next) => {
             setDate('');
             setAnchor(next);

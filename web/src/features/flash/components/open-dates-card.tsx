@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability } from '@/lib/api/availability';
 import { useSaveAvailability } from '../api/save-availability';
 import { FlashDaysField } from './flash-days-field';
 
