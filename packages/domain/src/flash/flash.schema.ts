@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../clients/money';
-import type { Availability } from './open-times';
+import { DEFAULT_AVAILABILITY, type Availability } from './open-times';
 
 /** How many times a flash design may be booked. */
 export const FLASH_AVAILABILITY = ['repeatable', 'one_of_a_kind', 'limited'] as const;
@@ -113,6 +113,12 @@ export const availabilitySchema = z.object({
     .max(50, 'At most 50 flash days.')
     .default([]),
 }) satisfies z.ZodType<Availability, unknown>;
+
+/** The rules as stored on the artist (users/{uid}.availability); the defaults when unset. */
+export function storedAvailability(value: unknown): Availability {
+  const parsed = availabilitySchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
+}
 
 const EMAIL = 'Enter a valid e-mail address.';
 

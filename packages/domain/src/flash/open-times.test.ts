@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateKey, wallClockAt } from '../clients/zoned-time';
-import { isoWithOffset, openTimes, type Availability, type BusyTime } from './open-times';
+import {
+  isoWithOffset,
+  openTimes,
+  outsideStudioHours,
+  type Availability,
+  type BusyTime,
+} from './open-times';
 
 const ZONE = 'Europe/Berlin';
 const HOURS = { start: '10:00', end: '18:00', days: [0, 1, 2, 3, 4, 5] };
@@ -74,6 +80,16 @@ describe('open times (issue 38)', () => {
     // Sunday stays closed; Monday is an ordinary day on the 30-minute grid.
     expect(wall(45, '2027-06-06')).toEqual([]);
     expect(wall(45, '2027-06-07').slice(0, 3)).toEqual(['10:00', '10:30', '11:00']);
+  });
+
+  it('a booking on a flash day is inside the studio’s hours, whatever the weekday', () => {
+    const hours = { start: '10:00', end: '18:00', days: [0, 1, 2, 3, 4] };
+    const flashDays = [{ from: '2027-06-05', to: '2027-06-05', slotMinutes: 60 }];
+    const saturday = (time: string) => new Date(`2027-06-05T${time}:00+02:00`);
+    expect(outsideStudioHours(saturday('11:00'), 60, ZONE, hours, { flashDays })).toBe(false);
+    expect(outsideStudioHours(saturday('17:30'), 60, ZONE, hours, { flashDays })).toBe(true);
+    expect(outsideStudioHours(saturday('11:00'), 60, ZONE, hours, { flashDays: [] })).toBe(true);
+    expect(outsideStudioHours(saturday('11:00'), 60, ZONE, null, { flashDays: [] })).toBe(false);
   });
 
   it('time off wins over a flash day', () => {

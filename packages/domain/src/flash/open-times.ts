@@ -70,8 +70,31 @@ export const isTimeOff = (dayKey: string, availability: Availability): boolean =
   availability.timeOff.some((off) => off.from <= dayKey && dayKey <= off.to);
 
 /** The flash day a studio day falls in, if any (time off wins over it). */
-export const flashDayOn = (dayKey: string, availability: Availability): FlashDay | null =>
+export const flashDayOn = (
+  dayKey: string,
+  availability: Pick<Availability, 'flashDays'>,
+): FlashDay | null =>
   availability.flashDays.find((day) => day.from <= dayKey && dayKey <= day.to) ?? null;
+
+/**
+ * True when any part of an appointment falls outside the hours the studio keeps that day: the
+ * working hours, except that a flash day is open whatever its weekday. Null hours: no limit.
+ */
+export function outsideStudioHours(
+  start: Date,
+  durationMinutes: number,
+  timeZone: string,
+  hours: WorkingHours | null,
+  availability: Pick<Availability, 'flashDays'>,
+): boolean {
+  if (!hours) return false;
+  if (!flashDayOn(localDateKey(start, timeZone), availability)) {
+    return outsideWorkingHours(start, durationMinutes, timeZone, hours);
+  }
+  const wall = wallClockAt(start, timeZone);
+  const minute = wall.hour * 60 + wall.minute;
+  return minute < minutesOf(hours.start) || minute + durationMinutes > minutesOf(hours.end);
+}
 
 /** How long a booking keeps the chair: on a flash day, its length in whole slots. */
 const chairMinutes = (durationMinutes: number, flashDay: FlashDay | null) =>
@@ -104,13 +127,7 @@ export function isOpenTime(
   if (isTimeOff(day, availability)) return false;
   const flashDay = flashDayOn(day, availability);
   const length = chairMinutes(durationMinutes, flashDay);
-  if (flashDay) {
-    const wall = wallClockAt(start, timeZone);
-    const minute = wall.hour * 60 + wall.minute;
-    if (minute < minutesOf(hours.start) || minute + length > minutesOf(hours.end)) return false;
-  } else if (outsideWorkingHours(start, durationMinutes, timeZone, hours)) {
-    return false;
-  }
+  if (outsideStudioHours(start, length, timeZone, hours, availability)) return false;
   const buffer = flashDay ? 0 : availability.bufferMinutes * MINUTE;
   const from = start.getTime() - buffer;
   const to = start.getTime() + length * MINUTE + buffer;
