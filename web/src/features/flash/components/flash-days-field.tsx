@@ -14,6 +14,8 @@ import { useState } from 'react';
 
 interface Props {
   value: FlashDay[];
+  /** Until the saved rules are in: what is typed before would be replaced by them. */
+  disabled?: boolean;
   onChange: (flashDays: FlashDay[]) => void;
 }
 
@@ -24,7 +26,7 @@ const dayLabel = ({ from, to, slotMinutes }: FlashDay) =>
  * Dates opened as flash days: only flash is booked then, in slots of the day's own length, from
  * the working hours' opening to their closing, even on a day the studio is usually closed.
  */
-export function FlashDaysField({ value, onChange }: Props) {
+export function FlashDaysField({ value, disabled = false, onChange }: Props) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [slot, setSlot] = useState<number | string>(60);
@@ -75,12 +77,14 @@ export function FlashDaysField({ value, onChange }: Props) {
         <TextInput
           type="date"
           label="Flash day"
+          disabled={disabled}
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
         <TextInput
           type="date"
           label="Last day (optional)"
+          disabled={disabled}
           value={to}
           min={from || undefined}
           onChange={(e) => setTo(e.currentTarget.value)}
@@ -91,11 +95,12 @@ export function FlashDaysField({ value, onChange }: Props) {
           max={240}
           step={15}
           w={130}
+          disabled={disabled}
           value={slot}
           error={slotFits ? undefined : 'From 15 to 240 minutes.'}
           onChange={setSlot}
         />
-        <Button variant="light" onClick={add} disabled={!from || !slotFits}>
+        <Button variant="light" onClick={add} disabled={disabled || !from || !slotFits}>
           Add flash day
         </Button>
       </Group>

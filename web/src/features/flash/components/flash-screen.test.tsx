@@ -203,7 +203,10 @@ describe('FlashScreen', () => {
     render(<FlashScreen />);
     const card = await screen.findByRole('region', { name: 'Open dates' });
     const saveButton = within(card).getByRole('button', { name: 'Save open dates' });
+    // Nothing can be typed before the saved rules are in: they would replace it.
+    expect(within(card).getByLabelText('Flash day')).toBeDisabled();
     await vi.waitFor(() => expect(saveButton).toBeEnabled());
+    expect(within(card).getByLabelText('Flash day')).toBeEnabled();
     expect(within(card).getByText('No flash days.')).toBeInTheDocument();
     await user.type(within(card).getByLabelText('Flash day'), '2027-06-05');
     await user.type(within(card).getByLabelText('Last day (optional)'), '2027-06-06');

@@ -151,23 +151,26 @@ export function OpenDatesCard() {
               <TextInput
                 type="date"
                 label="Off from"
+                disabled={!current.data}
                 value={offFrom}
                 onChange={(e) => setOffFrom(e.currentTarget.value)}
               />
               <TextInput
                 type="date"
                 label="Until (optional)"
+                disabled={!current.data}
                 value={offTo}
                 min={offFrom || undefined}
                 onChange={(e) => setOffTo(e.currentTarget.value)}
               />
-              <Button variant="light" onClick={addTimeOff} disabled={!offFrom}>
+              <Button variant="light" onClick={addTimeOff} disabled={!current.data || !offFrom}>
                 Add time off
               </Button>
             </Group>
           </Stack>
           <FlashDaysField
             value={rules.flashDays}
+            disabled={!current.data}
             onChange={(flashDays) => setRules({ ...rules, flashDays })}
           />
           <Group justify="flex-end">
