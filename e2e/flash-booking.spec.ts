@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiFlash } from '@inkforge/domain';
+import type { ApiFlash, Availability } from '@inkforge/domain';
 import { demoAccount, signIn } from './support/accounts';
 import { artistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
@@ -128,6 +128,71 @@ describe('flash booked and paid in one go (issue 38)', () => {
     );
     expect(fromCard.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await desk.context.close();
+  });
+
+  it('the artist opens a Saturday as a flash day; the client sees its own slots', async () => {
+    const artist = await artistApi(pro);
+    const { availability: before } = await artist.call<{ availability: Availability }>(
+      'GET',
+      '/api/profile/availability',
+    );
+    // A Saturday (the studio keeps Saturdays closed) past the earliest booking, not time off.
+    let saturday = '';
+    for (let d = 3; d < 28 && !saturday; d++) {
+      const day = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+      const off = before.timeOff.some((o) => o.from <= day && day <= o.to);
+      if (new Date(`${day}T12:00:00Z`).getUTCDay() === 6 && !off) saturday = day;
+    }
+    const { context, page } = await newPage(browser(), undefined, { bypassCSP: true });
+    try {
+      await signIn(page, pro.email, pro.password);
+      await page.goto(`${appUrl()}/flash`);
+      const card = page.getByRole('region', { name: 'Open dates' });
+      // Enabled once the saved rules are in: what is typed before would be replaced by them.
+      await card.getByRole('button', { name: 'Save open dates', disabled: false }).waitFor();
+      await card.getByLabel('Flash day').fill(saturday);
+      await card.getByRole('textbox', { name: 'Slot (minutes)' }).fill('60');
+      await card.getByRole('button', { name: 'Add flash day' }).click();
+      await card.getByText(`${saturday}, 60-minute slots`).waitFor();
+      await expectNoSeriousFindings(page, '/flash (a flash day added)');
+      await card.getByRole('button', { name: 'Save open dates' }).click();
+      await page.getByText('Clients see the new open times.').waitFor();
+      const { availability: saved } = await artist.call<{ availability: Availability }>(
+        'GET',
+        '/api/profile/availability',
+      );
+      expect(saved.flashDays).toEqual([{ from: saturday, to: saturday, slotMinutes: 60 }]);
+
+      const design = await repeatableFlash();
+      const client = await newPage(browser(), PHONE, { bypassCSP: true });
+      await client.page.goto(`${appUrl()}/flash/pro`);
+      await client.page.getByRole('button', { name: new RegExp(design.title) }).click();
+      await client.page
+        .getByRole('radio', { name: new RegExp(`^${design.variants[0]!.sizeCm} cm · `) })
+        .check();
+      const day = client.page.getByRole('group', { name: /· flash day$/ });
+      // The page shows two weeks at a time.
+      await client.page.getByRole('group', { name: 'Choose a time' }).waitFor();
+      if (!(await day.isVisible())) {
+        await client.page.getByRole('button', { name: 'Later dates' }).click();
+      }
+      await day.waitFor();
+      const starts = await day
+        .getByRole('radio')
+        .evaluateAll((all) => all.map((r) => r.getAttribute('value') ?? ''));
+      expect(starts[0]!.slice(0, 10)).toBe(saturday);
+      // Every start on the hour: the day's 60-minute slots, not the usual half hours.
+      expect(
+        starts.every((t) => t.slice(14, 16) === '00'),
+        starts.join(' '),
+      ).toBe(true);
+      await expectNoSeriousFindings(client.page, '/flash/{username} (a flash day)');
+      await screenshot(client.page, 'flash-day-phone');
+      await client.context.close();
+    } finally {
+      await artist.call('PUT', '/api/profile/availability', before);
+      await context.close();
+    }
   });
 
   it('the artist records a walk-in from the day on a phone in two taps', async () => {
