@@ -1,7 +1,8 @@
 import {
   isValidTimeZone,
   localDateKey,
-  outsideWorkingHours,
+  outsideStudioHours,
+  storedAvailability,
   type CalendarAppointment,
 } from '@inkforge/domain';
 import type { ClientsDeps } from './deps';
@@ -33,6 +34,8 @@ export async function listCalendar(
   ]);
   const zone = artistTimeZone(user);
   const hours = storedWorkingHours(user);
+  // A flash day is open whatever its weekday: its bookings are inside the studio's hours.
+  const availability = storedAvailability(user?.availability);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
   const allergies = new Map(clients.map((c) => [c.id, c.allergies]));
   const projectTitles = new Map(projects.map((p) => [p.id, p.title]));
@@ -47,7 +50,13 @@ export async function listCalendar(
       clientAllergies: allergies.get(a.clientId),
       projectTitle: a.projectId ? projectTitles.get(a.projectId) : undefined,
       localDate: localDateKey(a.appointmentDate, zone),
-      outsideWorkingHours: outsideWorkingHours(a.appointmentDate, a.duration, zone, hours),
+      outsideWorkingHours: outsideStudioHours(
+        a.appointmentDate,
+        a.duration,
+        zone,
+        hours,
+        availability,
+      ),
       intakeSigned: intakes.has(a.id),
       intakeFlags: intakes.get(a.id)?.medicalFlags,
       designApproval: approvalOf(a.projectId),

@@ -329,4 +329,42 @@ describe('working hours (issue 16)', () => {
       ['Evening', true],
     ]);
   });
+
+  it('a flash day is inside the hours whatever its weekday (issue 38)', async () => {
+    const artist = await createArtist(app, db, { plan: 'pro', timezone: 'Europe/Rome' });
+    const hours = { start: '10:00', end: '19:00', days: [0, 1, 2, 3, 4] };
+    expect((await artist.call('put', '/api/profile/working-hours', hours)).status).toBe(200);
+    const rules = await artist.call('put', '/api/profile/availability', {
+      bufferMinutes: 15,
+      earliestHours: 48,
+      latestDays: 90,
+      timeOff: [],
+      flashDays: [{ from: '2030-04-06', to: '2030-04-06', slotMinutes: 60 }],
+    });
+    expect(rules.status, rules.text).toBe(200);
+    const { client } = await clientWithProject(artist);
+    // Saturday 6 April 2030 is a flash day; Sunday the 7th is closed as usual.
+    for (const [title, day] of [
+      ['Flash Saturday', '2030-04-06'],
+      ['Closed Sunday', '2030-04-07'],
+    ]) {
+      await artist.call('post', '/api/appointments', {
+        clientId: client.id,
+        title,
+        appointmentDate: `${day}T11:00`,
+        timezone: 'Europe/Rome',
+        duration: 60,
+      });
+    }
+    const calendar = (await artist.call('get', '/api/calendar-new')).body;
+    expect(
+      calendar.map((a: { title: string; outsideWorkingHours: boolean }) => [
+        a.title,
+        a.outsideWorkingHours,
+      ]),
+    ).toEqual([
+      ['Flash Saturday', false],
+      ['Closed Sunday', true],
+    ]);
+  });
 });

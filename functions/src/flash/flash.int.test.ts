@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiOpenTimes } from '@inkforge/domain';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
@@ -61,7 +62,7 @@ const times = async (flashId: string, variant = 0) => {
     `/api/public/booking/${username}/times?flashId=${flashId}&variant=${variant}`,
   );
   expect(res.status, res.text).toBe(200);
-  return res.body as { timezone: string; times: string[] };
+  return res.body as ApiOpenTimes;
 };
 
 const hold = (flashId: string, start: string, email = `c-${Math.random()}@example.test`) =>
@@ -253,5 +254,46 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect((await twin.connectSession(sessionOf(String(held.body.checkoutUrl))))!.status).toBe(
       'expired',
     );
+  });
+
+  it('a flash day offers its own slots, and a time off the slots is refused', async () => {
+    const flash = await publish();
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const rules = {
+      bufferMinutes: 15,
+      earliestHours: 24,
+      latestDays: 60,
+      timeOff: [],
+      flashDays: [{ from: day, to: day, slotMinutes: 45 }],
+    };
+    expect((await artist.call('put', '/api/profile/availability', rules)).status).toBe(200);
+    expect((await artist.call('get', '/api/profile/availability')).body.availability).toEqual(
+      rules,
+    );
+    const answer = await times(flash.id);
+    expect(answer.flashDays).toEqual([day]);
+    const onDay = answer.times.filter((t) => t.startsWith(day));
+    // 10:00 to 18:00 in 45-minute slots, each 60-minute design keeping two of them.
+    expect(onDay.map((t) => t.slice(11, 16))).toEqual([
+      '10:00',
+      '10:45',
+      '11:30',
+      '12:15',
+      '13:00',
+      '13:45',
+      '14:30',
+      '15:15',
+      '16:00',
+    ]);
+    const offSlot = await hold(flash.id, onDay[0]!.replace('T10:00', 'T10:30'));
+    expect(offSlot.status).toBe(409);
+    expect(offSlot.body.error).toBe('BOOKING_TIME_NOT_OPEN');
+    const held = await hold(flash.id, onDay[1]!);
+    expect(held.status, held.text).toBe(201);
+    const after = (await times(flash.id)).times.filter((t) => t.startsWith(day));
+    // Its two slots are taken; the slot right after them is open, with no buffer.
+    expect(after.map((t) => t.slice(11, 16)).slice(0, 3)).toEqual(['12:15', '13:00', '13:45']);
+    await request(app).delete(`/api/public/booking/${username}/holds/${String(held.body.token)}`);
+    await artist.call('put', '/api/profile/availability', { ...rules, flashDays: [] });
   });
 });

@@ -1,6 +1,5 @@
 import {
-  DEFAULT_AVAILABILITY,
-  availabilitySchema,
+  storedAvailability,
   type Availability,
   type BusyTime,
   type FlashAvailability,
@@ -70,9 +69,7 @@ export function createFlashRepository(db: Firestore) {
   const lock = (uid: string) => userRef(db, uid).collection('locks').doc('calendar');
 
   async function availabilityOf(uid: string): Promise<Availability> {
-    const stored = (await userRef(db, uid).get()).get('availability');
-    const parsed = availabilitySchema.safeParse(stored);
-    return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
+    return storedAvailability((await userRef(db, uid).get()).get('availability'));
   }
 
   /** Appointments and live holds between two instants, as the transaction (or a read) sees them. */

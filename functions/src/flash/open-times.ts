@@ -1,4 +1,5 @@
 import {
+  flashDayOn,
   isoWithOffset,
   openTimes,
   workingHoursRequestSchema,
@@ -93,5 +94,11 @@ export async function listOpenTimes(
     to,
     now,
   });
-  return { timezone: timeZone, times: times.map((t) => isoWithOffset(t, timeZone)) };
+  const iso = times.map((t) => isoWithOffset(t, timeZone));
+  const days = [...new Set(iso.map((t) => t.slice(0, 10)))];
+  return {
+    timezone: timeZone,
+    times: iso,
+    flashDays: days.filter((day) => flashDayOn(day, availability)),
+  };
 }

@@ -60,7 +60,7 @@ export const TIMED_KINDS: readonly MailKind[] = [
 ];
 
 /** Visits that leave a fresh tattoo: aftercare and the healed photo follow these. */
-const TATTOO_TYPES: readonly AppointmentType[] = ['tattoo_session', 'touch_up'];
+const TATTOO_TYPES: readonly AppointmentType[] = ['tattoo_session', 'touch_up', 'walk_in'];
 
 /** An appointment the client still has to come to: the reminder and notes are about these. */
 export const isUpcoming = (status: AppointmentStatus) =>

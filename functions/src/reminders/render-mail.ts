@@ -49,6 +49,7 @@ const TYPE_LABELS: Record<AppointmentType, string> = {
   tattoo_session: 'tattoo session',
   touch_up: 'touch-up',
   follow_up: 'follow-up',
+  walk_in: 'walk-in',
 };
 
 const escapeHtml = (value: string) =>

@@ -39,6 +39,8 @@ export const APPOINTMENT_TYPES = [
   'tattoo_session',
   'touch_up',
   'follow_up',
+  // Beyond the spec (issue 38): a client who came in without booking, recorded from the calendar.
+  'walk_in',
 ] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../clients/money';
-import type { Availability } from './open-times';
+import { DEFAULT_AVAILABILITY, type Availability } from './open-times';
 
 /** How many times a flash design may be booked. */
 export const FLASH_AVAILABILITY = ['repeatable', 'one_of_a_kind', 'limited'] as const;
@@ -69,6 +69,9 @@ export type FlashPatch = z.output<typeof flashPatchSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const OFF = 'Time off is a day or a range of days (YYYY-MM-DD), the first day not after the last.';
+const FLASH_DAY =
+  'A flash day is a day or a range of days (YYYY-MM-DD), the first day not after the last.';
+const SLOT = 'A flash day’s slots are 15 to 240 minutes long.';
 
 /** PUT /api/profile/availability. */
 export const availabilitySchema = z.object({
@@ -95,7 +98,27 @@ export const availabilitySchema = z.object({
       { error: OFF },
     )
     .max(50, 'At most 50 periods of time off.'),
-}) satisfies z.ZodType<Availability>;
+  // Saved before flash days existed: none.
+  flashDays: z
+    .array(
+      z
+        .object({
+          from: z.string({ error: FLASH_DAY }).regex(DAY, FLASH_DAY),
+          to: z.string({ error: FLASH_DAY }).regex(DAY, FLASH_DAY),
+          slotMinutes: z.number({ error: SLOT }).int(SLOT).min(15, SLOT).max(240, SLOT),
+        })
+        .refine((d) => d.from <= d.to, FLASH_DAY),
+      { error: FLASH_DAY },
+    )
+    .max(50, 'At most 50 flash days.')
+    .default([]),
+}) satisfies z.ZodType<Availability, unknown>;
+
+/** The rules as stored on the artist (users/{uid}.availability); the defaults when unset. */
+export function storedAvailability(value: unknown): Availability {
+  const parsed = availabilitySchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
+}
 
 const EMAIL = 'Enter a valid e-mail address.';
 
@@ -165,6 +188,8 @@ export interface ApiOpenTimes {
   timezone: string;
   /** ISO 8601 with the studio's offset. */
   times: string[];
+  /** The days among the times ('YYYY-MM-DD', the studio's) that are flash days, in slots. */
+  flashDays: string[];
 }
 
 /** POST /api/public/booking/{username}/holds */

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateKey, wallClockAt } from '../clients/zoned-time';
-import { isoWithOffset, openTimes, type Availability, type BusyTime } from './open-times';
+import {
+  isoWithOffset,
+  openTimes,
+  outsideStudioHours,
+  type Availability,
+  type BusyTime,
+} from './open-times';
 
 const ZONE = 'Europe/Berlin';
 const HOURS = { start: '10:00', end: '18:00', days: [0, 1, 2, 3, 4, 5] };
@@ -13,7 +19,13 @@ describe('open times (issue 38)', () => {
     const times = openTimes({
       hours: HOURS,
       timeZone: ZONE,
-      availability: { bufferMinutes: 0, earliestHours: 0, latestDays: 30, timeOff: [] },
+      availability: {
+        bufferMinutes: 0,
+        earliestHours: 0,
+        latestDays: 30,
+        timeOff: [],
+        flashDays: [],
+      },
       busy: [],
       durationMinutes: 120,
       stepMinutes: 60,
@@ -30,7 +42,80 @@ describe('open times (issue 38)', () => {
     expect(times[0]!.toISOString()).toBe('2027-03-27T09:00:00.000Z');
   });
 
-  it('over random calendars: never on busy time (with its buffer), time off, outside the hours or the window, and every such time is offered', () => {
+  it('opens a flash day on a closed Saturday in slots of its own, each booking whole slots, no buffer', () => {
+    const input = {
+      hours: { start: '10:00', end: '18:00', days: [0, 1, 2, 3, 4] },
+      timeZone: ZONE,
+      availability: {
+        bufferMinutes: 30,
+        earliestHours: 0,
+        latestDays: 30,
+        timeOff: [],
+        flashDays: [{ from: '2027-06-05', to: '2027-06-05', slotMinutes: 60 }],
+      },
+      // A 45-minute flash booked at 11:00 on the flash day.
+      busy: [{ start: new Date('2027-06-05T09:00:00Z'), end: new Date('2027-06-05T09:45:00Z') }],
+      stepMinutes: 30,
+      from: new Date('2027-06-05T00:00:00Z'),
+      to: new Date('2027-06-07T22:00:00Z'),
+      now: new Date('2027-06-01T12:00:00Z'),
+    };
+    const wall = (durationMinutes: number, day: string) =>
+      openTimes({ ...input, durationMinutes })
+        .map((t) => isoWithOffset(t, ZONE))
+        .filter((t) => t.startsWith(day))
+        .map((t) => t.slice(11, 16));
+    // The slot after the booking is free at once: the slot leaves the time between clients.
+    expect(wall(45, '2027-06-05')).toEqual([
+      '10:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    // 90 minutes keep two slots: 10:00 would run into 11:00, and the last start is 16:00.
+    expect(wall(90, '2027-06-05')).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00']);
+    // Sunday stays closed; Monday is an ordinary day on the 30-minute grid.
+    expect(wall(45, '2027-06-06')).toEqual([]);
+    expect(wall(45, '2027-06-07').slice(0, 3)).toEqual(['10:00', '10:30', '11:00']);
+  });
+
+  it('a booking on a flash day is inside the studio’s hours, whatever the weekday', () => {
+    const hours = { start: '10:00', end: '18:00', days: [0, 1, 2, 3, 4] };
+    const flashDays = [{ from: '2027-06-05', to: '2027-06-05', slotMinutes: 60 }];
+    const saturday = (time: string) => new Date(`2027-06-05T${time}:00+02:00`);
+    expect(outsideStudioHours(saturday('11:00'), 60, ZONE, hours, { flashDays })).toBe(false);
+    expect(outsideStudioHours(saturday('17:30'), 60, ZONE, hours, { flashDays })).toBe(true);
+    expect(outsideStudioHours(saturday('11:00'), 60, ZONE, hours, { flashDays: [] })).toBe(true);
+    expect(outsideStudioHours(saturday('11:00'), 60, ZONE, null, { flashDays: [] })).toBe(false);
+  });
+
+  it('time off wins over a flash day', () => {
+    const times = openTimes({
+      hours: HOURS,
+      timeZone: ZONE,
+      availability: {
+        bufferMinutes: 0,
+        earliestHours: 0,
+        latestDays: 30,
+        timeOff: [{ from: '2027-06-05', to: '2027-06-05' }],
+        flashDays: [{ from: '2027-06-04', to: '2027-06-05', slotMinutes: 60 }],
+      },
+      busy: [],
+      durationMinutes: 60,
+      stepMinutes: 30,
+      from: new Date('2027-06-04T00:00:00Z'),
+      to: new Date('2027-06-05T22:00:00Z'),
+      now: new Date('2027-06-01T12:00:00Z'),
+    });
+    const days = new Set(times.map((t) => localDateKey(t, ZONE)));
+    expect([...days]).toEqual(['2027-06-04']);
+    expect(times).toHaveLength(8);
+  });
+
+  it('over random calendars: never on busy time (with its buffer), time off, outside the hours or the window, and every such time is offered; flash days in slots of their own', () => {
     const day0 = Date.UTC(2027, 9, 25); // the week of the October change in Berlin
     const busy = fc.array(
       fc
@@ -57,6 +142,22 @@ describe('open times (issue 38)', () => {
         ),
         { maxLength: 2 },
       ),
+      flashDays: fc
+        .array(
+          fc.record({
+            start: fc.integer({ min: 0, max: 9 }),
+            len: fc.integer({ min: 0, max: 2 }),
+            slotMinutes: fc.constantFrom(15, 30, 45, 60, 90),
+          }),
+          { maxLength: 2 },
+        )
+        .map((days) =>
+          days.map(({ start, len, slotMinutes }) => ({
+            from: localDateKey(new Date(day0 + start * 86_400_000 + 12 * 3_600_000), ZONE),
+            to: localDateKey(new Date(day0 + (start + len) * 86_400_000 + 12 * 3_600_000), ZONE),
+            slotMinutes,
+          })),
+        ),
     });
     fc.assert(
       fc.property(
@@ -64,10 +165,20 @@ describe('open times (issue 38)', () => {
         availability,
         fc.constantFrom(30, 60, 90, 180),
         fc.constantFrom(15, 30, 60),
-        (busy: BusyTime[], availability: Availability, duration: number, step: number) => {
+        // Often every day, so the Sunday of the October change is booked too.
+        fc.oneof(
+          fc.constant<number[]>([0, 1, 2, 3, 4, 5, 6]),
+          fc.subarray([0, 1, 2, 3, 4, 5, 6], { minLength: 1 }),
+        ),
+        (
+          busy: BusyTime[],
+          availability: Availability,
+          duration: number,
+          step: number,
+          days: number[],
+        ) => {
           const now = new Date(day0 - 6 * 3_600_000);
-          // Open every day, so the Sunday of the October change is booked too.
-          const hours = { ...HOURS, days: [0, 1, 2, 3, 4, 5, 6] };
+          const hours = { ...HOURS, days };
           const input = {
             hours,
             timeZone: ZONE,
@@ -88,20 +199,25 @@ describe('open times (issue 38)', () => {
             const weekday =
               (new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7;
             const key = localDateKey(start, ZONE);
-            const buffer = availability.bufferMinutes * MIN;
+            const flashDay = availability.flashDays.find((d) => d.from <= key && key <= d.to);
+            const grid = flashDay?.slotMinutes ?? step;
+            const length = flashDay
+              ? Math.ceil(duration / flashDay.slotMinutes) * flashDay.slotMinutes
+              : duration;
+            const buffer = flashDay ? 0 : availability.bufferMinutes * MIN;
             const ok =
               t >= input.from.getTime() &&
               t <= input.to.getTime() &&
               t >= now.getTime() + availability.earliestHours * 3_600_000 &&
               t <= now.getTime() + availability.latestDays * 86_400_000 &&
-              hours.days.includes(weekday) &&
-              (minute - 600) % step === 0 &&
+              (flashDay !== undefined || hours.days.includes(weekday)) &&
+              (minute - 600) % grid === 0 &&
               minute >= 600 &&
-              minute + duration <= 1080 &&
+              minute + length <= 1080 &&
               !availability.timeOff.some((o) => o.from <= key && key <= o.to) &&
               !busy.some(
                 (b) =>
-                  b.start.getTime() < t + duration * MIN + buffer && t - buffer < b.end.getTime(),
+                  b.start.getTime() < t + length * MIN + buffer && t - buffer < b.end.getTime(),
               );
             expect(offered.has(t), `${start.toISOString()} offered`).toBe(ok);
           }

@@ -11,6 +11,21 @@ export interface Availability {
   latestDays: number;
   /** Days off, 'YYYY-MM-DD' in the studio's zone, both ends included. */
   timeOff: { from: string; to: string }[];
+  /** Flash days: dates given to flash alone, in slots of their own length. */
+  flashDays: FlashDay[];
+}
+
+/**
+ * A date range opened as a flash day (issue 38): open from the working hours' opening to their
+ * closing even on a day the studio is usually closed, only flash is booked, and times fall on
+ * slots of `slotMinutes` from the opening. A booking keeps the chair for whole slots and the
+ * buffer does not apply: the slot length already leaves the time between clients.
+ */
+export interface FlashDay {
+  /** 'YYYY-MM-DD' in the studio's zone, both ends included. */
+  from: string;
+  to: string;
+  slotMinutes: number;
 }
 
 export const DEFAULT_AVAILABILITY: Availability = {
@@ -18,6 +33,7 @@ export const DEFAULT_AVAILABILITY: Availability = {
   earliestHours: 48,
   latestDays: 90,
   timeOff: [],
+  flashDays: [],
 };
 
 /** Something that takes the artist's time: an appointment or a hold. */
@@ -53,6 +69,39 @@ function nextDay(key: string): string {
 export const isTimeOff = (dayKey: string, availability: Availability): boolean =>
   availability.timeOff.some((off) => off.from <= dayKey && dayKey <= off.to);
 
+/** The flash day a studio day falls in, if any (time off wins over it). */
+export const flashDayOn = (
+  dayKey: string,
+  availability: Pick<Availability, 'flashDays'>,
+): FlashDay | null =>
+  availability.flashDays.find((day) => day.from <= dayKey && dayKey <= day.to) ?? null;
+
+/**
+ * True when any part of an appointment falls outside the hours the studio keeps that day: the
+ * working hours, except that a flash day is open whatever its weekday. Null hours: no limit.
+ */
+export function outsideStudioHours(
+  start: Date,
+  durationMinutes: number,
+  timeZone: string,
+  hours: WorkingHours | null,
+  availability: Pick<Availability, 'flashDays'>,
+): boolean {
+  if (!hours) return false;
+  if (!flashDayOn(localDateKey(start, timeZone), availability)) {
+    return outsideWorkingHours(start, durationMinutes, timeZone, hours);
+  }
+  const wall = wallClockAt(start, timeZone);
+  const minute = wall.hour * 60 + wall.minute;
+  return minute < minutesOf(hours.start) || minute + durationMinutes > minutesOf(hours.end);
+}
+
+/** How long a booking keeps the chair: on a flash day, its length in whole slots. */
+const chairMinutes = (durationMinutes: number, flashDay: FlashDay | null) =>
+  flashDay
+    ? Math.ceil(durationMinutes / flashDay.slotMinutes) * flashDay.slotMinutes
+    : durationMinutes;
+
 /** The first and last instant a client may book now. */
 export function bookingWindow(availability: Availability, now: Date): { first: Date; last: Date } {
   return {
@@ -63,26 +112,31 @@ export function bookingWindow(availability: Availability, now: Date): { first: D
 
 /**
  * Whether one start time may be booked: inside the window, on an open day that is not time
- * off, inside the working hours, and clear of every busy time by the buffer on both sides.
+ * off, inside the working hours, and clear of every busy time by the buffer on both sides. On a
+ * flash day the day is open whatever its weekday, the booking keeps whole slots and there is
+ * no buffer.
  */
 export function isOpenTime(
   start: Date,
   input: Omit<OpenTimesInput, 'from' | 'to' | 'stepMinutes'>,
 ) {
-  const { availability, timeZone, durationMinutes } = input;
+  const { availability, timeZone, durationMinutes, hours } = input;
   const { first, last } = bookingWindow(availability, input.now);
   if (start < first || start > last) return false;
-  if (isTimeOff(localDateKey(start, timeZone), availability)) return false;
-  if (outsideWorkingHours(start, durationMinutes, timeZone, input.hours)) return false;
-  const buffer = availability.bufferMinutes * MINUTE;
+  const day = localDateKey(start, timeZone);
+  if (isTimeOff(day, availability)) return false;
+  const flashDay = flashDayOn(day, availability);
+  const length = chairMinutes(durationMinutes, flashDay);
+  if (outsideStudioHours(start, length, timeZone, hours, availability)) return false;
+  const buffer = flashDay ? 0 : availability.bufferMinutes * MINUTE;
   const from = start.getTime() - buffer;
-  const to = start.getTime() + durationMinutes * MINUTE + buffer;
+  const to = start.getTime() + length * MINUTE + buffer;
   return !input.busy.some((b) => b.start.getTime() < to && from < b.end.getTime());
 }
 
 /**
- * The times a client can book between `from` and `to`: every step of each open day's working
- * hours, read as wall-clock times in the studio's zone (so a daylight-saving change moves the
+ * The times a client can book between `from` and `to`: every step (on a flash day, every
+ * slot) of each open day's working hours, read as wall-clock times in the studio's zone (so a daylight-saving change moves the
  * instants, never the studio's hours), that `isOpenTime` accepts. Sorted, each once.
  */
 export function openTimes(input: OpenTimesInput): Date[] {
@@ -96,7 +150,10 @@ export function openTimes(input: OpenTimesInput): Date[] {
   const seen = new Set<number>();
   const lastDay = localDateKey(to, input.timeZone);
   for (let day = localDateKey(from, input.timeZone); day <= lastDay; day = nextDay(day)) {
-    for (let m = open; m + input.durationMinutes <= close; m += input.stepMinutes) {
+    const flashDay = flashDayOn(day, input.availability);
+    const step = flashDay?.slotMinutes ?? input.stepMinutes;
+    const length = chairMinutes(input.durationMinutes, flashDay);
+    for (let m = open; m + length <= close; m += step) {
       const start = toInstant(`${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`, input.timeZone);
       // A wall time inside a DST gap resolves next to it: only times the clock shows count.
       if (!start || start < from || start > to || seen.has(start.getTime())) continue;

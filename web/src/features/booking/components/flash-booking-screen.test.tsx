@@ -72,7 +72,7 @@ function stubBooking(more: StubHandlers = {}) {
     ],
     'GET /api/public/booking/:username/times': ({ query }) =>
       query.get('flashId') === 'f1' && query.get('variant') === '1'
-        ? { timezone: 'Europe/Berlin', times: TIMES }
+        ? { timezone: 'Europe/Berlin', times: TIMES, flashDays: ['2027-03-29'] }
         : undefined,
     ...more,
   });
@@ -127,7 +127,10 @@ describe('FlashBookingScreen', () => {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['2027-03-27T10:00:00+01:00', '2027-03-27T10:30:00+01:00']);
-    expect(within(times).getByRole('group', { name: 'Monday 29 March' })).toBeInTheDocument();
+    // A flash day says so: its times fall on the day's slots.
+    expect(
+      within(times).getByRole('group', { name: 'Monday 29 March · flash day' }),
+    ).toBeInTheDocument();
   });
 
   it('holds the chosen time with the client’s details and the policy version, then pays', async () => {

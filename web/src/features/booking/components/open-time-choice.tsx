@@ -4,6 +4,8 @@ import { openDays, zoneLabel } from './open-time-days';
 interface Props {
   times: readonly string[];
   timezone: string;
+  /** Days given to flash alone, named in their legend. */
+  flashDays: readonly string[];
   value: string | null;
   onChoose: (iso: string) => void;
 }
@@ -21,7 +23,7 @@ function deviceZone(): string | undefined {
  * Open times grouped by the studio's day, in the studio's zone with the zone named: one radio
  * group (one tab stop, arrows move between times), a fieldset with its legend for each day.
  */
-export function OpenTimeChoice({ times, timezone, value, onChoose }: Props) {
+export function OpenTimeChoice({ times, timezone, flashDays, value, onChoose }: Props) {
   const device = deviceZone();
   return (
     <Fieldset legend="Choose a time" variant="unstyled">
@@ -31,7 +33,11 @@ export function OpenTimeChoice({ times, timezone, value, onChoose }: Props) {
           {device && device !== timezone ? ` Your device is set to ${device}.` : ''}
         </Text>
         {openDays(times).map((day) => (
-          <Fieldset key={day.key} legend={day.label} p="xs">
+          <Fieldset
+            key={day.key}
+            legend={flashDays.includes(day.key) ? `${day.label} · flash day` : day.label}
+            p="xs"
+          >
             <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs">
               {day.times.map((t) => (
                 <Radio

@@ -29,6 +29,7 @@ export function OpenTimesSection({ query, value, week, onWeek, onChoose }: Props
         <OpenTimeChoice
           times={query.data.times}
           timezone={query.data.timezone}
+          flashDays={query.data.flashDays}
           value={value}
           onChoose={onChoose}
         />

@@ -1,6 +1,13 @@
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { monthGridDays, shiftAnchor, weekDays, type CalendarAppointment } from '@inkforge/domain';
+import {
+  flashDayOn,
+  monthGridDays,
+  shiftAnchor,
+  weekDays,
+  type Availability,
+  type CalendarAppointment,
+} from '@inkforge/domain';
 import { useRef } from 'react';
 import { useStudioFormat } from '@/lib/studio-format';
 import { GridEntry } from './grid-entry';
@@ -24,6 +31,8 @@ interface Props {
   timeZone: string;
   /** On a phone the month is a list of its booked days: seven columns of fragments read badly. */
   phone: boolean;
+  /** The artist's open-date rules, once loaded: the day view names a flash day. */
+  availability?: Availability | undefined;
   onAnchor: (anchor: string) => void;
   onEdit: (appointment: CalendarAppointment) => void;
 }
@@ -33,7 +42,9 @@ interface Props {
  * month lists each day's bookings by time. Arrows (and a swipe on the day) move by one step.
  */
 export function CalendarGrid(props: Props) {
-  const { view, anchor, today, appointments, timeZone, phone, onAnchor, onEdit } = props;
+  const { view, anchor, today, appointments, timeZone, phone, availability, onAnchor, onEdit } =
+    props;
+  const flashDay = view === 'day' && availability ? flashDayOn(anchor, availability) : null;
   const f = useStudioFormat();
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const days =
@@ -70,6 +81,7 @@ export function CalendarGrid(props: Props) {
         <Text fw={600} ta="center" aria-live="polite">
           {title}
           {view === 'day' && anchor === today ? ' · Today' : ''}
+          {flashDay ? ` · Flash day, ${flashDay.slotMinutes}-minute slots` : ''}
         </Text>
         <ActionIcon
           variant="default"

@@ -225,4 +225,28 @@ describe('CalendarScreen week and month grids', () => {
     fireEvent.pointerUp(swipe, { clientX: 300, clientY: 190 });
     expect(screen.getByText('Sat, 15 Mar 2025')).toBeInTheDocument();
   }, 20_000);
+
+  it('the day view names a flash day and its slot length', async () => {
+    stubApi({
+      'GET /api/calendar-new': () => APPOINTMENTS,
+      'GET /api/profile/availability': () => ({
+        availability: {
+          bufferMinutes: 15,
+          earliestHours: 48,
+          latestDays: 90,
+          timeOff: [],
+          flashDays: [{ from: '2025-03-15', to: '2025-03-15', slotMinutes: 60 }],
+        },
+      }),
+    });
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    await screen.findByText('Late session');
+    await userEvent.type(screen.getByLabelText('Filter by date'), '2025-03-14');
+    await userEvent.click(screen.getByRole('radio', { name: 'Day' }));
+    expect(screen.getByText('Fri, 14 Mar 2025')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(
+      await screen.findByText('Sat, 15 Mar 2025 · Flash day, 60-minute slots'),
+    ).toBeInTheDocument();
+  }, 20_000);
 });

@@ -13,6 +13,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { groupByLocalDay, localDateKey, type CalendarAppointment } from '@inkforge/domain';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useAvailability } from '@/lib/api/availability';
 import { useCalendar } from '@/lib/api/calendar';
 import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentCard } from './appointment-card';
@@ -24,6 +25,7 @@ import {
   IntakeDialog,
 } from './lazy-appointment-dialogs';
 import { TimezoneNote } from './timezone-note';
+import { WalkInButton } from './walk-in-button';
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError) return errorMessage(error, error.message);
@@ -48,6 +50,7 @@ type View = 'list' | 'day' | 'week' | 'month';
  */
 export function CalendarScreen({ timeZone }: { timeZone: string }) {
   const calendar = useCalendar();
+  const availability = useAvailability();
   const f = useStudioFormat();
   const [date, setDate] = useState('');
   const [editing, setEditing] = useState<CalendarAppointment | null>(null);
@@ -89,18 +92,21 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           </Button>
         </Group>
       </Group>
-      <SegmentedControl
-        aria-label="Calendar view"
-        value={view}
-        onChange={(v) => setView(v as View)}
-        data={[
-          { value: 'list', label: 'List' },
-          { value: 'day', label: 'Day' },
-          { value: 'week', label: 'Week' },
-          { value: 'month', label: 'Month' },
-        ]}
-        w="fit-content"
-      />
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          aria-label="Calendar view"
+          value={view}
+          onChange={(v) => setView(v as View)}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+            { value: 'month', label: 'Month' },
+          ]}
+          w="fit-content"
+        />
+        <WalkInButton timeZone={timeZone} />
+      </Group>
       <Group gap="lg">
         <Text size="sm">Total appointments: {all.length}</Text>
         <Text size="sm">Showing: {shown.length}</Text>
@@ -123,6 +129,7 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           appointments={all}
           timeZone={timeZone}
           phone={phone}
+          availability={availability.data}
           onAnchor={(next) => {
             setDate('');
             setAnchor(next);

@@ -31,4 +31,22 @@ describe('FlashStencilButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print stencil (15 cm)' }));
     expect(await screen.findByText('This design is not offered any more.')).toBeInTheDocument();
   });
+
+  it('on the day by hour, an icon names the booking it prints', async () => {
+    stubApi({
+      'GET /api/appointments/:id/flash-stencil.pdf': () =>
+        fileAnswer('%PDF-1.7', 'application/pdf'),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:stencil');
+    URL.revokeObjectURL = vi.fn();
+    render(
+      <FlashStencilButton appointmentId="a1" sizeCm={10} iconFor="11:00 Swallow (flash, 10 cm)" />,
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Print stencil (10 cm) for 11:00 Swallow (flash, 10 cm)',
+      }),
+    );
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
 });

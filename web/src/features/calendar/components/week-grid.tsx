@@ -1,6 +1,8 @@
 import { Text, UnstyledButton } from '@mantine/core';
+import { Fragment } from 'react';
 import { dayFlags, wallClockAt, type CalendarAppointment } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
+import { FlashStencilButton } from './flash-stencil-button';
 import classes from './week-grid.module.css';
 
 const HOUR_PX = 48;
@@ -119,23 +121,39 @@ export function WeekGrid({ days, today, appointments, timeZone, onEdit }: Props)
             {(byDay[i] ?? []).map(({ appointment: a, start, end, lane, lanes }) => {
               const time = f.time(a.appointmentDate, { timeZone });
               const warning = dayFlags(a).medicalWarning;
+              const top = (start - first) * HOUR_PX;
               return (
-                <UnstyledButton
-                  key={a.id}
-                  className={classes.booking}
-                  data-warning={warning || undefined}
-                  style={{
-                    top: (start - first) * HOUR_PX,
-                    height: Math.max(MIN_BOOKING_PX, (end - start) * HOUR_PX - 2),
-                    left: `calc(${(100 * lane) / lanes}% + 2px)`,
-                    width: `calc(${100 / lanes}% - 4px)`,
-                  }}
-                  // The visible text first, so a voice user can say what they see (WCAG 2.5.3).
-                  aria-label={`${time} ${a.title}, edit${warning ? ', medical warning' : ''}`}
-                  onClick={() => onEdit(a)}
-                >
-                  <b>{time}</b> {a.title}
-                </UnstyledButton>
+                <Fragment key={a.id}>
+                  <UnstyledButton
+                    className={classes.booking}
+                    data-warning={warning || undefined}
+                    data-flash={a.flash ? true : undefined}
+                    style={{
+                      top,
+                      height: Math.max(MIN_BOOKING_PX, (end - start) * HOUR_PX - 2),
+                      left: `calc(${(100 * lane) / lanes}% + 2px)`,
+                      width: `calc(${100 / lanes}% - 4px)`,
+                    }}
+                    // The visible text first, so a voice user can say what they see (WCAG 2.5.3).
+                    aria-label={`${time} ${a.title}, edit${warning ? ', medical warning' : ''}`}
+                    onClick={() => onEdit(a)}
+                  >
+                    <b>{time}</b> {a.title}
+                  </UnstyledButton>
+                  {a.flash && (
+                    // Beside the booking's button, not inside it: a button never holds another.
+                    <FlashStencilButton
+                      appointmentId={a.id}
+                      sizeCm={a.flash.sizeCm}
+                      iconFor={`${time} ${a.title}`}
+                      className={classes.stencil}
+                      style={{
+                        top: top + 1,
+                        right: `calc(${(100 * (lanes - lane - 1)) / lanes}% + 3px)`,
+                      }}
+                    />
+                  )}
+                </Fragment>
               );
             })}
           </div>

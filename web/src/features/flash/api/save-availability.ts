@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Availability } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
-import { availabilityKey } from './get-availability';
+import { availabilityKey } from '@/lib/api/availability';
 
 /** PUT /api/profile/availability: the rules open times follow beside the working hours. */
 export const saveAvailability = async (body: Availability) =>

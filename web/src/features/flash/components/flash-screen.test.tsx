@@ -33,7 +33,13 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
   };
 }
 
-const RULES: Availability = { bufferMinutes: 15, earliestHours: 48, latestDays: 90, timeOff: [] };
+const RULES: Availability = {
+  bufferMinutes: 15,
+  earliestHours: 48,
+  latestDays: 90,
+  timeOff: [],
+  flashDays: [],
+};
 
 function stubFlash(list: ApiFlash[], more: StubHandlers = {}) {
   return stubApi({
@@ -184,6 +190,37 @@ describe('FlashScreen', () => {
         earliestHours: 48,
         latestDays: 90,
         timeOff: [{ from: '2027-02-01', to: '2027-02-01' }],
+        flashDays: [],
+      }),
+    );
+  }, 30_000);
+
+  it('opens a range of dates as a flash day with its own slot length', async () => {
+    const requests = stubFlash([], {
+      'PUT /api/profile/availability': ({ body }) => ({ availability: body as Availability }),
+    });
+    const user = userEvent.setup();
+    render(<FlashScreen />);
+    const card = await screen.findByRole('region', { name: 'Open dates' });
+    const saveButton = within(card).getByRole('button', { name: 'Save open dates' });
+    // Nothing can be typed before the saved rules are in: they would replace it.
+    expect(within(card).getByLabelText('Flash day')).toBeDisabled();
+    await vi.waitFor(() => expect(saveButton).toBeEnabled());
+    expect(within(card).getByLabelText('Flash day')).toBeEnabled();
+    expect(within(card).getByText('No flash days.')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Flash day'), '2027-06-05');
+    await user.type(within(card).getByLabelText('Last day (optional)'), '2027-06-06');
+    const slot = within(card).getByRole('textbox', { name: 'Slot (minutes)' });
+    await user.clear(slot);
+    await user.type(slot, '5');
+    expect(within(card).getByRole('button', { name: 'Add flash day' })).toBeDisabled();
+    await user.type(slot, '0');
+    await user.click(within(card).getByRole('button', { name: 'Add flash day' }));
+    expect(within(card).getByText('2027-06-05 to 2027-06-06, 50-minute slots')).toBeInTheDocument();
+    await user.click(saveButton);
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        flashDays: [{ from: '2027-06-05', to: '2027-06-06', slotMinutes: 50 }],
       }),
     );
   }, 30_000);

@@ -20,8 +20,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability } from '@/lib/api/availability';
 import { useSaveAvailability } from '../api/save-availability';
+import { FlashDaysField } from './flash-days-field';
 
 type Form = Omit<Availability, 'bufferMinutes' | 'earliestHours' | 'latestDays'> & {
   bufferMinutes: number | string;
@@ -32,7 +33,10 @@ type Form = Omit<Availability, 'bufferMinutes' | 'earliestHours' | 'latestDays'>
 const rangeLabel = ({ from, to }: { from: string; to: string }) =>
   from === to ? from : `${from} to ${to}`;
 
-/** The rules clients book by beside the working hours: buffer, booking window and time off. */
+/**
+ * The rules clients book by beside the working hours: buffer, booking window, time off and
+ * flash days.
+ */
 export function OpenDatesCard() {
   const current = useAvailability();
   const save = useSaveAvailability();
@@ -53,12 +57,13 @@ export function OpenDatesCard() {
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const { bufferMinutes, earliestHours, latestDays, timeOff } = rules;
+    const { bufferMinutes, earliestHours, latestDays, timeOff, flashDays } = rules;
     const body: Availability = {
       bufferMinutes: Number(bufferMinutes),
       earliestHours: Number(earliestHours),
       latestDays: Number(latestDays),
       timeOff,
+      flashDays,
     };
     save.mutate(body, {
       onSuccess: () => notifySuccess('Open Dates Saved', 'Clients see the new open times.'),
@@ -146,21 +151,28 @@ export function OpenDatesCard() {
               <TextInput
                 type="date"
                 label="Off from"
+                disabled={!current.data}
                 value={offFrom}
                 onChange={(e) => setOffFrom(e.currentTarget.value)}
               />
               <TextInput
                 type="date"
                 label="Until (optional)"
+                disabled={!current.data}
                 value={offTo}
                 min={offFrom || undefined}
                 onChange={(e) => setOffTo(e.currentTarget.value)}
               />
-              <Button variant="light" onClick={addTimeOff} disabled={!offFrom}>
+              <Button variant="light" onClick={addTimeOff} disabled={!current.data || !offFrom}>
                 Add time off
               </Button>
             </Group>
           </Stack>
+          <FlashDaysField
+            value={rules.flashDays}
+            disabled={!current.data}
+            onChange={(flashDays) => setRules({ ...rules, flashDays })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!current.data}>
               Save open dates

@@ -4,7 +4,10 @@ import { apiKey } from '@/lib/query-keys';
 
 export const availabilityKey = apiKey('GET /api/profile/availability');
 
-/** GET /api/profile/availability: buffer, booking window and time off. */
+/**
+ * GET /api/profile/availability: buffer, booking window, time off and flash days. The Flash
+ * screen edits them; the calendar marks the flash days.
+ */
 export const getAvailability = async () =>
   (await apiCall('GET /api/profile/availability')).availability;
 
