@@ -85,7 +85,7 @@ export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_inkforge_local_demo_only';
  */
 export type ServiceMode = 'live' | 'offline' | 'missing';
 
-export interface StripeConfig {
+interface StripeConfig {
   mode: ServiceMode;
   /** Empty unless mode is live. */
   secretKey: string;
@@ -100,7 +100,7 @@ export interface StripeConfig {
   pagesBaseUrl: string;
 }
 
-export interface StorageConfig {
+interface StorageConfig {
   bucket: string;
   /** Local stack only: how download URLs get signed without a real service account. */
   signingKey?: { file: string } | 'throwaway';

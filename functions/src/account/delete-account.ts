@@ -8,7 +8,7 @@ import type { AccountRepository } from './account.repository';
 export type CancelSubscription = (subscriptionId: string) => Promise<void>;
 
 /** Removes every stored object whose path starts with the prefix. */
-export type RemoveObjects = (prefix: string) => Promise<void>;
+type RemoveObjects = (prefix: string) => Promise<void>;
 
 export interface AccountDeps {
   repo: AccountRepository;
@@ -19,7 +19,7 @@ export interface AccountDeps {
   logger: Logger;
 }
 
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
+const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
 
 /**
  * Deletes the caller's account. Order matters for a retry after a failure half-way: billing

@@ -9,8 +9,7 @@ export type ModelUnavailableCause =
   | 'organization_unverified';
 
 /** OpenAI's page where an organisation owner starts the verification. */
-export const ORGANIZATION_VERIFICATION_URL =
-  'https://platform.openai.com/settings/organization/general';
+const ORGANIZATION_VERIFICATION_URL = 'https://platform.openai.com/settings/organization/general';
 
 const FIXES: Record<ModelUnavailableCause, string> = {
   model_not_found:

@@ -39,7 +39,7 @@ export interface ProviderCheckoutSession {
   metadata: Record<string, string>;
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   uid: string;
   customerId: string;
   mode: 'payment' | 'subscription';
@@ -69,7 +69,7 @@ export interface PlanChangeRequest {
 }
 
 /** What a plan change costs, from the provider's invoice preview. */
-export interface PlanChangeQuote {
+interface PlanChangeQuote {
   amountDueMinor: number;
   currency: string;
   renewalDate: Date;
@@ -98,14 +98,14 @@ export interface ProviderBillingHistory {
 }
 
 /** An artist's own Stripe account (Connect), as its onboarding left it. */
-export interface ConnectedAccount {
+interface ConnectedAccount {
   id: string;
   chargesEnabled: boolean;
   detailsSubmitted: boolean;
 }
 
 /** A client's deposit, paid by Checkout as a direct charge on the artist's account. */
-export interface DepositCheckoutRequest {
+interface DepositCheckoutRequest {
   accountId: string;
   amountMinor: number;
   /** Upper-case ISO code. */

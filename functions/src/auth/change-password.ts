@@ -3,7 +3,7 @@ import type { AuthContext } from '../http/auth-context';
 import type { AuthDeps } from './deps';
 import { withIdentityErrors } from './identity-errors';
 
-export const CHANGE_PASSWORD_MESSAGE = 'Your password has been changed.';
+const CHANGE_PASSWORD_MESSAGE = 'Your password has been changed.';
 
 /**
  * Email accounts only: a Google account's password lives at Google. Changing the password

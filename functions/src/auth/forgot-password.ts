@@ -2,7 +2,7 @@ import { IdentityToolkitError } from '../adapters/firebase/identity-toolkit';
 import { AppError } from '../app-error';
 import type { AuthDeps } from './deps';
 
-export const FORGOT_PASSWORD_MESSAGE =
+const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, a password reset link is on its way.';
 
 // Answered exactly like a sent e-mail, so the call never tells who has an account.

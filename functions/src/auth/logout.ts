@@ -1,7 +1,7 @@
 import type { AuthContext } from '../http/auth-context';
 import type { AuthDeps } from './deps';
 
-export const LOGOUT_MESSAGE = 'You have been signed out.';
+const LOGOUT_MESSAGE = 'You have been signed out.';
 
 /**
  * Revokes the caller's refresh tokens, so every session (all devices) ends and the current

@@ -2,7 +2,7 @@ import type { AuthDeps } from './deps';
 import { RESET_CODE_ERRORS, withIdentityErrors } from './identity-errors';
 import { validateResetToken } from './validate-reset-token';
 
-export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
+const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
 
 /** Sets the new password with the reset code; Firebase then ends the account's sessions. */
 export async function resetPassword(

@@ -10,7 +10,7 @@ import { refuseUnsupportedEdit } from '../paid-tools/refuse-unsupported-edit';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
 
 /** The default prompt of the AI preview. */
-export const DEFAULT_PREVIEW_PROMPT =
+const DEFAULT_PREVIEW_PROMPT =
   'Apply the tattoo naturally on the skin, blending with the body contours and lighting.';
 
 export interface BodyPreviewInput {

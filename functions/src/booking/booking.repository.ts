@@ -39,7 +39,7 @@ export interface StoredBookingRequest extends Omit<
   mailSent: boolean | null;
 }
 
-export type NewBookingRequest = Omit<
+type NewBookingRequest = Omit<
   StoredBookingRequest,
   | 'id'
   | 'status'
@@ -69,7 +69,7 @@ export interface BookingArtist {
 }
 
 /** What answering a request records once its client, project and appointment exist. */
-export type Answer =
+type Answer =
   | {
       status: 'accepted';
       clientId: string;

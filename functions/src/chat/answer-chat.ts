@@ -16,8 +16,7 @@ export interface ChatDeps {
   logger: Logger;
 }
 
-export const MODERATED_REPLY =
-  "I can't help with that. Ask me about plans, credits or the design tools.";
+const MODERATED_REPLY = "I can't help with that. Ask me about plans, credits or the design tools.";
 
 /** The model ran out of room twice and said nothing: the user learns why, not a stock answer. */
 export const CUT_OFF_REPLY =

@@ -21,7 +21,7 @@ const SYNONYMS: Record<string, string> = {
 };
 
 /** Lower case, words only, a crude plural strip and a few synonyms: enough for a small FAQ. */
-export function tokens(text: string): string[] {
+function tokens(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z0-9-]+/)

@@ -33,7 +33,7 @@ export interface StoredApproval {
 /** A client may send this many change requests on one version before the artist answers. */
 const MAX_CHANGE_REQUESTS = 10;
 
-export interface OpenApproval {
+interface OpenApproval {
   uid: string;
   projectTitle: string;
   /** The artist as the client knows them: their name, and the studio's when it differs. */

@@ -12,7 +12,7 @@ import {
 import { bodyPreviewObjectPaths, isBodyPreview } from './gallery-items';
 import { withoutUndefined, type StoredClient } from './stored';
 
-export interface ClientWrite extends ClientFields {
+interface ClientWrite extends ClientFields {
   status: ClientStatus;
 }
 

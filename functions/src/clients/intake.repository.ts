@@ -53,9 +53,9 @@ export interface IntakeRepository {
 }
 
 /** Why a form read through a valid link was not signed (nothing is written then). */
-export type SignRefusal = 'waiver-changed' | 'under-18';
+type SignRefusal = 'waiver-changed' | 'under-18';
 
-export interface OpenLink {
+interface OpenLink {
   uid: string;
   appointment: StoredAppointment;
   expiresAt: Date;

@@ -27,7 +27,7 @@ import {
 type New<T> = Omit<T, 'id' | 'createdAt'>;
 
 /** Why a create was refused: the parent it names does not belong to the artist. */
-export type MissingParent = 'client' | 'project';
+type MissingParent = 'client' | 'project';
 
 /** Projects, payments and appointments: each write checks its parent in the same transaction. */
 export interface RecordsRepository {

@@ -2,7 +2,7 @@ import type { UserConsentRecord, UserConsentRequest, UserConsentType } from '@in
 import type { ConsentsRepository } from './consents.repository';
 
 /** Where the declaration was made, taken from the request itself rather than the body. */
-export interface RequestOrigin {
+interface RequestOrigin {
   ipAddress: string | undefined;
   userAgent: string | undefined;
 }

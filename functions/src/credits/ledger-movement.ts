@@ -9,7 +9,7 @@ export interface Movement {
 }
 
 /** The bucket a movement touched first: the subscription one whenever it moved at all. */
-export function primaryBucket(deltas: Movement['deltas']): CreditBucket {
+function primaryBucket(deltas: Movement['deltas']): CreditBucket {
   return deltas.subscription !== 0 || deltas.pack === 0 ? 'subscription' : 'pack';
 }
 

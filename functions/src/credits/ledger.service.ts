@@ -73,7 +73,7 @@ function assertPositiveCredits(amount: number): void {
   }
 }
 
-export const refundKey = (spendKey: string): string => `refund:${spendKey}`;
+const refundKey = (spendKey: string): string => `refund:${spendKey}`;
 
 export function createLedgerService(
   repo: LedgerRepository,

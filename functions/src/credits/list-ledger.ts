@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { LedgerRepository } from './ledger.repository';
 
-export const LEDGER_PAGE_SIZE = 25;
+const LEDGER_PAGE_SIZE = 25;
 
 /**
  * `GET /api/credits/ledger`: the caller's credit movements, newest first, a page at a time.

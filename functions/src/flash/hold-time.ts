@@ -17,7 +17,7 @@ import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';
 import { remainingOf } from './to-api';
 
 /** Flash always takes a deposit: the artist's rule, else 30 % of the size's price. */
-export function flashDepositCents(rule: DepositRule | undefined, priceCents: number): number {
+function flashDepositCents(rule: DepositRule | undefined, priceCents: number): number {
   const byRule = rule ? depositFor(rule, priceCents) : null;
   return Math.max(50, Math.min(priceCents, byRule ?? Math.round(priceCents * 0.3)));
 }

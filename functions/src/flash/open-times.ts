@@ -26,7 +26,7 @@ export function zoneOf(user: Record<string, unknown> | undefined): string {
 }
 
 /** The open times for one flash size, as one function for the times list and the hold. */
-export function timesFor(input: {
+function timesFor(input: {
   hours: WorkingHours;
   timeZone: string;
   availability: Availability;

@@ -36,10 +36,10 @@ export interface PublicImage {
 }
 
 /** An item as saved: private until the artist publishes it. */
-export type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'publicImage'>;
+type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'publicImage'>;
 
 /** Publishing sets the renditions; unpublishing clears them (the caption is kept). */
-export type PublicPatch =
+type PublicPatch =
   | { public: true; caption: string | null; publicImage: PublicImage }
   | { public: false; caption: string | null };
 
@@ -49,7 +49,7 @@ export interface UserPlanFacts {
   galleryCount: number;
 }
 
-export type AddOutcome = { added: true } | { added: false; current: number; limit: number };
+type AddOutcome = { added: true } | { added: false; current: number; limit: number };
 
 export interface GalleryRepository {
   planFacts(uid: string): Promise<UserPlanFacts | null>;

@@ -3,8 +3,6 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import { createGalleryRepository } from './gallery.repository';
 import { portfolioPrefix, RENDITION_FILE, renditionFile } from './portfolio-paths';
 
-export { PORTFOLIO_WIDTHS } from './portfolio-paths';
-
 /** One public item as the artist's page shows it: file names, never Storage paths. */
 export interface PortfolioItem {
   id: string;

@@ -2,7 +2,7 @@ import type { GalleryItem } from '@inkforge/domain';
 import type { GalleryDeps } from './deps';
 import type { StoredGalleryItem } from './gallery.repository';
 
-export function toGalleryItem(
+function toGalleryItem(
   item: StoredGalleryItem,
   imageUrl: string,
   thumbnailUrl: string,

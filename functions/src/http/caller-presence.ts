@@ -4,7 +4,7 @@ import type { Response } from 'express';
  * How long a caller waits for a synchronous answer: Hosting gives up on a rewritten request at
  * 60 s, so work finished after this (answer and refund included) reaches nobody.
  */
-export const CALLER_DEADLINE_MS = 50_000;
+const CALLER_DEADLINE_MS = 50_000;
 
 /**
  * Whether the HTTP caller is still there to receive the answer: not once the response closed

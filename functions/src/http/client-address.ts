@@ -11,7 +11,7 @@ import type { Request } from 'express';
  * peer with no address at all: the Functions emulator hands each request to its worker over a
  * Unix socket, passing the caller's headers through untouched.
  */
-export const HOSTING_PROXY_HOPS = 2;
+const HOSTING_PROXY_HOPS = 2;
 
 function isLoopback(address: string): boolean {
   const plain = address.replace(/^::ffff:/, '');
@@ -28,7 +28,7 @@ export function trustHostingProxies(address: string | undefined, hop: number): b
  * (the local stack's emulators listen on loopback only), so it shares the machine's budget,
  * named for what it is; a header the caller wrote never picks another one.
  */
-export const LOCAL_MACHINE = 'local-machine';
+const LOCAL_MACHINE = 'local-machine';
 
 export function clientAddress(req: Request): string {
   return req.ip ?? LOCAL_MACHINE;

@@ -7,8 +7,8 @@ const RESOURCE_EXHAUSTED = 8;
 const UNAVAILABLE = 14;
 
 /** Contention clears in about a second; an overloaded or unreachable database takes longer. */
-export const CONTENDED_RETRY_AFTER_SECONDS = 1;
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const CONTENDED_RETRY_AFTER_SECONDS = 1;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function grpcCodeOf(err: unknown): number | undefined {
   if (typeof err !== 'object' || err === null) return undefined;

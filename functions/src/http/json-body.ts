@@ -4,17 +4,17 @@ import { AppError } from '../app-error';
 import { hostBodyFailure } from './host-body-errors';
 
 /** Most bodies are a handful of fields; a small limit keeps abuse cheap to refuse. */
-export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
+const JSON_BODY_LIMIT_BYTES = 32 * 1024;
 /** Multipart: one image up to the upload limit plus its form fields and boundaries. */
-export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 /** Routes (path under /api) that need more than the default JSON limit, and why. */
-export const JSON_BODY_LIMITS: Readonly<Record<string, number>> = {
+const JSON_BODY_LIMITS: Readonly<Record<string, number>> = {
   // A message plus the last 20 turns of the conversation.
   '/app/chatbot': 64 * 1024,
 };
 
-export function jsonLimitFor(path: string): number {
+function jsonLimitFor(path: string): number {
   return JSON_BODY_LIMITS[path] ?? JSON_BODY_LIMIT_BYTES;
 }
 

@@ -23,7 +23,7 @@ export interface RouteGuards {
 }
 
 /** What a handler is given: the caller and the parsed input, never the raw body. */
-export interface RouteCall<D extends RouteDeclaration> {
+interface RouteCall<D extends RouteDeclaration> {
   /** The verified caller's uid (only from an ID token); undefined signed out. */
   uid: D['access'] extends 'artist' ? string : string | undefined;
   params: PathParams<D['path']>;
@@ -46,7 +46,7 @@ export interface RouteCall<D extends RouteDeclaration> {
 }
 
 /** A JSON route returns its answer; a file route sends its bytes itself and returns nothing. */
-export type RouteHandler<D extends RouteDeclaration> = (
+type RouteHandler<D extends RouteDeclaration> = (
   call: RouteCall<D>,
 ) => Promise<D['answer'] extends 'file' ? void : AnswerOf<D>>;
 

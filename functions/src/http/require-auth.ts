@@ -13,11 +13,7 @@ function bearerToken(req: Request): string | undefined {
  * The caller of this request from its verified ID token, verified once per request (the rate
  * limiter and the route share it). `x-firebase-uid` and any uid in a body are never read.
  */
-export async function authenticate(
-  accounts: Accounts,
-  req: Request,
-  res: Response,
-): Promise<AuthContext> {
+async function authenticate(accounts: Accounts, req: Request, res: Response): Promise<AuthContext> {
   if (res.locals.auth) return res.locals.auth;
   const token = bearerToken(req);
   if (!token) throw new AppError('UNAUTHENTICATED');

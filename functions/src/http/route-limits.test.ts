@@ -52,7 +52,10 @@ describe('rate limits are declared with their routes', () => {
       const handlers = routes.find((r) => r.route === tool.route)?.handlers;
       expect(handlers, `${id}: ${tool.route}`).toBeDefined();
       expect(spendsOf(handlers ?? []), id).toEqual(tool.price > 0 ? [id] : []);
-      expect(limitsOf(handlers ?? []).map((l) => l.per), id).toEqual(['artist']);
+      expect(
+        limitsOf(handlers ?? []).map((l) => l.per),
+        id,
+      ).toEqual(['artist']);
     }
   });
 

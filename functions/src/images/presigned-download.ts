@@ -3,7 +3,7 @@ import type { ImageToolsDeps } from '../paid-tools/deps';
 import { resolveImageUrl } from '../paid-tools/resolve-image-url';
 
 /** Download links live long enough to start a download, not to be shared. */
-export const DOWNLOAD_URL_SECONDS = 300;
+const DOWNLOAD_URL_SECONDS = 300;
 
 function timestamp(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-').replace('T', '_').replace('Z', '');

@@ -62,7 +62,7 @@ export interface OverdueJob {
   jobId: string;
 }
 
-export type Claim =
+type Claim =
   | { state: 'claimed'; job: StoredJob }
   | { state: 'busy' }
   | { state: 'done'; job: StoredJob }
@@ -71,7 +71,7 @@ export type Claim =
   | { state: 'deleted' };
 
 /** How a completion went: `deleted` when the account's deletion began before it. */
-export type Completion = 'completed' | 'ended' | 'deleted';
+type Completion = 'completed' | 'ended' | 'deleted';
 
 export interface JobsRepository {
   runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;

@@ -27,15 +27,14 @@ export const JOB_HEARTBEAT_MS = 15_000;
  * lapsed, so one of them can retry the job unless the sweep has ended it first.
  */
 export const TASK_RETRY_CONFIG = { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600 };
-export const JOB_FAILED_MESSAGE = 'An error occurred during generation';
+const JOB_FAILED_MESSAGE = 'An error occurred during generation';
 
 export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
 
 /** Where a job's finished design lives: one fixed path per job, so a retry overwrites it. */
 export const designPath = (uid: string, jobId: string) => `users/${uid}/designs/${jobId}.png`;
 /** The latest partial image of a design being drawn; removed when the job ends. */
-export const partialPath = (uid: string, jobId: string) =>
-  `users/${uid}/designs/${jobId}.partial.png`;
+const partialPath = (uid: string, jobId: string) => `users/${uid}/designs/${jobId}.partial.png`;
 
 async function failAndRefund(deps: RunJobDeps, uid: string, job: StoredJob, error: string) {
   // One transaction: the job reads failed only once its credits are back. The refund key is

@@ -3,7 +3,7 @@ import { ProviderError } from '../adapters/ai-provider';
 import { AppError } from '../app-error';
 
 /** A failure inside a paid tool: user errors pass through, the rest become the tool's code. */
-export function toolFailure(err: unknown, code: ErrorCode): AppError {
+function toolFailure(err: unknown, code: ErrorCode): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ProviderError && err.moderationReason) {
     return new AppError('MODERATION_BLOCKED', moderationMessage(err.moderationReason));

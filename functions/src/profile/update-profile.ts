@@ -11,7 +11,7 @@ import { authMethodOf } from '../users/user-doc';
 import type { ProfileDeps } from './deps';
 import { requestEmailChange } from './request-email-change';
 
-export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated.';
+const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated.';
 
 /**
  * PATCH /api/profile: username (unique, see the repository) and display name at once. A new

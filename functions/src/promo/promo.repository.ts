@@ -5,9 +5,9 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-export type PromoTransaction = Transaction;
+type PromoTransaction = Transaction;
 
-export interface PromoCode {
+interface PromoCode {
   code: string;
   credits: number;
   maxUses: number;
@@ -22,7 +22,7 @@ export interface Redeemer {
   role: unknown;
 }
 
-export interface RedemptionRecord {
+interface RedemptionRecord {
   code: string;
   uid: string;
   emailHash: string | null;

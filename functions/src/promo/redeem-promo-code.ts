@@ -25,7 +25,7 @@ function isSubscriber(user: Redeemer): boolean {
   return active && isPlanCode(user.currentPlan);
 }
 
-export function emailHashOf(email: string): string | null {
+function emailHashOf(email: string): string | null {
   if (!email) return null;
   return createHash('sha256').update(normaliseEmail(email)).digest('hex');
 }

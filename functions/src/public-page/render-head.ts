@@ -8,7 +8,7 @@ function placeOf({ artist }: ArtistPage): string {
   return [profile.studioName ?? artist.studioName, profile.city].filter(Boolean).join(', ');
 }
 
-export function descriptionOf(page: ArtistPage): string {
+function descriptionOf(page: ArtistPage): string {
   const place = placeOf(page);
   const styles = page.artist.settings.styles.slice(0, 4).join(', ');
   const text = [

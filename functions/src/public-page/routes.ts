@@ -13,12 +13,12 @@ import { shareCard } from './share-card';
 import { EMPTY_FORM, pagePath } from './view';
 
 /** Hosting's CDN keeps a page 5 minutes, a browser 1: an edit shows within minutes. */
-export const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
 /**
  * Renditions and cards are named by their content, so a browser keeps them for a year; the CDN
  * for 10 minutes only, so one taken off the page stops being served soon after.
  */
-export const FILE_CACHE = 'public, max-age=31536000, s-maxage=600, immutable';
+const FILE_CACHE = 'public, max-age=31536000, s-maxage=600, immutable';
 
 /** `pageName` types the params as the username alone; the file is the route's second one. */
 const fileOf = (params: object) => String((params as Record<string, unknown>).file);

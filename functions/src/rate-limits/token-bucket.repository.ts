@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from '../adapters/firebase/firebase';
 
 /** What one attempt to take a token answered: go ahead, or wait this long. */
-export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface TokenBuckets {
   take(key: string, rule: RateLimitRule, now: Date): Promise<TakeResult>;

@@ -14,7 +14,7 @@ import { isUpcoming } from './plan-mails';
 import { whenText } from './render-mail';
 
 /** What releasing an unpaid slot found: done (now or by an earlier attempt), or why not. */
-export type Release = 'released' | 'not-due' | 'changed';
+type Release = 'released' | 'not-due' | 'changed';
 
 /** The writes the chasing mails make: a fresh intake link, an unpaid slot released. */
 export interface ChaseRepository {

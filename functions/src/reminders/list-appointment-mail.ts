@@ -5,7 +5,7 @@ import type { StoredMail } from './outbox.repository';
 /** How far back the list reaches: the calendar's recent past and everything ahead. */
 const LOOKBACK_MS = 31 * 24 * 60 * 60 * 1000;
 
-export function toApiMail(m: StoredMail): ApiAppointmentMail {
+function toApiMail(m: StoredMail): ApiAppointmentMail {
   return {
     id: m.id,
     appointmentId: m.appointmentId,

@@ -43,7 +43,7 @@ export interface StoredMail {
 }
 
 /** What a sender learns when it tries to take a mail. */
-export type Claim =
+type Claim =
   | { outcome: 'claimed'; mail: StoredMail & { claim: string } }
   | { outcome: 'not-due' | 'busy' | 'done' | 'gone' };
 
@@ -67,7 +67,7 @@ export interface MailContext {
   };
 }
 
-export interface DueMail {
+interface DueMail {
   uid: string;
   mailId: string;
 }

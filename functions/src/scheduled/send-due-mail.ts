@@ -8,7 +8,7 @@ export const MAIL_SWEEP_BATCH = 200;
  * dead SMTP server (10 s to give up on a connection) must not get a run killed while it holds
  * claims. What is left waits for the next run.
  */
-export const MAIL_SWEEP_BUDGET_MS = 200_000;
+const MAIL_SWEEP_BUDGET_MS = 200_000;
 
 export type MailSweepSummary = Record<Delivery, number>;
 

@@ -8,7 +8,7 @@ import type { GreyImage } from './raster';
  * a design, however faint, shadowed or coloured, is paper level almost everywhere but its
  * lines (at most 0.06 on every design measured, 0.09–0.25 on photos).
  */
-export const PHOTO_TEXTURE = 0.08;
+const PHOTO_TEXTURE = 0.08;
 /** A picture with no lines and almost no texture but mostly mid-tones: a smooth photo. */
 const SMOOTH_TEXTURE = 0.02;
 const SMOOTH_MIDTONES = 0.35;

@@ -6,7 +6,7 @@ import type { GreyImage } from './raster';
  * decade and up to quadrupling over two (ink migrates under the skin), so fine gaps and small
  * lettering close; contrast falls as the ink fades. A fine line (0.4 mm) is the reference.
  */
-export const FINE_LINE_MM = 0.4;
+const FINE_LINE_MM = 0.4;
 /** Contrast lost per year (a fifth after 20 years). */
 const FADE_PER_YEAR = 0.01;
 

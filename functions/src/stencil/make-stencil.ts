@@ -19,7 +19,7 @@ function lightSigma(image: GreyImage): number {
  * Photo stencils are traced at print resolution at least: an edge traced on a small photo and
  * enlarged afterwards prints as a staircase.
  */
-export const PHOTO_LONG_SIDE = 2048;
+const PHOTO_LONG_SIDE = 2048;
 
 /** The photo enlarged (smoothly, before tracing) so its long side reaches PHOTO_LONG_SIDE. */
 function atPrintSize(image: GreyImage): GreyImage {

@@ -9,7 +9,7 @@ import type { LineMask } from './raster';
 const FILL_LINE_WIDTHS = 4;
 const MIN_FILL_RADIUS = 8;
 
-export function fillRadius(lineWidth: number): number {
+function fillRadius(lineWidth: number): number {
   return Math.max(MIN_FILL_RADIUS, FILL_LINE_WIDTHS * lineWidth);
 }
 

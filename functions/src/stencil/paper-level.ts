@@ -1,7 +1,7 @@
 import type { GreyImage } from './raster';
 
 /** Paper is sampled in blocks this wide: wider than the boldest stroke (8 px) and then some. */
-export const PAPER_BLOCK = 16;
+const PAPER_BLOCK = 16;
 
 /** A block is crossed by a line when its darkest pixel is below half its paper. */
 const INKED = 0.5;

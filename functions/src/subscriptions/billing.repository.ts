@@ -16,7 +16,7 @@ export interface PackPurchase {
 }
 
 /** A refund that arrived before the purchase it refunds (webhook events come in any order). */
-export interface PendingRefund {
+interface PendingRefund {
   chargeId: string;
   amount: number;
   /** The largest cumulative refunded amount seen: refunds only grow. */

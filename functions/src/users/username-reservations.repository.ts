@@ -10,7 +10,7 @@ export const USERNAMES = 'usernames';
 
 const PAGE = 300;
 
-export interface UsernameRename {
+interface UsernameRename {
   uid: string;
   from: string;
   to: string;

@@ -7,7 +7,7 @@ import { usernameCandidates, type NewUserDoc } from './user-doc';
 
 const ALREADY_EXISTS = 6;
 
-export interface ConsentPatch {
+interface ConsentPatch {
   termsAccepted: true;
   emailMarketingConsent: boolean;
   consentRecordedAt: Date;

@@ -5,7 +5,7 @@ import { isEnded } from '../subscriptions/subscription-patch';
 import { noteStep, type MovementStep } from '../credits/apply-movements';
 import type { WebhookDeps } from './deps';
 
-export const duplicateNoteKey = (subscriptionId: string) => `duplicate-${subscriptionId}`;
+const duplicateNoteKey = (subscriptionId: string) => `duplicate-${subscriptionId}`;
 
 /**
  * One customer holds at most one live InkForge subscription. When a second one exists (two

@@ -7,7 +7,7 @@ import type { EventContext, WebhookDeps } from './deps';
 import type { LedgerOutcome } from '../credits/apply-movement';
 import { clawbackFor } from './pending-refund';
 
-export const packGrantKey = (sessionId: string) => `checkout-${sessionId}`;
+const packGrantKey = (sessionId: string) => `checkout-${sessionId}`;
 
 /** Packs grant only once paid; a subscription checkout activates its plan on the first invoice. */
 export async function onCheckoutCompleted(

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-export interface LegalSection {
+interface LegalSection {
   title: string;
   paragraphs: readonly string[];
 }

@@ -2,8 +2,8 @@ import { apiErrorCode, errorMessage } from './api-error';
 import { notifyError } from './notify';
 
 /** A full gallery has its own toast; anything else is 'Save Failed'. */
-export const STORAGE_LIMIT_TITLE = 'Storage Limit Reached';
-export const STORAGE_LIMIT_TEXT = 'Limit exceeded. Delete some images or upgrade to a higher plan.';
+const STORAGE_LIMIT_TITLE = 'Storage Limit Reached';
+const STORAGE_LIMIT_TEXT = 'Limit exceeded. Delete some images or upgrade to a higher plan.';
 
 export function notifyStorageLimit(): void {
   notifyError(STORAGE_LIMIT_TITLE, STORAGE_LIMIT_TEXT);

@@ -53,7 +53,7 @@ function seconds(utc: string | undefined): number | undefined {
  * the logout survives it. We refuse `auth_time <= validAfter` too. Firebase also sets
  * validAfter when the account is created; that second is not a logout, so it keeps `<`.
  */
-export function isRevoked(
+function isRevoked(
   authTime: number,
   user: Pick<UserRecord, 'tokensValidAfterTime' | 'metadata'>,
 ): boolean {
@@ -68,7 +68,7 @@ export function isRevoked(
  * change: its session ends with the change. Firebase revokes refresh tokens on an e-mail change
  * but the Auth emulator does not, and an ID token lives up to an hour: this holds in both.
  */
-export function predatesEmailChange(
+function predatesEmailChange(
   token: Pick<DecodedIdToken, 'email'>,
   user: Pick<UserRecord, 'email'>,
 ): boolean {

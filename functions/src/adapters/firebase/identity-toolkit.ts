@@ -9,7 +9,7 @@ export class IdentityToolkitError extends Error {
   }
 }
 
-export interface PasswordSignIn {
+interface PasswordSignIn {
   uid: string;
   email: string;
   idToken: string;

@@ -11,7 +11,7 @@ export interface JobQueue {
   enqueue(task: JobTask): Promise<void>;
 }
 
-export const RUN_JOB_FUNCTION = 'runJob';
+const RUN_JOB_FUNCTION = 'runJob';
 
 function codeOf(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;

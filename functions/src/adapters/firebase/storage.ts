@@ -19,7 +19,7 @@ export interface ObjectStoreOptions {
 }
 
 const SIGNER_APP = 'storage-signer';
-export const DEFAULT_URL_SECONDS = 3600;
+const DEFAULT_URL_SECONDS = 3600;
 
 function keyFrom(option: ObjectStoreOptions['signingKey'], projectId: string): SigningKey | null {
   if (!option) return null;

@@ -13,7 +13,7 @@ type Rgb = [number, number, number];
  * from rings up to 6 % deep, so a frame or a dark vignette along the very edge does not hide the
  * backdrop behind it.
  */
-export function borderColours(image: Pixels): { centres: Rgb[]; spread: number } {
+function borderColours(image: Pixels): { centres: Rgb[]; spread: number } {
   const { width, height, data, channels } = image;
   const samples: Rgb[] = [];
   const at = (x: number, y: number): Rgb => {

@@ -9,7 +9,7 @@ export interface Pixels {
 }
 
 /** The offline engine works at most at 1024 px: every edit stays well under a second. */
-export const WORK_SIDE = 1024;
+const WORK_SIDE = 1024;
 
 export async function decodeRgb(input: Buffer, side = WORK_SIDE): Promise<Pixels> {
   const sharp = await loadSharp();

@@ -11,7 +11,7 @@ export type ModelRole = AiModelRole;
 export { DEFAULT_MODELS, type ModelChoice };
 
 /** What the API family of each role is, for the contract check. */
-export const ROLE_FAMILY: Record<ModelRole, 'image' | 'chat' | 'moderation'> = {
+const ROLE_FAMILY: Record<ModelRole, 'image' | 'chat' | 'moderation'> = {
   fastImage: 'image',
   qualityImage: 'image',
   editImage: 'image',
@@ -75,7 +75,7 @@ export const IMAGE_MODELS: Readonly<Record<string, ImageModelSpec>> = {
 };
 
 /** The text models the chat and moderation roles may be configured with. */
-export const TEXT_MODELS: Readonly<Record<'chat' | 'moderation', readonly string[]>> = {
+const TEXT_MODELS: Readonly<Record<'chat' | 'moderation', readonly string[]>> = {
   chat: ['gpt-5.4-mini', 'gpt-5.4-mini-2026-03-17', 'gpt-5.4', 'gpt-5.5', 'gpt-5.5-2026-04-23'],
   moderation: ['omni-moderation-latest', 'omni-moderation-2024-09-26'],
 };

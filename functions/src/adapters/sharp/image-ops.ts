@@ -38,7 +38,6 @@ export interface ImageOps {
   verify(input: Buffer): Promise<void>;
 }
 
-
 type SharpFn = typeof SharpModule;
 
 const open = (sharp: SharpFn, input: Buffer) =>

@@ -3,20 +3,20 @@ import { loadSharp } from '../load-sdk';
 import { MAX_INPUT_PIXELS } from './image-probe';
 
 /** One WebP of a published image at one width. */
-export interface Rendition {
+interface Rendition {
   width: number;
   height: number;
   data: Buffer;
 }
 
 /** What a public page shows of an image: its renditions, named by the source's content. */
-export interface PublishedImage {
+interface PublishedImage {
   /** 16 hex digits of the source's SHA-256: a new image gets new file names. */
   hash: string;
   renditions: Rendition[];
 }
 
-export interface ShareCardInput {
+interface ShareCardInput {
   title: string;
   subtitle: string;
   /** Up to four images (any format sharp reads), placed in a row under the title. */

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { loadStripe } from '../load-sdk';
 
 /** Stripe's default tolerance: a signature older than five minutes is refused (replay guard). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export class WebhookSignatureError extends Error {
   constructor(cause: unknown) {

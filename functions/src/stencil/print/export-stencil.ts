@@ -31,7 +31,7 @@ export function linesOfPixels(rgba: RawImage, mirror: boolean): LineMask {
 }
 
 /** What transfer paper and a thermal printer resolve; prints below it are resampled up. */
-export const PRINT_DPI = 300;
+const PRINT_DPI = 300;
 /** Above this many pixels on the long side a huge print keeps a lower density (memory). */
 const MAX_PRINT_PX = 8192;
 

@@ -1,6 +1,6 @@
 /** PDF points per centimetre and per inch. */
 export const PT_PER_CM = 72 / 2.54;
-export const PT_PER_IN = 72;
+const PT_PER_IN = 72;
 
 const PAPER_PT = { a4: [595.28, 841.89], letter: [612, 792] } as const;
 /** Printers do not reach the sheet's edge: nothing is drawn closer than this. */
@@ -8,7 +8,7 @@ export const MARGIN = 1.2 * PT_PER_CM;
 /** The footer (scale bar, name, date, warning) below the design area. */
 export const FOOTER = 1.6 * PT_PER_CM;
 /** Neighbouring tiles repeat this much of the design, to line them up and tape them. */
-export const OVERLAP = 1 * PT_PER_CM;
+const OVERLAP = 1 * PT_PER_CM;
 
 export interface Tile {
   /** The part of the design on this page, in points from the design's top-left corner. */

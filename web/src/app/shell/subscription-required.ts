@@ -2,7 +2,7 @@ import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 
 /** Generator pages: the AI generator and the image tools. */
-export const GENERATOR_PATHS: readonly string[] = [
+const GENERATOR_PATHS: readonly string[] = [
   paths.aiGenerator,
   paths.generator,
   paths.quickGeneration,
@@ -17,7 +17,7 @@ export const GENERATOR_PATHS: readonly string[] = [
  * payment's result, redeems a promo code or reads the terms. Telling someone to choose a plan
  * while they are choosing one (or paying for it) only covers the page they need.
  */
-export const PLAN_CHOICE_PATHS: readonly string[] = [
+const PLAN_CHOICE_PATHS: readonly string[] = [
   paths.subscribe,
   paths.pricing,
   paths.credits,

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** The action modes Firebase Auth e-mails carry, as the `mode` query parameter. */
-export const ACTION_MODES = [
+const ACTION_MODES = [
   'resetPassword',
   'verifyEmail',
   'recoverEmail',

@@ -9,7 +9,7 @@ import { clearSelectedPlan, readSelectedPlan } from './selected-plan';
 export type Destination = { kind: 'path'; to: string } | { kind: 'external'; url: string };
 
 /** Remembers who must give consent so /consent still knows after a reload. */
-export function consentDestination(user: User): Destination {
+function consentDestination(user: User): Destination {
   const name = user.displayName || emailLocalPart(user.email);
   writeItem('session', storageKeys.consentEmail, user.email);
   writeItem('session', storageKeys.consentName, name);

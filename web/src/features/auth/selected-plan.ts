@@ -1,7 +1,7 @@
 import { isPlanCode, type BillingInterval, type PlanCode } from '@inkforge/domain';
 import { readItem, removeItem, storageKeys, writeItem } from '@/lib/storage';
 
-export type Billing = BillingInterval;
+type Billing = BillingInterval;
 
 /** A plan chosen before signing in, waiting to become a checkout. */
 export interface SelectedPlan {

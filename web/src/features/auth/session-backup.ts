@@ -2,7 +2,7 @@ import type { User } from '@inkforge/domain';
 import { readItem, removeItem, storageKeys, writeItem } from '@/lib/storage';
 
 /** A session backup is trusted for 10 minutes, then discarded. */
-export const SESSION_BACKUP_TTL_MS = 10 * 60 * 1000;
+const SESSION_BACKUP_TTL_MS = 10 * 60 * 1000;
 
 interface SessionBackup {
   user: User;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** After a plan change the plan page refreshes every 2 s for up to 30 s. */
-export const PLAN_RELOAD_EVERY_MS = 2000;
-export const PLAN_RELOAD_FOR_MS = 30_000;
+const PLAN_RELOAD_EVERY_MS = 2000;
+const PLAN_RELOAD_FOR_MS = 30_000;
 
 /**
  * Re-reads the user (plan and credits) on that schedule while the webhook lands. It refreshes

@@ -32,10 +32,10 @@ export const DEFAULT_CONTROLS: PreviewControls = {
 };
 
 /** The canvas is scaled to fit 400 px. */
-export const CANVAS_FIT = 400;
+const CANVAS_FIT = 400;
 
 /** Whole percents, like the position sliders' step. */
-export const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
+const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
 
 /** Where a click or touch at client coordinates lands on the canvas, in clamped percent. */
 export function positionOf(

@@ -8,7 +8,7 @@ export interface ChatMessage {
   timestamp: number;
 }
 
-export const CHAT_ERROR_TEXT = CHAT_ERRORS.CHAT_UNAVAILABLE.message;
+const CHAT_ERROR_TEXT = CHAT_ERRORS.CHAT_UNAVAILABLE.message;
 
 /** The chat's state machine: greeting, send rules, error, clear. */
 export function useChat(firstName: string | null | undefined) {

@@ -3,7 +3,7 @@ import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { notifications } from '@mantine/notifications';
 
-export const MODERATION_TOAST_MS = 10_000;
+const MODERATION_TOAST_MS = 10_000;
 
 function showModeration(message: string): void {
   notifications.clean();

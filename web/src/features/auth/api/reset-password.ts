@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 
-export interface ResetPasswordInput {
-  token: string;
-  email: string;
-  newPassword: string;
-}
-
-export function resetPassword(input: ResetPasswordInput) {
+export function resetPassword(input: ApiBodyOf<'POST /api/auth/reset-password'>) {
   return apiCall('POST /api/auth/reset-password', { body: input });
 }
 

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@inkforge/domain';
+import type { ApiBodyOf, User } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/query-keys';
 
-export interface ConsentInput {
-  /** The form is only sent with the terms accepted. */
-  termsAccepted: true;
-  emailMarketingConsent: boolean;
-}
-
-export async function saveConsent(input: ConsentInput): Promise<User> {
+/** The form is only sent with the terms accepted (the schema takes `true` alone). */
+export async function saveConsent(input: ApiBodyOf<'POST /api/user/consent'>): Promise<User> {
   const { user } = await apiCall('POST /api/user/consent', { body: input });
   return user;
 }

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 
 /** After a successful reset the user goes on (to /login unless the link says) after 2 s. */
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 interface Props {
   token: string;

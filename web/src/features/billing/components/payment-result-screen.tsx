@@ -7,7 +7,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useConfirmPayment } from '../api/sync-payment';
 
 /** English success 2 s; Italian success 1.5 s, after an exception 4 s. */
-export const RESULT_DELAYS = { en: { success: 2000 }, it: { success: 1500, error: 4000 } } as const;
+const RESULT_DELAYS = { en: { success: 2000 }, it: { success: 1500, error: 4000 } } as const;
 
 const TEXT = {
   en: {

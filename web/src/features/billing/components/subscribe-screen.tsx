@@ -13,7 +13,7 @@ import { PricingFooter } from './pricing-footer';
 import { CardsSkeleton } from '@/components/cards-skeleton';
 
 /** After a successful payment this screen waits 2 s, then the dashboard. */
-export const SUBSCRIBE_SUCCESS_REDIRECT_MS = 2000;
+const SUBSCRIBE_SUCCESS_REDIRECT_MS = 2000;
 
 const REASONS = [
   [

@@ -7,7 +7,7 @@ import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
 import { ReminderSettingsCard } from './reminder-settings-card';
 import { WorkingHoursCard } from './working-hours-card';
 
-export const ROTATE_FEED_MESSAGE =
+const ROTATE_FEED_MESSAGE =
   'Calendars subscribed to the current link stop updating. Subscribe again with the new link.';
 
 /** Beyond the spec: calendar settings — working hours and a private iCalendar link (rotatable). */

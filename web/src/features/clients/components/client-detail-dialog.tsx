@@ -13,7 +13,7 @@ import { ClientOverviewTab } from './client-overview-tab';
 import { ClientProjectsTab } from './client-projects-tab';
 import { EditClientDialog } from './edit-client-dialog';
 
-export const DELETE_CLIENT_MESSAGE =
+const DELETE_CLIENT_MESSAGE =
   'Are you sure you want to delete this client? This will permanently remove all projects, appointments, and payments associated with this client.';
 
 interface Props {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** The count against the plan limit ('unlimited' when uncapped). */
-export function limitText(limits: ClientLimitInfo): string {
+function limitText(limits: ClientLimitInfo): string {
   return limits.limit === 'unlimited'
     ? `${limits.current} clients (unlimited)`
     : `${limits.current} / ${limits.limit} clients`;

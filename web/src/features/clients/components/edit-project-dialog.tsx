@@ -8,7 +8,7 @@ import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectFormFields, projectRequest, projectValues } from './project-form-fields';
 
-export const DELETE_PROJECT_MESSAGE =
+const DELETE_PROJECT_MESSAGE =
   'Are you sure you want to delete this project? Its payments are removed too; its appointments stay in the calendar without a project.';
 
 interface Props {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlashRequest } from '@inkforge/domain';
+import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { flashListKey } from './get-flash';
 
-export type FlashChange = Partial<Omit<FlashRequest, 'galleryItemId'>> & {
-  archived?: boolean;
-  order?: number;
-};
-
 /** PATCH /api/flash/{id}: any field, archived, or the place on the page. */
-export const updateFlash = ({ id, ...body }: FlashChange & { id: string }) =>
+export const updateFlash = ({ id, ...body }: ApiBodyOf<'PATCH /api/flash/:id'> & { id: string }) =>
   apiCall('PATCH /api/flash/:id', { params: { id }, body });
 
 export function useUpdateFlash() {

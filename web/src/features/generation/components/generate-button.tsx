@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 // The tooltip (and the Floating UI behind it) downloads only for an artist short of credits.
 const CreditHint = lazy(() => import('./credit-hint'));
 
-export const NO_CREDITS_TOOLTIP = 'You need a plan or top-up to generate images';
+const NO_CREDITS_TOOLTIP = 'You need a plan or top-up to generate images';
 
 interface Props {
   label: string;

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { loadFirebaseAuth } from '@/lib/firebase';
 
-export interface ChangePasswordInput {
-  email: string;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type ChangePasswordInput = ApiBodyOf<'POST /api/auth/change-password'> & { email: string };
 
 /**
  * The server revokes every session when the password changes, so this browser signs in again
