@@ -1,5 +1,4 @@
 import {
-  formatClientMoney,
   type ApiAppointmentDeposit,
   type AppointmentDeposit,
   type DepositChange,
@@ -8,7 +7,7 @@ import {
 import { AppError } from '../app-error';
 import { applyRefund } from './apply-refund';
 import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
-import { KEEP_NOTES, keepInTransaction, notifyRefunded } from './deposit-writes';
+import { depositMoney, KEEP_NOTES, keepInTransaction, notifyRefunded } from './deposit-writes';
 import {
   connectOf,
   historyEntry,
@@ -25,8 +24,6 @@ const CHANGE_OF = {
   carry: 'carried',
   refund: 'refunded',
 } as const satisfies Record<DepositOutcomeInput['outcome'], DepositChange>;
-
-const money = (cents: number) => formatClientMoney(cents, '€');
 
 /** The deposit on the appointment, held (paid and not yet kept, moved, refunded or carried). */
 async function heldDeposit(
@@ -47,6 +44,7 @@ async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof t
   const now = deps.clock();
   return deposits.runTransaction(async (tx) => {
     const appointment = await heldDeposit(deposits, tx, uid, id);
+    const { locale } = await deposits.studio(tx, uid);
     const deposit = await keepInTransaction(
       deposits,
       tx,
@@ -54,6 +52,7 @@ async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof t
       appointment,
       now,
       KEEP_NOTES[reason],
+      locale,
     );
     const status =
       reason === 'no_show'
@@ -77,6 +76,12 @@ async function transfer(
   const now = deps.clock();
   return deposits.runTransaction(async (tx) => {
     const from = await heldDeposit(deposits, tx, uid, id);
+    const { locale } = await deposits.studio(tx, uid);
+    const amount = depositMoney({
+      cents: from.deposit.amountCents,
+      currency: from.deposit.currency,
+      locale,
+    });
     let to;
     if (input.kind === 'move') {
       to = await deposits.plainAppointment(tx, uid, input.toAppointmentId);
@@ -106,7 +111,7 @@ async function transfer(
       moved ? 'moved' : 'carried',
       now,
       moved ? 'moved' : 'carried',
-      `${money(from.deposit.amountCents)} ${moved ? 'moved' : 'carried'} to “${to.title}”`,
+      `${amount} ${moved ? 'moved' : 'carried'} to “${to.title}”`,
     );
     const target: AppointmentDeposit = {
       ...source,
@@ -117,7 +122,7 @@ async function transfer(
         historyEntry(
           now,
           moved ? 'moved_in' : 'carried_in',
-          `${money(from.deposit.amountCents)} ${moved ? 'moved' : 'carried'} from “${from.title}”`,
+          `${amount} ${moved ? 'moved' : 'carried'} from “${from.title}”`,
         ),
       ],
     };
@@ -194,6 +199,7 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
     const appointment = await deposits.readAppointment(tx, uid, id);
     const done = await deposits.ledgerSeen(tx, uid, key);
     if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
+    const { locale } = await deposits.studio(tx, uid);
     if (done) return appointment.deposit;
     const note = 'Refunded by the artist';
     const refunded = transition(appointment.deposit, 'refunded', now, 'refunded', note);
@@ -205,7 +211,14 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
       at: now,
       source: 'artist',
     });
-    notifyRefunded(deposits, tx, uid, id, payment.amountCents, now);
+    notifyRefunded(
+      deposits,
+      tx,
+      uid,
+      id,
+      { cents: payment.amountCents, currency: appointment.deposit.currency, locale },
+      now,
+    );
     return refunded;
   });
 }

@@ -1,8 +1,10 @@
-import type {
-  AcceptedDepositPolicy,
-  AppointmentDeposit,
-  DepositHistoryEntry,
-  DepositPolicy,
+import {
+  studioFormatOf,
+  type AcceptedDepositPolicy,
+  type AppointmentDeposit,
+  type DepositHistoryEntry,
+  type DepositPolicy,
+  type StudioFormat,
 } from '@inkforge/domain';
 import {
   FieldValue,
@@ -292,8 +294,10 @@ export function createDepositsRepository(db: Firestore) {
       tx.create(ledger(uid).doc(key), entry);
     },
 
-    async timezone(tx: Transaction, uid: string): Promise<string> {
-      return artistTimeZone((await tx.get(userRef(db, uid))).data());
+    /** The artist's format: the zone of payment dates, the locale and currency of notes and bells. */
+    async studio(tx: Transaction, uid: string): Promise<StudioFormat> {
+      const data = (await tx.get(userRef(db, uid))).data();
+      return { ...studioFormatOf(data), timeZone: artistTimeZone(data) };
     },
 
     async ledgerEntries(uid: string): Promise<(DepositLedgerEntry & { id: string })[]> {
