@@ -1,7 +1,7 @@
 import {
+  formatDateTime,
   intakeSubmissionSchema,
-  localDateKey,
-  timeOfDay,
+  studioFormatOf,
   waiverRequestSchema,
 } from '@inkforge/domain';
 import { Router, type RequestHandler } from 'express';
@@ -45,11 +45,15 @@ export function intakeRoutes(deps: ClientsDeps, requireAuth: RequestHandler): Ro
       (a) => a.id === req.params.id,
     );
     const date = appointment?.appointmentDate ?? new Date(form.signedAt);
-    const zone = appointment?.timezone ?? 'UTC';
-    const pdf = await intakePdf(form, {
-      title: appointment?.title ?? '',
-      when: `${localDateKey(date, zone)} ${timeOfDay(date, zone)} (${zone})`,
-    });
+    const studio = studioFormatOf(await deps.clients.readUser(owner));
+    const zone = appointment?.timezone ?? studio.timeZone;
+    const style = { timeZone: studio.timeZone, locale: studio.locale };
+    const when = formatDateTime(date, { timeZone: zone, locale: studio.locale }, { weekday: true });
+    const pdf = await intakePdf(
+      form,
+      { title: appointment?.title ?? '', when: `${when} (${zone})` },
+      style,
+    );
     res.type('application/pdf').set('Cache-Control', 'private, no-store');
     res.attachment(`intake-${form.signedAt.slice(0, 10)}.pdf`);
     res.send(Buffer.from(pdf));
