@@ -54,7 +54,7 @@ const stats = (user: TestUser) =>
   request(app).get('/api/dashboard/stats').set('Authorization', `Bearer ${user.idToken}`);
 
 describe('GET /api/dashboard/stats', () => {
-  it('counts clients, completed designs and gallery images without manual previews', async () => {
+  it('counts clients, completed designs and every gallery image the gallery lists', async () => {
     const user = await member();
     await db.doc(`users/${user.uid}`).update({ packCredits: 12 });
     await seed(user.uid, 'clients', [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
@@ -80,8 +80,14 @@ describe('GET /api/dashboard/stats', () => {
       creditsRemaining: 12,
       registeredClients: 3,
       generationsMade: 2,
-      galleryImages: 3,
+      // A manual preview is in the gallery, so it counts: the card and the gallery agree.
+      galleryImages: 4,
     });
+    const gallery = await request(app)
+      .get('/api/gallery')
+      .set('Authorization', `Bearer ${user.idToken}`);
+    expect(gallery.status).toBe(200);
+    expect(gallery.body.items).toHaveLength(res.body.galleryImages);
   });
 
   it('sends the same Firestore calls for an account with 0 and with 500 clients', async () => {
