@@ -66,12 +66,15 @@ describe('GET /api/dashboard/stats', () => {
       // An AI edit (Modify Design) is a job but no design made.
       { status: 'completed', kind: 'modify' },
     ]);
-    await seed(user.uid, 'gallery', [
-      { type: 'tattoo' },
-      { type: 'stencil' },
-      { type: 'manual_body_preview' },
-      { type: 'body_preview' },
-    ]);
+    await seed(
+      user.uid,
+      'gallery',
+      ['tattoo', 'stencil', 'manual_body_preview', 'body_preview'].map((type, i) => ({
+        type,
+        imagePath: `users/${user.uid}/gallery/${type}.png`,
+        createdAt: new Date(Date.UTC(2031, 0, 1 + i)),
+      })),
+    );
 
     const res = await stats(user);
 
@@ -110,9 +113,9 @@ describe('GET /api/dashboard/stats', () => {
     expect(emptyRes.body.registeredClients).toBe(0);
     expect(busyRes.body.registeredClients).toBe(500);
     expect(busyCalls).toEqual(emptyCalls);
-    // One user-document read for the balance, five count aggregations (completed jobs and the
-    // AI edits among them), no document listing.
-    expect(emptyCalls.filter((m) => m === 'runAggregationQuery')).toHaveLength(5);
+    // One user-document read for the balance, four count aggregations (clients, completed jobs
+    // and the AI edits among them, gallery items), no document listing.
+    expect(emptyCalls.filter((m) => m === 'runAggregationQuery')).toHaveLength(4);
     expect(emptyCalls).not.toContain('runQuery');
   });
 
