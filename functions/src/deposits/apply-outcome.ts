@@ -42,9 +42,9 @@ async function heldDeposit(
 async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof typeof KEEP_NOTES) {
   const { deposits } = deps;
   const now = deps.clock();
+  const { locale } = await deposits.studio(uid);
   return deposits.runTransaction(async (tx) => {
     const appointment = await heldDeposit(deposits, tx, uid, id);
-    const { locale } = await deposits.studio(tx, uid);
     const deposit = await keepInTransaction(
       deposits,
       tx,
@@ -74,9 +74,9 @@ async function transfer(
 ) {
   const { deposits } = deps;
   const now = deps.clock();
+  const { locale } = await deposits.studio(uid);
   return deposits.runTransaction(async (tx) => {
     const from = await heldDeposit(deposits, tx, uid, id);
-    const { locale } = await deposits.studio(tx, uid);
     const amount = depositMoney({
       cents: from.deposit.amountCents,
       currency: from.deposit.currency,
@@ -195,11 +195,11 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
   }
   const now = deps.clock();
   const key = `refunded-${payment.stripePaymentIntentId}`;
+  const { locale } = await deposits.studio(uid);
   return deposits.runTransaction(async (tx) => {
     const appointment = await deposits.readAppointment(tx, uid, id);
     const done = await deposits.ledgerSeen(tx, uid, key);
     if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
-    const { locale } = await deposits.studio(tx, uid);
     if (done) return appointment.deposit;
     const note = 'Refunded by the artist';
     const refunded = transition(appointment.deposit, 'refunded', now, 'refunded', note);

@@ -294,9 +294,14 @@ export function createDepositsRepository(db: Firestore) {
       tx.create(ledger(uid).doc(key), entry);
     },
 
-    /** The artist's format: the zone of payment dates, the locale and currency of notes and bells. */
-    async studio(tx: Transaction, uid: string): Promise<StudioFormat> {
-      const data = (await tx.get(userRef(db, uid))).data();
+    /**
+     * The artist's format: the zone of payment dates, the locale and currency of notes and
+     * bells. Read outside a transaction unless the transaction reads the user anyway: words
+     * need no lock on the user document.
+     */
+    async studio(uid: string, tx?: Transaction): Promise<StudioFormat> {
+      const ref = userRef(db, uid);
+      const data = (tx ? await tx.get(ref) : await ref.get()).data();
       return { ...studioFormatOf(data), timeZone: artistTimeZone(data) };
     },
 

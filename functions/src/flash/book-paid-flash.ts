@@ -199,10 +199,10 @@ export async function bookPaidFlash(
     idempotencyKey: `flash-unbooked-${event.sessionId}`,
   });
   const amountCents = event.amountTotal ?? refund.amountMinor;
+  const { locale } = await deposits.studio(uid);
   await deposits.runTransaction(async (tx) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return;
     const seen = await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`);
-    const { locale } = await deposits.studio(tx, uid);
     deposits.markEvent(tx, uid, event.id, event.kind, now);
     if (seen) return;
     deposits.writeLedger(tx, uid, `unpayable-${event.sessionId}`, {

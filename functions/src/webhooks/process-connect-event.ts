@@ -1,4 +1,4 @@
-import { localDateKey, studioFormatOf } from '@inkforge/domain';
+import { localDateKey } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { ConnectEvent } from '../adapters/stripe/stripe-connect-events';
 import {
@@ -70,7 +70,7 @@ async function decidePaid(
       ? await deposits.projectMoney(tx, uid, appointment.projectId, appointment.id)
       : null;
     const paid = await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`);
-    const { timeZone: zone, locale } = await deposits.studio(tx, uid);
+    const { timeZone: zone, locale } = await deposits.studio(uid, tx);
     const money = (cents: number) => depositMoney({ cents, currency: checkout.currency, locale });
     const unpayable = (reason: string): PaidDecision => ({
       kind: 'unpayable',
@@ -193,7 +193,7 @@ async function settlePaid(
   });
   const now = deps.clock();
   const key = `${excess ? 'excess' : 'unpayable'}-${event.sessionId}`;
-  const studio = studioFormatOf(await deposits.user(uid));
+  const studio = await deposits.studio(uid);
   const amount = {
     cents: excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor),
     currency: event.currency ?? studio.currency,
@@ -251,6 +251,7 @@ async function onRefunded(
   const { deposits } = deps;
   const now = deps.clock();
   const intent = event.paymentIntentId;
+  const studio = await deposits.studio(uid);
   return deposits.runTransaction(async (tx: Transaction) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return 'duplicate';
     const payment = intent ? await deposits.paymentByIntent(tx, uid, intent) : null;
@@ -259,7 +260,6 @@ async function onRefunded(
       : null;
     const key = `refunded-${intent}`;
     const done = await deposits.ledgerSeen(tx, uid, key);
-    const studio = await deposits.studio(tx, uid);
     const mark = (outcome: EventOutcome) => {
       deposits.markEvent(tx, uid, event.id, event.kind, now);
       return outcome;
