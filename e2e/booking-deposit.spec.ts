@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+import { linkIn, mailTo } from './support/mail';
 
 // The seeded pro artist takes requests at /book/pro and its Stripe account is connected in the
 // offline twin (scripts/local-stack/seed.mjs): clients pay deposits to it online.
@@ -18,33 +19,6 @@ function referencePhoto(): Promise<Buffer> {
     .composite([{ input: Buffer.from(svg) }])
     .jpeg()
     .toBuffer();
-}
-
-const inboxUrl = () => {
-  const url = process.env.INKFORGE_MAIL_INBOX_URL;
-  if (!url)
-    throw new Error('INKFORGE_MAIL_INBOX_URL is not set: run the journeys against a stack.');
-  return url;
-};
-
-interface Mail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-/** Waits (up to 20 s) for the client's mail whose subject matches, as their mailbox shows it. */
-async function mailTo(address: string, subject: RegExp): Promise<Mail> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const all = (await (await fetch(`${inboxUrl()}/api/email`)).json()) as Mail[];
-    const found = all.find(
-      (m) => m.to.some((t) => t.address === address) && subject.test(m.subject),
-    );
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`No mail to ${address} matching ${String(subject)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 describe('deposits paid online (issues 27, 33, 34)', () => {
@@ -102,8 +76,7 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     const request = await mailTo(email, /^Deposit to confirm your tattoo session with /);
     expect(request.subject).not.toMatch(/^Booked/);
     expect(request.text).toContain('€100.00');
-    const link = new URL(/https?:\/\/\S+\/deposit\/[A-Za-z0-9_-]{43}/.exec(request.text)![0])
-      .pathname;
+    const link = linkIn(request, '/deposit/');
 
     // The client: the amount first, the appointment, the policy to accept, then pays.
     await client.goto(`${appUrl()}${link}`);
@@ -165,8 +138,7 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     await expectNoSeriousFindings(page, 'deposit outcome dialog');
     await outcome.getByRole('button', { name: 'Apply' }).click();
     // Money leaves the artist's account: the dialog asks once more before it goes.
-    const sure = page.getByRole('button', { name: /^Refund €100\.00$/ });
-    if (await sure.isVisible().catch(() => false)) await sure.click();
+    await outcome.getByRole('button', { name: 'Refund €100.00' }).click();
     await outcome.waitFor({ state: 'hidden' });
     await detail.getByText('Deposit €100.00: refunded').waitFor();
     // The client hears of the refund by mail; the bell says it too.

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+import { inboxOf, inboxUrl } from './support/mail';
 
 // The pro artist (full client records); its days in 2033 are this journey's alone.
 const pro = demoAccount('pro');
-
-const inboxUrl = () => {
-  const url = process.env.INKFORGE_MAIL_INBOX_URL;
-  if (!url)
-    throw new Error('INKFORGE_MAIL_INBOX_URL is not set: run the journeys against a stack.');
-  return url;
-};
-
-async function inboxOf(address: string): Promise<{ id: string; subject: string }[]> {
-  const all = (await (await fetch(`${inboxUrl()}/api/email`)).json()) as {
-    id: string;
-    subject: string;
-    to: { address: string }[];
-  }[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
 
 const browser = browserForJourneys();
 

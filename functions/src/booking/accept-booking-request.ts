@@ -7,6 +7,7 @@ import {
   enhancedClientRequestSchema,
   formatCents,
   projectRequestSchema,
+  studioFormatOf,
   type AcceptBookingInput,
   type ApiBookingRequest,
 } from '@inkforge/domain';
@@ -102,7 +103,7 @@ export async function acceptBookingRequest(
         type: 'tattoo_session',
         status: 'scheduled',
         price,
-        notes: depositNote(depositCents),
+        notes: depositNote(depositCents, artist?.format ?? studioFormatOf(undefined)),
         clientId,
         projectId: project.id,
         allowOverlap: true,

@@ -46,10 +46,29 @@ describe('the booking page', () => {
       minimumSizeCm: 5,
       minimumPrice: 150,
       depositText: 'Deposit: €100.00',
+      // The artist's money format, for the amounts the page writes itself.
+      currency: 'EUR',
+      locale: 'en-GB',
       policy: 'Deposits are non-refundable and count toward the last session.',
       policyVersion: 1,
       questions: [],
       maxImages: 5,
+    });
+  });
+
+  it("writes its amounts in the artist's currency and locale", async () => {
+    const pounds = await createArtist(app, db, { plan: 'pro' });
+    const name = await openBooking(pounds, db);
+    const formats = await request(app)
+      .put('/api/profile/formats')
+      .set('Authorization', `Bearer ${pounds.idToken}`)
+      .send({ currency: 'GBP', locale: 'en-US' });
+    expect(formats.status, formats.text).toBe(200);
+    const res = await pageOf(name);
+    expect(res.body).toMatchObject({
+      depositText: 'Deposit: £100.00',
+      currency: 'GBP',
+      locale: 'en-US',
     });
   });
 

@@ -3,11 +3,13 @@ import {
   EMPTY_PUBLIC_PROFILE,
   pageUsernameKey,
   publicProfileSchema,
+  studioFormatOf,
   type BookingAnswer,
   type BookingRequestFields,
   type BookingRequestStatus,
   type BookingSettings,
   type PublicProfile,
+  type StudioFormat,
 } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
@@ -61,6 +63,8 @@ export interface BookingArtist {
   email: string | null;
   studioName: string | null;
   timezone: string;
+  /** The studio's money format: its amounts read the same on the public page and in notes. */
+  format: Pick<StudioFormat, 'currency' | 'locale'>;
   settings: BookingSettings;
   /** The deposit policy's version: each edit of its text is a new one. */
   policyVersion: number;
@@ -126,6 +130,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     email: text(data.email),
     studioName: text((data.reminderSettings as DocumentData | undefined)?.studioName),
     timezone: text(data.timezone) ?? 'UTC',
+    format: studioFormatOf(data),
     settings: settingsOf(data),
     policyVersion: policyOf(data).version,
     profile: profileOf(data),

@@ -1,4 +1,10 @@
-import { COLOUR_LABELS, formatClientMoney, localDateKey, WEEKDAY_LABELS } from '@inkforge/domain';
+import {
+  COLOUR_LABELS,
+  formatMoney,
+  localDateKey,
+  WEEKDAY_LABELS,
+  type StudioFormat,
+} from '@inkforge/domain';
 import type { StoredBookingRequest } from './booking.repository';
 
 /** What the client asked for, as the project's description keeps it. */
@@ -20,10 +26,13 @@ export function requestSummary(request: StoredBookingRequest, timeZone: string):
 }
 
 /** The note on the proposed appointment: the deposit is asked for, not yet received. */
-export function depositNote(depositCents: number | null): string {
+export function depositNote(
+  depositCents: number | null,
+  { currency, locale }: Pick<StudioFormat, 'currency' | 'locale'>,
+): string {
   return depositCents === null
     ? 'Proposed from a booking request. No deposit asked.'
-    : `Proposed from a booking request. Deposit requested: ${formatClientMoney(depositCents, '€')} (not paid yet).`;
+    : `Proposed from a booking request. Deposit requested: ${formatMoney(depositCents, currency, locale)} (not paid yet).`;
 }
 
 /** A short project title from the idea: its first line, at most 80 characters. */

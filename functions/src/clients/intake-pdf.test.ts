@@ -13,7 +13,8 @@ const FORM: SignedIntake = {
   signedAt: '2031-05-01T10:00:00.000Z',
   medicalFlags: [],
 };
-const WHEN = { title: 'Koi session', when: '2031-05-06 14:00 (UTC)' };
+const WHEN = { title: 'Koi session', when: 'Tue, 6 May 2031, 14:00 (UTC)' };
+const ROME = { timeZone: 'Europe/Rome', locale: 'en-GB' };
 
 /** The text drawn on the pages (Helvetica text is written as hex strings). */
 async function textOf(bytes: Uint8Array): Promise<string> {
@@ -37,11 +38,14 @@ describe('intakePdf', () => {
     const bytes = await intakePdf(
       { ...FORM, signatureImage: 'data:image/png;base64,bm90IGEgcG5n', typedSignature: 'Ada' },
       WHEN,
+      ROME,
     );
     const text = await textOf(bytes);
     expect(text).toContain('The drawn signature could not be shown');
     expect(text).toContain('Signed by typing the full name: Ada');
-    expect(text).toContain('Signed at 2031-05-01T10:00:00.000Z (UTC) by Ada Intake');
+    // In the studio's one date format and zone, to the second: never a raw ISO stamp.
+    expect(text).toContain('Signed at 1 May 2031, 12:00:00 (Europe/Rome) by Ada Intake');
+    expect(text).toContain('Date of birth: 2 Apr 1990');
   });
 });
 

@@ -1,4 +1,10 @@
-import { INTAKE_QUESTIONS, type SignedIntake } from '@inkforge/domain';
+import {
+  formatDateTime,
+  formatDayKey,
+  INTAKE_QUESTIONS,
+  type DateStyle,
+  type SignedIntake,
+} from '@inkforge/domain';
 import {
   PDFDocument,
   StandardFonts,
@@ -103,10 +109,14 @@ async function embedSignature(doc: PDFDocument, dataUrl: string): Promise<PDFIma
   }
 }
 
-/** The signed intake form as a PDF the artist keeps: every answer, the waiver, the signature. */
+/**
+ * The signed intake form as a PDF the artist keeps: every answer, the waiver, the signature.
+ * Its dates read in the studio's one format (`style`: the artist's zone and locale).
+ */
 export async function intakePdf(
   form: SignedIntake,
   appointment: { title: string; when: string },
+  style: DateStyle,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Consent and medical intake: ${form.name}`);
@@ -118,7 +128,7 @@ export async function intakePdf(
   w.text('Consent and medical intake', { bold: true, size: 16, gap: 8 });
   w.text(`Appointment: ${appointment.title}, ${appointment.when}`, { gap: 6 });
   w.text(`Name: ${form.name}`);
-  w.text(`Date of birth: ${form.dateOfBirth}`);
+  w.text(`Date of birth: ${formatDayKey(form.dateOfBirth, style.locale)}`);
   if (form.email) w.text(`E-mail: ${form.email}`);
   if (form.phone) w.text(`Phone: ${form.phone}`);
   w.text(`Allergies: ${form.allergies ?? 'none'}`, { gap: 8 });
@@ -139,6 +149,7 @@ export async function intakePdf(
     w.text('The drawn signature could not be shown: the stored image is not a readable PNG.');
   }
   if (form.typedSignature) w.text(`Signed by typing the full name: ${form.typedSignature}`);
-  w.text(`Signed at ${form.signedAt} (UTC) by ${form.name}`);
+  const signedAt = formatDateTime(form.signedAt, style, { seconds: true });
+  w.text(`Signed at ${signedAt} (${style.timeZone}) by ${form.name}`);
   return doc.save();
 }

@@ -1,4 +1,4 @@
-import { intakeRoutes as declared, localDateKey, timeOfDay } from '@inkforge/domain';
+import { formatDateTime, intakeRoutes as declared, studioFormatOf } from '@inkforge/domain';
 import type { Router } from 'express';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ClientsDeps } from './deps';
@@ -32,11 +32,19 @@ export function intakeRoutes(deps: ClientsDeps, guards: RouteGuards): Router {
           (a) => a.id === params.id,
         );
         const date = appointment?.appointmentDate ?? new Date(form.signedAt);
-        const zone = appointment?.timezone ?? 'UTC';
-        const pdf = await intakePdf(form, {
-          title: appointment?.title ?? '',
-          when: `${localDateKey(date, zone)} ${timeOfDay(date, zone)} (${zone})`,
-        });
+        const studio = studioFormatOf(await deps.clients.readUser(uid));
+        const zone = appointment?.timezone ?? studio.timeZone;
+        const style = { timeZone: studio.timeZone, locale: studio.locale };
+        const when = formatDateTime(
+          date,
+          { timeZone: zone, locale: studio.locale },
+          { weekday: true },
+        );
+        const pdf = await intakePdf(
+          form,
+          { title: appointment?.title ?? '', when: `${when} (${zone})` },
+          style,
+        );
         res.type('application/pdf').set('Cache-Control', 'private, no-store');
         res.attachment(`intake-${form.signedAt.slice(0, 10)}.pdf`);
         res.send(Buffer.from(pdf));

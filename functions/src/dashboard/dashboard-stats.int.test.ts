@@ -54,7 +54,7 @@ const stats = (user: TestUser) =>
   request(app).get('/api/dashboard/stats').set('Authorization', `Bearer ${user.idToken}`);
 
 describe('GET /api/dashboard/stats', () => {
-  it('counts clients, completed designs and gallery images without manual previews', async () => {
+  it('counts clients, completed designs and every gallery image the gallery lists', async () => {
     const user = await member();
     await db.doc(`users/${user.uid}`).update({ packCredits: 12 });
     await seed(user.uid, 'clients', [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
@@ -66,12 +66,15 @@ describe('GET /api/dashboard/stats', () => {
       // An AI edit (Modify Design) is a job but no design made.
       { status: 'completed', kind: 'modify' },
     ]);
-    await seed(user.uid, 'gallery', [
-      { type: 'tattoo' },
-      { type: 'stencil' },
-      { type: 'manual_body_preview' },
-      { type: 'body_preview' },
-    ]);
+    await seed(
+      user.uid,
+      'gallery',
+      ['tattoo', 'stencil', 'manual_body_preview', 'body_preview'].map((type, i) => ({
+        type,
+        imagePath: `users/${user.uid}/gallery/${type}.png`,
+        createdAt: new Date(Date.UTC(2031, 0, 1 + i)),
+      })),
+    );
 
     const res = await stats(user);
 
@@ -80,8 +83,14 @@ describe('GET /api/dashboard/stats', () => {
       creditsRemaining: 12,
       registeredClients: 3,
       generationsMade: 2,
-      galleryImages: 3,
+      // A manual preview is in the gallery, so it counts: the card and the gallery agree.
+      galleryImages: 4,
     });
+    const gallery = await request(app)
+      .get('/api/gallery')
+      .set('Authorization', `Bearer ${user.idToken}`);
+    expect(gallery.status).toBe(200);
+    expect(gallery.body.items).toHaveLength(res.body.galleryImages);
   });
 
   it('sends the same Firestore calls for an account with 0 and with 500 clients', async () => {
@@ -104,9 +113,9 @@ describe('GET /api/dashboard/stats', () => {
     expect(emptyRes.body.registeredClients).toBe(0);
     expect(busyRes.body.registeredClients).toBe(500);
     expect(busyCalls).toEqual(emptyCalls);
-    // One user-document read for the balance, five count aggregations (completed jobs and the
-    // AI edits among them), no document listing.
-    expect(emptyCalls.filter((m) => m === 'runAggregationQuery')).toHaveLength(5);
+    // One user-document read for the balance, four count aggregations (clients, completed jobs
+    // and the AI edits among them, gallery items), no document listing.
+    expect(emptyCalls.filter((m) => m === 'runAggregationQuery')).toHaveLength(4);
     expect(emptyCalls).not.toContain('runQuery');
   });
 

@@ -6,7 +6,6 @@ export interface DashboardCounts {
   /** Designs generated: completed jobs that are no AI edit. */
   completedJobs: number;
   galleryItems: number;
-  manualPreviews: number;
 }
 
 const count = async (query: Query): Promise<number> => (await query.count().get()).data().count;
@@ -21,22 +20,19 @@ export function createDashboardRepository(db: Firestore) {
       const user = db.collection('users').doc(uid);
       const gallery = user.collection('gallery');
       const completed = user.collection('jobs').where('status', '==', 'completed');
-      // All items minus manual previews, and completed jobs minus AI edits (they are no
-      // designs): equality counts need no extra index, and the offline Firestore server has
-      // no '!=' filter.
-      const [clients, completedJobs, completedEdits, galleryItems, manualPreviews] =
-        await Promise.all([
-          count(user.collection('clients')),
-          count(completed),
-          count(completed.where('kind', 'in', [...EDIT_KINDS])),
-          count(gallery),
-          count(gallery.where('type', '==', 'manual_body_preview')),
-        ]);
+      // Completed jobs minus AI edits (they are no designs): equality counts need no extra
+      // index, and the offline Firestore server has no '!=' filter. The gallery counts every
+      // item it lists, manual previews included, so the card and the gallery agree.
+      const [clients, completedJobs, completedEdits, galleryItems] = await Promise.all([
+        count(user.collection('clients')),
+        count(completed),
+        count(completed.where('kind', 'in', [...EDIT_KINDS])),
+        count(gallery),
+      ]);
       return {
         clients,
         completedJobs: completedJobs - completedEdits,
         galleryItems,
-        manualPreviews,
       };
     },
   };

@@ -14,6 +14,6 @@ export async function getDashboardStats(deps: DashboardDeps, uid: string): Promi
     creditsRemaining: balance?.total ?? 0,
     registeredClients: counts.clients,
     generationsMade: counts.completedJobs,
-    galleryImages: Math.max(0, counts.galleryItems - counts.manualPreviews),
+    galleryImages: counts.galleryItems,
   };
 }

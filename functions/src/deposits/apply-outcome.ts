@@ -1,5 +1,4 @@
 import {
-  formatClientMoney,
   type ApiAppointmentDeposit,
   type AppointmentDeposit,
   type DepositChange,
@@ -8,7 +7,7 @@ import {
 import { AppError } from '../app-error';
 import { applyRefund } from './apply-refund';
 import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
-import { KEEP_NOTES, keepInTransaction, notifyRefunded } from './deposit-writes';
+import { depositMoney, KEEP_NOTES, keepInTransaction, notifyRefunded } from './deposit-writes';
 import {
   connectOf,
   historyEntry,
@@ -25,8 +24,6 @@ const CHANGE_OF = {
   carry: 'carried',
   refund: 'refunded',
 } as const satisfies Record<DepositOutcomeInput['outcome'], DepositChange>;
-
-const money = (cents: number) => formatClientMoney(cents, '€');
 
 /** The deposit on the appointment, held (paid and not yet kept, moved, refunded or carried). */
 async function heldDeposit(
@@ -45,6 +42,7 @@ async function heldDeposit(
 async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof typeof KEEP_NOTES) {
   const { deposits } = deps;
   const now = deps.clock();
+  const { locale } = await deposits.studio(uid);
   return deposits.runTransaction(async (tx) => {
     const appointment = await heldDeposit(deposits, tx, uid, id);
     const deposit = await keepInTransaction(
@@ -54,6 +52,7 @@ async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof t
       appointment,
       now,
       KEEP_NOTES[reason],
+      locale,
     );
     const status =
       reason === 'no_show'
@@ -75,8 +74,14 @@ async function transfer(
 ) {
   const { deposits } = deps;
   const now = deps.clock();
+  const { locale } = await deposits.studio(uid);
   return deposits.runTransaction(async (tx) => {
     const from = await heldDeposit(deposits, tx, uid, id);
+    const amount = depositMoney({
+      cents: from.deposit.amountCents,
+      currency: from.deposit.currency,
+      locale,
+    });
     let to;
     if (input.kind === 'move') {
       to = await deposits.plainAppointment(tx, uid, input.toAppointmentId);
@@ -106,7 +111,7 @@ async function transfer(
       moved ? 'moved' : 'carried',
       now,
       moved ? 'moved' : 'carried',
-      `${money(from.deposit.amountCents)} ${moved ? 'moved' : 'carried'} to “${to.title}”`,
+      `${amount} ${moved ? 'moved' : 'carried'} to “${to.title}”`,
     );
     const target: AppointmentDeposit = {
       ...source,
@@ -117,7 +122,7 @@ async function transfer(
         historyEntry(
           now,
           moved ? 'moved_in' : 'carried_in',
-          `${money(from.deposit.amountCents)} ${moved ? 'moved' : 'carried'} from “${from.title}”`,
+          `${amount} ${moved ? 'moved' : 'carried'} from “${from.title}”`,
         ),
       ],
     };
@@ -190,6 +195,7 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
   }
   const now = deps.clock();
   const key = `refunded-${payment.stripePaymentIntentId}`;
+  const { locale } = await deposits.studio(uid);
   return deposits.runTransaction(async (tx) => {
     const appointment = await deposits.readAppointment(tx, uid, id);
     const done = await deposits.ledgerSeen(tx, uid, key);
@@ -205,7 +211,14 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
       at: now,
       source: 'artist',
     });
-    notifyRefunded(deposits, tx, uid, id, payment.amountCents, now);
+    notifyRefunded(
+      deposits,
+      tx,
+      uid,
+      id,
+      { cents: payment.amountCents, currency: appointment.deposit.currency, locale },
+      now,
+    );
     return refunded;
   });
 }

@@ -1,4 +1,4 @@
-import { formatClientMoney, type AppointmentDeposit } from '@inkforge/domain';
+import { formatMoney, type AppointmentDeposit } from '@inkforge/domain';
 import { stateChanged, transition } from './deposit-machine';
 import type {
   DepositAppointment,
@@ -12,7 +12,18 @@ export const KEEP_NOTES = {
   other: 'Kept under the deposit policy',
 } as const;
 
-const money = (cents: number) => formatClientMoney(cents, '€');
+/**
+ * An amount of a deposit as the artist reads it in a history note or on the bell: integer cents
+ * in the deposit's own currency, written in the studio's locale.
+ */
+export interface DepositMoney {
+  cents: number;
+  currency: string;
+  locale: string;
+}
+
+export const depositMoney = ({ cents, currency, locale }: DepositMoney): string =>
+  formatMoney(cents, currency, locale);
 
 /** paid → kept, with its ledger entry under `kept-{payment}`; the caller writes the appointment. */
 export async function keepInTransaction(
@@ -22,6 +33,7 @@ export async function keepInTransaction(
   appointment: DepositAppointment,
   now: Date,
   note: string,
+  locale: string,
 ): Promise<AppointmentDeposit> {
   const key = `kept-${appointment.deposit.paymentId}`;
   if (await deposits.ledgerSeen(tx, uid, key)) throw stateChanged(appointment.deposit);
@@ -39,7 +51,11 @@ export async function keepInTransaction(
     key,
     {
       kind: 'deposit',
-      title: `Deposit kept: ${money(appointment.deposit.amountCents)}`,
+      title: `Deposit kept: ${depositMoney({
+        cents: appointment.deposit.amountCents,
+        currency: appointment.deposit.currency,
+        locale,
+      })}`,
       body: `${note}. The client has been told.`,
       link: '/calendar',
     },
@@ -54,7 +70,7 @@ export function notifyRefunded(
   tx: DepositTransaction,
   uid: string,
   appointmentId: string,
-  amountCents: number,
+  amount: DepositMoney,
   now: Date,
   why = 'The client has their money back.',
 ): void {
@@ -64,7 +80,7 @@ export function notifyRefunded(
     `deposit-refunded-${appointmentId}-${now.getTime()}`,
     {
       kind: 'deposit',
-      title: `Deposit refunded: ${money(amountCents)}`,
+      title: `Deposit refunded: ${depositMoney(amount)}`,
       body: why,
       link: '/calendar',
     },
@@ -77,7 +93,8 @@ export function notifyPaid(
   tx: DepositTransaction,
   uid: string,
   sessionId: string,
-  amountCents: number,
+  amount: DepositMoney,
+  appointmentTitle: string,
   now: Date,
 ): void {
   deposits.notify(
@@ -86,8 +103,8 @@ export function notifyPaid(
     `deposit-paid-${sessionId}`,
     {
       kind: 'deposit',
-      title: `Deposit paid: ${money(amountCents)}`,
-      body: 'The client paid the deposit online.',
+      title: `Deposit paid: ${depositMoney(amount)}`,
+      body: `The client paid the deposit for “${appointmentTitle}” online.`,
       link: '/calendar',
     },
     now,

@@ -1,8 +1,10 @@
-import type {
-  AcceptedDepositPolicy,
-  AppointmentDeposit,
-  DepositHistoryEntry,
-  DepositPolicy,
+import {
+  studioFormatOf,
+  type AcceptedDepositPolicy,
+  type AppointmentDeposit,
+  type DepositHistoryEntry,
+  type DepositPolicy,
+  type StudioFormat,
 } from '@inkforge/domain';
 import {
   FieldValue,
@@ -292,8 +294,15 @@ export function createDepositsRepository(db: Firestore) {
       tx.create(ledger(uid).doc(key), entry);
     },
 
-    async timezone(tx: Transaction, uid: string): Promise<string> {
-      return artistTimeZone((await tx.get(userRef(db, uid))).data());
+    /**
+     * The artist's format: the zone of payment dates, the locale and currency of notes and
+     * bells. Read outside a transaction unless the transaction reads the user anyway: words
+     * need no lock on the user document.
+     */
+    async studio(uid: string, tx?: Transaction): Promise<StudioFormat> {
+      const ref = userRef(db, uid);
+      const data = (tx ? await tx.get(ref) : await ref.get()).data();
+      return { ...studioFormatOf(data), timeZone: artistTimeZone(data) };
     },
 
     async ledgerEntries(uid: string): Promise<(DepositLedgerEntry & { id: string })[]> {

@@ -1,4 +1,4 @@
-import { formatClientMoney, fromCents, type ApiPublicDeposit } from '@inkforge/domain';
+import { formatMoney, fromCents, studioFormatOf, type ApiPublicDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash } from '../clients/private-link-token';
 import { connectOf, policyOf, type DepositAppointment, type UserData } from './deposits.repository';
@@ -74,7 +74,7 @@ export async function startDepositCheckout(
     accountId: connect.accountId,
     amountMinor: deposit.amountCents,
     currency: deposit.currency,
-    description: `Deposit for ${artistNameOf(user)}: ${formatClientMoney(deposit.amountCents, '€')}`,
+    description: `Deposit for ${artistNameOf(user)}: ${formatMoney(deposit.amountCents, deposit.currency, studioFormatOf(user).locale)}`,
     ...(deps.applicationFeeCents ? { applicationFeeMinor: deps.applicationFeeCents } : {}),
     metadata: {
       kind: 'deposit',

@@ -119,10 +119,14 @@ function approvalSection(w: Writer, evidence: Evidence): void {
 async function appendIntakes(doc: PDFDocument, evidence: Evidence): Promise<void> {
   for (const { intake, appointment: a } of evidence.appointments) {
     if (!intake) continue;
-    const bytes = await intakePdf(intake, {
-      title: a.title,
-      when: wallClock(a.appointmentDate, a.timezone, evidence.artist.format.locale),
-    });
+    const bytes = await intakePdf(
+      intake,
+      {
+        title: a.title,
+        when: wallClock(a.appointmentDate, a.timezone, evidence.artist.format.locale),
+      },
+      evidence.artist.format,
+    );
     const form = await PDFDocument.load(bytes);
     for (const page of await doc.copyPages(form, form.getPageIndices())) doc.addPage(page);
   }

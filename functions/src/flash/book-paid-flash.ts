@@ -1,4 +1,9 @@
-import { formatClientMoney, localDateKey, type AppointmentDeposit } from '@inkforge/domain';
+import {
+  formatMoney,
+  localDateKey,
+  studioFormatOf,
+  type AppointmentDeposit,
+} from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
 import {
@@ -64,6 +69,7 @@ export async function bookPaidFlash(
     await tx.get(flash.lockRef(uid));
     const design = fromSnapshot<StoredFlash>(await tx.get(flash.flashRef(uid, hold.flashId)));
     const user = (await tx.get(userRef(db, uid))).data();
+    const paid = formatMoney(hold.depositCents, hold.currency, studioFormatOf(user).locale);
     const known = await tx.get(
       ownCollection(db, uid, 'clients').where('email', '==', hold.client.email).limit(1),
     );
@@ -119,7 +125,7 @@ export async function bookPaidFlash(
         historyEntry(
           now,
           'paid',
-          `${formatClientMoney(hold.depositCents, '€')} paid online for flash; policy version ${hold.policy.version} accepted`,
+          `${paid} paid online for flash; policy version ${hold.policy.version} accepted`,
         ),
       ],
     };
@@ -170,7 +176,7 @@ export async function bookPaidFlash(
       {
         kind: 'deposit',
         title: `Flash booked: ${design.title}`,
-        body: `${hold.client.name} booked ${size.sizeCm} cm and paid ${formatClientMoney(hold.depositCents, '€')}.`,
+        body: `${hold.client.name} booked ${size.sizeCm} cm and paid ${paid}.`,
         link: '/calendar',
       },
       now,
@@ -193,6 +199,7 @@ export async function bookPaidFlash(
     idempotencyKey: `flash-unbooked-${event.sessionId}`,
   });
   const amountCents = event.amountTotal ?? refund.amountMinor;
+  const { locale } = await deposits.studio(uid);
   await deposits.runTransaction(async (tx) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return;
     const seen = await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`);
@@ -210,7 +217,7 @@ export async function bookPaidFlash(
       tx,
       uid,
       `flash-${decision.hold.id}`,
-      amountCents,
+      { cents: amountCents, currency: decision.hold.currency, locale },
       now,
       `A flash deposit was paid after ${decision.why}; it went back to the client in full.`,
     );

@@ -1,4 +1,4 @@
-import { describeDepositRule, formatClientMoney } from '@inkforge/domain';
+import { describeDepositRule, formatMoney } from '@inkforge/domain';
 import { esc, html } from './html';
 import { renderForm } from './render-form';
 import { renderHead } from './render-head';
@@ -42,12 +42,12 @@ function renderHeader(page: ArtistPage): string {
 }
 
 function renderOffer(page: ArtistPage): string {
-  const { settings } = page.artist;
+  const { settings, format } = page.artist;
   const lines = [
     settings.minimumSizeCm !== null && `Minimum size: ${settings.minimumSizeCm} cm`,
     settings.minimumPriceCents !== null &&
-      `Minimum price: ${formatClientMoney(settings.minimumPriceCents, '€')}`,
-    describeDepositRule(settings.deposit),
+      `Minimum price: ${formatMoney(settings.minimumPriceCents, format.currency, format.locale)}`,
+    describeDepositRule(settings.deposit, format.currency, format.locale),
   ].filter((line): line is string => Boolean(line));
   return html(
     '<section aria-labelledby="offer-heading" class="card">',

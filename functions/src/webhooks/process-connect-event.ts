@@ -1,4 +1,4 @@
-import { formatClientMoney, localDateKey } from '@inkforge/domain';
+import { localDateKey } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { ConnectEvent } from '../adapters/stripe/stripe-connect-events';
 import {
@@ -12,7 +12,7 @@ import type { FlashRepository } from '../flash/flash.repository';
 import type { Logger } from '../logger';
 import { applyRefund } from '../deposits/apply-refund';
 import { transition } from '../deposits/deposit-machine';
-import { notifyPaid, notifyRefunded } from '../deposits/deposit-writes';
+import { depositMoney, notifyPaid, notifyRefunded } from '../deposits/deposit-writes';
 import { expireOpenCheckouts } from '../deposits/expire-checkouts';
 import type { EventOutcome } from './process-event';
 import type { DepositChangeListener } from '../deposits/deps';
@@ -66,11 +66,12 @@ async function decidePaid(
       return { kind: 'unmatched' };
     }
     const appointment = await deposits.readAppointment(tx, uid, checkout.appointmentId);
-    const money = appointment?.projectId
+    const project = appointment?.projectId
       ? await deposits.projectMoney(tx, uid, appointment.projectId, appointment.id)
       : null;
     const paid = await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`);
-    const zone = await deposits.timezone(tx, uid);
+    const { timeZone: zone, locale } = await deposits.studio(uid, tx);
+    const money = (cents: number) => depositMoney({ cents, currency: checkout.currency, locale });
     const unpayable = (reason: string): PaidDecision => ({
       kind: 'unpayable',
       reason,
@@ -87,7 +88,7 @@ async function decidePaid(
     if (await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`)) {
       return { kind: 'duplicate' };
     }
-    if (!appointment || !money) return unpayable('its appointment was deleted');
+    if (!appointment || !project) return unpayable('its appointment was deleted');
     if (appointment.status === 'cancelled') return unpayable('its appointment was cancelled');
     const { deposit } = appointment;
     if (deposit.status !== 'requested') return unpayable('the deposit was already paid');
@@ -100,7 +101,7 @@ async function decidePaid(
     const gross = checkout.amountCents;
     // The price less what is counted: open requests on other sessions do not take its place.
     const room =
-      money.priceCents === null ? gross : Math.max(0, money.priceCents - money.paidCents);
+      project.priceCents === null ? gross : Math.max(0, project.priceCents - project.paidCents);
     const excessCents = Math.max(0, gross - room);
     if (excessCents >= gross) return unpayable('the project was already paid in full');
     const amountCents = gross - excessCents;
@@ -113,7 +114,7 @@ async function decidePaid(
       paymentDate: localDateKey(now, zone),
       notes:
         excessCents > 0
-          ? `Deposit paid online; ${formatClientMoney(excessCents, '€')} over the price given back`
+          ? `Deposit paid online; ${money(excessCents)} over the price given back`
           : 'Deposit paid online',
       kind: 'deposit',
       appointmentId: appointment.id,
@@ -128,9 +129,9 @@ async function decidePaid(
       'paid',
       now,
       'paid',
-      `${formatClientMoney(gross, '€')} paid online; policy version ${checkout.policy.version} accepted` +
+      `${money(gross)} paid online; policy version ${checkout.policy.version} accepted` +
         (excessCents > 0
-          ? `; ${formatClientMoney(excessCents, '€')} over the project's price to be given back`
+          ? `; ${money(excessCents)} over the project's price to be given back`
           : ''),
     );
     tx.update(deposits.appointmentRef(uid, appointment.id), {
@@ -146,7 +147,15 @@ async function decidePaid(
       source: event.id,
     });
     tx.set(deposits.checkoutRef(uid, event.sessionId), { status: 'completed' }, { merge: true });
-    notifyPaid(deposits, tx, uid, event.sessionId, amountCents, now);
+    notifyPaid(
+      deposits,
+      tx,
+      uid,
+      event.sessionId,
+      { cents: amountCents, currency: checkout.currency, locale },
+      appointment.title,
+      now,
+    );
     deps.logger.info('deposit.paid', { uid, appointmentId: appointment.id });
     if (excessCents > 0) return { kind: 'excess', excessCents, appointmentId: appointment.id };
     deposits.markEvent(tx, uid, event.id, event.kind, now);
@@ -184,9 +193,14 @@ async function settlePaid(
   });
   const now = deps.clock();
   const key = `${excess ? 'excess' : 'unpayable'}-${event.sessionId}`;
-  const amountCents = excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor);
+  const studio = await deposits.studio(uid);
+  const amount = {
+    cents: excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor),
+    currency: event.currency ?? studio.currency,
+    locale: studio.locale,
+  };
   const why = excess
-    ? `${formatClientMoney(amountCents, '€')} was over the project's price and went back to the client.`
+    ? `${depositMoney(amount)} was over the project's price and went back to the client.`
     : `The client paid after ${decision.reason}; the payment went back in full.`;
   await deposits.runTransaction(async (tx: Transaction) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return;
@@ -200,7 +214,7 @@ async function settlePaid(
     deposits.writeLedger(tx, uid, key, {
       appointmentId: decision.appointmentId ?? '',
       action: excess ? 'excess_refunded' : 'refunded_unpayable',
-      amountCents,
+      amountCents: amount.cents,
       at: now,
       source: event.id,
     });
@@ -213,15 +227,7 @@ async function settlePaid(
         ],
       });
     }
-    notifyRefunded(
-      deposits,
-      tx,
-      uid,
-      decision.appointmentId ?? event.sessionId,
-      amountCents,
-      now,
-      why,
-    );
+    notifyRefunded(deposits, tx, uid, decision.appointmentId ?? event.sessionId, amount, now, why);
   });
   if (decision.appointmentId) {
     await deps.onDepositChange?.(
@@ -245,6 +251,7 @@ async function onRefunded(
   const { deposits } = deps;
   const now = deps.clock();
   const intent = event.paymentIntentId;
+  const studio = await deposits.studio(uid);
   return deposits.runTransaction(async (tx: Transaction) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return 'duplicate';
     const payment = intent ? await deposits.paymentByIntent(tx, uid, intent) : null;
@@ -267,7 +274,11 @@ async function onRefunded(
       tx,
       uid,
       payment.appointmentId ?? payment.id,
-      payment.amountCents,
+      {
+        cents: payment.amountCents,
+        currency: appointment?.deposit.currency ?? studio.currency,
+        locale: studio.locale,
+      },
       now,
     );
     deposits.writeLedger(tx, uid, key, {

@@ -1,3 +1,4 @@
+import type { StudioCurrency, StudioLocale } from '../format/studio-format';
 import type { BookingAnswer, BookingQuestion } from './questions.schema';
 import type { BookingRequestStatus, TattooColour, Weekday } from './constants';
 
@@ -10,6 +11,9 @@ export interface ApiBookingPage {
   /** Decimal amount, like every API amount. */
   minimumPrice: number | null;
   depositText: string;
+  /** The artist's currency and locale: the page's amounts read as the artist's own do. */
+  currency: StudioCurrency;
+  locale: StudioLocale;
   policy: string;
   /** The version of the policy shown: a flash hold accepts this one (issue 38). */
   policyVersion: number;

@@ -3,7 +3,6 @@
  * shown as decimal amounts. Conversions go through decimal strings, never float arithmetic,
  * so 0.1 + 0.2 style drift cannot enter a stored value or a total.
  */
-import { formatMoney } from '../format/money';
 
 const DECIMAL = /^(\d{1,10})(?:\.(\d*))?$/;
 
@@ -38,14 +37,4 @@ export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * @deprecated Screens, e-mails and PDFs format money with `formatMoney` (or the studio
- * formatters) in the artist's currency. This is `formatMoney` in euros or dollars, left for the
- * server's history notes that still name euros (deposits, webhooks, flash) until they carry
- * their currency.
- */
-export function formatClientMoney(cents: number, symbol: '$' | '€' = '$'): string {
-  return formatMoney(cents, symbol === '€' ? 'EUR' : 'USD', 'en-US');
 }

@@ -1,4 +1,6 @@
-import { formatClientMoney, toCents } from '../clients/money';
+import { DEPOSIT_CURRENCY } from '../booking/deposit';
+import { toCents } from '../clients/money';
+import { formatMoney } from '../format/money';
 import type { ApiFlash } from './flash.schema';
 
 /** A session's length as people say it: 45 min, 1 h, 2 h 30 min. */
@@ -9,9 +11,9 @@ export function durationLabel(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** A flash price (decimal euros, as the API sends it) as the page shows it: €1,200.00. */
+/** A flash price (decimal, in the currency flash is sold in) as the page shows it: €1,200.00. */
 export const flashPriceLabel = (amount: number): string =>
-  formatClientMoney(toCents(amount) ?? 0, '€');
+  formatMoney(toCents(amount) ?? 0, DEPOSIT_CURRENCY);
 
 /** How often the design can still be booked, in words. */
 export function copiesLabel(flash: Pick<ApiFlash, 'availability' | 'limit' | 'remaining'>): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Manual_body_preview items never count towards dashboard statistics. */
+/** What a gallery item is; the dashboard's count includes every type, as the gallery shows it. */
 export const GALLERY_TYPES = [
   'tattoo',
   'modified',

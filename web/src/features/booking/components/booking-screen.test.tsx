@@ -12,7 +12,9 @@ const PAGE: ApiBookingPage = {
   styles: ['Fine line', 'Blackwork'],
   minimumSizeCm: 5,
   minimumPrice: 150,
-  depositText: 'Deposit: €100.00',
+  depositText: 'Deposit: £100.00',
+  currency: 'GBP',
+  locale: 'en-GB',
   policy: 'Deposits are non-refundable.',
   policyVersion: 1,
   questions: [
@@ -55,8 +57,8 @@ describe('BookingScreen', () => {
     const offer = screen.getByRole('region', { name: 'What I take' });
     expect(within(offer).getByText('Fine line')).toBeInTheDocument();
     expect(within(offer).getByText('Minimum size: 5 cm')).toBeInTheDocument();
-    expect(within(offer).getByText('Minimum price: €150.00')).toBeInTheDocument();
-    expect(within(offer).getByText('Deposit: €100.00')).toBeInTheDocument();
+    expect(within(offer).getByText('Minimum price: £150.00')).toBeInTheDocument();
+    expect(within(offer).getByText('Deposit: £100.00')).toBeInTheDocument();
     expect(within(offer).getByText('Deposits are non-refundable.')).toBeInTheDocument();
   });
 

@@ -14,6 +14,8 @@ const PAGE: ApiBookingPage = {
   minimumPrice: null,
   depositText: 'Deposit: 30% of the price',
   policy: 'Deposits are non-refundable.',
+  currency: 'EUR',
+  locale: 'en-GB',
   policyVersion: 3,
   questions: [],
   maxImages: 5,

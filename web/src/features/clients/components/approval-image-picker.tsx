@@ -5,6 +5,7 @@ import {
   type ApprovalImageKind,
   type GalleryItem,
 } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   kind: ApprovalImageKind;
@@ -22,9 +23,6 @@ const NOTHING: Record<ApprovalImageKind, string> = {
   placement: 'No body previews in your gallery yet.',
 };
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 const selectedStyle = (selected: boolean) => ({
   border: selected ? '2px solid var(--mantine-primary-color-filled)' : '2px solid transparent',
   borderRadius: 8,
@@ -37,6 +35,7 @@ const selectedStyle = (selected: boolean) => ({
  * design and its stencil, or two body previews, are told apart at a glance.
  */
 export function ApprovalImagePicker({ kind, legend, items, value, onChange, optional }: Props) {
+  const f = useStudioFormat();
   const fitting = items.filter((item) => APPROVAL_PICK_TYPES[kind].includes(item.type));
   return (
     <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
@@ -82,7 +81,7 @@ export function ApprovalImagePicker({ kind, legend, items, value, onChange, opti
                     {item.title || item.prompt || GALLERY_TYPE_LABELS[item.type]}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {GALLERY_TYPE_LABELS[item.type]} · {shortDate(item.createdAt)}
+                    {GALLERY_TYPE_LABELS[item.type]} · {f.date(item.createdAt)}
                   </Text>
                 </Stack>
               </UnstyledButton>

@@ -1,12 +1,11 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { ApiClient, DeclaredHealth } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 import { DetailRow } from './detail-row';
-
-const signedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What one signed intake declared, with where it came from and when. */
 function Declared({ entry }: { entry: DeclaredHealth }) {
+  const f = useStudioFormat();
   const said = [
     entry.allergies ? `Allergies: ${entry.allergies}` : null,
     entry.conditions.length ? `Conditions: ${entry.conditions.join(', ')}` : null,
@@ -17,7 +16,7 @@ function Declared({ entry }: { entry: DeclaredHealth }) {
         {said.length ? said.join(' · ') : 'Nothing declared'}
       </Text>
       <Text size="xs" c="dimmed">
-        from intake signed {signedOn(entry.signedAt)}
+        from intake signed {f.date(entry.signedAt)}
       </Text>
     </List.Item>
   );

@@ -68,6 +68,30 @@ describe('DepositOutcomeDialog', () => {
     });
   });
 
+  it('asks once more before a refund sends the money back', async () => {
+    const requests = stubApi({
+      'POST /api/appointments/:id/deposit-outcome': () => ({
+        ...base.onlineDeposit!,
+        status: 'refunded',
+      }),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<DepositOutcomeDialog appointment={base} others={[]} onClose={onClose} />);
+    await user.click(await screen.findByRole('radio', { name: /Refund it/ }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText(/^Refund €100.00 to the client\?/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('button', { name: 'Refund €100.00' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Refund €100.00' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.filter((r) => r.method === 'POST')).toMatchObject([
+      { body: { outcome: 'refund' } },
+    ]);
+  });
+
   it('says in words why a refund was not made', async () => {
     stubApi({
       'POST /api/appointments/:id/deposit-outcome': () =>
@@ -81,6 +105,7 @@ describe('DepositOutcomeDialog', () => {
     render(<DepositOutcomeDialog appointment={base} others={[]} onClose={() => {}} />);
     await user.click(await screen.findByRole('radio', { name: /Refund it/ }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Refund €100.00' }));
     expect(
       await screen.findByText(
         'Stripe did not make the refund. Nothing was changed; please try again.',

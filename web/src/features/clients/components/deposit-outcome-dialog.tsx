@@ -82,12 +82,16 @@ function DepositOutcomeForm({
   const [choice, setChoice] = useState<Choice | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Money leaves the artist's account on a refund: it is asked once more before it goes.
+  const [confirming, setConfirming] = useState(false);
+  const amount = f.amount(deposit.amount, deposit.currency);
   const targets = others.filter((a) => a.id !== appointment.id && a.depositPaid === undefined);
 
   const submit = () => {
     if (!choice) return setProblem('Choose what happens to the deposit.');
     if (choice === 'move' && !target) return setProblem('Choose the rescheduled appointment.');
     setProblem(null);
+    if (choice === 'refund' && !confirming) return setConfirming(true);
     const body: DepositOutcomeRequest =
       choice === 'no_show' || choice === 'late_cancel'
         ? { outcome: 'keep', reason: choice }
@@ -105,7 +109,7 @@ function DepositOutcomeForm({
   return (
     <Stack>
       <Text>
-        {f.amount(deposit.amount, deposit.currency)} paid online for “{appointment.title}”
+        {amount} paid online for “{appointment.title}”
         {deposit.policy
           ? `; policy version ${deposit.policy.version} accepted ${f.dateTime(deposit.policy.acceptedAt)}.`
           : '.'}
@@ -113,7 +117,10 @@ function DepositOutcomeForm({
       <Radio.Group
         label="What happens to the deposit?"
         value={choice}
-        onChange={(v) => setChoice(v as Choice)}
+        onChange={(v) => {
+          setChoice(v as Choice);
+          setConfirming(false);
+        }}
       >
         <Stack gap="xs" mt="xs">
           {CHOICES.map((c) => (
@@ -142,14 +149,30 @@ function DepositOutcomeForm({
             errorMessage(apply.error, 'The deposit could not be changed. Please try again.')}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={apply.isPending}>
-          Apply
-        </Button>
-      </Group>
+      {confirming ? (
+        <Stack gap="xs">
+          <Text fw={500}>
+            Refund {amount} to the client? Stripe takes it from your account; this cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Back
+            </Button>
+            <Button color="red" onClick={submit} loading={apply.isPending}>
+              Refund {amount}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={apply.isPending}>
+            Apply
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

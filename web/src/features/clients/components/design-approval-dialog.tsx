@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ApiProject } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
 import { useDesignApproval } from '../api/get-design-approval';
 import { useGalleryChoices } from '../api/get-gallery-choices';
 import { useRequestApproval } from '../api/request-approval';
@@ -23,6 +24,7 @@ interface Props {
 export function DesignApprovalDialog({ project, onClose }: Props) {
   const approval = useDesignApproval(project.id);
   const gallery = useGalleryChoices();
+  const f = useStudioFormat();
   const ask = useRequestApproval(project.id);
   const [design, setDesign] = useState<string | null>(null);
   const [stencil, setStencil] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
       <Stack gap="xs">
         <Text>
           Approved by <b>{approval.data.approvedBy}</b> on{' '}
-          {new Date(approval.data.approvedAt ?? '').toLocaleString()}
+          {approval.data.approvedAt ? f.dateTime(approval.data.approvedAt) : '—'}
         </Text>
         <ApprovalImages images={approval.data.images} />
         <ApprovalChangeRequests requests={approval.data.changeRequests} />
@@ -78,9 +80,11 @@ export function DesignApprovalDialog({ project, onClose }: Props) {
         {approval.data && !url && (
           <>
             <Text size="sm">
-              Waiting for the client. The link expires{' '}
-              {new Date(approval.data.linkExpiresAt ?? '').toLocaleString()}; asking again replaces
-              it.
+              Waiting for the client.
+              {approval.data.linkExpiresAt
+                ? ` The link expires ${f.dateTime(approval.data.linkExpiresAt)};`
+                : ''}{' '}
+              asking again replaces it.
             </Text>
             <ApprovalImages images={approval.data.images} />
           </>

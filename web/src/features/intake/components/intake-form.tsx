@@ -13,6 +13,7 @@ import { useCallback, useState } from 'react';
 import {
   ageOn,
   CLIENT_ERRORS,
+  formatDateTime,
   INTAKE_QUESTIONS,
   localDateKey,
   MINIMUM_AGE,
@@ -157,8 +158,8 @@ export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
           error={tried && !signed ? CLIENT_ERRORS.INTAKE_SIGNATURE_REQUIRED.message : undefined}
         />
         <Text size="sm">
-          Date and time: {now.toLocaleString('en-GB', { timeZone: view.timezone })} (recorded when
-          you submit)
+          Date and time: {formatDateTime(now, { timeZone: view.timezone })} (recorded when you
+          submit)
         </Text>
         {error && (
           <Alert color="red" role="alert">

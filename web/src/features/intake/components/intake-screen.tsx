@@ -1,5 +1,6 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@inkforge/domain';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { intakeFormKey, useIntakeForm } from '../api/get-intake-form';
 import { useSignIntake } from '../api/sign-intake';
@@ -44,11 +45,11 @@ export function IntakeScreen({ token }: { token: string }) {
     );
   } else {
     const view = form.data;
-    const when = new Date(view.appointmentDate).toLocaleString('en-GB', {
-      timeZone: view.timezone,
-      dateStyle: 'full',
-      timeStyle: 'short',
-    });
+    const when = formatDateTime(
+      view.appointmentDate,
+      { timeZone: view.timezone },
+      { weekday: true },
+    );
     body = (
       <Stack>
         <Text>
