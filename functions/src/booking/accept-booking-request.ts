@@ -1,15 +1,15 @@
 import {
-  appointmentRequestSchema,
   BODY_PLACEMENTS,
   COLOUR_LABELS,
+  DEFAULT_PROJECT_STATUS,
   depositFor,
   depositLinkPath,
-  enhancedClientRequestSchema,
-  formatCents,
-  projectRequestSchema,
   studioFormatOf,
   type AcceptBookingInput,
   type ApiBookingRequest,
+  type ClientFields,
+  type NewAppointmentInput,
+  type ProjectInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { requestDeposit } from '../deposits/request-deposit';
@@ -17,7 +17,6 @@ import { warnOnOverlap } from '../clients/appointment-checks';
 import { createAppointment } from '../clients/create-appointment';
 import { createClient } from '../clients/create-client';
 import { createProject } from '../clients/create-project';
-import { parseBody } from '../http/parse-body';
 import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';
 import type { BookingDeps } from './deps';
@@ -30,11 +29,7 @@ async function clientFor(deps: BookingDeps, uid: string, request: StoredBookingR
     (c) => c.email?.trim().toLowerCase() === request.email,
   );
   if (existing) return existing.id;
-  const fields = parseBody(enhancedClientRequestSchema, {
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-  });
+  const fields: ClientFields = { name: request.name, email: request.email, phone: request.phone };
   return (await createClient(deps.studio, uid, fields)).id;
 }
 
@@ -78,37 +73,32 @@ export async function acceptBookingRequest(
   const { onAppointmentChange, ...quietStudio } = deps.studio;
   const answer = await answering(deps, uid, id, async () => {
     const clientId = await clientFor(deps, uid, request);
-    const price =
-      input.estimatedPrice === undefined ? undefined : formatCents(input.estimatedPrice);
-    const project = await createProject(
-      deps.studio,
-      uid,
-      parseBody(projectRequestSchema, {
-        clientId,
-        title: projectTitle(request),
-        description: requestSummary(request, input.timezone),
-        bodyPlacement: placementOf(request.placement),
-        style: COLOUR_LABELS[request.colour],
-        estimatedPrice: price,
-      }),
-    );
-    const appointment = await createAppointment(
-      quietStudio,
-      uid,
-      parseBody(appointmentRequestSchema, {
-        title: project.title,
-        appointmentDate: input.appointmentDate.toISOString(),
-        timezone: input.timezone,
-        duration: input.duration,
-        type: 'tattoo_session',
-        status: 'scheduled',
-        price,
-        notes: depositNote(depositCents, artist?.format ?? studioFormatOf(undefined)),
-        clientId,
-        projectId: project.id,
-        allowOverlap: true,
-      }),
-    );
+    // The booking's own parsed values, in cents: never re-read through the HTTP schemas.
+    const projectInput: ProjectInput = {
+      clientId,
+      title: projectTitle(request),
+      description: requestSummary(request, input.timezone),
+      bodyPlacement: placementOf(request.placement),
+      style: COLOUR_LABELS[request.colour],
+      estimatedPrice: input.estimatedPrice,
+      finalPrice: undefined,
+      status: DEFAULT_PROJECT_STATUS,
+    };
+    const project = await createProject(deps.studio, uid, projectInput);
+    const appointmentInput: NewAppointmentInput = {
+      title: project.title,
+      appointmentDate: input.appointmentDate,
+      timezone: input.timezone,
+      duration: input.duration,
+      type: 'tattoo_session',
+      status: 'scheduled',
+      price: input.estimatedPrice,
+      notes: depositNote(depositCents, artist?.format ?? studioFormatOf(undefined)),
+      clientId,
+      projectId: project.id,
+      allowOverlap: true,
+    };
+    const appointment = await createAppointment(quietStudio, uid, appointmentInput);
     const deposit = depositCents
       ? await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock())
       : null;

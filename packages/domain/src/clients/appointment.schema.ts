@@ -52,7 +52,7 @@ const fields = {
 function withInstant<T extends { appointmentDate: string; timezone: string }>(
   value: T,
   ctx: z.RefinementCtx,
-) {
+): Omit<T, 'appointmentDate'> & { appointmentDate: Date } {
   const instant = toInstant(value.appointmentDate, value.timezone);
   if (!instant) {
     ctx.addIssue({ code: 'custom', ...DATE_ISSUE, path: ['appointmentDate'] });
