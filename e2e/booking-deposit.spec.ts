@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+import { fillBookingRequest, referencePhoto } from './support/booking-form';
 import { linkIn, mailTo } from './support/mail';
 
 // The seeded pro artist takes requests at /book/pro and its Stripe account is connected in the
@@ -11,15 +11,8 @@ const pro = demoAccount('pro');
 const browser = browserForJourneys();
 const PHONE = { width: 390, height: 844 };
 
-function referencePhoto(): Promise<Buffer> {
-  const svg =
-    '<svg width="480" height="360"><circle cx="240" cy="180" r="120" fill="none" ' +
-    'stroke="#222" stroke-width="10"/></svg>';
-  return sharp({ create: { width: 480, height: 360, channels: 3, background: '#f4efe8' } })
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg()
-    .toBuffer();
-}
+const moon = () =>
+  referencePhoto('<circle cx="240" cy="180" r="120" fill="none" stroke="#222" stroke-width="10"/>');
 
 describe('deposits paid online (issues 27, 33, 34)', () => {
   it('a client books from a phone, learns of the deposit by mail, pays it; the artist refunds it', async () => {
@@ -37,21 +30,15 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     const client = phone.page;
     await client.goto(`${appUrl()}/book/pro`);
     await client.getByRole('heading', { level: 1, name: 'Paola Pro' }).waitFor();
-    const form = client.getByRole('form', { name: 'Request a tattoo' });
-    await form.getByLabel('Your idea').fill(idea);
-    await form.getByLabel('Placement on the body').fill('Forearm');
-    await form.getByLabel('Approximate size (cm)').fill('10');
-    await form.getByRole('radio', { name: 'Black and grey' }).check();
-    await form.getByLabel(/Reference images/).setInputFiles({
-      name: 'moon.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await referencePhoto(),
+    const form = await fillBookingRequest(client, {
+      idea,
+      placement: 'Forearm',
+      sizeCm: 10,
+      name,
+      email,
+      phone: '+49 170 7654321',
+      reference: { name: 'moon.jpg', buffer: await moon() },
     });
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Phone').fill('+49 170 7654321');
-    await form.getByRole('checkbox', { name: 'I am 18 or older.' }).check();
-    await form.getByRole('checkbox', { name: /I agree that the artist keeps/ }).check();
     await form.getByRole('button', { name: 'Send request' }).click();
     await client.getByRole('heading', { name: 'Request sent' }).waitFor();
 

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, INTAKE_QUESTIONS, type User } from '@inkforge/domain';
@@ -10,6 +9,7 @@ import { demoAccount, signIn } from './support/accounts';
 import { artistApi, type ArtistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
+import { fillBookingRequest, referencePhoto } from './support/booking-form';
 import { inboxOf, linkIn, mailTo } from './support/mail';
 import { strangeDates, strangeMoney } from './support/money-and-dates';
 
@@ -35,15 +35,10 @@ afterAll(async () => {
   });
 });
 
-function referencePhoto(): Promise<Buffer> {
-  const svg =
-    '<svg width="480" height="360"><path d="M120 260 L240 80 L360 260 Z" fill="none" ' +
-    'stroke="#222" stroke-width="10"/></svg>';
-  return sharp({ create: { width: 480, height: 360, channels: 3, background: '#f4efe8' } })
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg()
-    .toBuffer();
-}
+const mountain = () =>
+  referencePhoto(
+    '<path d="M120 260 L240 80 L360 260 Z" fill="none" stroke="#222" stroke-width="10"/>',
+  );
 
 /** The artist's bell, opened on a fresh page, holds a row with all of these words. */
 async function bellShows(page: Page, ...words: string[]): Promise<void> {
@@ -91,21 +86,15 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
     // The portfolio's images may still be loading: the form is what the client needs.
     await client.goto(`${appUrl()}/book/pro`, { waitUntil: 'domcontentloaded' });
     await client.getByRole('heading', { level: 1, name: 'Paola Pro' }).waitFor();
-    const form = client.getByRole('form', { name: 'Request a tattoo' });
-    await form.getByLabel('Your idea').fill(idea);
-    await form.getByLabel('Placement on the body').fill('Calf');
-    await form.getByLabel('Approximate size (cm)').fill('12');
-    await form.getByRole('radio', { name: 'Black and grey' }).check();
-    await form.getByLabel(/Reference images/).setInputFiles({
-      name: 'mountain.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await referencePhoto(),
+    const form = await fillBookingRequest(client, {
+      idea,
+      placement: 'Calf',
+      sizeCm: 12,
+      name,
+      email,
+      phone: '+44 7700 900123',
+      reference: { name: 'mountain.jpg', buffer: await mountain() },
     });
-    await form.getByLabel('Your name').fill(name);
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Phone').fill('+44 7700 900123');
-    await form.getByRole('checkbox', { name: 'I am 18 or older.' }).check();
-    await form.getByRole('checkbox', { name: /I agree that the artist keeps/ }).check();
     await keep(client, 'booking page');
     await form.getByRole('button', { name: 'Send request' }).click();
     await client.getByRole('heading', { name: 'Request sent' }).waitFor();
