@@ -74,6 +74,13 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Show/hide password is reachable from the keyboard, as every other control (WCAG 2.1.1).
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // A badge is a fact ("Outside working hours"): on a narrow card it wraps, never ends in "…".
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      },
+    },
   },
 });
 
