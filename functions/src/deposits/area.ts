@@ -1,10 +1,9 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
-import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Payments } from '../adapters/payments';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
-import { depositMailListener } from '../reminders/deposit-mail';
+import type { DepositChangeListener } from './deps';
 import { createDepositsRepository } from './deposits.repository';
 import { depositRoutes } from './routes';
 
@@ -12,18 +11,17 @@ import { depositRoutes } from './routes';
 export function depositsArea(
   deps: {
     db: Firestore;
-    mail: MailTransport;
     clock: () => Date;
     logger: Logger;
     /** Deposits are paid to the artist's own Stripe account (Connect). */
     payments: Payments;
     appOrigin: string;
+    /** The client hears of each deposit change by e-mail (the reminders' deposit mail). */
+    onDepositChange: DepositChangeListener;
   },
   guards: RouteGuards,
 ): Router {
   const { db, clock, logger } = deps;
-  // The client hears of each deposit change by e-mail, sent before the request answers.
-  const onDepositChange = depositMailListener({ ...deps, transport: deps.mail });
   return depositRoutes(
     {
       deposits: createDepositsRepository(db),
@@ -31,7 +29,7 @@ export function depositsArea(
       appOrigin: deps.appOrigin,
       clock,
       logger,
-      onDepositChange,
+      onDepositChange: deps.onDepositChange,
     },
     guards,
   );
