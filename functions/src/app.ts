@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
-  api.use(depositsArea(deps, guards));
+  api.use(depositsArea({ ...deps, onDepositChange: reminders.onDepositChange }, guards));
   api.use(flashArea(deps, guards));
   api.use(evidenceArea(deps, guards));
   api.use(healedPhotosArea(deps, guards));
