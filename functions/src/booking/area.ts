@@ -3,16 +3,18 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createApprovalRepository } from '../clients/approval.repository';
-import { createCalendarFeedRepository } from '../clients/calendar-feed.repository';
-import { createClientsRepository } from '../clients/clients.repository';
-import { createIntakeRepository } from '../clients/intake.repository';
-import { createRecordsRepository } from '../clients/records.repository';
+import {
+  createApprovalRepository,
+  createCalendarFeedRepository,
+  createClientsRepository,
+  createIntakeRepository,
+  createRecordsRepository,
+  type AppointmentMailHook,
+} from '../clients';
 import { createDepositsRepository } from '../deposits/deposits.repository';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
-import type { AppointmentMailHook } from '../clients/deps';
-import { notifierFor } from '../notifications/notifications.repository';
+import { notifierFor } from '../notifications';
 import { createBookingRepository } from './booking.repository';
 import { bookingRoutes } from './routes';
 

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { createApprovalRepository } from '../clients/approval.repository';
-import { createIntakeRepository } from '../clients/intake.repository';
+import { createApprovalRepository, createIntakeRepository } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
 import { createOutboxRepository } from '../reminders/outbox.repository';
 import { createEvidenceRepository } from './evidence.repository';

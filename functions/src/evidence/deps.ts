@@ -1,5 +1,4 @@
-import type { ApprovalRepository } from '../clients/approval.repository';
-import type { IntakeRepository } from '../clients/intake.repository';
+import type { ApprovalRepository, IntakeRepository } from '../clients';
 import type { OutboxRepository } from '../reminders/outbox.repository';
 import type { EvidenceRepository } from './evidence.repository';
 

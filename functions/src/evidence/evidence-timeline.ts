@@ -6,7 +6,7 @@ import {
   type StudioFormatters,
 } from '@inkforge/domain';
 import { KEEP_NOTES } from '../deposits/deposit-writes';
-import type { StoredApproval } from '../clients/approval.repository';
+import type { StoredApproval } from '../clients';
 import type { AppointmentEvidence } from './gather-evidence';
 
 interface TimelineEntry {

@@ -1,12 +1,12 @@
 import type { AppointmentDeposit, SignedIntake } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import type { StoredApproval } from '../clients/approval.repository';
 import type {
+  StoredApproval,
   StoredAppointment,
   StoredClient,
   StoredPayment,
   StoredProject,
-} from '../clients/stored';
+} from '../clients';
 import { staleReason } from '../reminders/deliver-mail';
 import { chasesNothing } from '../reminders/list-appointment-mail';
 import type { StoredMail } from '../reminders/outbox.repository';

@@ -4,7 +4,7 @@ import type { ObjectStore } from '../adapters/object-store';
 import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createBookingRepository } from '../booking/booking.repository';
-import { userRef } from '../clients/collections.repository';
+import { userRef } from '../clients';
 import { createDepositsRepository } from '../deposits/deposits.repository';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';

@@ -6,13 +6,7 @@ import {
 } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
-import {
-  fromSnapshot,
-  fromSnapshots,
-  ownCollection,
-  userRef,
-} from '../clients/collections.repository';
-import { newLinkToken } from '../clients/private-link-token';
+import { fromSnapshot, fromSnapshots, ownCollection, userRef, newLinkToken } from '../clients';
 import type { DepositChangeListener } from '../deposits/deps';
 import { notifyRefunded } from '../deposits/deposit-writes';
 import { historyEntry, type DepositsRepository } from '../deposits/deposits.repository';

@@ -11,7 +11,7 @@ import {
   type HoldInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash, newLinkToken } from '../clients/private-link-token';
+import { linkTokenHash, newLinkToken } from '../clients';
 import { connectOf, policyOf } from '../deposits/deposits.repository';
 import type { FlashDeps } from './deps';
 import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';

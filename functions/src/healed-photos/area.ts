@@ -3,10 +3,9 @@ import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createClientsRepository } from '../clients/clients.repository';
+import { createClientsRepository } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
-import { GALLERY_THUMB_PX } from '../gallery/deps';
-import { createGalleryRepository } from '../gallery/gallery.repository';
+import { GALLERY_THUMB_PX, createGalleryRepository } from '../gallery';
 import { createHealedPhotoLinks } from './healed-photo-links.repository';
 import { healedPhotoRoutes } from './routes';
 

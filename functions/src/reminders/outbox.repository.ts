@@ -16,8 +16,9 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
-} from '../clients/collections.repository';
-import type { StoredAppointment, StoredClient } from '../clients/stored';
+  type StoredAppointment,
+  type StoredClient,
+} from '../clients';
 import { claimDecision } from './claim-rules';
 import { policyOf } from '../deposits/deposits.repository';
 import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';

@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { DepositChangeListener } from '../deposits/deps';
 import { depositMailListener } from '../reminders/deposit-mail';
-import { notifierFor, type NewNotification } from '../notifications/notifications.repository';
+import { notifierFor, type NewNotification } from '../notifications';
 
 export interface WebhookDeps {
   db: Firestore;
