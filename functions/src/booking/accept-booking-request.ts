@@ -12,7 +12,7 @@ import {
   type ProjectInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { requestDeposit } from '../deposits/request-deposit';
+import { requestDeposit } from '../deposits';
 import { warnOnOverlap, createAppointment, createClient, createProject } from '../clients';
 import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';

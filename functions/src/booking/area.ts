@@ -11,7 +11,7 @@ import {
   createRecordsRepository,
   type AppointmentMailHook,
 } from '../clients';
-import { createDepositsRepository } from '../deposits/deposits.repository';
+import { createDepositsRepository } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { notifierFor } from '../notifications';

@@ -13,7 +13,7 @@ import {
 } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients';
-import { policyOf } from '../deposits/deposits.repository';
+import { policyOf } from '../deposits';
 import { notifyInTransaction } from '../notifications';
 
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */

@@ -5,7 +5,7 @@ import {
   type MailKind,
   type StudioFormatters,
 } from '@inkforge/domain';
-import { KEEP_NOTES } from '../deposits/deposit-writes';
+import { KEEP_NOTES } from '../deposits';
 import type { StoredApproval } from '../clients';
 import type { AppointmentEvidence } from './gather-evidence';
 

@@ -7,11 +7,8 @@ import type {
   StoredPayment,
   StoredProject,
 } from '../clients';
-import { staleReason } from '../reminders/deliver-mail';
-import { chasesNothing } from '../reminders/list-appointment-mail';
-import type { StoredMail } from '../reminders/outbox.repository';
+import { staleReason, chasesNothing, type StoredMail, depositRecordOf } from '../reminders';
 import type { EvidenceDeps } from './deps';
-import { depositRecordOf } from '../reminders/deposit-record';
 import type { EvidenceArtist } from './evidence.repository';
 
 /** One appointment's part of the evidence. */

@@ -7,9 +7,12 @@ import {
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
 import { fromSnapshot, fromSnapshots, ownCollection, userRef, newLinkToken } from '../clients';
-import type { DepositChangeListener } from '../deposits/deps';
-import { notifyRefunded } from '../deposits/deposit-writes';
-import { historyEntry, type DepositsRepository } from '../deposits/deposits.repository';
+import {
+  type DepositChangeListener,
+  notifyRefunded,
+  historyEntry,
+  type DepositsRepository,
+} from '../deposits';
 import type { Logger } from '../logger';
 import type { FlashRepository, StoredFlash, StoredHold } from './flash.repository';
 import { remainingOf } from './to-api';

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { AppointmentMailHook } from '../clients';
-import type { DepositChangeListener } from '../deposits/deps';
+import type { DepositChangeListener } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';

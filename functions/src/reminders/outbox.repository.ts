@@ -20,7 +20,7 @@ import {
   type StoredClient,
 } from '../clients';
 import { claimDecision } from './claim-rules';
-import { policyOf } from '../deposits/deposits.repository';
+import { policyOf } from '../deposits';
 import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
