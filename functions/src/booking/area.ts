@@ -3,14 +3,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import {
-  createApprovalRepository,
-  createCalendarFeedRepository,
-  createClientsRepository,
-  createIntakeRepository,
-  createRecordsRepository,
-  type AppointmentMailHook,
-} from '../clients';
+import { createClientsDeps, type AppointmentMailHook } from '../clients';
 import { createDepositsRepository } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
@@ -33,19 +26,15 @@ export function bookingArea(
 ): Router {
   const { db, objects, imageOps, clock, logger } = deps;
   // Accepting a request books through the client operations, over the same repositories.
-  const studio = {
-    clients: createClientsRepository(db),
-    records: createRecordsRepository(db),
-    feeds: createCalendarFeedRepository(db),
-    intakes: createIntakeRepository(db),
-    approvals: createApprovalRepository(db),
+  const studio = createClientsDeps({
+    db,
     objects,
     imageOps,
     notify: notifierFor(db, clock),
     clock,
     logger,
     onAppointmentChange: deps.onAppointmentChange,
-  };
+  });
   const deposits = createDepositsRepository(db);
   return bookingRoutes(
     {

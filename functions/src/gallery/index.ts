@@ -2,11 +2,11 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import { createGalleryRepository } from './gallery.repository';
 import { portfolioPrefix, RENDITION_FILE, renditionFile } from './portfolio-paths';
+
 export { addToGallery } from './add-to-gallery';
 export { deleteGalleryItem } from './delete-gallery-item';
-export { GALLERY_THUMB_PX } from './deps';
+export { createGalleryDeps } from './deps';
 export type { GalleryDeps } from './deps';
-export { createGalleryRepository } from './gallery.repository';
 
 /** One public item as the artist's page shows it: file names, never Storage paths. */
 export interface PortfolioItem {
