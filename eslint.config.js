@@ -46,6 +46,54 @@ const featureIsolation = features.map((feature) => ({
   },
 }));
 
+/** Layers point one way: adapters implement ports and never reach up into an area. */
+const layerZones = [
+  {
+    target: './functions/src/adapters',
+    from: './functions/src',
+    except: ['./adapters', './config.ts', './app-error.ts', './logger.ts'],
+    message: 'An adapter imports no area: move what both need into adapters/.',
+  },
+  {
+    target: './functions/src/config.ts',
+    from: './functions/src/adapters',
+    message: 'config.ts is the ground floor: adapters read it, it reads no adapter.',
+  },
+];
+
+// Areas meet at their front door: what an area lets others use is exported by its index.ts, and
+// another folder imports that, never the area's repositories or operations file by file. The
+// floors are shared plumbing that many areas use and that use no area's insides (adapters, http
+// middleware, the credit ledger, rate-limit buckets, the paid tools' plumbing, the user document,
+// a user's subscription, the job record and runner): they are imported directly. The root files
+// (app.ts and index.ts compose the areas; config, logger, app-error) and tests may import anything.
+const FLOORS = [
+  'adapters',
+  'http',
+  'credits',
+  'rate-limits',
+  'paid-tools',
+  'users',
+  'subscriptions',
+  'jobs',
+];
+const functionsDir = 'functions/src';
+const serverFolders = existsSync(functionsDir)
+  ? readdirSync(functionsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const frontDoorZones = serverFolders
+  .filter((area) => !FLOORS.includes(area))
+  .map((area) => ({
+    target: serverFolders
+      .filter((other) => other !== area)
+      .map((other) => `./${functionsDir}/${other}`),
+    from: `./${functionsDir}/${area}`,
+    except: ['./index.ts'],
+    message: `Another area is used through its front door: import '../${area}' (its index.ts), and export from there what you need; never its repositories or other files.`,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,25 +201,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Layers point one way: adapters implement ports and never reach up into an area.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './functions/src/adapters',
-              from: './functions/src',
-              except: ['./adapters', './config.ts', './app-error.ts', './logger.ts'],
-              message: 'An adapter imports no area: move what both need into adapters/.',
-            },
-            {
-              target: './functions/src/config.ts',
-              from: './functions/src/adapters',
-              message: 'config.ts is the ground floor: adapters read it, it reads no adapter.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // Same rule, with the front doors, for shipped server code (tests may import anything).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...frontDoorZones] }],
     },
   },
 );

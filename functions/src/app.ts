@@ -20,7 +20,6 @@ import { bookingArea } from './booking/area';
 import { clientsArea } from './clients/area';
 import { flashArea } from './flash/area';
 import { depositsArea } from './deposits/area';
-import { depositMailListener } from './reminders/deposit-mail';
 import { createDepositsRepository } from './deposits/deposits.repository';
 import { stopDeposit } from './deposits/stop-deposit';
 import { evidenceArea } from './evidence/area';
@@ -129,10 +128,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
-  // The client hears of each deposit change by e-mail, sent before the request answers: the
-  // reminders' mail, handed to deposits here so neither area imports the other both ways.
-  const onDepositChange = depositMailListener({ ...deps, transport: deps.mail });
-  api.use(depositsArea({ ...deps, onDepositChange }, guards));
+  api.use(depositsArea({ ...deps, onDepositChange: reminders.onDepositChange }, guards));
   api.use(flashArea(deps, guards));
   api.use(evidenceArea(deps, guards));
   api.use(healedPhotosArea(deps, guards));

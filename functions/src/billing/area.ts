@@ -7,7 +7,7 @@ import type { LedgerService } from '../credits/ledger.service';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
-import { createWebhookDeps } from '../webhooks/deps';
+import { createWebhookDeps } from '../webhooks';
 import { demoStripeRoutes } from './demo-stripe-routes';
 import { billingRoutes } from './routes';
 

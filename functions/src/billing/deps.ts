@@ -3,7 +3,7 @@ import type { LedgerRepository } from '../credits/ledger.repository';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
-import type { WebhookDeps } from '../webhooks/deps';
+import type { WebhookDeps } from '../webhooks';
 import type { BillingRepository } from '../subscriptions/billing.repository';
 
 export interface BillingDeps {

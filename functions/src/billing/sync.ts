@@ -1,7 +1,7 @@
 import { isCheckoutSessionId, type User } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { AuthContext } from '../http/auth-context';
-import { processEvent } from '../webhooks/process-event';
+import { processEvent } from '../webhooks';
 import type { BillingDeps } from './deps';
 
 /**

@@ -3,7 +3,7 @@ import type { EditJobStarted } from '@inkforge/domain';
 import { requireAi } from '../adapters/ai-unconfigured';
 import { requireModel } from '../adapters/require-model';
 import { AppError } from '../app-error';
-import type { ConsentsService } from '../consents/consents.service';
+import type { ConsentsService } from '../consents';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import { refuseUnsupportedEdit } from '../paid-tools/refuse-unsupported-edit';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
-import type { ConsentsService } from '../consents/consents.service';
+import type { ConsentsService } from '../consents';
 import type { RouteGuards } from '../http/mount-routes';
 import { createEditJobDeps } from '../jobs/deps';
 import type { ToolHandles } from '../paid-tools/deps';

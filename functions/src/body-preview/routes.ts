@@ -1,6 +1,6 @@
 import { bodyPreviewRoutes as declared } from '@inkforge/domain';
 import type { Router } from 'express';
-import type { ConsentsService } from '../consents/consents.service';
+import type { ConsentsService } from '../consents';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { EditJobDeps } from '../jobs/start-edit-job';

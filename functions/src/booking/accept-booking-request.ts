@@ -12,11 +12,8 @@ import {
   type ProjectInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { requestDeposit } from '../deposits/request-deposit';
-import { warnOnOverlap } from '../clients/appointment-checks';
-import { createAppointment } from '../clients/create-appointment';
-import { createClient } from '../clients/create-client';
-import { createProject } from '../clients/create-project';
+import { requestDeposit } from '../deposits';
+import { warnOnOverlap, createAppointment, createClient, createProject } from '../clients';
 import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';
 import type { BookingDeps } from './deps';

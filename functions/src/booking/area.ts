@@ -3,16 +3,11 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createApprovalRepository } from '../clients/approval.repository';
-import { createCalendarFeedRepository } from '../clients/calendar-feed.repository';
-import { createClientsRepository } from '../clients/clients.repository';
-import { createIntakeRepository } from '../clients/intake.repository';
-import { createRecordsRepository } from '../clients/records.repository';
-import { createDepositsRepository } from '../deposits/deposits.repository';
+import { createClientsDeps, type AppointmentMailHook } from '../clients';
+import { createDepositsRepository } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
-import type { AppointmentMailHook } from '../clients/deps';
-import { notifierFor } from '../notifications/notifications.repository';
+import { notifierFor } from '../notifications';
 import { createBookingRepository } from './booking.repository';
 import { bookingRoutes } from './routes';
 
@@ -31,19 +26,15 @@ export function bookingArea(
 ): Router {
   const { db, objects, imageOps, clock, logger } = deps;
   // Accepting a request books through the client operations, over the same repositories.
-  const studio = {
-    clients: createClientsRepository(db),
-    records: createRecordsRepository(db),
-    feeds: createCalendarFeedRepository(db),
-    intakes: createIntakeRepository(db),
-    approvals: createApprovalRepository(db),
+  const studio = createClientsDeps({
+    db,
     objects,
     imageOps,
     notify: notifierFor(db, clock),
     clock,
     logger,
     onAppointmentChange: deps.onAppointmentChange,
-  };
+  });
   const deposits = createDepositsRepository(db);
   return bookingRoutes(
     {

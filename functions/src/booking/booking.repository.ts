@@ -12,9 +12,9 @@ import {
   type StudioFormat,
 } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
-import { policyOf } from '../deposits/deposits.repository';
-import { notifyInTransaction } from '../notifications/notifications.repository';
+import { fromSnapshot, fromSnapshots, userRef } from '../clients';
+import { policyOf } from '../deposits';
+import { notifyInTransaction } from '../notifications';
 
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
 export interface StoredBookingRequest extends Omit<

@@ -1,9 +1,9 @@
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { ClientsDeps } from '../clients/deps';
+import type { ClientsDeps } from '../clients';
 import type { Logger } from '../logger';
-import type { DepositsRepository } from '../deposits/deposits.repository';
+import type { DepositsRepository } from '../deposits';
 import type { BookingRepository } from './booking.repository';
 
 /** What the booking page and the requests inbox need; the area wires it. */

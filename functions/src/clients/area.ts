@@ -4,13 +4,8 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
-import { createCalendarFeedRepository } from './calendar-feed.repository';
 import type { BellWriter } from './bell';
-import type { AppointmentMailHook, ClientsDeps } from './deps';
-import { createClientsRepository } from './clients.repository';
-import { createIntakeRepository } from './intake.repository';
-import { createApprovalRepository } from './approval.repository';
-import { createRecordsRepository } from './records.repository';
+import { createClientsDeps, type AppointmentMailHook, type ClientsDeps } from './deps';
 import { clientsRoutes } from './routes';
 
 /** Clients, projects, payments, appointments and the calendar (issue 6), wired for the app. */
@@ -29,12 +24,8 @@ export function clientsArea(
   guards: RouteGuards,
 ): Router {
   return clientsRoutes(
-    {
-      clients: createClientsRepository(deps.db),
-      records: createRecordsRepository(deps.db),
-      feeds: createCalendarFeedRepository(deps.db),
-      intakes: createIntakeRepository(deps.db),
-      approvals: createApprovalRepository(deps.db),
+    createClientsDeps({
+      db: deps.db,
       objects: deps.objects,
       imageOps: deps.imageOps,
       clock: deps.clock,
@@ -43,7 +34,7 @@ export function clientsArea(
       onAppointmentChange: deps.onAppointmentChange,
       onDepositStopped: deps.onDepositStopped,
       mailApprovalLink: deps.mailApprovalLink,
-    },
+    }),
     guards,
   );
 }

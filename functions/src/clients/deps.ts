@@ -1,13 +1,17 @@
 import type { AppointmentStatus } from '@inkforge/domain';
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { Logger } from '../logger';
-import type { CalendarFeedRepository } from './calendar-feed.repository';
-import type { ClientsRepository } from './clients.repository';
-import type { IntakeRepository } from './intake.repository';
-import type { ApprovalRepository } from './approval.repository';
+import {
+  createCalendarFeedRepository,
+  type CalendarFeedRepository,
+} from './calendar-feed.repository';
+import { createClientsRepository, type ClientsRepository } from './clients.repository';
+import { createIntakeRepository, type IntakeRepository } from './intake.repository';
+import { createApprovalRepository, type ApprovalRepository } from './approval.repository';
 import type { BellWriter } from './bell';
-import type { RecordsRepository } from './records.repository';
+import { createRecordsRepository, type RecordsRepository } from './records.repository';
 
 /** An appointment as those told of its changes hear of it. */
 export interface AppointmentMoment {
@@ -56,4 +60,25 @@ export interface ClientsDeps {
     uid: string,
     input: { clientId: string; projectTitle: string; path: string },
   ) => Promise<'sent' | 'no_address' | 'failed'>;
+}
+
+/**
+ * The client-management operations over their repositories: the clients area's routes, and
+ * booking, which books an accepted request through the same operations.
+ */
+export function createClientsDeps(
+  deps: { db: Firestore } & Omit<
+    ClientsDeps,
+    'clients' | 'records' | 'feeds' | 'intakes' | 'approvals'
+  >,
+): ClientsDeps {
+  const { db, ...handles } = deps;
+  return {
+    clients: createClientsRepository(db),
+    records: createRecordsRepository(db),
+    feeds: createCalendarFeedRepository(db),
+    intakes: createIntakeRepository(db),
+    approvals: createApprovalRepository(db),
+    ...handles,
+  };
 }

@@ -16,7 +16,7 @@ import {
   type DepositsRepository,
 } from './deposits.repository';
 import type { DepositsDeps } from './deps';
-import { toApiAppointmentDeposit } from '../clients/appointment-deposit';
+import { toApiAppointmentDeposit } from '../clients';
 
 const CHANGE_OF = {
   keep: 'kept',

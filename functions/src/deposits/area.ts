@@ -3,8 +3,8 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { Payments } from '../adapters/payments';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
-import type { DepositChangeListener } from './deps';
 import { createDepositsRepository } from './deposits.repository';
+import type { DepositChangeListener } from './deps';
 import { depositRoutes } from './routes';
 
 /** The client's deposit page and the artist's deposits and Connect onboarding (issue 27). */
@@ -16,12 +16,12 @@ export function depositsArea(
     /** Deposits are paid to the artist's own Stripe account (Connect). */
     payments: Payments;
     appOrigin: string;
-    /** The client hears of each deposit change by e-mail (the reminders' deposit mail). */
+    /** Tells the client of each change (the reminders' e-mails). */
     onDepositChange: DepositChangeListener;
   },
   guards: RouteGuards,
 ): Router {
-  const { db, clock, logger } = deps;
+  const { db, clock, logger, onDepositChange } = deps;
   return depositRoutes(
     {
       deposits: createDepositsRepository(db),
@@ -29,7 +29,7 @@ export function depositsArea(
       appOrigin: deps.appOrigin,
       clock,
       logger,
-      onDepositChange: deps.onDepositChange,
+      onDepositChange,
     },
     guards,
   );

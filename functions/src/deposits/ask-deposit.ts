@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import type { DepositsDeps } from './deps';
 import { expireOpenCheckouts } from './expire-checkouts';
 import { requestDeposit } from './request-deposit';
-import { toApiAppointmentDeposit } from '../clients/appointment-deposit';
+import { toApiAppointmentDeposit } from '../clients';
 
 /**
  * POST /api/appointments/{id}/deposit-request: the artist asks a deposit online on any of their

@@ -17,15 +17,14 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
-} from '../clients/collections.repository';
-import { artistTimeZone } from '../clients/list-calendar';
-import {
-  notifyInTransaction,
-  type NewNotification,
-} from '../notifications/notifications.repository';
-import { depositOf } from '../clients/stored-deposit';
-import type { StoredAppointment, StoredPayment, StoredProject } from '../clients/stored';
-import { storedBalance } from '../clients/to-api';
+  artistTimeZone,
+  depositOf,
+  type StoredAppointment,
+  type StoredPayment,
+  type StoredProject,
+  storedBalance,
+} from '../clients';
+import { notifyInTransaction, type NewNotification } from '../notifications';
 
 /** The artist's Stripe account as its onboarding left it (users/{uid}.stripeConnect). */
 export interface ConnectState {

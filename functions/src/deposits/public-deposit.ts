@@ -1,6 +1,6 @@
 import { formatMoney, fromCents, studioFormatOf, type ApiPublicDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash } from '../clients/private-link-token';
+import { linkTokenHash } from '../clients';
 import { connectOf, policyOf, type DepositAppointment, type UserData } from './deposits.repository';
 import type { DepositsDeps } from './deps';
 

@@ -1,6 +1,6 @@
 import { formatMoney, studioFormatOf, type AppointmentDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash, newLinkToken } from '../clients/private-link-token';
+import { linkTokenHash, newLinkToken } from '../clients';
 import { historyEntry, type DepositsRepository } from './deposits.repository';
 
 /**

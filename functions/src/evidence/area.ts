@@ -1,9 +1,8 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { createApprovalRepository } from '../clients/approval.repository';
-import { createIntakeRepository } from '../clients/intake.repository';
+import { createApprovalRepository, createIntakeRepository } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
-import { createOutboxRepository } from '../reminders/outbox.repository';
+import { createOutboxRepository } from '../reminders';
 import { createEvidenceRepository } from './evidence.repository';
 import { evidenceRoutes } from './routes';
 

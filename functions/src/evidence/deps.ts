@@ -1,6 +1,5 @@
-import type { ApprovalRepository } from '../clients/approval.repository';
-import type { IntakeRepository } from '../clients/intake.repository';
-import type { OutboxRepository } from '../reminders/outbox.repository';
+import type { ApprovalRepository, IntakeRepository } from '../clients';
+import type { OutboxRepository } from '../reminders';
 import type { EvidenceRepository } from './evidence.repository';
 
 /** What the evidence of a disputed deposit reads: the records, the mails, the intake, the approval. */

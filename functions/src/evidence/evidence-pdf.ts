@@ -1,7 +1,6 @@
 import { formatDateTime, studioFormatters, type StudioFormatters } from '@inkforge/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { intakePdf, Writer } from '../clients/intake-pdf';
-import type { StoredPayment } from '../clients/stored';
+import { intakePdf, Writer, type StoredPayment } from '../clients';
 import { evidenceTimeline, MAIL_NAMES } from './evidence-timeline';
 import type { AppointmentEvidence, Evidence } from './gather-evidence';
 

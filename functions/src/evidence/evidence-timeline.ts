@@ -5,8 +5,8 @@ import {
   type MailKind,
   type StudioFormatters,
 } from '@inkforge/domain';
-import { KEEP_NOTES } from '../deposits/deposit-writes';
-import type { StoredApproval } from '../clients/approval.repository';
+import { KEEP_NOTES } from '../deposits';
+import type { StoredApproval } from '../clients';
 import type { AppointmentEvidence } from './gather-evidence';
 
 interface TimelineEntry {

@@ -5,13 +5,11 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
-} from '../clients/collections.repository';
-import type {
-  StoredAppointment,
-  StoredClient,
-  StoredPayment,
-  StoredProject,
-} from '../clients/stored';
+  type StoredAppointment,
+  type StoredClient,
+  type StoredPayment,
+  type StoredProject,
+} from '../clients';
 
 /** What the evidence reads of the artist: the name the client knows the studio by. */
 export interface EvidenceArtist {

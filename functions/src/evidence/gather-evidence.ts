@@ -1,17 +1,14 @@
 import type { AppointmentDeposit, SignedIntake } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import type { StoredApproval } from '../clients/approval.repository';
 import type {
+  StoredApproval,
   StoredAppointment,
   StoredClient,
   StoredPayment,
   StoredProject,
-} from '../clients/stored';
-import { staleReason } from '../reminders/deliver-mail';
-import { chasesNothing } from '../reminders/list-appointment-mail';
-import type { StoredMail } from '../reminders/outbox.repository';
+} from '../clients';
+import { staleReason, chasesNothing, type StoredMail, depositRecordOf } from '../reminders';
 import type { EvidenceDeps } from './deps';
-import { depositRecordOf } from '../reminders/deposit-record';
 import type { EvidenceArtist } from './evidence.repository';
 
 /** One appointment's part of the evidence. */

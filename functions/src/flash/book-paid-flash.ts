@@ -6,16 +6,13 @@ import {
 } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
+import { fromSnapshot, fromSnapshots, ownCollection, userRef, newLinkToken } from '../clients';
 import {
-  fromSnapshot,
-  fromSnapshots,
-  ownCollection,
-  userRef,
-} from '../clients/collections.repository';
-import { newLinkToken } from '../clients/private-link-token';
-import type { DepositChangeListener } from '../deposits/deps';
-import { notifyRefunded } from '../deposits/deposit-writes';
-import { historyEntry, type DepositsRepository } from '../deposits/deposits.repository';
+  type DepositChangeListener,
+  notifyRefunded,
+  historyEntry,
+  type DepositsRepository,
+} from '../deposits';
 import type { Logger } from '../logger';
 import type { FlashRepository, StoredFlash, StoredHold } from './flash.repository';
 import { remainingOf } from './to-api';

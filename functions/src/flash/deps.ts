@@ -1,7 +1,7 @@
 import type { ObjectStore } from '../adapters/object-store';
 import type { ConnectPayments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { DepositsRepository } from '../deposits/deposits.repository';
+import type { DepositsRepository } from '../deposits';
 import type { Logger } from '../logger';
 import type { FlashRepository } from './flash.repository';
 

@@ -1,8 +1,7 @@
 import { AppError } from '../app-error';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ObjectStore } from '../adapters/object-store';
-import { linesOf, printStencil } from '../stencil/print/export-stencil';
-import { cropToInk } from '../stencil/print/ink-box';
+import { linesOf, printStencil, cropToInk } from '../stencil';
 import type { FlashRepository } from './flash.repository';
 
 /**

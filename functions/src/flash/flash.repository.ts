@@ -5,12 +5,7 @@ import {
   type FlashAvailability,
 } from '@inkforge/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  fromSnapshot,
-  fromSnapshots,
-  ownCollection,
-  userRef,
-} from '../clients/collections.repository';
+import { fromSnapshot, fromSnapshots, ownCollection, userRef } from '../clients';
 
 /** users/{uid}/flash/{id}: a gallery design offered to clients at set sizes and prices. */
 export interface StoredFlash {

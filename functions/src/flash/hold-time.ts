@@ -11,8 +11,8 @@ import {
   type HoldInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash, newLinkToken } from '../clients/private-link-token';
-import { connectOf, policyOf } from '../deposits/deposits.repository';
+import { linkTokenHash, newLinkToken } from '../clients';
+import { connectOf, policyOf } from '../deposits';
 import type { FlashDeps } from './deps';
 import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';
 import { remainingOf } from './to-api';

@@ -1,8 +1,6 @@
 import { flashRoutes as declared } from '@inkforge/domain';
 import { Router, type Request } from 'express';
-import { openArtist } from '../booking/get-booking-page';
-import type { BookingRepository } from '../booking/booking.repository';
-import { pageName } from '../booking/page-name';
+import { openArtist, type BookingRepository, pageName } from '../booking';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { FlashDeps } from './deps';
 import { flashStencilPdf } from './flash-stencil';

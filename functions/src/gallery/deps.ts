@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { PublicImages } from '../adapters/sharp/public-images';
-import type { GalleryRepository } from './gallery.repository';
+import { createGalleryRepository, type GalleryRepository } from './gallery.repository';
 
 export interface GalleryDeps {
   repo: GalleryRepository;
@@ -17,7 +20,23 @@ export interface PublishDeps extends GalleryDeps {
 }
 
 /** Long side of a gallery thumbnail: a 200 px card at 1.6× pixel density. */
-export const GALLERY_THUMB_PX = 320;
+const GALLERY_THUMB_PX = 320;
+
+/** The gallery's operations over its repository: its own routes, and healed photos that land in it. */
+export function createGalleryDeps(deps: {
+  db: Firestore;
+  objects: ObjectStore;
+  imageOps: Pick<ImageOps, 'thumbnail'>;
+  clock: () => Date;
+}): GalleryDeps {
+  return {
+    repo: createGalleryRepository(deps.db),
+    objects: deps.objects,
+    thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
+    clock: deps.clock,
+    newId: randomUUID,
+  };
+}
 
 export const galleryObjectPath = (uid: string, id: string, ext: string) =>
   `users/${uid}/gallery/${id}.${ext}`;

@@ -3,6 +3,11 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import { createGalleryRepository } from './gallery.repository';
 import { portfolioPrefix, RENDITION_FILE, renditionFile } from './portfolio-paths';
 
+export { addToGallery } from './add-to-gallery';
+export { deleteGalleryItem } from './delete-gallery-item';
+export { createGalleryDeps } from './deps';
+export type { GalleryDeps } from './deps';
+
 /** One public item as the artist's page shows it: file names, never Storage paths. */
 export interface PortfolioItem {
   id: string;

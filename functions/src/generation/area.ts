@@ -5,7 +5,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { ConsentsService } from '../consents/consents.service';
+import type { ConsentsService } from '../consents';
 import type { LedgerService } from '../credits/ledger.service';
 import type { RouteGuards } from '../http/mount-routes';
 import { createRunJobDeps } from '../jobs/deps';

@@ -1,6 +1,6 @@
 import { FILE_GENERATION_TYPES, type GenerateFromFileFields } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import type { ConsentsService } from '../consents/consents.service';
+import type { ConsentsService } from '../consents';
 import type { AuthContext } from '../http/auth-context';
 import type { UploadedFile } from '../http/multipart';
 import { checkImage } from '../paid-tools/read-upload';

@@ -1,6 +1,6 @@
 import { generationRoutes as declared } from '@inkforge/domain';
 import type { Router } from 'express';
-import type { ConsentsService } from '../consents/consents.service';
+import type { ConsentsService } from '../consents';
 import { authOf } from '../http/auth-context';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { GenerationDeps } from './deps';

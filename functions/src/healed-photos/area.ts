@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createClientsRepository } from '../clients/clients.repository';
+import { createClientsRepository } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
-import { GALLERY_THUMB_PX } from '../gallery/deps';
-import { createGalleryRepository } from '../gallery/gallery.repository';
+import { createGalleryDeps } from '../gallery';
 import { createHealedPhotoLinks } from './healed-photo-links.repository';
 import { healedPhotoRoutes } from './routes';
 
@@ -24,13 +22,7 @@ export function healedPhotosArea(
     {
       links: createHealedPhotoLinks(deps.db),
       clients: createClientsRepository(deps.db),
-      gallery: {
-        repo: createGalleryRepository(deps.db),
-        objects: deps.objects,
-        thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
-        clock: deps.clock,
-        newId: randomUUID,
-      },
+      gallery: createGalleryDeps(deps),
       imageOps: deps.imageOps,
       clock: deps.clock,
     },

@@ -1,6 +1,6 @@
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { ClientsRepository } from '../clients/clients.repository';
-import type { GalleryDeps } from '../gallery/deps';
+import type { ClientsRepository } from '../clients';
+import type { GalleryDeps } from '../gallery';
 import type { HealedPhotoLinks } from './healed-photo-links.repository';
 
 /** What the client's healed-photo page needs: its links, the artist's gallery, image checks. */

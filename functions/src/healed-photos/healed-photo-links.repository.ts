@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
-import type { StoredProject } from '../clients/stored';
+import { fromSnapshot, ownCollection, userRef, type StoredProject } from '../clients';
 
 /** How long a healed-photo link opens, and how many photos one link takes. */
 export const HEALED_LINK_DAYS = 90;

@@ -1,7 +1,6 @@
 import type { ApiHealedPhotoSent, GalleryItem } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { addToGallery } from '../gallery/add-to-gallery';
-import { deleteGalleryItem } from '../gallery/delete-gallery-item';
+import { addToGallery, deleteGalleryItem } from '../gallery';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import type { HealedPhotoDeps } from './deps';
 import { MAX_HEALED_PHOTOS_PER_LINK, type OpenHealedLink } from './healed-photo-links.repository';

@@ -1,7 +1,7 @@
 import type { DesignOptions, EditKind, JobStatus, TattooStyle } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { tombstoneRef } from '../users/tombstone.repository';
-import { jobEnded, notifyInTransaction } from '../notifications/notifications.repository';
+import { jobEnded, notifyInTransaction } from '../notifications';
 
 /** What every job stores at users/{uid}/jobs/{jobId}. Image paths are object paths, never URLs. */
 interface StoredJobBase {

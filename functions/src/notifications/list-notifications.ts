@@ -4,7 +4,7 @@ import {
   timeOfDay,
   type NotificationsResponse,
 } from '@inkforge/domain';
-import type { StoredAppointment } from '../clients/stored';
+import type { StoredAppointment } from '../clients';
 import type { NotificationsDeps } from './deps';
 import type { NewNotification } from './notifications.repository';
 

@@ -5,8 +5,7 @@ import {
   type NotificationKind,
 } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
-import type { StoredAppointment } from '../clients/stored';
+import { fromSnapshot, ownCollection, userRef, type StoredAppointment } from '../clients';
 
 /** What happened, in words a person reads in the bell. */
 export interface NewNotification {

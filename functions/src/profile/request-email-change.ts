@@ -1,5 +1,5 @@
 import { AppError } from '../app-error';
-import { withIdentityErrors } from '../auth/identity-errors';
+import { withIdentityErrors } from '../auth';
 import type { ProfileDeps } from './deps';
 
 export interface EmailChange {

@@ -1,7 +1,7 @@
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { PublicImages } from '../adapters/sharp/public-images';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { BookingRepository } from '../booking/booking.repository';
+import type { BookingRepository } from '../booking';
 import type { Portfolio } from '../gallery';
 import type { Logger } from '../logger';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { openArtist } from '../booking/get-booking-page';
+import { openArtist } from '../booking';
 import type { PageDeps } from './deps';
 import { PORTFOLIO_SHOWN } from './deps';
 import { nameOf, pagePath, type ArtistPage } from './view';

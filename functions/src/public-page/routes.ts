@@ -1,9 +1,6 @@
 import { Router, type Response } from 'express';
 import { AppError } from '../app-error';
-import { openArtist } from '../booking/get-booking-page';
-import { pageName } from '../booking/page-name';
-import { readBookingRequestBody } from '../booking/read-request-body';
-import { sendBookingRequest } from '../booking/send-booking-request';
+import { openArtist, pageName, readBookingRequestBody, sendBookingRequest } from '../booking';
 import { limit } from '../http/rate-limit';
 import type { PageDeps } from './deps';
 import { readPostedForm, withRefusal } from './form-state';

@@ -1,4 +1,4 @@
-import type { BookingArtist } from '../booking/booking.repository';
+import type { BookingArtist } from '../booking';
 import type { PortfolioItem } from '../gallery';
 
 /** Everything one artist's page shows, read once per render. */

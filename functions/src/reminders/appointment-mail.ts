@@ -1,6 +1,5 @@
 import type { MailDeps } from './deps';
-import type { AppointmentMoment } from '../clients/deps';
-import { depositOf } from '../clients/stored-deposit';
+import { type AppointmentMoment, depositOf } from '../clients';
 import { askingInsteadOfConfirming } from './deposit-notice';
 import { plannedMails } from './plan-mails';
 import { queueAndSend } from './send-planned';

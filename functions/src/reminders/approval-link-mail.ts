@@ -1,6 +1,5 @@
 import { reminderSettingsOf, senderName } from '@inkforge/domain';
-import { fromSnapshot, ownCollection, userRef } from '../clients/collections.repository';
-import type { StoredClient } from '../clients/stored';
+import { fromSnapshot, ownCollection, userRef, type StoredClient } from '../clients';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';

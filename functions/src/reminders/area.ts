@@ -1,15 +1,20 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import type { AppointmentMailHook } from '../clients/deps';
+import type { AppointmentMailHook } from '../clients';
+import type { DepositChangeListener } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { afterAppointmentChange } from './appointment-mail';
 import { approvalLinkMailer } from './approval-link-mail';
+import { depositMailListener } from './deposit-mail';
 import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
 
-/** The booking e-mails (issue 16), wired for the app: its routes and the appointments' hook. */
+/**
+ * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
+ * appointments and deposits tell the client.
+ */
 export function remindersArea(
   deps: {
     db: Firestore;
@@ -23,11 +28,14 @@ export function remindersArea(
   routes: Router;
   onAppointmentChange: AppointmentMailHook;
   mailApprovalLink: ReturnType<typeof approvalLinkMailer>;
+  onDepositChange: DepositChangeListener;
 } {
   const mail = createMailDeps(deps);
   return {
     routes: reminderRoutes(mail, guards),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
     mailApprovalLink: approvalLinkMailer(deps),
+    // The client hears of each deposit change by e-mail, sent before the request answers.
+    onDepositChange: depositMailListener(deps),
   };
 }

@@ -1,14 +1,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { healedPhotoPath, INTAKE_LINK_DAYS } from '@inkforge/domain';
-import { fromSnapshot, ownCollection } from '../clients/collections.repository';
-import { createIntakeRepository } from '../clients/intake.repository';
-import { linkTokenHash, newLinkToken } from '../clients/private-link-token';
-import type { StoredAppointment } from '../clients/stored';
 import {
-  createHealedPhotoLinks,
-  HEALED_LINK_DAYS,
-} from '../healed-photos/healed-photo-links.repository';
-import { notifyInTransaction } from '../notifications/notifications.repository';
+  fromSnapshot,
+  ownCollection,
+  createIntakeRepository,
+  linkTokenHash,
+  newLinkToken,
+  type StoredAppointment,
+} from '../clients';
+import { createHealedPhotoLinks, HEALED_LINK_DAYS } from '../healed-photos';
+import { notifyInTransaction } from '../notifications';
 import { depositRecordOf } from './deposit-record';
 import { isUpcoming } from './plan-mails';
 import { whenText } from './render-mail';

@@ -5,8 +5,7 @@ import {
   type MailReason,
   type StudioFormat,
 } from '@inkforge/domain';
-import { depositOf } from '../clients/stored-deposit';
-import type { StoredAppointment } from '../clients/stored';
+import { depositOf, type StoredAppointment } from '../clients';
 import type { DepositFacts, DepositFate } from './deposit-wording';
 import type { StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';

@@ -1,9 +1,8 @@
 import type { DepositChange } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import { depositOf } from '../clients/stored-deposit';
-import type { StoredAppointment } from '../clients/stored';
-import type { DepositChangeListener } from '../deposits/deps';
+import { depositOf, type StoredAppointment } from '../clients';
+import type { DepositChangeListener } from '../deposits';
 import type { Logger } from '../logger';
 import { createMailDeps, type MailDeps } from './deps';
 import { depositNotice } from './deposit-notice';

@@ -4,7 +4,7 @@ import type {
   DepositMailKind,
   OnlineDepositStatus,
 } from '@inkforge/domain';
-import type { StoredAppointment } from '../clients/stored';
+import type { StoredAppointment } from '../clients';
 import { isUpcoming, type PlannedMail } from './plan-mails';
 
 /**

@@ -16,10 +16,11 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
-} from '../clients/collections.repository';
-import type { StoredAppointment, StoredClient } from '../clients/stored';
+  type StoredAppointment,
+  type StoredClient,
+} from '../clients';
 import { claimDecision } from './claim-rules';
-import { policyOf } from '../deposits/deposits.repository';
+import { policyOf } from '../deposits';
 import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */

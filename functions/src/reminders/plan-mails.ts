@@ -8,7 +8,7 @@ import {
   type MailStatus,
   type ReminderSettings,
 } from '@inkforge/domain';
-import type { AppointmentMoment } from '../clients/deps';
+import type { AppointmentMoment } from '../clients';
 
 /** What the chasing mails need beyond the moment: what kind of visit, and how long. */
 export interface SessionFacts {

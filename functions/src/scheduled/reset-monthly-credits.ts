@@ -6,8 +6,7 @@ import { endedExpiryKey, endedPatch } from '../subscriptions/subscription-patch'
 import { expireStep } from '../credits/apply-movements';
 import type { LedgerService } from '../credits/ledger.service';
 import type { Logger } from '../logger';
-import { subscriptionEnded, yearlyMonthCredits } from '../webhooks/billing-notices';
-import type { WebhookDeps } from '../webhooks/deps';
+import { subscriptionEnded, yearlyMonthCredits, type WebhookDeps } from '../webhooks';
 
 export interface ResetDeps {
   repo: BillingRepository;

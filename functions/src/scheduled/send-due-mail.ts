@@ -1,5 +1,4 @@
-import { deliverMail, type Delivery } from '../reminders/deliver-mail';
-import type { MailDeps } from '../reminders/deps';
+import { deliverMail, type Delivery, type MailDeps } from '../reminders';
 
 /** Mails one run takes on; the rest wait for the next run (every 15 minutes). */
 export const MAIL_SWEEP_BATCH = 200;

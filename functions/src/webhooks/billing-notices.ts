@@ -1,5 +1,5 @@
 import { PLANS, type CreditPack, type PlanCode } from '@inkforge/domain';
-import type { NewNotification } from '../notifications/notifications.repository';
+import type { NewNotification } from '../notifications';
 
 /** What the bell says about money: one notice per credit movement or payment event. */
 const notice = (title: string, body: string, link: string): NewNotification => ({

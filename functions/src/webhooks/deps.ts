@@ -8,13 +8,16 @@ import {
 import type { BillingUser } from '../subscriptions/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
-import { createDepositsRepository, type DepositsRepository } from '../deposits/deposits.repository';
-import { createFlashRepository, type FlashRepository } from '../flash/flash.repository';
+import {
+  createDepositsRepository,
+  type DepositsRepository,
+  type DepositChangeListener,
+} from '../deposits';
+import { createFlashRepository, type FlashRepository } from '../flash';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import type { DepositChangeListener } from '../deposits/deps';
-import { depositMailListener } from '../reminders/deposit-mail';
-import { notifierFor, type NewNotification } from '../notifications/notifications.repository';
+import { depositMailListener } from '../reminders';
+import { notifierFor, type NewNotification } from '../notifications';
 
 export interface WebhookDeps {
   db: Firestore;

@@ -5,17 +5,18 @@ import {
   historyEntry,
   type DepositTransaction as Transaction,
   type DepositsRepository,
-} from '../deposits/deposits.repository';
+  applyRefund,
+  transition,
+  depositMoney,
+  notifyPaid,
+  notifyRefunded,
+  expireOpenCheckouts,
+  type DepositChangeListener,
+} from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { bookPaidFlash } from '../flash/book-paid-flash';
-import type { FlashRepository } from '../flash/flash.repository';
+import { bookPaidFlash, type FlashRepository } from '../flash';
 import type { Logger } from '../logger';
-import { applyRefund } from '../deposits/apply-refund';
-import { transition } from '../deposits/deposit-machine';
-import { depositMoney, notifyPaid, notifyRefunded } from '../deposits/deposit-writes';
-import { expireOpenCheckouts } from '../deposits/expire-checkouts';
 import type { EventOutcome } from './process-event';
-import type { DepositChangeListener } from '../deposits/deps';
 
 export interface ConnectWebhookDeps {
   db: Firestore;

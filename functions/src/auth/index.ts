@@ -1,0 +1,1 @@
+export { withIdentityErrors } from './identity-errors';

@@ -1,0 +1,6 @@
+export { createBookingRepository } from './booking.repository';
+export type { BookingArtist, BookingRepository } from './booking.repository';
+export { openArtist } from './get-booking-page';
+export { pageName } from './page-name';
+export { readBookingRequestBody } from './read-request-body';
+export { sendBookingRequest } from './send-booking-request';

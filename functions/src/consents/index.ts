@@ -1,0 +1,1 @@
+export type { ConsentsService } from './consents.service';

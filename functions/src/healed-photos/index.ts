@@ -1,0 +1,1 @@
+export { HEALED_LINK_DAYS, createHealedPhotoLinks } from './healed-photo-links.repository';

@@ -1,0 +1,2 @@
+export { jobEnded, notifierFor, notifyInTransaction } from './notifications.repository';
+export type { NewNotification } from './notifications.repository';

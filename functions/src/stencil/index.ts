@@ -1,0 +1,2 @@
+export { linesOf, printStencil } from './print/export-stencil';
+export { cropToInk } from './print/ink-box';
