@@ -142,12 +142,23 @@ describe('functions: the upload installs and loads on its own', () => {
     const regions = new Set(Object.values(manifest.endpoints).flatMap((e) => e.region ?? []));
     expect(regions.size).toBe(1);
     const rewrites = (config.hosting?.rewrites ?? []).filter((r) => r.function);
-    expect(rewrites.map((r) => r.function?.functionId).sort()).toEqual([
+    expect([...new Set(rewrites.map((r) => r.function?.functionId))].sort()).toEqual([
       'api',
       'bookPage',
       'stripeWebhook',
     ]);
     for (const rewrite of rewrites) expect(regions).toContain(rewrite.function?.region);
+  });
+
+  it("sends the artists' pages and the sitemap to the page function", () => {
+    // Hosting takes the first rule that matches.
+    const target = (urlPath: string) =>
+      config.hosting?.rewrites?.find((r) =>
+        r.regex !== undefined ? new RegExp(r.regex).test(urlPath) : r.source === urlPath,
+      )?.function?.functionId;
+    const paths = ['/book/pro', '/book/pro/embed', '/sitemap.xml'];
+    expect(paths.map(target)).toEqual(paths.map(() => 'bookPage'));
+    expect(target('/dashboard')).toBeUndefined();
   });
 
   it('documents every param and secret, and how to change a defaulted one', () => {

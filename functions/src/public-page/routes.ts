@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { AppError } from '../app-error';
+import { renderSitemap, SITEMAP_MAX } from './crawler-files';
 import { openArtist } from '../booking/get-booking-page';
 import { pageName } from '../booking/page-name';
 import { readBookingRequestBody } from '../booking/read-request-body';
@@ -19,6 +20,8 @@ export const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
  * for 10 minutes only, so one taken off the page stops being served soon after.
  */
 export const FILE_CACHE = 'public, max-age=31536000, s-maxage=600, immutable';
+/** Crawlers read the sitemap rarely: the CDN keeps it 10 minutes, so a closed page leaves soon. */
+export const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
 
 /** `pageName` types the params as the username alone; the file is the route's second one. */
 const fileOf = (params: object) => String((params as Record<string, unknown>).file);
@@ -28,12 +31,19 @@ const sendHtml = (res: Response, status: number, body: string, cache: string) =>
 
 /**
  * `/book/{username}`: the artist's page as HTML (read, and the request form posted back to it),
- * its portfolio's renditions and its link-preview card. Budgets as the API's booking routes.
+ * its portfolio's renditions and its link-preview card; `/sitemap.xml` for crawlers
+ * (robots.txt is a file of the web build). Budgets as the API's booking routes.
  */
 export function pageRoutes(deps: PageDeps): Router {
   const router = Router();
   const read = limit('publicForm', 'address');
   const send = limit('bookingRequest', 'address', 'username');
+
+  router.get('/sitemap.xml', read, async (_req, res) => {
+    const pages = await deps.booking.openPages(SITEMAP_MAX);
+    res.set('Cache-Control', CRAWLER_CACHE).type('application/xml');
+    res.send(renderSitemap(deps.origin, pages));
+  });
 
   router.get('/book/:username', pageName, read, async (req, res) => {
     const page = await loadArtistPage(deps, req.params.username);
