@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../app-error';
 import { renderSitemap, SITEMAP_MAX } from './crawler-files';
 import { openArtist } from '../booking/get-booking-page';
@@ -8,10 +8,12 @@ import { sendBookingRequest } from '../booking/send-booking-request';
 import { limit } from '../http/rate-limit';
 import type { PageDeps } from './deps';
 import { readPostedForm, withRefusal } from './form-state';
+import { allowFramingBy } from './frame-policy';
 import { loadArtistPage } from './load-artist-page';
+import { renderEmbed, renderEmbedSent } from './render-embed';
 import { renderArtistPage, renderSent } from './render-page';
 import { shareCard } from './share-card';
-import { EMPTY_FORM, pagePath } from './view';
+import { EMPTY_FORM, embedPath, pagePath } from './view';
 
 /** Hosting's CDN keeps a page 5 minutes, a browser 1: an edit shows within minutes. */
 export const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
@@ -50,28 +52,50 @@ export function pageRoutes(deps: PageDeps): Router {
     sendHtml(res, 200, renderArtistPage(page, EMPTY_FORM), PAGE_CACHE);
   });
 
-  router.post('/book/:username', pageName, send, async (req, res) => {
-    const page = await loadArtistPage(deps, req.params.username);
-    let state = EMPTY_FORM;
-    try {
-      const { body, files } = await readBookingRequestBody(req);
-      const posted = readPostedForm(body as Record<string, unknown>);
-      state = posted.state;
-      await sendBookingRequest(deps, req.params.username, posted.body, files);
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status >= 500 || err.code === 'BOOKING_NOT_FOUND') {
-        throw err;
+  /**
+   * The form posted back: taken, the confirmation at `{back}/sent` (post, redirect, get:
+   * reloading it never sends twice); refused, the form again with the errors in words.
+   */
+  const takeRequest =
+    (back: (username: string) => string, render: typeof renderArtistPage, frame: boolean) =>
+    async (req: Request<{ username: string }>, res: Response) => {
+      const page = await loadArtistPage(deps, req.params.username);
+      if (frame) allowFramingBy(res, page.artist.profile.embedOrigins);
+      let state = EMPTY_FORM;
+      try {
+        const { body, files } = await readBookingRequestBody(req);
+        const posted = readPostedForm(body as Record<string, unknown>);
+        state = posted.state;
+        await sendBookingRequest(deps, req.params.username, posted.body, files);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500 || err.code === 'BOOKING_NOT_FOUND') {
+          throw err;
+        }
+        sendHtml(res, err.status, render(page, withRefusal(state, err)), 'no-store');
+        return;
       }
-      sendHtml(res, err.status, renderArtistPage(page, withRefusal(state, err)), 'no-store');
-      return;
-    }
-    // Post, redirect, get: reloading the confirmation never sends the request twice.
-    res.redirect(303, `${pagePath(page.artist.username)}/sent`);
-  });
+      res.redirect(303, `${back(page.artist.username)}/sent`);
+    };
+
+  router.post('/book/:username', pageName, send, takeRequest(pagePath, renderArtistPage, false));
 
   router.get('/book/:username/sent', pageName, read, async (req, res) => {
     const page = await loadArtistPage(deps, req.params.username);
     sendHtml(res, 200, renderSent(page), PAGE_CACHE);
+  });
+
+  router.get('/book/:username/embed', pageName, read, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    allowFramingBy(res, page.artist.profile.embedOrigins);
+    sendHtml(res, 200, renderEmbed(page, EMPTY_FORM), PAGE_CACHE);
+  });
+
+  router.post('/book/:username/embed', pageName, send, takeRequest(embedPath, renderEmbed, true));
+
+  router.get('/book/:username/embed/sent', pageName, read, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    allowFramingBy(res, page.artist.profile.embedOrigins);
+    sendHtml(res, 200, renderEmbedSent(page), PAGE_CACHE);
   });
 
   router.get('/book/:username/work/:file', pageName, async (req, res) => {
