@@ -8,6 +8,8 @@ import {
   type BookingRequestStatus,
   type BookingSettings,
   type PublicProfile,
+  type WorkingHours,
+  workingHoursRequestSchema,
 } from '@inkforge/domain';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients/collections.repository';
@@ -66,6 +68,8 @@ export interface BookingArtist {
   policyVersion: number;
   /** What the public page's header says: studio, city, languages, links. */
   profile: PublicProfile;
+  /** The studio's opening hours (the calendar's working hours), null when never set. */
+  workingHours: WorkingHours | null;
 }
 
 /** An open page as the sitemap lists it. */
@@ -137,6 +141,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     settings: settingsOf(data),
     policyVersion: policyOf(data).version,
     profile: profileOf(data),
+    workingHours: workingHoursRequestSchema.safeParse(data.workingHours).data ?? null,
   };
 }
 
