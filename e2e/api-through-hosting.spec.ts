@@ -43,6 +43,31 @@ describe('the api behind the hosting rewrite', () => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("gives crawlers robots.txt and a sitemap listing the seeded artist's page", async () => {
+    const robots = await fetch(`${appUrl()}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const rules = (await robots.text()).split('\n');
+    expect(rules).toContain('Disallow: /');
+    expect(rules.some((line) => /^Sitemap: https:\/\/\S+\/sitemap\.xml$/.test(line))).toBe(true);
+    const sitemap = await fetch(`${appUrl()}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    expect(await sitemap.text()).toMatch(/<loc>[^<]+\/book\/pro<\/loc>/);
+  });
+
+  it("frames the artist's embedded form by their own policy, and every other page not at all", async () => {
+    const embed = await fetch(`${appUrl()}/book/pro/embed`);
+    expect(embed.status).toBe(200);
+    // The seeded artist lists no site: still none, from the page function's own policy.
+    const csp = embed.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('apis.google.com');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    const page = await fetch(`${appUrl()}/book/pro`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers 404 for an asset that is not there, not the app', async () => {
     const res = await fetch(`${appUrl()}/assets/index-from-an-old-deploy.js`);
     expect(res.status).toBe(404);

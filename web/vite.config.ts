@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { robotsTxtPlugin } from './src/config/robots-txt';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // Where `npm run dev` forwards /api: the Hosting emulator by default, which rewrites to the api function.
@@ -140,6 +141,7 @@ export default defineConfig({
     react(),
     lighterFloatingImports,
     productionConfigCheck,
+    robotsTxtPlugin(),
     mantineStylesCheck(
       fileURLToPath(new URL('./src/app/theme/mantine-styles.ts', import.meta.url)),
     ),

@@ -142,12 +142,23 @@ describe('functions: the upload installs and loads on its own', () => {
     const regions = new Set(Object.values(manifest.endpoints).flatMap((e) => e.region ?? []));
     expect(regions.size).toBe(1);
     const rewrites = (config.hosting?.rewrites ?? []).filter((r) => r.function);
-    expect(rewrites.map((r) => r.function?.functionId).sort()).toEqual([
+    expect([...new Set(rewrites.map((r) => r.function?.functionId))].sort()).toEqual([
       'api',
       'bookPage',
       'stripeWebhook',
     ]);
     for (const rewrite of rewrites) expect(regions).toContain(rewrite.function?.region);
+  });
+
+  it("sends the artists' pages and the sitemap to the page function", () => {
+    // Hosting takes the first rule that matches.
+    const target = (urlPath: string) =>
+      config.hosting?.rewrites?.find((r) =>
+        r.regex !== undefined ? new RegExp(r.regex).test(urlPath) : r.source === urlPath,
+      )?.function?.functionId;
+    const paths = ['/book/pro', '/book/pro/embed', '/sitemap.xml'];
+    expect(paths.map(target)).toEqual(paths.map(() => 'bookPage'));
+    expect(target('/dashboard')).toBeUndefined();
   });
 
   it('documents every param and secret, and how to change a defaulted one', () => {
@@ -219,7 +230,23 @@ describe('web: a production build is configured for the real project only', () =
         .find((h) => h.key === key)?.value;
     expect(header('/assets/**', 'Cache-Control')).toContain('immutable');
     expect(header('**/*.html', 'Cache-Control')).toBe('no-cache');
-    expect(header('^/([^_].*)?$', 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    const ruleFor = (urlPath: string, key: string) =>
+      hosting.headers
+        ?.filter((h) => h.regex !== undefined && new RegExp(h.regex).test(urlPath))
+        .flatMap((h) => h.headers)
+        .find((h) => h.key === key)?.value;
+    for (const screen of ['/', '/dashboard', '/booking-requests', '/intake/abc', '/book']) {
+      expect(ruleFor(screen, 'Content-Security-Policy'), screen).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(ruleFor(screen, 'X-Frame-Options'), screen).toBe('DENY');
+    }
+    // The page function frames its pages itself: the embed by the artist's sites, others none.
+    for (const page of ['/book/pro', '/book/pro/embed']) {
+      expect(ruleFor(page, 'Content-Security-Policy'), page).toBeUndefined();
+      expect(ruleFor(page, 'X-Frame-Options'), page).toBeUndefined();
+      expect(ruleFor(page, 'X-Content-Type-Options'), page).toBe('nosniff');
+    }
     // The artists' pages keep the Cache-Control their function sets (a header rule would win).
     const forced = (urlPath: string) =>
       hosting.headers?.some(

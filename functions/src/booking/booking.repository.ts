@@ -10,8 +10,10 @@ import {
   type BookingSettings,
   type PublicProfile,
   type StudioFormat,
+  type WorkingHours,
+  workingHoursRequestSchema,
 } from '@inkforge/domain';
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../clients';
 import { policyOf } from '../deposits';
 import { notifyInTransaction } from '../notifications';
@@ -70,6 +72,14 @@ export interface BookingArtist {
   policyVersion: number;
   /** What the public page's header says: studio, city, languages, links. */
   profile: PublicProfile;
+  /** The studio's opening hours (the calendar's working hours), null when never set. */
+  workingHours: WorkingHours | null;
+}
+
+/** An open page as the sitemap lists it. */
+export interface OpenPage {
+  username: string;
+  updatedAt: Date | null;
 }
 
 /** What answering a request records once its client, project and appointment exist. */
@@ -88,6 +98,8 @@ export interface BookingRepository {
   /** The live artist owning a username (any case or Unicode spelling), or null. */
   findArtist(username: string): Promise<BookingArtist | null>;
   artist(uid: string): Promise<BookingArtist | null>;
+  /** The pages taking requests (deleted accounts left out), at most `max`. */
+  openPages(max: number): Promise<OpenPage[]>;
   saveSettings(uid: string, settings: BookingSettings, now: Date): Promise<void>;
   /** What the public page's header says (studio, city, languages, links). */
   saveProfile(uid: string, profile: PublicProfile, now: Date): Promise<void>;
@@ -134,6 +146,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     settings: settingsOf(data),
     policyVersion: policyOf(data).version,
     profile: profileOf(data),
+    workingHours: workingHoursRequestSchema.safeParse(data.workingHours).data ?? null,
   };
 }
 
@@ -152,6 +165,25 @@ export function createBookingRepository(db: Firestore): BookingRepository {
     },
 
     artist,
+
+    async openPages(max) {
+      // Every artist who ever saved the booking settings, the open ones kept here: the Firestore
+      // emulator cannot filter on a nested field, and the CDN reads this once in ten minutes.
+      const snapshot = await db
+        .collection('users')
+        .where('bookingSettings', '!=', null)
+        .select('username', 'deletedAt', 'updatedAt', 'bookingSettings')
+        .get();
+      const pages = snapshot.docs.flatMap((doc) => {
+        const username = text(doc.get('username'));
+        if (!username || doc.get('deletedAt') || !settingsOf(doc.data()).open) return [];
+        const updatedAt: unknown = doc.get('updatedAt');
+        return [
+          { username, updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : null },
+        ];
+      });
+      return pages.slice(0, max);
+    },
 
     async saveSettings(uid, settings, now) {
       await userRef(db, uid).set({ bookingSettings: settings, updatedAt: now }, { merge: true });

@@ -1,5 +1,5 @@
 export { createBookingRepository } from './booking.repository';
-export type { BookingArtist, BookingRepository } from './booking.repository';
+export type { BookingArtist, BookingRepository, OpenPage } from './booking.repository';
 export { openArtist } from './get-booking-page';
 export { pageName } from './page-name';
 export { readBookingRequestBody } from './read-request-body';

@@ -1,10 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import {
-  GALLERY_TYPES,
-  senderName,
-  type ApprovalImageKind,
-  type GalleryType,
-} from '@inkforge/domain';
+import { GALLERY_TYPES, type ApprovalImageKind, type GalleryType } from '@inkforge/domain';
+import { artistNameOf } from './artist-name';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from './collections.repository';
@@ -83,17 +79,6 @@ export interface ApprovalRepository {
   ): Promise<'asked' | 'invalid' | 'too-many'>;
   /** Approved projects: who approved and when (the calendar shows it on their appointments). */
   approvedProjects(uid: string): Promise<Map<string, { approvedBy: string; approvedAt: Date }>>;
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-function artistNameOf(user: Record<string, unknown>): string {
-  const studio = text((user.reminderSettings as Record<string, unknown> | undefined)?.studioName);
-  const email = text(user.email);
-  const person = senderName(null, text(user.displayName), email);
-  const named = person === senderName(null, null, null) ? null : person;
-  if (named && studio && named !== studio) return `${named} (${studio})`;
-  return named ?? studio ?? text(user.username) ?? person;
 }
 
 export function createApprovalRepository(db: Firestore): ApprovalRepository {

@@ -71,13 +71,28 @@ describe('the client fills the intake through the private link (issue 16)', () =
     link = await linkOf(artist, appointmentId);
   });
 
-  it('shows the appointment and the waiver, nothing else of the studio', async () => {
+  it('shows who sent it, the appointment and the waiver, nothing else of the studio', async () => {
+    await db.doc(`users/${artist.uid}`).update({
+      displayName: 'Mara Lind',
+      'reminderSettings.studioName': 'Koi House',
+    });
     const res = await request(app).get(link);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['appointmentDate', 'appointmentTitle', 'expiresAt', 'timezone', 'waiver'].sort(),
+      [
+        'appointmentDate',
+        'appointmentTitle',
+        'artistName',
+        'expiresAt',
+        'timezone',
+        'waiver',
+      ].sort(),
     );
-    expect(res.body).toMatchObject({ appointmentTitle: 'Koi session', waiver: { version: 1 } });
+    expect(res.body).toMatchObject({
+      artistName: 'Mara Lind (Koi House)',
+      appointmentTitle: 'Koi session',
+      waiver: { version: 1 },
+    });
     expect(res.text).not.toContain('Latex');
     expect(res.text).not.toContain(artist.uid);
   });

@@ -10,6 +10,7 @@ import { intakeSignedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from './collections.repository';
 import type { StoredAppointment } from './stored';
+import { artistNameOf } from './artist-name';
 
 /**
  * The intake form of an appointment. intakeLinks/{sha256 of the token} → {uid, appointmentId,
@@ -60,6 +61,8 @@ interface OpenLink {
   appointment: StoredAppointment;
   expiresAt: Date;
   waiver: Waiver;
+  /** Who sent the link, as the form's header names them. */
+  artistName: string;
 }
 
 function waiverOf(user: Record<string, unknown> | undefined): Waiver {
@@ -95,6 +98,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
       appointment: stored,
       expiresAt: link.expiresAt,
       waiver: waiverOf(user.data()),
+      artistName: artistNameOf(user.data() ?? {}),
     };
   }
 

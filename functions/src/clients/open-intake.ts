@@ -4,8 +4,8 @@ import type { ClientsDeps } from './deps';
 import { linkTokenHash } from './private-link-token';
 
 /**
- * GET /api/intake/{token}, public: what the client's form shows (the appointment's title and
- * time, the waiver). An unknown, expired, replaced or used link is one 404, so an answer says
+ * GET /api/intake/{token}, public: what the client's form shows (who sent it, the appointment's
+ * title and time, the waiver). An unknown, expired, replaced or used link is one 404, so an answer says
  * nothing about which links exist.
  */
 export async function openIntakeForm(deps: ClientsDeps, token: string): Promise<IntakeFormView> {
@@ -13,6 +13,7 @@ export async function openIntakeForm(deps: ClientsDeps, token: string): Promise<
   const link = hash ? await deps.intakes.openLink(hash, deps.clock()) : null;
   if (!link) throw new AppError('INTAKE_LINK_INVALID');
   return {
+    artistName: link.artistName,
     appointmentTitle: link.appointment.title,
     appointmentDate: link.appointment.appointmentDate.toISOString(),
     timezone: link.appointment.timezone,

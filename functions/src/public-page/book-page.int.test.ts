@@ -61,6 +61,7 @@ describe("the artist's page, server-rendered", () => {
           instagram: 'rita.ink',
           website: 'https://rita.example',
         },
+        workingHours: { start: '11:00', end: '19:30', days: [1, 2, 3, 4, 5] },
       },
       { merge: true },
     );
@@ -102,6 +103,14 @@ describe("the artist's page, server-rendered", () => {
       name: 'Needle & Thread',
       address: { addressLocality: 'Berlin' },
       sameAs: ['https://www.instagram.com/rita.ink', 'https://rita.example'],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '11:00',
+          closes: '19:30',
+        },
+      ],
     });
   });
 

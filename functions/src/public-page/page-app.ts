@@ -12,6 +12,7 @@ import { trustHostingProxies } from '../http/client-address';
 import { rateLimits } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import { createTokenBuckets } from '../rate-limits/token-bucket.repository';
+import { denyFraming } from './frame-policy';
 import { renderProblem } from './render-page';
 import { pageRoutes } from './routes';
 
@@ -60,6 +61,7 @@ export function createPageApp(deps: PageAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustHostingProxies);
+  app.use(denyFraming);
   app.use(
     rateLimits({
       buckets: createTokenBuckets(deps.db),

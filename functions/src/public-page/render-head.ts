@@ -1,4 +1,5 @@
 import { esc, scriptJson } from './html';
+import { openingHoursOf } from './opening-hours';
 import { PAGE_CSS } from './page-styles';
 import { pagePath, type ArtistPage } from './view';
 
@@ -21,10 +22,11 @@ function descriptionOf(page: ArtistPage): string {
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
-/** schema.org: a tattoo parlour (a LocalBusiness) named for the artist, with its links. */
+/** schema.org: a tattoo parlour (a LocalBusiness) named for the artist, its links and hours. */
 function structuredData(page: ArtistPage): Record<string, unknown> {
   const { profile } = page.artist;
   const url = page.origin + pagePath(page.artist.username);
+  const openingHours = openingHoursOf(page.artist.workingHours);
   const sameAs = [
     profile.instagram && `https://www.instagram.com/${profile.instagram}`,
     profile.website,
@@ -50,6 +52,7 @@ function structuredData(page: ArtistPage): Record<string, unknown> {
     ...(address ? { address } : {}),
     ...(sameAs.length ? { sameAs } : {}),
     ...(profile.languages.length ? { knowsLanguage: profile.languages } : {}),
+    ...(openingHours.length ? { openingHoursSpecification: openingHours } : {}),
   };
 }
 

@@ -73,7 +73,7 @@ function renderFlashLink(page: ArtistPage): string {
   );
 }
 
-function documentOf(head: string, body: string): string {
+export function documentOf(head: string, body: string): string {
   return `<!doctype html>\n<html lang="en">\n<head>\n${head}\n</head>\n<body><main>${body}</main></body>\n</html>\n`;
 }
 

@@ -1,13 +1,16 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../app-error';
 import { openArtist, pageName, readBookingRequestBody, sendBookingRequest } from '../booking';
+import { renderSitemap, SITEMAP_MAX } from './crawler-files';
 import { limit } from '../http/rate-limit';
 import type { PageDeps } from './deps';
 import { readPostedForm, withRefusal } from './form-state';
+import { allowFramingBy } from './frame-policy';
 import { loadArtistPage } from './load-artist-page';
+import { renderEmbed, renderEmbedSent } from './render-embed';
 import { renderArtistPage, renderSent } from './render-page';
 import { shareCard } from './share-card';
-import { EMPTY_FORM, pagePath } from './view';
+import { EMPTY_FORM, embedPath, pagePath } from './view';
 
 /** Hosting's CDN keeps a page 5 minutes, a browser 1: an edit shows within minutes. */
 const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
@@ -16,6 +19,8 @@ const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
  * for 10 minutes only, so one taken off the page stops being served soon after.
  */
 const FILE_CACHE = 'public, max-age=31536000, s-maxage=600, immutable';
+/** Crawlers read the sitemap rarely: the CDN keeps it 10 minutes, so a closed page leaves soon. */
+const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
 
 /** `pageName` types the params as the username alone; the file is the route's second one. */
 const fileOf = (params: object) => String((params as Record<string, unknown>).file);
@@ -25,40 +30,69 @@ const sendHtml = (res: Response, status: number, body: string, cache: string) =>
 
 /**
  * `/book/{username}`: the artist's page as HTML (read, and the request form posted back to it),
- * its portfolio's renditions and its link-preview card. Budgets as the API's booking routes.
+ * its portfolio's renditions and its link-preview card; `/sitemap.xml` for crawlers
+ * (robots.txt is a file of the web build). Budgets as the API's booking routes.
  */
 export function pageRoutes(deps: PageDeps): Router {
   const router = Router();
   const read = limit('publicForm', 'address');
   const send = limit('bookingRequest', 'address', 'username');
 
+  router.get('/sitemap.xml', read, async (_req, res) => {
+    const pages = await deps.booking.openPages(SITEMAP_MAX);
+    res.set('Cache-Control', CRAWLER_CACHE).type('application/xml');
+    res.send(renderSitemap(deps.origin, pages));
+  });
+
   router.get('/book/:username', pageName, read, async (req, res) => {
     const page = await loadArtistPage(deps, req.params.username);
     sendHtml(res, 200, renderArtistPage(page, EMPTY_FORM), PAGE_CACHE);
   });
 
-  router.post('/book/:username', pageName, send, async (req, res) => {
-    const page = await loadArtistPage(deps, req.params.username);
-    let state = EMPTY_FORM;
-    try {
-      const { body, files } = await readBookingRequestBody(req);
-      const posted = readPostedForm(body as Record<string, unknown>);
-      state = posted.state;
-      await sendBookingRequest(deps, req.params.username, posted.body, files);
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status >= 500 || err.code === 'BOOKING_NOT_FOUND') {
-        throw err;
+  /**
+   * The form posted back: taken, the confirmation at `{back}/sent` (post, redirect, get:
+   * reloading it never sends twice); refused, the form again with the errors in words.
+   */
+  const takeRequest =
+    (back: (username: string) => string, render: typeof renderArtistPage, frame: boolean) =>
+    async (req: Request<{ username: string }>, res: Response) => {
+      const page = await loadArtistPage(deps, req.params.username);
+      if (frame) allowFramingBy(res, page.artist.profile.embedOrigins);
+      let state = EMPTY_FORM;
+      try {
+        const { body, files } = await readBookingRequestBody(req);
+        const posted = readPostedForm(body as Record<string, unknown>);
+        state = posted.state;
+        await sendBookingRequest(deps, req.params.username, posted.body, files);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500 || err.code === 'BOOKING_NOT_FOUND') {
+          throw err;
+        }
+        sendHtml(res, err.status, render(page, withRefusal(state, err)), 'no-store');
+        return;
       }
-      sendHtml(res, err.status, renderArtistPage(page, withRefusal(state, err)), 'no-store');
-      return;
-    }
-    // Post, redirect, get: reloading the confirmation never sends the request twice.
-    res.redirect(303, `${pagePath(page.artist.username)}/sent`);
-  });
+      res.redirect(303, `${back(page.artist.username)}/sent`);
+    };
+
+  router.post('/book/:username', pageName, send, takeRequest(pagePath, renderArtistPage, false));
 
   router.get('/book/:username/sent', pageName, read, async (req, res) => {
     const page = await loadArtistPage(deps, req.params.username);
     sendHtml(res, 200, renderSent(page), PAGE_CACHE);
+  });
+
+  router.get('/book/:username/embed', pageName, read, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    allowFramingBy(res, page.artist.profile.embedOrigins);
+    sendHtml(res, 200, renderEmbed(page, EMPTY_FORM), PAGE_CACHE);
+  });
+
+  router.post('/book/:username/embed', pageName, send, takeRequest(embedPath, renderEmbed, true));
+
+  router.get('/book/:username/embed/sent', pageName, read, async (req, res) => {
+    const page = await loadArtistPage(deps, req.params.username);
+    allowFramingBy(res, page.artist.profile.embedOrigins);
+    sendHtml(res, 200, renderEmbedSent(page), PAGE_CACHE);
   });
 
   router.get('/book/:username/work/:file', pageName, async (req, res) => {

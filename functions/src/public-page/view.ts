@@ -28,6 +28,8 @@ export interface FormState {
 export const EMPTY_FORM: FormState = { values: {}, days: [], errors: {}, problem: null };
 
 export const pagePath = (username: string) => `/book/${encodeURIComponent(username)}`;
+/** The request form alone, for a frame on the artist's own site. */
+export const embedPath = (username: string) => `${pagePath(username)}/embed`;
 
 export function nameOf(artist: BookingArtist): string {
   return artist.displayName ?? artist.profile.studioName ?? artist.studioName ?? artist.username;

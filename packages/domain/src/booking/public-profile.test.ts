@@ -12,4 +12,29 @@ describe('the public page profile', () => {
     expect(ok('https://localhost')).toBe(false);
     expect(ok('https://paola .ink')).toBe(false);
   });
+
+  it('takes the sites that may frame the form as https origins, and refuses others in words', () => {
+    const parse = (embedOrigins: unknown) => publicProfileSchema.safeParse({ embedOrigins });
+    expect(
+      parse(['https://Paola.ink/', 'https://paola.ink', 'https://shop.paola.ink:8443']).data,
+    ).toMatchObject({ embedOrigins: ['https://paola.ink', 'https://shop.paola.ink:8443'] });
+    expect(parse(undefined).data?.embedOrigins).toEqual([]);
+    for (const bad of ['http://paola.ink', 'https://paola.ink/book', "https://a.ink 'self'", '*']) {
+      const refused = parse([bad]);
+      expect(refused.success, bad).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe(
+        'Each site is an https address with no path, such as https://paola.ink.',
+      );
+    }
+    expect(
+      parse([
+        'https://a.ink',
+        'https://b.ink',
+        'https://c.ink',
+        'https://d.ink',
+        'https://e.ink',
+        'https://f.ink',
+      ]).success,
+    ).toBe(false);
+  });
 });

@@ -24,6 +24,27 @@ const HTTPS_URL =
   /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const website = line(300, 'The website').refine((v) => !v || HTTPS_URL.test(v), WEBSITE_INVALID);
 
+const ORIGIN_INVALID = 'Each site is an https address with no path, such as https://paola.ink.';
+// An https origin: scheme, host and port only, as a browser compares them for frame-ancestors.
+const HTTPS_ORIGIN =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?$/;
+
+/** The sites allowed to show the request form in a frame: origins, lower-cased, each once. */
+const embedOrigins = z
+  .array(
+    z
+      .string({ error: ORIGIN_INVALID })
+      .trim()
+      .toLowerCase()
+      .transform((v) => v.replace(/\/$/, ''))
+      .refine((v) => HTTPS_ORIGIN.test(v), ORIGIN_INVALID),
+    { error: 'The sites are a list of addresses.' },
+  )
+  .max(5, 'List at most 5 sites.')
+  .optional()
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
 /**
  * What the artist's public page says about them beyond the booking settings: the header's
  * studio, city, address, languages and links, and the line under "Books open"/"Books closed".
@@ -42,6 +63,7 @@ export const publicProfileSchema = z.object({
   instagram,
   website,
   booksMessage: line(300, 'The books message'),
+  embedOrigins,
 });
 export type PublicProfileRequest = z.input<typeof publicProfileSchema>;
 export type PublicProfile = z.output<typeof publicProfileSchema>;
@@ -54,4 +76,5 @@ export const EMPTY_PUBLIC_PROFILE: PublicProfile = {
   instagram: null,
   website: null,
   booksMessage: null,
+  embedOrigins: [],
 };

@@ -8,6 +8,8 @@ export interface Waiver {
 
 /** GET /api/intake/{token}: what the public form shows; nothing else of the studio. */
 export interface IntakeFormView {
+  /** Who sent the link: the artist's name, with their studio's when it differs. */
+  artistName: string;
   appointmentTitle: string;
   appointmentDate: string;
   timezone: string;

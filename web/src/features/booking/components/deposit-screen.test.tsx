@@ -37,6 +37,7 @@ describe('DepositScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deposit for Ink Pro Studio' }),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your artist')).toHaveTextContent('Ink Pro Studio');
     expect(screen.getByText('€100.00')).toBeInTheDocument();
     expect(screen.getByText(/Appointment: Wed, 10 Mar 2027, 11:00/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Deposit policy (version 3)' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, toCents } from '@inkforge/domain';
+import { ArtistHeader } from '@/components/artist-header';
 import { errorMessage } from '@/lib/api-error';
 import { usePublicDeposit, useStartDepositCheckout } from '../api/public-deposit';
 import { publicPageState } from './public-page-state';
@@ -133,6 +134,7 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
   return (
     <Container size="sm" px="md" py="lg" component="main">
       <Stack>
+        <ArtistHeader name={deposit.data?.artistName} />
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -36,6 +36,7 @@ describe('HealedPhotoScreen', () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<HealedPhotoScreen token="tok" />);
     expect(await screen.findByText(/Black Lotus Tattoo would love to see/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your artist')).toHaveTextContent('Black Lotus Tattoo');
     expect(screen.getByText('Koi sleeve')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send photo' })).toBeDisabled();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;

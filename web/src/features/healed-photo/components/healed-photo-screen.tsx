@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { imageFileProblem, MAX_UPLOAD_BYTES } from '@inkforge/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { useHealedPhotoLink } from '../api/get-healed-photo-link';
 import { useSendHealedPhoto } from '../api/send-healed-photo';
@@ -117,6 +118,7 @@ export function HealedPhotoScreen({ token }: { token: string }) {
   return (
     <Container size="sm" py="lg" component="main">
       <Stack>
+        <ArtistHeader name={link.data?.studioName} />
         <Title order={1} size="h2">
           Your healed tattoo
         </Title>

@@ -26,6 +26,7 @@ describe('the client design approval', () => {
     const user = userEvent.setup();
     render(<ApprovalScreen token={TOKEN} />);
     expect(await screen.findByRole('img', { name: 'Design: Rose' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your artist')).toHaveTextContent('Mara Lind (Studio Nord)');
     expect(screen.getByRole('heading', { name: 'Design to approve' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(
       'Mara Lind (Studio Nord) asks you to approve the design for Rose forearm.',

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ApprovalImageKind } from '@inkforge/domain';
+import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { useApprovalView } from '../api/get-approval';
 import { useGiveApproval } from '../api/give-approval';
@@ -131,6 +132,7 @@ export function ApprovalScreen({ token }: { token: string }) {
   return (
     <Container size="sm" py="lg" component="main">
       <Stack>
+        <ArtistHeader name={view.data?.artistName} />
         <Title order={1} size="h2">
           {approve.isSuccess ? 'Design approved' : 'Design to approve'}
         </Title>

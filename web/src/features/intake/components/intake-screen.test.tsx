@@ -14,6 +14,7 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 const VIEW: IntakeFormView = {
+  artistName: 'Mara Lind (Koi House)',
   appointmentTitle: 'Koi session',
   appointmentDate: '2031-05-06T14:00:00.000Z',
   timezone: 'UTC',
@@ -43,6 +44,7 @@ describe('the client intake form', () => {
     serve();
     render(<IntakeScreen token={TOKEN} />);
     expect(await screen.findByText('Koi session')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your artist')).toHaveTextContent('Mara Lind (Koi House)');
     expect(screen.getByRole('heading', { name: 'Waiver (version 3)' })).toBeInTheDocument();
     expect(screen.getByTestId('waiver-text')).toHaveTextContent(VIEW.waiver.text);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@inkforge/domain';
+import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { intakeFormKey, useIntakeForm } from '../api/get-intake-form';
 import { useSignIntake } from '../api/sign-intake';
@@ -77,6 +78,7 @@ export function IntakeScreen({ token }: { token: string }) {
   return (
     <Container size="sm" py="lg" component="main">
       <Stack>
+        <ArtistHeader name={form.data?.artistName} />
         <Title order={1} size="h2">
           Consent and medical intake
         </Title>

@@ -6,6 +6,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -15,8 +16,12 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePublicPage } from '../api/get-public-page';
 import { useSavePublicPage } from '../api/save-public-page';
+import { EmbedSnippet } from './embed-snippet';
 
-type Draft = Record<Exclude<keyof PublicProfile, 'languages'>, string> & { languages: string };
+type Draft = Record<Exclude<keyof PublicProfile, 'languages' | 'embedOrigins'>, string> & {
+  languages: string;
+  embedOrigins: string;
+};
 
 const toDraft = (p: PublicProfile): Draft => ({
   studioName: p.studioName ?? '',
@@ -26,17 +31,25 @@ const toDraft = (p: PublicProfile): Draft => ({
   instagram: p.instagram ?? '',
   website: p.website ?? '',
   booksMessage: p.booksMessage ?? '',
+  embedOrigins: p.embedOrigins.join('\n'),
 });
 
-const FIELDS: { key: keyof Draft; label: string; placeholder?: string }[] = [
-  { key: 'studioName', label: 'Studio name' },
-  { key: 'city', label: 'City' },
-  { key: 'address', label: 'Address (optional)' },
-  { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
-  { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
-  { key: 'website', label: 'Website', placeholder: 'https://' },
-  { key: 'booksMessage', label: 'Message beside "Books open"' },
-];
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const FIELDS: { key: Exclude<keyof Draft, 'embedOrigins'>; label: string; placeholder?: string }[] =
+  [
+    { key: 'studioName', label: 'Studio name' },
+    { key: 'city', label: 'City' },
+    { key: 'address', label: 'Address (optional)' },
+    { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
+    { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
+    { key: 'website', label: 'Website', placeholder: 'https://' },
+    { key: 'booksMessage', label: 'Message beside "Books open"' },
+  ];
 
 /** Settings: what the header of the public page at /book/{username} says. */
 export function PublicPageCard({ username }: { username: string }) {
@@ -47,12 +60,12 @@ export function PublicPageCard({ username }: { username: string }) {
 
   const submit = () => {
     if (!shown) return;
-    const languages = shown.languages
-      .split(',')
-      .map((l) => l.trim())
-      .filter(Boolean);
     save.mutate(
-      { ...shown, languages },
+      {
+        ...shown,
+        languages: listOf(shown.languages, /,/),
+        embedOrigins: listOf(shown.embedOrigins, /[\s,]+/),
+      },
       {
         onSuccess: () => {
           setDraft(null);
@@ -88,6 +101,17 @@ export function PublicPageCard({ username }: { username: string }) {
               onChange={(e) => setDraft({ ...shown, [key]: e.currentTarget.value })}
             />
           ))}
+        {shown && (
+          <Textarea
+            label="Sites that may show your request form"
+            description="One address per line, such as https://yourstudio.com"
+            autosize
+            minRows={2}
+            value={shown.embedOrigins}
+            onChange={(e) => setDraft({ ...shown, embedOrigins: e.currentTarget.value })}
+          />
+        )}
+        {page.data && <EmbedSnippet username={username} sites={page.data.embedOrigins.length} />}
         {shown && (
           <Group justify="flex-end">
             <Button onClick={submit} loading={save.isPending} disabled={draft === null}>

@@ -1,0 +1,43 @@
+import { Button, CopyButton, Stack, Textarea } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+/** The `<iframe>` an artist pastes into their own site; the form fits a phone's width. */
+function embedSnippet(origin: string, username: string): string {
+  const src = `${origin}/book/${encodeURIComponent(username)}/embed`;
+  return `<iframe src="${src}" title="Request a tattoo" loading="lazy" style="width:100%;max-width:640px;height:1400px;border:0"></iframe>`;
+}
+
+/** The snippet with a Copy button; it frames only on the sites listed above it. */
+export function EmbedSnippet({ username, sites }: { username: string; sites: number }) {
+  const snippet = embedSnippet(window.location.origin, username);
+  return (
+    <Stack gap={4}>
+      <Textarea
+        readOnly
+        autosize
+        label="Form for your website"
+        description={
+          sites > 0
+            ? 'Paste this code into a page of the sites listed above.'
+            : 'List your website above first: browsers show the form only on the sites you list.'
+        }
+        value={snippet}
+        onFocus={(e) => e.currentTarget.select()}
+        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+      />
+      <CopyButton value={snippet}>
+        {({ copied, copy }) => (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={copy}
+            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {copied ? 'Code copied' : 'Copy code'}
+          </Button>
+        )}
+      </CopyButton>
+    </Stack>
+  );
+}
