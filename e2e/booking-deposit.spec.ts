@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccount, signIn } from './support/accounts';
+import { demoAccount } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
-import { fillBookingRequest, referencePhoto } from './support/booking-form';
+import { acceptDialogFor, fillBookingRequest, referencePhoto } from './support/booking-form';
 import { linkIn, mailTo } from './support/mail';
 
 // The seeded pro artist takes requests at /book/pro and its Stripe account is connected in the
@@ -45,12 +45,7 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     // The artist accepts with a €100 deposit; the request links the client's deposit page.
     const desk = await newPage(browser(), undefined, { bypassCSP: true });
     const page = desk.page;
-    await signIn(page, pro.email, pro.password);
-    await page.goto(`${appUrl()}/booking-requests`);
-    const card = page.getByRole('article', { name });
-    await card.getByRole('button', { name: `Accept request from ${name}` }).click();
-    const accept = page.getByRole('dialog', { name: 'Accept request' });
-    await accept.getByLabel('Appointment date and time').fill(`${day}T11:00`);
+    const accept = await acceptDialogFor(page, pro, name, `${day}T11:00`);
     await accept.getByLabel('Estimated price (€)').fill('450');
     await accept.getByLabel('Deposit (€)').fill('100');
     await accept.getByRole('button', { name: 'Accept and propose' }).click();

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, INTAKE_QUESTIONS, type User } from '@inkforge/domain';
-import { demoAccount, signIn } from './support/accounts';
+import { demoAccount } from './support/accounts';
 import { artistApi, type ArtistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
-import { fillBookingRequest, referencePhoto } from './support/booking-form';
+import { acceptDialogFor, fillBookingRequest, referencePhoto } from './support/booking-form';
 import { inboxOf, linkIn, mailTo } from './support/mail';
 import { strangeDates, strangeMoney } from './support/money-and-dates';
 
@@ -102,12 +102,7 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
     // The artist, also on a phone, accepts with a deposit.
     const studio = await newPage(browser(), PHONE, { bypassCSP: true });
     const page = studio.page;
-    await signIn(page, pro.email, pro.password);
-    await page.goto(`${appUrl()}/booking-requests`);
-    const card = page.getByRole('article', { name });
-    await card.getByRole('button', { name: `Accept request from ${name}` }).click();
-    const accept = page.getByRole('dialog', { name: 'Accept request' });
-    await accept.getByLabel('Appointment date and time').fill(`${day}T11:00`);
+    const accept = await acceptDialogFor(page, pro, name, `${day}T11:00`);
     await accept.getByLabel(/^Estimated price/).fill('450');
     await accept.getByLabel(/^Deposit \(/).fill(String(depositPounds));
     await screenshot(page, 'mail-only-accept-390');

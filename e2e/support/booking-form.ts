@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { signIn, type DemoAccount } from './accounts';
+import { appUrl } from './browser';
 
 /** A reference photo as a client would attach one: a dark shape (SVG markup) on paper. */
 export function referencePhoto(shape: string): Promise<Buffer> {
@@ -47,4 +49,23 @@ export async function fillBookingRequest(
   await form.getByRole('checkbox', { name: 'I am 18 or older.' }).check();
   await form.getByRole('checkbox', { name: /I agree that the artist keeps/ }).check();
   return form;
+}
+
+/**
+ * The artist signs in, opens the requests inbox and starts accepting `name`'s request: the
+ * Accept dialog, with the appointment's date and time filled in.
+ */
+export async function acceptDialogFor(
+  page: Page,
+  artist: DemoAccount,
+  name: string,
+  when: string,
+): Promise<Locator> {
+  await signIn(page, artist.email, artist.password);
+  await page.goto(`${appUrl()}/booking-requests`);
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: `Accept request from ${name}` }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept request' });
+  await accept.getByLabel('Appointment date and time').fill(when);
+  return accept;
 }
