@@ -1,5 +1,6 @@
 /** Where a tool is offered. */
-export type ToolScreen = 'photo-editor' | 'design-card' | 'stencil-result' | 'own-screen';
+export type ToolScreen =
+  'photo-editor' | 'design-card' | 'stencil-result' | 'modify-result' | 'own-screen';
 
 /** One image tool: what it costs, which route runs it, and every word the app says of it. */
 export interface ImageToolRow {
@@ -9,6 +10,8 @@ export interface ImageToolRow {
   route: `POST /api/${string}`;
   /** Its name on buttons, in the price list and in the assistant's answers. */
   name: string;
+  /** A shorter name for the rows of buttons under a result, where space is short. */
+  button?: string;
   /** A spend of it in the credit history. */
   ledger: string;
   /** The end of "You need 6 credits for …". */
@@ -45,13 +48,14 @@ export const IMAGE_TOOLS = {
     doneTitle: 'Downloaded',
     done: 'The upscaled image was downloaded.',
     failed: 'Upscaling Failed',
-    screens: ['photo-editor', 'design-card', 'stencil-result'],
+    screens: ['photo-editor', 'design-card', 'stencil-result', 'modify-result'],
     downloadsAtOnce: true,
   },
   remove_background: {
     price: 1,
     route: 'POST /api/ai/remove-background',
     name: 'Remove Background',
+    button: 'Remove BG',
     ledger: 'Background removal',
     purpose: 'background removal',
     busy: 'Removing the background…',
@@ -59,7 +63,7 @@ export const IMAGE_TOOLS = {
     doneTitle: 'Background Removed',
     done: 'The background is now transparent.',
     failed: 'Background Removal Failed',
-    screens: ['photo-editor', 'design-card', 'stencil-result'],
+    screens: ['photo-editor', 'design-card', 'stencil-result', 'modify-result'],
   },
   invert: {
     price: 1,
@@ -130,16 +134,29 @@ export const IMAGE_TOOLS = {
 
 export type ImageToolId = keyof typeof IMAGE_TOOLS;
 
-/** The tools the photo editor offers: each takes `{ imageUrl }` and answers an image. */
-export type PhotoEditorToolId = {
-  [K in ImageToolId]: 'photo-editor' extends (typeof IMAGE_TOOLS)[K]['screens'][number] ? K : never;
+/**
+ * The tools offered in a row of buttons (every screen but a tool's own): each takes
+ * `{ imageUrl }` and answers an image.
+ */
+export type OfferedToolId = {
+  [K in ImageToolId]: 'own-screen' extends (typeof IMAGE_TOOLS)[K]['screens'][number] ? never : K;
 }[ImageToolId];
 
+/** A screen that offers tools in a row of buttons. */
+export type ToolRowScreen = Exclude<ToolScreen, 'own-screen'>;
+
 /** The tools a screen offers, in the table's order. */
-export function toolsOn(screen: ToolScreen): ImageToolId[] {
-  return (Object.keys(IMAGE_TOOLS) as ImageToolId[]).filter((id) =>
+export function toolsOn(screen: ToolRowScreen): OfferedToolId[] {
+  return (Object.keys(IMAGE_TOOLS) as ImageToolId[]).filter((id): id is OfferedToolId =>
     (IMAGE_TOOLS[id].screens as readonly ToolScreen[]).includes(screen),
   );
+}
+
+/** "Upscale (6 credits)", "Remove BG (1 credit)": a tool's button under a result. */
+export function toolButtonText(tool: OfferedToolId, screen: ToolRowScreen): string {
+  const row: ImageToolRow = IMAGE_TOOLS[tool];
+  const name = screen === 'photo-editor' ? row.name : (row.button ?? row.name);
+  return `${name} (${priceText(row.price)})`;
 }
 
 /** "6 credits", "1 credit", "free". */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IMAGE_TOOLS,
-  type EditResult,
-  type PhotoEditorToolId,
+  type OfferedToolId,
   type SaveToGalleryRequest,
 } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
@@ -11,20 +10,11 @@ import { galleryKeys } from '@/lib/query-keys';
 
 /**
  * The image tools every design screen offers (the generator's design card, the stencil result,
- * the photo editor, Modify Design): one client for each endpoint, typed by the domain.
+ * the photo editor, Modify Design's result), each a row of the domain's IMAGE_TOOLS: line art
+ * comes back at once; a photo goes to the AI provider as a job, followed here.
  */
-/** Line art comes back at once; a photo goes to the AI provider as a job, followed here. */
-export async function removeBackground(imageUrl: string): Promise<EditResult> {
-  const answer = await apiCall('POST /api/ai/remove-background', { body: { imageUrl } });
-  return 'jobId' in answer ? followEditJob(answer) : answer;
-}
-
-export const upscaleImage = (imageUrl: string) =>
-  apiCall('POST /api/ai/upscale', { body: { imageUrl } });
-
-/** Any photo editor tool by its row: line art at once, an AI edit followed to its end. */
-export async function runPhotoTool(
-  tool: PhotoEditorToolId,
+export async function runImageTool(
+  tool: OfferedToolId,
   imageUrl: string,
 ): Promise<{ imageUrl: string }> {
   const answer = await apiCall(IMAGE_TOOLS[tool].route, { body: { imageUrl } });
@@ -34,21 +24,11 @@ export async function runPhotoTool(
 export const saveToGallery = (request: Partial<SaveToGalleryRequest> & { imageUrl: string }) =>
   apiCall('POST /api/ai/save-to-gallery', { body: request });
 
-/** Remove Background (1 credit). */
-export function useRemoveBackground() {
-  return useMutation({ mutationFn: removeBackground });
-}
-
-/** Upscale (6 credits). */
-export function useUpscaleImage() {
-  return useMutation({ mutationFn: upscaleImage });
-}
-
-/** A photo editor tool, named with its image. */
-export function usePhotoTool() {
+/** An image tool, named with its image. */
+export function useImageTool() {
   return useMutation({
-    mutationFn: ({ tool, imageUrl }: { tool: PhotoEditorToolId; imageUrl: string }) =>
-      runPhotoTool(tool, imageUrl),
+    mutationFn: ({ tool, imageUrl }: { tool: OfferedToolId; imageUrl: string }) =>
+      runImageTool(tool, imageUrl),
   });
 }
 

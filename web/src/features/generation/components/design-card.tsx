@@ -1,23 +1,15 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import {
-  IconDownload,
-  IconEraser,
-  IconMaximize,
-  IconDeviceFloppy,
-  IconBrush,
-} from '@tabler/icons-react';
+import { IMAGE_TOOLS } from '@inkforge/domain';
+import { IconDownload, IconDeviceFloppy, IconBrush } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CREDIT_COSTS } from '@inkforge/domain';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
-import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
+import { ImageToolButtons, useImageTools } from '@/components/image-tool-buttons';
+import { useSaveToGallery } from '@/lib/api/image-tools';
 import { downloadImage } from '@/lib/save-file';
-
-type Label = 'Upscaled' | 'Stencil' | 'Background Removed' | 'Saved';
 
 interface Props {
   imageUrl: string;
@@ -29,11 +21,16 @@ interface Props {
 /** The generated design and what can be done with it. */
 export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props) {
   const navigate = useNavigate();
-  const [label, setLabel] = useState<Label | null>(null);
+  // What was last done to it: 'Saved' or a tool's result word.
+  const [label, setLabel] = useState<string | null>(null);
   const downloading = useMutation({ mutationFn: () => downloadImage(imageUrl) });
   const saving = useSaveToGallery();
-  const removing = useRemoveBackground();
-  const upscaling = useUpscaleImage();
+  const tools = useImageTools({
+    onResult: (url, tool) => {
+      onImage(url);
+      setLabel(IMAGE_TOOLS[tool].result);
+    },
+  });
   // A new design takes focus: on a phone it lies below the form, out of sight, and a screen
   // reader reads it next. (The card is remounted for each job; a new image of it keeps focus.)
   const card = useRef<HTMLDivElement>(null);
@@ -56,25 +53,6 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
         onError: notifySaveError,
       },
     );
-
-  const removeBackground = () =>
-    removing.mutate(imageUrl, {
-      onSuccess: (answer) => {
-        onImage(answer.imageUrl);
-        setLabel('Background Removed');
-      },
-      onError: (error) =>
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
-    });
-
-  const upscale = () =>
-    upscaling.mutate(imageUrl, {
-      onSuccess: (answer) => {
-        onImage(answer.upscaledUrl);
-        setLabel('Upscaled');
-      },
-      onError: (error) => notifyError('Upscaling Failed', errorMessage(error, 'Please try again.')),
-    });
 
   return (
     <Card
@@ -100,7 +78,7 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
           >
             Download Design
           </Button>
-          {label !== 'Upscaled' && label !== 'Saved' && (
+          {label !== IMAGE_TOOLS.upscale.result && label !== 'Saved' && (
             <Button
               variant="default"
               leftSection={<IconDeviceFloppy size={16} />}
@@ -117,22 +95,12 @@ export function DesignCard({ imageUrl, prompt, generationType, onImage }: Props)
           >
             Stencil
           </Button>
-          <Button
+          <ImageToolButtons
+            screen="design-card"
+            tools={tools}
+            imageUrl={imageUrl}
             variant="default"
-            leftSection={<IconEraser size={16} />}
-            loading={removing.isPending}
-            onClick={removeBackground}
-          >
-            Remove BG
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconMaximize size={16} />}
-            loading={upscaling.isPending}
-            onClick={upscale}
-          >
-            {`Upscale (${CREDIT_COSTS.upscale} credits)`}
-          </Button>
+          />
         </Group>
       </Stack>
     </Card>

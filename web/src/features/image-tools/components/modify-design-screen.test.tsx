@@ -94,7 +94,7 @@ describe('ModifyDesignScreen', () => {
     for (const name of [
       'Download',
       'Upscale (6 credits)',
-      'Remove BG (1)',
+      'Remove BG (1 credit)',
       'Save to Gallery',
       'Generate Stencil (1)',
       'Reset',

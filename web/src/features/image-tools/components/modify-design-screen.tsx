@@ -12,10 +12,17 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { CREDIT_COSTS, moderationReason, type JobStatus } from '@inkforge/domain';
+import {
+  CREDIT_COSTS,
+  IMAGE_TOOLS,
+  moderationReason,
+  toolsOn,
+  type JobStatus,
+} from '@inkforge/domain';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ImageFileField } from '@/components/image-file-field';
+import { ImageToolButtons, useImageTools } from '@/components/image-tool-buttons';
 import { ResultImage } from '@/components/result-image';
 import { paths } from '@/config/paths';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
@@ -23,7 +30,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { DEFAULT_IMAGE_FILE_MESSAGES, useImageFilePick } from '@/lib/use-image-file-pick';
 import { presignedDownload } from '@/lib/presigned-download';
-import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
+import { useSaveToGallery } from '@/lib/api/image-tools';
 import { useModifyImage } from '../api/modify-image';
 import { ToolCreditNotes } from './tool-credit-notes';
 import { STILL_WORKING } from '@/lib/poll-job';
@@ -31,10 +38,8 @@ import { STILL_WORKING } from '@/lib/poll-job';
 type Source = { file: File; preview: string } | { imageUrl: string };
 
 const MODIFY_COST = CREDIT_COSTS.modify;
-const UPSCALE_COST = CREDIT_COSTS.upscale;
-const REMOVE_BG_COST = CREDIT_COSTS.remove_background;
-/** The paid tools offered on a modified design (their notes say what the balance lacks). */
-const RESULT_TOOLS = ['upscale', 'remove_background'] as const;
+/** The tools offered on a modified design (their notes say what the balance lacks). */
+const RESULT_TOOLS = toolsOn('modify-result');
 
 /** Modify Design words the two file problems its own way. */
 const MODIFY_FILE_MESSAGES = {
@@ -42,12 +47,10 @@ const MODIFY_FILE_MESSAGES = {
   tooLarge: { ...DEFAULT_IMAGE_FILE_MESSAGES.tooLarge, title: 'File too large' },
 };
 
-type Busy = 'modify' | 'upscale' | 'background' | 'save';
+type Busy = 'modify' | 'tool' | 'save';
 
-const BUSY_TEXT: Record<Busy, string> = {
+const BUSY_TEXT: Record<Exclude<Busy, 'tool'>, string> = {
   modify: 'Modifying your design, this usually takes 30-60 seconds…',
-  upscale: 'Upscaling your design…',
-  background: 'Removing the background…',
   save: 'Saving to your gallery…',
 };
 
@@ -68,7 +71,8 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
   const [result, setResult] = useState<{
     url: string;
     upscaled: boolean;
-    label: 'Upscaled' | 'Background Removed' | 'Saved' | null;
+    /** 'Saved' or the last tool's result word. */
+    label: string | null;
   } | null>(null);
   const [jobStatus, setJobStatus] = useState<JobStatus | null>(null);
   const [longWait, setLongWait] = useState(false);
@@ -76,13 +80,20 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
     onStatus: setJobStatus,
     onLongWait: () => setLongWait(true),
   });
-  const upscaling = useUpscaleImage();
-  const removing = useRemoveBackground();
+  const tools = useImageTools({
+    onCreditsChanged,
+    onResult: (url, tool) =>
+      setResult((current) => ({
+        url,
+        // An upscaled design stays upscaled after its background is removed.
+        upscaled: tool === 'upscale' || Boolean(current?.upscaled),
+        label: IMAGE_TOOLS[tool].result,
+      })),
+  });
   const saving = useSaveToGallery();
   const pending: [Busy, boolean][] = [
     ['modify', modifying.isPending],
-    ['upscale', upscaling.isPending],
-    ['background', removing.isPending],
+    ['tool', tools.isPending],
     ['save', saving.isPending],
   ];
   const busy = pending.find(([, isPending]) => isPending)?.[0] ?? null;
@@ -123,29 +134,6 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
       },
     );
   };
-
-  const upscale = (url: string) =>
-    upscaling.mutate(url, {
-      onSuccess: ({ upscaledUrl }) => {
-        onCreditsChanged();
-        setResult({ url: upscaledUrl, upscaled: true, label: 'Upscaled' });
-        notifySuccess('Upscaled', 'Your design is now in high resolution.');
-      },
-      onError: (error) => notifyError('Upscaling Failed', errorMessage(error, 'Please try again.')),
-    });
-
-  const removeBackground = (current: { url: string; upscaled: boolean }) =>
-    removing.mutate(current.url, {
-      onSuccess: ({ imageUrl }) => {
-        onCreditsChanged();
-        setResult({ url: imageUrl, upscaled: current.upscaled, label: 'Background Removed' });
-        notifySuccess('Background Removed', 'The background is now transparent.');
-      },
-      onError: (error) => {
-        onCreditsChanged();
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.'));
-      },
-    });
 
   const save = (current: NonNullable<typeof result>) =>
     saving.mutate(
@@ -208,7 +196,11 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
       {busy && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">{BUSY_TEXT[busy]}</Text>
+          <Text size="sm">
+            {busy === 'tool' && tools.runningTool
+              ? IMAGE_TOOLS[tools.runningTool].busy
+              : busy !== 'tool' && BUSY_TEXT[busy]}
+          </Text>
           {busy === 'modify' && jobStatus && (
             <Text size="xs" c="dimmed" data-testid="job-status">
               Status: {jobStatus}
@@ -235,22 +227,13 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
               >
                 Download
               </Button>
-              <Button
-                variant="light"
-                loading={busy === 'upscale'}
-                disabled={busy !== null || credits < UPSCALE_COST}
-                onClick={() => upscale(result.url)}
-              >
-                {`Upscale (${UPSCALE_COST} credits)`}
-              </Button>
-              <Button
-                variant="light"
-                loading={busy === 'background'}
-                disabled={busy !== null || credits < REMOVE_BG_COST}
-                onClick={() => removeBackground(result)}
-              >
-                {`Remove BG (${REMOVE_BG_COST})`}
-              </Button>
+              <ImageToolButtons
+                screen="modify-result"
+                tools={tools}
+                imageUrl={result.url}
+                credits={credits}
+                disabled={busy !== null}
+              />
               {!result.upscaled && (
                 <Button
                   variant="light"

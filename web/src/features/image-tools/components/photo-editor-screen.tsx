@@ -1,33 +1,19 @@
 import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { IMAGE_TOOLS, priceText, toolsOn, type PhotoEditorToolId } from '@inkforge/domain';
-import {
-  IconAdjustments,
-  IconDownload,
-  IconEraser,
-  IconFlipHorizontal,
-  IconMaximize,
-  type Icon,
-} from '@tabler/icons-react';
+import { IMAGE_TOOLS, toolsOn, type OfferedToolId } from '@inkforge/domain';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
+import { ImageToolButtons, useImageTools } from '@/components/image-tool-buttons';
 import { ResultImage } from '@/components/result-image';
 import { errorMessage } from '@/lib/api-error';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
-import { usePhotoTool } from '@/lib/api/image-tools';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ToolCreditNotes } from './tool-credit-notes';
 
 /** The editor's tools, in the table's order (domain IMAGE_TOOLS: price, words, route). */
-const TOOLS = toolsOn('photo-editor') as PhotoEditorToolId[];
-
-/** A tool without an icon of its own gets the general one. */
-const ICONS: Partial<Record<PhotoEditorToolId, Icon>> = {
-  upscale: IconMaximize,
-  remove_background: IconEraser,
-  mirror: IconFlipHorizontal,
-};
+const TOOLS = toolsOn('photo-editor');
 
 interface Props {
   credits: number;
@@ -42,14 +28,16 @@ const download = (url: string) =>
 /** Upload, then any photo tool of the table: paid ones by their price, free ones free. */
 export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
   const [source, setSource] = useState<string | null>(null);
-  const [processed, setProcessed] = useState<{ url: string; tool: PhotoEditorToolId } | null>(null);
+  const [processed, setProcessed] = useState<{ url: string; tool: OfferedToolId } | null>(null);
   const uploading = useUploadPhoto();
-  const running = usePhotoTool();
-  const runningTool = running.isPending ? running.variables.tool : null;
+  const tools = useImageTools({
+    onCreditsChanged,
+    onResult: (url, tool) => setProcessed({ url, tool }),
+  });
   const busyText = uploading.isPending
     ? 'Uploading your image…'
-    : runningTool && IMAGE_TOOLS[runningTool].busy;
-  const busy = uploading.isPending || running.isPending;
+    : tools.runningTool && IMAGE_TOOLS[tools.runningTool].busy;
+  const busy = uploading.isPending || tools.isPending;
 
   const pick = useImageFilePick((file) =>
     uploading.mutate(file, {
@@ -60,32 +48,6 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
       onError: (error) => notifyError('Upload Failed', errorMessage(error, 'Please try again.')),
     }),
   );
-
-  const run = (tool: PhotoEditorToolId, image: string) => {
-    const row = IMAGE_TOOLS[tool];
-    running.mutate(
-      { tool, imageUrl: image },
-      {
-        onSuccess: async ({ imageUrl }) => {
-          if (row.price > 0) onCreditsChanged();
-          setProcessed({ url: imageUrl, tool });
-          if (!('downloadsAtOnce' in row)) return notifySuccess(row.doneTitle, row.done);
-          // Downloaded at once; a failed download keeps the (paid) result on screen.
-          try {
-            await presignedDownload(imageUrl);
-            notifySuccess(row.doneTitle, row.done);
-          } catch {
-            notifyError('Download Failed', `The image is ready but its download failed.`);
-          }
-        },
-        onError: (error) => {
-          // A paid tool that failed was charged and refunded: the balance is read again.
-          if (row.price > 0) onCreditsChanged();
-          notifyError(row.failed, errorMessage(error, 'Please try again.'));
-        },
-      },
-    );
-  };
 
   return (
     <Stack>
@@ -116,22 +78,14 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
             <Text fw={600}>Original</Text>
             <Image src={source} alt="Original" fit="contain" mah={320} />
             <Group>
-              {TOOLS.map((tool, index) => {
-                const row = IMAGE_TOOLS[tool];
-                const ToolIcon = ICONS[tool] ?? IconAdjustments;
-                return (
-                  <Button
-                    key={tool}
-                    variant={index === 0 ? 'filled' : 'light'}
-                    leftSection={<ToolIcon size={16} />}
-                    onClick={() => run(tool, source)}
-                    loading={runningTool === tool}
-                    disabled={busy || credits < row.price}
-                  >
-                    {`${row.name} (${priceText(row.price)})`}
-                  </Button>
-                );
-              })}
+              <ImageToolButtons
+                screen="photo-editor"
+                tools={tools}
+                imageUrl={source}
+                credits={credits}
+                disabled={uploading.isPending}
+                firstVariant="filled"
+              />
             </Group>
             <ToolCreditNotes credits={credits} tools={TOOLS} />
           </Stack>

@@ -1,16 +1,17 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CREDIT_COSTS } from '@inkforge/domain';
-import { useRemoveBackground, useSaveToGallery, useUpscaleImage } from '@/lib/api/image-tools';
-import { errorMessage } from '@/lib/api-error';
+import { IMAGE_TOOLS } from '@inkforge/domain';
+import { ImageToolButtons, useImageTools } from '@/components/image-tool-buttons';
+import { useSaveToGallery } from '@/lib/api/image-tools';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { HealedLookDialog, StencilPrintDialog } from '@/components/lazy-stencil-dialogs';
 import { notifySaveError } from '@/lib/notify-save-error';
 import { presignedDownload } from '@/lib/presigned-download';
 import { TransferCheck } from './transfer-check';
 
-export type ResultLabel = 'Stencil' | 'Upscaled' | 'Background Removed' | 'Saved' | 'Fixed';
+/** What the result is: the stencil, saved, fixed by the transfer check, or a tool's result word. */
+export type ResultLabel = string;
 
 interface Props {
   imageUrl: string;
@@ -21,7 +22,7 @@ interface Props {
   onCreditsChanged: () => void;
 }
 
-/** Download, Generate New, Save to Gallery, Upscale, Remove BG, Reset. */
+/** Download, print, healed look, Generate New, Save to Gallery, the table's tools, Reset. */
 export function StencilResultCard(props: Props) {
   const { imageUrl, label, onResult, onCreditsChanged } = props;
   const [printing, setPrinting] = useState(false);
@@ -30,10 +31,11 @@ export function StencilResultCard(props: Props) {
   const [size, setSize] = useState<number | string>(10);
   const downloading = useMutation({ mutationFn: presignedDownload });
   const saving = useSaveToGallery();
-  const upscaling = useUpscaleImage();
-  const removing = useRemoveBackground();
-  const busy =
-    downloading.isPending || saving.isPending || upscaling.isPending || removing.isPending;
+  const tools = useImageTools({
+    onCreditsChanged,
+    onResult: (url, tool) => onResult(url, IMAGE_TOOLS[tool].result),
+  });
+  const busy = downloading.isPending || saving.isPending || tools.isPending;
 
   const download = () =>
     downloading.mutate(imageUrl, {
@@ -52,32 +54,6 @@ export function StencilResultCard(props: Props) {
         onError: notifySaveError,
       },
     );
-
-  // The HD stencil is downloaded at once; a failed download keeps the (paid) upscale on screen.
-  const upscale = () =>
-    upscaling.mutate(imageUrl, {
-      onSuccess: ({ upscaledUrl }) => {
-        onCreditsChanged();
-        onResult(upscaledUrl, 'Upscaled');
-        downloading.mutate(upscaledUrl, {
-          onSuccess: () =>
-            notifySuccess('Stencil Upscaled & Downloaded', 'The HD stencil was downloaded.'),
-          onError: () => notifyError('Download Failed', 'Image was upscaled but download failed'),
-        });
-      },
-      onError: (error) => notifyError('Upscale Failed', errorMessage(error, 'Please try again.')),
-    });
-
-  const removeBackground = () =>
-    removing.mutate(imageUrl, {
-      onSuccess: (result) => {
-        onCreditsChanged();
-        onResult(result.imageUrl, 'Background Removed');
-        notifySuccess('Background Removed', 'The paper is now transparent.');
-      },
-      onError: (error) =>
-        notifyError('Background Removal Failed', errorMessage(error, 'Please try again.')),
-    });
 
   return (
     <Card withBorder aria-label="Stencil result">
@@ -113,12 +89,7 @@ export function StencilResultCard(props: Props) {
           >
             Save to Gallery
           </Button>
-          <Button variant="light" onClick={upscale} loading={upscaling.isPending}>
-            {`Upscale (${CREDIT_COSTS.upscale} credits)`}
-          </Button>
-          <Button variant="light" onClick={removeBackground} loading={removing.isPending}>
-            {`Remove BG (${CREDIT_COSTS.remove_background})`}
-          </Button>
+          <ImageToolButtons screen="stencil-result" tools={tools} imageUrl={imageUrl} />
           <Button variant="subtle" color="gray" onClick={props.onReset} disabled={busy}>
             Reset
           </Button>
