@@ -4,7 +4,6 @@ export { createApprovalRepository } from './approval.repository';
 export type { ApprovalRepository, StoredApproval } from './approval.repository';
 export { createClientsRepository } from './clients.repository';
 export type { ClientsRepository } from './clients.repository';
-export { fromSnapshot, fromSnapshots, ownCollection, userRef } from './collections.repository';
 export { createAppointment } from './create-appointment';
 export { createClient } from './create-client';
 export { createProject } from './create-project';

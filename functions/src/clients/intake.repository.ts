@@ -8,7 +8,7 @@ import {
 } from '@inkforge/domain';
 import { intakeSignedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
-import { fromSnapshot, ownCollection, userRef } from './collections.repository';
+import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
 import type { StoredAppointment } from './stored';
 import { artistNameOf } from './artist-name';
 

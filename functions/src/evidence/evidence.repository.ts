@@ -5,6 +5,8 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
+} from '../adapters/firebase/documents';
+import {
   type StoredAppointment,
   type StoredClient,
   type StoredPayment,

@@ -4,7 +4,7 @@ import type { ObjectStore } from '../adapters/object-store';
 import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createBookingRepository } from '../booking';
-import { userRef } from '../clients';
+import { userRef } from '../adapters/firebase/documents';
 import { createDepositsRepository } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';

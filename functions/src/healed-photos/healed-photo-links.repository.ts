@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef, type StoredProject } from '../clients';
+import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
+import { type StoredProject } from '../clients';
 
 /** How long a healed-photo link opens, and how many photos one link takes. */
 export const HEALED_LINK_DAYS = 90;

@@ -5,7 +5,8 @@ import {
   type NotificationKind,
 } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef, type StoredAppointment } from '../clients';
+import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
+import { type StoredAppointment } from '../clients';
 
 /** What happened, in words a person reads in the bell. */
 export interface NewNotification {

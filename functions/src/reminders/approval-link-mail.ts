@@ -1,5 +1,6 @@
 import { reminderSettingsOf, senderName } from '@inkforge/domain';
-import { fromSnapshot, ownCollection, userRef, type StoredClient } from '../clients';
+import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
+import { type StoredClient } from '../clients';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';

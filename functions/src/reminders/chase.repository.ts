@@ -1,8 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { healedPhotoPath, INTAKE_LINK_DAYS } from '@inkforge/domain';
+import { fromSnapshot, ownCollection } from '../adapters/firebase/documents';
 import {
-  fromSnapshot,
-  ownCollection,
   createIntakeRepository,
   linkTokenHash,
   newLinkToken,

@@ -16,9 +16,8 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
-  type StoredAppointment,
-  type StoredClient,
-} from '../clients';
+} from '../adapters/firebase/documents';
+import { type StoredAppointment, type StoredClient } from '../clients';
 import { claimDecision } from './claim-rules';
 import { policyOf } from '../deposits';
 import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';
