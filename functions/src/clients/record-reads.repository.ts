@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
 import type { StoredAppointment, StoredClient, StoredPayment, StoredProject } from './stored';
 
@@ -7,6 +7,9 @@ export interface RecordReads {
   client(uid: string, id: string): Promise<StoredClient | null>;
   project(uid: string, id: string): Promise<StoredProject | null>;
   appointment(uid: string, id: string): Promise<StoredAppointment | null>;
+  payment(uid: string, id: string): Promise<StoredPayment | null>;
+  /** The appointments starting at or after `from` and before `until`. */
+  appointmentsStarting(uid: string, from: Date, until: Date): Promise<StoredAppointment[]>;
   appointmentsOfProject(uid: string, projectId: string): Promise<StoredAppointment[]>;
   paymentsOfProject(uid: string, projectId: string): Promise<StoredPayment[]>;
   /** The payments tied to one appointment (a deposit), whatever project they are on. */
@@ -20,8 +23,11 @@ const byCreation = <T extends { createdAt: Date }>(a: T, b: T) =>
 export function createRecordReads(db: Firestore): RecordReads {
   const own = (uid: string, name: 'appointments' | 'projects' | 'payments' | 'clients') =>
     ownCollection(db, uid, name);
-  const one = async <T>(uid: string, name: 'appointments' | 'projects' | 'clients', id: string) =>
-    fromSnapshot<T>(await own(uid, name).doc(id).get());
+  const one = async <T>(
+    uid: string,
+    name: 'appointments' | 'projects' | 'payments' | 'clients',
+    id: string,
+  ) => fromSnapshot<T>(await own(uid, name).doc(id).get());
   const list = async <T extends { createdAt: Date }>(
     uid: string,
     name: 'appointments' | 'payments',
@@ -34,6 +40,14 @@ export function createRecordReads(db: Firestore): RecordReads {
     client: (uid, id) => one<StoredClient>(uid, 'clients', id),
     project: (uid, id) => one<StoredProject>(uid, 'projects', id),
     appointment: (uid, id) => one<StoredAppointment>(uid, 'appointments', id),
+    payment: (uid, id) => one<StoredPayment>(uid, 'payments', id),
+    async appointmentsStarting(uid, from, until) {
+      const snapshot = await own(uid, 'appointments')
+        .where('appointmentDate', '>=', Timestamp.fromDate(from))
+        .where('appointmentDate', '<', Timestamp.fromDate(until))
+        .get();
+      return fromSnapshots<StoredAppointment>(snapshot.docs);
+    },
     appointmentsOfProject: (uid, projectId) =>
       list<StoredAppointment>(uid, 'appointments', 'projectId', projectId),
     paymentsOfProject: (uid, projectId) =>

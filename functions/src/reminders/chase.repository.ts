@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { healedPhotoPath } from '@inkforge/domain';
-import { fromSnapshot, ownCollection } from '../adapters/firebase/documents';
 import {
   linkTokenHash,
   newLinkToken,
+  readAppointmentInTransaction,
   type StoredAppointment,
   type StudioRecords,
 } from '../clients';
@@ -62,9 +62,11 @@ export function createChaseRepository(
 
     releaseSlot(uid, appointmentId, startAt, now) {
       return db.runTransaction(async (tx): Promise<Release> => {
-        const ref = ownCollection(db, uid, 'appointments').doc(appointmentId);
-        const appointment = fromSnapshot<StoredAppointment & { deposit?: unknown }>(
-          await tx.get(ref),
+        const { appointment, update } = await readAppointmentInTransaction(
+          tx,
+          db,
+          uid,
+          appointmentId,
         );
         if (!appointment || appointment.appointmentDate.getTime() !== startAt.getTime())
           return 'changed';
@@ -79,7 +81,7 @@ export function createChaseRepository(
         if (deposit?.status !== 'requested') return 'not-due';
         // The stored entries as they are, one appended (read in this transaction).
         const stored = (appointment.deposit as { history?: unknown }).history;
-        tx.update(ref, {
+        update({
           status: 'cancelled',
           updatedAt: now,
           // requested → cancelled: its page stops taking money; a checkout paid anyway is
