@@ -94,6 +94,24 @@ const frontDoorZones = serverFolders
     message: `Another area is used through its front door: import '../${area}' (its index.ts), and export from there what you need; never its repositories or other files.`,
   }));
 
+// Areas whose front door hands out services, never their repositories: clients/ is the studio's
+// records, used by other areas through createStudioRecords (and typed transaction steps), so its
+// index.ts may not export a repository's factory or type.
+const NARROW_FRONT_DOORS = ['clients'];
+const narrowFrontDoors = {
+  files: NARROW_FRONT_DOORS.map((area) => `${functionsDir}/${area}/index.ts`),
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ExportSpecifier[exported.name=/Repository$/]',
+        message:
+          'This front door exports services, not repositories: export a narrow service (or a typed transaction step) that other areas need.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,6 +197,7 @@ export default tseslint.config(
     },
   },
   ...featureIsolation,
+  narrowFrontDoors,
   {
     // No import cycles anywhere in shipped code: a cycle means two modules are one module, or
     // an area reaches back into what composes it. The rule follows value imports; type-only

@@ -14,7 +14,7 @@ import {
   workingHoursRequestSchema,
 } from '@inkforge/domain';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { fromSnapshot, fromSnapshots, userRef } from '../clients';
+import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/documents';
 import { policyOf } from '../deposits';
 import { notifyInTransaction } from '../notifications';
 

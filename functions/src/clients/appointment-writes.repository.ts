@@ -1,7 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { canMoveDeposit, type AppointmentDeposit, type PaymentMethod } from '@inkforge/domain';
 import { depositOf } from './stored-deposit';
-import { fromSnapshot, fromSnapshots, ownCollection } from './collections.repository';
+import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
 import {
   withoutUndefined,
   type StoredAppointment,

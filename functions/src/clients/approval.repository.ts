@@ -3,7 +3,7 @@ import { GALLERY_TYPES, type ApprovalImageKind, type GalleryType } from '@inkfor
 import { artistNameOf } from './artist-name';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
-import { fromSnapshot, ownCollection, userRef } from './collections.repository';
+import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
 
 /** A frozen copy of a gallery image: its own object path and the SHA-256 of its bytes. */
 export interface StoredApprovalImage {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { userRef } from './collections.repository';
+import { userRef } from '../adapters/firebase/documents';
 
 /**
  * The private iCalendar feed: calendarFeeds/{token} → {uid}. The token is the whole secret

@@ -4,11 +4,10 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   fromSnapshot,
   fromSnapshots,
-  listOwn,
   ownCollection,
   userRef,
-  type ClientCollection,
-} from './collections.repository';
+} from '../adapters/firebase/documents';
+import { listOwn, type ClientCollection } from './collections.repository';
 import { bodyPreviewObjectPaths, isBodyPreview } from './gallery-items';
 import { withoutUndefined, type StoredClient } from './stored';
 

@@ -8,7 +8,7 @@ import {
 } from '@inkforge/domain';
 import { intakeSignedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
-import { fromSnapshot, ownCollection, userRef } from './collections.repository';
+import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
 import type { StoredAppointment } from './stored';
 import { artistNameOf } from './artist-name';
 
@@ -34,6 +34,8 @@ export interface IntakeRepository {
   revokeLink(uid: string, appointmentId: string): Promise<boolean>;
   /** Null without the appointment. */
   status(uid: string, appointmentId: string): Promise<IntakeStatus | null>;
+  /** True when the artist made a link and the client has not signed yet. */
+  hasUnsignedLink(uid: string, appointmentId: string): Promise<boolean>;
   /** The appointment an open, unexpired, unused link leads to; null otherwise. */
   openLink(hash: string, now: Date): Promise<OpenLink | null>;
   /**
@@ -153,6 +155,11 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
           ? { ...signed, appointmentId, signedAt: signed.signedAt.toISOString() }
           : undefined,
       };
+    },
+
+    async hasUnsignedLink(uid, appointmentId) {
+      const summary = (await own(uid, 'intakes', appointmentId).get()).data();
+      return !!summary && summary.signedAt === undefined && typeof summary.linkHash === 'string';
     },
 
     openLink: (hash, now) => db.runTransaction((tx) => readLink(tx, hash, now)),

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { fromSnapshot, fromSnapshots, ownCollection } from './collections.repository';
+import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
 import { cancelledDeposit, isHeldOnline } from './appointment-writes.repository';
 import { withoutUndefined, type StoredPayment, type StoredProject } from './stored';
 import { depositOf } from './stored-deposit';

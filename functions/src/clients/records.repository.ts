@@ -7,7 +7,8 @@ import {
   type AppointmentRefusal,
   type DepositTerms,
 } from './appointment-writes.repository';
-import { fromSnapshots, listOwn, ownCollection } from './collections.repository';
+import { fromSnapshots, ownCollection } from '../adapters/firebase/documents';
+import { listOwn } from './collections.repository';
 import { depositOf } from './stored-deposit';
 import {
   createPayment,

@@ -17,6 +17,8 @@ import {
   fromSnapshots,
   ownCollection,
   userRef,
+} from '../adapters/firebase/documents';
+import {
   artistTimeZone,
   depositOf,
   type StoredAppointment,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { createApprovalRepository, createIntakeRepository } from '../clients';
+import { createStudioRecords } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
 import { createOutboxRepository } from '../reminders';
 import { createEvidenceRepository } from './evidence.repository';
@@ -13,10 +13,9 @@ export function evidenceArea(
 ): Router {
   return evidenceRoutes(
     {
+      studio: createStudioRecords(deps.db),
       records: createEvidenceRepository(deps.db),
       mails: createOutboxRepository(deps.db),
-      intakes: createIntakeRepository(deps.db),
-      approvals: createApprovalRepository(deps.db),
       clock: deps.clock,
     },
     guards,

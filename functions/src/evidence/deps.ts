@@ -1,12 +1,21 @@
-import type { ApprovalRepository, IntakeRepository } from '../clients';
+import type { StudioRecords } from '../clients';
 import type { OutboxRepository } from '../reminders';
 import type { EvidenceRepository } from './evidence.repository';
 
-/** What the evidence of a disputed deposit reads: the records, the mails, the intake, the approval. */
+/** What the evidence of a disputed deposit reads: the studio's records, the artist, the mails. */
 export interface EvidenceDeps {
+  studio: Pick<
+    StudioRecords,
+    | 'appointment'
+    | 'project'
+    | 'client'
+    | 'appointmentsOfProject'
+    | 'paymentsOfProject'
+    | 'paymentsOfAppointment'
+    | 'intakeStatus'
+    | 'approvalOfProject'
+  >;
   records: EvidenceRepository;
   mails: Pick<OutboxRepository, 'ofAppointment'>;
-  intakes: Pick<IntakeRepository, 'status'>;
-  approvals: Pick<ApprovalRepository, 'get'>;
   clock: () => Date;
 }

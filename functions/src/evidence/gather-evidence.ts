@@ -60,9 +60,9 @@ async function appointmentEvidence(
 ): Promise<AppointmentEvidence> {
   const deposit = depositRecordOf((appointment as { deposit?: unknown }).deposit);
   const [own, mails, intake] = await Promise.all([
-    deps.records.paymentsOfAppointment(uid, appointment.id),
+    deps.studio.paymentsOfAppointment(uid, appointment.id),
     deps.mails.ofAppointment(uid, appointment.id),
-    deps.intakes.status(uid, appointment.id),
+    deps.studio.intakeStatus(uid, appointment.id),
   ]);
   const linked = projectPayments.filter(
     (p) => p.id === deposit?.paymentId && !own.some((o) => o.id === p.id),
@@ -79,7 +79,7 @@ async function appointmentEvidence(
 
 async function approvalOf(deps: EvidenceDeps, uid: string, projectId: string | undefined) {
   if (!projectId) return null;
-  return (await deps.approvals.get(uid, projectId))?.approval ?? null;
+  return (await deps.studio.approvalOfProject(uid, projectId))?.approval ?? null;
 }
 
 /** GET /api/appointments/{id}/evidence.pdf: the record of one appointment, the artist's only. */
@@ -89,14 +89,14 @@ export async function gatherAppointmentEvidence(
   appointmentId: string,
 ): Promise<Evidence> {
   const generatedAt = deps.clock();
-  const appointment = await deps.records.appointment(uid, appointmentId);
+  const appointment = await deps.studio.appointment(uid, appointmentId);
   if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
   const projectId = appointment.projectId;
   const [artist, client, project, payments, approval] = await Promise.all([
     deps.records.artist(uid),
-    deps.records.client(uid, appointment.clientId),
-    projectId ? deps.records.project(uid, projectId) : null,
-    projectId ? deps.records.paymentsOfProject(uid, projectId) : [],
+    deps.studio.client(uid, appointment.clientId),
+    projectId ? deps.studio.project(uid, projectId) : null,
+    projectId ? deps.studio.paymentsOfProject(uid, projectId) : [],
     approvalOf(deps, uid, projectId),
   ]);
   return {
@@ -118,13 +118,13 @@ export async function gatherProjectEvidence(
   projectId: string,
 ): Promise<Evidence> {
   const generatedAt = deps.clock();
-  const project = await deps.records.project(uid, projectId);
+  const project = await deps.studio.project(uid, projectId);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
   const [artist, client, payments, appointments, approval] = await Promise.all([
     deps.records.artist(uid),
-    deps.records.client(uid, project.clientId),
-    deps.records.paymentsOfProject(uid, projectId),
-    deps.records.appointmentsOfProject(uid, projectId),
+    deps.studio.client(uid, project.clientId),
+    deps.studio.paymentsOfProject(uid, projectId),
+    deps.studio.appointmentsOfProject(uid, projectId),
     approvalOf(deps, uid, projectId),
   ]);
   return {

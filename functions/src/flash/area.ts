@@ -4,7 +4,8 @@ import type { ObjectStore } from '../adapters/object-store';
 import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createBookingRepository } from '../booking';
-import { userRef } from '../clients';
+import { createStudioRecords } from '../clients';
+import { userRef } from '../adapters/firebase/documents';
 import { createDepositsRepository } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
@@ -25,6 +26,7 @@ export function flashArea(
   guards: RouteGuards,
 ): Router {
   const { db } = deps;
+  const studio = createStudioRecords(db);
   return flashRoutes(
     {
       ...deps,
@@ -32,10 +34,8 @@ export function flashArea(
       deposits: createDepositsRepository(db),
       booking: createBookingRepository(db),
       appointmentFlash: async (uid, id) => {
-        const booked: unknown = (
-          await userRef(db, uid).collection('appointments').doc(id).get()
-        ).get('flash');
-        const flash = booked as { id?: unknown; sizeCm?: unknown } | undefined;
+        const booked = (await studio.appointment(uid, id)) as { flash?: unknown } | null;
+        const flash = booked?.flash as { id?: unknown; sizeCm?: unknown } | undefined;
         return typeof flash?.id === 'string' && typeof flash.sizeCm === 'number'
           ? { id: flash.id, sizeCm: flash.sizeCm }
           : null;

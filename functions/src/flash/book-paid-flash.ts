@@ -6,7 +6,13 @@ import {
 } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
-import { fromSnapshot, fromSnapshots, ownCollection, userRef, newLinkToken } from '../clients';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../adapters/firebase/documents';
+import { newLinkToken } from '../clients';
 import {
   type DepositChangeListener,
   notifyRefunded,

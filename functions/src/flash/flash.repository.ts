@@ -5,7 +5,12 @@ import {
   type FlashAvailability,
 } from '@inkforge/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { fromSnapshot, fromSnapshots, ownCollection, userRef } from '../clients';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../adapters/firebase/documents';
 
 /** users/{uid}/flash/{id}: a gallery design offered to clients at set sizes and prices. */
 export interface StoredFlash {

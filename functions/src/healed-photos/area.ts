@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createClientsRepository } from '../clients';
+import { createStudioRecords } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
 import { createGalleryDeps } from '../gallery';
 import { createHealedPhotoLinks } from './healed-photo-links.repository';
@@ -21,7 +21,7 @@ export function healedPhotosArea(
   return healedPhotoRoutes(
     {
       links: createHealedPhotoLinks(deps.db),
-      clients: createClientsRepository(deps.db),
+      studio: createStudioRecords(deps.db),
       gallery: createGalleryDeps(deps),
       imageOps: deps.imageOps,
       clock: deps.clock,

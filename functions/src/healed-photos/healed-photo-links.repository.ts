@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef, type StoredProject } from '../clients';
+import { fromSnapshot, userRef } from '../adapters/firebase/documents';
+import { readProject } from '../clients';
 
 /** How long a healed-photo link opens, and how many photos one link takes. */
 export const HEALED_LINK_DAYS = 90;
@@ -52,18 +53,17 @@ export function createHealedPhotoLinks(db: Firestore): HealedPhotoLinks {
     if (!link || !(link.expiresAt instanceof Date) || link.expiresAt <= now) return null;
     const [user, project] = await Promise.all([
       get(userRef(db, link.uid)),
-      get(ownCollection(db, link.uid, 'projects').doc(link.projectId)),
+      readProject(get, db, link.uid, link.projectId),
     ]);
     const owner = user.data();
     // The account is gone, or going (deletion marks the user first): the link dies with it.
     if (!owner || owner.deletedAt !== undefined) return null;
-    const stored = fromSnapshot<StoredProject>(project);
-    if (!stored) return null;
+    if (!project) return null;
     const settings = (owner.reminderSettings ?? {}) as Record<string, unknown>;
     return {
       ...link,
       uploads: typeof link.uploads === 'number' ? link.uploads : 0,
-      projectTitle: stored.title,
+      projectTitle: project.title,
       studio: {
         displayName: text(owner.displayName),
         studioName: text(settings.studioName),

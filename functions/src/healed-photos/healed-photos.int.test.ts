@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GalleryItem } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStudioRecords } from '../clients';
 import { createChaseRepository } from '../reminders/chase.repository';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { jpeg, noisyPng } from '../../test/support/images';
@@ -27,7 +28,7 @@ async function sessionWithLink(artist: Artist) {
     appointmentDate: '2026-01-10T14:00',
     type: 'tattoo_session',
   });
-  const path = await createChaseRepository(db).healedPhotoLink(
+  const path = await createChaseRepository(db, createStudioRecords(db)).healedPhotoLink(
     artist.uid,
     { id: appointment.id, clientId: client.id, projectId: project.id },
     new Date(),

@@ -12,7 +12,7 @@ async function keepPhoto(
   link: OpenHealedLink,
   image: CheckedImage,
 ): Promise<GalleryItem> {
-  const client = await deps.clients.get(link.uid, link.clientId);
+  const client = await deps.studio.client(link.uid, link.clientId);
   try {
     return await addToGallery(deps.gallery, link.uid, {
       ...image,

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
+import { createStudioRecords } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationRoutes } from './routes';
@@ -10,7 +11,11 @@ export function notificationsArea(
   guards: RouteGuards,
 ): Router {
   return notificationRoutes(
-    { notifications: createNotificationsRepository(deps.db), clock: deps.clock },
+    {
+      notifications: createNotificationsRepository(deps.db),
+      studio: createStudioRecords(deps.db),
+      clock: deps.clock,
+    },
     guards,
   );
 }

@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_SOON_HOURS,
   localDateKey,
   longDateHeading,
   timeOfDay,
@@ -30,7 +31,8 @@ export async function listNotifications(
   uid: string,
 ): Promise<NotificationsResponse> {
   const now = deps.clock();
-  const soon = await deps.notifications.appointmentsSoon(uid, now);
+  const until = new Date(now.getTime() + APPOINTMENT_SOON_HOURS * 3_600_000);
+  const soon = await deps.studio.appointmentsStarting(uid, now, until);
   await deps.notifications.createMissing(
     uid,
     soon

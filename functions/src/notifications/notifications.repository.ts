@@ -1,11 +1,6 @@
-import {
-  APPOINTMENT_SOON_HOURS,
-  NOTIFICATIONS_SHOWN,
-  type Notification,
-  type NotificationKind,
-} from '@inkforge/domain';
+import { NOTIFICATIONS_SHOWN, type Notification, type NotificationKind } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { fromSnapshot, ownCollection, userRef, type StoredAppointment } from '../clients';
+import { fromSnapshot, userRef } from '../adapters/firebase/documents';
 
 /** What happened, in words a person reads in the bell. */
 export interface NewNotification {
@@ -66,8 +61,6 @@ export interface NotificationsRepository {
   list(uid: string): Promise<{ notifications: Notification[]; unreadCount: number }>;
   /** Marks the named ones (or every unread one) as read; returns how many changed. */
   markRead(uid: string, ids: string[] | undefined): Promise<number>;
-  /** Appointments that start between now and APPOINTMENT_SOON_HOURS from now. */
-  appointmentsSoon(uid: string, now: Date): Promise<StoredAppointment[]>;
   /**
    * Creates each one whose id no notification has yet (read or not): announced once. One read
    * for all of them, so the bell's poll writes nothing once they exist.
@@ -104,16 +97,6 @@ export function createNotificationsRepository(db: Firestore): NotificationsRepos
         for (const snapshot of found) tx.update(snapshot.ref, { read: true });
         return found.length;
       });
-    },
-    async appointmentsSoon(uid, now) {
-      const until = new Date(now.getTime() + APPOINTMENT_SOON_HOURS * 3_600_000);
-      const snapshot = await ownCollection(db, uid, 'appointments')
-        .where('appointmentDate', '>=', Timestamp.fromDate(now))
-        .where('appointmentDate', '<', Timestamp.fromDate(until))
-        .get();
-      return snapshot.docs
-        .map((doc) => fromSnapshot<StoredAppointment>(doc))
-        .filter((a): a is StoredAppointment => a !== null);
     },
     async createMissing(uid, entries, now) {
       if (entries.length === 0) return;

@@ -1,5 +1,6 @@
 import { reminderSettingsOf, senderName } from '@inkforge/domain';
-import { fromSnapshot, ownCollection, userRef, type StoredClient } from '../clients';
+import { userRef } from '../adapters/firebase/documents';
+import { createStudioRecords } from '../clients';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
@@ -29,15 +30,16 @@ export function approvalLinkMailer(deps: {
   appOrigin: string;
   logger: Logger;
 }) {
+  const records = createStudioRecords(deps.db);
   return async (
     uid: string,
     input: { clientId: string; projectTitle: string; path: string },
   ): Promise<LinkMailResult> => {
-    const [clientSnap, userSnap] = await Promise.all([
-      ownCollection(deps.db, uid, 'clients').doc(input.clientId).get(),
+    const [client, userSnap] = await Promise.all([
+      records.client(uid, input.clientId),
       userRef(deps.db, uid).get(),
     ]);
-    const to = fromSnapshot<StoredClient>(clientSnap)?.email;
+    const to = client?.email;
     if (!to) return 'no_address';
     if (!deps.transport.configured) return 'failed';
     const user = userSnap.data() ?? {};

@@ -1,12 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { healedPhotoPath, INTAKE_LINK_DAYS } from '@inkforge/domain';
+import { healedPhotoPath } from '@inkforge/domain';
 import {
-  fromSnapshot,
-  ownCollection,
-  createIntakeRepository,
   linkTokenHash,
   newLinkToken,
+  readAppointmentInTransaction,
   type StoredAppointment,
+  type StudioRecords,
 } from '../clients';
 import { createHealedPhotoLinks, HEALED_LINK_DAYS } from '../healed-photos';
 import { notifyInTransaction } from '../notifications';
@@ -19,21 +18,13 @@ type Release = 'released' | 'not-due' | 'changed';
 
 /** The writes the chasing mails make: a fresh intake link, an unpaid slot released. */
 export interface ChaseRepository {
-  /**
-   * A new private link to the intake form, when the artist asked for one (a link was made)
-   * and the client has not signed yet; null otherwise. Like the artist's own "new link", it
-   * replaces the previous one, so the mail holds the one link that works.
-   */
-  intakeLink(uid: string, appointmentId: string, now: Date): Promise<string | null>;
+  /** A fresh intake link for a mail (the studio's records make it, see StudioRecords). */
+  intakeLink: StudioRecords['renewIntakeLink'];
   /**
    * Opens the intake link the artist asked to e-mail: made now if there was none, so the mail
-   * can replace it with the one it carries. 'signed' and 'missing' say why not.
+   * can replace it with the one it carries.
    */
-  openIntakeLink(
-    uid: string,
-    appointmentId: string,
-    now: Date,
-  ): Promise<'created' | 'missing' | 'signed'>;
+  openIntakeLink: StudioRecords['openIntakeLink'];
   /** Cancels the appointment if its deposit is still unpaid, with an entry in its history. */
   releaseSlot(uid: string, appointmentId: string, startAt: Date, now: Date): Promise<Release>;
   /** A new private link for the client to send a photo of the healed tattoo to its project. */
@@ -46,36 +37,14 @@ export interface ChaseRepository {
 
 const RELEASED = 'released';
 
-export function createChaseRepository(db: Firestore): ChaseRepository {
-  const intakes = createIntakeRepository(db);
+export function createChaseRepository(
+  db: Firestore,
+  records: Pick<StudioRecords, 'renewIntakeLink' | 'openIntakeLink'>,
+): ChaseRepository {
   const healed = createHealedPhotoLinks(db);
   return {
-    async intakeLink(uid, appointmentId, now) {
-      const summary = (await ownCollection(db, uid, 'intakes').doc(appointmentId).get()).data();
-      if (!summary || summary.signedAt !== undefined || typeof summary.linkHash !== 'string')
-        return null;
-      const token = newLinkToken();
-      const expiresAt = new Date(now.getTime() + INTAKE_LINK_DAYS * 86_400_000);
-      const made = await intakes.createLink(
-        uid,
-        appointmentId,
-        linkTokenHash(token) ?? '',
-        expiresAt,
-        now,
-      );
-      return made === 'created' ? `/intake/${token}` : null;
-    },
-
-    async openIntakeLink(uid, appointmentId, now) {
-      const expiresAt = new Date(now.getTime() + INTAKE_LINK_DAYS * 86_400_000);
-      return intakes.createLink(
-        uid,
-        appointmentId,
-        linkTokenHash(newLinkToken()) ?? '',
-        expiresAt,
-        now,
-      );
-    },
+    intakeLink: records.renewIntakeLink,
+    openIntakeLink: records.openIntakeLink,
 
     async healedPhotoLink(uid, appointment, now) {
       const token = newLinkToken();
@@ -93,9 +62,11 @@ export function createChaseRepository(db: Firestore): ChaseRepository {
 
     releaseSlot(uid, appointmentId, startAt, now) {
       return db.runTransaction(async (tx): Promise<Release> => {
-        const ref = ownCollection(db, uid, 'appointments').doc(appointmentId);
-        const appointment = fromSnapshot<StoredAppointment & { deposit?: unknown }>(
-          await tx.get(ref),
+        const { appointment, update } = await readAppointmentInTransaction(
+          tx,
+          db,
+          uid,
+          appointmentId,
         );
         if (!appointment || appointment.appointmentDate.getTime() !== startAt.getTime())
           return 'changed';
@@ -110,7 +81,7 @@ export function createChaseRepository(db: Firestore): ChaseRepository {
         if (deposit?.status !== 'requested') return 'not-due';
         // The stored entries as they are, one appended (read in this transaction).
         const stored = (appointment.deposit as { history?: unknown }).history;
-        tx.update(ref, {
+        update({
           status: 'cancelled',
           updatedAt: now,
           // requested → cancelled: its page stops taking money; a checkout paid anyway is

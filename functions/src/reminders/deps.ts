@@ -1,5 +1,6 @@
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import { createStudioRecords } from '../clients';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
@@ -27,7 +28,7 @@ export function createMailDeps(deps: {
 }): MailDeps {
   return {
     outbox: createOutboxRepository(deps.db),
-    chase: createChaseRepository(deps.db),
+    chase: createChaseRepository(deps.db, createStudioRecords(deps.db)),
     transport: deps.transport,
     appOrigin: deps.appOrigin,
     clock: deps.clock,

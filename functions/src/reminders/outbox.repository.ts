@@ -11,14 +11,8 @@ import {
   studioFormatOf,
   type StudioFormat,
 } from '@inkforge/domain';
-import {
-  fromSnapshot,
-  fromSnapshots,
-  ownCollection,
-  userRef,
-  type StoredAppointment,
-  type StoredClient,
-} from '../clients';
+import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/documents';
+import { createStudioRecords, type StoredAppointment, type StoredClient } from '../clients';
 import { claimDecision } from './claim-rules';
 import { policyOf } from '../deposits';
 import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';
@@ -104,6 +98,8 @@ const dueId = (uid: string, mailId: string) => `${uid}_${mailId}`;
 export function createOutboxRepository(db: Firestore): OutboxRepository {
   const outbox = (uid: string) => userRef(db, uid).collection('outbox');
   const dueRef = (uid: string, mailId: string) => db.collection(DUE).doc(dueId(uid, mailId));
+  // The appointment, its client and a payment are the studio's records, read through clients/.
+  const studio = createStudioRecords(db);
 
   return {
     queue(uid, mails, now) {
@@ -211,16 +207,11 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
     },
 
     async context(uid, appointmentId) {
-      const [appointmentSnap, userSnap] = await Promise.all([
-        ownCollection(db, uid, 'appointments').doc(appointmentId).get(),
+      const [appointment, userSnap] = await Promise.all([
+        studio.appointment(uid, appointmentId),
         userRef(db, uid).get(),
       ]);
-      const appointment = fromSnapshot<StoredAppointment>(appointmentSnap);
-      const client = appointment
-        ? fromSnapshot<StoredClient>(
-            await ownCollection(db, uid, 'clients').doc(appointment.clientId).get(),
-          )
-        : null;
+      const client = appointment ? await studio.client(uid, appointment.clientId) : null;
       const user = userSnap.data() ?? {};
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
       return {
@@ -237,8 +228,8 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
     },
 
     async appointmentOfPayment(uid, paymentId) {
-      const payment = await ownCollection(db, uid, 'payments').doc(paymentId).get();
-      const appointmentId: unknown = payment.get('appointmentId');
+      const payment = await studio.payment(uid, paymentId);
+      const appointmentId: unknown = payment?.appointmentId;
       return typeof appointmentId === 'string' ? appointmentId : null;
     },
 
