@@ -10,7 +10,7 @@ const QUIET = 4;
  * One SVG path of the dark modules, a unit square each. Medium error correction survives a
  * smudged print; the drawing scales without blur to any print size.
  */
-export function qrSvg(url: string): string {
+function qrSvg(url: string): string {
   const modules = encodeQR(url, 'raw', { ecc: 'medium', border: 0 });
   const size = modules.length + QUIET * 2;
   const squares = modules
