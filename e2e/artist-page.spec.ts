@@ -216,6 +216,14 @@ describe("the artist's page (issue 37)", () => {
       await page.getByLabel('E-mail').blur();
       await page.getByText('Please enter a valid email address.').waitFor();
     });
+    // Sent unfinished, the form names what is missing beside each field and posts nothing.
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Describe your tattoo idea.').waitFor();
+    await form.getByText('Choose colour or black and grey.').waitFor();
+    await form.getByText('Confirm that you are 18 or older.').waitFor();
+    expect(await form.getByLabel('Your idea').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     expect(posts).toEqual([]);
 
     const photo = await phonePhoto();

@@ -21,16 +21,17 @@ function enhance(form: HTMLFormElement): void {
   const label = button.textContent;
   let sending = false;
 
+  // A typed field is checked as it is left; boxes and choices when sent (tabbing past one is no
+  // mistake). A field already marked is checked again, so its message goes once it is right.
   form.addEventListener('focusout', (event) => {
     const field = (event.target as Element).closest<Checked>('[data-check]');
-    // A field still to be filled in is left alone until the person tries to send.
-    if (
-      field &&
-      (field instanceof HTMLFieldSetElement || field.type === 'checkbox' || field.value)
-    ) {
-      // A radio group is left when focus moves out of its fieldset, not between its options.
-      const next = (event as FocusEvent).relatedTarget as Node | null;
-      if (!(field instanceof HTMLFieldSetElement && next && field.contains(next))) check(field);
+    if (!field || field instanceof HTMLFieldSetElement || field.type === 'checkbox') return;
+    if (field.value || field.hasAttribute('aria-invalid')) check(field);
+  });
+  form.addEventListener('input', (event) => {
+    const field = (event.target as Element).closest<Checked>('[data-check][aria-invalid]');
+    if (field && !(field instanceof HTMLFieldSetElement) && field.type !== 'checkbox') {
+      if (passes(field.dataset.check as FieldCheck, field.value)) say(field, null);
     }
   });
   form.addEventListener('change', (event) => {
