@@ -12,8 +12,21 @@ const keepNpmPackagesExternal = {
   },
 };
 
+// The artist's page's one script (browser/form-enhance.ts), built for browsers and handed to
+// the page function as text: it serves it under a content-hashed address (form-script.ts).
+const formScript = await build({
+  entryPoints: ['browser/form-enhance.ts'],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2020', 'safari15'],
+  write: false,
+  logLevel: 'warning',
+});
+
 await build({
   entryPoints: ['src/index.ts'],
+  define: { __FORM_SCRIPT__: JSON.stringify(formScript.outputFiles[0].text) },
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',

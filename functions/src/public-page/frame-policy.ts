@@ -1,12 +1,13 @@
 import type { RequestHandler, Response } from 'express';
 
 /**
- * The page function's pages need no script and load only their own images: a policy stricter
+ * The page function's pages run one script, their own file (the form's enhancement, served
+ * from this origin: no inline script), and load only their own images: a policy stricter
  * than the app's. Hosting's Content-Security-Policy rule leaves /book/ out (a Hosting header rule
  * replaces the function's own), so these are the only ones the pages carry.
  */
 const PAGE_POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
+  "default-src 'none'; script-src 'self'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
 
 const policyFramedBy = (ancestors: string) => `${PAGE_POLICY}; frame-ancestors ${ancestors}`;
 

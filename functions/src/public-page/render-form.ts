@@ -1,11 +1,15 @@
 import {
   COLOUR_LABELS,
+  ERRORS,
   MAX_REFERENCE_IMAGES,
   TATTOO_COLOURS,
   WEEKDAY_LABELS,
   WEEKDAYS,
   type BookingQuestion,
+  type ErrorCode,
 } from '@inkforge/domain';
+import type { FieldCheck } from './form-checks';
+import { FORM_SCRIPT_PATH } from './form-script';
 import { esc, html } from './html';
 import type { FormState } from './view';
 
@@ -19,19 +23,28 @@ function errorOf(state: FormState, name: string): { attrs: string; text: string 
   };
 }
 
+/**
+ * What the page's script checks in a field before posting, and the words it shows: the
+ * server's own message for the refusal it would give (the server stays the judge).
+ */
+const checkOf = (check: FieldCheck, message: string) =>
+  ` data-check="${check}" data-error="${esc(message)}"`;
+const checked = (check: FieldCheck, code: ErrorCode) => checkOf(check, ERRORS[code].message);
+
 function field(
   state: FormState,
   name: string,
   label: string,
   input: (attrs: string, value: string) => string,
   hint?: string,
+  check = '',
 ): string {
   const { attrs, text } = errorOf(state, name);
   const id = `f-${name.replace(/[^\w-]/g, '-')}`;
   return html(
     `<label for="${id}">${esc(label)}</label>`,
     hint && `<p class="hint">${esc(hint)}</p>`,
-    input(` id="${id}" name="${esc(name)}"${attrs}`, esc(state.values[name] ?? '')),
+    input(` id="${id}" name="${esc(name)}"${attrs}${check}`, esc(state.values[name] ?? '')),
     text,
   );
 }
@@ -48,10 +61,11 @@ function choices(
   legend: string,
   type: 'radio' | 'checkbox',
   options: { value: string; label: string; field: string; checked: boolean }[],
+  check = '',
 ): string {
   const { attrs, text: message } = errorOf(state, name);
   return html(
-    `<fieldset${attrs.replace(' aria-invalid="true"', '')}><legend>${esc(legend)}</legend>`,
+    `<fieldset${attrs.replace(' aria-invalid="true"', '')}${check}><legend>${esc(legend)}</legend>`,
     options
       .map(
         (o) =>
@@ -62,6 +76,9 @@ function choices(
     '</fieldset>',
   );
 }
+
+/** The request schema's word for a missing colour (a plain message there, not a code). */
+const COLOUR_REQUIRED = 'Choose colour or black and grey.';
 
 function questionField(state: FormState, q: BookingQuestion, index: number): string {
   return field(state, `answers.${q.id}`, q.text || `Question ${index + 1}`, area);
@@ -86,13 +103,29 @@ export function renderForm(action: string, questions: BookingQuestion[], state: 
     '<h2 id="form-heading">Request a tattoo</h2>',
     summary,
     `<form method="post" action="${esc(action)}#request" enctype="multipart/form-data" aria-labelledby="form-heading">`,
-    field(state, 'idea', 'Your idea', area, 'What you would like, and any meaning it has.'),
-    field(state, 'placement', 'Placement on the body', text('text', ' required maxlength="100"')),
+    field(
+      state,
+      'idea',
+      'Your idea',
+      area,
+      'What you would like, and any meaning it has.',
+      checked('text', 'BOOKING_IDEA_REQUIRED'),
+    ),
+    field(
+      state,
+      'placement',
+      'Placement on the body',
+      text('text', ' required maxlength="100"'),
+      undefined,
+      checked('text', 'BOOKING_PLACEMENT_REQUIRED'),
+    ),
     field(
       state,
       'sizeCm',
       'Approximate size (cm)',
       text('number', ' required min="1" max="200" step="0.1" inputmode="decimal"'),
+      undefined,
+      checked('size', 'BOOKING_SIZE_INVALID'),
     ),
     choices(
       state,
@@ -105,6 +138,7 @@ export function renderForm(action: string, questions: BookingQuestion[], state: 
         field: 'colour',
         checked: colour === c,
       })),
+      checkOf('choice', COLOUR_REQUIRED),
     ),
     choices(
       state,
@@ -123,26 +157,55 @@ export function renderForm(action: string, questions: BookingQuestion[], state: 
       state,
       'images',
       `Reference images (up to ${MAX_REFERENCE_IMAGES}, optional)`,
-      (attrs) => `<input type="file"${attrs} accept="image/jpeg,image/png,image/webp" multiple>`,
+      (attrs) =>
+        `<input type="file"${attrs} accept="image/jpeg,image/png,image/webp" multiple data-max="${MAX_REFERENCE_IMAGES}" data-error="${esc(ERRORS.BOOKING_TOO_MANY_IMAGES.message)}">`,
       'Photos of the spot or designs you like. JPEG, PNG or WebP, 10 MB in all.',
     ),
-    field(state, 'name', 'Your name', text('text', ' required autocomplete="name"')),
-    field(state, 'email', 'E-mail', text('email', ' required autocomplete="email"')),
-    field(state, 'phone', 'Phone', text('tel', ' required autocomplete="tel"')),
+    field(
+      state,
+      'name',
+      'Your name',
+      text('text', ' required autocomplete="name"'),
+      undefined,
+      checked('text', 'BOOKING_NAME_REQUIRED'),
+    ),
+    field(
+      state,
+      'email',
+      'E-mail',
+      text('email', ' required autocomplete="email"'),
+      undefined,
+      checked('email', 'EMAIL_INVALID'),
+    ),
+    field(
+      state,
+      'phone',
+      'Phone',
+      text('tel', ' required autocomplete="tel"'),
+      undefined,
+      checked('phone', 'BOOKING_PHONE_INVALID'),
+    ),
     '<div class="trap" aria-hidden="true"><label for="f-website">Leave this empty</label>',
     '<input type="text" id="f-website" name="website" tabindex="-1" autocomplete="off"></div>',
-    checkbox(state, 'adult', 'I am 18 or older.'),
-    checkbox(state, 'consent', 'I agree that the artist keeps this request to answer it.'),
+    checkbox(state, 'adult', 'I am 18 or older.', 'BOOKING_ADULT_REQUIRED'),
+    checkbox(
+      state,
+      'consent',
+      'I agree that the artist keeps this request to answer it.',
+      'BOOKING_CONSENT_REQUIRED',
+    ),
     '<button type="submit">Send request</button>',
     '</form></section>',
+    // Checks fields as they are left and shrinks photos before sending; without it, the same form.
+    FORM_SCRIPT_PATH && `<script src="${FORM_SCRIPT_PATH}" defer></script>`,
   );
 }
 
-function checkbox(state: FormState, name: string, label: string): string {
+function checkbox(state: FormState, name: string, label: string, code: ErrorCode): string {
   const { attrs, text: message } = errorOf(state, name);
-  const checked = state.values[name] ? ' checked' : '';
+  const ticked = state.values[name] ? ' checked' : '';
   return html(
-    `<label class="choice"><input type="checkbox" name="${name}" value="true" required${checked}${attrs}> ${esc(label)}</label>`,
+    `<label class="choice"><input type="checkbox" name="${name}" value="true" required${ticked}${attrs}${checked('tick', code)}> ${esc(label)}</label>`,
     message,
   );
 }

@@ -4,6 +4,7 @@ import { openArtist, pageName, readBookingRequestBody, sendBookingRequest } from
 import { renderSitemap, SITEMAP_MAX } from './crawler-files';
 import { limit } from '../http/rate-limit';
 import type { PageDeps } from './deps';
+import { FORM_SCRIPT, FORM_SCRIPT_PATH } from './form-script';
 import { readPostedForm, withRefusal } from './form-state';
 import { allowFramingBy } from './frame-policy';
 import { loadArtistPage } from './load-artist-page';
@@ -42,6 +43,12 @@ export function pageRoutes(deps: PageDeps): Router {
     const pages = await deps.booking.openPages(SITEMAP_MAX);
     res.set('Cache-Control', CRAWLER_CACHE).type('application/xml');
     res.send(renderSitemap(deps.origin, pages));
+  });
+
+  // The form's script: `-` is no username, so no page's address can take this one.
+  router.get('/book/-/:file', (req, res) => {
+    if (!FORM_SCRIPT_PATH || req.path !== FORM_SCRIPT_PATH) throw new AppError('NOT_FOUND');
+    res.set('Cache-Control', FILE_CACHE).type('text/javascript').send(FORM_SCRIPT);
   });
 
   router.get('/book/:username', pageName, read, async (req, res) => {

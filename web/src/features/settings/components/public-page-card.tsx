@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePublicPage } from '../api/get-public-page';
 import { useSavePublicPage } from '../api/save-public-page';
 import { EmbedSnippet } from './embed-snippet';
+import { PageAddress } from './page-address';
 
 type Draft = Record<Exclude<keyof PublicProfile, 'languages' | 'embedOrigins'>, string> & {
   languages: string;
@@ -90,6 +91,7 @@ export function PublicPageCard({ username }: { username: string }) {
           </Anchor>
           . Choose its portfolio in the gallery with “Show on my page”.
         </Text>
+        <PageAddress username={username} />
         {page.isPending && <Skeleton height={160} />}
         {shown &&
           FIELDS.map(({ key, label, placeholder }) => (
