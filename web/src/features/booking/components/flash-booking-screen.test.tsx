@@ -30,8 +30,8 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     tags: [],
     imageUrl: 'https://storage.test/f1.webp',
     variants: [
-      { sizeCm: 10, price: 200, duration: 60 },
-      { sizeCm: 15, price: 300, duration: 120 },
+      { sizeCm: 10, price: { cents: 20000, currency: 'EUR' }, duration: 60 },
+      { sizeCm: 15, price: { cents: 30000, currency: 'EUR' }, duration: 120 },
     ],
     availability: 'repeatable',
     limit: null,
@@ -39,8 +39,7 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     remaining: null,
     archived: false,
     order: 0,
-    fromPrice: 200,
-    currency: 'EUR',
+    fromPrice: { cents: 20000, currency: 'EUR' },
     bookable: true,
     ...overrides,
   };

@@ -22,8 +22,7 @@ describe('AskDepositDialog', () => {
   it('asks the amount and gives the link to send the client', async () => {
     const requests = stubApi({
       'POST /api/appointments/:id/deposit-request': () => ({
-        amount: 80,
-        currency: 'EUR',
+        amount: { cents: 8000, currency: 'EUR' },
         status: 'requested',
         link: '/deposit/tok',
         paidAt: null,
