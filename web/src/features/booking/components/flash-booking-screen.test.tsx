@@ -112,6 +112,28 @@ describe('FlashBookingScreen', () => {
     expect(within(dagger).getByText('Sold out')).toBeInTheDocument();
   });
 
+  it('writes prices in the currency the flash is priced in, with the studio’s locale', async () => {
+    const pounds = (cents: number) => ({ cents, currency: 'GBP' });
+    stubBooking({
+      'GET /api/public/booking/:username': () => ({ ...PAGE, currency: 'GBP', locale: 'en-US' }),
+      'GET /api/public/booking/:username/flash': () => [
+        flash({
+          variants: [
+            { sizeCm: 10, price: pounds(20_000), duration: 60 },
+            { sizeCm: 15, price: pounds(123_450), duration: 120 },
+          ],
+          fromPrice: pounds(20_000),
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    render(<FlashBookingScreen username="pro" />);
+    const swallow = await screen.findByRole('button', { name: /Swallow/ });
+    expect(within(swallow).getByText('From £200.00')).toBeInTheDocument();
+    await user.click(swallow);
+    expect(screen.getByRole('radio', { name: '15 cm · £1,234.50 · 2 h' })).toBeInTheDocument();
+  });
+
   it('shows open times by the studio’s day with the zone named, one fieldset a day', async () => {
     stubBooking();
     const user = userEvent.setup();

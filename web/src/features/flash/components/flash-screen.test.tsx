@@ -1,9 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import type { ApiFlash, Availability } from '@inkforge/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '@/lib/query-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { galleryItem } from '@/test-utils/answers';
 import { stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
 import { FlashScreen } from './flash-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -107,6 +110,26 @@ describe('FlashScreen', () => {
     );
   });
 
+  it('prices in the studio’s currency: the field says it, each card shows its own', async () => {
+    stubFlash(
+      [
+        flash({
+          variants: [{ sizeCm: 10, price: { cents: 20_000, currency: 'GBP' }, duration: 60 }],
+        }),
+      ],
+      { 'GET /api/gallery': () => ({ items: [galleryItem({ id: 'g7' })], nextCursor: null }) },
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(userQueryKey, makeUser({ currency: 'GBP', locale: 'en-GB' }));
+    const user = userEvent.setup();
+    render(<FlashScreen />, { queryClient });
+    const [card] = await screen.findAllByTestId('flash-card');
+    expect(within(card!).getByText('10 cm · £200.00 · 1 h')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish from gallery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish from gallery' });
+    expect(within(dialog).getByRole('textbox', { name: 'Price (£)' })).toBeInTheDocument();
+  });
+
   it('publishes a gallery design with its sizes and a limit', async () => {
     const requests = stubFlash([], {
       'GET /api/gallery': () => ({
@@ -148,8 +171,8 @@ describe('FlashScreen', () => {
         galleryItemId: 'g7',
         title: 'Rose',
         variants: [
-          { sizeCm: 10, price: { cents: 18000, currency: 'EUR' }, duration: 60 },
-          { sizeCm: 15, price: { cents: 26000, currency: 'EUR' }, duration: 120 },
+          { sizeCm: 10, price: 180, duration: 60 },
+          { sizeCm: 15, price: 260, duration: 120 },
         ],
         availability: 'limited',
         limit: 3,
