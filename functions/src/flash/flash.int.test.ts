@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ApiFlash, ApiOpenTimes } from '@inkforge/domain';
+import { moneySchema, type ApiFlash, type ApiOpenTimes } from '@inkforge/domain';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
@@ -146,6 +146,12 @@ describe('flash booked and paid in one go (issue 38)', () => {
         remaining: null,
       }),
     );
+    // Every price on the page is Money: integer cents and an ISO code, never a decimal.
+    for (const listed of page.body as ApiFlash[]) {
+      for (const price of [listed.fromPrice, ...listed.variants.map((v) => v.price)]) {
+        expect(moneySchema.safeParse(price).success, JSON.stringify(price)).toBe(true);
+      }
+    }
     // The artist's page links to it, with JavaScript or without.
     const html = await request(pages).get(`/book/${username}`);
     expect(html.text).toContain(`<a href="/flash/${username}">See flash and open times</a>`);
