@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiFlash, Availability } from '@inkforge/domain';
+import { formatMoneyOf, type ApiFlash, type Availability } from '@inkforge/domain';
 import { demoAccount, signIn } from './support/accounts';
 import { artistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
@@ -29,6 +29,8 @@ async function madeClient(name: string): Promise<void> {
   expect(id, `the client ${name} exists`).toBeDefined();
   madeClients.push(id!);
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A repeatable design with more than one size, as the public page lists it. */
 async function repeatableFlash(): Promise<ApiFlash> {
@@ -58,7 +60,11 @@ describe('flash booked and paid in one go (issue 38)', () => {
     await client.getByRole('button', { name: new RegExp(design.title) }).waitFor();
     await expectNoSeriousFindings(client, '/flash/{username}');
     await client.getByRole('button', { name: new RegExp(design.title) }).click();
-    await client.getByRole('radio', { name: new RegExp(`^${size.sizeCm} cm · `) }).check();
+    await client
+      .getByRole('radio', {
+        name: new RegExp(`^${size.sizeCm} cm · ${escape(formatMoneyOf(size.price))} · `),
+      })
+      .check();
     const first = client.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first();
     await first.waitFor();
     // ISO with the studio's offset: its date is the studio's day.
@@ -219,6 +225,36 @@ describe('flash booked and paid in one go (issue 38)', () => {
     await card.getByText('In Progress', { exact: true }).waitFor();
     await screenshot(page, 'walk-in-on-calendar-day');
     await context.close();
+  });
+
+  it('a studio in pounds prices its new flash in pounds, and the client reads £', async () => {
+    const artist = await artistApi(pro);
+    const design = await repeatableFlash();
+    await artist.call('PUT', '/api/profile/formats', { currency: 'GBP', locale: 'en-GB' });
+    let id: string | undefined;
+    try {
+      const made = await artist.call<ApiFlash>('POST', '/api/flash', {
+        galleryItemId: design.galleryItemId,
+        title: `Pounds ${Date.now()}`,
+        variants: [{ sizeCm: 8, price: 95.5, duration: 60 }],
+        availability: 'repeatable',
+      });
+      id = made.id;
+      expect(made.fromPrice).toEqual({ cents: 9550, currency: 'GBP' });
+      // Designs priced before keep the currency they were priced in.
+      expect(design.fromPrice.currency).toBe('EUR');
+      const phone = await newPage(browser(), PHONE, { bypassCSP: true });
+      await phone.page.goto(`${appUrl()}/flash/pro`);
+      const card = phone.page.getByRole('button', { name: new RegExp(made.title) });
+      await card.getByText('From £95.50').waitFor();
+      await card.click();
+      await phone.page.getByRole('radio', { name: '8 cm · £95.50 · 1 h' }).waitFor();
+      await expectNoSeriousFindings(phone.page, '/flash/{username} (priced in pounds)');
+      await phone.context.close();
+    } finally {
+      if (id) await artist.call('DELETE', `/api/flash/${id}`);
+      await artist.call('PUT', '/api/profile/formats', { currency: 'EUR', locale: 'en-GB' });
+    }
   });
 });
 

@@ -18,7 +18,7 @@ import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';
 import type { BookingDeps } from './deps';
 import { depositNote, projectTitle, requestSummary } from './request-summary';
-import { toApiBookingRequest } from './to-api';
+import { currencyOf, toApiBookingRequest } from './to-api';
 
 /** The artist's client with the request's e-mail, or a new one (within the plan's limit). */
 async function clientFor(deps: BookingDeps, uid: string, request: StoredBookingRequest) {
@@ -120,5 +120,6 @@ export async function acceptBookingRequest(
   return toApiBookingRequest(
     { ...request, ...answer, answeredAt: now, declineMessage: null, mailSent: null },
     images,
+    currencyOf(artist),
   );
 }

@@ -69,7 +69,11 @@ describe('the requests inbox', () => {
       deposit: 100,
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ id, status: 'accepted', deposit: 100 });
+    expect(res.body).toMatchObject({
+      id,
+      status: 'accepted',
+      deposit: { cents: 10_000, currency: 'EUR' },
+    });
 
     const clients = await artist.call('get', '/api/clients/enhanced');
     const client = clients.body.find((c: { id: string }) => c.id === res.body.clientId);
@@ -141,7 +145,7 @@ describe('the requests inbox', () => {
       estimatedPrice: '450.00',
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.deposit).toBe(135);
+    expect(res.body.deposit).toEqual({ cents: 13_500, currency: 'EUR' });
     await openBooking(artist, db);
   });
 

@@ -44,7 +44,7 @@ describe('the booking page', () => {
       artistName: expect.any(String),
       styles: ['Fine line', 'Blackwork'],
       minimumSizeCm: 5,
-      minimumPrice: 150,
+      minimumPrice: { cents: 15_000, currency: 'EUR' },
       depositText: 'Deposit: €100.00',
       // The artist's money format, for the amounts the page writes itself.
       currency: 'EUR',
@@ -66,9 +66,17 @@ describe('the booking page', () => {
     expect(formats.status, formats.text).toBe(200);
     const res = await pageOf(name);
     expect(res.body).toMatchObject({
+      minimumPrice: { cents: 15_000, currency: 'GBP' },
       depositText: 'Deposit: £100.00',
       currency: 'GBP',
       locale: 'en-US',
+    });
+    // The settings answer their money in the same shape; the form sends decimals back.
+    const settings = await pounds.call('get', '/api/profile/booking');
+    expect(settings.body).toMatchObject({
+      minimumPrice: { cents: 15_000, currency: 'GBP' },
+      depositKind: 'fixed',
+      depositAmount: { cents: 10_000, currency: 'GBP' },
     });
   });
 

@@ -3,7 +3,7 @@ import type { BookingArtist, StoredBookingRequest } from './booking.repository';
 import { claimRequest } from './claim-request';
 import { declineMail } from './decline-mail';
 import type { BookingDeps } from './deps';
-import { toApiBookingRequest } from './to-api';
+import { currencyOf, toApiBookingRequest } from './to-api';
 
 /** Sends the decline note once; a mail problem is recorded and logged, never a failed decline. */
 async function sendDecline(
@@ -63,5 +63,6 @@ export async function declineBookingRequest(
       depositCents: null,
     },
     images,
+    currencyOf(artist),
   );
 }

@@ -1,14 +1,18 @@
 import {
   describeDepositRule,
-  fromCents,
   MAX_REFERENCE_IMAGES,
+  money,
+  moneyOrNull,
+  studioFormatOf,
   type ApiBookingPage,
   type ApiBookingRequest,
   type ApiBookingSettings,
 } from '@inkforge/domain';
 import type { BookingArtist, StoredBookingRequest } from './booking.repository';
 
-const centsOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents));
+/** The studio's currency, the default one for an artist not found. */
+export const currencyOf = (artist: BookingArtist | null): string =>
+  (artist?.format ?? studioFormatOf(undefined)).currency;
 
 export function toApiBookingPage(artist: BookingArtist): ApiBookingPage {
   const { settings } = artist;
@@ -17,7 +21,7 @@ export function toApiBookingPage(artist: BookingArtist): ApiBookingPage {
     artistName: artist.studioName ?? artist.displayName ?? artist.username,
     styles: settings.styles,
     minimumSizeCm: settings.minimumSizeCm,
-    minimumPrice: centsOrNull(settings.minimumPriceCents),
+    minimumPrice: moneyOrNull(settings.minimumPriceCents, artist.format.currency),
     depositText: describeDepositRule(
       settings.deposit,
       artist.format.currency,
@@ -40,9 +44,10 @@ export function toApiBookingSettings(artist: BookingArtist): ApiBookingSettings 
     username: artist.username,
     styles: settings.styles,
     minimumSizeCm: settings.minimumSizeCm,
-    minimumPrice: centsOrNull(settings.minimumPriceCents),
+    minimumPrice: moneyOrNull(settings.minimumPriceCents, artist.format.currency),
     depositKind: deposit.kind,
-    depositAmount: deposit.kind === 'fixed' ? fromCents(deposit.amountCents) : null,
+    depositAmount:
+      deposit.kind === 'fixed' ? money(deposit.amountCents, artist.format.currency) : null,
     depositPercent: deposit.kind === 'percent' ? deposit.percent : null,
     policy: settings.policy,
     questions: settings.questions,
@@ -51,9 +56,11 @@ export function toApiBookingSettings(artist: BookingArtist): ApiBookingSettings 
   };
 }
 
+/** `currency`: the studio's, the one the deposit was asked in. */
 export function toApiBookingRequest(
   stored: StoredBookingRequest,
   images: string[],
+  currency: string,
 ): ApiBookingRequest {
   return {
     id: stored.id,
@@ -75,7 +82,7 @@ export function toApiBookingRequest(
     clientId: stored.clientId,
     projectId: stored.projectId,
     appointmentId: stored.appointmentId,
-    deposit: centsOrNull(stored.depositCents),
+    deposit: moneyOrNull(stored.depositCents, currency),
     depositLink: stored.depositLink ?? null,
     declineMessage: stored.declineMessage,
     mailSent: stored.mailSent,

@@ -1,6 +1,6 @@
 import {
   depositLinkPath,
-  fromCents,
+  money,
   type ApiAppointmentDeposit,
   type AppointmentDeposit,
 } from '@inkforge/domain';
@@ -12,8 +12,7 @@ export function toApiAppointmentDeposit(
 ): ApiAppointmentDeposit | undefined {
   if (!deposit) return undefined;
   return {
-    amount: fromCents(deposit.amountCents),
-    currency: deposit.currency,
+    amount: money(deposit.amountCents, deposit.currency),
     status: deposit.status,
     link: depositLinkPath(deposit.token),
     paidAt: deposit.paidAt?.toISOString() ?? null,

@@ -75,8 +75,7 @@ describe('deposits paid online to the artist', () => {
     const page = await request(app).get(`/api/public/deposits/${token}`);
     expect(page.status, page.text).toBe(200);
     expect(page.body).toMatchObject({
-      amount: 100,
-      currency: 'EUR',
+      amount: { cents: 10_000, currency: 'EUR' },
       status: 'requested',
       payable: false,
       policy: {
@@ -255,7 +254,10 @@ describe('deposits paid online to the artist', () => {
 
     const res = await outcome(artist, appointmentId, { outcome: 'refund' });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ status: 'refunded', amount: 100 });
+    expect(res.body).toMatchObject({
+      status: 'refunded',
+      amount: { cents: 10_000, currency: 'EUR' },
+    });
     // The refund reached the twin on the artist's own account.
     expect(await twin.connectSession(sessionId)).toMatchObject({ accountId, refunded: true });
     const project = await projectOf(artist, projectId);
@@ -291,7 +293,7 @@ describe('deposits paid online to the artist', () => {
       status: 'cancelled',
       depositOutcome: 'kept',
       depositPaid: 100,
-      onlineDeposit: { status: 'kept', amount: 100 },
+      onlineDeposit: { status: 'kept', amount: { cents: 10_000, currency: 'EUR' } },
     });
     expect(card).not.toHaveProperty('depositLinkHash');
     // The bell says so, beside the paid deposit.
@@ -457,11 +459,18 @@ describe('deposits paid online to the artist', () => {
       amount: 80,
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ amount: 80, status: 'requested' });
+    expect(res.body).toMatchObject({
+      amount: { cents: 8000, currency: 'EUR' },
+      status: 'requested',
+    });
     const fresh = String(res.body.link).split('/deposit/')[1]!;
     expect(fresh).not.toBe(token);
     const page = await request(app).get(`/api/public/deposits/${fresh}`);
-    expect(page.body).toMatchObject({ amount: 80, status: 'requested', payable: true });
+    expect(page.body).toMatchObject({
+      amount: { cents: 8000, currency: 'EUR' },
+      status: 'requested',
+      payable: true,
+    });
     expectRefusal(
       await other.call('post', `/api/appointments/${id}/deposit-request`, { amount: 80 }),
       404,

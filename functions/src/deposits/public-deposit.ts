@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, studioFormatOf, type ApiPublicDeposit } from '@inkforge/domain';
+import { formatMoney, money, studioFormatOf, type ApiPublicDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash } from '../clients';
 import { connectOf, policyOf, type DepositAppointment, type UserData } from './deposits.repository';
@@ -34,8 +34,7 @@ export async function getPublicDeposit(
   const connect = connectOf(user);
   return {
     artistName: artistNameOf(user),
-    amount: fromCents(deposit.amountCents),
-    currency: deposit.currency,
+    amount: money(deposit.amountCents, deposit.currency),
     appointmentDate: appointment.appointmentDate.toISOString(),
     timezone: appointment.timezone,
     status: deposit.status,

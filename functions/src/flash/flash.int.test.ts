@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiOpenTimes } from '@inkforge/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { moneySchema, type ApiFlash, type ApiOpenTimes } from '@inkforge/domain';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
@@ -54,7 +55,7 @@ async function publish(fields: object = {}) {
     ...fields,
   });
   expect(res.status, res.text).toBe(201);
-  return res.body as { id: string; remaining: number | null };
+  return res.body as ApiFlash;
 }
 
 const times = async (flashId: string, variant = 0) => {
@@ -134,8 +135,23 @@ describe('flash booked and paid in one go (issue 38)', () => {
     const page = await request(app).get(`/api/public/booking/${username}/flash`);
     expect(page.status).toBe(200);
     expect(page.body).toContainEqual(
-      expect.objectContaining({ id: flash.id, fromPrice: 200, bookable: true, remaining: null }),
+      expect.objectContaining({
+        id: flash.id,
+        variants: [
+          { sizeCm: 10, price: { cents: 20_000, currency: 'EUR' }, duration: 60 },
+          { sizeCm: 15, price: { cents: 30_000, currency: 'EUR' }, duration: 120 },
+        ],
+        fromPrice: { cents: 20_000, currency: 'EUR' },
+        bookable: true,
+        remaining: null,
+      }),
     );
+    // Every price on the page is Money: integer cents and an ISO code, never a decimal.
+    for (const listed of page.body as ApiFlash[]) {
+      for (const price of [listed.fromPrice, ...listed.variants.map((v) => v.price)]) {
+        expect(moneySchema.safeParse(price).success, JSON.stringify(price)).toBe(true);
+      }
+    }
     // The artist's page links to it, with JavaScript or without.
     const html = await request(pages).get(`/book/${username}`);
     expect(html.text).toContain(`<a href="/flash/${username}">See flash and open times</a>`);
@@ -175,7 +191,7 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect(booked).toMatchObject({
       status: 'confirmed',
       depositPaid: 100,
-      onlineDeposit: { status: 'paid', amount: 100 },
+      onlineDeposit: { status: 'paid', amount: { cents: 10_000, currency: 'EUR' } },
       flash: { id: flash.id, variant: 0, sizeCm: 10 },
     });
     const clients = await artist.call('get', '/api/clients/enhanced');
@@ -295,5 +311,43 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect(after.map((t) => t.slice(11, 16)).slice(0, 3)).toEqual(['12:15', '13:00', '13:45']);
     await request(app).delete(`/api/public/booking/${username}/holds/${String(held.body.token)}`);
     await artist.call('put', '/api/profile/availability', { ...rules, flashDays: [] });
+  });
+
+  it('is priced, answered and charged in the studio currency; set prices keep theirs', async () => {
+    const inEuro = await publish();
+    const formats = (currency: string) =>
+      artist.call('put', '/api/profile/formats', { currency, locale: 'en-GB' });
+    expect((await formats('GBP')).status).toBe(200);
+    try {
+      const inPounds = await publish();
+      expect(inPounds.variants[1]!.price).toEqual({ cents: 30_000, currency: 'GBP' });
+      expect(inPounds.fromPrice).toEqual({ cents: 20_000, currency: 'GBP' });
+      const fromPrices = async (path: string) =>
+        new Map(
+          ((await artist.call('get', path)).body as ApiFlash[]).map((f) => [f.id, f.fromPrice]),
+        );
+      // Prices set in euro stay euro: the studio's change does not reprice them.
+      expect((await fromPrices('/api/flash')).get(inEuro.id)).toEqual({
+        cents: 20_000,
+        currency: 'EUR',
+      });
+      // A flash stored before prices carried their currency reads in the studio's.
+      await db
+        .doc(`users/${artist.uid}/flash/${inEuro.id}`)
+        .update({ currency: FieldValue.delete() });
+      const prices = await fromPrices(`/api/public/booking/${username}/flash`);
+      expect(prices.get(inPounds.id)).toEqual({ cents: 20_000, currency: 'GBP' });
+      expect(prices.get(inEuro.id)).toEqual({ cents: 20_000, currency: 'GBP' });
+
+      const [start] = (await times(inPounds.id)).times;
+      const held = await hold(inPounds.id, start!);
+      expect(held.status, held.text).toBe(201);
+      const session = await twin.connectSession(sessionOf(String(held.body.checkoutUrl)));
+      expect(session).toMatchObject({ currency: 'GBP', amountMinor: 10_000 });
+      expect(session!.description).toContain('£100.00');
+      await request(app).delete(`/api/public/booking/${username}/holds/${String(held.body.token)}`);
+    } finally {
+      await formats('EUR');
+    }
   });
 });

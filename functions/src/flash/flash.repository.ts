@@ -22,6 +22,8 @@ export interface StoredFlash {
   description?: string;
   tags: string[];
   variants: { sizeCm: number; priceCents: number; duration: number }[];
+  /** ISO 4217 of the prices: the studio's when they were set (absent on older flash). */
+  currency?: string;
   availability: FlashAvailability;
   limit?: number;
   /** Paid bookings so far. */

@@ -1,6 +1,5 @@
 import {
   depositFor,
-  DEPOSIT_CURRENCY,
   formatMoney,
   HOLD_MINUTES,
   isoWithOffset,
@@ -15,7 +14,7 @@ import { linkTokenHash, newLinkToken } from '../clients';
 import { connectOf, policyOf } from '../deposits';
 import type { FlashDeps } from './deps';
 import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';
-import { remainingOf } from './to-api';
+import { flashCurrency, remainingOf } from './to-api';
 
 /** Flash always takes a deposit: the artist's rule, else 30 % of the size's price. */
 function flashDepositCents(rule: DepositRule | undefined, priceCents: number): number {
@@ -52,6 +51,8 @@ export async function holdTime(
   const availability = await deps.flash.availabilityOf(uid);
   const rule = (user?.bookingSettings as { deposit?: DepositRule } | undefined)?.deposit;
   const depositCents = flashDepositCents(rule, size.priceCents);
+  const format = studioFormatOf(user);
+  const currency = flashCurrency(flash, format.currency);
   const base = {
     hours,
     timeZone,
@@ -84,7 +85,7 @@ export async function holdTime(
       },
       depositCents,
       priceCents: size.priceCents,
-      currency: DEPOSIT_CURRENCY,
+      currency,
       policy: { text: policy.text, version: policy.version },
       timezone: timeZone,
     },
@@ -111,8 +112,8 @@ export async function holdTime(
     const session = await deps.payments.createDepositCheckout({
       accountId: connect.accountId,
       amountMinor: depositCents,
-      currency: DEPOSIT_CURRENCY,
-      description: `Deposit for “${flash.title}” (${size.sizeCm} cm): ${formatMoney(depositCents, DEPOSIT_CURRENCY, studioFormatOf(user).locale)}`,
+      currency,
+      description: `Deposit for “${flash.title}” (${size.sizeCm} cm): ${formatMoney(depositCents, currency, format.locale)}`,
       customerEmail: input.email,
       metadata: { kind: 'flash', uid, holdId: hold.id },
       successUrl: `${page}?booked=${hold.id}`,

@@ -1,23 +1,20 @@
-import { DEPOSIT_CURRENCY, type ApiFlash } from '@inkforge/domain';
+import { studioFormatOf, type ApiFlash } from '@inkforge/domain';
 import type { FlashDeps } from './deps';
 import type { StoredFlash } from './flash.repository';
 import { toApiFlash } from './to-api';
 
-async function withImages(deps: FlashDeps, flash: StoredFlash[]): Promise<ApiFlash[]> {
+async function withImages(deps: FlashDeps, uid: string, flash: StoredFlash[]): Promise<ApiFlash[]> {
+  const { currency } = studioFormatOf(await deps.deposits.user(uid));
   return Promise.all(
     flash.map(async (f) =>
-      toApiFlash(
-        f,
-        f.imagePath ? await deps.objects.signedUrl(f.imagePath) : null,
-        DEPOSIT_CURRENCY,
-      ),
+      toApiFlash(f, f.imagePath ? await deps.objects.signedUrl(f.imagePath) : null, currency),
     ),
   );
 }
 
 /** GET /api/flash: every flash of the artist, archived too, in the page's order. */
 export async function listFlash(deps: FlashDeps, uid: string): Promise<ApiFlash[]> {
-  return withImages(deps, await deps.flash.list(uid));
+  return withImages(deps, uid, await deps.flash.list(uid));
 }
 
 /**
@@ -27,6 +24,7 @@ export async function listFlash(deps: FlashDeps, uid: string): Promise<ApiFlash[
 export async function listPublicFlash(deps: FlashDeps, uid: string): Promise<ApiFlash[]> {
   return withImages(
     deps,
+    uid,
     (await deps.flash.list(uid)).filter((f) => !f.archived),
   );
 }

@@ -1,4 +1,4 @@
-import { DEPOSIT_CURRENCY, type ApiFlash, type FlashInput } from '@inkforge/domain';
+import { studioFormatOf, type ApiFlash, type FlashInput } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { FlashDeps } from './deps';
 import { toApiFlash } from './to-api';
@@ -20,6 +20,8 @@ export async function publishFlash(
   await deps.objects.put(imagePath, copy, 'image/webp');
   const now = deps.clock();
   const existing = await deps.flash.list(uid);
+  // The prices were typed in the studio's currency: they keep it if the studio changes later.
+  const { currency } = studioFormatOf(await deps.deposits.user(uid));
   const flash = {
     galleryItemId: input.galleryItemId,
     imagePath,
@@ -31,6 +33,7 @@ export async function publishFlash(
       priceCents: v.price,
       duration: v.duration,
     })),
+    currency,
     availability: input.availability,
     ...(input.availability === 'limited' && input.limit ? { limit: input.limit } : {}),
     sold: 0,
@@ -40,5 +43,5 @@ export async function publishFlash(
   };
   await deps.flash.create(uid, id, flash);
   deps.logger.info('flash.published', { uid, flashId: id });
-  return toApiFlash({ ...flash, id }, await deps.objects.signedUrl(imagePath), DEPOSIT_CURRENCY);
+  return toApiFlash({ ...flash, id }, await deps.objects.signedUrl(imagePath), currency);
 }

@@ -1,4 +1,4 @@
-import { fromCents, type ApiFlash } from '@inkforge/domain';
+import { money, type ApiFlash } from '@inkforge/domain';
 import type { StoredFlash } from './flash.repository';
 
 /** Copies still bookable: null when repeatable. */
@@ -12,12 +12,20 @@ export function remainingOf(flash: StoredFlash, liveHolds = 0): number | null {
   return cap === null ? null : Math.max(0, cap - flash.sold - liveHolds);
 }
 
+/**
+ * The currency a flash is priced in: the one stored with its prices, else (a flash priced
+ * before prices carried it) the studio's. Its holds and checkouts charge in the same.
+ */
+export const flashCurrency = (flash: Pick<StoredFlash, 'currency'>, studioCurrency: string) =>
+  flash.currency ?? studioCurrency;
+
 export function toApiFlash(
   flash: StoredFlash,
   imageUrl: string | null,
-  currency: string,
+  studioCurrency: string,
 ): ApiFlash {
   const remaining = remainingOf(flash);
+  const currency = flashCurrency(flash, studioCurrency);
   const prices = flash.variants.map((v) => v.priceCents);
   return {
     id: flash.id,
@@ -28,7 +36,7 @@ export function toApiFlash(
     imageUrl,
     variants: flash.variants.map((v) => ({
       sizeCm: v.sizeCm,
-      price: fromCents(v.priceCents),
+      price: money(v.priceCents, currency),
       duration: v.duration,
     })),
     availability: flash.availability,
@@ -37,8 +45,7 @@ export function toApiFlash(
     remaining,
     archived: flash.archived,
     order: flash.order,
-    fromPrice: fromCents(Math.min(...prices)),
-    currency,
+    fromPrice: money(Math.min(...prices), currency),
     bookable: !flash.archived && remaining !== 0,
   };
 }

@@ -1,4 +1,4 @@
-import { DEPOSIT_CURRENCY, type ApiFlash, type FlashPatch } from '@inkforge/domain';
+import { studioFormatOf, type ApiFlash, type FlashPatch } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { FlashDeps } from './deps';
 import type { StoredFlash } from './flash.repository';
@@ -12,6 +12,7 @@ export async function updateFlash(
   patch: FlashPatch,
 ): Promise<ApiFlash> {
   const { variants, limit, ...rest } = patch;
+  const { currency } = studioFormatOf(await deps.deposits.user(uid));
   const fields: Partial<StoredFlash> = {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
     ...(variants
@@ -21,6 +22,8 @@ export async function updateFlash(
             priceCents: v.price,
             duration: v.duration,
           })),
+          // New prices are typed in the studio's currency of the moment.
+          currency,
         }
       : {}),
     ...(limit !== undefined ? { limit } : {}),
@@ -28,7 +31,7 @@ export async function updateFlash(
   if (!(await deps.flash.update(uid, id, fields))) throw new AppError('FLASH_NOT_FOUND');
   const flash = (await deps.flash.get(uid, id))!;
   const url = flash.imagePath ? await deps.objects.signedUrl(flash.imagePath) : null;
-  return toApiFlash(flash, url, DEPOSIT_CURRENCY);
+  return toApiFlash(flash, url, currency);
 }
 
 /** DELETE /api/flash/{id}: gone from the page; its booked appointments stay. */

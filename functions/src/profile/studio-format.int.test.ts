@@ -96,7 +96,7 @@ describe("one project's mails and evidence in the studio's currency and date for
       { amount: 80 },
     );
     expect(asked.status).toBe(201);
-    expect(asked.body).toMatchObject({ amount: 80, currency: 'GBP' });
+    expect(asked.body).toMatchObject({ amount: { cents: 8000, currency: 'GBP' } });
     const paid = await artist.call('post', '/api/project-payments', {
       projectId,
       amount: 50,

@@ -113,7 +113,11 @@ describe('the client learns of the deposit from their mailbox (issue 34)', () =>
     expect(token).toBe(stored.get('deposit.token'));
     const page = await request(app).get(`/api/public/deposits/${encodeURIComponent(token)}`);
     expect(page.status, page.text).toBe(200);
-    expect(page.body).toMatchObject({ amount: 100, status: 'requested', payable: true });
+    expect(page.body).toMatchObject({
+      amount: { cents: 10_000, currency: 'EUR' },
+      status: 'requested',
+      payable: true,
+    });
     // Replies reach the artist; the sign-off names the studio and how to reach it.
     const source = await (await fetch(`${MAIL_INBOX}/api/email/${mail!.id}/source`)).text();
     expect(source).toContain(`Reply-To: ${artist.email}`);

@@ -21,9 +21,8 @@ import { makeUser } from '@/test-utils/user';
 // as a person reads it: no other currency, no Italian label, no date in another format.
 const ZONE = 'Europe/London';
 
-const deposit = (status: OnlineDepositStatus, amount = 80): ApiAppointmentDeposit => ({
-  amount,
-  currency: 'GBP',
+const deposit = (status: OnlineDepositStatus, pounds = 80): ApiAppointmentDeposit => ({
+  amount: { cents: pounds * 100, currency: 'GBP' },
   status,
   link: '/deposit/abc',
   paidAt: status === 'requested' ? null : '2031-06-02T09:00:00.000Z',

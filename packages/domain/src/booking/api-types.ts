@@ -1,3 +1,4 @@
+import type { Money } from '../format/money';
 import type { StudioCurrency, StudioLocale } from '../format/studio-format';
 import type { BookingAnswer, BookingQuestion } from './questions.schema';
 import type { BookingRequestStatus, TattooColour, Weekday } from './constants';
@@ -8,8 +9,7 @@ export interface ApiBookingPage {
   artistName: string;
   styles: string[];
   minimumSizeCm: number | null;
-  /** Decimal amount, like every API amount. */
-  minimumPrice: number | null;
+  minimumPrice: Money | null;
   depositText: string;
   /** The artist's currency and locale: the page's amounts read as the artist's own do. */
   currency: StudioCurrency;
@@ -28,9 +28,10 @@ export interface ApiBookingSettings {
   username: string;
   styles: string[];
   minimumSizeCm: number | null;
-  minimumPrice: number | null;
+  /** In the studio's currency; the form sends them back as decimals (PUT). */
+  minimumPrice: Money | null;
   depositKind: 'none' | 'fixed' | 'percent';
-  depositAmount: number | null;
+  depositAmount: Money | null;
   depositPercent: number | null;
   policy: string;
   questions: BookingQuestion[];
@@ -60,8 +61,8 @@ export interface ApiBookingRequest {
   clientId: string | null;
   projectId: string | null;
   appointmentId: string | null;
-  /** The deposit asked on acceptance (decimal), not yet paid. */
-  deposit: number | null;
+  /** The deposit asked on acceptance, not yet paid. */
+  deposit: Money | null;
   /** The client's page to pay it ('/deposit/…', under the app's origin); null without one. */
   depositLink: string | null;
   declineMessage: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../clients/money';
+import type { Money } from '../format/money';
 
 /**
  * A deposit paid online, to the artist's own Stripe account. It lives on the appointment
@@ -76,8 +77,6 @@ export interface AppointmentDeposit {
   history: DepositHistoryEntry[];
 }
 
-export const DEPOSIT_CURRENCY = 'EUR';
-
 /**
  * What just happened to a deposit, for whoever tells people about it (the client's e-mails,
  * the artist's bell). Announced after the change is committed, once per change.
@@ -109,9 +108,8 @@ export interface DepositPolicy {
 /** GET /api/public/deposits/{token}: what the client sees before paying. */
 export interface ApiPublicDeposit {
   artistName: string;
-  /** Decimal amount, like every API amount. */
-  amount: number;
-  currency: string;
+  /** In the currency the deposit was asked in. */
+  amount: Money;
   /** The appointment's instant (ISO 8601, UTC) and the zone it was set in. */
   appointmentDate: string;
   timezone: string;
@@ -163,24 +161,26 @@ export const depositOutcomeSchema = z.discriminatedUnion(
 export type DepositOutcomeRequest = z.input<typeof depositOutcomeSchema>;
 export type DepositOutcomeInput = z.output<typeof depositOutcomeSchema>;
 
+const DEPOSIT_AMOUNT = 'Enter the deposit in the studio’s currency, e.g. 100.';
+
 /** POST /api/appointments/{id}/deposit-request: ask a deposit online on any appointment. */
 export const depositRequestSchema = z.object({
   amount: z
-    .union([z.number(), z.string()], { error: 'Enter the deposit in euro, e.g. 100.' })
+    .union([z.number(), z.string()], { error: DEPOSIT_AMOUNT })
     .transform((v) => toCents(v))
     .pipe(
       z
-        .number({ error: 'Enter the deposit in euro, e.g. 100.' })
+        .number({ error: DEPOSIT_AMOUNT })
         .int()
-        .min(50, 'A deposit paid online is at least €0.50.'),
+        .min(50, 'A deposit paid online is at least 0.50 in the studio’s currency.'),
     ),
 });
 export type DepositRequestBody = z.input<typeof depositRequestSchema>;
 
 /** The deposit as the artist's screens show it on an appointment. */
 export interface ApiAppointmentDeposit {
-  amount: number;
-  currency: string;
+  /** In the currency the deposit was asked in (it keeps it if the studio changes later). */
+  amount: Money;
   status: OnlineDepositStatus;
   /** The client's page, relative to the app: '/deposit/…'. */
   link: string;

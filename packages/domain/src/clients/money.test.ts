@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, fromCents, toCents } from './money';
+import { amountCents, formatCents, fromCents, toCents, sumAmountCents } from './money';
 
 describe('toCents', () => {
   it.each([
@@ -47,5 +47,18 @@ describe('toCents', () => {
 describe('formatCents', () => {
   it('keeps the sign of a small negative amount', () => {
     expect(formatCents(-5)).toBe('-0.05');
+  });
+});
+
+describe('amountCents', () => {
+  it('turns a client-management decimal from the wire into cents, sign kept', () => {
+    expect(amountCents(19.99)).toBe(1999);
+    expect(amountCents(-0.05)).toBe(-5);
+    expect(amountCents(1234.5)).toBe(123450);
+  });
+
+  it('adds amounts in cents without float drift', () => {
+    expect(sumAmountCents([0.1, 0.2])).toBe(30);
+    expect(sumAmountCents([])).toBe(0);
   });
 });

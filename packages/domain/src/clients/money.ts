@@ -27,6 +27,20 @@ export function toCents(value: number | string): number | null {
   return result <= MAX_CENTS ? result : null;
 }
 
+/**
+ * The one adapter from the spec's client-management amounts (amount, estimatedPrice,
+ * finalPrice, totalPaid, remainingBalance, price, deposit: decimals on the wire by contract)
+ * to integer cents, sign kept: -19.99 → -1999. Screens add and format cents, never decimals.
+ */
+export function amountCents(amount: number): number {
+  const cents = toCents(Math.abs(amount)) ?? 0;
+  return amount < 0 ? -cents : cents;
+}
+
+/** Client-management amounts added in cents, without float drift. */
+export const sumAmountCents = (amounts: readonly number[]): number =>
+  amounts.reduce((sum, amount) => sum + amountCents(amount), 0);
+
 /** Cents to the decimal amount the API returns (1999 → 19.99; exact to the cent). */
 export function fromCents(cents: number): number {
   return Number(formatCents(cents));

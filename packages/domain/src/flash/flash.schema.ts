@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../clients/money';
+import type { Money } from '../format/money';
 import { DEFAULT_AVAILABILITY, type Availability } from './open-times';
 
 /** How many times a flash design may be booked. */
@@ -12,6 +13,7 @@ export const HOLD_MINUTES = 15;
 
 const VARIANT =
   'Each size needs a size in cm (up to 60), a price and a length of 15 to 720 minutes.';
+/** A price typed as a decimal in the studio's currency, kept as integer cents. */
 const price = z
   .union([z.number(), z.string()], { error: VARIANT })
   .transform((v) => toCents(v))
@@ -168,7 +170,8 @@ export interface ApiFlash {
   description: string | null;
   tags: string[];
   imageUrl: string | null;
-  variants: { sizeCm: number; price: number; duration: number }[];
+  /** Each size's price in the flash's currency (the studio's when it was priced). */
+  variants: { sizeCm: number; price: Money; duration: number }[];
   availability: FlashAvailability;
   limit: number | null;
   /** Booked and paid so far. */
@@ -177,9 +180,8 @@ export interface ApiFlash {
   remaining: number | null;
   archived: boolean;
   order: number;
-  /** The price of the smallest size, as shown on the page. */
-  fromPrice: number;
-  currency: string;
+  /** The lowest of the sizes' prices, as shown on the page. */
+  fromPrice: Money;
   bookable: boolean;
 }
 

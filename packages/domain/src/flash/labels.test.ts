@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { copiesLabel, durationLabel, flashPriceLabel } from './labels';
+import { copiesLabel, durationLabel } from './labels';
 
 describe('flash labels', () => {
   it('says a length in hours and minutes', () => {
     expect([45, 60, 150].map(durationLabel)).toEqual(['45 min', '1 h', '2 h 30 min']);
-  });
-
-  it('shows a decimal price in euros', () => {
-    expect(flashPriceLabel(1200)).toBe('€1,200.00');
-    expect(flashPriceLabel(19.99)).toBe('€19.99');
   });
 
   it('says how many copies are left', () => {

@@ -1,6 +1,3 @@
-import { DEPOSIT_CURRENCY } from '../booking/deposit';
-import { toCents } from '../clients/money';
-import { formatMoney } from '../format/money';
 import type { ApiFlash } from './flash.schema';
 
 /** A session's length as people say it: 45 min, 1 h, 2 h 30 min. */
@@ -10,10 +7,6 @@ export function durationLabel(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
-
-/** A flash price (decimal, in the currency flash is sold in) as the page shows it: €1,200.00. */
-export const flashPriceLabel = (amount: number): string =>
-  formatMoney(toCents(amount) ?? 0, DEPOSIT_CURRENCY);
 
 /** How often the design can still be booked, in words. */
 export function copiesLabel(flash: Pick<ApiFlash, 'availability' | 'limit' | 'remaining'>): string {

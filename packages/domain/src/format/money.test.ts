@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneySymbol } from './money';
+import { formatMoney, formatMoneyOf, money, moneyOrNull, moneySchema, moneySymbol } from './money';
 
 describe('formatMoney', () => {
   it('reads integer cents in the currency and locale given', () => {
@@ -26,5 +26,21 @@ describe('moneySymbol', () => {
     expect(moneySymbol('EUR')).toBe('€');
     expect(moneySymbol('CAD', 'en-US')).toBe('CA$');
     expect(moneySymbol('USD', 'en-US')).toBe('$');
+  });
+});
+
+describe('Money', () => {
+  it('carries cents with an upper-case ISO code and reads through formatMoney', () => {
+    expect(money(120000, 'gbp')).toEqual({ cents: 120000, currency: 'GBP' });
+    expect(formatMoneyOf(money(120000, 'GBP'))).toBe('£1,200.00');
+    expect(formatMoneyOf({ cents: 1999, currency: 'USD' }, 'en-US')).toBe('$19.99');
+    expect(moneyOrNull(null, 'EUR')).toBeNull();
+    expect(moneyOrNull(0, 'EUR')).toEqual({ cents: 0, currency: 'EUR' });
+  });
+
+  it('refuses a decimal or a code that is not ISO in an answer', () => {
+    expect(moneySchema.safeParse({ cents: 1999, currency: 'EUR' }).success).toBe(true);
+    expect(moneySchema.safeParse({ cents: 19.99, currency: 'EUR' }).success).toBe(false);
+    expect(moneySchema.safeParse({ cents: 1999, currency: '€' }).success).toBe(false);
   });
 });

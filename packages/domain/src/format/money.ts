@@ -1,4 +1,31 @@
+import { z } from 'zod';
 import { DEFAULT_LOCALE } from './studio-format';
+
+/**
+ * Money as every InkForge answer, document and charge carries it: integer minor units (cents;
+ * whole yen for JPY) and the ISO 4217 code they are in. Text only through `formatMoney`.
+ */
+export interface Money {
+  cents: number;
+  /** ISO 4217, upper-case: 'EUR'. */
+  currency: string;
+}
+
+/** An answer's `Money`, for readers that check what they receive. */
+export const moneySchema = z.object({
+  cents: z.number().int(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+}) satisfies z.ZodType<Money>;
+
+/** `Money` from cents and a code (upper-cased, as Stripe and Intl both accept it). */
+export const money = (cents: number, currency: string): Money => ({
+  cents,
+  currency: currency.toUpperCase(),
+});
+
+/** Cents or nothing as `Money` in the currency given. */
+export const moneyOrNull = (cents: number | null | undefined, currency: string): Money | null =>
+  cents == null ? null : money(cents, currency);
 
 /**
  * The one money formatter: integer minor units (cents; whole yen for JPY) and an ISO 4217 code
@@ -26,3 +53,7 @@ export function moneySymbol(currency: string, locale: string = DEFAULT_LOCALE): 
     return currency.toUpperCase();
   }
 }
+
+/** `Money` as text: formatMoney(m.cents, m.currency, locale). */
+export const formatMoneyOf = (value: Money, locale: string = DEFAULT_LOCALE): string =>
+  formatMoney(value.cents, value.currency, locale);

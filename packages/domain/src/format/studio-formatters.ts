@@ -1,6 +1,6 @@
-import { toCents } from '../clients/money';
+import { amountCents } from '../clients/money';
 import { formatDate, formatDateTime, formatDayKey, formatTime } from './dates';
-import { formatMoney, moneySymbol } from './money';
+import { formatMoney, moneySymbol, type Money } from './money';
 import {
   DEFAULT_LOCALE,
   DEFAULT_STUDIO_CURRENCY,
@@ -23,7 +23,9 @@ export interface StudioFormatters {
    * (a deposit paid before the artist changed theirs keeps the currency it was paid in).
    */
   money(cents: number, currency?: string): string;
-  /** A decimal amount as the API answers it (19.99) in the same format. */
+  /** `Money` as an answer carries it, in its own currency and the studio's locale. */
+  moneyOf(value: Money): string;
+  /** A client-management decimal amount as the API answers it (19.99) in the same format. */
   amount(amount: number, currency?: string): string;
   dateTime(
     at: Instant,
@@ -47,10 +49,8 @@ export function studioFormatters(format: Partial<StudioFormat> = {}): StudioForm
     timeZone,
     symbol: moneySymbol(currency, locale),
     money,
-    amount: (amount, code) => {
-      const cents = toCents(Math.abs(amount)) ?? 0;
-      return money(amount < 0 ? -cents : cents, code);
-    },
+    moneyOf: (value) => money(value.cents, value.currency),
+    amount: (amount, code) => money(amountCents(amount), code),
     dateTime: (at, options = {}) => formatDateTime(at, style(options.timeZone), options),
     date: (at, options = {}) => formatDate(at, style(options.timeZone), options),
     time: (at, options = {}) => formatTime(at, style(options.timeZone)),

@@ -22,7 +22,7 @@ interface Props {
 
 function ruleOf(settings: ApiBookingSettings | undefined): DepositRule {
   if (settings?.depositKind === 'fixed' && settings.depositAmount !== null) {
-    return { kind: 'fixed', amountCents: toCents(settings.depositAmount) ?? 0 };
+    return { kind: 'fixed', amountCents: settings.depositAmount.cents };
   }
   if (settings?.depositKind === 'percent' && settings.depositPercent !== null) {
     return { kind: 'percent', percent: settings.depositPercent };

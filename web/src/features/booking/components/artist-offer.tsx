@@ -1,12 +1,12 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, toCents, type ApiBookingPage } from '@inkforge/domain';
+import { formatMoneyOf, type ApiBookingPage } from '@inkforge/domain';
 
 /** What the artist takes: styles, minimums, the deposit rule and the policy, above the form. */
 export function ArtistOffer({ page }: { page: ApiBookingPage }) {
   const minimums = [
     page.minimumSizeCm !== null ? `Minimum size: ${page.minimumSizeCm} cm` : null,
     page.minimumPrice !== null
-      ? `Minimum price: ${formatMoney(toCents(page.minimumPrice) ?? 0, page.currency, page.locale)}`
+      ? `Minimum price: ${formatMoneyOf(page.minimumPrice, page.locale)}`
       : null,
     page.depositText,
   ].filter((line): line is string => line !== null);

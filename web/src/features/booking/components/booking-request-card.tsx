@@ -30,7 +30,7 @@ function outcome(request: ApiBookingRequest, f: StudioFormatters): string | null
     const deposit =
       request.deposit === null
         ? 'no deposit asked'
-        : `deposit ${f.amount(request.deposit)} requested`;
+        : `deposit ${f.moneyOf(request.deposit)} requested`;
     return `Accepted ${f.date(request.answeredAt ?? request.createdAt)}: appointment proposed, ${deposit}.`;
   }
   if (request.status === 'declined') {

@@ -36,7 +36,7 @@ const SETTINGS: ApiBookingSettings = {
   minimumSizeCm: null,
   minimumPrice: null,
   depositKind: 'fixed',
-  depositAmount: 100,
+  depositAmount: { cents: 10000, currency: 'EUR' },
   depositPercent: null,
   policy: '',
   questions: [],
@@ -52,7 +52,14 @@ function stubInbox(
   const answered = (request: RecordedRequest) => {
     const answerSent = answer(request);
     if (answerSent)
-      requests = [{ ...waiting, status: 'accepted', deposit: 100, depositLink: '/deposit/t' }];
+      requests = [
+        {
+          ...waiting,
+          status: 'accepted',
+          deposit: { cents: 10000, currency: 'EUR' },
+          depositLink: '/deposit/t',
+        },
+      ];
     return answerSent;
   };
   return stubApi({
@@ -92,7 +99,7 @@ describe('BookingRequestsScreen', () => {
   it('accepts with the deposit of the artist rule, then moves the request to Answered', async () => {
     const requests = stubInbox((request) =>
       request.url.endsWith('/api/booking-requests/req-1/accept')
-        ? { ...waiting, status: 'accepted', deposit: 100 }
+        ? { ...waiting, status: 'accepted', deposit: { cents: 10000, currency: 'EUR' } }
         : undefined,
     );
     const user = userEvent.setup();

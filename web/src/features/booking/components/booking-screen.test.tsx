@@ -11,7 +11,7 @@ const PAGE: ApiBookingPage = {
   artistName: 'Ink Pro Studio',
   styles: ['Fine line', 'Blackwork'],
   minimumSizeCm: 5,
-  minimumPrice: 150,
+  minimumPrice: { cents: 15000, currency: 'GBP' },
   depositText: 'Deposit: £100.00',
   currency: 'GBP',
   locale: 'en-GB',

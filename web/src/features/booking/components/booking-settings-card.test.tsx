@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiBookingSettings } from '@inkforge/domain';
 import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
@@ -53,6 +53,34 @@ describe('BookingSettingsCard', () => {
       policy: 'Deposits hold your date.',
       maxDepositMoves: '2',
     });
+  });
+
+  it('reads the saved money into the form in the studio’s digits and sends it back as typed', async () => {
+    const pounds = (cents: number) => ({ cents, currency: 'GBP' });
+    const saved: ApiBookingSettings = {
+      ...CLOSED,
+      open: true,
+      minimumPrice: pounds(15_050),
+      depositKind: 'fixed',
+      depositAmount: pounds(10_000),
+    };
+    const requests = stubApi({
+      'GET /api/profile/booking': () => saved,
+      'PUT /api/profile/booking': () => saved,
+    });
+    const user = userEvent.setup();
+    render(<BookingSettingsCard />);
+    expect(await screen.findByLabelText(/^Minimum price/)).toHaveValue('150.50');
+    expect(screen.getByLabelText(/^Deposit amount/)).toHaveValue('100.00');
+    await user.type(screen.getByLabelText('Policy'), 'Deposits hold your date.');
+    await user.click(screen.getByRole('button', { name: 'Save booking page' }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        minimumPrice: '150.50',
+        depositKind: 'fixed',
+        depositAmount: '100.00',
+      }),
+    );
   });
 
   it('gives the booking page address with a Copy button beside it', async () => {

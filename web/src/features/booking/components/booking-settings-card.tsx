@@ -12,9 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  formatCents,
   MAX_BOOKING_QUESTIONS,
   MAX_QUESTION_LENGTH,
   type ApiBookingSettings,
+  type Money,
 } from '@inkforge/domain';
 import { useState } from 'react';
 import { errorFields, errorMessage } from '@/lib/api-error';
@@ -40,15 +42,17 @@ interface Draft {
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
+// The form types decimals; the answer's money reads back into it in the same digits.
+const amountText = (value: Money | null) => (value === null ? '' : formatCents(value.cents));
 
 function draftOf(saved: ApiBookingSettings): Draft {
   return {
     open: saved.open,
     styles: saved.styles.join(', '),
     minimumSizeCm: text(saved.minimumSizeCm),
-    minimumPrice: text(saved.minimumPrice),
+    minimumPrice: amountText(saved.minimumPrice),
     depositKind: saved.depositKind,
-    depositAmount: text(saved.depositAmount),
+    depositAmount: amountText(saved.depositAmount),
     depositPercent: text(saved.depositPercent),
     policy: saved.policy,
     questions: saved.questions.map((q) => ({ ...q })),

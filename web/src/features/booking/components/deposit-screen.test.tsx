@@ -8,8 +8,7 @@ import { DepositScreen } from './deposit-screen';
 const TOKEN = 'a'.repeat(43);
 const DEPOSIT: ApiPublicDeposit = {
   artistName: 'Ink Pro Studio',
-  amount: 100,
-  currency: 'EUR',
+  amount: { cents: 10000, currency: 'EUR' },
   appointmentDate: '2027-03-10T10:00:00.000Z',
   timezone: 'Europe/Berlin',
   status: 'requested',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney, toCents } from '@inkforge/domain';
+import { formatDateTime, formatMoneyOf } from '@inkforge/domain';
 import { ArtistHeader } from '@/components/artist-header';
 import { errorMessage } from '@/lib/api-error';
 import { usePublicDeposit, useStartDepositCheckout } from '../api/public-deposit';
@@ -42,7 +42,7 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
     body = loading;
   } else {
     const d = deposit.data;
-    const amount = formatMoney(toCents(d.amount) ?? 0, d.currency);
+    const amount = formatMoneyOf(d.amount);
     title = `Deposit for ${d.artistName}`;
     const summary = (
       <Paper withBorder p="md" radius="md">

@@ -30,8 +30,8 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     tags: [],
     imageUrl: 'https://storage.test/f1.webp',
     variants: [
-      { sizeCm: 10, price: 200, duration: 60 },
-      { sizeCm: 15, price: 300, duration: 120 },
+      { sizeCm: 10, price: { cents: 20000, currency: 'EUR' }, duration: 60 },
+      { sizeCm: 15, price: { cents: 30000, currency: 'EUR' }, duration: 120 },
     ],
     availability: 'repeatable',
     limit: null,
@@ -39,8 +39,7 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     remaining: null,
     archived: false,
     order: 0,
-    fromPrice: 200,
-    currency: 'EUR',
+    fromPrice: { cents: 20000, currency: 'EUR' },
     bookable: true,
     ...overrides,
   };
@@ -111,6 +110,28 @@ describe('FlashBookingScreen', () => {
     const dagger = screen.getByRole('button', { name: /Dagger/ });
     expect(dagger).toBeDisabled();
     expect(within(dagger).getByText('Sold out')).toBeInTheDocument();
+  });
+
+  it('writes prices in the currency the flash is priced in, with the studio’s locale', async () => {
+    const pounds = (cents: number) => ({ cents, currency: 'GBP' });
+    stubBooking({
+      'GET /api/public/booking/:username': () => ({ ...PAGE, currency: 'GBP', locale: 'en-US' }),
+      'GET /api/public/booking/:username/flash': () => [
+        flash({
+          variants: [
+            { sizeCm: 10, price: pounds(20_000), duration: 60 },
+            { sizeCm: 15, price: pounds(123_450), duration: 120 },
+          ],
+          fromPrice: pounds(20_000),
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    render(<FlashBookingScreen username="pro" />);
+    const swallow = await screen.findByRole('button', { name: /Swallow/ });
+    expect(within(swallow).getByText('From £200.00')).toBeInTheDocument();
+    await user.click(swallow);
+    expect(screen.getByRole('radio', { name: '15 cm · £1,234.50 · 2 h' })).toBeInTheDocument();
   });
 
   it('shows open times by the studio’s day with the zone named, one fieldset a day', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import {
-  flashPriceLabel,
+  formatMoneyOf,
   holdRequestSchema,
   type ApiFlash,
   type HoldRequest,
@@ -134,7 +134,12 @@ export function FlashBookingScreen({ username }: { username: string }) {
           <Title order={2} size="h4" id="flash-designs-heading">
             1. Choose a design
           </Title>
-          <FlashChoice flash={flash.data} selectedId={chosenId} onChoose={choose} />
+          <FlashChoice
+            flash={flash.data}
+            selectedId={chosenId}
+            locale={page.data.locale}
+            onChoose={choose}
+          />
         </Stack>
         {chosen && (
           <Stack gap="xs" component="section" aria-labelledby="flash-when-heading">
@@ -145,6 +150,7 @@ export function FlashBookingScreen({ username }: { username: string }) {
             <FlashSizeChoice
               flash={chosen}
               variant={variant}
+              locale={page.data.locale}
               onChoose={(v) => {
                 setVariant(v);
                 setTime(null);
@@ -185,7 +191,7 @@ export function FlashBookingScreen({ username }: { username: string }) {
               3. Your details
             </Title>
             <Text size="sm" fw={600} aria-live="polite">
-              {chosen.title}, {size.sizeCm} cm ({flashPriceLabel(size.price)})
+              {chosen.title}, {size.sizeCm} cm ({formatMoneyOf(size.price, page.data.locale)})
               {time ? ` on ${timeLabel(time)}` : ': choose a time above'}
             </Text>
             <HoldForm

@@ -1,14 +1,16 @@
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { copiesLabel, flashPriceLabel, type ApiFlash } from '@inkforge/domain';
+import { copiesLabel, formatMoneyOf, type ApiFlash } from '@inkforge/domain';
 
 interface Props {
   flash: ApiFlash[];
   selectedId: string | null;
+  /** The artist's locale: prices read as on their own screens. */
+  locale: string;
   onChoose: (flash: ApiFlash) => void;
 }
 
 /** The artist's flash as cards; a sold-out design says so and cannot be chosen. */
-export function FlashChoice({ flash, selectedId, onChoose }: Props) {
+export function FlashChoice({ flash, selectedId, locale, onChoose }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" p={0} m={0}>
       {flash.map((f) => {
@@ -37,7 +39,7 @@ export function FlashChoice({ flash, selectedId, onChoose }: Props) {
                   <Text fw={600} size="sm">
                     {f.title}
                   </Text>
-                  <Text size="sm">From {flashPriceLabel(f.fromPrice)}</Text>
+                  <Text size="sm">From {formatMoneyOf(f.fromPrice, locale)}</Text>
                   <Group gap={4}>
                     <Badge
                       size="sm"

@@ -1,14 +1,16 @@
 import { Radio, Stack } from '@mantine/core';
-import { durationLabel, flashPriceLabel, type ApiFlash } from '@inkforge/domain';
+import { durationLabel, formatMoneyOf, type ApiFlash } from '@inkforge/domain';
 
 interface Props {
   flash: ApiFlash;
   variant: number | null;
+  /** The artist's locale: prices read as on their own screens. */
+  locale: string;
   onChoose: (variant: number) => void;
 }
 
 /** The design's sizes, each with its price and how long the session takes. */
-export function FlashSizeChoice({ flash, variant, onChoose }: Props) {
+export function FlashSizeChoice({ flash, variant, locale, onChoose }: Props) {
   return (
     <Radio.Group
       label="Choose a size"
@@ -20,7 +22,7 @@ export function FlashSizeChoice({ flash, variant, onChoose }: Props) {
           <Radio
             key={v.sizeCm}
             value={String(i)}
-            label={`${v.sizeCm} cm · ${flashPriceLabel(v.price)} · ${durationLabel(v.duration)}`}
+            label={`${v.sizeCm} cm · ${formatMoneyOf(v.price, locale)} · ${durationLabel(v.duration)}`}
           />
         ))}
       </Stack>

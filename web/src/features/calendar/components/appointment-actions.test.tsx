@@ -19,8 +19,7 @@ const paidOnline: ApiAppointment = {
   depositPaid: 100,
   createdAt: '2026-11-01T00:00:00.000Z',
   onlineDeposit: {
-    amount: 100,
-    currency: 'EUR',
+    amount: { cents: 10000, currency: 'EUR' },
     status: 'paid',
     link: '/deposit/token',
     paidAt: '2026-11-02T00:00:00.000Z',

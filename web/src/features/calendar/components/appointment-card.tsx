@@ -41,8 +41,7 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
           {a.onlineDeposit?.status === 'requested' && (
             // The default text colour: orange read at 3.9:1 on white (axe, serious).
             <Text size="sm" data-testid="deposit-requested">
-              Deposit requested online: {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}{' '}
-              ·{' '}
+              Deposit requested online: {f.moneyOf(a.onlineDeposit.amount)} ·{' '}
               <Text span fw={700} inherit>
                 not paid yet
               </Text>
@@ -50,7 +49,7 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
           )}
           {a.onlineDeposit && a.onlineDeposit.status !== 'requested' && (
             <Text size="sm" data-testid="deposit-online">
-              Deposit {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}:{' '}
+              Deposit {f.moneyOf(a.onlineDeposit.amount)}:{' '}
               {DEPOSIT_STATUS_WORDS[a.onlineDeposit.status]}
             </Text>
           )}

@@ -65,8 +65,7 @@ describe('CalendarScreen', () => {
   it('says on the card when a deposit asked online is not paid yet', async () => {
     const asked = appointment({
       onlineDeposit: {
-        amount: 100,
-        currency: 'EUR',
+        amount: { cents: 10000, currency: 'EUR' },
         status: 'requested',
         link: '/deposit/token',
         paidAt: null,

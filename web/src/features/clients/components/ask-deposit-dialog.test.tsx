@@ -22,8 +22,7 @@ describe('AskDepositDialog', () => {
   it('asks the amount and gives the link to send the client', async () => {
     const requests = stubApi({
       'POST /api/appointments/:id/deposit-request': () => ({
-        amount: 80,
-        currency: 'EUR',
+        amount: { cents: 8000, currency: 'EUR' },
         status: 'requested',
         link: '/deposit/tok',
         paidAt: null,
@@ -49,13 +48,15 @@ describe('AskDepositDialog', () => {
     stubApi({
       'POST /api/appointments/:id/deposit-request': () =>
         fail(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
-          fields: { amount: 'Enter the deposit in euro, e.g. 100.' },
+          fields: { amount: 'Enter the deposit in the studio’s currency, e.g. 100.' },
         }),
     });
     const user = userEvent.setup();
     render(<AskDepositDialog appointment={appointment} onClose={() => {}} />);
     await user.type(await screen.findByLabelText(/Deposit \(€\)/), 'lots');
     await user.click(screen.getByRole('button', { name: 'Ask deposit' }));
-    expect(await screen.findByText('Enter the deposit in euro, e.g. 100.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the deposit in the studio’s currency, e.g. 100.'),
+    ).toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               </Group>
               {a.onlineDeposit && (
                 <Text size="sm">
-                  Deposit {f.amount(a.onlineDeposit.amount, a.onlineDeposit.currency)}:{' '}
+                  Deposit {f.moneyOf(a.onlineDeposit.amount)}:{' '}
                   {DEPOSIT_STATUS_WORDS[a.onlineDeposit.status]}
                 </Text>
               )}

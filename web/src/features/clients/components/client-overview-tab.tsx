@@ -1,15 +1,11 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { toCents, type ApiClient } from '@inkforge/domain';
+import { sumAmountCents, type ApiClient } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
 import { DetailRow } from './detail-row';
 
-/** Sums of API amounts (exact decimals of stored cents) added in cents, without drift. */
-const sumCents = (amounts: readonly number[]) =>
-  amounts.reduce((sum, amount) => sum + (toCents(amount) ?? 0), 0);
-
 export function ClientOverviewTab({ client }: { client: ApiClient }) {
-  const depositsHeld = sumCents(client.appointments.map((a) => a.depositPaid ?? 0));
-  const balanceDue = sumCents(client.projects.map((p) => p.remainingBalance ?? 0));
+  const depositsHeld = sumAmountCents(client.appointments.map((a) => a.depositPaid ?? 0));
+  const balanceDue = sumAmountCents(client.projects.map((p) => p.remainingBalance ?? 0));
   const f = useStudioFormat();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>

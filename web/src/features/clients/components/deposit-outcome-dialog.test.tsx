@@ -19,8 +19,7 @@ const base: ApiAppointment = {
   depositPaid: 100,
   createdAt: '2027-01-01T10:00:00.000Z',
   onlineDeposit: {
-    amount: 100,
-    currency: 'EUR',
+    amount: { cents: 10000, currency: 'EUR' },
     status: 'paid',
     link: '/deposit/t',
     paidAt: '2027-01-02T10:00:00.000Z',

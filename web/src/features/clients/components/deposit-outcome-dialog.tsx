@@ -84,7 +84,7 @@ function DepositOutcomeForm({
   const [problem, setProblem] = useState<string | null>(null);
   // Money leaves the artist's account on a refund: it is asked once more before it goes.
   const [confirming, setConfirming] = useState(false);
-  const amount = f.amount(deposit.amount, deposit.currency);
+  const amount = f.moneyOf(deposit.amount);
   const targets = others.filter((a) => a.id !== appointment.id && a.depositPaid === undefined);
 
   const submit = () => {

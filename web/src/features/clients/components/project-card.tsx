@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { choiceLabel, isFullyPaid, type ApiProject } from '@inkforge/domain';
+import { choiceLabel, isFullyPaid, sumAmountCents, type ApiProject } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
 import { EvidenceDownloadButton } from './evidence-download-button';
 
@@ -12,9 +12,9 @@ interface Props {
 
 /** The deposits the project holds (a refunded one no longer counts), in cents. */
 function depositHeldCents(project: ApiProject): number {
-  return project.payments
-    .filter((p) => p.kind === 'deposit' && !p.refunded)
-    .reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+  return sumAmountCents(
+    project.payments.filter((p) => p.kind === 'deposit' && !p.refunded).map((p) => p.amount),
+  );
 }
 
 export function ProjectCard({ project, onRecordPayment, onEdit, onApproval }: Props) {

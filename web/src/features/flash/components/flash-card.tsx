@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Image, List, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { copiesLabel, durationLabel, flashPriceLabel, type ApiFlash } from '@inkforge/domain';
+import { copiesLabel, durationLabel, type ApiFlash } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   flash: ApiFlash;
@@ -14,6 +15,7 @@ interface Props {
 
 /** One flash design: its image, sizes with prices and lengths, copies left and its controls. */
 export function FlashCard({ flash, first, last, busy, onArchive, onMove, onDelete }: Props) {
+  const f = useStudioFormat();
   return (
     <Card withBorder padding="sm" component="li" data-testid="flash-card">
       <Group align="flex-start" wrap="nowrap">
@@ -49,7 +51,7 @@ export function FlashCard({ flash, first, last, busy, onArchive, onMove, onDelet
           <List size="sm" spacing={0} aria-label={`Sizes of ${flash.title}`}>
             {flash.variants.map((v) => (
               <List.Item key={v.sizeCm}>
-                {v.sizeCm} cm · {flashPriceLabel(v.price)} · {durationLabel(v.duration)}
+                {v.sizeCm} cm · {f.moneyOf(v.price)} · {durationLabel(v.duration)}
               </List.Item>
             ))}
           </List>

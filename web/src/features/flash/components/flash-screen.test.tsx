@@ -1,9 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import type { ApiFlash, Availability } from '@inkforge/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '@/lib/query-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { galleryItem } from '@/test-utils/answers';
 import { stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
+import { makeUser } from '@/test-utils/user';
 import { FlashScreen } from './flash-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,8 +20,8 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     tags: [],
     imageUrl: 'https://storage.test/f1.webp',
     variants: [
-      { sizeCm: 10, price: 200, duration: 60 },
-      { sizeCm: 15, price: 300, duration: 150 },
+      { sizeCm: 10, price: { cents: 20000, currency: 'EUR' }, duration: 60 },
+      { sizeCm: 15, price: { cents: 30000, currency: 'EUR' }, duration: 150 },
     ],
     availability: 'repeatable',
     limit: null,
@@ -26,8 +29,7 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     remaining: null,
     archived: false,
     order: 0,
-    fromPrice: 200,
-    currency: 'EUR',
+    fromPrice: { cents: 20000, currency: 'EUR' },
     bookable: true,
     ...overrides,
   };
@@ -106,6 +108,26 @@ describe('FlashScreen', () => {
         true,
       ),
     );
+  });
+
+  it('prices in the studio’s currency: the field says it, each card shows its own', async () => {
+    stubFlash(
+      [
+        flash({
+          variants: [{ sizeCm: 10, price: { cents: 20_000, currency: 'GBP' }, duration: 60 }],
+        }),
+      ],
+      { 'GET /api/gallery': () => ({ items: [galleryItem({ id: 'g7' })], nextCursor: null }) },
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(userQueryKey, makeUser({ currency: 'GBP', locale: 'en-GB' }));
+    const user = userEvent.setup();
+    render(<FlashScreen />, { queryClient });
+    const [card] = await screen.findAllByTestId('flash-card');
+    expect(within(card!).getByText('10 cm · £200.00 · 1 h')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish from gallery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish from gallery' });
+    expect(within(dialog).getByRole('textbox', { name: 'Price (£)' })).toBeInTheDocument();
   });
 
   it('publishes a gallery design with its sizes and a limit', async () => {

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, NumberInput, Stack } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { MAX_FLASH_VARIANTS } from '@inkforge/domain';
+import { useStudioFormat } from '@/lib/studio-format';
 
 export interface SizeRow {
   sizeCm: number | string;
@@ -19,6 +20,8 @@ interface Props {
 export function SizeRows({ rows, onChange }: Props) {
   const set = (i: number, patch: Partial<SizeRow>) =>
     onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  // Prices are typed in the studio's currency, the one the flash is then sold in.
+  const { symbol } = useStudioFormat();
   return (
     <Stack gap="xs">
       {rows.map((row, i) => (
@@ -34,7 +37,7 @@ export function SizeRows({ rows, onChange }: Props) {
               style={{ flex: 1 }}
             />
             <NumberInput
-              label="Price (€)"
+              label={`Price (${symbol})`}
               min={0}
               decimalScale={2}
               value={row.price}
