@@ -29,6 +29,8 @@ export interface PublicImages {
    * sharp writes no metadata unless told to keep it: no EXIF, XMP, ICC or GPS leaves here.
    */
   renditions(source: Buffer, widths: readonly number[]): Promise<PublishedImage>;
+  /** The same for an avatar: square WebPs at each size, cropped to the centre, never metadata. */
+  squares(source: Buffer, sizes: readonly number[]): Promise<PublishedImage>;
   /** The 1200×630 link-preview card (JPEG). */
   shareCard(input: ShareCardInput): Promise<Buffer>;
 }
@@ -50,13 +52,19 @@ function cardText(title: string, subtitle: string): Buffer {
   );
 }
 
+const hashOf = (source: Buffer) => createHash('sha256').update(source).digest('hex').slice(0, 16);
+
+/** A source opened upright, within the pixel limit, refusing a damaged file. */
+async function opener(source: Buffer) {
+  const sharp = await loadSharp();
+  return () => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
 /** sharp is loaded on first use, like every image operation (load-sdk.ts). */
 export function createPublicImages(): PublicImages {
   return {
     async renditions(source, widths) {
-      const sharp = await loadSharp();
-      const open = () =>
-        sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      const open = await opener(source);
       const {
         width: sourceWidth = 0,
         height: sourceHeight = 0,
@@ -76,8 +84,21 @@ export function createPublicImages(): PublicImages {
           return { width: info.width, height: info.height, data };
         }),
       );
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-      return { hash, renditions };
+      return { hash: hashOf(source), renditions };
+    },
+
+    async squares(source, sizes) {
+      const open = await opener(source);
+      const renditions = await Promise.all(
+        sizes.map(async (size) => {
+          const data = await open()
+            .resize(size, size, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 82 })
+            .toBuffer();
+          return { width: size, height: size, data };
+        }),
+      );
+      return { hash: hashOf(source), renditions };
     },
 
     async shareCard({ title, subtitle, images }) {

@@ -1,4 +1,6 @@
+export * from './accent-color';
 export * from './answer.schema';
+export * from './avatar';
 export * from './api-types';
 export * from './constants';
 export * from './deposit';

@@ -32,6 +32,7 @@ const toDraft = (p: PublicProfile): Draft => ({
   website: p.website ?? '',
   booksMessage: p.booksMessage ?? '',
   embedOrigins: p.embedOrigins.join('\n'),
+  accentColor: p.accentColor ?? '',
 });
 
 const listOf = (text: string, separator: RegExp) =>
@@ -40,16 +41,19 @@ const listOf = (text: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const FIELDS: { key: Exclude<keyof Draft, 'embedOrigins'>; label: string; placeholder?: string }[] =
-  [
-    { key: 'studioName', label: 'Studio name' },
-    { key: 'city', label: 'City' },
-    { key: 'address', label: 'Address (optional)' },
-    { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
-    { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
-    { key: 'website', label: 'Website', placeholder: 'https://' },
-    { key: 'booksMessage', label: 'Message beside "Books open"' },
-  ];
+const FIELDS: {
+  key: Exclude<keyof Draft, 'embedOrigins' | 'accentColor'>;
+  label: string;
+  placeholder?: string;
+}[] = [
+  { key: 'studioName', label: 'Studio name' },
+  { key: 'city', label: 'City' },
+  { key: 'address', label: 'Address (optional)' },
+  { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
+  { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
+  { key: 'website', label: 'Website', placeholder: 'https://' },
+  { key: 'booksMessage', label: 'Message beside "Books open"' },
+];
 
 /** Settings: what the header of the public page at /book/{username} says. */
 export function PublicPageCard({ username }: { username: string }) {
