@@ -1,0 +1,44 @@
+import { ColorInput } from '@mantine/core';
+import {
+  ACCENT_BACKGROUND,
+  ACCENT_MIN_CONTRAST,
+  contrastRatio,
+  ERRORS,
+  HEX_COLOR,
+} from '@inkforge/domain';
+
+/** What the field says of a typed colour: its contrast, or why the server would refuse it. */
+export function accentProblem(value: string): string | null {
+  if (!value) return null;
+  if (!HEX_COLOR.test(value)) return ERRORS.BOOKING_ACCENT_INVALID.message;
+  return contrastRatio(value, ACCENT_BACKGROUND)! < ACCENT_MIN_CONTRAST
+    ? ERRORS.BOOKING_ACCENT_TOO_LIGHT.message
+    : null;
+}
+
+/** The page's buttons, links and header rule; refused here, as the server would, when too light. */
+export function AccentColorField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const ratio = HEX_COLOR.test(value) ? contrastRatio(value, ACCENT_BACKGROUND) : null;
+  return (
+    <ColorInput
+      label="Accent colour"
+      placeholder="#9a3412"
+      format="hex"
+      value={value}
+      onChange={onChange}
+      description={
+        ratio === null
+          ? 'Buttons, links and the line under your header. Leave empty for the default.'
+          : `Contrast on your page: ${ratio.toFixed(2)}:1 (at least ${ACCENT_MIN_CONTRAST}:1 is needed).`
+      }
+      error={accentProblem(value)}
+      swatches={['#9a3412', '#1d4ed8', '#15803d', '#7e22ce', '#be123c', '#1c1917']}
+    />
+  );
+}
