@@ -1,5 +1,6 @@
 export * from './accent-color';
 export * from './answer.schema';
+export * from './artist-identity';
 export * from './avatar';
 export * from './api-types';
 export * from './constants';
