@@ -1,4 +1,4 @@
-import { ColorInput } from '@mantine/core';
+import { Box, TextInput } from '@mantine/core';
 import {
   ACCENT_BACKGROUND,
   ACCENT_MIN_CONTRAST,
@@ -26,19 +26,26 @@ export function AccentColorField({
 }) {
   const ratio = HEX_COLOR.test(value) ? contrastRatio(value, ACCENT_BACKGROUND) : null;
   return (
-    <ColorInput
+    <TextInput
       label="Accent colour"
       placeholder="#9a3412"
-      format="hex"
       value={value}
-      onChange={onChange}
+      onChange={(e) => onChange(e.currentTarget.value.trim())}
+      leftSection={
+        <Box
+          aria-hidden
+          w={18}
+          h={18}
+          bd="1px solid var(--mantine-color-gray-5)"
+          style={{ borderRadius: 4, background: HEX_COLOR.test(value) ? value : 'transparent' }}
+        />
+      }
       description={
         ratio === null
           ? 'Buttons, links and the line under your header. Leave empty for the default.'
           : `Contrast on your page: ${ratio.toFixed(2)}:1 (at least ${ACCENT_MIN_CONTRAST}:1 is needed).`
       }
       error={accentProblem(value)}
-      swatches={['#9a3412', '#1d4ed8', '#15803d', '#7e22ce', '#be123c', '#1c1917']}
     />
   );
 }
