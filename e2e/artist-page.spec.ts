@@ -51,6 +51,17 @@ describe("the artist's page (issue 37)", () => {
     await client.getByText('Deposit: €100.00').waitFor();
     expect(await client.title()).toContain('Paola Pro');
 
+    // The seeded avatar heads the page: a sized image named by the artist, with no metadata.
+    const avatar = client.locator('header.head').getByRole('img', { name: 'Paola Pro' });
+    expect(await avatar.getAttribute('width')).toBe('72');
+    const avatarFile = await fetch(new URL((await avatar.getAttribute('src'))!, appUrl()));
+    const avatarMeta = await sharp(Buffer.from(await avatarFile.arrayBuffer())).metadata();
+    expect([avatarMeta.format, avatarMeta.exif, avatarMeta.width]).toEqual([
+      'webp',
+      undefined,
+      192,
+    ]);
+
     // The portfolio: at least eight pieces, each a WebP with no metadata (one was a GPS photo).
     const portfolio = client.getByRole('region', { name: 'Portfolio' });
     const tiles = portfolio.getByRole('list').getByRole('img');
