@@ -87,6 +87,13 @@ async function openPage(client: Page): Promise<Locator> {
   await client.getByText('Deposit: €100.00').waitFor();
   expect(await client.title()).toContain('Paola Pro');
 
+  // The seeded avatar heads the page: a sized image named by the artist, with no metadata.
+  const avatar = client.locator('header.head').getByRole('img', { name: 'Paola Pro' });
+  expect(await avatar.getAttribute('width')).toBe('72');
+  const avatarFile = await fetch(new URL((await avatar.getAttribute('src'))!, appUrl()));
+  const avatarMeta = await sharp(Buffer.from(await avatarFile.arrayBuffer())).metadata();
+  expect([avatarMeta.format, avatarMeta.exif, avatarMeta.width]).toEqual(['webp', undefined, 192]);
+
   const portfolio = client.getByRole('region', { name: 'Portfolio' });
   const tiles = portfolio.getByRole('list').getByRole('img');
   expect(await tiles.count()).toBeGreaterThanOrEqual(8);

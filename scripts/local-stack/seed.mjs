@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { seedFlash } from './seed-flash.mjs';
+import { seedAvatar } from './seed-avatar.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 
 const ALREADY_EXISTS = 6;
@@ -144,6 +145,14 @@ export async function seed() {
         authHost,
         apiOrigin: process.env.INKFORGE_API_ORIGIN,
       });
+      // Its avatar, at the top of its page, its clients' pages and its mails.
+      await seedAvatar({
+        db,
+        uid,
+        account,
+        authHost,
+        apiOrigin: process.env.INKFORGE_API_ORIGIN,
+      }).catch((err) => console.error(`seed: the demo avatar was not made: ${err}`));
       // Its flash, made from that portfolio, with open times (/flash/pro). Demo data only: a
       // failure is said here and the stack still starts.
       await seedFlash({

@@ -3,6 +3,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
+import { createPublicImages } from '../adapters/sharp/public-images';
 import { createClientsDeps, type AppointmentMailHook } from '../clients';
 import { createDepositsRepository } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
@@ -43,6 +44,7 @@ export function bookingArea(
       studio,
       objects,
       imageOps,
+      publicImages: createPublicImages(),
       mail: deps.mail,
       clock,
       logger,

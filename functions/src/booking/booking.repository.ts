@@ -74,6 +74,8 @@ export interface BookingArtist {
   profile: PublicProfile;
   /** The studio's opening hours (the calendar's working hours), null when never set. */
   workingHours: WorkingHours | null;
+  /** The hash naming the avatar's renditions (`avatarPath`), null when none was uploaded. */
+  avatarHash: string | null;
 }
 
 /** An open page as the sitemap lists it. */
@@ -103,6 +105,8 @@ export interface BookingRepository {
   saveSettings(uid: string, settings: BookingSettings, now: Date): Promise<void>;
   /** What the public page's header says (studio, city, languages, links). */
   saveProfile(uid: string, profile: PublicProfile, now: Date): Promise<void>;
+  /** Names the avatar's renditions by their hash; null when it is removed. */
+  saveAvatar(uid: string, hash: string | null, now: Date): Promise<void>;
   newRequestId(uid: string): string;
   createRequest(uid: string, id: string, request: NewBookingRequest, now: Date): Promise<void>;
   list(uid: string): Promise<StoredBookingRequest[]>;
@@ -147,6 +151,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     policyVersion: policyOf(data).version,
     profile: profileOf(data),
     workingHours: workingHoursRequestSchema.safeParse(data.workingHours).data ?? null,
+    avatarHash: text((data.publicAvatar as DocumentData | undefined)?.hash),
   };
 }
 
@@ -191,6 +196,10 @@ export function createBookingRepository(db: Firestore): BookingRepository {
 
     async saveProfile(uid, profile, now) {
       await userRef(db, uid).set({ publicProfile: profile, updatedAt: now }, { merge: true });
+    },
+
+    async saveAvatar(uid, hash, now) {
+      await userRef(db, uid).update({ publicAvatar: hash ? { hash } : null, updatedAt: now });
     },
 
     newRequestId(uid) {

@@ -1,6 +1,7 @@
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
+import type { PublicImages } from '../adapters/sharp/public-images';
 import type { ClientsDeps } from '../clients';
 import type { Logger } from '../logger';
 import type { DepositsRepository } from '../deposits';
@@ -13,10 +14,12 @@ export interface BookingDeps {
   deposits: DepositsRepository;
   /** The studio's client records: accepting a request books through their operations. */
   studio: ClientsDeps;
-  /** Reference images: stored on send, signed for the inbox. */
-  objects: Pick<ObjectStore, 'put' | 'signedUrl'>;
+  /** Reference images: stored on send, signed for the inbox; the avatar's renditions. */
+  objects: Pick<ObjectStore, 'put' | 'signedUrl' | 'remove'>;
   /** Decodes every reference image in full before it is stored. */
   imageOps: ImageOps;
+  /** The avatar's square renditions, without metadata. */
+  publicImages: PublicImages;
   /** The decline note goes straight out; acceptance mails go through the appointment outbox. */
   mail: MailTransport;
   clock: () => Date;

@@ -2,5 +2,6 @@ export { createBookingRepository } from './booking.repository';
 export type { BookingArtist, BookingRepository, OpenPage } from './booking.repository';
 export { openArtist } from './get-booking-page';
 export { pageName } from './page-name';
+export { readAvatar } from './public-avatar';
 export { readBookingRequestBody } from './read-request-body';
 export { sendBookingRequest } from './send-booking-request';

@@ -8,6 +8,8 @@ import type { BookingDeps } from './deps';
 import { getBookingPage } from './get-booking-page';
 import { listBookingRequests } from './list-booking-requests';
 import { pageName } from './page-name';
+import { checkUpload } from '../paid-tools/read-upload';
+import { removePublicAvatar, savePublicAvatar } from './public-avatar';
 import { getPublicProfile, savePublicProfile } from './public-profile';
 import { readBookingRequestBody } from './read-request-body';
 import { sendBookingRequest } from './send-booking-request';
@@ -39,6 +41,9 @@ export function bookingRoutes(deps: BookingDeps, guards: RouteGuards): Router {
       saveSettings: async ({ uid, body }) => saveBookingSettings(deps, uid, body),
       publicPage: async ({ uid }) => getPublicProfile(deps, uid),
       savePublicPage: async ({ uid, body }) => savePublicProfile(deps, uid, body),
+      saveAvatar: async ({ uid, upload }) =>
+        savePublicAvatar(deps, uid, await checkUpload(deps.imageOps, upload.file)),
+      removeAvatar: async ({ uid }) => removePublicAvatar(deps, uid),
     },
     guards,
     router,

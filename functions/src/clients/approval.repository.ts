@@ -1,5 +1,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { GALLERY_TYPES, type ApprovalImageKind, type GalleryType } from '@inkforge/domain';
+import {
+  artistIdentityOf,
+  GALLERY_TYPES,
+  type ApprovalImageKind,
+  type ArtistIdentity,
+  type GalleryType,
+} from '@inkforge/domain';
 import { artistNameOf } from './artist-name';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
@@ -34,6 +40,8 @@ interface OpenApproval {
   projectTitle: string;
   /** The artist as the client knows them: their name, and the studio's when it differs. */
   artistName: string;
+  /** The artist's avatar and accent, for the page's header. */
+  identity: ArtistIdentity;
   approval: StoredApproval;
   expiresAt: Date;
 }
@@ -101,6 +109,7 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
       uid: link.uid,
       projectTitle: String(project.get('title') ?? ''),
       artistName: artistNameOf(user.data() ?? {}),
+      identity: artistIdentityOf(user.data() ?? {}),
       approval: { ...stored, projectId: link.projectId },
       expiresAt: link.expiresAt,
     };

@@ -75,7 +75,10 @@ describe('the client fills the intake through the private link (issue 16)', () =
     await db.doc(`users/${artist.uid}`).update({
       displayName: 'Mara Lind',
       'reminderSettings.studioName': 'Koi House',
+      publicAvatar: { hash: '0123456789abcdef' },
+      'publicProfile.accentColor': '#1d4ed8',
     });
+    const username = (await db.doc(`users/${artist.uid}`).get()).get('username') as string;
     const res = await request(app).get(link);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
@@ -83,6 +86,8 @@ describe('the client fills the intake through the private link (issue 16)', () =
         'appointmentDate',
         'appointmentTitle',
         'artistName',
+        'avatarUrl',
+        'accentColor',
         'expiresAt',
         'timezone',
         'waiver',
@@ -90,6 +95,8 @@ describe('the client fills the intake through the private link (issue 16)', () =
     );
     expect(res.body).toMatchObject({
       artistName: 'Mara Lind (Koi House)',
+      avatarUrl: `/book/${username}/avatar/avatar-0123456789abcdef-192.webp`,
+      accentColor: '#1d4ed8',
       appointmentTitle: 'Koi session',
       waiver: { version: 1 },
     });

@@ -1,7 +1,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
+  artistIdentityOf,
   DEFAULT_WAIVER_TEXT,
   intakeConditions,
+  type ArtistIdentity,
   type IntakeStatus,
   type SignedIntake,
   type Waiver,
@@ -65,6 +67,8 @@ interface OpenLink {
   waiver: Waiver;
   /** Who sent the link, as the form's header names them. */
   artistName: string;
+  /** The artist's avatar and accent, for the form's header. */
+  identity: ArtistIdentity;
 }
 
 function waiverOf(user: Record<string, unknown> | undefined): Waiver {
@@ -101,6 +105,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
       expiresAt: link.expiresAt,
       waiver: waiverOf(user.data()),
       artistName: artistNameOf(user.data() ?? {}),
+      identity: artistIdentityOf(user.data() ?? {}),
     };
   }
 

@@ -15,6 +15,7 @@ export async function openApproval(deps: ClientsDeps, token: string): Promise<Ap
   return {
     projectTitle: open.projectTitle,
     artistName: open.artistName,
+    ...open.identity,
     images: await approvalImages(deps, open.approval.images),
     expiresAt: open.expiresAt.toISOString(),
   };

@@ -14,6 +14,7 @@ export async function openIntakeForm(deps: ClientsDeps, token: string): Promise<
   if (!link) throw new AppError('INTAKE_LINK_INVALID');
   return {
     artistName: link.artistName,
+    ...link.identity,
     appointmentTitle: link.appointment.title,
     appointmentDate: link.appointment.appointmentDate.toISOString(),
     timezone: link.appointment.timezone,

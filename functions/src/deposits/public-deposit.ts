@@ -1,4 +1,10 @@
-import { formatMoney, money, studioFormatOf, type ApiPublicDeposit } from '@inkforge/domain';
+import {
+  artistIdentityOf,
+  formatMoney,
+  money,
+  studioFormatOf,
+  type ApiPublicDeposit,
+} from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash } from '../clients';
 import { connectOf, policyOf, type DepositAppointment, type UserData } from './deposits.repository';
@@ -34,6 +40,7 @@ export async function getPublicDeposit(
   const connect = connectOf(user);
   return {
     artistName: artistNameOf(user),
+    ...artistIdentityOf(user),
     amount: money(deposit.amountCents, deposit.currency),
     appointmentDate: appointment.appointmentDate.toISOString(),
     timezone: appointment.timezone,

@@ -1,3 +1,4 @@
+import { artistIdentityOf, type ArtistIdentity } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, userRef } from '../adapters/firebase/documents';
 import { readProject } from '../clients';
@@ -25,6 +26,8 @@ interface StoredLink {
 export interface OpenHealedLink extends StoredLink {
   projectTitle: string;
   studio: { displayName: string | null; studioName: string | null; email: string | null };
+  /** The artist's avatar and accent, for the page's header. */
+  identity: ArtistIdentity;
 }
 
 export interface HealedPhotoLinks {
@@ -69,6 +72,7 @@ export function createHealedPhotoLinks(db: Firestore): HealedPhotoLinks {
         studioName: text(settings.studioName),
         email: text(owner.email),
       },
+      identity: artistIdentityOf(owner),
     };
   }
 

@@ -59,9 +59,14 @@ describe('the client sends a photo of the healed tattoo (issue 27)', () => {
     const res = await request(app).get(link.api);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['expiresAt', 'photosLeft', 'projectTitle', 'studioName'].sort(),
+      ['accentColor', 'avatarUrl', 'expiresAt', 'photosLeft', 'projectTitle', 'studioName'].sort(),
     );
-    expect(res.body).toMatchObject({ projectTitle: 'Koi sleeve', photosLeft: 3 });
+    expect(res.body).toMatchObject({
+      projectTitle: 'Koi sleeve',
+      photosLeft: 3,
+      avatarUrl: null,
+      accentColor: null,
+    });
     expect(res.text).not.toMatch(/Hana|Latex|hana@/);
   });
 

@@ -15,6 +15,7 @@ function toApiHealedLink(link: OpenHealedLink): ApiHealedPhotoLink {
   const { studioName, displayName, email } = link.studio;
   return {
     studioName: senderName(studioName, displayName, email),
+    ...link.identity,
     projectTitle: link.projectTitle,
     expiresAt: link.expiresAt.toISOString(),
     photosLeft: Math.max(0, MAX_HEALED_PHOTOS_PER_LINK - link.uploads),

@@ -3,28 +3,12 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
-import { storedObjects } from '../../test/support/images';
+import { photoWithGps, storedObjects } from '../../test/support/images';
 import { buildTestApp } from '../../test/support/test-app';
 import { createPageApp } from './page-app';
 
 const { app, db, deps } = buildTestApp();
 const pages = createPageApp(deps);
-
-/** A phone photo: a JPEG whose EXIF names the camera and where it was taken. */
-function photoWithGps(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'X1', Copyright: 'Client at home' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '52/1 31/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '13/1 24/1 0/1',
-      },
-    })
-    .toBuffer();
-}
 
 async function upload(artist: Artist, image: Buffer): Promise<string> {
   const res = await request(app)

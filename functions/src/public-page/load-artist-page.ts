@@ -12,7 +12,13 @@ function cardKey(page: Omit<ArtistPage, 'cardPath'>): string {
   const shown = page.portfolio.slice(0, CARD_IMAGES).map((item) => item.files[0]?.file ?? '');
   return createHash('sha256')
     .update(
-      JSON.stringify([page.name, page.artist.profile.city, page.artist.profile.studioName, shown]),
+      JSON.stringify([
+        page.name,
+        page.artist.profile.city,
+        page.artist.profile.studioName,
+        page.artist.avatarHash,
+        shown,
+      ]),
     )
     .digest('hex')
     .slice(0, 16);

@@ -1,7 +1,7 @@
 import { esc, html } from './html';
 import { renderForm } from './render-form';
 import { documentOf } from './render-page';
-import { PAGE_CSS } from './page-styles';
+import { pageStyle } from './page-styles';
 import { embedPath, pagePath, type ArtistPage, type FormState } from './view';
 
 /** A framed form's head: no previews or JSON-LD (the page has them), kept out of search. */
@@ -12,7 +12,7 @@ function embedHead(page: ArtistPage, title: string): string {
     '<meta name="robots" content="noindex">',
     `<title>${esc(`${title} · ${page.name}`)}</title>`,
     `<link rel="canonical" href="${esc(page.origin + pagePath(page.artist.username))}">`,
-    `<style>${PAGE_CSS}</style>`,
+    pageStyle(page.artist.profile.accentColor),
   ].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { esc, scriptJson } from './html';
 import { openingHoursOf } from './opening-hours';
-import { PAGE_CSS } from './page-styles';
+import { pageStyle } from './page-styles';
 import { pagePath, type ArtistPage } from './view';
 
 /** Where the artist works, in words: "Studio, City". */
@@ -84,6 +84,6 @@ export function renderHead(page: ArtistPage, titlePrefix = ''): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     `<script type="application/ld+json">${scriptJson(structuredData(page))}</script>`,
-    `<style>${PAGE_CSS}</style>`,
+    pageStyle(page.artist.profile.accentColor),
   ].join('\n');
 }

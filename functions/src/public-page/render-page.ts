@@ -1,4 +1,4 @@
-import { describeDepositRule, formatMoney } from '@inkforge/domain';
+import { avatarPath, describeDepositRule, formatMoney } from '@inkforge/domain';
 import { esc, html } from './html';
 import { renderForm } from './render-form';
 import { renderHead } from './render-head';
@@ -11,6 +11,14 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
+}
+
+/** The avatar when there is one (its 2× rendition at 72 px), else the name's initials. */
+function renderAvatar(page: ArtistPage): string {
+  const { username, avatarHash } = page.artist;
+  if (!avatarHash)
+    return `<div class="avatar" aria-hidden="true">${esc(initials(page.name))}</div>`;
+  return `<img class="avatar" src="${esc(avatarPath(username, avatarHash))}" width="72" height="72" alt="${esc(page.name)}">`;
 }
 
 function renderHeader(page: ArtistPage): string {
@@ -28,7 +36,7 @@ function renderHeader(page: ArtistPage): string {
   ].filter(Boolean);
   return html(
     '<header class="head">',
-    `<div class="avatar" aria-hidden="true">${esc(initials(page.name))}</div>`,
+    renderAvatar(page),
     '<div>',
     `<h1>${esc(page.name)}</h1>`,
     place && `<p class="muted" style="margin:2px 0">${esc(place)}</p>`,

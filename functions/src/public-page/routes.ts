@@ -1,6 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../app-error';
-import { openArtist, pageName, readBookingRequestBody, sendBookingRequest } from '../booking';
+import {
+  openArtist,
+  pageName,
+  readAvatar,
+  readBookingRequestBody,
+  sendBookingRequest,
+} from '../booking';
 import { renderSitemap, SITEMAP_MAX } from './crawler-files';
 import { limit } from '../http/rate-limit';
 import type { PageDeps } from './deps';
@@ -105,6 +111,15 @@ export function pageRoutes(deps: PageDeps): Router {
   router.get('/book/:username/work/:file', pageName, async (req, res) => {
     const artist = await openArtist(deps, req.params.username);
     const image = await deps.portfolio.readRendition(artist.uid, fileOf(req.params));
+    if (!image) throw new AppError('NOT_FOUND');
+    res.set('Cache-Control', FILE_CACHE).type('image/webp').send(image);
+  });
+
+  // The avatar heads the client's pages too (deposit, intake, mails): any live artist's, open
+  // or closed, and only the one the profile names now.
+  router.get('/book/:username/avatar/:file', pageName, async (req, res) => {
+    const artist = await deps.booking.findArtist(req.params.username);
+    const image = artist && (await readAvatar(deps.objects, artist, fileOf(req.params)));
     if (!image) throw new AppError('NOT_FOUND');
     res.set('Cache-Control', FILE_CACHE).type('image/webp').send(image);
   });

@@ -1,3 +1,5 @@
+import { avatarFile } from '@inkforge/domain';
+import { readAvatar } from '../booking';
 import { CARD_IMAGES } from './load-artist-page';
 import type { PageDeps } from './deps';
 import type { ArtistPage } from './view';
@@ -26,10 +28,15 @@ export async function shareCard(deps: PageDeps, page: ArtistPage): Promise<Buffe
         deps.portfolio.readRendition(page.artist.uid, (item.files[1] ?? item.files[0]!).file),
       ),
   );
+  const { avatarHash } = page.artist;
+  const avatar = avatarHash
+    ? await readAvatar(deps.objects, page.artist, avatarFile(avatarHash, 192))
+    : null;
   const card = await deps.publicImages.shareCard({
     title: page.name,
     subtitle: subtitleOf(page),
     images: images.filter((image): image is Buffer => image !== null),
+    avatar,
   });
   // Only the current card is kept: an older one shows work that may have been taken down.
   await deps.objects.removePrefix(`users/${page.artist.uid}/public/cards/`);

@@ -4,6 +4,7 @@ import {
   formatMoney,
   isDepositMailKind,
   senderName,
+  type ArtistIdentity,
   type MailKind,
   type MailReason,
 } from '@inkforge/domain';
@@ -13,6 +14,12 @@ import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from '.
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { isUpcoming } from './plan-mails';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
+
+/** A mail is read away from the app: the avatar's address is absolute. */
+const identityFor = ({ avatarUrl, accentColor }: ArtistIdentity, origin: string) => ({
+  avatarUrl: avatarUrl ? origin.replace(/\/$/, '') + avatarUrl : null,
+  accentColor,
+});
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 
@@ -161,6 +168,7 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     status: appointment.status,
     artistName: displayName,
     contactEmail: email,
+    ...identityFor(context.artist.identity, deps.appOrigin),
     ...extras,
     deposit: depositFactsOf(
       mail,

@@ -10,6 +10,8 @@ import {
   type ReminderSettings,
   studioFormatOf,
   type StudioFormat,
+  artistIdentityOf,
+  type ArtistIdentity,
 } from '@inkforge/domain';
 import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/documents';
 import { createStudioRecords, type StoredAppointment, type StoredClient } from '../clients';
@@ -59,6 +61,8 @@ export interface MailContext {
     depositPolicy: string;
     /** The studio's currency and locale: the mail's amounts and dates follow them. */
     format: StudioFormat;
+    /** The avatar (its path on the app) and accent at the top of every mail. */
+    identity: ArtistIdentity;
   };
 }
 
@@ -223,6 +227,7 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
           settings: reminderSettingsOf(user.reminderSettings),
           depositPolicy: policyOf(user).text,
           format: studioFormatOf(user),
+          identity: artistIdentityOf(user),
         },
       };
     },

@@ -182,3 +182,31 @@ describe('renderAppointmentMail: the deposit (issue 34)', () => {
     expect(cancel('void')).toContain('there is nothing to pay');
   });
 });
+
+describe('the mail header', () => {
+  it('leads the HTML with the avatar, the name and the studio over the accent rule', () => {
+    const mail = renderAppointmentMail({
+      ...facts,
+      kind: 'deposit_request',
+      artistName: 'Rita <Linework>',
+      avatarUrl: 'https://app.test/book/rita/avatar/avatar-0123456789abcdef-192.webp',
+      accentColor: '#1d4ed8',
+      deposit: { amount: '€100.00', link: 'https://app.test/deposit/tok' } as MailFacts['deposit'],
+    });
+    const top = mail.html.slice(mail.html.indexOf('<body'), mail.html.indexOf('Hello,'));
+    expect(top).toContain(
+      '<img src="https://app.test/book/rita/avatar/avatar-0123456789abcdef-192.webp" width="48" height="48" alt="Rita &#60;Linework&#62;"',
+    );
+    expect(top).toContain('border-bottom: 3px solid #1d4ed8');
+    expect(top).toContain('Black Lotus Tattoo');
+    expect(mail.html).toContain('background: #1d4ed8; color: #ffffff');
+    expect(mail.text.split('\n')[0]).toBe('Rita <Linework> · Black Lotus Tattoo');
+  });
+
+  it('without an avatar or accent: the name alone, near-black rule, no image', () => {
+    const mail = renderAppointmentMail(facts);
+    expect(mail.text.split('\n')[0]).toBe('Black Lotus Tattoo');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('border-bottom: 3px solid #111111');
+  });
+});

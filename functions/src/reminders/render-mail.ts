@@ -5,10 +5,11 @@ import {
   type AppointmentType,
   type MailKind,
 } from '@inkforge/domain';
+import { accentOf, mailHeaderHtml, mailHeaderText, type MailHeaderFacts } from './mail-header';
 import { depositWording, fateSentence, REFUND_NOTE, type DepositFacts } from './deposit-wording';
 
 /** Everything a booking e-mail may say: the studio, the time and place, nothing about the client. */
-export interface MailFacts {
+export interface MailFacts extends MailHeaderFacts {
   kind: MailKind;
   studioName: string;
   studioAddress: string | null;
@@ -31,8 +32,6 @@ export interface MailFacts {
   deposit?: DepositFacts;
   /** The visit's state now: a deposit kept for a missed visit reads differently. */
   status?: AppointmentStatus;
-  /** Who the client deals with, under the studio's name when it differs from it. */
-  artistName?: string | null;
   /** Where the client's replies go (the artist's e-mail), also written out under the name. */
   contactEmail?: string | null;
 }
@@ -177,8 +176,8 @@ const CLOSINGS: Record<MailKind, string> = {
 };
 
 /** The one button of a deposit request; the other links are a list. */
-const BUTTON =
-  'display: inline-block; padding: 12px 20px; background: #111111; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold';
+const buttonStyle = (background: string) =>
+  `display: inline-block; padding: 12px 20px; background: ${background}; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold`;
 
 /** What the client still has to do, as lines with their links. */
 function toDo(facts: MailFacts): [string, string][] {
@@ -228,6 +227,8 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
   const closing = CLOSINGS[facts.kind];
   const sign = signature(facts);
   const text = [
+    mailHeaderText(facts),
+    '',
     'Hello,',
     '',
     lead,
@@ -254,6 +255,7 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin: 0; padding: 0; font-family: sans-serif; line-height: 1.5; color: #111111">',
     '<div style="max-width: 600px; margin: 0 auto; padding: 16px">',
+    mailHeaderHtml(facts),
     '<p>Hello,</p>',
     `<p>${escapeHtml(lead)}</p>`,
     '<table role="presentation" style="border-collapse: collapse; width: 100%">',
@@ -264,7 +266,7 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
     '</table>',
     ...(button
       ? [
-          `<p style="margin: 24px 0"><a href="${escapeHtml(button[1])}" style="${BUTTON}">${escapeHtml(button[0])}</a></p>`,
+          `<p style="margin: 24px 0"><a href="${escapeHtml(button[1])}" style="${buttonStyle(accentOf(facts))}">${escapeHtml(button[0])}</a></p>`,
         ]
       : []),
     ...(listed.length

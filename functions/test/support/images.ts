@@ -22,6 +22,22 @@ export function lineArtPng(size = 512): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** A phone photo: a JPEG whose EXIF names the camera and where it was taken. */
+export function photoWithGps(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'X1', Copyright: 'Client at home' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 31/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 24/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
 export function jpeg(size = 256): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background: '#c08060' } })
     .jpeg()

@@ -15,3 +15,23 @@ describe('ArtistHeader', () => {
     expect(screen.queryByLabelText('Your artist')).not.toBeInTheDocument();
   });
 });
+
+describe('ArtistHeader with the artist identity', () => {
+  it('shows the avatar named by the artist, the studio and the accent rule', () => {
+    render(
+      <ArtistHeader
+        name="Rita Linework"
+        studio="Needle & Thread"
+        avatarUrl="/book/rita/avatar/avatar-0123456789abcdef-192.webp"
+        accentColor="#1d4ed8"
+      />,
+    );
+    const header = screen.getByLabelText('Your artist');
+    expect(screen.getByRole('img', { name: 'Rita Linework' })).toHaveAttribute(
+      'src',
+      '/book/rita/avatar/avatar-0123456789abcdef-192.webp',
+    );
+    expect(header).toHaveTextContent('Needle & Thread');
+    expect(header).toHaveStyle({ borderBottom: '3px solid #1d4ed8' });
+  });
+});

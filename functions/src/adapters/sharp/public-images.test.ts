@@ -66,4 +66,33 @@ describe('public renditions', () => {
     const meta = await sharp(card).metadata();
     expect([meta.width, meta.height]).toEqual([SHARE_CARD.width, SHARE_CARD.height]);
   });
+
+  it('makes square avatars with no EXIF, GPS, XMP or ICC, cropped from any shape', async () => {
+    const { hash, renditions } = await images.squares(await phonePhoto(), [96, 192]);
+    expect(hash).toMatch(/^[0-9a-f]{16}$/);
+    for (const [i, size] of [96, 192].entries()) {
+      const meta = await sharp(renditions[i]!.data).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', size, size]);
+      expect([meta.exif, meta.xmp, meta.icc]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
+  it('puts the avatar in a circle at the top left of the card', async () => {
+    const red = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#d00000' },
+    })
+      .png()
+      .toBuffer();
+    const card = await images.shareCard({
+      title: 'Rita',
+      subtitle: 'Berlin',
+      images: [],
+      avatar: red,
+    });
+    const pixel = async (left: number, top: number) =>
+      (await sharp(card).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())[0]!;
+    // The circle's centre is red; its bounding box's corner stays the card's dark background.
+    expect(await pixel(135, 120)).toBeGreaterThan(150);
+    expect(await pixel(62, 47)).toBeLessThan(60);
+  });
 });

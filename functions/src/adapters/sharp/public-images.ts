@@ -21,6 +21,8 @@ interface ShareCardInput {
   subtitle: string;
   /** Up to four images (any format sharp reads), placed in a row under the title. */
   images: Buffer[];
+  /** The artist's avatar, in a circle before the title. */
+  avatar?: Buffer | null;
 }
 
 export interface PublicImages {
@@ -29,6 +31,8 @@ export interface PublicImages {
    * sharp writes no metadata unless told to keep it: no EXIF, XMP, ICC or GPS leaves here.
    */
   renditions(source: Buffer, widths: readonly number[]): Promise<PublishedImage>;
+  /** The same for an avatar: square WebPs at each size, cropped to the centre, never metadata. */
+  squares(source: Buffer, sizes: readonly number[]): Promise<PublishedImage>;
   /** The 1200×630 link-preview card (JPEG). */
   shareCard(input: ShareCardInput): Promise<Buffer>;
 }
@@ -40,23 +44,33 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
-function cardText(title: string, subtitle: string): Buffer {
+/** The avatar's circle on the card, and where the title starts beside it. */
+const CARD_AVATAR = { size: 150, left: 60, top: 45 } as const;
+
+function cardText(title: string, subtitle: string, left: number): Buffer {
   const { width } = SHARE_CARD;
+  const room = Math.floor((width - left - 60) / 38);
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="200">` +
-      `<text x="60" y="105" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${escapeXml(clip(title, 30))}</text>` +
-      `<text x="60" y="165" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="34" fill="#d6d3d1">${escapeXml(clip(subtitle, 60))}</text>` +
+      `<text x="${left}" y="105" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${escapeXml(clip(title, room))}</text>` +
+      `<text x="${left}" y="165" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="34" fill="#d6d3d1">${escapeXml(clip(subtitle, room * 2))}</text>` +
       `</svg>`,
   );
+}
+
+const hashOf = (source: Buffer) => createHash('sha256').update(source).digest('hex').slice(0, 16);
+
+/** A source opened upright, within the pixel limit, refusing a damaged file. */
+async function opener(source: Buffer) {
+  const sharp = await loadSharp();
+  return () => sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
 /** sharp is loaded on first use, like every image operation (load-sdk.ts). */
 export function createPublicImages(): PublicImages {
   return {
     async renditions(source, widths) {
-      const sharp = await loadSharp();
-      const open = () =>
-        sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      const open = await opener(source);
       const {
         width: sourceWidth = 0,
         height: sourceHeight = 0,
@@ -76,11 +90,24 @@ export function createPublicImages(): PublicImages {
           return { width: info.width, height: info.height, data };
         }),
       );
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-      return { hash, renditions };
+      return { hash: hashOf(source), renditions };
     },
 
-    async shareCard({ title, subtitle, images }) {
+    async squares(source, sizes) {
+      const open = await opener(source);
+      const renditions = await Promise.all(
+        sizes.map(async (size) => {
+          const data = await open()
+            .resize(size, size, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 82 })
+            .toBuffer();
+          return { width: size, height: size, data };
+        }),
+      );
+      return { hash: hashOf(source), renditions };
+    },
+
+    async shareCard({ title, subtitle, images, avatar }) {
       const sharp = await loadSharp();
       const { width, height } = SHARE_CARD;
       const shown = images.slice(0, 4);
@@ -102,8 +129,30 @@ export function createPublicImages(): PublicImages {
           top,
         })),
       );
+      const { size, left, top: avatarTop } = CARD_AVATAR;
+      const circle = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}"/></svg>`,
+      );
+      const round = avatar
+        ? [
+            {
+              input: await sharp(avatar, { limitInputPixels: MAX_INPUT_PIXELS })
+                .resize(size, size, { fit: 'cover' })
+                .composite([{ input: circle, blend: 'dest-in' as const }])
+                .png()
+                .toBuffer(),
+              left,
+              top: avatarTop,
+            },
+          ]
+        : [];
+      const textLeft = avatar ? left + size + 30 : 60;
       return sharp({ create: { width, height, channels: 3, background: '#1c1917' } })
-        .composite([{ input: cardText(title, subtitle), left: 0, top: 20 }, ...tiles])
+        .composite([
+          ...round,
+          { input: cardText(title, subtitle, textLeft), left: 0, top: 20 },
+          ...tiles,
+        ])
         .jpeg({ quality: 82 })
         .toBuffer();
     },

@@ -1,5 +1,6 @@
 import type { Money } from '../format/money';
 import type { StudioCurrency, StudioLocale } from '../format/studio-format';
+import type { PublicProfile } from './public-profile';
 import type { BookingAnswer, BookingQuestion } from './questions.schema';
 import type { BookingRequestStatus, TattooColour, Weekday } from './constants';
 
@@ -81,4 +82,10 @@ export interface ApiConnectStatus {
   connected: boolean;
   chargesEnabled: boolean;
   detailsSubmitted: boolean;
+}
+
+/** GET/PUT /api/profile/public-page and its avatar: the header as saved, and its image. */
+export interface ApiPublicPage extends PublicProfile {
+  /** The avatar's 192-px rendition on the artist's page; null when none was uploaded. */
+  avatarUrl: string | null;
 }

@@ -1,3 +1,4 @@
+import type { ArtistIdentity } from './artist-identity';
 import { z } from 'zod';
 import { toCents } from '../clients/money';
 import type { Money } from '../format/money';
@@ -106,7 +107,7 @@ export interface DepositPolicy {
 }
 
 /** GET /api/public/deposits/{token}: what the client sees before paying. */
-export interface ApiPublicDeposit {
+export interface ApiPublicDeposit extends ArtistIdentity {
   artistName: string;
   /** In the currency the deposit was asked in. */
   amount: Money;

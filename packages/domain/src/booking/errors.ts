@@ -84,6 +84,17 @@ export const BOOKING_ERRORS = {
     title: 'Message Required',
     message: 'Write a short message to the client.',
   },
+  BOOKING_ACCENT_INVALID: {
+    status: 400,
+    title: 'Invalid Accent Colour',
+    message: 'The accent colour is a hex colour such as #9a3412.',
+  },
+  BOOKING_ACCENT_TOO_LIGHT: {
+    status: 400,
+    title: 'Accent Colour Too Light',
+    message:
+      'This colour is too light to read on white. Choose a darker one: it needs a contrast of at least 4.5:1.',
+  },
   BOOKING_DEPOSIT_RULE_INVALID: {
     status: 400,
     title: 'Invalid Deposit Rule',

@@ -1,4 +1,7 @@
+export * from './accent-color';
 export * from './answer.schema';
+export * from './artist-identity';
+export * from './avatar';
 export * from './api-types';
 export * from './constants';
 export * from './deposit';

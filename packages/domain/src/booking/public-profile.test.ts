@@ -38,3 +38,27 @@ describe('the public page profile', () => {
     ).toBe(false);
   });
 });
+
+describe('the public page accent colour', () => {
+  const parse = (accentColor: unknown) => publicProfileSchema.safeParse({ accentColor });
+
+  it('takes a #rrggbb colour that reads on white, lower-cased; none is the default', () => {
+    expect(parse('#9A3412').data?.accentColor).toBe('#9a3412');
+    expect(parse('').data?.accentColor).toBeNull();
+    expect(parse(undefined).data?.accentColor).toBeNull();
+  });
+
+  it('refuses a colour too light for white text and buttons, and a non-colour, by code', () => {
+    const light = parse('#ffcc00');
+    expect(light.success).toBe(false);
+    expect(light.error?.issues[0]).toMatchObject({ params: { code: 'BOOKING_ACCENT_TOO_LIGHT' } });
+    expect(parse('#777777').success).toBe(false);
+    expect(parse('#757575').success).toBe(false);
+    expect(parse('#707070').success).toBe(true);
+    for (const bad of ['red', '#fff', 12]) {
+      expect(parse(bad).error?.issues[0], String(bad)).toMatchObject({
+        params: { code: 'BOOKING_ACCENT_INVALID' },
+      });
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refusal, refusalIssue } from '../refusal';
+import { ACCENT_BACKGROUND, ACCENT_MIN_CONTRAST, contrastRatio, HEX_COLOR } from './accent-color';
 
 const line = (max: number, what: string) =>
   z
@@ -45,6 +47,19 @@ const embedOrigins = z
   .default([])
   .transform((list) => [...new Set(list)]);
 
+/** The page's buttons, links and header rule: a colour that reads on the page's white. */
+const accentColor = z
+  .string(refusal('BOOKING_ACCENT_INVALID'))
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || HEX_COLOR.test(v), refusal('BOOKING_ACCENT_INVALID'))
+  .superRefine((v, ctx) => {
+    if (v && HEX_COLOR.test(v) && contrastRatio(v, ACCENT_BACKGROUND)! < ACCENT_MIN_CONTRAST) {
+      ctx.addIssue({ code: 'custom', ...refusalIssue('BOOKING_ACCENT_TOO_LIGHT') });
+    }
+  });
+
 /**
  * What the artist's public page says about them beyond the booking settings: the header's
  * studio, city, address, languages and links, and the line under "Books open"/"Books closed".
@@ -64,6 +79,7 @@ export const publicProfileSchema = z.object({
   website,
   booksMessage: line(300, 'The books message'),
   embedOrigins,
+  accentColor,
 });
 export type PublicProfileRequest = z.input<typeof publicProfileSchema>;
 export type PublicProfile = z.output<typeof publicProfileSchema>;
@@ -77,4 +93,5 @@ export const EMPTY_PUBLIC_PROFILE: PublicProfile = {
   website: null,
   booksMessage: null,
   embedOrigins: [],
+  accentColor: null,
 };

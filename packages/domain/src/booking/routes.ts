@@ -5,8 +5,9 @@ import type {
   ApiBookingRequest,
   ApiBookingRequests,
   ApiBookingSettings,
+  ApiPublicPage,
 } from './api-types';
-import { publicProfileSchema, type PublicProfile } from './public-profile';
+import { publicProfileSchema } from './public-profile';
 import { bookingRequestSchema } from './request.schema';
 import { bookingSettingsSchema } from './settings.schema';
 
@@ -72,13 +73,28 @@ export const bookingRoutes = {
     method: 'GET',
     path: '/api/profile/public-page',
     access: 'artist',
-    answer: answer<PublicProfile>(),
+    answer: answer<ApiPublicPage>(),
   }),
   savePublicPage: route({
     method: 'PUT',
     path: '/api/profile/public-page',
     access: 'artist',
     body: publicProfileSchema,
-    answer: answer<PublicProfile>(),
+    answer: answer<ApiPublicPage>(),
+  }),
+  // One image (PNG, JPEG or WebP, the upload limits of every image); the page serves square
+  // WebP renditions of it without metadata and the old ones are removed.
+  saveAvatar: route({
+    method: 'PUT',
+    path: '/api/profile/public-page/avatar',
+    access: 'artist',
+    upload: { file: 'image' },
+    answer: answer<ApiPublicPage>(),
+  }),
+  removeAvatar: route({
+    method: 'DELETE',
+    path: '/api/profile/public-page/avatar',
+    access: 'artist',
+    answer: answer<ApiPublicPage>(),
   }),
 };

@@ -1,3 +1,4 @@
+import type { ArtistIdentity } from '../booking/artist-identity';
 import { z } from 'zod';
 import type { GalleryType } from '../gallery/gallery-item';
 import { documentId, requiredText } from './fields';
@@ -93,7 +94,7 @@ export interface DesignApproval {
 }
 
 /** GET /api/approve/{token}: what the client sees (nothing else of the studio). */
-export interface ApprovalView {
+export interface ApprovalView extends ArtistIdentity {
   projectTitle: string;
   /** Who asks: the artist's name, with their studio's when it differs. */
   artistName: string;

@@ -1,3 +1,4 @@
+import type { ArtistIdentity } from '../booking/artist-identity';
 import type { IntakeAnswers } from './intake';
 
 /** The studio's waiver: each save is a new version; a signed form keeps the text it showed. */
@@ -7,7 +8,7 @@ export interface Waiver {
 }
 
 /** GET /api/intake/{token}: what the public form shows; nothing else of the studio. */
-export interface IntakeFormView {
+export interface IntakeFormView extends ArtistIdentity {
   /** Who sent the link: the artist's name, with their studio's when it differs. */
   artistName: string;
   appointmentTitle: string;

@@ -1,3 +1,4 @@
+import type { ArtistIdentity } from '../booking/artist-identity';
 /**
  * Issue 27: weeks after a session the client gets a private link to send a photo of the healed
  * tattoo; it lands in the project's photos. The page is public by design: the unguessable
@@ -8,7 +9,7 @@ export function healedPhotoPath(token: string): string {
 }
 
 /** GET /api/public/healed-photos/{token}: what the page shows; nothing else of the studio. */
-export interface ApiHealedPhotoLink {
+export interface ApiHealedPhotoLink extends ArtistIdentity {
   studioName: string;
   projectTitle: string;
   expiresAt: string;

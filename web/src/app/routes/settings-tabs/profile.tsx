@@ -23,7 +23,7 @@ export default function ProfileTab({ user, onUserSaved, onDeleted }: Props) {
       <StudioFormatCard key={`formats-${user.id}`} user={user} onSaved={onUserSaved} />
       <WaiverCard />
       <BookingSettingsCard />
-      <PublicPageCard username={user.username} />
+      <PublicPageCard username={user.username} name={user.displayName} />
       <DeleteAccountCard onDeleted={onDeleted} />
       <Anchor component={Link} to={paths.privacy} fz="sm">
         Privacy Policy: what we store, why, and your rights

@@ -8,6 +8,8 @@ import { DepositScreen } from './deposit-screen';
 const TOKEN = 'a'.repeat(43);
 const DEPOSIT: ApiPublicDeposit = {
   artistName: 'Ink Pro Studio',
+  avatarUrl: '/book/inkpro/avatar/avatar-0123456789abcdef-192.webp',
+  accentColor: '#1d4ed8',
   amount: { cents: 10000, currency: 'EUR' },
   appointmentDate: '2027-03-10T10:00:00.000Z',
   timezone: 'Europe/Berlin',
@@ -37,6 +39,10 @@ describe('DepositScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Deposit for Ink Pro Studio' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Your artist')).toHaveTextContent('Ink Pro Studio');
+    expect(screen.getByRole('img', { name: 'Ink Pro Studio' })).toHaveAttribute(
+      'src',
+      '/book/inkpro/avatar/avatar-0123456789abcdef-192.webp',
+    );
     expect(screen.getByText('€100.00')).toBeInTheDocument();
     expect(screen.getByText(/Appointment: Wed, 10 Mar 2027, 11:00/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Deposit policy (version 3)' })).toBeInTheDocument();

@@ -134,7 +134,11 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
   return (
     <Container size="sm" px="md" py="lg" component="main">
       <Stack>
-        <ArtistHeader name={deposit.data?.artistName} />
+        <ArtistHeader
+          name={deposit.data?.artistName}
+          avatarUrl={deposit.data?.avatarUrl}
+          accentColor={deposit.data?.accentColor}
+        />
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -18,6 +18,8 @@ function serve(photosLeft = 3) {
       params.token === TOKEN
         ? {
             studioName: 'Black Lotus Tattoo',
+            avatarUrl: null,
+            accentColor: null,
             projectTitle: 'Koi sleeve',
             expiresAt: '2031-01-01T00:00:00.000Z',
             photosLeft: left,

@@ -118,7 +118,11 @@ export function HealedPhotoScreen({ token }: { token: string }) {
   return (
     <Container size="sm" py="lg" component="main">
       <Stack>
-        <ArtistHeader name={link.data?.studioName} />
+        <ArtistHeader
+          name={link.data?.studioName}
+          avatarUrl={link.data?.avatarUrl}
+          accentColor={link.data?.accentColor}
+        />
         <Title order={1} size="h2">
           Your healed tattoo
         </Title>

@@ -9,6 +9,8 @@ const TOKEN = 'b'.repeat(43);
 const VIEW: ApprovalView = {
   projectTitle: 'Rose forearm',
   artistName: 'Mara Lind (Studio Nord)',
+  avatarUrl: null,
+  accentColor: null,
   expiresAt: '2031-05-01T00:00:00.000Z',
   images: [
     { kind: 'design', title: 'Rose', imageUrl: 'https://storage.test/rose.png', sha256: 'a' },

@@ -132,7 +132,11 @@ export function ApprovalScreen({ token }: { token: string }) {
   return (
     <Container size="sm" py="lg" component="main">
       <Stack>
-        <ArtistHeader name={view.data?.artistName} />
+        <ArtistHeader
+          name={view.data?.artistName}
+          avatarUrl={view.data?.avatarUrl}
+          accentColor={view.data?.accentColor}
+        />
         <Title order={1} size="h2">
           {approve.isSuccess ? 'Design approved' : 'Design to approve'}
         </Title>

@@ -15,6 +15,8 @@ beforeEach(() => {
 });
 const VIEW: IntakeFormView = {
   artistName: 'Mara Lind (Koi House)',
+  avatarUrl: null,
+  accentColor: null,
   appointmentTitle: 'Koi session',
   appointmentDate: '2031-05-06T14:00:00.000Z',
   timezone: 'UTC',

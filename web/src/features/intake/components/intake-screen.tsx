@@ -78,7 +78,11 @@ export function IntakeScreen({ token }: { token: string }) {
   return (
     <Container size="sm" py="lg" component="main">
       <Stack>
-        <ArtistHeader name={form.data?.artistName} />
+        <ArtistHeader
+          name={form.data?.artistName}
+          avatarUrl={form.data?.avatarUrl}
+          accentColor={form.data?.accentColor}
+        />
         <Title order={1} size="h2">
           Consent and medical intake
         </Title>

@@ -1,18 +1,19 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PUBLIC_PROFILE, type PublicProfile } from '@inkforge/domain';
+import { EMPTY_PUBLIC_PROFILE, type ApiPublicPage } from '@inkforge/domain';
 import { stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { PublicPageCard } from './public-page-card';
 
 describe('PublicPageCard', () => {
   it('saves the sites that may show the form, and gives the code to paste there', async () => {
-    const saved: PublicProfile = {
-      ...EMPTY_PUBLIC_PROFILE,
+    const empty: ApiPublicPage = { ...EMPTY_PUBLIC_PROFILE, avatarUrl: null };
+    const saved: ApiPublicPage = {
+      ...empty,
       embedOrigins: ['https://rita.example'],
     };
     const requests = stubApi({
-      'GET /api/profile/public-page': () => EMPTY_PUBLIC_PROFILE,
+      'GET /api/profile/public-page': () => empty,
       'PUT /api/profile/public-page': () => saved,
     });
     const user = userEvent.setup();

@@ -16,7 +16,10 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePublicPage } from '../api/get-public-page';
 import { useSavePublicPage } from '../api/save-public-page';
+import { AccentColorField, accentProblem } from './accent-color-field';
+import { AvatarField } from './avatar-field';
 import { EmbedSnippet } from './embed-snippet';
+import { HeaderPreview } from './header-preview';
 import { PageAddress } from './page-address';
 
 type Draft = Record<Exclude<keyof PublicProfile, 'languages' | 'embedOrigins'>, string> & {
@@ -33,6 +36,7 @@ const toDraft = (p: PublicProfile): Draft => ({
   website: p.website ?? '',
   booksMessage: p.booksMessage ?? '',
   embedOrigins: p.embedOrigins.join('\n'),
+  accentColor: p.accentColor ?? '',
 });
 
 const listOf = (text: string, separator: RegExp) =>
@@ -41,23 +45,27 @@ const listOf = (text: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const FIELDS: { key: Exclude<keyof Draft, 'embedOrigins'>; label: string; placeholder?: string }[] =
-  [
-    { key: 'studioName', label: 'Studio name' },
-    { key: 'city', label: 'City' },
-    { key: 'address', label: 'Address (optional)' },
-    { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
-    { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
-    { key: 'website', label: 'Website', placeholder: 'https://' },
-    { key: 'booksMessage', label: 'Message beside "Books open"' },
-  ];
+const FIELDS: {
+  key: Exclude<keyof Draft, 'embedOrigins' | 'accentColor'>;
+  label: string;
+  placeholder?: string;
+}[] = [
+  { key: 'studioName', label: 'Studio name' },
+  { key: 'city', label: 'City' },
+  { key: 'address', label: 'Address (optional)' },
+  { key: 'languages', label: 'Languages', placeholder: 'English, Deutsch' },
+  { key: 'instagram', label: 'Instagram', placeholder: '@yourname' },
+  { key: 'website', label: 'Website', placeholder: 'https://' },
+  { key: 'booksMessage', label: 'Message beside "Books open"' },
+];
 
 /** Settings: what the header of the public page at /book/{username} says. */
-export function PublicPageCard({ username }: { username: string }) {
+export function PublicPageCard({ username, name }: { username: string; name?: string }) {
   const page = usePublicPage();
   const save = useSavePublicPage();
   const [draft, setDraft] = useState<Draft | null>(null);
   const shown = draft ?? (page.data ? toDraft(page.data) : null);
+  const accentRefused = shown ? accentProblem(shown.accentColor) !== null : false;
 
   const submit = () => {
     if (!shown) return;
@@ -103,6 +111,21 @@ export function PublicPageCard({ username }: { username: string }) {
               onChange={(e) => setDraft({ ...shown, [key]: e.currentTarget.value })}
             />
           ))}
+        {shown && page.data && (
+          <>
+            <AvatarField avatarUrl={page.data.avatarUrl} name={name || username} />
+            <AccentColorField
+              value={shown.accentColor}
+              onChange={(accentColor) => setDraft({ ...shown, accentColor })}
+            />
+            <HeaderPreview
+              name={name || shown.studioName || username}
+              studio={shown.studioName}
+              avatarUrl={page.data.avatarUrl}
+              accentColor={shown.accentColor && !accentRefused ? shown.accentColor : null}
+            />
+          </>
+        )}
         {shown && (
           <Textarea
             label="Sites that may show your request form"
@@ -116,7 +139,11 @@ export function PublicPageCard({ username }: { username: string }) {
         {page.data && <EmbedSnippet username={username} sites={page.data.embedOrigins.length} />}
         {shown && (
           <Group justify="flex-end">
-            <Button onClick={submit} loading={save.isPending} disabled={draft === null}>
+            <Button
+              onClick={submit}
+              loading={save.isPending}
+              disabled={draft === null || accentRefused}
+            >
               Save public page
             </Button>
           </Group>
