@@ -248,6 +248,13 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
       0, 1, 2, 3, 4,
     ]);
     for (const mail of mails) seen.push({ where: `mail “${mail.subject}”`, text: mail.text });
+    // Every one is headed by the artist, as the client's pages are: the name first, the avatar.
+    for (const mail of mails) {
+      expect(mail.text.split('\n')[0], mail.subject).toContain('Paola Pro');
+      expect(mail.html, mail.subject).toMatch(
+        /<img src="http[^"]+\/book\/pro\/avatar\/[^"]+" width="48" height="48" alt="Paola Pro"/,
+      );
+    }
 
     const symbol = formatMoney(0, STUDIO.currency, STUDIO.locale).replace(/[\d.,\s]/g, '');
     const problems = seen.flatMap(({ where, text }) => [

@@ -1,9 +1,10 @@
-import { reminderSettingsOf, senderName } from '@inkforge/domain';
+import { artistIdentityOf, reminderSettingsOf, senderName } from '@inkforge/domain';
 import { userRef } from '../adapters/firebase/documents';
 import { createStudioRecords } from '../clients';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
+import { accentOf, mailHeaderHtml, mailHeaderText, mailIdentityOf } from './mail-header';
 
 const esc = (value: string) =>
   value
@@ -13,8 +14,8 @@ const esc = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const BUTTON =
-  'display: inline-block; padding: 12px 20px; background: #111111; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold';
+const button = (accent: string) =>
+  `display: inline-block; padding: 12px 20px; background: ${accent}; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold`;
 
 /** What became of the mail: sent, no address on the client's card, or the server refused it. */
 export type LinkMailResult = 'sent' | 'no_address' | 'failed';
@@ -50,6 +51,12 @@ export function approvalLinkMailer(deps: {
       displayName,
       email,
     );
+    // Headed like every client mail: the artist's avatar, name and accent.
+    const header = {
+      studioName: studio,
+      artistName: displayName,
+      ...mailIdentityOf(artistIdentityOf(user), deps.appOrigin),
+    };
     const link = `${deps.appOrigin}${input.path}`;
     const lead = `${studio} has your design ready. Please look at it and approve it, or ask for changes.`;
     const sign = [
@@ -58,6 +65,8 @@ export function approvalLinkMailer(deps: {
       ...(email ? [email] : []),
     ];
     const text = [
+      mailHeaderText(header),
+      '',
       'Hello,',
       '',
       lead,
@@ -70,9 +79,10 @@ export function approvalLinkMailer(deps: {
     ].join('\n');
     const html = [
       '<div style="max-width: 480px; margin: 0 auto; font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #111111">',
+      mailHeaderHtml(header),
       '<p>Hello,</p>',
       `<p>${esc(lead)}</p>`,
-      `<p><a href="${esc(link)}" style="${BUTTON}">See and approve your design</a></p>`,
+      `<p><a href="${esc(link)}" style="${button(accentOf(header))}">See and approve your design</a></p>`,
       '<p>The link is only for you and works for 7 days. Reply to this e-mail if you have a question.</p>',
       `<p>${sign.map(esc).join('<br>')}</p>`,
       '</div>',

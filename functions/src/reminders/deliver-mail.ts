@@ -4,7 +4,6 @@ import {
   formatMoney,
   isDepositMailKind,
   senderName,
-  type ArtistIdentity,
   type MailKind,
   type MailReason,
 } from '@inkforge/domain';
@@ -12,14 +11,9 @@ import { depositRecordOf } from './deposit-record';
 import { depositFactsOf, depositStaleReason } from './deposit-facts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from './deps';
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
+import { mailIdentityOf } from './mail-header';
 import { isUpcoming } from './plan-mails';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
-
-/** A mail is read away from the app: the avatar's address is absolute. */
-const identityFor = ({ avatarUrl, accentColor }: ArtistIdentity, origin: string) => ({
-  avatarUrl: avatarUrl ? origin.replace(/\/$/, '') + avatarUrl : null,
-  accentColor,
-});
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 
@@ -168,7 +162,7 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     status: appointment.status,
     artistName: displayName,
     contactEmail: email,
-    ...identityFor(context.artist.identity, deps.appOrigin),
+    ...mailIdentityOf(context.artist.identity, deps.appOrigin),
     ...extras,
     deposit: depositFactsOf(
       mail,

@@ -1,4 +1,4 @@
-import { HEX_COLOR } from '@inkforge/domain';
+import { HEX_COLOR, type ArtistIdentity } from '@inkforge/domain';
 
 /** Who a mail comes from, as the top of the client's pages shows it. */
 export interface MailHeaderFacts {
@@ -9,6 +9,12 @@ export interface MailHeaderFacts {
   /** The artist's accent (checked for contrast when saved): the rule and the button. */
   accentColor?: string | null;
 }
+
+/** A mail is read away from the app: the avatar's address is absolute. */
+export const mailIdentityOf = ({ avatarUrl, accentColor }: ArtistIdentity, origin: string) => ({
+  avatarUrl: avatarUrl ? origin.replace(/\/$/, '') + avatarUrl : null,
+  accentColor,
+});
 
 /** The mail's button and rule colour: the artist's accent, else near-black. */
 export const accentOf = (facts: MailHeaderFacts) =>
