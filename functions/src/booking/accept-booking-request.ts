@@ -12,7 +12,6 @@ import {
   type ProjectInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { requestDeposit } from '../deposits';
 import { warnOnOverlap, createAppointment, createClient, createProject } from '../clients';
 import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';
@@ -97,7 +96,7 @@ export async function acceptBookingRequest(
     };
     const appointment = await createAppointment(quietStudio, uid, appointmentInput);
     const deposit = depositCents
-      ? await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock())
+      ? await deps.deposits.request(uid, appointment.id, depositCents, deps.clock())
       : null;
     await onAppointmentChange?.(uid, null, {
       id: appointment.id,

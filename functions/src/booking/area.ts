@@ -4,7 +4,7 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createClientsDeps, type AppointmentMailHook } from '../clients';
-import { createDepositsRepository } from '../deposits';
+import { createDepositsService } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { notifierFor } from '../notifications';
@@ -35,7 +35,7 @@ export function bookingArea(
     logger,
     onAppointmentChange: deps.onAppointmentChange,
   });
-  const deposits = createDepositsRepository(db);
+  const deposits = createDepositsService(db);
   return bookingRoutes(
     {
       booking: createBookingRepository(db),

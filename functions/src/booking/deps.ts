@@ -3,14 +3,14 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ClientsDeps } from '../clients';
 import type { Logger } from '../logger';
-import type { DepositsRepository } from '../deposits';
+import type { DepositsService } from '../deposits';
 import type { BookingRepository } from './booking.repository';
 
 /** What the booking page and the requests inbox need; the area wires it. */
 export interface BookingDeps {
   booking: BookingRepository;
   /** Accepting with a deposit asks it on the appointment, with its public link. */
-  deposits: DepositsRepository;
+  deposits: DepositsService;
   /** The studio's client records: accepting a request books through their operations. */
   studio: ClientsDeps;
   /** Reference images: stored on send, signed for the inbox. */

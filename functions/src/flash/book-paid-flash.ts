@@ -17,15 +17,14 @@ import {
   type DepositChangeListener,
   notifyRefunded,
   historyEntry,
-  type DepositsRepository,
+  type DepositEvents,
 } from '../deposits';
 import type { Logger } from '../logger';
-import type { FlashRepository, StoredFlash, StoredHold } from './flash.repository';
+import { createFlashRepository, type StoredFlash, type StoredHold } from './flash.repository';
 import { remainingOf } from './to-api';
 
 export interface PaidFlashDeps {
-  deposits: DepositsRepository;
-  flash: FlashRepository;
+  deposits: DepositEvents;
   payments: ConnectPayments;
   clock: () => Date;
   logger: Logger;
@@ -59,7 +58,8 @@ export async function bookPaidFlash(
   uid: string,
   event: PaidFlashEvent,
 ): Promise<Outcome> {
-  const { deposits, flash } = deps;
+  const { deposits } = deps;
+  const flash = createFlashRepository(db);
   const now = deps.clock();
   const decision = await deposits.runTransaction(async (tx) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return { kind: 'duplicate' as const };
