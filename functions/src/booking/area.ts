@@ -3,7 +3,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createClientsDeps, type AppointmentMailHook } from '../clients';
+import { createStudioBookings, type AppointmentMailHook } from '../clients';
 import { createDepositsService } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
@@ -25,8 +25,8 @@ export function bookingArea(
   guards: RouteGuards,
 ): Router {
   const { db, objects, imageOps, clock, logger } = deps;
-  // Accepting a request books through the client operations, over the same repositories.
-  const studio = createClientsDeps({
+  // Accepting a request books through the client operations, as the clients' routes do.
+  const studio = createStudioBookings({
     db,
     objects,
     imageOps,

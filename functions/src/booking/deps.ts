@@ -1,7 +1,7 @@
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { ClientsDeps } from '../clients';
+import type { StudioBookings } from '../clients';
 import type { Logger } from '../logger';
 import type { DepositsService } from '../deposits';
 import type { BookingRepository } from './booking.repository';
@@ -12,7 +12,7 @@ export interface BookingDeps {
   /** Accepting with a deposit asks it on the appointment, with its public link. */
   deposits: DepositsService;
   /** The studio's client records: accepting a request books through their operations. */
-  studio: ClientsDeps;
+  studio: StudioBookings;
   /** Reference images: stored on send, signed for the inbox. */
   objects: Pick<ObjectStore, 'put' | 'signedUrl'>;
   /** Decodes every reference image in full before it is stored. */

@@ -1,10 +1,7 @@
-export { warnOnOverlap } from './appointment-checks';
 export { toApiAppointmentDeposit } from './appointment-deposit';
-export { createAppointment } from './create-appointment';
-export { createClient } from './create-client';
-export { createProject } from './create-project';
-export { createClientsDeps } from './deps';
-export type { AppointmentMailHook, AppointmentMoment, ClientsDeps } from './deps';
+export type { AppointmentMailHook, AppointmentMoment } from './deps';
+export { createStudioBookings } from './studio-bookings.service';
+export type { StudioBookings } from './studio-bookings.service';
 export { Writer, intakePdf } from './intake-pdf';
 export { artistTimeZone } from './list-calendar';
 export { linkTokenHash, newLinkToken } from './private-link-token';
