@@ -9,6 +9,11 @@ export type { StoredAppointment, StoredClient, StoredPayment, StoredProject } fr
 export { depositOf } from './stored-deposit';
 export { storedBalance } from './to-api';
 export { createStudioRecords } from './studio-records.service';
-export { readAppointmentInTransaction, readProject } from './records-in-transaction.repository';
+export {
+  createBookingInTransaction,
+  findClientInTransaction,
+  readAppointmentInTransaction,
+  readProject,
+} from './records-in-transaction.repository';
 export type { StudioRecords } from './studio-records.service';
 export type { StoredApproval } from './approval.repository';
