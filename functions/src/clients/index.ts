@@ -10,6 +10,7 @@ export { depositOf } from './stored-deposit';
 export { storedBalance } from './to-api';
 export { createStudioRecords } from './studio-records.service';
 export {
+  appointmentTimesBetween,
   createBookingInTransaction,
   findClientInTransaction,
   readAppointmentInTransaction,

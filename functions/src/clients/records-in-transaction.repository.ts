@@ -105,3 +105,33 @@ export function createBookingInTransaction(
   });
   return { clientId: clientRef.id, projectId: projectRef.id, appointmentId: appointmentRef.id };
 }
+
+/** An appointment's time as a calendar that blocks it reads it. */
+export interface AppointmentTime {
+  status: string;
+  /** Missing on a record without a date. */
+  start: Date | undefined;
+  durationMinutes: number;
+}
+
+/**
+ * The artist's appointments starting between `from` and `to`, read in the caller's transaction
+ * when it gives one (a hold decided on these times stays atomic with them).
+ */
+export async function appointmentTimesBetween(
+  db: Firestore,
+  uid: string,
+  from: Date,
+  to: Date,
+  tx?: Transaction,
+): Promise<AppointmentTime[]> {
+  const query = ownCollection(db, uid, 'appointments')
+    .where('appointmentDate', '>=', from)
+    .where('appointmentDate', '<=', to);
+  const found = tx ? await tx.get(query) : await query.get();
+  return found.docs.map((doc) => ({
+    status: String(doc.get('status')),
+    start: doc.get('appointmentDate')?.toDate?.() as Date | undefined,
+    durationMinutes: Number(doc.get('duration') ?? 60),
+  }));
+}
