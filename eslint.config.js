@@ -94,12 +94,12 @@ const frontDoorZones = serverFolders
     message: `Another area is used through its front door: import '../${area}' (its index.ts), and export from there what you need; never its repositories or other files.`,
   }));
 
-// Areas whose front door hands out services, never their repositories: clients/ is the studio's
-// records, used by other areas through createStudioRecords (and typed transaction steps), so its
-// index.ts may not export a repository's factory or type.
-const NARROW_FRONT_DOORS = ['clients'];
+// Every area's front door hands out services, never its repositories: what another area needs is
+// a narrow service or an operation (clients' createStudioRecords and typed transaction steps,
+// booking's desk, deposits' service and event steps), so no index.ts under functions/src exports
+// a repository's factory or type.
 const narrowFrontDoors = {
-  files: NARROW_FRONT_DOORS.map((area) => `${functionsDir}/${area}/index.ts`),
+  files: [`${functionsDir}/*/index.ts`],
   rules: {
     'no-restricted-syntax': [
       'error',

@@ -12,8 +12,6 @@ import {
   type ProjectInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { requestDeposit } from '../deposits';
-import { warnOnOverlap, createAppointment, createClient, createProject } from '../clients';
 import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';
 import type { BookingDeps } from './deps';
@@ -22,12 +20,10 @@ import { currencyOf, toApiBookingRequest } from './to-api';
 
 /** The artist's client with the request's e-mail, or a new one (within the plan's limit). */
 async function clientFor(deps: BookingDeps, uid: string, request: StoredBookingRequest) {
-  const existing = (await deps.studio.clients.list(uid)).find(
-    (c) => c.email?.trim().toLowerCase() === request.email,
-  );
-  if (existing) return existing.id;
+  const existing = await deps.studio.clientIdByEmail(uid, request.email);
+  if (existing) return existing;
   const fields: ClientFields = { name: request.name, email: request.email, phone: request.phone };
-  return (await createClient(deps.studio, uid, fields)).id;
+  return (await deps.studio.createClient(uid, fields)).id;
 }
 
 const placementOf = (text: string) =>
@@ -58,16 +54,13 @@ export async function acceptBookingRequest(
     throw new AppError('DEPOSIT_OVER_PRICE');
   }
   // Before anything is created: an overlap warning must not leave a half-made booking.
-  await warnOnOverlap(
-    deps.studio,
+  await deps.studio.warnOnOverlap(
     uid,
     { id: '', start: input.appointmentDate, duration: input.duration, status: 'scheduled' },
     input.allowOverlap,
   );
 
   const request = await claimRequest(deps, uid, id);
-  // Booked quietly: the client's mail is planned once the deposit it must carry exists.
-  const { onAppointmentChange, ...quietStudio } = deps.studio;
   const answer = await answering(deps, uid, id, async () => {
     const clientId = await clientFor(deps, uid, request);
     // The booking's own parsed values, in cents: never re-read through the HTTP schemas.
@@ -81,7 +74,7 @@ export async function acceptBookingRequest(
       finalPrice: undefined,
       status: DEFAULT_PROJECT_STATUS,
     };
-    const project = await createProject(deps.studio, uid, projectInput);
+    const project = await deps.studio.createProject(uid, projectInput);
     const appointmentInput: NewAppointmentInput = {
       title: project.title,
       appointmentDate: input.appointmentDate,
@@ -95,11 +88,12 @@ export async function acceptBookingRequest(
       projectId: project.id,
       allowOverlap: true,
     };
-    const appointment = await createAppointment(quietStudio, uid, appointmentInput);
+    // Booked quietly: the client's mail is planned once the deposit it must carry exists.
+    const appointment = await deps.studio.createAppointment(uid, appointmentInput);
     const deposit = depositCents
-      ? await requestDeposit(deps.deposits, uid, appointment.id, depositCents, deps.clock())
+      ? await deps.deposits.request(uid, appointment.id, depositCents, deps.clock())
       : null;
-    await onAppointmentChange?.(uid, null, {
+    await deps.studio.announce(uid, {
       id: appointment.id,
       start: new Date(appointment.appointmentDate),
       status: appointment.status,

@@ -4,8 +4,8 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createPublicImages } from '../adapters/sharp/public-images';
-import { createClientsDeps, type AppointmentMailHook } from '../clients';
-import { createDepositsRepository } from '../deposits';
+import { createStudioBookings, type AppointmentMailHook } from '../clients';
+import { createDepositsService } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { notifierFor } from '../notifications';
@@ -26,8 +26,8 @@ export function bookingArea(
   guards: RouteGuards,
 ): Router {
   const { db, objects, imageOps, clock, logger } = deps;
-  // Accepting a request books through the client operations, over the same repositories.
-  const studio = createClientsDeps({
+  // Accepting a request books through the client operations, as the clients' routes do.
+  const studio = createStudioBookings({
     db,
     objects,
     imageOps,
@@ -36,7 +36,7 @@ export function bookingArea(
     logger,
     onAppointmentChange: deps.onAppointmentChange,
   });
-  const deposits = createDepositsRepository(db);
+  const deposits = createDepositsService(db);
   return bookingRoutes(
     {
       booking: createBookingRepository(db),

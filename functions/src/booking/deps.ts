@@ -2,18 +2,18 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { PublicImages } from '../adapters/sharp/public-images';
-import type { ClientsDeps } from '../clients';
+import type { StudioBookings } from '../clients';
 import type { Logger } from '../logger';
-import type { DepositsRepository } from '../deposits';
+import type { DepositsService } from '../deposits';
 import type { BookingRepository } from './booking.repository';
 
 /** What the booking page and the requests inbox need; the area wires it. */
 export interface BookingDeps {
   booking: BookingRepository;
   /** Accepting with a deposit asks it on the appointment, with its public link. */
-  deposits: DepositsRepository;
+  deposits: DepositsService;
   /** The studio's client records: accepting a request books through their operations. */
-  studio: ClientsDeps;
+  studio: StudioBookings;
   /** Reference images: stored on send, signed for the inbox; the avatar's renditions. */
   objects: Pick<ObjectStore, 'put' | 'signedUrl' | 'remove'>;
   /** Decodes every reference image in full before it is stored. */

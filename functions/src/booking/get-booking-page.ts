@@ -1,12 +1,13 @@
 import type { ApiBookingPage } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import type { BookingDesk } from './booking-desk.service';
 import type { BookingArtist } from './booking.repository';
 import type { BookingDeps } from './deps';
 import { toApiBookingPage } from './to-api';
 
 /** The artist behind a public page, when it takes requests; one 404 for unknown or closed. */
 export async function openArtist(
-  deps: Pick<BookingDeps, 'booking'>,
+  deps: { booking: Pick<BookingDesk, 'findArtist'> },
   username: string,
 ): Promise<BookingArtist> {
   const artist = await deps.booking.findArtist(username);

@@ -1,5 +1,6 @@
-export { createBookingRepository } from './booking.repository';
-export type { BookingArtist, BookingRepository, OpenPage } from './booking.repository';
+export { createBookingDesk } from './booking-desk.service';
+export type { BookingDesk } from './booking-desk.service';
+export type { BookingArtist, OpenPage } from './booking.repository';
 export { openArtist } from './get-booking-page';
 export { pageName } from './page-name';
 export { readAvatar } from './public-avatar';

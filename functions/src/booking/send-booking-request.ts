@@ -1,3 +1,4 @@
+import type { BookingDesk } from './booking-desk.service';
 import { bookingRequestSchema, type BookingAnswer } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { UploadedFile } from '../http/multipart';
@@ -11,7 +12,7 @@ import { openArtist } from './get-booking-page';
  * Every image is checked by its bytes and decoded before anything is stored.
  */
 export async function sendBookingRequest(
-  deps: Pick<BookingDeps, 'booking' | 'objects' | 'imageOps' | 'clock' | 'logger'>,
+  deps: Pick<BookingDeps, 'objects' | 'imageOps' | 'clock' | 'logger'> & { booking: BookingDesk },
   username: string,
   body: unknown,
   files: readonly UploadedFile[],

@@ -1,10 +1,7 @@
-export { warnOnOverlap } from './appointment-checks';
 export { toApiAppointmentDeposit } from './appointment-deposit';
-export { createAppointment } from './create-appointment';
-export { createClient } from './create-client';
-export { createProject } from './create-project';
-export { createClientsDeps } from './deps';
-export type { AppointmentMailHook, AppointmentMoment, ClientsDeps } from './deps';
+export type { AppointmentMailHook, AppointmentMoment } from './deps';
+export { createStudioBookings } from './studio-bookings.service';
+export type { StudioBookings } from './studio-bookings.service';
 export { Writer, intakePdf } from './intake-pdf';
 export { artistTimeZone } from './list-calendar';
 export { linkTokenHash, newLinkToken } from './private-link-token';
@@ -12,6 +9,12 @@ export type { StoredAppointment, StoredClient, StoredPayment, StoredProject } fr
 export { depositOf } from './stored-deposit';
 export { storedBalance } from './to-api';
 export { createStudioRecords } from './studio-records.service';
-export { readAppointmentInTransaction, readProject } from './records-in-transaction.repository';
+export {
+  appointmentTimesBetween,
+  createBookingInTransaction,
+  findClientInTransaction,
+  readAppointmentInTransaction,
+  readProject,
+} from './records-in-transaction.repository';
 export type { StudioRecords } from './studio-records.service';
 export type { StoredApproval } from './approval.repository';

@@ -14,6 +14,8 @@ export interface RecordReads {
   paymentsOfProject(uid: string, projectId: string): Promise<StoredPayment[]>;
   /** The payments tied to one appointment (a deposit), whatever project they are on. */
   paymentsOfAppointment(uid: string, appointmentId: string): Promise<StoredPayment[]>;
+  /** How many clients the artist has: a count aggregation, no document sent back. */
+  clientCount(uid: string): Promise<number>;
 }
 
 const byCreation = <T extends { createdAt: Date }>(a: T, b: T) =>
@@ -37,6 +39,7 @@ export function createRecordReads(db: Firestore): RecordReads {
     fromSnapshots<T>((await own(uid, name).where(field, '==', value).get()).docs).sort(byCreation);
 
   return {
+    clientCount: async (uid) => (await own(uid, 'clients').count().get()).data().count,
     client: (uid, id) => one<StoredClient>(uid, 'clients', id),
     project: (uid, id) => one<StoredProject>(uid, 'projects', id),
     appointment: (uid, id) => one<StoredAppointment>(uid, 'appointments', id),

@@ -1,5 +1,6 @@
 import { EDIT_KINDS } from '@inkforge/domain';
 import type { Firestore, Query } from 'firebase-admin/firestore';
+import { createStudioRecords } from '../clients';
 
 export interface DashboardCounts {
   clients: number;
@@ -15,6 +16,7 @@ const count = async (query: Query): Promise<number> => (await query.count().get(
  * documents sent back: none) does not grow with the size of the account.
  */
 export function createDashboardRepository(db: Firestore) {
+  const studio = createStudioRecords(db);
   return {
     async counts(uid: string): Promise<DashboardCounts> {
       const user = db.collection('users').doc(uid);
@@ -24,7 +26,7 @@ export function createDashboardRepository(db: Firestore) {
       // index, and the offline Firestore server has no '!=' filter. The gallery counts every
       // item it lists, manual previews included, so the card and the gallery agree.
       const [clients, completedJobs, completedEdits, galleryItems] = await Promise.all([
-        count(user.collection('clients')),
+        studio.clientCount(uid),
         count(completed),
         count(completed.where('kind', 'in', [...EDIT_KINDS])),
         count(gallery),

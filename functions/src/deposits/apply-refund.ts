@@ -1,20 +1,17 @@
+import type { DepositEvents } from './deposit-events';
 import { canMoveDeposit } from '@inkforge/domain';
-import {
-  historyEntry,
-  type DepositTransaction as Transaction,
-  type DepositsRepository,
-} from './deposits.repository';
+import { historyEntry, type DepositTransaction as Transaction } from './deposits.repository';
 
 /**
  * The writes of a refund Stripe has made: the payment no longer counts; the appointment says
  * refunded. Called only after Stripe confirmed it (its answer or its charge.refunded event).
  */
 export function applyRefund(
-  deposits: DepositsRepository,
+  deposits: DepositEvents,
   tx: Transaction,
   uid: string,
   payment: { id: string; projectId: string },
-  appointment: Awaited<ReturnType<DepositsRepository['readAppointment']>>,
+  appointment: Awaited<ReturnType<DepositEvents['readAppointment']>>,
   now: Date,
   note: string,
 ): void {

@@ -1,10 +1,7 @@
 import { formatMoney, type AppointmentDeposit } from '@inkforge/domain';
 import { stateChanged, transition } from './deposit-machine';
-import type {
-  DepositAppointment,
-  DepositTransaction,
-  DepositsRepository,
-} from './deposits.repository';
+import type { DepositEvents } from './deposit-events';
+import type { DepositAppointment, DepositTransaction } from './deposits.repository';
 
 export const KEEP_NOTES = {
   no_show: 'Kept: the client did not come',
@@ -27,7 +24,7 @@ export const depositMoney = ({ cents, currency, locale }: DepositMoney): string 
 
 /** paid → kept, with its ledger entry under `kept-{payment}`; the caller writes the appointment. */
 export async function keepInTransaction(
-  deposits: DepositsRepository,
+  deposits: DepositEvents,
   tx: DepositTransaction,
   uid: string,
   appointment: DepositAppointment,
@@ -66,7 +63,7 @@ export async function keepInTransaction(
 
 /** The artist's bell: a deposit given back (by them, on Stripe, or because it was unpayable). */
 export function notifyRefunded(
-  deposits: DepositsRepository,
+  deposits: DepositEvents,
   tx: DepositTransaction,
   uid: string,
   appointmentId: string,
@@ -89,7 +86,7 @@ export function notifyRefunded(
 }
 
 export function notifyPaid(
-  deposits: DepositsRepository,
+  deposits: DepositEvents,
   tx: DepositTransaction,
   uid: string,
   sessionId: string,

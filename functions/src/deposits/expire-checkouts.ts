@@ -1,6 +1,7 @@
 import type { ConnectPayments } from '../adapters/payments';
 import type { Logger } from '../logger';
-import type { DepositCheckout, DepositsRepository } from './deposits.repository';
+import type { DepositEvents } from './deposit-events';
+import type { DepositCheckout } from './deposits.repository';
 
 /**
  * Expires checkouts whose deposit stopped being payable (cancelled, deleted, paid, asked
@@ -8,7 +9,7 @@ import type { DepositCheckout, DepositsRepository } from './deposits.repository'
  * expires it is refunded in full by the webhook, so a failure here loses nothing.
  */
 export async function expireOpenCheckouts(
-  deps: { deposits: DepositsRepository; payments: ConnectPayments; logger: Logger },
+  deps: { deposits: DepositEvents; payments: ConnectPayments; logger: Logger },
   uid: string,
   checkouts: readonly Pick<DepositCheckout, 'sessionId' | 'accountId'>[],
   keep?: string,

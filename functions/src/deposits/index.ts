@@ -1,8 +1,11 @@
 export { applyRefund } from './apply-refund';
 export { transition } from './deposit-machine';
 export { KEEP_NOTES, depositMoney, notifyPaid, notifyRefunded } from './deposit-writes';
-export { connectOf, createDepositsRepository, historyEntry, policyOf } from './deposits.repository';
-export type { DepositTransaction, DepositsRepository } from './deposits.repository';
+export { connectOf, historyEntry, policyOf } from './deposits.repository';
+export type { DepositTransaction } from './deposits.repository';
+export { createDepositEvents } from './deposit-events';
+export type { DepositEvents } from './deposit-events';
+export { createDepositsService } from './deposits.service';
+export type { DepositsService } from './deposits.service';
 export type { DepositChangeListener } from './deps';
 export { expireOpenCheckouts } from './expire-checkouts';
-export { requestDeposit } from './request-deposit';

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import { createStudioRecords } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
-import { createOutboxRepository } from '../reminders';
+import { createAppointmentMails } from '../reminders';
 import { createEvidenceRepository } from './evidence.repository';
 import { evidenceRoutes } from './routes';
 
@@ -15,7 +15,7 @@ export function evidenceArea(
     {
       studio: createStudioRecords(deps.db),
       records: createEvidenceRepository(deps.db),
-      mails: createOutboxRepository(deps.db),
+      mails: createAppointmentMails(deps.db),
       clock: deps.clock,
     },
     guards,

@@ -1,5 +1,5 @@
 import type { StudioRecords } from '../clients';
-import type { OutboxRepository } from '../reminders';
+import type { AppointmentMails } from '../reminders';
 import type { EvidenceRepository } from './evidence.repository';
 
 /** What the evidence of a disputed deposit reads: the studio's records, the artist, the mails. */
@@ -16,6 +16,6 @@ export interface EvidenceDeps {
     | 'approvalOfProject'
   >;
   records: EvidenceRepository;
-  mails: Pick<OutboxRepository, 'ofAppointment'>;
+  mails: AppointmentMails;
   clock: () => Date;
 }

@@ -3,10 +3,10 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/object-store';
 import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import { createBookingRepository } from '../booking';
+import { createBookingDesk } from '../booking';
 import { createStudioRecords } from '../clients';
 import { userRef } from '../adapters/firebase/documents';
-import { createDepositsRepository } from '../deposits';
+import { createDepositsService } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createFlashRepository } from './flash.repository';
@@ -31,8 +31,8 @@ export function flashArea(
     {
       ...deps,
       flash: createFlashRepository(db),
-      deposits: createDepositsRepository(db),
-      booking: createBookingRepository(db),
+      deposits: createDepositsService(db),
+      booking: createBookingDesk(db),
       appointmentFlash: async (uid, id) => {
         const booked = (await studio.appointment(uid, id)) as { flash?: unknown } | null;
         const flash = booked?.flash as { id?: unknown; sizeCm?: unknown } | undefined;

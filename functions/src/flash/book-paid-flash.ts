@@ -6,26 +6,20 @@ import {
 } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
-import {
-  fromSnapshot,
-  fromSnapshots,
-  ownCollection,
-  userRef,
-} from '../adapters/firebase/documents';
-import { newLinkToken } from '../clients';
+import { fromSnapshot, userRef } from '../adapters/firebase/documents';
+import { createBookingInTransaction, findClientInTransaction, newLinkToken } from '../clients';
 import {
   type DepositChangeListener,
   notifyRefunded,
   historyEntry,
-  type DepositsRepository,
+  type DepositEvents,
 } from '../deposits';
 import type { Logger } from '../logger';
-import type { FlashRepository, StoredFlash, StoredHold } from './flash.repository';
+import { createFlashRepository, type StoredFlash, type StoredHold } from './flash.repository';
 import { remainingOf } from './to-api';
 
 export interface PaidFlashDeps {
-  deposits: DepositsRepository;
-  flash: FlashRepository;
+  deposits: DepositEvents;
   payments: ConnectPayments;
   clock: () => Date;
   logger: Logger;
@@ -59,7 +53,8 @@ export async function bookPaidFlash(
   uid: string,
   event: PaidFlashEvent,
 ): Promise<Outcome> {
-  const { deposits, flash } = deps;
+  const { deposits } = deps;
+  const flash = createFlashRepository(db);
   const now = deps.clock();
   const decision = await deposits.runTransaction(async (tx) => {
     if (await deposits.eventSeen(tx, uid, event.id)) return { kind: 'duplicate' as const };
@@ -73,9 +68,7 @@ export async function bookPaidFlash(
     const design = fromSnapshot<StoredFlash>(await tx.get(flash.flashRef(uid, hold.flashId)));
     const user = (await tx.get(userRef(db, uid))).data();
     const paid = formatMoney(hold.depositCents, hold.currency, studioFormatOf(user).locale);
-    const known = await tx.get(
-      ownCollection(db, uid, 'clients').where('email', '==', hold.client.email).limit(1),
-    );
+    const clientId = await findClientInTransaction(tx, db, uid, hold.client.email);
     const size = design?.variants[hold.variant];
     const live = hold.status === 'held' && hold.expiresAt > now;
     if (!design || !size || !live || remainingOf(design) === 0) {
@@ -85,34 +78,6 @@ export async function bookPaidFlash(
         why: live ? 'the design sold out' : 'its hold ended',
       };
     }
-    const clientId = fromSnapshots<{ id: string }>(known.docs)[0]?.id ?? null;
-    const clientRef = clientId
-      ? ownCollection(db, uid, 'clients').doc(clientId)
-      : ownCollection(db, uid, 'clients').doc();
-    if (!clientId) {
-      tx.create(clientRef, {
-        name: hold.client.name,
-        email: hold.client.email,
-        ...(hold.client.phone ? { phone: hold.client.phone } : {}),
-        status: 'active',
-        createdAt: now,
-        updatedAt: now,
-      });
-      const count = typeof user?.clientCount === 'number' ? user.clientCount : 0;
-      tx.set(userRef(db, uid), { clientCount: count + 1 }, { merge: true });
-    }
-    const projectRef = ownCollection(db, uid, 'projects').doc();
-    tx.create(projectRef, {
-      clientId: clientRef.id,
-      title: design.title,
-      estimatedPriceCents: hold.priceCents,
-      status: 'approved',
-      notes: `Flash, ${size.sizeCm} cm`,
-      createdAt: now,
-      updatedAt: now,
-      moneyChangedAt: now,
-    });
-    const appointmentRef = ownCollection(db, uid, 'appointments').doc();
     const paymentId = `deposit-${event.sessionId}`;
     const deposit: AppointmentDeposit = {
       amountCents: hold.depositCents,
@@ -132,44 +97,63 @@ export async function bookPaidFlash(
         ),
       ],
     };
-    tx.create(appointmentRef, {
-      clientId: clientRef.id,
-      projectId: projectRef.id,
-      title: `${design.title} (flash, ${size.sizeCm} cm)`,
-      appointmentDate: hold.start,
-      timezone: hold.timezone,
-      duration: size.duration,
-      type: 'tattoo_session',
-      status: 'confirmed',
-      priceCents: hold.priceCents,
-      depositCents: hold.depositCents,
-      deposit,
-      flash: { id: design.id, variant: hold.variant, sizeCm: size.sizeCm },
-      createdAt: now,
-      updatedAt: now,
+    const booked = createBookingInTransaction(tx, db, uid, {
+      client: clientId
+        ? { id: clientId }
+        : {
+            ...hold.client,
+            countBefore: typeof user?.clientCount === 'number' ? user.clientCount : 0,
+          },
+      project: {
+        title: design.title,
+        estimatedPriceCents: hold.priceCents,
+        status: 'approved',
+        notes: `Flash, ${size.sizeCm} cm`,
+        createdAt: now,
+        updatedAt: now,
+        moneyChangedAt: now,
+      },
+      appointment: {
+        title: `${design.title} (flash, ${size.sizeCm} cm)`,
+        appointmentDate: hold.start,
+        timezone: hold.timezone,
+        duration: size.duration,
+        type: 'tattoo_session',
+        status: 'confirmed',
+        priceCents: hold.priceCents,
+        depositCents: hold.depositCents,
+        deposit,
+        flash: { id: design.id, variant: hold.variant, sizeCm: size.sizeCm },
+        createdAt: now,
+        updatedAt: now,
+      },
+      now,
     });
     tx.create(deposits.paymentRef(uid, paymentId), {
-      projectId: projectRef.id,
-      clientId: clientRef.id,
+      projectId: booked.projectId,
+      clientId: booked.clientId,
       amountCents: hold.depositCents,
       paymentMethod: 'card',
       paymentDate: localDateKey(now, hold.timezone),
       notes: 'Deposit paid online (flash)',
       kind: 'deposit',
-      appointmentId: appointmentRef.id,
+      appointmentId: booked.appointmentId,
       stripeAccountId: event.accountId,
       stripeCheckoutSessionId: event.sessionId,
       ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
       createdAt: now,
     });
     deposits.writeLedger(tx, uid, `paid-${event.sessionId}`, {
-      appointmentId: appointmentRef.id,
+      appointmentId: booked.appointmentId,
       action: 'paid',
       amountCents: hold.depositCents,
       at: now,
       source: event.id,
     });
-    tx.update(flash.holdRef(uid, hold.id), { status: 'booked', appointmentId: appointmentRef.id });
+    tx.update(flash.holdRef(uid, hold.id), {
+      status: 'booked',
+      appointmentId: booked.appointmentId,
+    });
     tx.update(flash.flashRef(uid, design.id), { sold: design.sold + 1 });
     tx.set(flash.lockRef(uid), { changedAt: now });
     deposits.notify(
@@ -185,7 +169,7 @@ export async function bookPaidFlash(
       now,
     );
     deposits.markEvent(tx, uid, event.id, event.kind, now);
-    return { kind: 'booked' as const, appointmentId: appointmentRef.id };
+    return { kind: 'booked' as const, appointmentId: booked.appointmentId };
   });
   if (decision.kind === 'duplicate' || decision.kind === 'unmatched') return decision.kind;
   if (decision.kind === 'booked') {

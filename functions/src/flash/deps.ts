@@ -1,7 +1,7 @@
 import type { ObjectStore } from '../adapters/object-store';
 import type { ConnectPayments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { DepositsRepository } from '../deposits';
+import type { DepositsService } from '../deposits';
 import type { Logger } from '../logger';
 import type { FlashRepository } from './flash.repository';
 
@@ -9,7 +9,7 @@ import type { FlashRepository } from './flash.repository';
 export interface FlashDeps {
   flash: FlashRepository;
   /** The artist's connected account and deposit policy; the checkout of a hold. */
-  deposits: DepositsRepository;
+  deposits: DepositsService;
   payments: ConnectPayments;
   objects: Pick<ObjectStore, 'read' | 'put' | 'signedUrl' | 'remove'>;
   imageOps: ImageOps;

@@ -5,12 +5,8 @@ import {
   type FlashAvailability,
 } from '@inkforge/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  fromSnapshot,
-  fromSnapshots,
-  ownCollection,
-  userRef,
-} from '../adapters/firebase/documents';
+import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/documents';
+import { appointmentTimesBetween } from '../clients';
 
 /** users/{uid}/flash/{id}: a gallery design offered to clients at set sizes and prices. */
 export interface StoredFlash {
@@ -83,20 +79,21 @@ export function createFlashRepository(db: Firestore) {
     tx?: Transaction,
   ): Promise<BusyTime[]> {
     const day = 24 * 3_600_000;
-    const appointmentsQuery = ownCollection(db, uid, 'appointments')
-      .where('appointmentDate', '>=', new Date(from.getTime() - day))
-      .where('appointmentDate', '<=', new Date(to.getTime() + day));
     const holdsQuery = holds(uid).where('status', '==', 'held');
-    const [appointments, held] = tx
-      ? await Promise.all([tx.get(appointmentsQuery), tx.get(holdsQuery)])
-      : await Promise.all([appointmentsQuery.get(), holdsQuery.get()]);
+    const [appointments, held] = await Promise.all([
+      appointmentTimesBetween(
+        db,
+        uid,
+        new Date(from.getTime() - day),
+        new Date(to.getTime() + day),
+        tx,
+      ),
+      tx ? tx.get(holdsQuery) : holdsQuery.get(),
+    ]);
     const busy: BusyTime[] = [];
-    for (const doc of appointments.docs) {
-      if (FREE_STATUSES.has(String(doc.get('status')))) continue;
-      const start = doc.get('appointmentDate')?.toDate?.() as Date | undefined;
-      if (!start) continue;
-      const minutes = Number(doc.get('duration') ?? 60);
-      busy.push({ start, end: new Date(start.getTime() + minutes * 60_000) });
+    for (const { status, start, durationMinutes } of appointments) {
+      if (FREE_STATUSES.has(status) || !start) continue;
+      busy.push({ start, end: new Date(start.getTime() + durationMinutes * 60_000) });
     }
     for (const hold of fromSnapshots<StoredHold>(held.docs)) {
       if (hold.expiresAt > now) busy.push({ start: hold.start, end: hold.end });

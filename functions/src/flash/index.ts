@@ -1,4 +1,2 @@
 export { bookPaidFlash } from './book-paid-flash';
-export { createFlashRepository } from './flash.repository';
-export type { FlashRepository } from './flash.repository';
-export { remainingOf } from './to-api';
+export { countBookableFlash } from './bookable-flash';

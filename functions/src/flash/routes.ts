@@ -1,6 +1,6 @@
 import { flashRoutes as declared } from '@inkforge/domain';
 import { Router, type Request } from 'express';
-import { openArtist, type BookingRepository, pageName } from '../booking';
+import { openArtist, type BookingDesk, pageName } from '../booking';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { FlashDeps } from './deps';
 import { flashStencilPdf } from './flash-stencil';
@@ -17,7 +17,7 @@ import { deleteFlash, updateFlash } from './update-flash';
  */
 export function flashRoutes(
   deps: FlashDeps & {
-    booking: BookingRepository;
+    booking: Pick<BookingDesk, 'findArtist'>;
     galleryImagePath: (uid: string, id: string) => Promise<string | null>;
     appointmentFlash: (uid: string, id: string) => Promise<{ id: string; sizeCm: number } | null>;
   },

@@ -1,13 +1,13 @@
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { PublicImages } from '../adapters/sharp/public-images';
 import type { ImageOps } from '../adapters/sharp/image-ops';
-import type { BookingRepository } from '../booking';
+import type { BookingDesk } from '../booking';
 import type { Portfolio } from '../gallery';
 import type { Logger } from '../logger';
 
 /** What the artist's public page needs; page-app.ts wires it. */
 export interface PageDeps {
-  booking: BookingRepository;
+  booking: BookingDesk;
   portfolio: Portfolio;
   /** How many flash designs a client could book now (issue 38): the page links to them. */
   bookableFlash: (uid: string) => Promise<number>;

@@ -5,8 +5,8 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createPublicImages } from '../adapters/sharp/public-images';
 import { AppError } from '../app-error';
-import { createFlashRepository, remainingOf } from '../flash';
-import { createBookingRepository } from '../booking';
+import { countBookableFlash } from '../flash';
+import { createBookingDesk } from '../booking';
 import { createPortfolio } from '../gallery';
 import { trustHostingProxies } from '../http/client-address';
 import { rateLimits } from '../http/rate-limit';
@@ -71,12 +71,9 @@ export function createPageApp(deps: PageAppDeps): Express {
   );
   app.use(
     pageRoutes({
-      booking: createBookingRepository(deps.db),
+      booking: createBookingDesk(deps.db),
       portfolio: createPortfolio(deps.db, deps.objects),
-      bookableFlash: async (uid) =>
-        (await createFlashRepository(deps.db).list(uid)).filter(
-          (f) => !f.archived && remainingOf(f) !== 0,
-        ).length,
+      bookableFlash: (uid) => countBookableFlash(deps.db, uid),
       objects: deps.objects,
       imageOps: deps.imageOps,
       publicImages: createPublicImages(),

@@ -4,5 +4,6 @@ export { depositMailListener } from './deposit-mail';
 export { depositRecordOf } from './deposit-record';
 export type { MailDeps } from './deps';
 export { chasesNothing } from './list-appointment-mail';
-export { createOutboxRepository } from './outbox.repository';
-export type { OutboxRepository, StoredMail } from './outbox.repository';
+export { createAppointmentMails } from './appointment-mails.service';
+export type { AppointmentMails } from './appointment-mails.service';
+export type { StoredMail } from './outbox.repository';

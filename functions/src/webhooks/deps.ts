@@ -8,12 +8,7 @@ import {
 import type { BillingUser } from '../subscriptions/billing-user';
 import { createLedgerRepository, type LedgerTransaction } from '../credits/ledger.repository';
 import { createLedgerService, type LedgerService } from '../credits/ledger.service';
-import {
-  createDepositsRepository,
-  type DepositsRepository,
-  type DepositChangeListener,
-} from '../deposits';
-import { createFlashRepository, type FlashRepository } from '../flash';
+import { createDepositEvents, type DepositEvents, type DepositChangeListener } from '../deposits';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import { depositMailListener } from '../reminders';
@@ -22,10 +17,8 @@ import { notifierFor, type NewNotification } from '../notifications';
 export interface WebhookDeps {
   db: Firestore;
   repo: BillingRepository;
-  /** Flash bookings paid in one go (issue 38). */
-  flash: FlashRepository;
   /** Deposits paid to artists' connected accounts. */
-  deposits: DepositsRepository;
+  deposits: DepositEvents;
   ledger: LedgerService;
   payments: Payments;
   clock: () => Date;
@@ -61,8 +54,7 @@ export function createWebhookDeps(input: {
   return {
     repo: createBillingRepository(input.db),
     db: input.db,
-    flash: createFlashRepository(input.db),
-    deposits: createDepositsRepository(input.db),
+    deposits: createDepositEvents(input.db),
     ledger:
       input.ledger ?? createLedgerService(createLedgerRepository(input.db), { now: input.clock }),
     payments: input.payments,

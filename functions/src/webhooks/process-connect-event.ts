@@ -4,7 +4,7 @@ import type { ConnectEvent } from '../adapters/stripe/stripe-connect-events';
 import {
   historyEntry,
   type DepositTransaction as Transaction,
-  type DepositsRepository,
+  type DepositEvents,
   applyRefund,
   transition,
   depositMoney,
@@ -14,15 +14,13 @@ import {
   type DepositChangeListener,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { bookPaidFlash, type FlashRepository } from '../flash';
+import { bookPaidFlash } from '../flash';
 import type { Logger } from '../logger';
 import type { EventOutcome } from './process-event';
 
 export interface ConnectWebhookDeps {
   db: Firestore;
-  deposits: DepositsRepository;
-  /** Flash bookings paid in one go (issue 38). */
-  flash: FlashRepository;
+  deposits: DepositEvents;
   payments: ConnectPayments;
   clock: () => Date;
   logger: Logger;
