@@ -1,5 +1,5 @@
-import { Button, CopyButton, Stack, Textarea } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Stack, Textarea } from '@mantine/core';
+import { CopyValueButton } from '@/components/copy-and-share';
 
 /** The `<iframe>` an artist pastes into their own site; the form fits a phone's width. */
 function embedSnippet(origin: string, username: string): string {
@@ -25,19 +25,12 @@ export function EmbedSnippet({ username, sites }: { username: string; sites: num
         onFocus={(e) => e.currentTarget.select()}
         styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
       />
-      <CopyButton value={snippet}>
-        {({ copied, copy }) => (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={copy}
-            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {copied ? 'Code copied' : 'Copy code'}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyValueButton
+        value={snippet}
+        label="Copy code"
+        copiedLabel="Code copied"
+        style={{ alignSelf: 'flex-start' }}
+      />
     </Stack>
   );
 }
