@@ -69,5 +69,11 @@ export async function addToGallery(
     await removeObjects();
     throw new AppError('GALLERY_LIMIT_REACHED');
   }
-  return signedGalleryItem(deps, { ...stored, public: false, caption: null, publicImage: null });
+  return signedGalleryItem(deps, {
+    ...stored,
+    public: false,
+    caption: null,
+    tags: [],
+    publicImage: null,
+  });
 }

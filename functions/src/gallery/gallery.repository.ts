@@ -18,6 +18,8 @@ export interface StoredGalleryItem {
   /** Shown in the artist's public portfolio. */
   public: boolean;
   caption: string | null;
+  /** Style tags shown under the item on the public page. */
+  tags: string[];
   /** The public renditions made when it was published; null while it is private. */
   publicImage: PublicImage | null;
 }
@@ -36,12 +38,12 @@ export interface PublicImage {
 }
 
 /** An item as saved: private until the artist publishes it. */
-type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'publicImage'>;
+type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'tags' | 'publicImage'>;
 
-/** Publishing sets the renditions; unpublishing clears them (the caption is kept). */
+/** Publishing sets the renditions; unpublishing clears them (caption and tags are kept). */
 type PublicPatch =
-  | { public: true; caption: string | null; publicImage: PublicImage }
-  | { public: false; caption: string | null };
+  | { public: true; caption: string | null; tags: string[]; publicImage: PublicImage }
+  | { public: false; caption: string | null; tags: string[] };
 
 export interface UserPlanFacts {
   role: string;
@@ -128,6 +130,9 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
     // Public only with its renditions: a half-written publish never shows a broken tile.
     public: data.public === true && publicImage !== null,
     caption: text(data.caption),
+    tags: Array.isArray(data.tags)
+      ? data.tags.filter((t): t is string => typeof t === 'string')
+      : [],
     publicImage,
   };
 }
@@ -190,7 +195,8 @@ export function createGalleryRepository(db: Firestore): GalleryRepository {
         const publicImage = patch.public
           ? { ...patch.publicImage, publishedAt: Timestamp.fromDate(patch.publicImage.publishedAt) }
           : null;
-        tx.update(ref, { public: patch.public, caption: patch.caption, publicImage });
+        const { public: isPublic, caption, tags } = patch;
+        tx.update(ref, { public: isPublic, caption, tags, publicImage });
         return true;
       });
     },

@@ -20,6 +20,7 @@ function toGalleryItem(
     createdAt: item.createdAt.toISOString(),
     public: item.public,
     caption: item.caption,
+    tags: item.tags,
   };
 }
 

@@ -116,6 +116,27 @@ describe("the artist's page, server-rendered", () => {
     expect(page).not.toMatch(/X-Goog-Signature|googleapis|:9199/);
   });
 
+  it('shows the style tags of a public item under its tile and in its full view', async () => {
+    const tags = [' Fine line ', 'Botanical', 'fine LINE'];
+    const res = await publish(artist, ids[0]!, { public: true, caption: 'Piece 1', tags });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.tags).toEqual(['Fine line', 'Botanical']);
+    // Left out, the tags stay; the gallery's answer carries them.
+    expect(
+      (await publish(artist, ids[0]!, { public: true, caption: 'Piece 1' })).body.tags,
+    ).toEqual(['Fine line', 'Botanical']);
+    const page = (await request(pages).get(`/book/${username}`)).text;
+    expect(page).toContain('<span class="work-tags">Fine line · Botanical</span>');
+    expect(page).toContain('<p class="work-tags">Fine line · Botanical</p>');
+
+    const many = await publish(artist, ids[0]!, {
+      public: true,
+      tags: ['a', 'b', 'c', 'd', 'e', 'f'],
+    });
+    expect(many.status).toBe(400);
+    expect(many.body).toMatchObject({ message: 'An item takes at most 5 style tags.' });
+  });
+
   it('makes WebP renditions with no EXIF at all from a photo that carries GPS', async () => {
     const original = await photoWithGps('#808080');
     expect((await sharp(original).metadata()).exif).toBeDefined();

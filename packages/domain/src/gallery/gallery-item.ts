@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from '../refusal';
 
 /** What a gallery item is; the dashboard's count includes every type, as the gallery shows it. */
 export const GALLERY_TYPES = [
@@ -32,6 +33,8 @@ export interface GalleryItem {
   public: boolean;
   /** The portfolio's caption of the item; null without one. */
   caption: string | null;
+  /** Style tags shown under the item on the public page ("fine line", "blackwork"). */
+  tags: string[];
 }
 
 /**
@@ -120,6 +123,33 @@ export interface UploadImageAnswer {
 /** The longest portfolio caption. */
 export const GALLERY_CAPTION_MAX = 200;
 
+/** The most style tags an item takes, and the longest tag. */
+export const GALLERY_TAGS_MAX = 5;
+export const GALLERY_TAG_MAX = 24;
+
+/** Trimmed and de-duplicated regardless of case; the first spelling wins. */
+function distinctTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const galleryTagsSchema = z
+  .array(
+    z
+      .string(refusal('GALLERY_TAG_INVALID'))
+      .trim()
+      .min(1, refusal('GALLERY_TAG_INVALID'))
+      .max(GALLERY_TAG_MAX, refusal('GALLERY_TAG_INVALID')),
+    refusal('GALLERY_TAG_INVALID'),
+  )
+  .transform(distinctTags)
+  .refine((tags) => tags.length <= GALLERY_TAGS_MAX, refusal('GALLERY_TOO_MANY_TAGS'));
+
 /**
  * PUT /api/gallery/{id}/public: shows the item on the artist's public page (with an optional
  * caption) or takes it off. Publishing makes its public renditions; unpublishing removes them.
@@ -132,5 +162,7 @@ export const galleryPublishRequestSchema = z.object({
     .max(GALLERY_CAPTION_MAX, `A caption is at most ${GALLERY_CAPTION_MAX} characters.`)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Replaces the item's style tags; left out, they stay as they are. */
+  tags: galleryTagsSchema.optional(),
 });
 export type GalleryPublishRequest = z.input<typeof galleryPublishRequestSchema>;

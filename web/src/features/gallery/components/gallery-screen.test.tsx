@@ -21,6 +21,7 @@ const items: GalleryItem[] = [
     createdAt: '2026-01-02T00:00:00.000Z',
     public: false,
     caption: null,
+    tags: [],
   },
   {
     id: '2',
@@ -35,6 +36,7 @@ const items: GalleryItem[] = [
     createdAt: '2026-01-01T00:00:00.000Z',
     public: false,
     caption: null,
+    tags: [],
   },
 ];
 
