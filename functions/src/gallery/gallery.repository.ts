@@ -1,4 +1,10 @@
-import { GALLERY_TYPES, type GalleryCounts, type GalleryType } from '@inkforge/domain';
+import {
+  GALLERY_TYPES,
+  PORTFOLIO_ORDERS,
+  type GalleryCounts,
+  type GalleryType,
+  type PortfolioOrderKind,
+} from '@inkforge/domain';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { GalleryPosition } from './gallery-cursor';
 
@@ -45,6 +51,13 @@ type PublicPatch =
   | { public: true; caption: string | null; tags: string[]; publicImage: PublicImage }
   | { public: false; caption: string | null; tags: string[] };
 
+/** users/{uid}.portfolioOrder: how the public page orders the portfolio. */
+interface StoredPortfolioOrder {
+  order: PortfolioOrderKind;
+  /** The artist's order, first to last; items not in it follow, newest first. */
+  ids: string[];
+}
+
 export interface UserPlanFacts {
   role: string;
   currentPlan: string | null;
@@ -78,8 +91,10 @@ export interface GalleryRepository {
   get(uid: string, id: string): Promise<StoredGalleryItem | null>;
   /** Publishes or unpublishes an item; false when it does not exist. */
   setPublic(uid: string, id: string, patch: PublicPatch): Promise<boolean>;
-  /** The public items, most recently published first (at most `max`). */
+  /** The public items in the page's order (at most `max`). */
   listPublic(uid: string, max: number): Promise<StoredGalleryItem[]>;
+  portfolioOrder(uid: string): Promise<StoredPortfolioOrder>;
+  setPortfolioOrder(uid: string, order: StoredPortfolioOrder): Promise<void>;
   /** Deletes the item and lowers the count; false when it did not exist. */
   remove(uid: string, id: string): Promise<boolean>;
 }
@@ -137,9 +152,32 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
   };
 }
 
+function portfolioOrderOf(value: unknown): StoredPortfolioOrder {
+  const stored = value as { order?: unknown; ids?: unknown } | null | undefined;
+  const order = PORTFOLIO_ORDERS.find((o) => o === stored?.order) ?? 'newest';
+  const ids = Array.isArray(stored?.ids)
+    ? stored.ids.filter((id): id is string => typeof id === 'string')
+    : [];
+  return { order, ids };
+}
+
+const publishedAt = (item: StoredGalleryItem) => item.publicImage?.publishedAt.getTime() ?? 0;
+
+/** Newest first; in the artist's order, the listed items first in that order. */
+function inPageOrder(items: StoredGalleryItem[], order: StoredPortfolioOrder) {
+  const newest = [...items].sort((a, b) => publishedAt(b) - publishedAt(a));
+  if (order.order === 'newest') return newest;
+  const rank = new Map(order.ids.map((id, i) => [id, i]));
+  const rankOf = (item: StoredGalleryItem) => rank.get(item.id) ?? order.ids.length;
+  // A stable sort keeps the newest first among the items the artist has not placed.
+  return newest.sort((a, b) => rankOf(a) - rankOf(b));
+}
+
 export function createGalleryRepository(db: Firestore): GalleryRepository {
   const user = (uid: string) => db.collection('users').doc(uid);
   const items = (uid: string) => user(uid).collection('gallery');
+  const readOrder = async (uid: string) =>
+    portfolioOrderOf((await user(uid).get()).data()?.portfolioOrder);
 
   return {
     async planFacts(uid) {
@@ -203,15 +241,21 @@ export function createGalleryRepository(db: Firestore): GalleryRepository {
 
     async listPublic(uid, max) {
       // One equality filter: served by the automatic index, sorted here (a page shows few).
-      const snapshot = await items(uid).where('public', '==', true).limit(max).get();
-      return snapshot.docs
-        .map((doc) => toItem(doc.id, doc.data()))
-        .filter((item) => item.public)
-        .sort(
-          (a, b) =>
-            (b.publicImage?.publishedAt.getTime() ?? 0) -
-            (a.publicImage?.publishedAt.getTime() ?? 0),
-        );
+      const [snapshot, order] = await Promise.all([
+        items(uid).where('public', '==', true).limit(max).get(),
+        readOrder(uid),
+      ]);
+      const listed = snapshot.docs.map((doc) => toItem(doc.id, doc.data()));
+      return inPageOrder(
+        listed.filter((item) => item.public),
+        order,
+      );
+    },
+
+    portfolioOrder: readOrder,
+
+    async setPortfolioOrder(uid, order) {
+      await user(uid).set({ portfolioOrder: order }, { merge: true });
     },
 
     remove: (uid, id) =>

@@ -137,6 +137,39 @@ describe("the artist's page, server-rendered", () => {
     expect(many.body).toMatchObject({ message: 'An item takes at most 5 style tags.' });
   });
 
+  it("shows the portfolio newest first or in the artist's own order", async () => {
+    const tileOrder = async () => {
+      const page = (await request(pages).get(`/book/${username}`)).text;
+      return [...page.matchAll(/<li><figure[^>]*><a href="#work-([\w-]+)"/g)].map((m) => m[1]);
+    };
+    const before = await artist.call('get', '/api/gallery/portfolio-order');
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.order).toBe('newest');
+    const newest = (before.body.items as { id: string }[]).map((item) => item.id);
+    expect(await tileOrder()).toEqual(newest);
+
+    const mine = [newest[2]!, newest[0]!, newest[1]!];
+    const set = await artist.call('put', '/api/gallery/portfolio-order', {
+      order: 'artist',
+      ids: mine,
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.order).toBe('artist');
+    expect((set.body.items as { id: string }[]).map((item) => item.id)).toEqual(mine);
+    expect(await tileOrder()).toEqual(mine);
+
+    // Back to newest first, the artist's order kept for later.
+    await artist.call('put', '/api/gallery/portfolio-order', { order: 'newest' });
+    expect(await tileOrder()).toEqual(newest);
+    const again = await artist.call('put', '/api/gallery/portfolio-order', { order: 'artist' });
+    expect((again.body.items as { id: string }[]).map((item) => item.id)).toEqual(mine);
+    await artist.call('put', '/api/gallery/portfolio-order', { order: 'newest' });
+
+    const bad = await artist.call('put', '/api/gallery/portfolio-order', { order: 'random' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('newest');
+  });
+
   it('makes WebP renditions with no EXIF at all from a photo that carries GPS', async () => {
     const original = await photoWithGps('#808080');
     expect((await sharp(original).metadata()).exif).toBeDefined();

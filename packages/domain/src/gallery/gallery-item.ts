@@ -166,3 +166,31 @@ export const galleryPublishRequestSchema = z.object({
   tags: galleryTagsSchema.optional(),
 });
 export type GalleryPublishRequest = z.input<typeof galleryPublishRequestSchema>;
+
+/** How the public page orders the portfolio: most recently published first, or the artist's order. */
+export const PORTFOLIO_ORDERS = ['newest', 'artist'] as const;
+export type PortfolioOrderKind = (typeof PORTFOLIO_ORDERS)[number];
+
+/** The most public items an artist's own order lists. */
+export const PORTFOLIO_ORDER_MAX = 100;
+
+/**
+ * PUT /api/gallery/portfolio-order: the order's kind and, for the artist's own, the public items
+ * first to last (items left out follow, newest first).
+ */
+export const portfolioOrderRequestSchema = z.object({
+  order: z.enum(PORTFOLIO_ORDERS, { error: 'Choose "newest" or "artist" as the order.' }),
+  ids: z
+    .array(z.string({ error: 'An item id is text.' }).trim().min(1).max(128), {
+      error: 'List the items by their ids.',
+    })
+    .max(PORTFOLIO_ORDER_MAX, `At most ${PORTFOLIO_ORDER_MAX} items can be ordered.`)
+    .default([]),
+});
+export type PortfolioOrderRequest = z.input<typeof portfolioOrderRequestSchema>;
+
+/** GET/PUT /api/gallery/portfolio-order: the order and the public items as the page shows them. */
+export interface PortfolioOrder {
+  order: PortfolioOrderKind;
+  items: GalleryItem[];
+}
