@@ -26,6 +26,8 @@ export interface StoredGalleryItem {
   caption: string | null;
   /** Style tags shown under the item on the public page. */
   tags: string[];
+  /** A client's healed photo: their answer on showing it publicly; null for the artist's work. */
+  consent: PublicConsent | null;
   /** The public renditions made when it was published; null while it is private. */
   publicImage: PublicImage | null;
 }
@@ -41,6 +43,11 @@ export interface PublicImage {
   height: number;
   widths: number[];
   publishedAt: Date;
+}
+
+export interface PublicConsent {
+  showPublicly: boolean;
+  at: Date;
 }
 
 /** An item as saved: private until the artist publishes it. */
@@ -129,6 +136,12 @@ function publicImageOf(value: unknown): PublicImage | null {
   };
 }
 
+function consentOf(value: unknown): PublicConsent | null {
+  const stored = value as { showPublicly?: unknown; at?: unknown } | null | undefined;
+  if (!stored || typeof stored.showPublicly !== 'boolean') return null;
+  return { showPublicly: stored.showPublicly, at: dateOf(stored.at) };
+}
+
 function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
   const publicImage = publicImageOf(data.publicImage);
   return {
@@ -148,6 +161,7 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
     tags: Array.isArray(data.tags)
       ? data.tags.filter((t): t is string => typeof t === 'string')
       : [],
+    consent: consentOf(data.consent),
     publicImage,
   };
 }

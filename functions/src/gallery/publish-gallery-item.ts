@@ -32,6 +32,8 @@ export async function publishGalleryItem(
   let after: StoredGalleryItem;
   if (input.public) {
     if (PRIVATE_TYPES.has(item.type)) throw new AppError('GALLERY_ITEM_PRIVATE');
+    // A client's photo goes public only with their recorded yes.
+    if (item.consent && !item.consent.showPublicly) throw new AppError('GALLERY_NO_CONSENT');
     const publicImage = await makeRenditions(deps, uid, item);
     if (!(await deps.repo.setPublic(uid, id, { public: true, caption, tags, publicImage }))) {
       await removeRenditions(deps, uid, id, publicImage);

@@ -21,6 +21,10 @@ function toGalleryItem(
     public: item.public,
     caption: item.caption,
     tags: item.tags,
+    consent: item.consent && {
+      showPublicly: item.consent.showPublicly,
+      at: item.consent.at.toISOString(),
+    },
   };
 }
 

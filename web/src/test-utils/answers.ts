@@ -25,6 +25,7 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     public: false,
     caption: null,
     tags: [],
+    consent: null,
     ...overrides,
   };
 }

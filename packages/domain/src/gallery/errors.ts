@@ -15,6 +15,11 @@ export const GALLERY_ERRORS = {
     title: 'Not Public',
     message: "Body previews show a client's photo: they stay out of the public portfolio.",
   },
+  GALLERY_NO_CONSENT: {
+    status: 409,
+    title: 'Not Public',
+    message: 'The client did not agree to show this healed photo on your page.',
+  },
   GALLERY_TAG_INVALID: {
     status: 400,
     title: 'Not Saved',

@@ -35,6 +35,11 @@ export interface GalleryItem {
   caption: string | null;
   /** Style tags shown under the item on the public page ("fine line", "blackwork"). */
   tags: string[];
+  /**
+   * A client's healed photo: whether the client let the artist show it publicly, and when they
+   * answered. Null for the artist's own work, which needs nobody's consent.
+   */
+  consent: { showPublicly: boolean; at: string } | null;
 }
 
 /**

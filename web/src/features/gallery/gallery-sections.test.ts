@@ -16,6 +16,7 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   public: false,
   caption: null,
   tags: [],
+  consent: null,
   ...over,
 });
 

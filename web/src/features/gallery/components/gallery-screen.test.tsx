@@ -22,6 +22,7 @@ const items: GalleryItem[] = [
     public: false,
     caption: null,
     tags: [],
+    consent: null,
   },
   {
     id: '2',
@@ -37,6 +38,7 @@ const items: GalleryItem[] = [
     public: false,
     caption: null,
     tags: [],
+    consent: null,
   },
 ];
 

@@ -53,6 +53,19 @@ describe('PublicSwitch', () => {
     });
   });
 
+  it("says why a client's healed photo stays private without their consent", () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    render(
+      <PublicSwitch
+        item={galleryItem({ title: 'Healed: Koi', consent: { showPublicly: false, at } })}
+      />,
+    );
+    expect(screen.getByRole('switch', { name: 'Show Healed: Koi on my page' })).toBeDisabled();
+    expect(
+      screen.getByText('The client did not agree to show this photo on your page.'),
+    ).toBeInTheDocument();
+  });
+
   it('is not offered for a body preview of a client', () => {
     render(<PublicSwitch item={galleryItem({ type: 'manual_body_preview' })} />);
     expect(screen.queryByRole('switch')).toBeNull();

@@ -17,6 +17,8 @@ export function PublicSwitch({ item }: { item: GalleryItem }) {
   const publish = usePublishGalleryItem();
   const [caption, setCaption] = useState(item.caption ?? '');
   if (PRIVATE_TYPES.has(item.type)) return null;
+  // A client's healed photo needs the client's recorded yes.
+  const refused = item.consent !== null && !item.consent.showPublicly;
   const title = item.title ?? 'this item';
   const send = (isPublic: boolean, tags = item.tags) =>
     publish.mutate(
@@ -32,7 +34,10 @@ export function PublicSwitch({ item }: { item: GalleryItem }) {
         label="Show on my page"
         aria-label={`Show ${title} on my page`}
         checked={item.public}
-        disabled={publish.isPending}
+        disabled={publish.isPending || (refused && !item.public)}
+        description={
+          refused ? 'The client did not agree to show this photo on your page.' : undefined
+        }
         onChange={(e) => send(e.currentTarget.checked)}
       />
       {item.public && (
