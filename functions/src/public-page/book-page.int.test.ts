@@ -128,6 +128,17 @@ describe("the artist's page, server-rendered", () => {
     const page = (await request(pages).get(`/book/${username}`)).text;
     expect(page).toContain('<span class="work-tags">Fine line · Botanical</span>');
     expect(page).toContain('<p class="work-tags">Fine line · Botanical</p>');
+    const ld = page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+    const images = (JSON.parse(ld!) as { image: unknown[] }).image;
+    expect(images[0]).toMatch(/\/book\/.+\.jpg$/);
+    expect(images).toContainEqual(
+      expect.objectContaining({
+        '@type': 'ImageObject',
+        caption: 'Piece 1',
+        keywords: 'Fine line, Botanical',
+        contentUrl: expect.stringMatching(/\/work\/[\w-]+-1280\.webp$/),
+      }),
+    );
 
     const many = await publish(artist, ids[0]!, {
       public: true,
