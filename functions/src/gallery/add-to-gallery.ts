@@ -1,5 +1,6 @@
 import type { GalleryItem, GalleryType } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import type { PublicConsent } from './gallery.repository';
 import { galleryObjectPath, galleryThumbPath, type GalleryDeps } from './deps';
 import { galleryLimitOf } from './gallery-limit';
 import { signedGalleryItem } from './to-gallery-item';
@@ -14,6 +15,8 @@ export interface NewGalleryImage {
   generationType?: string | null;
   clientName?: string | null;
   clientId?: string | null;
+  /** A client's photo: their answer on showing it publicly. */
+  consent?: PublicConsent | null;
 }
 
 /** The thumbnail, or null when it cannot be made: the item then shows its full image. */
@@ -56,6 +59,7 @@ export async function addToGallery(
     generationType: image.generationType ?? null,
     clientName: image.clientName ?? null,
     clientId: image.clientId ?? null,
+    consent: image.consent ?? null,
     createdAt: deps.clock(),
   };
   let outcome;
@@ -69,5 +73,11 @@ export async function addToGallery(
     await removeObjects();
     throw new AppError('GALLERY_LIMIT_REACHED');
   }
-  return signedGalleryItem(deps, { ...stored, public: false, caption: null, publicImage: null });
+  return signedGalleryItem(deps, {
+    ...stored,
+    public: false,
+    caption: null,
+    tags: [],
+    publicImage: null,
+  });
 }

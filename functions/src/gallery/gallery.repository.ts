@@ -1,4 +1,10 @@
-import { GALLERY_TYPES, type GalleryCounts, type GalleryType } from '@inkforge/domain';
+import {
+  GALLERY_TYPES,
+  PORTFOLIO_ORDERS,
+  type GalleryCounts,
+  type GalleryType,
+  type PortfolioOrderKind,
+} from '@inkforge/domain';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { GalleryPosition } from './gallery-cursor';
 
@@ -18,6 +24,10 @@ export interface StoredGalleryItem {
   /** Shown in the artist's public portfolio. */
   public: boolean;
   caption: string | null;
+  /** Style tags shown under the item on the public page. */
+  tags: string[];
+  /** A client's healed photo: their answer on showing it publicly; null for the artist's work. */
+  consent: PublicConsent | null;
   /** The public renditions made when it was published; null while it is private. */
   publicImage: PublicImage | null;
 }
@@ -35,13 +45,25 @@ export interface PublicImage {
   publishedAt: Date;
 }
 
-/** An item as saved: private until the artist publishes it. */
-type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'publicImage'>;
+export interface PublicConsent {
+  showPublicly: boolean;
+  at: Date;
+}
 
-/** Publishing sets the renditions; unpublishing clears them (the caption is kept). */
+/** An item as saved: private until the artist publishes it. */
+type NewGalleryItem = Omit<StoredGalleryItem, 'public' | 'caption' | 'tags' | 'publicImage'>;
+
+/** Publishing sets the renditions; unpublishing clears them (caption and tags are kept). */
 type PublicPatch =
-  | { public: true; caption: string | null; publicImage: PublicImage }
-  | { public: false; caption: string | null };
+  | { public: true; caption: string | null; tags: string[]; publicImage: PublicImage }
+  | { public: false; caption: string | null; tags: string[] };
+
+/** users/{uid}.portfolioOrder: how the public page orders the portfolio. */
+interface StoredPortfolioOrder {
+  order: PortfolioOrderKind;
+  /** The artist's order, first to last; items not in it follow, newest first. */
+  ids: string[];
+}
 
 export interface UserPlanFacts {
   role: string;
@@ -76,8 +98,10 @@ export interface GalleryRepository {
   get(uid: string, id: string): Promise<StoredGalleryItem | null>;
   /** Publishes or unpublishes an item; false when it does not exist. */
   setPublic(uid: string, id: string, patch: PublicPatch): Promise<boolean>;
-  /** The public items, most recently published first (at most `max`). */
+  /** The public items in the page's order (at most `max`). */
   listPublic(uid: string, max: number): Promise<StoredGalleryItem[]>;
+  portfolioOrder(uid: string): Promise<StoredPortfolioOrder>;
+  setPortfolioOrder(uid: string, order: StoredPortfolioOrder): Promise<void>;
   /** Deletes the item and lowers the count; false when it did not exist. */
   remove(uid: string, id: string): Promise<boolean>;
 }
@@ -112,6 +136,12 @@ function publicImageOf(value: unknown): PublicImage | null {
   };
 }
 
+function consentOf(value: unknown): PublicConsent | null {
+  const stored = value as { showPublicly?: unknown; at?: unknown } | null | undefined;
+  if (!stored || typeof stored.showPublicly !== 'boolean') return null;
+  return { showPublicly: stored.showPublicly, at: dateOf(stored.at) };
+}
+
 function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
   const publicImage = publicImageOf(data.publicImage);
   return {
@@ -128,13 +158,40 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
     // Public only with its renditions: a half-written publish never shows a broken tile.
     public: data.public === true && publicImage !== null,
     caption: text(data.caption),
+    tags: Array.isArray(data.tags)
+      ? data.tags.filter((t): t is string => typeof t === 'string')
+      : [],
+    consent: consentOf(data.consent),
     publicImage,
   };
+}
+
+function portfolioOrderOf(value: unknown): StoredPortfolioOrder {
+  const stored = value as { order?: unknown; ids?: unknown } | null | undefined;
+  const order = PORTFOLIO_ORDERS.find((o) => o === stored?.order) ?? 'newest';
+  const ids = Array.isArray(stored?.ids)
+    ? stored.ids.filter((id): id is string => typeof id === 'string')
+    : [];
+  return { order, ids };
+}
+
+const publishedAt = (item: StoredGalleryItem) => item.publicImage?.publishedAt.getTime() ?? 0;
+
+/** Newest first; in the artist's order, the listed items first in that order. */
+function inPageOrder(items: StoredGalleryItem[], order: StoredPortfolioOrder) {
+  const newest = [...items].sort((a, b) => publishedAt(b) - publishedAt(a));
+  if (order.order === 'newest') return newest;
+  const rank = new Map(order.ids.map((id, i) => [id, i]));
+  const rankOf = (item: StoredGalleryItem) => rank.get(item.id) ?? order.ids.length;
+  // A stable sort keeps the newest first among the items the artist has not placed.
+  return newest.sort((a, b) => rankOf(a) - rankOf(b));
 }
 
 export function createGalleryRepository(db: Firestore): GalleryRepository {
   const user = (uid: string) => db.collection('users').doc(uid);
   const items = (uid: string) => user(uid).collection('gallery');
+  const readOrder = async (uid: string) =>
+    portfolioOrderOf((await user(uid).get()).data()?.portfolioOrder);
 
   return {
     async planFacts(uid) {
@@ -190,22 +247,29 @@ export function createGalleryRepository(db: Firestore): GalleryRepository {
         const publicImage = patch.public
           ? { ...patch.publicImage, publishedAt: Timestamp.fromDate(patch.publicImage.publishedAt) }
           : null;
-        tx.update(ref, { public: patch.public, caption: patch.caption, publicImage });
+        const { public: isPublic, caption, tags } = patch;
+        tx.update(ref, { public: isPublic, caption, tags, publicImage });
         return true;
       });
     },
 
     async listPublic(uid, max) {
       // One equality filter: served by the automatic index, sorted here (a page shows few).
-      const snapshot = await items(uid).where('public', '==', true).limit(max).get();
-      return snapshot.docs
-        .map((doc) => toItem(doc.id, doc.data()))
-        .filter((item) => item.public)
-        .sort(
-          (a, b) =>
-            (b.publicImage?.publishedAt.getTime() ?? 0) -
-            (a.publicImage?.publishedAt.getTime() ?? 0),
-        );
+      const [snapshot, order] = await Promise.all([
+        items(uid).where('public', '==', true).limit(max).get(),
+        readOrder(uid),
+      ]);
+      const listed = snapshot.docs.map((doc) => toItem(doc.id, doc.data()));
+      return inPageOrder(
+        listed.filter((item) => item.public),
+        order,
+      );
+    },
+
+    portfolioOrder: readOrder,
+
+    async setPortfolioOrder(uid, order) {
+      await user(uid).set({ portfolioOrder: order }, { merge: true });
     },
 
     remove: (uid, id) =>

@@ -12,6 +12,7 @@ export type { GalleryDeps } from './deps';
 export interface PortfolioItem {
   id: string;
   caption: string | null;
+  tags: string[];
   /** The widest rendition's size. */
   width: number;
   height: number;
@@ -38,6 +39,7 @@ export function createPortfolio(db: Firestore, objects: ObjectStore): Portfolio 
           {
             id: item.id,
             caption: item.caption,
+            tags: item.tags,
             width: image.width,
             height: image.height,
             files: image.widths.map((width) => ({

@@ -22,28 +22,30 @@ export async function publishGalleryItem(
   deps: PublishDeps,
   uid: string,
   id: string,
-  input: { public: boolean; caption: string | null },
+  input: { public: boolean; caption: string | null; tags?: string[] },
 ): Promise<GalleryItem> {
   const item = await deps.repo.get(uid, id);
   if (!item) throw new AppError('GALLERY_ITEM_NOT_FOUND');
+  const { caption } = input;
+  const tags = input.tags ?? item.tags;
   const before = item.publicImage;
   let after: StoredGalleryItem;
   if (input.public) {
     if (PRIVATE_TYPES.has(item.type)) throw new AppError('GALLERY_ITEM_PRIVATE');
+    // A client's photo goes public only with their recorded yes.
+    if (item.consent && !item.consent.showPublicly) throw new AppError('GALLERY_NO_CONSENT');
     const publicImage = await makeRenditions(deps, uid, item);
-    if (
-      !(await deps.repo.setPublic(uid, id, { public: true, caption: input.caption, publicImage }))
-    ) {
+    if (!(await deps.repo.setPublic(uid, id, { public: true, caption, tags, publicImage }))) {
       await removeRenditions(deps, uid, id, publicImage);
       throw new AppError('GALLERY_ITEM_NOT_FOUND');
     }
-    after = { ...item, public: true, caption: input.caption, publicImage };
+    after = { ...item, public: true, caption, tags, publicImage };
     if (before && before.hash !== publicImage.hash) await removeRenditions(deps, uid, id, before);
   } else {
-    if (!(await deps.repo.setPublic(uid, id, { public: false, caption: input.caption }))) {
+    if (!(await deps.repo.setPublic(uid, id, { public: false, caption, tags }))) {
       throw new AppError('GALLERY_ITEM_NOT_FOUND');
     }
-    after = { ...item, public: false, caption: input.caption, publicImage: null };
+    after = { ...item, public: false, caption, tags, publicImage: null };
     if (before) await removeRenditions(deps, uid, id, before);
   }
   return signedGalleryItem(deps, after);

@@ -9,6 +9,7 @@ import { deleteGalleryItem } from './delete-gallery-item';
 import type { PublishDeps } from './deps';
 import { limitsOf } from './gallery-limit';
 import { listGallery } from './list-gallery';
+import { portfolioOrder, setPortfolioOrder } from './portfolio-order';
 import { publishGalleryItem } from './publish-gallery-item';
 import { uploadImage } from './upload-image';
 
@@ -28,6 +29,8 @@ export function galleryRoutes(
         ]);
         return limitsOf(facts, counts);
       },
+      portfolioOrder: async ({ uid }) => portfolioOrder(gallery, uid),
+      setPortfolioOrder: async ({ uid, body }) => setPortfolioOrder(gallery, uid, body),
       add: async ({ uid, body }) => {
         const image = await readOwnedImage(tools, uid, body.imageUrl);
         return addToGallery(gallery, uid, { ...body, ...image });

@@ -20,6 +20,11 @@ function toGalleryItem(
     createdAt: item.createdAt.toISOString(),
     public: item.public,
     caption: item.caption,
+    tags: item.tags,
+    consent: item.consent && {
+      showPublicly: item.consent.showPublicly,
+      at: item.consent.at.toISOString(),
+    },
   };
 }
 

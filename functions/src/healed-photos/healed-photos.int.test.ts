@@ -86,6 +86,28 @@ describe('the client sends a photo of the healed tattoo (issue 27)', () => {
     );
   });
 
+  it('shows a healed photo publicly only with the consent the client gave', async () => {
+    const other = await createArtist(app, db, { plan: 'pro' });
+    const own = await sessionWithLink(other);
+    const yes = await send(own.api, await noisyPng(320)).field('showPublicly', 'true');
+    expect(yes.status, yes.text).toBe(201);
+    const no = await send(own.api, await noisyPng(320));
+    expect(no.status, no.text).toBe(201);
+    const items = (await other.call('get', '/api/gallery')).body.items as GalleryItem[];
+    const agreed = items.find((item) => item.consent?.showPublicly === true)!;
+    const declined = items.find((item) => item.consent?.showPublicly === false)!;
+    expect(Date.parse(agreed.consent!.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(declined).toBeDefined();
+
+    const shown = await other.call('put', `/api/gallery/${agreed.id}/public`, { public: true });
+    expect(shown.status, shown.text).toBe(200);
+    const refused = await other.call('put', `/api/gallery/${declined.id}/public`, { public: true });
+    expectRefused(refused, 409, 'GALLERY_NO_CONSENT');
+    expect(refused.body.message).toBe(
+      'The client did not agree to show this healed photo on your page.',
+    );
+  });
+
   it('refuses a file that is not an image, in words, and counts nothing', async () => {
     const res = await send(link.api, Buffer.from('not a picture at all'), 'notes.txt');
     expectRefused(res, 400, 'INVALID_FILE');

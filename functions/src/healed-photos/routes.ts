@@ -17,7 +17,7 @@ export function healedPhotoRoutes(deps: HealedPhotoDeps, guards: RouteGuards): R
       open: async ({ params }) => openHealedPhotoLink(deps, params.token),
       send: async ({ params, upload }) => {
         const image = await checkUpload(deps.imageOps, upload.file);
-        return sendHealedPhoto(deps, params.token, image);
+        return sendHealedPhoto(deps, params.token, image, upload.fields.showPublicly);
       },
     },
     guards,

@@ -11,6 +11,7 @@ async function keepPhoto(
   deps: HealedPhotoDeps,
   link: OpenHealedLink,
   image: CheckedImage,
+  showPublicly: boolean,
 ): Promise<GalleryItem> {
   const client = await deps.studio.client(link.uid, link.clientId);
   try {
@@ -21,6 +22,7 @@ async function keepPhoto(
       generationType: 'photo',
       clientName: client?.name ?? null,
       clientId: client ? link.clientId : null,
+      consent: { showPublicly, at: deps.clock() },
     });
   } catch (err) {
     if (err instanceof AppError && err.code === 'GALLERY_LIMIT_REACHED')
@@ -40,12 +42,13 @@ export async function sendHealedPhoto(
   deps: HealedPhotoDeps,
   token: string,
   image: CheckedImage,
+  showPublicly = false,
 ): Promise<ApiHealedPhotoSent> {
   const hash = healedLinkHash(token);
   const link = await deps.links.open(hash, deps.clock());
   if (!link) throw new AppError('HEALED_LINK_INVALID');
   if (link.uploads >= MAX_HEALED_PHOTOS_PER_LINK) throw new AppError('HEALED_LINK_FULL');
-  const item = await keepPhoto(deps, link, image);
+  const item = await keepPhoto(deps, link, image, showPublicly);
   const giveBack = () => deleteGalleryItem(deps.gallery, link.uid, item.id);
   let counted;
   try {

@@ -116,6 +116,71 @@ describe("the artist's page, server-rendered", () => {
     expect(page).not.toMatch(/X-Goog-Signature|googleapis|:9199/);
   });
 
+  it('shows the style tags of a public item under its tile and in its full view', async () => {
+    const tags = [' Fine line ', 'Botanical', 'fine LINE'];
+    const res = await publish(artist, ids[0]!, { public: true, caption: 'Piece 1', tags });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.tags).toEqual(['Fine line', 'Botanical']);
+    // Left out, the tags stay; the gallery's answer carries them.
+    expect(
+      (await publish(artist, ids[0]!, { public: true, caption: 'Piece 1' })).body.tags,
+    ).toEqual(['Fine line', 'Botanical']);
+    const page = (await request(pages).get(`/book/${username}`)).text;
+    expect(page).toContain('<span class="work-tags">Fine line · Botanical</span>');
+    expect(page).toContain('<p class="work-tags">Fine line · Botanical</p>');
+    const ld = page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+    const images = (JSON.parse(ld!) as { image: unknown[] }).image;
+    expect(images[0]).toMatch(/\/book\/.+\.jpg$/);
+    expect(images).toContainEqual(
+      expect.objectContaining({
+        '@type': 'ImageObject',
+        caption: 'Piece 1',
+        keywords: 'Fine line, Botanical',
+        contentUrl: expect.stringMatching(/\/work\/[\w-]+-1280\.webp$/),
+      }),
+    );
+
+    const many = await publish(artist, ids[0]!, {
+      public: true,
+      tags: ['a', 'b', 'c', 'd', 'e', 'f'],
+    });
+    expect(many.status).toBe(400);
+    expect(many.body).toMatchObject({ message: 'An item takes at most 5 style tags.' });
+  });
+
+  it("shows the portfolio newest first or in the artist's own order", async () => {
+    const tileOrder = async () => {
+      const page = (await request(pages).get(`/book/${username}`)).text;
+      return [...page.matchAll(/<li><figure[^>]*><a href="#work-([\w-]+)"/g)].map((m) => m[1]);
+    };
+    const before = await artist.call('get', '/api/gallery/portfolio-order');
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.order).toBe('newest');
+    const newest = (before.body.items as { id: string }[]).map((item) => item.id);
+    expect(await tileOrder()).toEqual(newest);
+
+    const mine = [newest[2]!, newest[0]!, newest[1]!];
+    const set = await artist.call('put', '/api/gallery/portfolio-order', {
+      order: 'artist',
+      ids: mine,
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.order).toBe('artist');
+    expect((set.body.items as { id: string }[]).map((item) => item.id)).toEqual(mine);
+    expect(await tileOrder()).toEqual(mine);
+
+    // Back to newest first, the artist's order kept for later.
+    await artist.call('put', '/api/gallery/portfolio-order', { order: 'newest' });
+    expect(await tileOrder()).toEqual(newest);
+    const again = await artist.call('put', '/api/gallery/portfolio-order', { order: 'artist' });
+    expect((again.body.items as { id: string }[]).map((item) => item.id)).toEqual(mine);
+    await artist.call('put', '/api/gallery/portfolio-order', { order: 'newest' });
+
+    const bad = await artist.call('put', '/api/gallery/portfolio-order', { order: 'random' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('newest');
+  });
+
   it('makes WebP renditions with no EXIF at all from a photo that carries GPS', async () => {
     const original = await photoWithGps('#808080');
     expect((await sharp(original).metadata()).exif).toBeDefined();

@@ -25,6 +25,7 @@ section{margin:24px 0}
 @media(min-width:700px){.grid{grid-template-columns:repeat(4,1fr)}}
 .grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:6px;display:block;background:#e7e5e4}
 .grid figcaption{font-size:.85rem;color:#57534e}
+.work-tags{display:block;font-size:.8rem}
 .lb{display:none;position:fixed;inset:0;background:rgba(12,10,9,.92);z-index:9;padding:16px;flex-direction:column;align-items:center;justify-content:center;gap:8px}
 .lb:target{display:flex}
 .lb img{max-width:100%;max-height:80vh;width:auto;height:auto}

@@ -22,6 +22,20 @@ function descriptionOf(page: ArtistPage): string {
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
+/** JSON-LD's first pieces of work as images, with their caption and style tags. */
+const LD_IMAGES = 8;
+
+function workImages(page: ArtistPage, url: string): Record<string, unknown>[] {
+  return page.portfolio.slice(0, LD_IMAGES).map((item) => ({
+    '@type': 'ImageObject',
+    contentUrl: `${url}/work/${item.files.at(-1)!.file}`,
+    width: item.width,
+    height: item.height,
+    ...(item.caption ? { caption: item.caption } : {}),
+    ...(item.tags.length ? { keywords: item.tags.join(', ') } : {}),
+  }));
+}
+
 /** schema.org: a tattoo parlour (a LocalBusiness) named for the artist, its links and hours. */
 function structuredData(page: ArtistPage): Record<string, unknown> {
   const { profile } = page.artist;
@@ -44,7 +58,7 @@ function structuredData(page: ArtistPage): Record<string, unknown> {
     '@type': 'TattooParlor',
     name: profile.studioName ?? page.name,
     url,
-    image: page.origin + page.cardPath,
+    image: [page.origin + page.cardPath, ...workImages(page, url)],
     description: descriptionOf(page),
     ...(profile.studioName && profile.studioName !== page.name
       ? { employee: { '@type': 'Person', name: page.name } }

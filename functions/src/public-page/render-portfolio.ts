@@ -21,6 +21,11 @@ function altOf(item: PortfolioItem, name: string, index: number): string {
   return item.caption ?? `Tattoo by ${name}, piece ${index + 1}`;
 }
 
+/** The item's style tags as text ("Fine line · Blackwork"); null without any. */
+function tagsOf(item: PortfolioItem): string | null {
+  return item.tags.length ? item.tags.join(' · ') : null;
+}
+
 /**
  * The public work as a grid; each tile opens a full-size view by its #fragment (CSS :target),
  * so the lightbox needs no script and the back button closes it.
@@ -36,7 +41,13 @@ export function renderPortfolio(items: PortfolioItem[], name: string, base: stri
       `<img src="${base}/work/${esc(smallest.file)}" srcset="${esc(srcset(base, item))}"`,
       ` sizes="(min-width: 700px) 232px, 46vw" width="${item.width}" height="${item.height}"`,
       ` alt="${alt}"${loadingOf(i)}></a>`,
-      item.caption && `<figcaption>${esc(item.caption)}</figcaption>`,
+      (item.caption || tagsOf(item)) &&
+        html(
+          '<figcaption>',
+          item.caption && esc(item.caption),
+          tagsOf(item) && `<span class="work-tags">${esc(tagsOf(item)!)}</span>`,
+          '</figcaption>',
+        ),
       '</figure></li>',
     );
   });
@@ -47,6 +58,7 @@ export function renderPortfolio(items: PortfolioItem[], name: string, base: stri
       `<img src="${base}/work/${esc(largest.file)}" srcset="${esc(srcset(base, item))}" sizes="100vw"`,
       ` width="${item.width}" height="${item.height}" alt="${esc(altOf(item, name, i))}" loading="lazy">`,
       item.caption && `<p>${esc(item.caption)}</p>`,
+      tagsOf(item) && `<p class="work-tags">${esc(tagsOf(item)!)}</p>`,
       '<a href="#portfolio">Close</a>',
       '</div>',
     );

@@ -43,6 +43,7 @@ export const galleryKeys = {
   /** The gallery screen's pages ("Load more"), beside the first page other screens read. */
   items: apiKey('GET /api/gallery', 'pages'),
   limits: apiKey('GET /api/gallery/limits'),
+  portfolioOrder: apiKey('GET /api/gallery/portfolio-order'),
 };
 
 export const calendarKeys = {

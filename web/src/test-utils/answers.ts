@@ -24,6 +24,8 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     createdAt: '2026-11-26T10:00:00.000Z',
     public: false,
     caption: null,
+    tags: [],
+    consent: null,
     ...overrides,
   };
 }

@@ -15,6 +15,21 @@ export const GALLERY_ERRORS = {
     title: 'Not Public',
     message: "Body previews show a client's photo: they stay out of the public portfolio.",
   },
+  GALLERY_NO_CONSENT: {
+    status: 409,
+    title: 'Not Public',
+    message: 'The client did not agree to show this healed photo on your page.',
+  },
+  GALLERY_TAG_INVALID: {
+    status: 400,
+    title: 'Not Saved',
+    message: 'A style tag is 1 to 24 characters of text.',
+  },
+  GALLERY_TOO_MANY_TAGS: {
+    status: 400,
+    title: 'Not Saved',
+    message: 'An item takes at most 5 style tags.',
+  },
   GALLERY_CURSOR_INVALID: {
     status: 400,
     title: 'Load Failed',

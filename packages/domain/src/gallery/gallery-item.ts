@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusal } from '../refusal';
 
 /** What a gallery item is; the dashboard's count includes every type, as the gallery shows it. */
 export const GALLERY_TYPES = [
@@ -32,6 +33,13 @@ export interface GalleryItem {
   public: boolean;
   /** The portfolio's caption of the item; null without one. */
   caption: string | null;
+  /** Style tags shown under the item on the public page ("fine line", "blackwork"). */
+  tags: string[];
+  /**
+   * A client's healed photo: whether the client let the artist show it publicly, and when they
+   * answered. Null for the artist's own work, which needs nobody's consent.
+   */
+  consent: { showPublicly: boolean; at: string } | null;
 }
 
 /**
@@ -120,6 +128,33 @@ export interface UploadImageAnswer {
 /** The longest portfolio caption. */
 export const GALLERY_CAPTION_MAX = 200;
 
+/** The most style tags an item takes, and the longest tag. */
+export const GALLERY_TAGS_MAX = 5;
+export const GALLERY_TAG_MAX = 24;
+
+/** Trimmed and de-duplicated regardless of case; the first spelling wins. */
+function distinctTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const galleryTagsSchema = z
+  .array(
+    z
+      .string(refusal('GALLERY_TAG_INVALID'))
+      .trim()
+      .min(1, refusal('GALLERY_TAG_INVALID'))
+      .max(GALLERY_TAG_MAX, refusal('GALLERY_TAG_INVALID')),
+    refusal('GALLERY_TAG_INVALID'),
+  )
+  .transform(distinctTags)
+  .refine((tags) => tags.length <= GALLERY_TAGS_MAX, refusal('GALLERY_TOO_MANY_TAGS'));
+
 /**
  * PUT /api/gallery/{id}/public: shows the item on the artist's public page (with an optional
  * caption) or takes it off. Publishing makes its public renditions; unpublishing removes them.
@@ -132,5 +167,35 @@ export const galleryPublishRequestSchema = z.object({
     .max(GALLERY_CAPTION_MAX, `A caption is at most ${GALLERY_CAPTION_MAX} characters.`)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Replaces the item's style tags; left out, they stay as they are. */
+  tags: galleryTagsSchema.optional(),
 });
 export type GalleryPublishRequest = z.input<typeof galleryPublishRequestSchema>;
+
+/** How the public page orders the portfolio: most recently published first, or the artist's order. */
+export const PORTFOLIO_ORDERS = ['newest', 'artist'] as const;
+export type PortfolioOrderKind = (typeof PORTFOLIO_ORDERS)[number];
+
+/** The most public items an artist's own order lists. */
+export const PORTFOLIO_ORDER_MAX = 100;
+
+/**
+ * PUT /api/gallery/portfolio-order: the order's kind and, for the artist's own, the public items
+ * first to last (items left out follow, newest first).
+ */
+export const portfolioOrderRequestSchema = z.object({
+  order: z.enum(PORTFOLIO_ORDERS, { error: 'Choose "newest" or "artist" as the order.' }),
+  ids: z
+    .array(z.string({ error: 'An item id is text.' }).trim().min(1).max(128), {
+      error: 'List the items by their ids.',
+    })
+    .max(PORTFOLIO_ORDER_MAX, `At most ${PORTFOLIO_ORDER_MAX} items can be ordered.`)
+    .default([]),
+});
+export type PortfolioOrderRequest = z.input<typeof portfolioOrderRequestSchema>;
+
+/** GET/PUT /api/gallery/portfolio-order: the order and the public items as the page shows them. */
+export interface PortfolioOrder {
+  order: PortfolioOrderKind;
+  items: GalleryItem[];
+}

@@ -4,10 +4,12 @@ import {
   galleryListQuerySchema,
   galleryPublishRequestSchema,
   galleryUploadFieldsSchema,
+  portfolioOrderRequestSchema,
   saveToGalleryRequestSchema,
   type GalleryItem,
   type GalleryLimits,
   type GalleryPage,
+  type PortfolioOrder,
   type UploadImageAnswer,
 } from './gallery-item';
 
@@ -27,6 +29,20 @@ export const galleryRoutes = {
     access: 'artist',
     cache: 'no-store',
     answer: answer<GalleryLimits>(),
+  }),
+  portfolioOrder: route({
+    method: 'GET',
+    path: '/api/gallery/portfolio-order',
+    access: 'artist',
+    cache: 'no-store',
+    answer: answer<PortfolioOrder>(),
+  }),
+  setPortfolioOrder: route({
+    method: 'PUT',
+    path: '/api/gallery/portfolio-order',
+    access: 'artist',
+    body: portfolioOrderRequestSchema,
+    answer: answer<PortfolioOrder>(),
   }),
   add: route({
     method: 'POST',

@@ -1,5 +1,9 @@
 import { answer, route } from '../api/route';
-import type { ApiHealedPhotoLink, ApiHealedPhotoSent } from './healed-photo';
+import {
+  healedPhotoFieldsSchema,
+  type ApiHealedPhotoLink,
+  type ApiHealedPhotoSent,
+} from './healed-photo';
 
 /**
  * Issue 27: the client's page for a photo of the healed tattoo. Public by design: the
@@ -19,7 +23,7 @@ export const healedPhotoRoutes = {
     path: '/api/public/healed-photos/:token',
     access: 'public',
     limit: { rule: 'healedPhoto', per: 'address' },
-    upload: { file: 'photo' },
+    upload: { file: 'photo', fields: healedPhotoFieldsSchema },
     status: 201,
     answer: answer<ApiHealedPhotoSent>(),
   }),

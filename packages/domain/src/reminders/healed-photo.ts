@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ArtistIdentity } from '../booking/artist-identity';
 /**
  * Issue 27: weeks after a session the client gets a private link to send a photo of the healed
@@ -16,6 +17,17 @@ export interface ApiHealedPhotoLink extends ArtistIdentity {
   /** Photos this link still takes. */
   photosLeft: number;
 }
+
+/**
+ * POST /api/public/healed-photos/{token}, the field beside the photo: whether the client lets
+ * the artist show it on their public page (a ticked box; unticked or left out is no).
+ */
+export const healedPhotoFieldsSchema = z.object({
+  showPublicly: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === 'on'),
+});
 
 /** POST /api/public/healed-photos/{token} (multipart, field `photo`): 201. */
 export interface ApiHealedPhotoSent {

@@ -15,6 +15,8 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   public: false,
   caption: null,
+  tags: [],
+  consent: null,
   ...over,
 });
 

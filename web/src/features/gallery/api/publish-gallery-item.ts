@@ -6,11 +6,15 @@ import { galleryKeys } from '@/lib/query-keys';
 export const publishGalleryItem = ({ id, ...body }: GalleryPublishRequest & { id: string }) =>
   apiCall('PUT /api/gallery/:id/public', { params: { id }, body });
 
-/** Shows an item on the artist's public page or takes it off; the gallery list refreshes. */
+/** Shows an item on the artist's public page or takes it off; the gallery and order refresh. */
 export function usePublishGalleryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishGalleryItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.items }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: galleryKeys.items }),
+        queryClient.invalidateQueries({ queryKey: galleryKeys.portfolioOrder }),
+      ]),
   });
 }

@@ -21,6 +21,8 @@ const items: GalleryItem[] = [
     createdAt: '2026-01-02T00:00:00.000Z',
     public: false,
     caption: null,
+    tags: [],
+    consent: null,
   },
   {
     id: '2',
@@ -35,6 +37,8 @@ const items: GalleryItem[] = [
     createdAt: '2026-01-01T00:00:00.000Z',
     public: false,
     caption: null,
+    tags: [],
+    consent: null,
   },
 ];
 

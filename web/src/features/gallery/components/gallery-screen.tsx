@@ -32,6 +32,7 @@ import {
 } from '../gallery-sections';
 import { GalleryCard } from './gallery-card';
 import { LoadMore } from './load-more';
+import { PortfolioOrderCard } from './portfolio-order-card';
 import { CardsSkeleton } from '@/components/cards-skeleton';
 
 const FILTERS: { value: GalleryFilter; label: string }[] = [
@@ -113,6 +114,7 @@ export function GalleryScreen() {
         Design Gallery
       </Title>
       <StorageCard />
+      <PortfolioOrderCard />
       <Group>
         <TextInput
           aria-label="Search gallery"

@@ -17,7 +17,7 @@ describe('PublicSwitch', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Show Rose on my page' }));
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       url: expect.stringContaining('/api/gallery/g1/public'),
-      body: { public: true, caption: null },
+      body: { public: true, caption: null, tags: [] },
     });
   });
 
@@ -32,7 +32,38 @@ describe('PublicSwitch', () => {
     expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
       public: true,
       caption: 'Healed',
+      tags: [],
     });
+  });
+
+  it("saves a public item's style tags as each is entered", async () => {
+    const requests = stubApi({
+      'PUT /api/gallery/:id/public': () => galleryItem({ public: true, tags: ['Blackwork'] }),
+      'GET /api/gallery': () => ({ items: [], nextCursor: null }),
+    });
+    render(<PublicSwitch item={galleryItem({ title: 'Rose', public: true, tags: ['Dotwork'] })} />);
+    await userEvent.type(
+      screen.getByRole('combobox', { name: 'Style tags of Rose' }),
+      'Blackwork{Enter}',
+    );
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      public: true,
+      caption: null,
+      tags: ['Dotwork', 'Blackwork'],
+    });
+  });
+
+  it("says why a client's healed photo stays private without their consent", () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    render(
+      <PublicSwitch
+        item={galleryItem({ title: 'Healed: Koi', consent: { showPublicly: false, at } })}
+      />,
+    );
+    expect(screen.getByRole('switch', { name: 'Show Healed: Koi on my page' })).toBeDisabled();
+    expect(
+      screen.getByText('The client did not agree to show this photo on your page.'),
+    ).toBeInTheDocument();
   });
 
   it('is not offered for a body preview of a client', () => {

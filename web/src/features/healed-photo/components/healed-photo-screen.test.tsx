@@ -49,6 +49,15 @@ describe('HealedPhotoScreen', () => {
     expect(await screen.findByText(/You can send 2 more\./)).toBeInTheDocument();
     const sent = requests.find((r) => r.method === 'POST')?.body as FormData;
     expect((sent.get('photo') as File).name).toBe('arm.jpg');
+    // Not shown publicly unless the client says so.
+    expect(sent.get('showPublicly')).toBe('false');
+    const ask = screen.getByRole('checkbox', { name: /show this photo on their public page\?/ });
+    await user.click(ask);
+    await user.upload(input, photo('arm2.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Send photo' }));
+    await vi.waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    const second = requests.filter((r) => r.method === 'POST')[1]!.body as FormData;
+    expect(second.get('showPublicly')).toBe('true');
   });
 
   it('says in words which files it cannot take, before sending anything', async () => {

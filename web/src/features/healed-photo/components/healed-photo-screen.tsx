@@ -1,4 +1,14 @@
-import { Alert, Button, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { imageFileProblem, MAX_UPLOAD_BYTES } from '@inkforge/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArtistHeader } from '@/components/artist-header';
@@ -26,6 +36,8 @@ export function HealedPhotoScreen({ token }: { token: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The client's own choice, asked every time and never assumed.
+  const [showPublicly, setShowPublicly] = useState(false);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const gone =
@@ -102,10 +114,17 @@ export function HealedPhotoScreen({ token }: { token: string }) {
             <Button variant="default" onClick={() => input.current?.click()}>
               {photo ? 'Choose another photo' : 'Choose a photo'}
             </Button>
+            <Checkbox
+              label={`May ${studioName} show this photo on their public page?`}
+              checked={showPublicly}
+              onChange={(e) => setShowPublicly(e.currentTarget.checked)}
+            />
             <Button
               disabled={!photo}
               loading={send.isPending}
-              onClick={() => photo && send.mutate(photo, { onSuccess: () => setPhoto(null) })}
+              onClick={() =>
+                photo && send.mutate({ photo, showPublicly }, { onSuccess: () => setPhoto(null) })
+              }
             >
               Send photo
             </Button>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { codeOfIssue } from '../refusal';
+import { galleryPublishRequestSchema } from './gallery-item';
+
+const codeOf = (tags: unknown) => {
+  const parsed = galleryPublishRequestSchema.safeParse({ public: true, tags });
+  return parsed.success ? null : codeOfIssue(parsed.error.issues[0]!);
+};
+
+describe('the style tags of a published item', () => {
+  it('are trimmed and de-duplicated regardless of case, the first spelling kept', () => {
+    const parsed = galleryPublishRequestSchema.parse({
+      public: true,
+      tags: [' Fine line ', 'blackwork', 'fine LINE', 'Blackwork'],
+    });
+    expect(parsed.tags).toEqual(['Fine line', 'blackwork']);
+  });
+
+  it('stay as they are when left out', () => {
+    expect(galleryPublishRequestSchema.parse({ public: true }).tags).toBeUndefined();
+  });
+
+  it('are at most five distinct tags of 1 to 24 characters, refused in words otherwise', () => {
+    expect(codeOf(['a', 'b', 'c', 'd', 'e', 'A'])).toBeNull();
+    expect(codeOf(['a', 'b', 'c', 'd', 'e', 'f'])).toBe('GALLERY_TOO_MANY_TAGS');
+    expect(codeOf(['   '])).toBe('GALLERY_TAG_INVALID');
+    expect(codeOf(['x'.repeat(25)])).toBe('GALLERY_TAG_INVALID');
+    expect(codeOf([` ${'x'.repeat(24)} `])).toBeNull();
+    expect(codeOf([3])).toBe('GALLERY_TAG_INVALID');
+    expect(codeOf('blackwork')).toBe('GALLERY_TAG_INVALID');
+    const parsed = galleryPublishRequestSchema.safeParse({ public: true, tags: [''] });
+    expect(parsed.error?.issues[0]?.message).toBe('A style tag is 1 to 24 characters of text.');
+  });
+});
