@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@inkforge/domain';
+import { consentAllowsPublic, type GalleryItem } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { GalleryDeps, PublishDeps } from './deps';
 import type { PublicImage, StoredGalleryItem } from './gallery.repository';
@@ -33,7 +33,7 @@ export async function publishGalleryItem(
   if (input.public) {
     if (PRIVATE_TYPES.has(item.type)) throw new AppError('GALLERY_ITEM_PRIVATE');
     // A client's photo goes public only with their recorded yes.
-    if (item.consent && !item.consent.showPublicly) throw new AppError('GALLERY_NO_CONSENT');
+    if (!consentAllowsPublic(item)) throw new AppError('GALLERY_NO_CONSENT');
     const publicImage = await makeRenditions(deps, uid, item);
     if (!(await deps.repo.setPublic(uid, id, { public: true, caption, tags, publicImage }))) {
       await removeRenditions(deps, uid, id, publicImage);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GalleryItem } from '@inkforge/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudioRecords } from '../clients';
@@ -106,6 +107,16 @@ describe('the client sends a photo of the healed tattoo (issue 27)', () => {
     expect(refused.body.message).toBe(
       'The client did not agree to show this healed photo on your page.',
     );
+
+    // A photo sent before the question was asked has no answer on record: it stays private.
+    const older = await send(own.api, await noisyPng(320)).field('showPublicly', 'true');
+    expect(older.status, older.text).toBe(201);
+    const olderId = ((await other.call('get', '/api/gallery')).body.items as GalleryItem[]).find(
+      (item) => item.id !== agreed.id && item.consent?.showPublicly === true,
+    )!.id;
+    await db.doc(`users/${other.uid}/gallery/${olderId}`).update({ consent: FieldValue.delete() });
+    const unasked = await other.call('put', `/api/gallery/${olderId}/public`, { public: true });
+    expectRefused(unasked, 409, 'GALLERY_NO_CONSENT');
   });
 
   it('refuses a file that is not an image, in words, and counts nothing', async () => {

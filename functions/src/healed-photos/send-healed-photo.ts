@@ -1,4 +1,4 @@
-import type { ApiHealedPhotoSent, GalleryItem } from '@inkforge/domain';
+import { HEALED_PHOTO_TITLE, type ApiHealedPhotoSent, type GalleryItem } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { addToGallery, deleteGalleryItem } from '../gallery';
 import type { CheckedImage } from '../paid-tools/read-upload';
@@ -18,7 +18,7 @@ async function keepPhoto(
     return await addToGallery(deps.gallery, link.uid, {
       ...image,
       type: 'tattoo',
-      title: `Healed: ${link.projectTitle}`,
+      title: HEALED_PHOTO_TITLE(link.projectTitle),
       generationType: 'photo',
       clientName: client?.name ?? null,
       clientId: client ? link.clientId : null,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { codeOfIssue } from '../refusal';
-import { galleryPublishRequestSchema } from './gallery-item';
+import {
+  consentAllowsPublic,
+  galleryPublishRequestSchema,
+  HEALED_PHOTO_TITLE,
+} from './gallery-item';
 
 const codeOf = (tags: unknown) => {
   const parsed = galleryPublishRequestSchema.safeParse({ public: true, tags });
@@ -30,5 +34,21 @@ describe('the style tags of a published item', () => {
     expect(codeOf('blackwork')).toBe('GALLERY_TAG_INVALID');
     const parsed = galleryPublishRequestSchema.safeParse({ public: true, tags: [''] });
     expect(parsed.error?.issues[0]?.message).toBe('A style tag is 1 to 24 characters of text.');
+  });
+});
+
+describe('consentAllowsPublic', () => {
+  const own = { consent: null, generationType: 'photo', clientId: null, title: 'Koi' };
+  const healed = { ...own, clientId: 'c1', title: HEALED_PHOTO_TITLE('Koi sleeve') };
+
+  it("lets the artist's own work go public and a client's photo only with their yes", () => {
+    expect(consentAllowsPublic(own)).toBe(true);
+    expect(consentAllowsPublic({ ...own, clientId: 'c1' })).toBe(true);
+    expect(consentAllowsPublic({ ...healed, consent: { showPublicly: true } })).toBe(true);
+    expect(consentAllowsPublic({ ...healed, consent: { showPublicly: false } })).toBe(false);
+  });
+
+  it('keeps a healed photo sent before the question was asked private', () => {
+    expect(consentAllowsPublic(healed)).toBe(false);
   });
 });

@@ -42,6 +42,27 @@ export interface GalleryItem {
   consent: { showPublicly: boolean; at: string } | null;
 }
 
+/** The title a client's healed photo is filed under in the artist's gallery. */
+export const HEALED_PHOTO_TITLE = (projectTitle: string) => `Healed: ${projectTitle}`;
+
+/**
+ * Whether the item may go on the public page as far as people in it are concerned: the artist's
+ * own work may; a client's healed photo only with the client's recorded yes. One sent before
+ * the question was asked (a photo filed under a client as healed, no answer) counts as a no.
+ */
+export function consentAllowsPublic(
+  item: Pick<GalleryItem, 'generationType' | 'clientId' | 'title'> & {
+    consent: { showPublicly: boolean } | null;
+  },
+): boolean {
+  if (item.consent) return item.consent.showPublicly;
+  const unaskedHealedPhoto =
+    item.generationType === 'photo' &&
+    item.clientId !== null &&
+    Boolean(item.title?.startsWith(HEALED_PHOTO_TITLE('')));
+  return !unaskedHealedPhoto;
+}
+
 /**
  * Items per page of GET /api/gallery: newest first, a screenful of cards. 36 fills whole rows of
  * the gallery's 1-, 2- and 3-column grids and the picker's 4 (and 6); each item carries two

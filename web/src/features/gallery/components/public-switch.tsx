@@ -1,6 +1,7 @@
 import { Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  consentAllowsPublic,
   GALLERY_CAPTION_MAX,
   GALLERY_TAG_MAX,
   GALLERY_TAGS_MAX,
@@ -18,7 +19,7 @@ export function PublicSwitch({ item }: { item: GalleryItem }) {
   const [caption, setCaption] = useState(item.caption ?? '');
   if (PRIVATE_TYPES.has(item.type)) return null;
   // A client's healed photo needs the client's recorded yes.
-  const refused = item.consent !== null && !item.consent.showPublicly;
+  const refused = !consentAllowsPublic(item);
   const title = item.title ?? 'this item';
   const send = (isPublic: boolean, tags = item.tags) =>
     publish.mutate(
