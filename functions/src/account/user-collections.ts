@@ -1,7 +1,8 @@
 /**
  * Every subcollection an account owns under `users/{uid}` (docs/architecture.md, data model).
  * The offline Firestore server cannot list collection ids, so deletion walks this list: a new
- * per-user collection must be added here or account deletion leaves it behind.
+ * per-user collection must be added here or account deletion leaves it behind
+ * (user-collections.test.ts reads the repositories and fails when one is missing).
  */
 export const USER_SUBCOLLECTIONS = [
   'ledger',
@@ -21,4 +22,7 @@ export const USER_SUBCOLLECTIONS = [
   'depositCheckouts',
   'depositEvents',
   'depositLedger',
+  'flash',
+  'holds',
+  'locks',
 ] as const;
