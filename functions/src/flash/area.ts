@@ -5,8 +5,8 @@ import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createBookingDesk } from '../booking';
 import { createStudioRecords } from '../clients';
-import { userRef } from '../adapters/firebase/documents';
 import { createDepositsService } from '../deposits';
+import { createPublicSources } from '../gallery';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createFlashRepository } from './flash.repository';
@@ -27,6 +27,7 @@ export function flashArea(
 ): Router {
   const { db } = deps;
   const studio = createStudioRecords(db);
+  const sources = createPublicSources(db);
   return flashRoutes(
     {
       ...deps,
@@ -40,12 +41,8 @@ export function flashArea(
           ? { id: flash.id, sizeCm: flash.sizeCm }
           : null;
       },
-      galleryImagePath: async (uid, id) => {
-        const path: unknown = (await userRef(db, uid).collection('gallery').doc(id).get()).get(
-          'imagePath',
-        );
-        return typeof path === 'string' && path ? path : null;
-      },
+      galleryImage: sources,
+      galleryImagePath: async (uid, id) => (await sources(uid, id))?.imagePath ?? null,
     },
     guards,
   );

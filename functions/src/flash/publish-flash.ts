@@ -1,5 +1,6 @@
 import { studioFormatOf, type ApiFlash, type FlashInput } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import type { PublicSource } from '../gallery';
 import type { FlashDeps } from './deps';
 import { toApiFlash } from './to-api';
 
@@ -11,12 +12,14 @@ export async function publishFlash(
   deps: FlashDeps,
   uid: string,
   input: FlashInput,
-  galleryImagePath: string | null,
+  source: PublicSource | null,
 ): Promise<ApiFlash> {
-  if (!galleryImagePath) throw new AppError('FLASH_GALLERY_ITEM_NOT_FOUND');
+  if (!source) throw new AppError('FLASH_GALLERY_ITEM_NOT_FOUND');
+  // Flash is public: the same rule as the page (a client's body never, their photo with a yes).
+  if (source.refusal) throw new AppError(source.refusal);
   const id = deps.flash.newId(uid);
   const imagePath = `users/${uid}/flash/${id}.webp`;
-  const copy = await deps.imageOps.thumbnail(await deps.objects.read(galleryImagePath), 1280);
+  const copy = await deps.imageOps.thumbnail(await deps.objects.read(source.imagePath), 1280);
   await deps.objects.put(imagePath, copy, 'image/webp');
   const now = deps.clock();
   const existing = await deps.flash.list(uid);

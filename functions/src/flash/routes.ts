@@ -1,6 +1,7 @@
 import { flashRoutes as declared } from '@inkforge/domain';
 import { Router, type Request } from 'express';
 import { openArtist, type BookingDesk, pageName } from '../booking';
+import type { PublicSource } from '../gallery';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { FlashDeps } from './deps';
 import { flashStencilPdf } from './flash-stencil';
@@ -18,6 +19,7 @@ import { deleteFlash, updateFlash } from './update-flash';
 export function flashRoutes(
   deps: FlashDeps & {
     booking: Pick<BookingDesk, 'findArtist'>;
+    galleryImage: (uid: string, id: string) => Promise<PublicSource | null>;
     galleryImagePath: (uid: string, id: string) => Promise<string | null>;
     appointmentFlash: (uid: string, id: string) => Promise<{ id: string; sizeCm: number } | null>;
   },
@@ -70,7 +72,7 @@ export function flashRoutes(
       },
       list: async ({ uid }) => listFlash(deps, uid),
       publish: async ({ uid, body }) => {
-        const image = await deps.galleryImagePath(uid, body.galleryItemId);
+        const image = await deps.galleryImage(uid, body.galleryItemId);
         return publishFlash(deps, uid, body, image);
       },
       update: async ({ uid, params, body }) => updateFlash(deps, uid, params.id, body),

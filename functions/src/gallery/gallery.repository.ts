@@ -96,6 +96,8 @@ export interface GalleryRepository {
   /** Items per type: count aggregations, no documents read. */
   counts(uid: string): Promise<GalleryCounts>;
   get(uid: string, id: string): Promise<StoredGalleryItem | null>;
+  /** The item whose image or thumbnail is stored at `path`, if any. */
+  findByPath(uid: string, path: string): Promise<StoredGalleryItem | null>;
   /** Publishes or unpublishes an item; false when it does not exist. */
   setPublic(uid: string, id: string, patch: PublicPatch): Promise<boolean>;
   /** The public items in the page's order (at most `max`). */
@@ -238,6 +240,14 @@ export function createGalleryRepository(db: Firestore): GalleryRepository {
     async get(uid, id) {
       const data = (await items(uid).doc(id).get()).data();
       return data ? toItem(id, data) : null;
+    },
+
+    async findByPath(uid, path) {
+      for (const field of ['imagePath', 'thumbPath']) {
+        const [doc] = (await items(uid).where(field, '==', path).limit(1).get()).docs;
+        if (doc) return toItem(doc.id, doc.data());
+      }
+      return null;
     },
 
     async setPublic(uid, id, patch) {

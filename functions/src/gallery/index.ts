@@ -1,3 +1,4 @@
+import { publicRefusal } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import { createGalleryRepository } from './gallery.repository';
@@ -7,6 +8,22 @@ export { addToGallery } from './add-to-gallery';
 export { deleteGalleryItem } from './delete-gallery-item';
 export { createGalleryDeps } from './deps';
 export type { GalleryDeps } from './deps';
+
+/** A gallery image another area would make public (flash): its stored path and the rule's word. */
+export interface PublicSource {
+  imagePath: string;
+  /** Why it may not be public (a client's body, a client's no), or null. */
+  refusal: 'GALLERY_ITEM_PRIVATE' | 'GALLERY_NO_CONSENT' | null;
+}
+
+/** The gallery item `id` as a source of a public image, checked by the one rule; null if none. */
+export function createPublicSources(db: Firestore) {
+  const repo = createGalleryRepository(db);
+  return async (uid: string, id: string): Promise<PublicSource | null> => {
+    const item = await repo.get(uid, id);
+    return item?.imagePath ? { imagePath: item.imagePath, refusal: publicRefusal(item) } : null;
+  };
+}
 
 /** One public item as the artist's page shows it: file names, never Storage paths. */
 export interface PortfolioItem {

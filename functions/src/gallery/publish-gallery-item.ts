@@ -1,4 +1,4 @@
-import { consentAllowsPublic, type GalleryItem } from '@inkforge/domain';
+import { publicRefusal, type GalleryItem } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { GalleryDeps, PublishDeps } from './deps';
 import type { PublicImage, StoredGalleryItem } from './gallery.repository';
@@ -9,9 +9,6 @@ import {
   renditionPaths,
 } from './portfolio-paths';
 import { signedGalleryItem } from './to-gallery-item';
-
-/** A client's body never goes on the artist's public page. */
-const PRIVATE_TYPES = new Set(['body_preview', 'manual_body_preview']);
 
 /**
  * PUT /api/gallery/{id}/public. Publishing makes the public renditions once (WebP, no metadata)
@@ -31,9 +28,9 @@ export async function publishGalleryItem(
   const before = item.publicImage;
   let after: StoredGalleryItem;
   if (input.public) {
-    if (PRIVATE_TYPES.has(item.type)) throw new AppError('GALLERY_ITEM_PRIVATE');
-    // A client's photo goes public only with their recorded yes.
-    if (!consentAllowsPublic(item)) throw new AppError('GALLERY_NO_CONSENT');
+    // A client's body never; a client's photo only with their recorded yes.
+    const refusal = publicRefusal(item);
+    if (refusal) throw new AppError(refusal);
     const publicImage = await makeRenditions(deps, uid, item);
     if (!(await deps.repo.setPublic(uid, id, { public: true, caption, tags, publicImage }))) {
       await removeRenditions(deps, uid, id, publicImage);

@@ -9,6 +9,7 @@ import { deleteGalleryItem } from './delete-gallery-item';
 import type { PublishDeps } from './deps';
 import { limitsOf } from './gallery-limit';
 import { listGallery } from './list-gallery';
+import { keepingOriginPrivacy } from './origin-privacy';
 import { portfolioOrder, setPortfolioOrder } from './portfolio-order';
 import { publishGalleryItem } from './publish-gallery-item';
 import { uploadImage } from './upload-image';
@@ -31,13 +32,16 @@ export function galleryRoutes(
       },
       portfolioOrder: async ({ uid }) => portfolioOrder(gallery, uid),
       setPortfolioOrder: async ({ uid, body }) => setPortfolioOrder(gallery, uid, body),
+      // A copy of a stored image keeps what made its origin private (public-rule.ts).
       add: async ({ uid, body }) => {
         const image = await readOwnedImage(tools, uid, body.imageUrl);
-        return addToGallery(gallery, uid, { ...body, ...image });
+        const fields = await keepingOriginPrivacy(gallery.repo, uid, image.path, body);
+        return addToGallery(gallery, uid, { ...fields, ...image });
       },
       saveResult: async ({ uid, body }) => {
         const image = await readOwnedImage(tools, uid, body.imageUrl);
-        return addToGallery(gallery, uid, { ...body, ...image });
+        const fields = await keepingOriginPrivacy(gallery.repo, uid, image.path, body);
+        return addToGallery(gallery, uid, { ...fields, ...image });
       },
       remove: async ({ uid, params }) => {
         await deleteGalleryItem(gallery, uid, params.id);

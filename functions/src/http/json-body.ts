@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@inkforge/domain';
+import { INTAKE_BODY_LIMIT_BYTES, MAX_UPLOAD_BYTES, type ErrorCode } from '@inkforge/domain';
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError } from '../app-error';
 import { hostBodyFailure } from './host-body-errors';
@@ -14,8 +14,27 @@ const JSON_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/app/chatbot': 64 * 1024,
 };
 
-function jsonLimitFor(path: string): number {
-  return JSON_BODY_LIMITS[path] ?? JSON_BODY_LIMIT_BYTES;
+interface RouteLimit {
+  limit: number;
+  /** The refusal past it, naming what is too large in words. */
+  error: ErrorCode;
+}
+
+/** Routes with an id in their path that need more, and the words their refusal says. */
+const PATTERN_LIMITS: readonly (RouteLimit & { path: RegExp })[] = [
+  // The intake form carries a drawn signature (signature-limits.ts).
+  {
+    path: /^\/intake\/[^/]+$/,
+    limit: INTAKE_BODY_LIMIT_BYTES,
+    error: 'INTAKE_SIGNATURE_TOO_LARGE',
+  },
+];
+
+function jsonLimitFor(path: string): RouteLimit {
+  const fixed = JSON_BODY_LIMITS[path];
+  if (fixed) return { limit: fixed, error: 'PAYLOAD_TOO_LARGE' };
+  const pattern = PATTERN_LIMITS.find((p) => p.path.test(path));
+  return pattern ?? { limit: JSON_BODY_LIMIT_BYTES, error: 'PAYLOAD_TOO_LARGE' };
 }
 
 /** Cloud Functions reads the body before express sees it and leaves the bytes on `rawBody`. */
@@ -44,17 +63,21 @@ export function jsonBody(): RequestHandler {
   };
   return (req, res, next) => {
     const hostFailure = hostBodyFailure(req);
-    if (hostFailure === 413) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (hostFailure === 413) throw new AppError(jsonLimitFor(req.path).error);
     if (hostFailure !== undefined) throw new AppError('INVALID_JSON');
     if (req.is('multipart/form-data')) {
       if (sizeOf(req) > MULTIPART_BODY_LIMIT_BYTES) throw new AppError('FILE_TOO_LARGE');
       next();
       return;
     }
-    const limit = jsonLimitFor(req.path);
-    if (sizeOf(req) > limit) throw new AppError('PAYLOAD_TOO_LARGE');
+    const { limit, error } = jsonLimitFor(req.path);
+    if (sizeOf(req) > limit) throw new AppError(error);
     // The host parses text and form bodies too; only JSON bodies are read by our routes.
     if (!req.is('application/json')) req.body = undefined;
-    parserFor(limit)(req, res, next);
+    // A body sent without its length is measured while read: the same words past the limit.
+    parserFor(limit)(req, res, (err?: unknown) => {
+      const tooLarge = (err as { type?: unknown } | undefined)?.type === 'entity.too.large';
+      next(tooLarge ? new AppError(error) : err);
+    });
   };
 }

@@ -25,8 +25,25 @@ export interface MultipartOptions {
   /** Files the field may hold (1 unless said), and the refusal past them. */
   maxFiles?: number;
   tooManyFiles?: AppError;
-  /** Refuses a file of no bytes with this; without it such a file is skipped. */
+  /**
+   * Refuses a chosen file of no bytes with this; without it such a file is skipped. A part with
+   * no file name and no bytes is a file field left empty (browsers send one): never a file.
+   */
   emptyFile?: AppError;
+  /** The most bytes the files may hold together, and the refusal past them. */
+  maxTotalBytes?: number;
+  tooLargeInAll?: AppError;
+  /**
+   * What was read, as it arrives. With it, a refused file does not stop the reading: the rest of
+   * the body is read (files past the refusal dropped) so a form can come back with its fields.
+   */
+  seen?: MultipartSeen;
+}
+
+export interface MultipartSeen {
+  fields: Record<string, string>;
+  /** File parts that named a file (chosen by the client), kept or not. */
+  chosenFiles: number;
 }
 
 const MAX_FIELDS = 30;
@@ -56,11 +73,25 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
   }
   return new Promise((resolve, reject) => {
     let settled = false;
+    const { seen } = options;
+    let refusal: AppError | undefined;
     const fail = (err: AppError) => {
-      if (settled) return;
+      if (settled || refusal) return;
+      // Reading on: the refusal is answered when the body is read, beside its fields.
+      if (seen) {
+        refusal = err;
+        return;
+      }
       settled = true;
       req.unpipe?.();
       reject(err);
+    };
+    /** A body that cannot be read further: answered now, refusal or not. */
+    const abort = (err: AppError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe?.();
+      reject(refusal ?? err);
     };
     let parser: busboy.Busboy;
     try {
@@ -74,11 +105,12 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
         },
       });
     } catch {
-      fail(unreadable());
+      abort(unreadable());
       return;
     }
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string> = seen?.fields ?? {};
     const files: UploadedFile[] = [];
+    let totalBytes = 0;
     let pending: Promise<void> = Promise.resolve();
 
     parser.on('field', (name, value, info) => {
@@ -93,8 +125,16 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
       }
       const chunks: Buffer[] = [];
       const before = pending;
+      if (seen && info.filename) seen.chosenFiles += 1;
       pending = new Promise<void>((done) => {
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('data', (chunk: Buffer) => {
+          totalBytes += chunk.length;
+          if (options.maxTotalBytes !== undefined && totalBytes > options.maxTotalBytes) {
+            fail(options.tooLargeInAll ?? new AppError('FILE_TOO_LARGE'));
+          }
+          // Past a refusal the bytes are dropped: only the fields are still wanted.
+          if (!refusal) chunks.push(chunk);
+        });
         stream.on('limit', () => fail(new AppError('FILE_TOO_LARGE')));
         stream.on('error', () => {
           fail(unreadable());
@@ -115,13 +155,18 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
       fail(options.tooManyFiles ?? new AppError('VALIDATION_FAILED', 'Send one file at a time.')),
     );
     parser.on('fieldsLimit', () => fail(new AppError('VALIDATION_FAILED', 'Too many fields.')));
-    parser.on('error', () => fail(unreadable()));
+    parser.on('error', () => abort(unreadable()));
     parser.on('close', () => {
       void pending.then(() => {
         if (settled) return;
         settled = true;
+        if (refusal) {
+          reject(refusal);
+          return;
+        }
         const sent = files.filter((f) => f.data.length > 0);
-        if (options.emptyFile && sent.length < files.length) {
+        const chosenEmpty = files.some((f) => f.data.length === 0 && f.fileName !== '');
+        if (options.emptyFile && chosenEmpty) {
           reject(options.emptyFile);
           return;
         }
@@ -132,7 +177,7 @@ export function parseMultipart(req: Request, options: MultipartOptions): Promise
     const raw = rawBodyOf(req);
     if (raw) parser.end(raw);
     else {
-      req.on('error', () => fail(unreadable()));
+      req.on('error', () => abort(unreadable()));
       req.pipe(parser);
     }
   });

@@ -1,6 +1,7 @@
 import {
   COLOUR_LABELS,
   ERRORS,
+  MAX_REFERENCE_BYTES_IN_ALL,
   MAX_REFERENCE_IMAGES,
   TATTOO_COLOURS,
   WEEKDAY_LABELS,
@@ -76,6 +77,10 @@ function choices(
     '</fieldset>',
   );
 }
+
+const MB = 1024 * 1024;
+/** A form sent back keeps what was typed; a browser never lets a page fill a file field. */
+const PHOTOS_AGAIN = 'The photos you chose were not kept: attach them again before sending.';
 
 /** The request schema's word for a missing colour (a plain message there, not a code). */
 const COLOUR_REQUIRED = 'Choose colour or black and grey.';
@@ -159,8 +164,9 @@ export function renderForm(action: string, questions: BookingQuestion[], state: 
       `Reference images (up to ${MAX_REFERENCE_IMAGES}, optional)`,
       (attrs) =>
         `<input type="file"${attrs} accept="image/jpeg,image/png,image/webp" multiple data-max="${MAX_REFERENCE_IMAGES}" data-error="${esc(ERRORS.BOOKING_TOO_MANY_IMAGES.message)}">`,
-      'Photos of the spot or designs you like. JPEG, PNG or WebP, 10 MB in all.',
+      `Photos of the spot or designs you like. JPEG, PNG or WebP, ${MAX_REFERENCE_BYTES_IN_ALL / MB} MB in all.`,
     ),
+    state.photosAgain ? `<p class="err" id="photos-again">${esc(PHOTOS_AGAIN)}</p>` : '',
     field(
       state,
       'name',

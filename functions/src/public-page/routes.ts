@@ -71,16 +71,19 @@ export function pageRoutes(deps: PageDeps): Router {
     async (req: Request<{ username: string }>, res: Response) => {
       const page = await loadArtistPage(deps, req.params.username);
       if (frame) allowFramingBy(res, page.artist.profile.embedOrigins);
-      let state = EMPTY_FORM;
+      // What the client typed, kept as it is read: a refused photo must not lose the text.
+      const seen = { fields: {}, chosenFiles: 0 };
+      let typed: Record<string, unknown> = seen.fields;
       try {
-        const { body, files } = await readBookingRequestBody(req);
-        const posted = readPostedForm(body as Record<string, unknown>);
-        state = posted.state;
+        const { body, files } = await readBookingRequestBody(req, seen);
+        typed = (body ?? {}) as Record<string, unknown>;
+        const posted = readPostedForm(typed);
         await sendBookingRequest(deps, req.params.username, posted.body, files);
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500 || err.code === 'BOOKING_NOT_FOUND') {
           throw err;
         }
+        const state = { ...readPostedForm(typed).state, photosAgain: seen.chosenFiles > 0 };
         sendHtml(res, err.status, render(page, withRefusal(state, err)), 'no-store');
         return;
       }

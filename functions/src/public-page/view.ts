@@ -23,6 +23,8 @@ export interface FormState {
   errors: Record<string, string>;
   /** A refusal that belongs to no one field. */
   problem: string | null;
+  /** The client had chosen photos: a form sent back cannot keep them, and says so. */
+  photosAgain?: boolean;
 }
 
 export const EMPTY_FORM: FormState = { values: {}, days: [], errors: {}, problem: null };

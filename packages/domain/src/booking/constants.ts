@@ -22,6 +22,12 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 
 /** Reference images per request; together they fit the one multipart upload limit. */
 export const MAX_REFERENCE_IMAGES = 5;
+/**
+ * The reference images' bytes together: one upload's limit, as the form's hint says. Five
+ * full-size photos (5 × 10 MB) would pass Cloud Run's 32 MB request cap, whose refusal is
+ * Google's page, not ours.
+ */
+export const MAX_REFERENCE_BYTES_IN_ALL = 10 * 1024 * 1024;
 
 export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number];

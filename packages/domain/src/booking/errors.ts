@@ -24,6 +24,12 @@ export const BOOKING_ERRORS = {
     title: 'Empty Image',
     message: 'One of the reference images is an empty file. Choose it again or leave it out.',
   },
+  BOOKING_IMAGES_TOO_LARGE: {
+    status: 413,
+    title: 'Images Too Large',
+    message:
+      'Reference images can be 10 MB in all. Leave some out or attach smaller photos, then send again.',
+  },
   BOOKING_ADULT_REQUIRED: {
     status: 400,
     title: 'Age Confirmation Required',

@@ -1,3 +1,5 @@
+import { SIGNATURE_TOO_LARGE } from './signature-limits';
+
 /**
  * Error codes of client management. Same shape as ERRORS in ../errors.ts;
  * `title` is the toast heading the spec pairs with the message.
@@ -113,6 +115,11 @@ export const CLIENT_ERRORS = {
     title: 'Signature Not Readable',
     message:
       'The drawn signature could not be read. Clear it and draw it again, or type your full name.',
+  },
+  INTAKE_SIGNATURE_TOO_LARGE: {
+    status: 413,
+    title: 'Signature Too Large',
+    message: SIGNATURE_TOO_LARGE,
   },
   WAIVER_CHANGED: {
     status: 409,

@@ -18,3 +18,4 @@ export * from './intake.schema';
 export * from './intake-types';
 export * from './approval';
 export * from './routes';
+export * from './signature-limits';

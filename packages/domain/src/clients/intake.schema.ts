@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredText } from './fields';
 import { INTAKE_QUESTIONS, type IntakeQuestionKey } from './intake';
+import { SIGNATURE_MAX_CHARS, SIGNATURE_TOO_LARGE } from './signature-limits';
 import { refusal, refusalIssue } from '../refusal';
 
 const ANSWER_REQUIRED = 'Answer every medical question with yes or no.';
@@ -20,7 +21,7 @@ const signatureImage = z
   .pipe(
     z
       .string()
-      .max(400_000, 'The drawn signature is too large.')
+      .max(SIGNATURE_MAX_CHARS, SIGNATURE_TOO_LARGE)
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The drawn signature is not an image.')
       .optional(),
   );

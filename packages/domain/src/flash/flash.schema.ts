@@ -58,15 +58,23 @@ export const flashRequestSchema = z
 export type FlashRequest = z.input<typeof flashRequestSchema>;
 export type FlashInput = z.output<typeof flashRequestSchema>;
 
+const NEW_IMAGE =
+  'A flash design keeps the image it was published with: publish the new image as a new design.';
+
 /** PATCH /api/flash/{id}: any field, plus archived and the order on the page. */
 export const flashPatchSchema = z
   .object({
     ...flashFields,
     archived: z.boolean({ error: 'Archived is true or false.' }),
     order: z.number({ error: 'The order is a whole number.' }).int().min(0).max(10_000),
+    // The image is the one published (and checked for consent): a new image is a new design.
+    galleryItemId: z.never({ error: NEW_IMAGE }),
   })
   .partial()
-  .refine(limitFits, { message: LIMIT, path: ['limit'] });
+  .refine(limitFits, { message: LIMIT, path: ['limit'] })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    message: 'Send at least one field to change.',
+  });
 export type FlashPatch = z.output<typeof flashPatchSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

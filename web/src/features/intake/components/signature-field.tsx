@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import { exportSignature } from './signature-export';
 
 export type SignatureMode = 'draw' | 'type';
 
@@ -32,9 +33,9 @@ export function SignatureField({ mode, onModeChange, onDrawn, typed, onTyped, er
     element.height = element.offsetHeight * ratio;
     element.getContext('2d')?.scale(ratio, ratio);
     const signature = new SignaturePad(element, { penColor: '#000', minWidth: 1, maxWidth: 2.5 });
-    // An empty pad has nothing to send; the white background keeps the PDF's image readable.
+    // An empty pad has nothing to send; what is sent is reduced on the device (signature-export).
     signature.addEventListener('endStroke', () =>
-      onDrawn(signature.isEmpty() ? '' : signature.toDataURL('image/png')),
+      onDrawn(signature.isEmpty() ? '' : exportSignature(element)),
     );
     pad.current = signature;
     return () => {
