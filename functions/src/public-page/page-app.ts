@@ -32,10 +32,15 @@ const NOT_FOUND_PAGE = renderProblem(
   'There is no booking page at this address, or the artist is not taking requests right now.',
 );
 
+/** Express's own refusal of a path parameter that is not valid percent-encoding (`%E0%A4%A`). */
+const isParamDecodeError = (err: unknown) =>
+  err instanceof URIError && (err as URIError & { status?: unknown }).status === 400;
+const BROKEN_LINK = new AppError('PATH_INVALID');
+
 /** Every failure is a page for a person, never JSON: this function answers browsers. */
 function pageErrors(logger: Logger): ErrorRequestHandler {
   return (err: unknown, _req, res, _next) => {
-    const known = err instanceof AppError ? err : null;
+    const known = err instanceof AppError ? err : isParamDecodeError(err) ? BROKEN_LINK : null;
     if (known && known.status === 404) {
       // A closed page may open again: the CDN keeps the 404 for a minute only.
       res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').type('html');
@@ -45,7 +50,8 @@ function pageErrors(logger: Logger): ErrorRequestHandler {
     if (known && known.status < 500) {
       if (known.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
       res.status(known.status).set('Cache-Control', 'no-store').type('html');
-      res.send(renderProblem('Please wait a moment', known.message));
+      const heading = known.status === 429 ? 'Please wait a moment' : 'This link does not work';
+      res.send(renderProblem(heading, known.message));
       return;
     }
     logger.error('page.failed', { error: err instanceof Error ? err.message : String(err) });

@@ -29,6 +29,9 @@ const FILE_CACHE = 'public, max-age=31536000, s-maxage=600, immutable';
 /** Crawlers read the sitemap rarely: the CDN keeps it 10 minutes, so a closed page leaves soon. */
 const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
 
+/** A card's name as load-artist-page makes it: 16 hex digits of what it draws. */
+const CARD_FILE = /^[0-9a-f]{16}\.jpg$/;
+
 /** `pageName` types the params as the username alone; the file is the route's second one. */
 const fileOf = (params: object) => String((params as Record<string, unknown>).file);
 
@@ -130,8 +133,10 @@ export function pageRoutes(deps: PageDeps): Router {
   router.get('/book/:username/card/:file', pageName, async (req, res) => {
     const page = await loadArtistPage(deps, req.params.username);
     const current = page.cardPath.split('/').at(-1);
-    // A preview fetched with an older name gets today's card.
-    if (fileOf(req.params) !== current) return res.redirect(302, page.cardPath);
+    // A preview fetched with an older card's name gets today's card; any other name is none.
+    const file = fileOf(req.params);
+    if (!CARD_FILE.test(file)) throw new AppError('NOT_FOUND');
+    if (file !== current) return res.redirect(302, page.cardPath);
     res
       .set('Cache-Control', FILE_CACHE)
       .type('image/jpeg')
