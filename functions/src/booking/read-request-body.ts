@@ -3,8 +3,6 @@ import type { Request } from 'express';
 import { AppError } from '../app-error';
 import { parseMultipart, type MultipartSeen, type UploadedFile } from '../http/multipart';
 
-export type { MultipartSeen as PostedSoFar } from '../http/multipart';
-
 /**
  * A booking request arrives as multipart (the page: fields and up to five `images`) or as
  * JSON without images (a script). Either way the fields are checked by the one schema. With

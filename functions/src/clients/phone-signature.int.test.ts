@@ -1,5 +1,5 @@
 import { ERRORS, INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
-import type { PDFNumber} from 'pdf-lib';
+import type { PDFNumber } from 'pdf-lib';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import request from 'supertest';

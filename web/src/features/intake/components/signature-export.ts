@@ -3,7 +3,7 @@
  * pad draws at the screen's density (sharp strokes on the phone); sent as drawn, a density-4
  * phone's whole-box scribble is several hundred kilobytes, so it is scaled down here first.
  */
-export const SIGNATURE_EXPORT_WIDTH = 600;
+const SIGNATURE_EXPORT_WIDTH = 600;
 
 /** The pad's drawing as a PNG data URL at most SIGNATURE_EXPORT_WIDTH wide, on white. */
 export function exportSignature(pad: HTMLCanvasElement): string {
