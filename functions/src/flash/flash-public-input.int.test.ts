@@ -52,7 +52,7 @@ describe('bad public input on the flash routes (issue 48, finding 13)', () => {
       const res = await page.hold(flashId, bad);
       // Before: 500 "Invalid time value".
       refusedInWords(res, bad);
-      expect(res.body.error).toBe('VALIDATION_ERROR');
+      expect(res.body.error).toBe('VALIDATION_FAILED');
     }
   });
 
