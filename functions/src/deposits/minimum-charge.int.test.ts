@@ -124,7 +124,9 @@ describe('minimum charge per currency (issue 48, finding 6)', () => {
   it('a deposit asked before the check, below the minimum, is shown as not payable online', async () => {
     const { first } = await flow.project(artist, 2000);
     const token = await flow.ask(artist, first, 5);
-    await db.doc(`users/${artist.uid}/appointments/${first}`).update({ 'deposit.amountCents': 100 });
+    await db
+      .doc(`users/${artist.uid}/appointments/${first}`)
+      .update({ 'deposit.amountCents': 100 });
     const page = await request(app).get(`/api/public/deposits/${token}`);
     expect(page.body.payable).toBe(false);
     const res = await request(app)

@@ -1,4 +1,3 @@
-import type { Transaction } from 'firebase-admin/firestore';
 import type { FlashRepository, StoredHold } from './flash.repository';
 
 /**
@@ -12,7 +11,7 @@ export async function holdStillLive(
   uid: string,
   hold: StoredHold,
   now: Date,
-  tx: Transaction,
+  tx: NonNullable<Parameters<FlashRepository['busyBetween']>[4]>,
 ): Promise<boolean> {
   if (hold.status !== 'held' || hold.start <= now) return false;
   if (hold.expiresAt > now) return true;

@@ -1,8 +1,8 @@
 import { minimumChargeCents } from '@inkforge/domain';
 
 /** Stripe's window for a Checkout Session's `expires_at`: 30 minutes to 24 hours after creation. */
-export const CHECKOUT_MIN_LIFETIME_MS = 30 * 60_000;
-export const CHECKOUT_MAX_LIFETIME_MS = 24 * 3_600_000;
+const CHECKOUT_MIN_LIFETIME_MS = 30 * 60_000;
+const CHECKOUT_MAX_LIFETIME_MS = 24 * 3_600_000;
 
 /** Why Stripe refuses to create a Checkout Session, as its `invalid_request_error` says it. */
 export interface CheckoutRefusal {

@@ -20,10 +20,7 @@ import {
 } from './stripe-offline-store';
 
 export interface OfflineStripe
-  extends Payments,
-    OfflineStripeControls,
-    OfflineConnectControls,
-    OfflineDelayedControls {
+  extends Payments, OfflineStripeControls, OfflineConnectControls, OfflineDelayedControls {
   readonly kind: 'offline';
   session(id: string): Promise<OfflineSession | null>;
   invoice(id: string): Promise<OfflineInvoice | null>;

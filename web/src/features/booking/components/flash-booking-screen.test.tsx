@@ -142,7 +142,9 @@ describe('FlashBookingScreen', () => {
     const swallow = await screen.findByRole('button', { name: /Swallow/ });
     expect(within(swallow).getByText('From £200.00')).toBeInTheDocument();
     await user.click(swallow);
-    expect(screen.getByRole('radio', { name: '15 cm · £1,234.50 (deposit £370.35) · 2 h' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: '15 cm · £1,234.50 (deposit £370.35) · 2 h' }),
+    ).toBeInTheDocument();
   });
 
   it('shows open times by the studio’s day with the zone named, one fieldset a day', async () => {
