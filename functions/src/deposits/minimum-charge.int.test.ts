@@ -79,6 +79,25 @@ describe('minimum charge per currency (issue 48, finding 6)', () => {
     expect(res.body.fields).toEqual({ depositAmount: `At least ${least}.` });
   });
 
+  it('refuses a currency in which the fixed deposit rule could not be charged', async () => {
+    const rule = await artist.call('put', '/api/profile/booking', {
+      open: true,
+      depositKind: 'fixed',
+      depositAmount: 5,
+      policy: 'Deposits are non-refundable.',
+    });
+    expect(rule.status, rule.text).toBe(200);
+    const res = await artist.call('put', '/api/profile/formats', {
+      currency: 'CZK',
+      locale: 'en-GB',
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error).toBe('DEPOSIT_BELOW_MINIMUM');
+    expect(res.body.message).toContain(formatMoney(1500, 'CZK', 'en-GB'));
+    expect((await db.doc(`users/${artist.uid}`).get()).get('currency')).toBe('SEK');
+    await openBooking(artist, db);
+  });
+
   it('refuses accepting a request with a deposit below the minimum; nothing is booked', async () => {
     const id = await sendRequest(app, username);
     const res = await artist.call('post', `/api/booking-requests/${id}/accept`, {
