@@ -62,7 +62,9 @@ describe('flash booked and paid in one go (issue 38)', () => {
     await client.getByRole('button', { name: new RegExp(design.title) }).click();
     await client
       .getByRole('radio', {
-        name: new RegExp(`^${size.sizeCm} cm · ${escape(formatMoneyOf(size.price))} · `),
+        name: new RegExp(
+          `^${size.sizeCm} cm · ${escape(formatMoneyOf(size.price))} \\(deposit ${escape(formatMoneyOf(size.deposit!))}\\) · `,
+        ),
       })
       .check();
     const first = client.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first();
@@ -75,6 +77,12 @@ describe('flash booked and paid in one go (issue 38)', () => {
     await client.getByLabel('E-mail').fill(email);
     await client.getByLabel('Phone').fill('+49 170 1234567');
     await client.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+    // The deposit the checkout will take, in words, before the client pays (issue 48).
+    await client
+      .getByText(
+        `Deposit: ${formatMoneyOf(size.deposit!)}, paid now to hold the time; it counts toward the price.`,
+      )
+      .waitFor();
     await client.getByRole('checkbox', { name: 'I accept the deposit policy' }).check();
     await expectNoSeriousFindings(client, '/flash/{username} (design, size and time chosen)');
     expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -248,7 +256,10 @@ describe('flash booked and paid in one go (issue 38)', () => {
       const card = phone.page.getByRole('button', { name: new RegExp(made.title) });
       await card.getByText('From £95.50').waitFor();
       await card.click();
-      await phone.page.getByRole('radio', { name: '8 cm · £95.50 · 1 h' }).waitFor();
+      const deposit = formatMoneyOf(made.variants[0]!.deposit!);
+      await phone.page
+        .getByRole('radio', { name: `8 cm · £95.50 (deposit ${deposit}) · 1 h` })
+        .waitFor();
       await expectNoSeriousFindings(phone.page, '/flash/{username} (priced in pounds)');
       await phone.context.close();
     } finally {

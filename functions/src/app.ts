@@ -21,7 +21,7 @@ import { clientsArea } from './clients/area';
 import { flashArea } from './flash/area';
 import { depositsArea } from './deposits/area';
 import { createDepositsRepository } from './deposits/deposits.repository';
-import { stopDeposit } from './deposits/stop-deposit';
+import { depositStopper, stopDeposit } from './deposits/stop-deposit';
 import { evidenceArea } from './evidence/area';
 import { healedPhotosArea } from './healed-photos/area';
 import { createConsentsRepository } from './consents/consents.repository';
@@ -112,7 +112,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(promoArea({ ...deps, ...shared }, guards));
   api.use(chatArea({ ...deps, ...shared }, guards));
   api.use(accountArea({ ...deps, ...shared }, guards));
-  const reminders = remindersArea({ ...deps, transport: deps.mail }, guards);
+  const reminders = remindersArea(
+    { ...deps, transport: deps.mail, onDepositStopped: depositStopper(deps) },
+    guards,
+  );
   api.use(reminders.routes);
   api.use(
     clientsArea(

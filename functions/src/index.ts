@@ -42,8 +42,7 @@ import { resetMonthlyCredits as runMonthlyReset } from './scheduled/reset-monthl
 import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
 import { sweepPendingCharges } from './scheduled/sweep-pending-charges';
 import { createPendingChargesRepository } from './paid-tools/pending-charges.repository';
-import { sendDueMail as runMailSweep } from './scheduled/send-due-mail';
-import { createMailDeps } from './reminders/deps';
+import { createDueMailDeps, sendDueMail as runMailSweep } from './scheduled/send-due-mail';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/deps';
 import { createRunJobDeps, type RunJobDeps } from './jobs/deps';
@@ -296,23 +295,25 @@ export const sweepStrandedJobs = onSchedule(
 /**
  * Every 15 minutes: reminders at their hour, retries after their wait. Each mail is claimed in
  * a transaction before it is sent, so an overlapping run sends nothing twice. Without SMTP
- * settings it sends nothing and logs an error for every waiting mail.
+ * settings it sends nothing and logs an error for every waiting mail. It holds the Stripe key:
+ * releasing an unpaid slot expires the deposit's open Checkout.
  */
 export const sendDueMail = onSchedule(
   {
     schedule: 'every 15 minutes',
-    secrets: MAIL_SECRETS,
+    secrets: [...MAIL_SECRETS, stripeSecretKey],
     memory: '256MiB',
     timeoutSeconds: 300,
     maxInstances: 1,
   },
   async () => {
-    const config = configFor('sendDueMail', [...MAIL_SECRETS, ...MAIL_PARAMS]);
+    const config = configFor('sendDueMail', [...MAIL_SECRETS, stripeSecretKey, ...MAIL_PARAMS]);
     const { db } = initFirebase(config.projectId);
     await runMailSweep(
-      createMailDeps({
+      createDueMailDeps({
         db,
         transport: createSmtpTransport(config.mail),
+        payments: createPayments(config.stripe, db),
         appOrigin: config.appOrigin,
         clock: () => new Date(),
         logger,

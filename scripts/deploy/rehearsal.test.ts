@@ -105,9 +105,10 @@ describe('functions: the upload installs and loads on its own', () => {
     expect(secretsOf(manifest.endpoints.api)).toEqual(
       expect.arrayContaining(['OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'SMTP_PASSWORD']),
     );
-    // The reminder sweep: a Cloud Scheduler job with the SMTP password only, no HTTP trigger.
+    // The reminder sweep: a Cloud Scheduler job with the SMTP password and the Stripe key (a
+    // released slot's open Checkout is expired), no HTTP trigger.
     const mail = manifest.endpoints.sendDueMail;
-    expect(secretsOf(mail)).toEqual(['SMTP_PASSWORD']);
+    expect(secretsOf(mail).sort()).toEqual(['SMTP_PASSWORD', 'STRIPE_SECRET_KEY']);
     expect(mail?.scheduleTrigger).toBeDefined();
     expect(mail?.httpsTrigger).toBeUndefined();
   });

@@ -117,6 +117,8 @@ interface DepositCheckoutRequest {
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /** When the session stops taking payment (Stripe: 30 min to 24 h ahead; default 24 h). */
+  expiresAt?: Date;
 }
 
 /** Stripe Connect: the artists' own accounts and the direct charges on them. */

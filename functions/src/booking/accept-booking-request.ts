@@ -12,6 +12,7 @@ import {
   type ProjectInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { refuseDepositBelowMinimum } from '../deposits';
 import type { StoredBookingRequest } from './booking.repository';
 import { answering, claimRequest } from './claim-request';
 import type { BookingDeps } from './deps';
@@ -52,6 +53,11 @@ export async function acceptBookingRequest(
   // A deposit never passes the price: refused before anything is created.
   if (depositCents && input.estimatedPrice !== undefined && depositCents > input.estimatedPrice) {
     throw new AppError('DEPOSIT_OVER_PRICE');
+  }
+  // A deposit Stripe cannot charge (0.10, or 1.00 in SEK) is refused here, in words.
+  if (depositCents) {
+    const format = artist?.format ?? studioFormatOf(undefined);
+    refuseDepositBelowMinimum(depositCents, format.currency, format.locale, 'deposit');
   }
   // Before anything is created: an overlap warning must not leave a half-made booking.
   await deps.studio.warnOnOverlap(

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiBookingSettings, BookingSettingsForm } from '@inkforge/domain';
+import {
+  studioFormatOf,
+  type ApiBookingSettings,
+  type BookingSettingsForm,
+} from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { refuseDepositBelowMinimum } from '../deposits';
 import type { BookingDeps } from './deps';
 import { toApiBookingSettings } from './to-api';
 
@@ -21,6 +26,16 @@ export async function saveBookingSettings(
   form: BookingSettingsForm,
 ): Promise<ApiBookingSettings> {
   const now = deps.clock();
+  if (form.deposit.kind === 'fixed') {
+    // A fixed deposit Stripe cannot charge is refused now, not at the client's checkout.
+    const { format } = (await deps.booking.artist(uid)) ?? { format: studioFormatOf(undefined) };
+    refuseDepositBelowMinimum(
+      form.deposit.amountCents,
+      format.currency,
+      format.locale,
+      'depositAmount',
+    );
+  }
   // A new question gets its id here; a reworded one keeps its own, so answers stay tied to it.
   const questions = form.questions.map((q) => ({ id: q.id ?? randomUUID(), text: q.text }));
   const settings = { ...form, questions };

@@ -1,7 +1,8 @@
-import type { ApiAppointmentDeposit } from '@inkforge/domain';
+import { studioFormatOf, type ApiAppointmentDeposit } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { DepositsDeps } from './deps';
 import { expireOpenCheckouts } from './expire-checkouts';
+import { refuseDepositBelowMinimum } from './minimum-charge';
 import { requestDeposit } from './request-deposit';
 import { toApiAppointmentDeposit } from '../clients';
 
@@ -17,6 +18,8 @@ export async function askDeposit(
   id: string,
   amountCents: number,
 ): Promise<ApiAppointmentDeposit> {
+  const { currency, locale } = studioFormatOf(await deps.deposits.user(uid));
+  refuseDepositBelowMinimum(amountCents, currency, locale);
   const stale = await deps.deposits.openCheckouts(uid, id);
   const deposit = await requestDeposit(deps.deposits, uid, id, amountCents, deps.clock());
   if (!deposit) throw new AppError('APPOINTMENT_NOT_FOUND');

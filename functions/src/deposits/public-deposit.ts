@@ -1,5 +1,6 @@
 import {
   artistIdentityOf,
+  chargeableOnline,
   formatMoney,
   money,
   studioFormatOf,
@@ -18,9 +19,14 @@ function artistNameOf(user: UserData): string {
   return studio ?? text(user.displayName) ?? text(user.username) ?? 'Your artist';
 }
 
-/** A deposit asked and not paid, on an appointment that still takes place. */
+/**
+ * A deposit asked and not paid, on an appointment that still takes place, of an amount Stripe
+ * can charge (one asked before amounts were checked may be below the currency's minimum).
+ */
 const payableNow = (appointment: DepositAppointment) =>
-  appointment.deposit.status === 'requested' && appointment.status !== 'cancelled';
+  appointment.deposit.status === 'requested' &&
+  appointment.status !== 'cancelled' &&
+  chargeableOnline(appointment.deposit.amountCents, appointment.deposit.currency);
 
 /** Any token that is not one we handed out is the same 404 as an unknown one. */
 async function openDeposit(deps: DepositsDeps, token: string) {

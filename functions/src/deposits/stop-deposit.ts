@@ -1,6 +1,7 @@
+import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
 import type { Logger } from '../logger';
-import type { DepositsRepository } from './deposits.repository';
+import { createDepositsRepository, type DepositsRepository } from './deposits.repository';
 import { expireOpenCheckouts } from './expire-checkouts';
 
 /**
@@ -15,3 +16,12 @@ export async function stopDeposit(
 ): Promise<void> {
   await expireOpenCheckouts(deps, uid, await deps.deposits.openCheckouts(uid, appointmentId));
 }
+
+/**
+ * stopDeposit for a caller outside deposits that holds the Stripe key (the scheduled mail
+ * sender releasing an unpaid slot, the app's reminders).
+ */
+export const depositStopper =
+  (deps: { db: Firestore; payments: ConnectPayments; logger: Logger }) =>
+  (uid: string, appointmentId: string): Promise<void> =>
+    stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId);

@@ -16,6 +16,7 @@ import {
 } from '../deposits';
 import type { Logger } from '../logger';
 import { createFlashRepository, type StoredFlash, type StoredHold } from './flash.repository';
+import { holdStillLive } from './hold-still-live';
 import { remainingOf } from './to-api';
 
 export interface PaidFlashDeps {
@@ -70,7 +71,7 @@ export async function bookPaidFlash(
     const paid = formatMoney(hold.depositCents, hold.currency, studioFormatOf(user).locale);
     const clientId = await findClientInTransaction(tx, db, uid, hold.client.email);
     const size = design?.variants[hold.variant];
-    const live = hold.status === 'held' && hold.expiresAt > now;
+    const live = await holdStillLive(flash, uid, hold, now, tx);
     if (!design || !size || !live || remainingOf(design) === 0) {
       return {
         kind: 'refund' as const,

@@ -138,8 +138,18 @@ describe('flash booked and paid in one go (issue 38)', () => {
       expect.objectContaining({
         id: flash.id,
         variants: [
-          { sizeCm: 10, price: { cents: 20_000, currency: 'EUR' }, duration: 60 },
-          { sizeCm: 15, price: { cents: 30_000, currency: 'EUR' }, duration: 120 },
+          {
+            sizeCm: 10,
+            price: { cents: 20_000, currency: 'EUR' },
+            duration: 60,
+            deposit: { cents: 10_000, currency: 'EUR' },
+          },
+          {
+            sizeCm: 15,
+            price: { cents: 30_000, currency: 'EUR' },
+            duration: 120,
+            deposit: { cents: 10_000, currency: 'EUR' },
+          },
         ],
         fromPrice: { cents: 20_000, currency: 'EUR' },
         bookable: true,

@@ -51,7 +51,18 @@ export interface StoredHold {
   accountId?: string;
   appointmentId?: string;
   createdAt: Date;
+  /**
+   * When Firestore's TTL policy deletes it (firestore.indexes.json, holds.retireAt): a week
+   * after the hold ends, past Stripe's three days of webhook retries; a booking lives on in its
+   * appointment. Absent on holds made before it existed.
+   */
+  retireAt?: Date;
+  /** Paid by a delayed method whose outcome Stripe has not sent yet: held until then. */
+  paymentPending?: boolean;
 }
+
+/** How long after its end a hold is kept before the TTL policy deletes it. */
+export const RETIRE_AFTER_MS = 7 * 86_400_000;
 
 /** Statuses of appointments that no longer take the artist's time. */
 const FREE_STATUSES = new Set(['cancelled', 'no_show']);
@@ -79,7 +90,8 @@ export function createFlashRepository(db: Firestore) {
     tx?: Transaction,
   ): Promise<BusyTime[]> {
     const day = 24 * 3_600_000;
-    const holdsQuery = holds(uid).where('status', '==', 'held');
+    // Live holds only (composite index status + expiresAt): ended ones are never read again.
+    const holdsQuery = holds(uid).where('status', '==', 'held').where('expiresAt', '>', now);
     const [appointments, held] = await Promise.all([
       appointmentTimesBetween(
         db,
@@ -96,7 +108,7 @@ export function createFlashRepository(db: Firestore) {
       busy.push({ start, end: new Date(start.getTime() + durationMinutes * 60_000) });
     }
     for (const hold of fromSnapshots<StoredHold>(held.docs)) {
-      if (hold.expiresAt > now) busy.push({ start: hold.start, end: hold.end });
+      busy.push({ start: hold.start, end: hold.end });
     }
     return busy;
   }
@@ -160,14 +172,19 @@ export function createFlashRepository(db: Firestore) {
         const [busy, found, live] = await Promise.all([
           busyBetween(uid, hold.start, hold.end, now, tx),
           tx.get(flash(uid).doc(hold.flashId)).then((s) => fromSnapshot<StoredFlash>(s)),
-          tx.get(holds(uid).where('flashId', '==', hold.flashId).where('status', '==', 'held')),
+          tx.get(
+            holds(uid)
+              .where('flashId', '==', hold.flashId)
+              .where('status', '==', 'held')
+              .where('expiresAt', '>', now),
+          ),
         ]);
-        const liveHolds = fromSnapshots<StoredHold>(live.docs).filter((h) => h.expiresAt > now);
-        admit(busy, found, liveHolds.length);
+        admit(busy, found, live.size);
         const ref = holds(uid).doc();
+        const retireAt = new Date(hold.expiresAt.getTime() + RETIRE_AFTER_MS);
         tx.set(lock(uid), { changedAt: now });
-        tx.create(ref, { ...hold, createdAt: now });
-        return { ...hold, id: ref.id, createdAt: now };
+        tx.create(ref, { ...hold, createdAt: now, retireAt });
+        return { ...hold, id: ref.id, createdAt: now, retireAt };
       });
     },
 

@@ -1,12 +1,11 @@
 import {
-  depositFor,
+  flashDepositCents,
   formatMoney,
   HOLD_MINUTES,
   isoWithOffset,
   openTimes,
   studioFormatOf,
   type ApiHold,
-  type DepositRule,
   type HoldInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
@@ -14,20 +13,14 @@ import { linkTokenHash, newLinkToken } from '../clients';
 import { connectOf, policyOf } from '../deposits';
 import type { FlashDeps } from './deps';
 import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';
-import { flashCurrency, remainingOf } from './to-api';
-
-/** Flash always takes a deposit: the artist's rule, else 30 % of the size's price. */
-function flashDepositCents(rule: DepositRule | undefined, priceCents: number): number {
-  const byRule = rule ? depositFor(rule, priceCents) : null;
-  return Math.max(50, Math.min(priceCents, byRule ?? Math.round(priceCents * 0.3)));
-}
+import { depositRuleOf, flashCurrency, remainingOf } from './to-api';
 
 /**
  * POST /api/public/booking/{username}/holds: the client picked a design, a size and a time and
- * accepted the policy. The time is held for 15 minutes in a transaction that re-reads the
+ * accepted the policy. The time is held for HOLD_MINUTES in a transaction that re-reads the
  * calendar (a second client for the same time gets 409 BOOKING_TIME_TAKEN with the next open
  * times; the last copy of a design, 409 FLASH_SOLD_OUT), then the deposit's checkout opens on
- * the artist's Stripe account. Nothing is charged for a refused hold.
+ * the artist's Stripe account, ending when the hold ends. Nothing is charged for a refused hold.
  */
 export async function holdTime(
   deps: FlashDeps,
@@ -49,10 +42,12 @@ export async function holdTime(
   const start = new Date(input.start);
   const end = new Date(start.getTime() + size.duration * 60_000);
   const availability = await deps.flash.availabilityOf(uid);
-  const rule = (user?.bookingSettings as { deposit?: DepositRule } | undefined)?.deposit;
-  const depositCents = flashDepositCents(rule, size.priceCents);
   const format = studioFormatOf(user);
   const currency = flashCurrency(flash, format.currency);
+  // The same number the flash page showed for this size (toApiFlash reads the same function).
+  const depositCents = flashDepositCents(depositRuleOf(user), size.priceCents, currency);
+  // A price set before prices were checked against Stripe's minimum: never a dead checkout.
+  if (depositCents === null) throw new AppError('FLASH_PRICE_BELOW_MINIMUM');
   const base = {
     hours,
     timeZone,
@@ -118,6 +113,8 @@ export async function holdTime(
       metadata: { kind: 'flash', uid, holdId: hold.id },
       successUrl: `${page}?booked=${hold.id}`,
       cancelUrl: page,
+      // Paid after the hold ended is impossible: the checkout ends with it.
+      expiresAt: hold.expiresAt,
     });
     await deps.flash.attachCheckout(uid, hold.id, session.id, connect.accountId);
     deps.logger.info('flash.held', { uid, flashId: flash.id, holdId: hold.id });

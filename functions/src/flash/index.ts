@@ -1,2 +1,3 @@
 export { bookPaidFlash } from './book-paid-flash';
 export { countBookableFlash } from './bookable-flash';
+export { awaitFlashPayment, releaseFailedFlashPayment } from './delayed-flash-payment';

@@ -1,13 +1,19 @@
 import { studioFormatOf, type ApiFlash } from '@inkforge/domain';
 import type { FlashDeps } from './deps';
 import type { StoredFlash } from './flash.repository';
-import { toApiFlash } from './to-api';
+import { depositRuleOf, toApiFlash } from './to-api';
 
 async function withImages(deps: FlashDeps, uid: string, flash: StoredFlash[]): Promise<ApiFlash[]> {
-  const { currency } = studioFormatOf(await deps.deposits.user(uid));
+  const user = await deps.deposits.user(uid);
+  const { currency } = studioFormatOf(user);
   return Promise.all(
     flash.map(async (f) =>
-      toApiFlash(f, f.imagePath ? await deps.objects.signedUrl(f.imagePath) : null, currency),
+      toApiFlash(
+        f,
+        f.imagePath ? await deps.objects.signedUrl(f.imagePath) : null,
+        currency,
+        depositRuleOf(user),
+      ),
     ),
   );
 }

@@ -2,7 +2,8 @@ import { studioFormatOf, type ApiFlash, type FlashInput } from '@inkforge/domain
 import { AppError } from '../app-error';
 import type { PublicSource } from '../gallery';
 import type { FlashDeps } from './deps';
-import { toApiFlash } from './to-api';
+import { refuseUnchargeablePrices } from './refuse-unchargeable';
+import { depositRuleOf, toApiFlash } from './to-api';
 
 /**
  * POST /api/flash: a gallery design offered as flash. Its public image is a fresh WebP copy
@@ -17,14 +18,16 @@ export async function publishFlash(
   if (!source) throw new AppError('FLASH_GALLERY_ITEM_NOT_FOUND');
   // Flash is public: the same rule as the page (a client's body never, their photo with a yes).
   if (source.refusal) throw new AppError(source.refusal);
+  // The prices were typed in the studio's currency: they keep it if the studio changes later.
+  const user = await deps.deposits.user(uid);
+  const { currency, locale } = studioFormatOf(user);
+  refuseUnchargeablePrices(input.variants, currency, locale);
   const id = deps.flash.newId(uid);
   const imagePath = `users/${uid}/flash/${id}.webp`;
   const copy = await deps.imageOps.thumbnail(await deps.objects.read(source.imagePath), 1280);
   await deps.objects.put(imagePath, copy, 'image/webp');
   const now = deps.clock();
   const existing = await deps.flash.list(uid);
-  // The prices were typed in the studio's currency: they keep it if the studio changes later.
-  const { currency } = studioFormatOf(await deps.deposits.user(uid));
   const flash = {
     galleryItemId: input.galleryItemId,
     imagePath,
@@ -46,5 +49,10 @@ export async function publishFlash(
   };
   await deps.flash.create(uid, id, flash);
   deps.logger.info('flash.published', { uid, flashId: id });
-  return toApiFlash({ ...flash, id }, await deps.objects.signedUrl(imagePath), currency);
+  return toApiFlash(
+    { ...flash, id },
+    await deps.objects.signedUrl(imagePath),
+    currency,
+    depositRuleOf(user),
+  );
 }

@@ -1,4 +1,10 @@
-import { money, type ApiFlash } from '@inkforge/domain';
+import {
+  flashDepositCents,
+  money,
+  moneyOrNull,
+  type ApiFlash,
+  type DepositRule,
+} from '@inkforge/domain';
 import type { StoredFlash } from './flash.repository';
 
 /** Copies still bookable: null when repeatable. */
@@ -19,10 +25,15 @@ export function remainingOf(flash: StoredFlash, liveHolds = 0): number | null {
 export const flashCurrency = (flash: Pick<StoredFlash, 'currency'>, studioCurrency: string) =>
   flash.currency ?? studioCurrency;
 
+/** The artist's deposit rule as their booking settings store it (none saved: undefined). */
+export const depositRuleOf = (user: Record<string, unknown> | undefined) =>
+  (user?.bookingSettings as { deposit?: DepositRule } | undefined)?.deposit;
+
 export function toApiFlash(
   flash: StoredFlash,
   imageUrl: string | null,
   studioCurrency: string,
+  rule: DepositRule | undefined,
 ): ApiFlash {
   const remaining = remainingOf(flash);
   const currency = flashCurrency(flash, studioCurrency);
@@ -38,6 +49,8 @@ export function toApiFlash(
       sizeCm: v.sizeCm,
       price: money(v.priceCents, currency),
       duration: v.duration,
+      // The one number the page shows, the hold's checkout charges and the booked mail says.
+      deposit: moneyOrNull(flashDepositCents(rule, v.priceCents, currency), currency),
     })),
     availability: flash.availability,
     limit: flash.limit ?? null,

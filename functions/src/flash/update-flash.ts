@@ -2,7 +2,8 @@ import { studioFormatOf, type ApiFlash, type FlashPatch } from '@inkforge/domain
 import { AppError } from '../app-error';
 import type { FlashDeps } from './deps';
 import type { StoredFlash } from './flash.repository';
-import { toApiFlash } from './to-api';
+import { refuseUnchargeablePrices } from './refuse-unchargeable';
+import { depositRuleOf, toApiFlash } from './to-api';
 
 /** PATCH /api/flash/{id}: its fields, archived, or its place on the page. */
 export async function updateFlash(
@@ -12,7 +13,9 @@ export async function updateFlash(
   patch: FlashPatch,
 ): Promise<ApiFlash> {
   const { variants, limit, ...rest } = patch;
-  const { currency } = studioFormatOf(await deps.deposits.user(uid));
+  const user = await deps.deposits.user(uid);
+  const { currency, locale } = studioFormatOf(user);
+  if (variants) refuseUnchargeablePrices(variants, currency, locale);
   const fields: Partial<StoredFlash> = {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
     ...(variants
@@ -31,7 +34,7 @@ export async function updateFlash(
   if (!(await deps.flash.update(uid, id, fields))) throw new AppError('FLASH_NOT_FOUND');
   const flash = (await deps.flash.get(uid, id))!;
   const url = flash.imagePath ? await deps.objects.signedUrl(flash.imagePath) : null;
-  return toApiFlash(flash, url, currency);
+  return toApiFlash(flash, url, currency, depositRuleOf(user));
 }
 
 /** DELETE /api/flash/{id}: gone from the page; its booked appointments stay. */

@@ -1,5 +1,6 @@
 import type { StudioFormatRequest } from '@inkforge/domain';
 import { AppError } from '../app-error';
+import { refuseDepositBelowMinimum } from '../deposits';
 import type { AuthContext } from '../http/auth-context';
 import type { ProfileDeps } from './deps';
 
@@ -12,6 +13,12 @@ export async function updateFormats(
   caller: AuthContext,
   input: StudioFormatRequest,
 ): Promise<StudioFormatRequest> {
+  // A fixed deposit keeps its number across currencies: in the new one it must still be chargeable.
+  const rule = (await deps.repo.get(caller.uid))?.bookingSettings?.deposit as
+    { kind?: string; amountCents?: number } | undefined;
+  if (rule?.kind === 'fixed' && typeof rule.amountCents === 'number') {
+    refuseDepositBelowMinimum(rule.amountCents, input.currency, input.locale, 'currency');
+  }
   const saved = await deps.repo.setFormats(caller.uid, { ...input, updatedAt: deps.clock() });
   if (!saved) throw new AppError('CREDITS_ACCOUNT_NOT_FOUND');
   deps.logger.info('profile.formats_updated', { uid: caller.uid, ...input });

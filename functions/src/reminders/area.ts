@@ -22,6 +22,8 @@ export function remindersArea(
     appOrigin: string;
     clock: () => Date;
     logger: Logger;
+    /** Expires the open Checkouts of a deposit whose slot was released (holds the Stripe key). */
+    onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
   },
   guards: RouteGuards,
 ): {

@@ -113,6 +113,8 @@ async function extrasOf(
         return { skip: 'DEPOSIT_ASKED_LATER' };
       const release = await deps.chase.releaseSlot(uid, appointment.id, mail.startAt, now);
       if (release === 'not-due') return { skip: 'NO_UNPAID_DEPOSIT' };
+      // Its payment link stopped: so must any Checkout the client still has open.
+      if (release === 'released') await deps.onDepositStopped?.(uid, appointment.id);
       return release === 'released' ? {} : { skip: 'APPOINTMENT_CHANGED' };
     }
     case 'intake_link': {

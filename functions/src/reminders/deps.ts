@@ -16,6 +16,12 @@ export interface MailDeps {
   appOrigin: string;
   clock: () => Date;
   logger: Logger;
+  /**
+   * After a slot is released for an unpaid deposit: its open Checkouts are expired on Stripe.
+   * Wired where the Stripe key is (the api, the scheduled sender); without it they stay open
+   * until Stripe's own expiry, and one paid anyway is refunded by the webhook.
+   */
+  onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
 }
 
 /** The api function, the scheduled sender and the tests build the same deps. */
@@ -25,6 +31,7 @@ export function createMailDeps(deps: {
   appOrigin: string;
   clock: () => Date;
   logger: Logger;
+  onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
 }): MailDeps {
   return {
     outbox: createOutboxRepository(deps.db),
@@ -33,6 +40,7 @@ export function createMailDeps(deps: {
     appOrigin: deps.appOrigin,
     clock: deps.clock,
     logger: deps.logger,
+    ...(deps.onDepositStopped ? { onDepositStopped: deps.onDepositStopped } : {}),
   };
 }
 

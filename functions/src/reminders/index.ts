@@ -7,3 +7,4 @@ export { chasesNothing } from './list-appointment-mail';
 export { createAppointmentMails } from './appointment-mails.service';
 export type { AppointmentMails } from './appointment-mails.service';
 export type { StoredMail } from './outbox.repository';
+export { createMailDeps } from './deps';

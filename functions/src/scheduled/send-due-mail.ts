@@ -1,4 +1,9 @@
-import { deliverMail, type Delivery, type MailDeps } from '../reminders';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
+import type { ConnectPayments } from '../adapters/payments';
+import { depositStopper } from '../deposits';
+import type { Logger } from '../logger';
+import { createMailDeps, deliverMail, type Delivery, type MailDeps } from '../reminders';
 
 /** Mails one run takes on; the rest wait for the next run (every 15 minutes). */
 export const MAIL_SWEEP_BATCH = 200;
@@ -31,4 +36,20 @@ export async function sendDueMail(deps: MailDeps): Promise<MailSweepSummary> {
   }
   deps.logger.info('mail.sweep.done', { due: due.length, ...summary });
   return summary;
+}
+
+/**
+ * The scheduled sender's deps, as index.ts builds them: with the Stripe key, so releasing an
+ * unpaid slot also expires the deposit's open Checkout (without it the client could still pay
+ * a cancelled visit until Stripe's own 24 hours ran out, and be refunded).
+ */
+export function createDueMailDeps(deps: {
+  db: Firestore;
+  transport: MailTransport;
+  payments: ConnectPayments;
+  appOrigin: string;
+  clock: () => Date;
+  logger: Logger;
+}): MailDeps {
+  return createMailDeps({ ...deps, onDepositStopped: depositStopper(deps) });
 }

@@ -14,7 +14,7 @@ import {
   type DepositChangeListener,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { bookPaidFlash } from '../flash';
+import { awaitFlashPayment, bookPaidFlash, releaseFailedFlashPayment } from '../flash';
 import type { Logger } from '../logger';
 import type { EventOutcome } from './process-event';
 
@@ -28,6 +28,13 @@ export interface ConnectWebhookDeps {
 }
 
 type Of<K extends ConnectEvent['kind']> = ConnectEvent & { kind: K };
+
+/** The flash hold a Checkout's event is about. */
+const flashCheckoutOf = (event: Of<'checkout.completed' | 'checkout.failed'>) => ({
+  sessionId: event.sessionId,
+  accountId: event.accountId,
+  holdId: event.metadata.holdId ?? '',
+});
 
 /** What a paid checkout becomes: recorded, recorded less an excess to give back, or given back. */
 type PaidDecision =
@@ -339,8 +346,13 @@ export async function processConnectEvent(
     case 'checkout.completed':
       if (event.metadata.kind !== 'deposit' && event.metadata.kind !== 'flash') return 'ignored';
       if (event.metadata.uid !== uid) return 'unmatched';
-      // Unpaid (a delayed method): its async_payment_succeeded event will carry the payment.
-      if (!event.paid) return 'ignored';
+      // Unpaid (a delayed method): its async_payment_succeeded event will carry the payment;
+      // a flash time stays held until then.
+      if (!event.paid) {
+        return event.metadata.kind === 'flash'
+          ? awaitFlashPayment(deps.db, uid, flashCheckoutOf(event), deps.clock())
+          : 'ignored';
+      }
       if (event.metadata.kind === 'flash') {
         return bookPaidFlash(deps, deps.db, uid, {
           ...event,
@@ -350,5 +362,9 @@ export async function processConnectEvent(
       return paidCheckout(deps, uid, event);
     case 'charge.refunded':
       return onRefunded(deps, uid, event);
+    case 'checkout.failed':
+      return event.metadata.kind === 'flash' && event.metadata.uid === uid
+        ? releaseFailedFlashPayment(deps.db, uid, flashCheckoutOf(event))
+        : 'ignored';
   }
 }

@@ -16,6 +16,8 @@ export type ConnectEvent = { id: string; created: Date; accountId: string } & (
       metadata: Record<string, string>;
     }
   | { kind: 'account.updated'; chargesEnabled: boolean; detailsSubmitted: boolean }
+  /** A delayed method's payment did not arrive (`checkout.session.async_payment_failed`). */
+  | { kind: 'checkout.failed'; sessionId: string; metadata: Record<string, string> }
   | {
       kind: 'charge.refunded';
       paymentIntentId: string | null;
@@ -42,6 +44,15 @@ export function toConnectEvent(event: Stripe.Event): ConnectEvent | null {
         paymentIntentId: idOf(session.payment_intent),
         amountTotal: session.amount_total,
         currency: session.currency ? session.currency.toUpperCase() : null,
+        metadata: { ...session.metadata },
+      };
+    }
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      return {
+        ...base,
+        kind: 'checkout.failed',
+        sessionId: session.id,
         metadata: { ...session.metadata },
       };
     }

@@ -1,4 +1,5 @@
 import type { ConnectPayments } from '../payments';
+import { checkoutExpiry, checkoutRefusal } from './stripe-offline-checkout-limits';
 import { eventObject } from './stripe-offline-objects';
 import { newId, type OfflineStripeOptions } from './stripe-offline-store';
 import { signWebhookPayload } from './stripe-webhook';
@@ -36,6 +37,8 @@ export interface OfflineConnectSession {
   /** What was given back so far, in minor units (refunded is true once it is the whole). */
   refundedMinor?: number;
   createdAt: number;
+  /** When it ends unpaid (ms): the `expires_at` asked, else 24 h (absent on older sessions). */
+  expiresAt?: number;
 }
 
 /** What Stripe answers when a call cannot be made, with its HTTP status. */
@@ -43,6 +46,9 @@ class OfflineStripeError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    /** Stripe's `error.code` where it gives one (`amount_too_small`). */
+    readonly code?: string,
+    readonly type = 'invalid_request_error',
   ) {
     super(message);
     this.name = 'OfflineStripeError';
@@ -76,7 +82,7 @@ function accountObject(a: OfflineAccount): Json {
   };
 }
 
-function connectSessionObject(s: OfflineConnectSession): Json {
+export function connectSessionObject(s: OfflineConnectSession): Json {
   return {
     id: s.id,
     object: 'checkout.session',
@@ -94,6 +100,7 @@ function connectSessionObject(s: OfflineConnectSession): Json {
     payment_intent: s.paymentIntentId,
     success_url: s.successUrl,
     cancel_url: s.cancelUrl,
+    expires_at: s.expiresAt ? seconds(s.expiresAt) : null,
     livemode: false,
   };
 }
@@ -187,9 +194,9 @@ export function offlineConnect(
       if (!account.chargesEnabled) {
         throw new OfflineStripeError('This account cannot currently make charges.', 400);
       }
-      if (!Number.isInteger(request.amountMinor) || request.amountMinor < 50) {
-        throw new OfflineStripeError('Amount must be at least 50 cents.', 400);
-      }
+      // As Stripe: below the currency's minimum charge, or an `expires_at` outside 30 min–24 h.
+      const refused = checkoutRefusal(request, now());
+      if (refused) throw new OfflineStripeError(refused.message, 400, refused.code);
       const id = newId('cs');
       const session: OfflineConnectSession = {
         id,
@@ -208,6 +215,7 @@ export function offlineConnect(
         chargeId: null,
         refunded: false,
         createdAt: now(),
+        expiresAt: checkoutExpiry(request.expiresAt, now()),
       };
       await sessions.doc(id).set(session);
       return { id, url: `${options.pagesBaseUrl}/connect/checkout/${id}` };
@@ -258,6 +266,12 @@ export function offlineConnect(
       }
       if (session.status !== 'open') return false;
       await sessions.doc(sessionId).update({ status: 'expired' });
+      // Stripe sends checkout.session.expired for a session expired through the API too.
+      await post(
+        'checkout.session.expired',
+        connectSessionObject({ ...session, status: 'expired' }),
+        accountId,
+      );
       return true;
     },
 
@@ -283,6 +297,12 @@ export function offlineConnect(
       const paid = await db.runTransaction(async (tx) => {
         const current = (await tx.get(sessions.doc(sessionId))).data() as OfflineConnectSession;
         if (current.status !== 'open') return null;
+        // Past its `expires_at` a session takes no payment: Stripe expires it instead.
+        if (current.expiresAt !== undefined && now() >= current.expiresAt) {
+          const ended: OfflineConnectSession = { ...current, status: 'expired' };
+          tx.set(sessions.doc(sessionId), ended);
+          return ended;
+        }
         const next: OfflineConnectSession = {
           ...current,
           status: 'complete',
@@ -294,6 +314,10 @@ export function offlineConnect(
         return next;
       });
       if (!paid) return (await readSession(sessionId))!;
+      if (paid.status === 'expired') {
+        await post('checkout.session.expired', connectSessionObject(paid), paid.accountId);
+        return paid;
+      }
       await post('checkout.session.completed', connectSessionObject(paid), paid.accountId);
       return paid;
     },

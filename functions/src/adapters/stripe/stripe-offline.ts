@@ -11,6 +11,7 @@ import { olderThan } from '../payments';
 import { offlineProration } from './stripe-offline-proration';
 import { offlineControls, type OfflineStripeControls } from './stripe-offline-controls';
 import { offlineConnect, type OfflineConnectControls } from './stripe-offline-connect';
+import { offlineDelayed, type OfflineDelayedControls } from './stripe-offline-delayed';
 import {
   createOfflineStore,
   newId,
@@ -18,7 +19,8 @@ import {
   type OfflineStripeOptions,
 } from './stripe-offline-store';
 
-export interface OfflineStripe extends Payments, OfflineStripeControls, OfflineConnectControls {
+export interface OfflineStripe
+  extends Payments, OfflineStripeControls, OfflineConnectControls, OfflineDelayedControls {
   readonly kind: 'offline';
   session(id: string): Promise<OfflineSession | null>;
   invoice(id: string): Promise<OfflineInvoice | null>;
@@ -237,5 +239,6 @@ export function createOfflineStripe(options: OfflineStripeOptions): OfflineStrip
 
     ...controls,
     ...offlineConnect(options),
+    ...offlineDelayed(options),
   };
 }

@@ -494,6 +494,16 @@ describe('Stripe adapter through the real SDK', () => {
     expect(
       last('/v1/checkout/sessions')?.body.get('payment_intent_data[application_fee_amount]'),
     ).toBe('150');
+    expect(call?.body.has('expires_at')).toBe(false);
+
+    // A flash hold's Checkout ends with the hold: `expires_at` in Unix seconds.
+    await payments.createDepositCheckout({
+      ...request,
+      expiresAt: new Date('2030-01-01T12:32:00.900Z'),
+    });
+    expect(last('/v1/checkout/sessions')?.body.get('expires_at')).toBe(
+      String(Date.parse('2030-01-01T12:32:00Z') / 1000),
+    );
   });
 
   it('is refused a direct charge on an account that is not connected or not onboarded', async () => {

@@ -374,6 +374,9 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
           },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          ...(request.expiresAt
+            ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) }
+            : {}),
         },
         { stripeAccount: request.accountId },
       );

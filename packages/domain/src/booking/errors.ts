@@ -180,4 +180,11 @@ export const BOOKING_ERRORS = {
     title: 'Online Payments Unavailable',
     message: 'Online payments are not set up on this server.',
   },
+  /** Stripe's minimum charge in the currency (MINIMUM_CHARGE_CENTS); the answer names it. */
+  DEPOSIT_BELOW_MINIMUM: {
+    status: 400,
+    title: 'Below the Minimum',
+    message:
+      'This deposit is below the smallest amount Stripe charges in your currency. Ask a larger deposit, or none.',
+  },
 } as const;

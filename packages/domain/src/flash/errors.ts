@@ -35,4 +35,11 @@ export const FLASH_ERRORS = {
     title: 'No Open Times',
     message: 'This artist has not opened any times for booking yet.',
   },
+  /** A size priced below Stripe's minimum charge (or at 0): it could never be paid online. */
+  FLASH_PRICE_BELOW_MINIMUM: {
+    status: 400,
+    title: 'Price Too Low',
+    message:
+      'A flash price must be at least the smallest amount Stripe charges in your currency: the client pays its deposit online.',
+  },
 } as const;

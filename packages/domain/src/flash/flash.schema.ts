@@ -8,8 +8,12 @@ export const FLASH_AVAILABILITY = ['repeatable', 'one_of_a_kind', 'limited'] as 
 export type FlashAvailability = (typeof FLASH_AVAILABILITY)[number];
 
 export const MAX_FLASH_VARIANTS = 4;
-/** How long a time stays held for a client while they pay. */
-export const HOLD_MINUTES = 15;
+/**
+ * How long a time stays held for a client while they pay. Its Checkout ends with it
+ * (`expires_at` = the hold's end), and Stripe's shortest Checkout is 30 minutes from creation:
+ * 32 leaves two minutes for the hold's transaction and the call that creates the Checkout.
+ */
+export const HOLD_MINUTES = 32;
 
 const VARIANT =
   'Each size needs a size in cm (up to 60), a price and a length of 15 to 720 minutes.';
@@ -132,17 +136,34 @@ export function storedAvailability(value: unknown): Availability {
 
 const EMAIL = 'Enter a valid e-mail address.';
 
+/**
+ * A design's id as a client sends it: one Firestore document id, never a path (`a/b`), `.`,
+ * `..` or a reserved `__name__` (`__proto__`), which Firestore would throw on (a 500).
+ */
+const flashId = z
+  .string({ error: 'Choose a design.' })
+  .trim()
+  .min(1, 'Choose a design.')
+  .max(128, 'Choose a design.')
+  .regex(/^(?!\.\.?$)(?!__.*__$)[^/]+$/, 'Choose a design.');
+
+const START = 'Choose a time.';
+/** ISO 8601 with seconds optional and an offset of at most ±14:00, as the times list gives it. */
+const START_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
+
 /** POST /api/public/booking/{username}/holds: a time held while the client pays. */
 export const holdRequestSchema = z.object({
-  flashId: z.string({ error: 'Choose a design.' }).trim().min(1).max(128),
+  flashId,
   variant: z
     .number({ error: 'Choose a size.' })
     .int('Choose a size.')
     .min(0)
     .max(MAX_FLASH_VARIANTS - 1),
   start: z
-    .string({ error: 'Choose a time.' })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'Choose a time.'),
+    .string({ error: START })
+    .regex(START_FORMAT, START)
+    // `…T25:00` or `…T10:60` matches the pattern but is no instant.
+    .refine((v) => !Number.isNaN(Date.parse(v)), START),
   name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(120),
   email: z.string({ error: EMAIL }).trim().toLowerCase().email(EMAIL).max(254),
   phone: z.string().trim().max(40).optional(),
@@ -159,7 +180,7 @@ export type HoldInput = z.output<typeof holdRequestSchema>;
 
 /** GET /api/public/booking/{username}/times?flashId=&variant=&from=&to= */
 export const timesQuerySchema = z.object({
-  flashId: z.string().trim().min(1, 'Choose a design.').max(128),
+  flashId,
   variant: z.coerce
     .number()
     .int()
@@ -178,8 +199,11 @@ export interface ApiFlash {
   description: string | null;
   tags: string[];
   imageUrl: string | null;
-  /** Each size's price in the flash's currency (the studio's when it was priced). */
-  variants: { sizeCm: number; price: Money; duration: number }[];
+  /**
+   * Each size's price in the flash's currency (the studio's when it was priced), and the deposit
+   * its hold charges online (flashDepositCents): null for a price Stripe cannot charge.
+   */
+  variants: { sizeCm: number; price: Money; duration: number; deposit: Money | null }[];
   availability: FlashAvailability;
   limit: number | null;
   /** Booked and paid so far. */

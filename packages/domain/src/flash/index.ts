@@ -3,3 +3,4 @@ export * from './flash.schema';
 export * from './open-times';
 export * from './labels';
 export * from './routes';
+export * from './flash-deposit';

@@ -2,3 +2,4 @@ export * from './dates';
 export * from './money';
 export * from './studio-format';
 export * from './studio-formatters';
+export * from './minimum-charge';

@@ -12,7 +12,8 @@ const PAGE: ApiBookingPage = {
   styles: [],
   minimumSizeCm: null,
   minimumPrice: null,
-  depositText: 'Deposit: 30% of the price',
+  // The artist's rule for requests: flash takes its own deposit, and the page must say which.
+  depositText: 'No deposit',
   policy: 'Deposits are non-refundable.',
   currency: 'EUR',
   locale: 'en-GB',
@@ -30,8 +31,18 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     tags: [],
     imageUrl: 'https://storage.test/f1.webp',
     variants: [
-      { sizeCm: 10, price: { cents: 20000, currency: 'EUR' }, duration: 60 },
-      { sizeCm: 15, price: { cents: 30000, currency: 'EUR' }, duration: 120 },
+      {
+        sizeCm: 10,
+        price: { cents: 20000, currency: 'EUR' },
+        duration: 60,
+        deposit: { cents: 6000, currency: 'EUR' },
+      },
+      {
+        sizeCm: 15,
+        price: { cents: 30000, currency: 'EUR' },
+        duration: 120,
+        deposit: { cents: 9000, currency: 'EUR' },
+      },
     ],
     availability: 'repeatable',
     limit: null,
@@ -81,7 +92,7 @@ function stubBooking(more: StubHandlers = {}) {
 
 async function chooseTime(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /Swallow/ }));
-  await user.click(screen.getByRole('radio', { name: '15 cm · €300.00 · 2 h' }));
+  await user.click(screen.getByRole('radio', { name: '15 cm · €300.00 (deposit €90.00) · 2 h' }));
   const times = await screen.findByRole('group', { name: 'Choose a time' });
   await user.click(within(times).getByRole('radio', { name: 'Monday 29 March, 10:00' }));
 }
@@ -119,8 +130,8 @@ describe('FlashBookingScreen', () => {
       'GET /api/public/booking/:username/flash': () => [
         flash({
           variants: [
-            { sizeCm: 10, price: pounds(20_000), duration: 60 },
-            { sizeCm: 15, price: pounds(123_450), duration: 120 },
+            { sizeCm: 10, price: pounds(20_000), duration: 60, deposit: pounds(6_000) },
+            { sizeCm: 15, price: pounds(123_450), duration: 120, deposit: pounds(37_035) },
           ],
           fromPrice: pounds(20_000),
         }),
@@ -131,7 +142,9 @@ describe('FlashBookingScreen', () => {
     const swallow = await screen.findByRole('button', { name: /Swallow/ });
     expect(within(swallow).getByText('From £200.00')).toBeInTheDocument();
     await user.click(swallow);
-    expect(screen.getByRole('radio', { name: '15 cm · £1,234.50 · 2 h' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: '15 cm · £1,234.50 (deposit £370.35) · 2 h' }),
+    ).toBeInTheDocument();
   });
 
   it('shows open times by the studio’s day with the zone named, one fieldset a day', async () => {
@@ -139,7 +152,7 @@ describe('FlashBookingScreen', () => {
     const user = userEvent.setup();
     render(<FlashBookingScreen username="pro" />);
     await user.click(await screen.findByRole('button', { name: /Swallow/ }));
-    await user.click(screen.getByRole('radio', { name: '15 cm · €300.00 · 2 h' }));
+    await user.click(screen.getByRole('radio', { name: '15 cm · €300.00 (deposit €90.00) · 2 h' }));
     const times = await screen.findByRole('group', { name: 'Choose a time' });
     expect(
       within(times).getByText(/Times are the studio’s local time: Europe\/Berlin/),
@@ -154,6 +167,20 @@ describe('FlashBookingScreen', () => {
     expect(
       within(times).getByRole('group', { name: 'Monday 29 March · flash day' }),
     ).toBeInTheDocument();
+  });
+
+  it('says the deposit the checkout takes for the chosen size, even when the request rule is none', async () => {
+    stubBooking();
+    const user = userEvent.setup();
+    render(<FlashBookingScreen username="pro" />);
+    await chooseTime(user);
+    const policy = screen.getByRole('region', { name: 'Deposit policy' });
+    expect(
+      within(policy).getByText(
+        'Deposit: €90.00, paid now to hold the time; it counts toward the price.',
+      ),
+    ).toBeVisible();
+    expect(within(policy).queryByText('No deposit')).not.toBeInTheDocument();
   });
 
   it('holds the chosen time with the client’s details and the policy version, then pays', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  flashDepositText,
   formatMoneyOf,
   holdRequestSchema,
   type ApiFlash,
@@ -195,7 +196,11 @@ export function FlashBookingScreen({ username }: { username: string }) {
               {time ? ` on ${timeLabel(time)}` : ': choose a time above'}
             </Text>
             <HoldForm
-              depositText={page.data.depositText}
+              depositText={
+                size.deposit
+                  ? flashDepositText(size.deposit.cents, size.deposit.currency, page.data.locale)
+                  : 'This size cannot be paid online: please ask the artist.'
+              }
               policy={page.data.policy}
               submitting={hold.isPending}
               ready={time !== null}

@@ -9,7 +9,7 @@ interface Props {
   onChoose: (variant: number) => void;
 }
 
-/** The design's sizes, each with its price and how long the session takes. */
+/** The design's sizes, each with its price, its deposit and how long the session takes. */
 export function FlashSizeChoice({ flash, variant, locale, onChoose }: Props) {
   return (
     <Radio.Group
@@ -22,7 +22,7 @@ export function FlashSizeChoice({ flash, variant, locale, onChoose }: Props) {
           <Radio
             key={v.sizeCm}
             value={String(i)}
-            label={`${v.sizeCm} cm · ${formatMoneyOf(v.price, locale)} · ${durationLabel(v.duration)}`}
+            label={`${v.sizeCm} cm · ${formatMoneyOf(v.price, locale)}${v.deposit ? ` (deposit ${formatMoneyOf(v.deposit, locale)})` : ''} · ${durationLabel(v.duration)}`}
           />
         ))}
       </Stack>

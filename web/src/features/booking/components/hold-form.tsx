@@ -1,4 +1,5 @@
 import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { HOLD_MINUTES } from '@inkforge/domain';
 import { useState } from 'react';
 
 export interface ClientDetails {
@@ -10,6 +11,7 @@ export interface ClientDetails {
 }
 
 interface Props {
+  /** The deposit this size's checkout charges, in words (flashDepositText). */
   depositText: string;
   policy: string;
   submitting: boolean;
@@ -86,7 +88,7 @@ export function HoldForm({ depositText, policy, submitting, ready, errors, onSub
           onChange={(e) => set({ acceptPolicy: e.currentTarget.checked })}
         />
         <Text size="xs" c="dimmed">
-          Your time is held for 15 minutes while you pay.
+          Your time is held for {HOLD_MINUTES} minutes while you pay.
         </Text>
         <Button type="submit" loading={submitting} disabled={!ready} size="md">
           Hold and pay deposit

@@ -20,8 +20,18 @@ function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {
     tags: [],
     imageUrl: 'https://storage.test/f1.webp',
     variants: [
-      { sizeCm: 10, price: { cents: 20000, currency: 'EUR' }, duration: 60 },
-      { sizeCm: 15, price: { cents: 30000, currency: 'EUR' }, duration: 150 },
+      {
+        sizeCm: 10,
+        price: { cents: 20000, currency: 'EUR' },
+        duration: 60,
+        deposit: { cents: 6000, currency: 'EUR' },
+      },
+      {
+        sizeCm: 15,
+        price: { cents: 30000, currency: 'EUR' },
+        duration: 150,
+        deposit: { cents: 9000, currency: 'EUR' },
+      },
     ],
     availability: 'repeatable',
     limit: null,
@@ -114,7 +124,14 @@ describe('FlashScreen', () => {
     stubFlash(
       [
         flash({
-          variants: [{ sizeCm: 10, price: { cents: 20_000, currency: 'GBP' }, duration: 60 }],
+          variants: [
+            {
+              sizeCm: 10,
+              price: { cents: 20_000, currency: 'GBP' },
+              duration: 60,
+              deposit: { cents: 6_000, currency: 'GBP' },
+            },
+          ],
         }),
       ],
       { 'GET /api/gallery': () => ({ items: [galleryItem({ id: 'g7' })], nextCursor: null }) },
