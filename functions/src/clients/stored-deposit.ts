@@ -11,6 +11,7 @@ export function depositOf(data: Record<string, unknown> | undefined): Appointmen
   const d = data?.deposit as Record<string, unknown> | undefined;
   if (!d || typeof d.amountCents !== 'number' || typeof d.token !== 'string') return null;
   const policy = d.policy as Record<string, unknown> | null | undefined;
+  const refund = refundOf(d.refund);
   return {
     amountCents: d.amountCents,
     currency: typeof d.currency === 'string' ? d.currency : 'EUR',
@@ -34,5 +35,17 @@ export function depositOf(data: Record<string, unknown> | undefined): Appointmen
           ...(typeof h.note === 'string' ? { note: h.note } : {}),
         }))
       : [],
+    ...(refund ? { refund } : {}),
+  };
+}
+
+/** A stored deposit's refund in Stripe's hands (or the last failed one), if well formed. */
+function refundOf(value: unknown): AppointmentDeposit['refund'] {
+  const r = value as Record<string, unknown> | null | undefined;
+  if (typeof r?.id !== 'string' || (r.status !== 'pending' && r.status !== 'failed')) return;
+  return {
+    id: r.id,
+    status: r.status,
+    ...(typeof r.failureReason === 'string' ? { failureReason: r.failureReason } : {}),
   };
 }

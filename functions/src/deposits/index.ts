@@ -9,3 +9,5 @@ export { createDepositsService } from './deposits.service';
 export type { DepositsService } from './deposits.service';
 export type { DepositChangeListener } from './deps';
 export { expireOpenCheckouts } from './expire-checkouts';
+export { settleDepositRefund } from './settle-refund';
+export { disconnectArtist } from './disconnect';

@@ -5,12 +5,13 @@ import {
   historyEntry,
   type DepositTransaction as Transaction,
   type DepositEvents,
-  applyRefund,
   transition,
   depositMoney,
   notifyPaid,
   notifyRefunded,
   expireOpenCheckouts,
+  settleDepositRefund,
+  disconnectArtist,
   type DepositChangeListener,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
@@ -238,59 +239,6 @@ async function settlePaid(
   return 'processed';
 }
 
-/**
- * A refund on the artist's account (made from InkForge or from their own Stripe dashboard):
- * the deposit payment stops counting, once (ledger key `refunded-{payment intent}`).
- */
-async function onRefunded(
-  deps: ConnectWebhookDeps,
-  uid: string,
-  event: Of<'charge.refunded'>,
-): Promise<EventOutcome> {
-  const { deposits } = deps;
-  const now = deps.clock();
-  const intent = event.paymentIntentId;
-  const studio = await deposits.studio(uid);
-  return deposits.runTransaction(async (tx: Transaction) => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return 'duplicate';
-    const payment = intent ? await deposits.paymentByIntent(tx, uid, intent) : null;
-    const appointment = payment?.appointmentId
-      ? await deposits.readAppointment(tx, uid, payment.appointmentId)
-      : null;
-    const key = `refunded-${intent}`;
-    const done = await deposits.ledgerSeen(tx, uid, key);
-    const mark = (outcome: EventOutcome) => {
-      deposits.markEvent(tx, uid, event.id, event.kind, now);
-      return outcome;
-    };
-    if (!payment || payment.stripeAccountId !== event.accountId) return mark('unmatched');
-    // Only a full refund gives the deposit back; a partial one stays for the artist to handle.
-    if (event.amountRefunded < event.amount) return mark('ignored');
-    if (done || payment.refunded) return mark('duplicate');
-    applyRefund(deps.deposits, tx, uid, payment, appointment, now, 'Refunded on Stripe');
-    notifyRefunded(
-      deposits,
-      tx,
-      uid,
-      payment.appointmentId ?? payment.id,
-      {
-        cents: payment.amountCents,
-        currency: appointment?.deposit.currency ?? studio.currency,
-        locale: studio.locale,
-      },
-      now,
-    );
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: payment.appointmentId ?? '',
-      action: 'refunded',
-      amountCents: payment.amountCents,
-      at: now,
-      source: event.id,
-    });
-    return mark('processed');
-  });
-}
-
 async function paidCheckout(
   deps: ConnectWebhookDeps,
   uid: string,
@@ -348,7 +296,23 @@ export async function processConnectEvent(
         });
       }
       return paidCheckout(deps, uid, event);
+    // Sent for a pending refund too (its amount already counts as refunded): the refund's own
+    // events say when the money has gone back.
     case 'charge.refunded':
-      return onRefunded(deps, uid, event);
+      return 'ignored';
+    case 'refund.changed':
+      if (!event.paymentIntentId) return 'ignored';
+      return settleDepositRefund(deps, uid, {
+        accountId: event.accountId,
+        paymentIntentId: event.paymentIntentId,
+        refundId: event.refundId,
+        amountCents: event.amount,
+        status: event.status,
+        failureReason: event.failureReason,
+        event: { id: event.id, kind: event.kind },
+        note: 'Refunded on Stripe',
+      });
+    case 'account.deauthorized':
+      return disconnectArtist(deps, uid, event);
   }
 }

@@ -279,7 +279,12 @@ export function offlineConnect(
         const amount = amountMinor ?? left;
         // Stripe's charge_already_refunded, as the Stripe adapter answers it: nothing more.
         if (left <= 0) {
-          const answer = { id: '', amountMinor: 0, status: 'succeeded' as const, failureReason: null };
+          const answer = {
+            id: '',
+            amountMinor: 0,
+            status: 'succeeded' as const,
+            failureReason: null,
+          };
           return { next: null, refund: null, answer };
         }
         if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
@@ -292,7 +297,7 @@ export function offlineConnect(
         const next = { ...s, refundedMinor, refunded: refundedMinor === s.amountMinor };
         // A pending refund already counts in the charge's amount_refunded, as on Stripe.
         const refund: OfflineRefund = {
-          id: `re_${paymentIntentId}_${refundedMinor}`,
+          id: newId('re'),
           accountId,
           paymentIntentId,
           chargeId: s.chargeId,

@@ -49,8 +49,8 @@ export const refundAnswer = (r: OfflineRefund): RefundOnAccountAnswer => ({
   failureReason: r.failureReason,
 });
 
-/** Stripe's refund ids in the twin: `re_` then the payment intent and the running total. */
-export const isOfflineRefundId = (id: string) => /^re_pi_demo[0-9a-f]{24}_\d+$/.test(id);
+/** The ids the twin gives its refunds. */
+export const isOfflineRefundId = (id: string) => /^re_demo[0-9a-f]{24}$/.test(id);
 
 export function offlineRefunds(db: Firestore) {
   const refunds = db.collection('offlineStripeRefunds');
