@@ -1,7 +1,7 @@
 export { applyRefund } from './apply-refund';
 export { transition } from './deposit-machine';
 export { KEEP_NOTES, depositMoney, notifyPaid, notifyRefunded } from './deposit-writes';
-export { connectOf, historyEntry, policyOf } from './deposits.repository';
+export { connectOf, disconnectedOf, historyEntry, policyOf } from './deposits.repository';
 export type { DepositTransaction } from './deposits.repository';
 export { createDepositEvents } from './deposit-events';
 export type { DepositEvents } from './deposit-events';

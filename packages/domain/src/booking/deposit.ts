@@ -131,6 +131,8 @@ export interface ApiPublicDeposit extends ArtistIdentity {
   policy: DepositPolicy;
   /** False while the artist has not finished connecting Stripe: the page cannot take payment. */
   payable: boolean;
+  /** The artist disconnected Stripe: the deposit is paid at the studio. */
+  payAtStudio: boolean;
 }
 
 /** POST /api/public/deposits/{token}/checkout: the policy accepted, by version. */

@@ -174,4 +174,9 @@ export const BOOKING_ERRORS = {
     title: 'Online Payments Unavailable',
     message: 'Online payments are not set up on this server.',
   },
+  DEPOSIT_PAYMENTS_OFF: {
+    status: 409,
+    title: 'Pay at the Studio',
+    message: 'This artist is not taking payments online at the moment. Please pay at the studio.',
+  },
 } as const;
