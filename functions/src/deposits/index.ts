@@ -1,4 +1,3 @@
-export { applyRefund } from './apply-refund';
 export { transition } from './deposit-machine';
 export { KEEP_NOTES, depositMoney, notifyPaid, notifyRefunded } from './deposit-writes';
 export { connectOf, disconnectedOf, historyEntry, policyOf } from './deposits.repository';
