@@ -118,7 +118,7 @@ describe('a refund on a short connected balance (issue 48, finding 4)', () => {
     ]);
     // The second asks a refund that is in Stripe's hands or done: refused in words, never 500.
     expect(second.status, second.text).toBe(409);
-    expect(second.body.error).toBe('DEPOSIT_STATE_CHANGED');
+    expect(['DEPOSIT_REFUND_PENDING', 'DEPOSIT_STATE_CHANGED']).toContain(second.body.error);
     await settle();
     expect(await depositOf(artist, s.first)).toMatchObject({ status: 'refunded' });
     const ledger = await db.collection(`users/${artist.uid}/depositLedger`).get();
@@ -146,5 +146,55 @@ describe('a refund on a short connected balance (issue 48, finding 4)', () => {
     )!;
     await twin.settleRefund(refund.id, { status: 'succeeded' });
     expect((await depositOf(artist, s.first)).status).toBe('refunded');
+  });
+
+  it('a second refund while Stripe holds the first is refused in words, without a retry soon', async () => {
+    const s = await paidWithShortBalance(artist, accountId);
+    expect((await flow.outcome(artist, s.first, { outcome: 'refund' })).status).toBe(200);
+    const again = await flow.outcome(artist, s.first, { outcome: 'refund' });
+    expect(again.status, again.text).toBe(409);
+    expect(again.body).toEqual({
+      error: 'DEPOSIT_REFUND_PENDING',
+      message:
+        'The refund is waiting for your Stripe balance: Stripe makes it once your balance covers it.',
+    });
+    expect(again.headers['retry-after']).toBeUndefined();
+    expect(
+      (await twin.refundsOf(accountId)).filter((r) => r.paymentIntentId === s.paymentIntentId),
+    ).toHaveLength(1);
+  });
+
+  it('two succeeded events of one refund at once: the deposit is refunded and the client told once', async () => {
+    const s = await paidWithShortBalance(artist, accountId);
+    expect((await flow.outcome(artist, s.first, { outcome: 'refund' })).status).toBe(200);
+    const refund = (await twin.refundsOf(accountId)).find(
+      (r) => r.paymentIntentId === s.paymentIntentId,
+    )!;
+    const event = (type: string) => ({
+      id: `evt_${type}_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type,
+      account: accountId,
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: refund.id,
+          object: 'refund',
+          amount: refund.amountMinor,
+          payment_intent: s.paymentIntentId,
+          status: 'succeeded',
+        },
+      },
+    });
+    const answers = await Promise.all([
+      flow.deliver(event('refund.updated')),
+      flow.deliver(event('charge.refund.updated')),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    await settle();
+    expect(await depositOf(artist, s.first)).toMatchObject({ status: 'refunded' });
+    const ledger = await db.collection(`users/${artist.uid}/depositLedger`).get();
+    expect(ledger.docs.filter((d) => d.id === `refunded-${s.paymentIntentId}`)).toHaveLength(1);
+    expect(await refundedMails(s.email)).toHaveLength(1);
   });
 });

@@ -179,4 +179,10 @@ export const BOOKING_ERRORS = {
     title: 'Pay at the Studio',
     message: 'This artist is not taking payments online at the moment. Please pay at the studio.',
   },
+  DEPOSIT_REFUND_PENDING: {
+    status: 409,
+    title: 'Refund Waiting',
+    message:
+      'The refund is waiting for your Stripe balance: Stripe makes it once your balance covers it.',
+  },
 } as const;
