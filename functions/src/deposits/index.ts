@@ -10,3 +10,4 @@ export type { DepositChangeListener } from './deps';
 export { expireOpenCheckouts } from './expire-checkouts';
 export { settleDepositRefund } from './settle-refund';
 export { disconnectArtist } from './disconnect';
+export { depositPaymentId, recordDepositPayment } from './record-payment';

@@ -1,4 +1,3 @@
-import { localDateKey } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { ConnectEvent } from '../adapters/stripe/stripe-connect-events';
 import {
@@ -12,6 +11,7 @@ import {
   expireOpenCheckouts,
   settleDepositRefund,
   disconnectArtist,
+  recordDepositPayment,
   type DepositChangeListener,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
@@ -55,7 +55,6 @@ async function decidePaid(
 ): Promise<PaidDecision> {
   const { deposits } = deps;
   const now = deps.clock();
-  const key = `paid-${event.sessionId}`;
   return deposits.runTransaction(async (tx: Transaction): Promise<PaidDecision> => {
     if (await deposits.eventSeen(tx, uid, event.id)) return { kind: 'duplicate' };
     const checkout = await deposits.checkoutIn(tx, uid, event.sessionId);
@@ -105,24 +104,22 @@ async function decidePaid(
     const excessCents = Math.max(0, gross - room);
     if (excessCents >= gross) return unpayable('the project was already paid in full');
     const amountCents = gross - excessCents;
-    const paymentId = `deposit-${event.sessionId}`;
-    tx.create(deposits.paymentRef(uid, paymentId), {
-      projectId: appointment.projectId,
+    const paymentId = recordDepositPayment(deposits, tx, uid, {
+      eventId: event.id,
+      accountId: event.accountId,
+      sessionId: event.sessionId,
+      paymentIntentId: event.paymentIntentId,
+      appointmentId: appointment.id,
+      projectId: appointment.projectId!,
       clientId: appointment.clientId,
       amountCents,
-      paymentMethod: 'card',
-      paymentDate: localDateKey(now, zone),
+      grossCents: gross,
+      timeZone: zone,
       notes:
         excessCents > 0
           ? `Deposit paid online; ${money(excessCents)} over the price given back`
           : 'Deposit paid online',
-      kind: 'deposit',
-      appointmentId: appointment.id,
-      stripeAccountId: event.accountId,
-      stripeCheckoutSessionId: event.sessionId,
-      ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
-      ...(excessCents > 0 ? { grossCents: gross, excessRefundCents: excessCents } : {}),
-      createdAt: now,
+      at: now,
     });
     const paidDeposit = transition(
       { ...deposit, amountCents, paidAt: now, paymentId, policy: checkout.policy },
@@ -139,13 +136,6 @@ async function decidePaid(
       deposit: paidDeposit,
     });
     deposits.stampProject(tx, uid, appointment.projectId!, now);
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: appointment.id,
-      action: 'paid',
-      amountCents: gross,
-      at: now,
-      source: event.id,
-    });
     tx.set(deposits.checkoutRef(uid, event.sessionId), { status: 'completed' }, { merge: true });
     notifyPaid(
       deposits,
