@@ -11,3 +11,4 @@ export { expireOpenCheckouts } from './expire-checkouts';
 export { settleDepositRefund } from './settle-refund';
 export { disconnectArtist } from './disconnect';
 export { depositPaymentId, recordDepositPayment } from './record-payment';
+export { applyPaidCheckout } from './apply-paid-checkout';
