@@ -1,13 +1,10 @@
-export { transition } from './deposit-machine';
-export { KEEP_NOTES, depositMoney, notifyPaid, notifyRefunded } from './deposit-writes';
+export { KEEP_NOTES, notifyRefunded } from './deposit-writes';
 export { connectOf, disconnectedOf, historyEntry, policyOf } from './deposits.repository';
-export type { DepositTransaction } from './deposits.repository';
 export { createDepositEvents } from './deposit-events';
 export type { DepositEvents } from './deposit-events';
 export { createDepositsService } from './deposits.service';
 export type { DepositsService } from './deposits.service';
 export type { DepositChangeListener } from './deps';
-export { expireOpenCheckouts } from './expire-checkouts';
 export { settleDepositRefund } from './settle-refund';
 export { disconnectArtist } from './disconnect';
 export { depositPaymentId, recordDepositPayment } from './record-payment';
