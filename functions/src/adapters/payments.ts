@@ -121,6 +121,20 @@ interface DepositCheckoutRequest {
   expiresAt?: Date;
 }
 
+/**
+ * What Stripe answered a refund: accepted is not done. `pending` waits for the connected
+ * account's available balance (its refund.updated / refund.failed events say how it ends);
+ * only `succeeded` means the client has the money back. A repeat past the idempotency key
+ * (already refunded) answers succeeded with 0.
+ */
+export interface RefundOnAccountAnswer {
+  id: string;
+  amountMinor: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Stripe's failure_reason when failed (insufficient_funds, expired_or_canceled_card, …). */
+  failureReason: string | null;
+}
+
 /** Stripe Connect: the artists' own accounts and the direct charges on them. */
 export interface ConnectPayments {
   createConnectedAccount(input: { uid: string; email: string | null }): Promise<string>;
@@ -141,7 +155,7 @@ export interface ConnectPayments {
     paymentIntentId: string;
     idempotencyKey: string;
     amountMinor?: number;
-  }): Promise<{ id: string; amountMinor: number }>;
+  }): Promise<RefundOnAccountAnswer>;
   /**
    * Expires an open deposit checkout so it can no longer be paid. A session that is no longer
    * open (paid or expired already) is left as it is: false.

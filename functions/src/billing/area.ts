@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
 import { createWebhookDeps } from '../webhooks';
 import { demoStripeRoutes } from './demo-stripe-routes';
+import { demoStripeDashboard } from './demo-stripe-dashboard';
 import { billingRoutes } from './routes';
 
 const isOffline = (payments: Payments): payments is OfflineStripe => payments.kind === 'offline';
@@ -34,5 +35,6 @@ export function billingArea(
     billingRoutes({ ...webhook, users, appOrigin: deps.appOrigin, webhook, ledgerRepo }, guards),
   );
   if (isOffline(deps.payments)) router.use(demoStripeRoutes(deps.payments, deps.appOrigin));
+  if (isOffline(deps.payments)) router.use(demoStripeDashboard(deps.payments));
   return router;
 }

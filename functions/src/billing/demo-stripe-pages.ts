@@ -11,9 +11,9 @@ import {
 } from '../adapters/stripe/stripe-offline-objects';
 
 /** The offline twin's hosted pages: plain HTML, no script, forms that post back. */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1b1e}
@@ -23,10 +23,10 @@ button.primary{background:#7048e8;color:#fff;border-color:#7048e8}form{display:i
 <body><p class="note">InkForge demo payments: no card is charged. Events are signed like Stripe's.</p>${body}</body></html>`;
 }
 
-const money = (minor: number, currency: string) =>
+export const money = (minor: number, currency: string) =>
   isCurrency(currency) ? formatMoney(minor, currency) : `${minor} ${currency}`;
 
-const action = (path: string, label: string, primary = false) =>
+export const action = (path: string, label: string, primary = false) =>
   `<form method="post" action="${escape(path)}"><button type="submit"${primary ? ' class="primary"' : ''}>${escape(label)}</button></form>`;
 
 export function checkoutPage(base: string, session: OfflineSession): string {

@@ -53,6 +53,7 @@ describe('the booking page', () => {
       policyVersion: 1,
       questions: [],
       maxImages: 5,
+      payOnline: false,
     });
   });
 

@@ -15,7 +15,7 @@ import {
 } from '@inkforge/domain';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/documents';
-import { policyOf } from '../deposits';
+import { connectOf, policyOf } from '../deposits';
 import { notifyInTransaction } from '../notifications';
 
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
@@ -76,6 +76,8 @@ export interface BookingArtist {
   workingHours: WorkingHours | null;
   /** The hash naming the avatar's renditions (`avatarPath`), null when none was uploaded. */
   avatarHash: string | null;
+  /** Clients can pay online (Stripe connected and able to charge); else at the studio. */
+  payOnline: boolean;
 }
 
 /** An open page as the sitemap lists it. */
@@ -152,6 +154,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     profile: profileOf(data),
     workingHours: workingHoursRequestSchema.safeParse(data.workingHours).data ?? null,
     avatarHash: text((data.publicAvatar as DocumentData | undefined)?.hash),
+    payOnline: connectOf(data)?.chargesEnabled === true,
   };
 }
 

@@ -33,6 +33,7 @@ export function toApiBookingPage(artist: BookingArtist): ApiBookingPage {
     policyVersion: artist.policyVersion,
     questions: settings.questions,
     maxImages: MAX_REFERENCE_IMAGES,
+    payOnline: artist.payOnline,
   };
 }
 

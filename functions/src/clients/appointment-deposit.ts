@@ -21,6 +21,16 @@ export function toApiAppointmentDeposit(
       : null,
     moves: deposit.moves,
     history: deposit.history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    ...(deposit.refund
+      ? {
+          refund: {
+            status: deposit.refund.status,
+            ...(deposit.refund.failureReason
+              ? { failureReason: deposit.refund.failureReason }
+              : {}),
+          },
+        }
+      : {}),
   };
 }
 

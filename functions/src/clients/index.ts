@@ -6,7 +6,7 @@ export { Writer, intakePdf } from './intake-pdf';
 export { artistTimeZone } from './list-calendar';
 export { linkTokenHash, newLinkToken } from './private-link-token';
 export type { StoredAppointment, StoredClient, StoredPayment, StoredProject } from './stored';
-export { depositOf } from './stored-deposit';
+export { depositOf, storedDepositOf } from './stored-deposit';
 export { storedBalance } from './to-api';
 export { createStudioRecords } from './studio-records.service';
 export {

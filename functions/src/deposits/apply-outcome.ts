@@ -5,9 +5,9 @@ import {
   type DepositOutcomeInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { applyRefund } from './apply-refund';
 import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
-import { depositMoney, KEEP_NOTES, keepInTransaction, notifyRefunded } from './deposit-writes';
+import { depositMoney, KEEP_NOTES, keepInTransaction } from './deposit-writes';
+import { settleDepositRefund } from './settle-refund';
 import {
   connectOf,
   historyEntry,
@@ -147,21 +147,25 @@ async function transfer(
  * Refund, in three steps so that exactly one action wins and "refunded" is recorded only once
  * Stripe made it: (1) a transaction moves the deposit paid → refunding, which every other
  * action then finds taken; (2) Stripe refunds on the artist's account under the payment's
- * idempotency key; (3) a transaction moves it refunding → refunded with its ledger entry. The
- * refund's own event does step 3 under the same ledger key, whichever comes first. If Stripe
- * refuses, the deposit goes back to paid. A refund left in step 2 by a dead worker may be asked
- * again once its lease has run out; the idempotency key makes Stripe refund once.
+ * idempotency key (one per attempt: a failed refund may be asked again); (3) Stripe's answer is
+ * applied by the same operation as its refund events (settleDepositRefund): succeeded →
+ * refunded, pending → waiting for the artist's balance (an event ends it), failed → paid again.
+ * If Stripe refuses the call, the deposit goes back to paid. A refund left in step 2 by a dead
+ * worker may be asked again once its lease has run out; a refund Stripe holds pending may not.
  */
 async function refund(deps: DepositsDeps, uid: string, id: string) {
   const { deposits } = deps;
   const started = deps.clock();
-  const payment = await deposits.runTransaction(async (tx) => {
+  const asked = await deposits.runTransaction(async (tx) => {
     const appointment = await deposits.readAppointment(tx, uid, id);
     if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
     const { deposit } = appointment;
     const since = (appointment as { refundingSince?: unknown }).refundingSince;
     const sinceMs = since instanceof Date ? since.getTime() : 0;
-    const stale = deposit.status === 'refunding' && started.getTime() - sinceMs > REFUND_LEASE_MS;
+    const stale =
+      deposit.status === 'refunding' &&
+      deposit.refund?.status !== 'pending' &&
+      started.getTime() - sinceMs > REFUND_LEASE_MS;
     if (!stale) requireHeld(deposit);
     const found = await deposits.paymentIn(tx, uid, deposit.paymentId ?? '');
     if (!found?.stripePaymentIntentId || !found.stripeAccountId) {
@@ -171,13 +175,16 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
       ? deposit
       : transition(deposit, 'refunding', started, 'refund_started', 'Refund asked of Stripe');
     tx.update(deposits.appointmentRef(uid, id), { deposit: next, refundingSince: started });
-    return found;
+    const attempt = deposit.history.filter((h) => h.action === 'refund_failed').length;
+    return { payment: found, attempt };
   });
+  const { payment, attempt } = asked;
+  let answer;
   try {
-    await deps.payments.refundOnAccount({
+    answer = await deps.payments.refundOnAccount({
       accountId: payment.stripeAccountId!,
       paymentIntentId: payment.stripePaymentIntentId!,
-      idempotencyKey: `deposit-refund-${payment.id}`,
+      idempotencyKey: `deposit-refund-${payment.id}${attempt > 0 ? `-${attempt}` : ''}`,
     });
   } catch (err) {
     deps.logger.error('deposit.refund_failed', {
@@ -193,34 +200,20 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
     });
     throw new AppError('DEPOSIT_REFUND_FAILED');
   }
-  const now = deps.clock();
-  const key = `refunded-${payment.stripePaymentIntentId}`;
-  const { locale } = await deposits.studio(uid);
-  return deposits.runTransaction(async (tx) => {
-    const appointment = await deposits.readAppointment(tx, uid, id);
-    const done = await deposits.ledgerSeen(tx, uid, key);
-    if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
-    if (done) return appointment.deposit;
-    const note = 'Refunded by the artist';
-    const refunded = transition(appointment.deposit, 'refunded', now, 'refunded', note);
-    applyRefund(deposits, tx, uid, payment, appointment, now, note);
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: id,
-      action: 'refunded',
-      amountCents: payment.amountCents,
-      at: now,
-      source: 'artist',
-    });
-    notifyRefunded(
-      deposits,
-      tx,
-      uid,
-      id,
-      { cents: payment.amountCents, currency: appointment.deposit.currency, locale },
-      now,
-    );
-    return refunded;
+  await settleDepositRefund(deps, uid, {
+    accountId: payment.stripeAccountId!,
+    paymentIntentId: payment.stripePaymentIntentId!,
+    // Refunded before (past the key's day): Stripe answers no refund; the whole payment is back.
+    refundId: answer.id || `refunded-${payment.stripePaymentIntentId}`,
+    amountCents: answer.id ? answer.amountMinor : payment.amountCents,
+    status: answer.status,
+    failureReason: answer.failureReason,
+    event: null,
+    note: 'Refunded by the artist',
   });
+  const after = await deposits.runTransaction((tx) => deposits.readAppointment(tx, uid, id));
+  if (!after) throw new AppError('APPOINTMENT_NOT_FOUND');
+  return after.deposit;
 }
 
 /** POST /api/appointments/{id}/deposit-outcome: one action on a held deposit. */
@@ -249,11 +242,12 @@ export async function applyDepositOutcome(
       break;
     case 'refund':
       if (!connectOf(await deps.deposits.user(uid))) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+      // Its client is told by settleDepositRefund, once, when Stripe says it succeeded.
       result = await refund(deps, uid, id);
       break;
   }
   deps.logger.info('deposit.outcome', { uid, appointmentId: id, outcome: input.outcome });
-  await deps.onDepositChange?.(uid, id, CHANGE_OF[input.outcome]);
+  if (input.outcome !== 'refund') await deps.onDepositChange?.(uid, id, CHANGE_OF[input.outcome]);
   return toApiAppointmentDeposit(result)!;
 }
 

@@ -4,7 +4,7 @@ import { historyEntry, type DepositTransaction as Transaction } from './deposits
 
 /**
  * The writes of a refund Stripe has made: the payment no longer counts; the appointment says
- * refunded. Called only after Stripe confirmed it (its answer or its charge.refunded event).
+ * refunded. Called only after Stripe said the refund succeeded (its answer or a refund event).
  */
 export function applyRefund(
   deposits: DepositEvents,
@@ -19,12 +19,14 @@ export function applyRefund(
   deposits.stampProject(tx, uid, payment.projectId, now);
   // The money went back whatever the deposit's state said: the record follows Stripe.
   if (!appointment || !canMoveDeposit(appointment.deposit.status, 'refunded')) return;
+  // Done: no refund is in Stripe's hands any more.
+  const { refund: _done, ...deposit } = appointment.deposit;
   tx.update(deposits.appointmentRef(uid, appointment.id), {
     depositOutcome: 'refunded',
     deposit: {
-      ...appointment.deposit,
+      ...deposit,
       status: 'refunded',
-      history: [...appointment.deposit.history, historyEntry(now, 'refunded', note)],
+      history: [...deposit.history, historyEntry(now, 'refunded', note)],
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { ApiConnectStatus } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { connectOf } from './deposits.repository';
+import { connectOf, disconnectedOf } from './deposits.repository';
 import type { DepositsDeps } from './deps';
 
 export async function connectStatus(deps: DepositsDeps, uid: string): Promise<ApiConnectStatus> {
@@ -13,13 +13,14 @@ export async function connectStatus(deps: DepositsDeps, uid: string): Promise<Ap
     if (live && live.chargesEnabled !== state.chargesEnabled) {
       const next = { ...state, ...live, accountId: state.accountId };
       await deps.deposits.saveConnect(uid, next, deps.clock());
-      return { connected: true, ...next };
+      return { connected: true, ...next, disconnected: false };
     }
   }
   return {
     connected: state !== null,
     chargesEnabled: state?.chargesEnabled ?? false,
     detailsSubmitted: state?.detailsSubmitted ?? false,
+    disconnected: disconnectedOf(user),
   };
 }
 

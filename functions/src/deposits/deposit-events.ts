@@ -28,6 +28,7 @@ export type DepositEvents = Pick<
   | 'appointmentRef'
   | 'uidByAccount'
   | 'saveConnect'
+  | 'disconnectInTransaction'
 >;
 
 export const createDepositEvents = (db: Firestore): DepositEvents => createDepositsRepository(db);

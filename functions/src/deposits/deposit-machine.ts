@@ -30,6 +30,10 @@ export function transition(
 }
 
 export function stateChanged(deposit: AppointmentDeposit): AppError {
+  // Stripe holds the refund until the artist's balance covers it: days, not seconds.
+  if (deposit.status === 'refunding' && deposit.refund?.status === 'pending') {
+    return new AppError('DEPOSIT_REFUND_PENDING');
+  }
   const error = new AppError('DEPOSIT_STATE_CHANGED', undefined, { status: deposit.status });
   return deposit.status === 'refunding' ? error.retryAfter(5) : error;
 }

@@ -95,10 +95,16 @@ describe('deposits paid online to the artist', () => {
       connected: false,
       chargesEnabled: false,
       detailsSubmitted: false,
+      disconnected: false,
     });
     accountId = await connect(artist);
     const after = await artist.call('get', '/api/profile/payments-connect');
-    expect(after.body).toEqual({ connected: true, chargesEnabled: true, detailsSubmitted: true });
+    expect(after.body).toEqual({
+      connected: true,
+      chargesEnabled: true,
+      detailsSubmitted: true,
+      disconnected: false,
+    });
     expect(await twin.account(accountId)).toMatchObject({ chargesEnabled: true });
   });
 

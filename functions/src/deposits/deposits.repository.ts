@@ -70,8 +70,9 @@ export function policyOf(user: DocumentData | undefined): DepositPolicy {
 }
 
 export function connectOf(user: DocumentData | undefined): ConnectState | null {
-  const c = user?.stripeConnect as Partial<ConnectState> | undefined;
-  return typeof c?.accountId === 'string'
+  const c = user?.stripeConnect as (Partial<ConnectState> & { disconnected?: unknown }) | undefined;
+  // Disconnected on Stripe (account.application.deauthorized): as if never connected.
+  return typeof c?.accountId === 'string' && c.disconnected !== true
     ? {
         accountId: c.accountId,
         chargesEnabled: c.chargesEnabled === true,
@@ -86,6 +87,11 @@ export function connectOf(user: DocumentData | undefined): ConnectState | null {
  * Per artist: depositCheckouts/{sessionId} (the policy accepted before paying), depositEvents/
  * {eventId} (each webhook event once) and depositLedger/{key} (each movement once).
  */
+/** The artist disconnected InkForge from their Stripe account, and has not connected again. */
+export function disconnectedOf(user: DocumentData | undefined): boolean {
+  return (user?.stripeConnect as { disconnected?: unknown } | undefined)?.disconnected === true;
+}
+
 export function createDepositsRepository(db: Firestore) {
   const links = db.collection('depositLinks');
   const accounts = db.collection('connectAccounts');
@@ -257,9 +263,33 @@ export function createDepositsRepository(db: Firestore) {
 
     async saveConnect(uid: string, state: ConnectState, now: Date): Promise<void> {
       await db.runTransaction(async (tx) => {
-        tx.set(userRef(db, uid), { stripeConnect: { ...state, updatedAt: now } }, { merge: true });
+        tx.set(
+          userRef(db, uid),
+          { stripeConnect: { ...state, disconnected: false, updatedAt: now } },
+          { merge: true },
+        );
         tx.set(accounts.doc(state.accountId), { uid });
       });
+    },
+
+    /**
+     * Online payment off at once: the artist's connected account disconnected InkForge. Only the
+     * account they are connected with now counts; a late event of an older one changes nothing.
+     */
+    async disconnectInTransaction(tx: Transaction, uid: string, accountId: string, now: Date) {
+      const user = (await tx.get(userRef(db, uid))).data();
+      const c = user?.stripeConnect as { accountId?: unknown } | undefined;
+      if (c?.accountId !== accountId || disconnectedOf(user)) return false;
+      tx.update(userRef(db, uid), {
+        stripeConnect: {
+          accountId,
+          chargesEnabled: false,
+          detailsSubmitted: false,
+          disconnected: true,
+          updatedAt: now,
+        },
+      });
+      return true;
     },
 
     async uidByAccount(accountId: string): Promise<string | null> {

@@ -1,8 +1,5 @@
-export { applyRefund } from './apply-refund';
-export { transition } from './deposit-machine';
-export { KEEP_NOTES, depositMoney, notifyPaid, notifyRefunded } from './deposit-writes';
-export { connectOf, historyEntry, policyOf } from './deposits.repository';
-export type { DepositTransaction } from './deposits.repository';
+export { KEEP_NOTES, notifyRefunded } from './deposit-writes';
+export { connectOf, disconnectedOf, historyEntry, policyOf } from './deposits.repository';
 export { createDepositEvents } from './deposit-events';
 export type { DepositEvents } from './deposit-events';
 export { createDepositsService } from './deposits.service';
@@ -11,3 +8,7 @@ export type { DepositChangeListener } from './deps';
 export { expireOpenCheckouts } from './expire-checkouts';
 export { refuseDepositBelowMinimum } from './minimum-charge';
 export { depositStopper } from './stop-deposit';
+export { settleDepositRefund } from './settle-refund';
+export { disconnectArtist } from './disconnect';
+export { depositPaymentId, recordDepositPayment } from './record-payment';
+export { applyPaidCheckout } from './apply-paid-checkout';

@@ -8,7 +8,13 @@ import {
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash } from '../clients';
-import { connectOf, policyOf, type DepositAppointment, type UserData } from './deposits.repository';
+import {
+  connectOf,
+  disconnectedOf,
+  policyOf,
+  type DepositAppointment,
+  type UserData,
+} from './deposits.repository';
 import type { DepositsDeps } from './deps';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -53,6 +59,7 @@ export async function getPublicDeposit(
     status: deposit.status,
     policy: policyOf(user),
     payable: payableNow(appointment) && connect?.chargesEnabled === true,
+    payAtStudio: disconnectedOf(user),
   };
 }
 
@@ -72,6 +79,7 @@ export async function startDepositCheckout(
   const policy = policyOf(user);
   if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');
   const connect = connectOf(user);
+  if (disconnectedOf(user)) throw new AppError('DEPOSIT_PAYMENTS_OFF');
   if (!connect?.chargesEnabled) throw new AppError('DEPOSIT_PAYMENTS_NOT_CONNECTED');
   // No overpayment: a deposit is never more than what is still due on a priced project.
   const remaining = appointment.projectId

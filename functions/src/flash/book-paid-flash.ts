@@ -1,9 +1,4 @@
-import {
-  formatMoney,
-  localDateKey,
-  studioFormatOf,
-  type AppointmentDeposit,
-} from '@inkforge/domain';
+import { formatMoney, studioFormatOf, type AppointmentDeposit } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
 import { fromSnapshot, userRef } from '../adapters/firebase/documents';
@@ -13,6 +8,8 @@ import {
   notifyRefunded,
   historyEntry,
   type DepositEvents,
+  depositPaymentId,
+  recordDepositPayment,
 } from '../deposits';
 import type { Logger } from '../logger';
 import { createFlashRepository, type StoredFlash, type StoredHold } from './flash.repository';
@@ -79,7 +76,7 @@ export async function bookPaidFlash(
         why: live ? 'the design sold out' : 'its hold ended',
       };
     }
-    const paymentId = `deposit-${event.sessionId}`;
+    const paymentId = depositPaymentId(event.sessionId);
     const deposit: AppointmentDeposit = {
       amountCents: hold.depositCents,
       currency: hold.currency,
@@ -130,26 +127,19 @@ export async function bookPaidFlash(
       },
       now,
     });
-    tx.create(deposits.paymentRef(uid, paymentId), {
+    recordDepositPayment(deposits, tx, uid, {
+      eventId: event.id,
+      accountId: event.accountId,
+      sessionId: event.sessionId,
+      paymentIntentId: event.paymentIntentId,
+      appointmentId: booked.appointmentId,
       projectId: booked.projectId,
       clientId: booked.clientId,
       amountCents: hold.depositCents,
-      paymentMethod: 'card',
-      paymentDate: localDateKey(now, hold.timezone),
+      grossCents: hold.depositCents,
+      timeZone: hold.timezone,
       notes: 'Deposit paid online (flash)',
-      kind: 'deposit',
-      appointmentId: booked.appointmentId,
-      stripeAccountId: event.accountId,
-      stripeCheckoutSessionId: event.sessionId,
-      ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
-      createdAt: now,
-    });
-    deposits.writeLedger(tx, uid, `paid-${event.sessionId}`, {
-      appointmentId: booked.appointmentId,
-      action: 'paid',
-      amountCents: hold.depositCents,
       at: now,
-      source: event.id,
     });
     tx.update(flash.holdRef(uid, hold.id), {
       status: 'booked',

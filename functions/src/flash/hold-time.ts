@@ -10,7 +10,7 @@ import {
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { linkTokenHash, newLinkToken } from '../clients';
-import { connectOf, policyOf } from '../deposits';
+import { connectOf, disconnectedOf, policyOf } from '../deposits';
 import type { FlashDeps } from './deps';
 import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';
 import { depositRuleOf, flashCurrency, remainingOf } from './to-api';
@@ -33,6 +33,7 @@ export async function holdTime(
   const size = flash?.variants[input.variant];
   if (!flash || flash.archived || !size) throw new AppError('FLASH_NOT_FOUND');
   const connect = connectOf(user);
+  if (disconnectedOf(user)) throw new AppError('DEPOSIT_PAYMENTS_OFF');
   if (!connect?.chargesEnabled) throw new AppError('DEPOSIT_PAYMENTS_NOT_CONNECTED');
   const policy = policyOf(user);
   if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');

@@ -1,16 +1,10 @@
-import { localDateKey } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { ConnectEvent } from '../adapters/stripe/stripe-connect-events';
 import {
-  historyEntry,
-  type DepositTransaction as Transaction,
   type DepositEvents,
-  applyRefund,
-  transition,
-  depositMoney,
-  notifyPaid,
-  notifyRefunded,
-  expireOpenCheckouts,
+  settleDepositRefund,
+  disconnectArtist,
+  applyPaidCheckout,
   type DepositChangeListener,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
@@ -35,290 +29,6 @@ const flashCheckoutOf = (event: Of<'checkout.completed' | 'checkout.failed'>) =>
   accountId: event.accountId,
   holdId: event.metadata.holdId ?? '',
 });
-
-/** What a paid checkout becomes: recorded, recorded less an excess to give back, or given back. */
-type PaidDecision =
-  | { kind: 'recorded' }
-  | { kind: 'duplicate' }
-  | { kind: 'unmatched' }
-  | { kind: 'excess'; excessCents: number; appointmentId: string }
-  | { kind: 'unpayable'; reason: string; appointmentId: string | null };
-
-/**
- * A deposit paid. When the deposit can take it: ONE project payment of kind deposit (its id is
- * the checkout session's, its ledger key `paid-{session}`), the accepted policy stored with it
- * and the appointment's deposit requested → paid, all in one transaction that also reads and
- * stamps the project (so two payments on one project are serialised). When it cannot (the
- * appointment was deleted or cancelled, the deposit was paid by another checkout or asked
- * again, or the project is paid up), the payment is given back in full; when it would pass the
- * project's price, the excess is. The event is marked only once everything is settled, so a
- * failed refund is retried with Stripe's next delivery.
- */
-async function decidePaid(
-  deps: ConnectWebhookDeps,
-  uid: string,
-  event: Of<'checkout.completed'>,
-): Promise<PaidDecision> {
-  const { deposits } = deps;
-  const now = deps.clock();
-  const key = `paid-${event.sessionId}`;
-  return deposits.runTransaction(async (tx: Transaction): Promise<PaidDecision> => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return { kind: 'duplicate' };
-    const checkout = await deposits.checkoutIn(tx, uid, event.sessionId);
-    // A session on another account than the one it was started on is not this deposit.
-    if (!checkout || checkout.accountId !== event.accountId) {
-      deps.logger.warn('deposit.event.unmatched', { id: event.id, uid });
-      deposits.markEvent(tx, uid, event.id, event.kind, now);
-      return { kind: 'unmatched' };
-    }
-    const appointment = await deposits.readAppointment(tx, uid, checkout.appointmentId);
-    const project = appointment?.projectId
-      ? await deposits.projectMoney(tx, uid, appointment.projectId, appointment.id)
-      : null;
-    const paid = await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`);
-    const { timeZone: zone, locale } = await deposits.studio(uid, tx);
-    const money = (cents: number) => depositMoney({ cents, currency: checkout.currency, locale });
-    const unpayable = (reason: string): PaidDecision => ({
-      kind: 'unpayable',
-      reason,
-      appointmentId: appointment?.id ?? null,
-    });
-    if (paid) {
-      // Recorded already: only an excess still to give back is left to do.
-      const owed = (paid as { excessRefundCents?: number }).excessRefundCents ?? 0;
-      const given = (paid as { excessRefunded?: boolean }).excessRefunded === true;
-      return owed > 0 && !given
-        ? { kind: 'excess', excessCents: owed, appointmentId: checkout.appointmentId }
-        : { kind: 'duplicate' };
-    }
-    if (await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`)) {
-      return { kind: 'duplicate' };
-    }
-    if (!appointment || !project) return unpayable('its appointment was deleted');
-    if (appointment.status === 'cancelled') return unpayable('its appointment was cancelled');
-    const { deposit } = appointment;
-    if (deposit.status !== 'requested') return unpayable('the deposit was already paid');
-    if (checkout.createdAt.getTime() < deposit.requestedAt.getTime()) {
-      return unpayable('the deposit was asked again since');
-    }
-    if (event.amountTotal !== null && event.amountTotal !== checkout.amountCents) {
-      deps.logger.warn('deposit.amount_mismatch', { id: event.id, uid });
-    }
-    const gross = checkout.amountCents;
-    // The price less what is counted: open requests on other sessions do not take its place.
-    const room =
-      project.priceCents === null ? gross : Math.max(0, project.priceCents - project.paidCents);
-    const excessCents = Math.max(0, gross - room);
-    if (excessCents >= gross) return unpayable('the project was already paid in full');
-    const amountCents = gross - excessCents;
-    const paymentId = `deposit-${event.sessionId}`;
-    tx.create(deposits.paymentRef(uid, paymentId), {
-      projectId: appointment.projectId,
-      clientId: appointment.clientId,
-      amountCents,
-      paymentMethod: 'card',
-      paymentDate: localDateKey(now, zone),
-      notes:
-        excessCents > 0
-          ? `Deposit paid online; ${money(excessCents)} over the price given back`
-          : 'Deposit paid online',
-      kind: 'deposit',
-      appointmentId: appointment.id,
-      stripeAccountId: event.accountId,
-      stripeCheckoutSessionId: event.sessionId,
-      ...(event.paymentIntentId ? { stripePaymentIntentId: event.paymentIntentId } : {}),
-      ...(excessCents > 0 ? { grossCents: gross, excessRefundCents: excessCents } : {}),
-      createdAt: now,
-    });
-    const paidDeposit = transition(
-      { ...deposit, amountCents, paidAt: now, paymentId, policy: checkout.policy },
-      'paid',
-      now,
-      'paid',
-      `${money(gross)} paid online; policy version ${checkout.policy.version} accepted` +
-        (excessCents > 0
-          ? `; ${money(excessCents)} over the project's price to be given back`
-          : ''),
-    );
-    tx.update(deposits.appointmentRef(uid, appointment.id), {
-      depositCents: amountCents,
-      deposit: paidDeposit,
-    });
-    deposits.stampProject(tx, uid, appointment.projectId!, now);
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: appointment.id,
-      action: 'paid',
-      amountCents: gross,
-      at: now,
-      source: event.id,
-    });
-    tx.set(deposits.checkoutRef(uid, event.sessionId), { status: 'completed' }, { merge: true });
-    notifyPaid(
-      deposits,
-      tx,
-      uid,
-      event.sessionId,
-      { cents: amountCents, currency: checkout.currency, locale },
-      appointment.title,
-      now,
-    );
-    deps.logger.info('deposit.paid', { uid, appointmentId: appointment.id });
-    if (excessCents > 0) return { kind: 'excess', excessCents, appointmentId: appointment.id };
-    deposits.markEvent(tx, uid, event.id, event.kind, now);
-    return { kind: 'recorded' };
-  });
-}
-
-/**
- * Gives back what a paid checkout could not keep, on Stripe first (under a key of the session,
- * so a retry refunds once), then records it: the ledger entry, the deposit's history, the
- * artist's bell, and the event as handled.
- */
-async function settlePaid(
-  deps: ConnectWebhookDeps,
-  uid: string,
-  event: Of<'checkout.completed'>,
-  decision: PaidDecision,
-): Promise<EventOutcome> {
-  if (decision.kind === 'recorded') return 'processed';
-  if (decision.kind === 'duplicate') return 'duplicate';
-  if (decision.kind === 'unmatched') return 'unmatched';
-  const { deposits } = deps;
-  const excess = decision.kind === 'excess';
-  deps.logger.warn(excess ? 'deposit.paid_over_price' : 'deposit.paid_unpayable', {
-    uid,
-    id: event.id,
-    ...(excess ? {} : { reason: decision.reason }),
-  });
-  if (!event.paymentIntentId) return 'ignored';
-  const refund = await deps.payments.refundOnAccount({
-    accountId: event.accountId,
-    paymentIntentId: event.paymentIntentId,
-    idempotencyKey: `deposit-${excess ? 'excess' : 'unpayable'}-${event.sessionId}`,
-    ...(excess ? { amountMinor: decision.excessCents } : {}),
-  });
-  const now = deps.clock();
-  const key = `${excess ? 'excess' : 'unpayable'}-${event.sessionId}`;
-  const studio = await deposits.studio(uid);
-  const amount = {
-    cents: excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor),
-    currency: event.currency ?? studio.currency,
-    locale: studio.locale,
-  };
-  const why = excess
-    ? `${depositMoney(amount)} was over the project's price and went back to the client.`
-    : `The client paid after ${decision.reason}; the payment went back in full.`;
-  await deposits.runTransaction(async (tx: Transaction) => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return;
-    const seen = await deposits.ledgerSeen(tx, uid, key);
-    const appointment = decision.appointmentId
-      ? await deposits.readAppointment(tx, uid, decision.appointmentId)
-      : null;
-    const payment = excess ? await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`) : null;
-    deposits.markEvent(tx, uid, event.id, event.kind, now);
-    if (seen) return;
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: decision.appointmentId ?? '',
-      action: excess ? 'excess_refunded' : 'refunded_unpayable',
-      amountCents: amount.cents,
-      at: now,
-      source: event.id,
-    });
-    if (payment) tx.update(deposits.paymentRef(uid, payment.id), { excessRefunded: true });
-    if (appointment) {
-      tx.update(deposits.appointmentRef(uid, appointment.id), {
-        'deposit.history': [
-          ...appointment.deposit.history,
-          historyEntry(now, excess ? 'excess_refunded' : 'refunded_unpayable', why),
-        ],
-      });
-    }
-    notifyRefunded(deposits, tx, uid, decision.appointmentId ?? event.sessionId, amount, now, why);
-  });
-  if (decision.appointmentId) {
-    await deps.onDepositChange?.(
-      uid,
-      decision.appointmentId,
-      excess ? 'excess_refunded' : 'unpayable_refunded',
-    );
-  }
-  return 'processed';
-}
-
-/**
- * A refund on the artist's account (made from InkForge or from their own Stripe dashboard):
- * the deposit payment stops counting, once (ledger key `refunded-{payment intent}`).
- */
-async function onRefunded(
-  deps: ConnectWebhookDeps,
-  uid: string,
-  event: Of<'charge.refunded'>,
-): Promise<EventOutcome> {
-  const { deposits } = deps;
-  const now = deps.clock();
-  const intent = event.paymentIntentId;
-  const studio = await deposits.studio(uid);
-  return deposits.runTransaction(async (tx: Transaction) => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return 'duplicate';
-    const payment = intent ? await deposits.paymentByIntent(tx, uid, intent) : null;
-    const appointment = payment?.appointmentId
-      ? await deposits.readAppointment(tx, uid, payment.appointmentId)
-      : null;
-    const key = `refunded-${intent}`;
-    const done = await deposits.ledgerSeen(tx, uid, key);
-    const mark = (outcome: EventOutcome) => {
-      deposits.markEvent(tx, uid, event.id, event.kind, now);
-      return outcome;
-    };
-    if (!payment || payment.stripeAccountId !== event.accountId) return mark('unmatched');
-    // Only a full refund gives the deposit back; a partial one stays for the artist to handle.
-    if (event.amountRefunded < event.amount) return mark('ignored');
-    if (done || payment.refunded) return mark('duplicate');
-    applyRefund(deps.deposits, tx, uid, payment, appointment, now, 'Refunded on Stripe');
-    notifyRefunded(
-      deposits,
-      tx,
-      uid,
-      payment.appointmentId ?? payment.id,
-      {
-        cents: payment.amountCents,
-        currency: appointment?.deposit.currency ?? studio.currency,
-        locale: studio.locale,
-      },
-      now,
-    );
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: payment.appointmentId ?? '',
-      action: 'refunded',
-      amountCents: payment.amountCents,
-      at: now,
-      source: event.id,
-    });
-    return mark('processed');
-  });
-}
-
-async function paidCheckout(
-  deps: ConnectWebhookDeps,
-  uid: string,
-  event: Of<'checkout.completed'>,
-): Promise<EventOutcome> {
-  const decision = await decidePaid(deps, uid, event);
-  const outcome = await settlePaid(deps, uid, event, decision);
-  if (decision.kind === 'recorded' || decision.kind === 'excess') {
-    const { deposits } = deps;
-    const checkout = await deposits.runTransaction((tx) =>
-      deposits.checkoutIn(tx, uid, event.sessionId),
-    );
-    if (checkout) {
-      // The deposit is paid: any other checkout of it can no longer be paid.
-      const others = await deposits.openCheckouts(uid, checkout.appointmentId);
-      await expireOpenCheckouts(deps, uid, others, event.sessionId);
-      await deps.onDepositChange?.(uid, checkout.appointmentId, 'paid');
-    }
-  }
-  return outcome;
-}
 
 /**
  * Applies one connected-account event. Each event is recorded per artist in the transaction
@@ -359,9 +69,25 @@ export async function processConnectEvent(
           holdId: event.metadata.holdId ?? '',
         });
       }
-      return paidCheckout(deps, uid, event);
+      return applyPaidCheckout(deps, uid, event);
+    // Sent for a pending refund too (its amount already counts as refunded): the refund's own
+    // events say when the money has gone back.
     case 'charge.refunded':
-      return onRefunded(deps, uid, event);
+      return 'ignored';
+    case 'refund.changed':
+      if (!event.paymentIntentId) return 'ignored';
+      return settleDepositRefund(deps, uid, {
+        accountId: event.accountId,
+        paymentIntentId: event.paymentIntentId,
+        refundId: event.refundId,
+        amountCents: event.amount,
+        status: event.status,
+        failureReason: event.failureReason,
+        event: { id: event.id, kind: event.kind },
+        note: 'Refunded on Stripe',
+      });
+    case 'account.deauthorized':
+      return disconnectArtist(deps, uid, event);
     case 'checkout.failed':
       return event.metadata.kind === 'flash' && event.metadata.uid === uid
         ? releaseFailedFlashPayment(deps.db, uid, flashCheckoutOf(event))

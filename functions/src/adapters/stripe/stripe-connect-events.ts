@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { idOf } from './stripe-objects';
+import { idOf, refundStatusOf } from './stripe-objects';
 
 /**
  * The events of artists' connected accounts (they carry `account`) that deposits act on, read
@@ -24,6 +24,17 @@ export type ConnectEvent = { id: string; created: Date; accountId: string } & (
       amount: number;
       amountRefunded: number;
     }
+  | {
+      /** A refund created or changed: Stripe's word on it (pending until the balance covers it). */
+      kind: 'refund.changed';
+      refundId: string;
+      paymentIntentId: string | null;
+      amount: number;
+      status: 'pending' | 'succeeded' | 'failed';
+      failureReason: string | null;
+    }
+  /** The artist disconnected InkForge from their Stripe account. */
+  | { kind: 'account.deauthorized' }
   | { kind: 'ignored'; type: string }
 );
 
@@ -75,6 +86,24 @@ export function toConnectEvent(event: Stripe.Event): ConnectEvent | null {
         amountRefunded: charge.amount_refunded,
       };
     }
+    // Every refund event names the refund and its status; the same handler reads them all.
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      return {
+        ...base,
+        kind: 'refund.changed',
+        refundId: refund.id,
+        paymentIntentId: idOf(refund.payment_intent),
+        amount: refund.amount,
+        status: refundStatusOf(refund.status),
+        failureReason: refund.failure_reason ?? null,
+      };
+    }
+    case 'account.application.deauthorized':
+      return { ...base, kind: 'account.deauthorized' };
     default:
       return { ...base, kind: 'ignored', type: event.type };
   }

@@ -53,6 +53,16 @@ const account = z.looseObject({
   details_submitted: z.boolean().nullish(),
 });
 
+const refund = z.looseObject({
+  id,
+  amount: cents,
+  payment_intent: expandable,
+  status: text,
+  failure_reason: text,
+});
+
+const application = z.looseObject({ id });
+
 const OBJECT_OF: Record<string, z.ZodType> = {
   'checkout.session.completed': checkoutSession,
   'checkout.session.async_payment_succeeded': checkoutSession,
@@ -64,6 +74,11 @@ const OBJECT_OF: Record<string, z.ZodType> = {
   'customer.subscription.deleted': subscription,
   'charge.refunded': charge,
   'account.updated': account,
+  'refund.created': refund,
+  'refund.updated': refund,
+  'refund.failed': refund,
+  'charge.refund.updated': refund,
+  'account.application.deauthorized': application,
 };
 
 const envelope = z.looseObject({

@@ -19,3 +19,15 @@ export function toCheckoutSession(session: Stripe.Checkout.Session): ProviderChe
     metadata: { ...session.metadata },
   };
 }
+
+/**
+ * A refund's status as deposits read it. `requires_action` and `canceled` are not money back:
+ * the first waits (like pending), a canceled refund ended without paying (like failed).
+ */
+export function refundStatusOf(
+  status: string | null | undefined,
+): 'pending' | 'succeeded' | 'failed' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}

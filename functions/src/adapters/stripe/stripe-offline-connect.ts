@@ -3,6 +3,13 @@ import { checkoutExpiry, checkoutRefusal } from './stripe-offline-checkout-limit
 import { eventObject } from './stripe-offline-objects';
 import { newId, type OfflineStripeOptions } from './stripe-offline-store';
 import { signWebhookPayload } from './stripe-webhook';
+import {
+  newRefundStatus,
+  offlineRefunds,
+  refundAnswer,
+  refundObject,
+  type OfflineRefund,
+} from './stripe-offline-refunds';
 
 /** An artist's connected account in the twin: onboarding done or not. */
 export interface OfflineAccount {
@@ -15,6 +22,10 @@ export interface OfflineAccount {
   returnUrl: string | null;
   refreshUrl: string | null;
   createdAt: number;
+  /** The available balance in minor units (null: enough for any refund). */
+  availableMinor?: number | null;
+  /** The artist disconnected InkForge from their account: the platform can act on it no more. */
+  deauthorized?: boolean;
 }
 
 /** A Checkout Session created on a connected account (a direct charge). */
@@ -63,6 +74,20 @@ export interface OfflineConnectControls {
   /** The client pays the deposit checkout with the demo card. */
   payOnAccount(sessionId: string): Promise<OfflineConnectSession>;
   abandonOnAccount(sessionId: string): Promise<OfflineConnectSession>;
+  /** The account's available balance, in minor units (null: enough for any refund). */
+  setAvailableBalance(accountId: string, minor: number | null): Promise<void>;
+  connectRefund(id: string): Promise<OfflineRefund | null>;
+  refundsOf(accountId: string): Promise<OfflineRefund[]>;
+  /**
+   * A pending refund ends, as Stripe ends it once the balance covers it (succeeded) or gives up
+   * (failed, with its failure_reason): refund.updated (and refund.failed), charge.refund.updated.
+   */
+  settleRefund(
+    id: string,
+    outcome: { status: 'succeeded' } | { status: 'failed'; failureReason: string },
+  ): Promise<OfflineRefund>;
+  /** The artist disconnects InkForge on Stripe: account.application.deauthorized is posted. */
+  deauthorize(accountId: string): Promise<void>;
 }
 
 type Json = Record<string, unknown>;
@@ -134,6 +159,7 @@ export function offlineConnect(
   const sessions = db.collection('offlineStripeConnectSessions');
   const refunds = db.collection('offlineStripeConnectRefunds');
   const secret = options.connectWebhookSecret ?? options.webhookSecret;
+  const refundStore = offlineRefunds(db);
 
   const readAccount = async (id: string) =>
     /^acct_demo[0-9a-f]{24}$/.test(id)
@@ -153,13 +179,23 @@ export function offlineConnect(
   async function requireAccount(id: string): Promise<OfflineAccount> {
     const account = await readAccount(id);
     if (!account) throw new OfflineStripeError(`No such account: '${id}'`, 404);
+    // As Stripe once the artist disconnected the platform: a permission error on every call.
+    if (account.deauthorized) {
+      throw new OfflineStripeError(
+        `The provided key does not have access to account '${id}' (or that account does not exist).`,
+        403,
+      );
+    }
     return account;
   }
 
   return {
     async createConnectedAccount({ uid, email }) {
-      const existing = await accounts.where('uid', '==', uid).limit(1).get();
-      const found = existing.docs[0]?.data() as OfflineAccount | undefined;
+      const existing = await accounts.where('uid', '==', uid).get();
+      // A disconnected account is out of the platform's reach: connecting again makes a new one.
+      const found = existing.docs
+        .map((d) => d.data() as OfflineAccount)
+        .find((a) => a.deauthorized !== true);
       if (found) return found.id;
       const account: OfflineAccount = {
         id: newId('acct'),
@@ -183,7 +219,8 @@ export function offlineConnect(
 
     async getConnectedAccount(accountId) {
       const a = await readAccount(accountId);
-      return a
+      // Stripe no longer shows the platform an account that disconnected it.
+      return a && !a.deauthorized
         ? { id: a.id, chargesEnabled: a.chargesEnabled, detailsSubmitted: a.detailsSubmitted }
         : null;
     },
@@ -233,15 +270,31 @@ export function offlineConnect(
       // As Stripe: the same idempotency key answers what it answered the first time.
       const keyRef = refunds.doc(`${accountId}_${idempotencyKey}`);
       const change = await db.runTransaction(async (tx) => {
-        const [s, before] = await Promise.all([
+        const [s, before, account] = await Promise.all([
           tx.get(doc.ref).then((d) => d.data() as OfflineConnectSession),
-          tx.get(keyRef).then((d) => d.data() as { id: string; amountMinor: number } | undefined),
+          tx.get(keyRef).then((d) => d.data() as { id: string } | undefined),
+          tx.get(accounts.doc(accountId)).then((d) => d.data() as OfflineAccount | undefined),
         ]);
-        if (before) return { next: null, answer: before };
+        if (before) {
+          const kept = before.id ? await tx.get(refundStore.ref(before.id)) : null;
+          const refund = kept?.data() as OfflineRefund | undefined;
+          const answer = refund
+            ? refundAnswer(refund)
+            : { id: '', amountMinor: 0, status: 'succeeded' as const, failureReason: null };
+          return { next: null, refund: null, answer };
+        }
         const left = s.amountMinor - (s.refunded ? s.amountMinor : (s.refundedMinor ?? 0));
         const amount = amountMinor ?? left;
         // Stripe's charge_already_refunded, as the Stripe adapter answers it: nothing more.
-        if (left <= 0) return { next: null, answer: { id: '', amountMinor: 0 } };
+        if (left <= 0) {
+          const answer = {
+            id: '',
+            amountMinor: 0,
+            status: 'succeeded' as const,
+            failureReason: null,
+          };
+          return { next: null, refund: null, answer };
+        }
         if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
           throw new OfflineStripeError(
             `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
@@ -250,12 +303,32 @@ export function offlineConnect(
         }
         const refundedMinor = s.amountMinor - left + amount;
         const next = { ...s, refundedMinor, refunded: refundedMinor === s.amountMinor };
-        const answer = { id: `re_${paymentIntentId}_${refundedMinor}`, amountMinor: amount };
+        // A pending refund already counts in the charge's amount_refunded, as on Stripe.
+        const refund: OfflineRefund = {
+          id: newId('re'),
+          accountId,
+          paymentIntentId,
+          chargeId: s.chargeId,
+          sessionId: s.id,
+          amountMinor: amount,
+          currency: s.currency,
+          ...newRefundStatus(account?.availableMinor, amount),
+          failureReason: null,
+          createdAt: now(),
+        };
+        const available = account?.availableMinor;
+        if (typeof available === 'number' && refund.status === 'succeeded') {
+          tx.update(accounts.doc(accountId), { availableMinor: available - amount });
+        }
         tx.update(doc.ref, { refundedMinor, refunded: next.refunded });
-        tx.create(keyRef, answer);
-        return { next, answer };
+        tx.create(keyRef, { id: refund.id });
+        tx.create(refundStore.ref(refund.id), refund);
+        return { next, refund, answer: refundAnswer(refund) };
       });
-      if (change.next) await post('charge.refunded', connectChargeObject(change.next), accountId);
+      if (change.next && change.refund) {
+        await post('charge.refunded', connectChargeObject(change.next), accountId);
+        await post('refund.created', refundObject(change.refund), accountId);
+      }
       return change.answer;
     },
 
@@ -327,6 +400,56 @@ export function offlineConnect(
       if (!session) throw new OfflineStripeError(`No such checkout session: '${sessionId}'`, 404);
       if (session.status === 'open') await sessions.doc(sessionId).update({ status: 'expired' });
       return session;
+    },
+
+    async setAvailableBalance(accountId, minor) {
+      await requireAccount(accountId);
+      await accounts.doc(accountId).update({ availableMinor: minor });
+    },
+
+    connectRefund: (id) => refundStore.read(id),
+    refundsOf: (accountId) => refundStore.ofAccount(accountId),
+
+    async settleRefund(id, outcome) {
+      const settled = await db.runTransaction(async (tx) => {
+        const ref = refundStore.ref(id);
+        const refund = (await tx.get(ref)).data() as OfflineRefund | undefined;
+        if (!refund) throw new OfflineStripeError(`No such refund: '${id}'`, 404);
+        // Only a pending refund ends; an ended one stays as it ended.
+        if (refund.status !== 'pending') return null;
+        const next: OfflineRefund = {
+          ...refund,
+          status: outcome.status,
+          pendingReason: null,
+          failureReason: outcome.status === 'failed' ? outcome.failureReason : null,
+        };
+        const sessionRef = sessions.doc(refund.sessionId);
+        const session = (await tx.get(sessionRef)).data() as OfflineConnectSession;
+        if (outcome.status === 'failed') {
+          // The money stays with the artist: the charge no longer counts it as refunded.
+          const refundedMinor = (session.refundedMinor ?? 0) - refund.amountMinor;
+          tx.update(sessionRef, { refundedMinor, refunded: false });
+        }
+        tx.set(ref, next);
+        return next;
+      });
+      const refund = settled ?? (await refundStore.read(id))!;
+      if (!settled) return refund;
+      const object = refundObject(refund);
+      if (refund.status === 'failed') await post('refund.failed', object, refund.accountId);
+      await post('refund.updated', object, refund.accountId);
+      await post('charge.refund.updated', object, refund.accountId);
+      return refund;
+    },
+
+    async deauthorize(accountId) {
+      const account = await requireAccount(accountId);
+      await accounts.doc(accountId).update({ deauthorized: true });
+      await post(
+        'account.application.deauthorized',
+        { id: 'ca_demoinkforge', object: 'application', name: 'InkForge' },
+        account.id,
+      );
     },
   };
 }

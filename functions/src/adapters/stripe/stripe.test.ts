@@ -112,7 +112,10 @@ function answerOnAccount(req: Seen, account: string): { status: number; body: un
         'resource_missing',
       );
     }
-    return { status: 200, body: { id: 're_1', object: 'refund', amount: 10_000 } };
+    return {
+      status: 200,
+      body: { id: 're_1', object: 'refund', amount: 10_000, status: 'succeeded' },
+    };
   }
   return stripeError(404, 'invalid_request_error', `unexpected ${route} on ${account}`);
 }
@@ -530,7 +533,7 @@ describe('Stripe adapter through the real SDK', () => {
         paymentIntentId: 'pi_deposit',
         idempotencyKey: 'refund-a1',
       }),
-    ).toEqual({ id: 're_1', amountMinor: 10_000 });
+    ).toEqual({ id: 're_1', amountMinor: 10_000, status: 'succeeded', failureReason: null });
     const call = last('/v1/refunds');
     expect(call?.headers['stripe-account']).toBe('acct_1');
     expect(call?.headers['idempotency-key']).toBe('refund-a1');
@@ -548,6 +551,6 @@ describe('Stripe adapter through the real SDK', () => {
         paymentIntentId: 'pi_refunded',
         idempotencyKey: 'refund-a3',
       }),
-    ).toEqual({ id: '', amountMinor: 0 });
+    ).toEqual({ id: '', amountMinor: 0, status: 'succeeded', failureReason: null });
   });
 });

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { loadStripe } from '../load-sdk';
 import { stripeBillingHistory } from './stripe-billing-history';
-import { idOf, toCheckoutSession } from './stripe-objects';
+import { idOf, refundStatusOf, toCheckoutSession } from './stripe-objects';
 import {
   olderThan,
   PaymentDeclinedError,
@@ -393,14 +393,19 @@ function stripePaymentsWith(Stripe: StripeSdk, options: StripeOptions): Payments
           },
           { stripeAccount: accountId, idempotencyKey },
         );
-        return { id: refund.id, amountMinor: refund.amount };
+        return {
+          id: refund.id,
+          amountMinor: refund.amount,
+          status: refundStatusOf(refund.status),
+          failureReason: refund.failure_reason ?? null,
+        };
       } catch (err) {
         // Refunded before (a retry past the idempotency key's day): nothing more to give back.
         if (
           err instanceof Stripe.errors.StripeInvalidRequestError &&
           err.code === 'charge_already_refunded'
         ) {
-          return { id: '', amountMinor: 0 };
+          return { id: '', amountMinor: 0, status: 'succeeded', failureReason: null };
         }
         throw err;
       }

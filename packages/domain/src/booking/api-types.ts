@@ -21,6 +21,11 @@ export interface ApiBookingPage {
   /** The artist's own questions; the form sends answers by their ids. */
   questions: BookingQuestion[];
   maxImages: number;
+  /**
+   * False while the artist takes no payment online (Stripe not connected, or disconnected on
+   * Stripe): the pages say "pay at the studio" instead of offering Pay.
+   */
+  payOnline: boolean;
 }
 
 /** GET/PUT /api/profile/booking: the settings form's fields, deposit flat. */
@@ -82,6 +87,8 @@ export interface ApiConnectStatus {
   connected: boolean;
   chargesEnabled: boolean;
   detailsSubmitted: boolean;
+  /** The artist disconnected InkForge on Stripe: online payment is off until they connect again. */
+  disconnected: boolean;
 }
 
 /** GET/PUT /api/profile/public-page and its avatar: the header as saved, and its image. */

@@ -60,6 +60,17 @@ export interface DepositHistoryEntry {
   note?: string;
 }
 
+/**
+ * The refund Stripe holds for a deposit in 'refunding': accepted is not done. 'pending' waits for
+ * the artist's available Stripe balance; 'failed' (the deposit is back to 'paid') keeps
+ * Stripe's failure_reason for the artist to read.
+ */
+export interface DepositRefund {
+  id: string;
+  status: 'pending' | 'failed';
+  failureReason?: string;
+}
+
 /** `deposit` on a stored appointment. Money in integer cents. */
 export interface AppointmentDeposit {
   amountCents: number;
@@ -76,6 +87,8 @@ export interface AppointmentDeposit {
   /** How many times it moved to a rescheduled appointment. */
   moves: number;
   history: DepositHistoryEntry[];
+  /** The refund in Stripe's hands or the last one that failed; absent when none. */
+  refund?: DepositRefund;
 }
 
 /**
@@ -118,6 +131,8 @@ export interface ApiPublicDeposit extends ArtistIdentity {
   policy: DepositPolicy;
   /** False while the artist has not finished connecting Stripe: the page cannot take payment. */
   payable: boolean;
+  /** The artist disconnected Stripe: the deposit is paid at the studio. */
+  payAtStudio: boolean;
 }
 
 /** POST /api/public/deposits/{token}/checkout: the policy accepted, by version. */
@@ -189,4 +204,6 @@ export interface ApiAppointmentDeposit {
   policy: { text: string; version: number; acceptedAt: string } | null;
   moves: number;
   history: { at: string; action: string; note?: string }[];
+  /** A refund Stripe has not finished ('pending') or the last that failed. */
+  refund?: { status: DepositRefund['status']; failureReason?: string };
 }

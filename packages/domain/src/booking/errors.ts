@@ -187,4 +187,15 @@ export const BOOKING_ERRORS = {
     message:
       'This deposit is below the smallest amount Stripe charges in your currency. Ask a larger deposit, or none.',
   },
+  DEPOSIT_PAYMENTS_OFF: {
+    status: 409,
+    title: 'Pay at the Studio',
+    message: 'This artist is not taking payments online at the moment. Please pay at the studio.',
+  },
+  DEPOSIT_REFUND_PENDING: {
+    status: 409,
+    title: 'Refund Waiting',
+    message:
+      'The refund is waiting for your Stripe balance: Stripe makes it once your balance covers it.',
+  },
 } as const;

@@ -22,6 +22,7 @@ const PAGE: ApiBookingPage = {
     { id: 'q2', text: 'Any allergies?' },
   ],
   maxImages: 5,
+  payOnline: true,
 };
 
 beforeAll(() => {

@@ -16,6 +16,7 @@ const DEPOSIT: ApiPublicDeposit = {
   status: 'requested',
   policy: { text: 'Deposits are non-refundable.', version: 3 },
   payable: true,
+  payAtStudio: false,
 };
 
 function stubDeposit(

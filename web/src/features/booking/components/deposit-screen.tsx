@@ -101,18 +101,22 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
               {d.policy.text || `${d.artistName} has not written a deposit policy.`}
             </Text>
           </Stack>
-          <Checkbox
-            label="I accept the deposit policy"
-            checked={accepted}
-            onChange={(e) => {
-              setAccepted(e.currentTarget.checked);
-              setShowError(false);
-            }}
-            error={showError ? 'Accept the deposit policy to pay.' : undefined}
-          />
+          {!d.payAtStudio && (
+            <Checkbox
+              label="I accept the deposit policy"
+              checked={accepted}
+              onChange={(e) => {
+                setAccepted(e.currentTarget.checked);
+                setShowError(false);
+              }}
+              error={showError ? 'Accept the deposit policy to pay.' : undefined}
+            />
+          )}
           {!d.payable && (
             <Alert color="orange" role="alert">
-              {d.artistName} has not finished setting up online payments. Please contact them.
+              {d.payAtStudio
+                ? `${d.artistName} is not taking payments online at the moment. Please pay at the studio.`
+                : `${d.artistName} has not finished setting up online payments. Please contact them.`}
             </Alert>
           )}
           {checkout.isError && (
@@ -120,12 +124,17 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
               {errorMessage(checkout.error, 'The payment could not be started. Please try again.')}
             </Alert>
           )}
-          <Button onClick={pay} loading={checkout.isPending} disabled={!d.payable} size="md">
-            Pay deposit {amount}
-          </Button>
-          <Text size="sm" c="dimmed">
-            You pay {d.artistName} directly through Stripe.
-          </Text>
+          {/* Online payment is off: the client pays at the studio, no Pay is offered. */}
+          {!d.payAtStudio && (
+            <>
+              <Button onClick={pay} loading={checkout.isPending} disabled={!d.payable} size="md">
+                Pay deposit {amount}
+              </Button>
+              <Text size="sm" c="dimmed">
+                You pay {d.artistName} directly through Stripe.
+              </Text>
+            </>
+          )}
         </Stack>
       );
     }

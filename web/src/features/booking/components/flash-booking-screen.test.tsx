@@ -20,6 +20,7 @@ const PAGE: ApiBookingPage = {
   policyVersion: 3,
   questions: [],
   maxImages: 5,
+  payOnline: true,
 };
 
 function flash(overrides: Partial<ApiFlash> = {}): ApiFlash {

@@ -195,18 +195,26 @@ export function FlashBookingScreen({ username }: { username: string }) {
               {chosen.title}, {size.sizeCm} cm ({formatMoneyOf(size.price, page.data.locale)})
               {time ? ` on ${timeLabel(time)}` : ': choose a time above'}
             </Text>
-            <HoldForm
-              depositText={
-                size.deposit
-                  ? flashDepositText(size.deposit.cents, size.deposit.currency, page.data.locale)
-                  : 'This size cannot be paid online: please ask the artist.'
-              }
-              policy={page.data.policy}
-              submitting={hold.isPending}
-              ready={time !== null}
-              errors={{ ...errorFields(hold.error), ...invalid }}
-              onSubmit={submit}
-            />
+            {page.data.payOnline ? (
+              <HoldForm
+                depositText={
+                  size.deposit
+                    ? flashDepositText(size.deposit.cents, size.deposit.currency, page.data.locale)
+                    : 'This size cannot be paid online: please ask the artist.'
+                }
+                policy={page.data.policy}
+                submitting={hold.isPending}
+                ready={time !== null}
+                errors={{ ...errorFields(hold.error), ...invalid }}
+                onSubmit={submit}
+              />
+            ) : (
+              // No online payment (Stripe disconnected): no hold, no checkout; said in words.
+              <Alert color="orange" role="status">
+                {page.data.artistName} is not taking payments online at the moment. Contact the
+                studio to book this design and pay at the studio.
+              </Alert>
+            )}
           </Stack>
         )}
       </Stack>

@@ -12,6 +12,7 @@ describe('PaymentsConnect', () => {
         connected: false,
         chargesEnabled: false,
         detailsSubmitted: false,
+        disconnected: false,
       }),
     });
     const assign = vi.fn();
@@ -34,6 +35,7 @@ describe('PaymentsConnect', () => {
         connected: true,
         chargesEnabled: true,
         detailsSubmitted: true,
+        disconnected: false,
       }),
     });
     render(<PaymentsConnect />);
@@ -42,5 +44,20 @@ describe('PaymentsConnect', () => {
       screen.getByText('Clients pay deposits straight to your own Stripe account.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Stripe/ })).not.toBeInTheDocument();
+  });
+
+  it('says Stripe was disconnected and offers to connect again', async () => {
+    stubApi({
+      'GET /api/profile/payments-connect': () => ({
+        connected: false,
+        chargesEnabled: false,
+        detailsSubmitted: false,
+        disconnected: true,
+      }),
+    });
+    render(<PaymentsConnect />);
+    expect(await screen.findByText('Disconnected')).toBeInTheDocument();
+    expect(screen.getByText(/clients are asked to pay at the studio/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Stripe again' })).toBeInTheDocument();
   });
 });

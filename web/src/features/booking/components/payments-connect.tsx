@@ -10,6 +10,7 @@ export function PaymentsConnect() {
   const status = usePaymentsConnect();
   const start = useStartPaymentsConnect();
   const ready = status.data?.chargesEnabled === true;
+  const disconnected = !ready && status.data?.disconnected === true;
   return (
     <Stack gap="xs" component="section" aria-labelledby="payments-connect-heading">
       <Group justify="space-between">
@@ -17,12 +18,14 @@ export function PaymentsConnect() {
           Online deposits
         </Title>
         {status.data && (
-          <Badge color={ready ? 'green' : 'gray'} variant="light">
+          <Badge color={ready ? 'green' : disconnected ? 'red' : 'gray'} variant="light">
             {ready
               ? 'Stripe connected'
-              : status.data.connected
-                ? 'Setup not finished'
-                : 'Not connected'}
+              : disconnected
+                ? 'Disconnected'
+                : status.data.connected
+                  ? 'Setup not finished'
+                  : 'Not connected'}
           </Badge>
         )}
       </Group>
@@ -32,11 +35,18 @@ export function PaymentsConnect() {
       )}
       {status.data && (
         <>
-          <Text size="sm" c="dimmed">
-            {ready
-              ? 'Clients pay deposits straight to your own Stripe account.'
-              : 'Connect your own Stripe account so clients can pay deposits online, straight to you.'}
-          </Text>
+          {disconnected ? (
+            <Alert color="orange" role="status">
+              Your Stripe account was disconnected from InkForge: clients are asked to pay at the
+              studio. Connect Stripe again to take deposits online.
+            </Alert>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {ready
+                ? 'Clients pay deposits straight to your own Stripe account.'
+                : 'Connect your own Stripe account so clients can pay deposits online, straight to you.'}
+            </Text>
+          )}
           {start.isError && (
             <Alert color="red" role="alert">
               {errorMessage(start.error, 'Stripe could not be opened. Please try again.')}
@@ -45,7 +55,11 @@ export function PaymentsConnect() {
           {!ready && (
             <Group>
               <Button variant="light" onClick={() => start.mutate()} loading={start.isPending}>
-                {status.data.connected ? 'Finish Stripe setup' : 'Connect Stripe'}
+                {disconnected
+                  ? 'Connect Stripe again'
+                  : status.data.connected
+                    ? 'Finish Stripe setup'
+                    : 'Connect Stripe'}
               </Button>
             </Group>
           )}

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
-import { choiceLabel, DEPOSIT_STATUS_WORDS, type CalendarAppointment } from '@inkforge/domain';
+import { choiceLabel, depositStatusWords, type CalendarAppointment } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
 import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentMailStatus } from './appointment-mail-status';
@@ -49,8 +49,7 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
           )}
           {a.onlineDeposit && a.onlineDeposit.status !== 'requested' && (
             <Text size="sm" data-testid="deposit-online">
-              Deposit {f.moneyOf(a.onlineDeposit.amount)}:{' '}
-              {DEPOSIT_STATUS_WORDS[a.onlineDeposit.status]}
+              Deposit {f.moneyOf(a.onlineDeposit.amount)}: {depositStatusWords(a.onlineDeposit)}
             </Text>
           )}
           {a.depositPaid === undefined && a.balanceDue !== undefined && (

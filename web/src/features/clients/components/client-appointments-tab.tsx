@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   choiceLabel,
-  DEPOSIT_STATUS_WORDS,
+  depositStatusWords,
   type ApiAppointment,
   type ApiClient,
 } from '@inkforge/domain';
@@ -57,8 +57,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               </Group>
               {a.onlineDeposit && (
                 <Text size="sm">
-                  Deposit {f.moneyOf(a.onlineDeposit.amount)}:{' '}
-                  {DEPOSIT_STATUS_WORDS[a.onlineDeposit.status]}
+                  Deposit {f.moneyOf(a.onlineDeposit.amount)}: {depositStatusWords(a.onlineDeposit)}
                 </Text>
               )}
               <Group mt={4}>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import type { ApiAppointment, DepositOutcomeRequest } from '@inkforge/domain';
+import {
+  REFUND_WAITING_WORDS,
+  type ApiAppointment,
+  type DepositOutcomeRequest,
+} from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { useStudioFormat } from '@/lib/studio-format';
 import { notifySuccess } from '@/lib/notify';
@@ -99,8 +103,17 @@ function DepositOutcomeForm({
           ? { outcome: 'move', toAppointmentId: target! }
           : { outcome: choice };
     apply.mutate(body, {
-      onSuccess: () => {
-        notifySuccess('Deposit Updated', DONE[choice]);
+      onSuccess: (answer) => {
+        // Stripe accepted the refund but waits for the artist's balance: not refunded yet.
+        const waiting = answer.status === 'refunding' && answer.refund?.status === 'pending';
+        notifySuccess(
+          'Deposit Updated',
+          waiting
+            ? `${REFUND_WAITING_WORDS}: Stripe makes it once your balance covers it, and the client is told then.`
+            : answer.status === 'paid' && answer.refund?.status === 'failed'
+              ? 'Stripe could not make the refund; the deposit is still held.'
+              : DONE[choice],
+        );
         onClose();
       },
     });
