@@ -26,6 +26,7 @@ import {
   openAiApiKey,
   REGION,
   smtpPassword,
+  mailWebhookSigningKey,
   stripeConnectWebhookSecret,
   stripeSecretKey,
   stripeWebhookSecret,
@@ -54,7 +55,7 @@ import { runJob as runJobOnce, TASK_RETRY_CONFIG } from './jobs/run-job';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** The secrets each function uses, bound to that function only. */
-const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword];
+const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword, mailWebhookSigningKey];
 const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
 const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret];
@@ -108,6 +109,7 @@ function buildApp(): Express {
     payments,
     cancelSubscription: (subscriptionId) => payments.cancelNow(subscriptionId),
     mail: createSmtpTransport(config.mail),
+    mailEventsKey: config.mail.webhookSigningKey,
   });
 }
 

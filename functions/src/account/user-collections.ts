@@ -21,4 +21,6 @@ export const USER_SUBCOLLECTIONS = [
   'depositCheckouts',
   'depositEvents',
   'depositLedger',
+  'mailSuppressions',
+  'mailOptOuts',
 ] as const;

@@ -17,6 +17,7 @@ export async function askDeposit(
   id: string,
   amountCents: number,
 ): Promise<ApiAppointmentDeposit> {
+  await deps.beforeDepositMail?.(uid, id);
   const stale = await deps.deposits.openCheckouts(uid, id);
   const deposit = await requestDeposit(deps.deposits, uid, id, amountCents, deps.clock());
   if (!deposit) throw new AppError('APPOINTMENT_NOT_FOUND');

@@ -12,6 +12,7 @@ import { depositFactsOf, depositStaleReason } from './deposit-facts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from './deps';
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { mailIdentityOf } from './mail-header';
+import { barredReason, unsubscribeHeaders } from './mail-barriers';
 import { isUpcoming } from './plan-mails';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
 
@@ -145,6 +146,8 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
   if (stale) return { status: 'skipped', reason: stale };
   const to = context.client?.email;
   if (!to) return { status: 'skipped', reason: 'NO_CLIENT_EMAIL' };
+  const barred = await barredReason(deps, uid, mail.kind, context.client!.id, to);
+  if (barred) return { status: 'skipped', reason: barred };
   const extras = await extrasOf(deps, uid, mail, context, now);
   if ('skip' in extras) return { status: 'skipped', reason: extras.skip };
   const appointment = context.appointment!;
@@ -173,13 +176,16 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     ),
   });
   try {
+    const headers = await unsubscribeHeaders(deps, uid, mail.kind, context.client!.id, now);
     await deps.transport.send({
       to,
       fromName: studioName,
       ...(email ? { replyTo: email } : {}),
       ...rendered,
       messageId: mail.id,
+      ...(headers ? { headers } : {}),
     });
+    await deps.delivery.recordSent(uid, mail.id, mail.id, to, now);
     return { status: 'sent' };
   } catch (err) {
     const last = mail.attempts >= MAX_MAIL_ATTEMPTS;

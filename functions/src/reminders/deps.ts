@@ -1,8 +1,14 @@
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import { createStudioRecords } from '../clients';
+import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
+import { createStudioRecords, type StudioRecords } from '../clients';
+import { createTokenBuckets, type TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
+import {
+  createMailDeliveryRepository,
+  type MailDeliveryRepository,
+} from './mail-delivery.repository';
 import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 
 /**
@@ -12,6 +18,12 @@ import { createOutboxRepository, type OutboxRepository } from './outbox.reposito
 export interface MailDeps {
   outbox: OutboxRepository;
   chase: ChaseRepository;
+  /** Bounces, complaints, suppressed addresses and unsubscribes (issue 48). */
+  delivery: MailDeliveryRepository;
+  /** The studio's records (a client's address), read through clients/. */
+  records: StudioRecords;
+  /** The per-address budget of the artist's "E-mail to client" actions. */
+  budget: { buckets: TokenBuckets; rules: RateLimitRules };
   transport: MailTransport;
   appOrigin: string;
   clock: () => Date;
@@ -25,10 +37,18 @@ export function createMailDeps(deps: {
   appOrigin: string;
   clock: () => Date;
   logger: Logger;
+  rateLimits?: RateLimitRules;
 }): MailDeps {
+  const records = createStudioRecords(deps.db);
   return {
     outbox: createOutboxRepository(deps.db),
-    chase: createChaseRepository(deps.db, createStudioRecords(deps.db)),
+    chase: createChaseRepository(deps.db, records),
+    delivery: createMailDeliveryRepository(deps.db),
+    records,
+    budget: {
+      buckets: createTokenBuckets(deps.db),
+      rules: deps.rateLimits ?? RATE_LIMITS,
+    },
     transport: deps.transport,
     appOrigin: deps.appOrigin,
     clock: deps.clock,

@@ -16,6 +16,7 @@ function toApiMail(m: StoredMail): ApiAppointmentMail {
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
     attempts: m.attempts,
     reason: m.reason ?? null,
+    deliveryError: m.deliveryError ?? null,
   };
 }
 

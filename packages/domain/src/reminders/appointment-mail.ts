@@ -37,7 +37,15 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  * nothing to send (no client e-mail, the appointment moved, was cancelled or deleted, or was
  * booked inside the reminder window); failed: the retries ran out.
  */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+export const MAIL_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  /** Accepted by SMTP, then bounced or marked as spam (the provider's event; issue 48). */
+  'undelivered',
+] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Why a mail was skipped or last failed; shown to the artist beside the appointment. */
@@ -52,6 +60,14 @@ export const MAIL_REASONS = [
   'DEPOSIT_ASKED_LATER',
   'NO_PROJECT',
   'INTAKE_SIGNED',
+  /** The provider reported a permanent bounce; `deliveryError` has the server's words. */
+  'BOUNCED',
+  /** The client marked the mail as spam. */
+  'COMPLAINED',
+  /** Not sent: the address bounced or complained before and the artist has not cleared it. */
+  'ADDRESS_SUPPRESSED',
+  /** Not sent: the client unsubscribed from this class of mail. */
+  'UNSUBSCRIBED',
 ] as const;
 export type MailReason = (typeof MAIL_REASONS)[number];
 
@@ -68,6 +84,8 @@ export interface ApiAppointmentMail {
   sentAt: string | null;
   attempts: number;
   reason: MailReason | null;
+  /** Why it was not delivered, in the receiving server's words (an undelivered mail only). */
+  deliveryError: string | null;
 }
 
 /**
