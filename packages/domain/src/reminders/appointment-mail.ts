@@ -85,7 +85,7 @@ export interface ApiAppointmentMail {
   attempts: number;
   reason: MailReason | null;
   /** Why it was not delivered, in the receiving server's words (an undelivered mail only). */
-  deliveryError: string | null;
+  deliveryError?: string | null;
 }
 
 /**

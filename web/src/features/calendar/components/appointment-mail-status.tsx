@@ -14,6 +14,10 @@ const REASONS: Record<MailReason, string> = {
   DEPOSIT_ASKED_LATER: 'the deposit was asked later',
   NO_PROJECT: 'the appointment has no project',
   INTAKE_SIGNED: 'the form was already signed',
+  BOUNCED: 'the address does not take mail',
+  COMPLAINED: 'the client marked a mail as spam',
+  ADDRESS_SUPPRESSED: 'mail to this address bounced before; allow it again on the client',
+  UNSUBSCRIBED: 'the client unsubscribed',
 };
 
 const KIND_LABELS: Record<MailKind, string> = {
@@ -53,6 +57,8 @@ function describe(mail: ApiAppointmentMail, timeZone: string, f: StudioFormatter
       return `${label} failed${reason ? ` (${reason})` : ''}`;
     case 'sending':
       return `${label} sending`;
+    case 'undelivered':
+      return `${label}: Not delivered (${mail.deliveryError ?? reason ?? 'no reason given'})`;
     case 'pending': {
       const when = f.dateTime(mail.dueAt, { timeZone });
       return reason ? `${label} waiting (${reason})` : `${label} due ${when}`;
@@ -83,7 +89,9 @@ export function AppointmentMailStatus({
     current.find((m) => m.kind === 'reminder'),
     current.find((m) => m.kind === 'moved' || m.kind === 'cancelled'),
     // What chased the client (issue 27), once it went.
-    ...current.filter((m) => CHASE_KINDS.includes(m.kind) && m.status === 'sent'),
+    ...current.filter(
+      (m) => CHASE_KINDS.includes(m.kind) && (m.status === 'sent' || m.status === 'undelivered'),
+    ),
   ].filter((m): m is ApiAppointmentMail => m !== undefined);
   if (shown.length === 0) return null;
   return (
