@@ -55,6 +55,7 @@ describe(
       // Hosting gives up after 60 s: the api never runs past it.
       expect(endpoints.api?.timeoutSeconds).toBeLessThanOrEqual(60);
       expect(secretsOf(endpoints.api ?? {})).toEqual([
+        'MAIL_WEBHOOK_SIGNING_KEY',
         'OPENAI_API_KEY',
         'SMTP_PASSWORD',
         'STRIPE_SECRET_KEY',
