@@ -45,6 +45,7 @@ describe(
         'resetMonthlyCredits',
         'runJob',
         'sendDueMail',
+        'sendMail',
         'stripeWebhook',
         'sweepStrandedJobs',
       ]);
@@ -62,9 +63,9 @@ describe(
       ]);
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
-      // SMTP too: a deposit's paid and refund e-mails leave from the webhook at once.
+      // No SMTP: the webhook hands its mails to sendMail tasks and never waits for SMTP.
+      expect(secretsOf(endpoints.sendMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([
-        'SMTP_PASSWORD',
         'STRIPE_CONNECT_WEBHOOK_SECRET',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',

@@ -84,12 +84,21 @@ export function depositNotice(
 /**
  * Booking with a deposit asked and unpaid: the client's first mail is the request with its link,
  * not a "Booked" confirmation. It is the very record the deposit's own 'requested' news names,
- * so whichever comes first sends it and the other finds it there.
+ * so whichever comes first sends it and the other finds it there. Booked already paid (flash):
+ * the first mail is the deposit's "paid" notice, the record the 'paid' news names.
  */
 export function askingInsteadOfConfirming(
   planned: PlannedMail[],
   deposit: AppointmentDeposit | null,
 ): PlannedMail[] {
+  if (deposit?.status === 'paid' && deposit.paidAt) {
+    const paidAt = deposit.paidAt;
+    return planned.map((m) =>
+      m.kind === 'confirmation'
+        ? { ...m, kind: 'deposit_paid', changeAt: paidAt, change: 'paid' }
+        : m,
+    );
+  }
   if (deposit?.status !== 'requested') return planned;
   return planned.map((m) =>
     m.kind === 'confirmation'

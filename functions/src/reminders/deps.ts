@@ -9,6 +9,7 @@ import {
   createMailDeliveryRepository,
   type MailDeliveryRepository,
 } from './mail-delivery.repository';
+import type { MailTasks } from '../adapters/firebase/mail-task-queue';
 import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 
 /**
@@ -24,6 +25,8 @@ export interface MailDeps {
   records: StudioRecords;
   /** The per-address budget of the artist's "E-mail to client" actions. */
   budget: { buckets: TokenBuckets; rules: RateLimitRules };
+  /** Where a process without SMTP hands the mails due now (the webhook); none: the sweep sends. */
+  tasks?: MailTasks;
   transport: MailTransport;
   appOrigin: string;
   clock: () => Date;
@@ -38,6 +41,7 @@ export function createMailDeps(deps: {
   clock: () => Date;
   logger: Logger;
   rateLimits?: RateLimitRules;
+  tasks?: MailTasks;
 }): MailDeps {
   const records = createStudioRecords(deps.db);
   return {
@@ -45,6 +49,7 @@ export function createMailDeps(deps: {
     chase: createChaseRepository(deps.db, records),
     delivery: createMailDeliveryRepository(deps.db),
     records,
+    ...(deps.tasks ? { tasks: deps.tasks } : {}),
     budget: {
       buckets: createTokenBuckets(deps.db),
       rules: deps.rateLimits ?? RATE_LIMITS,

@@ -7,3 +7,5 @@ export { chasesNothing } from './list-appointment-mail';
 export { createAppointmentMails } from './appointment-mails.service';
 export type { AppointmentMails } from './appointment-mails.service';
 export type { StoredMail } from './outbox.repository';
+export { appointmentBookedListener } from './appointment-mail';
+export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';
