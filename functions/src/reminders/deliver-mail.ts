@@ -3,6 +3,7 @@ import {
   depositLinkPath,
   formatMoney,
   isDepositMailKind,
+  kindsWhere,
   senderName,
   type MailKind,
   type MailReason,
@@ -19,9 +20,11 @@ import { renderAppointmentMail, type MailFacts } from './render-mail';
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 
 /** Sent after the visit: the appointment has started, and must not have been called off. */
-const AFTER_VISIT: readonly MailKind[] = ['aftercare', 'healed_photo'];
+const AFTER_VISIT = kindsWhere((m) => m.trigger === 'after_visit');
 /** About the visit ahead: pointless (or confusing) once it has started. */
-const BEFORE_START: readonly MailKind[] = ['reminder', 'deposit_reminder', 'slot_released'];
+const BEFORE_START = kindsWhere(
+  (m) => m.trigger === 'before_visit' || m.trigger === 'unpaid_deposit',
+);
 
 /**
  * Why a claimed mail has nothing to send any more, or null when it still stands (the evidence

@@ -1,4 +1,5 @@
 import {
+  kindsWhere,
   appointmentMailId,
   type AppointmentStatus,
   type AppointmentType,
@@ -51,13 +52,7 @@ const DAY = 24 * HOUR;
  * Mails tied to one start time and planned ahead: a move or a cancellation supersedes those
  * still waiting for another time.
  */
-export const TIMED_KINDS: readonly MailKind[] = [
-  'reminder',
-  'deposit_reminder',
-  'slot_released',
-  'aftercare',
-  'healed_photo',
-];
+export const TIMED_KINDS = kindsWhere((m) => m.timed);
 
 /** Visits that leave a fresh tattoo: aftercare and the healed photo follow these. */
 const TATTOO_TYPES: readonly AppointmentType[] = ['tattoo_session', 'touch_up', 'walk_in'];

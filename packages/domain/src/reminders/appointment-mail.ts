@@ -1,36 +1,13 @@
+import { DEPOSIT_MAIL_KINDS, type DepositMailKind, type MailKind } from './client-messages';
+
 /**
  * The e-mails an appointment sends its client (beyond the spec): a confirmation on booking, a
  * reminder before it, and a note when it is moved or cancelled. Issue 27 adds what chases the
  * missing: a reminder of an unpaid deposit, the note that an unpaid slot was released, the
  * aftercare instructions after the session and, weeks later, a link to send a healed photo.
- * Issue 34 adds what the client is told of their deposit, each once per change: the request
- * with its payment link (in place of the confirmation while it is unpaid), the booking once it
- * is paid, and what became of it (kept, refunded, moved to another appointment, withdrawn).
+ * Issue 34 adds what the client is told of their deposit, each once per change. Issue 48 puts
+ * every kind in one table (client-messages.ts): its trigger, wording and unsubscribe class.
  */
-export const DEPOSIT_MAIL_KINDS = [
-  'deposit_request',
-  'deposit_paid',
-  'deposit_kept',
-  'deposit_refunded',
-  'deposit_moved',
-  'deposit_cancelled',
-] as const;
-export type DepositMailKind = (typeof DEPOSIT_MAIL_KINDS)[number];
-
-export const MAIL_KINDS = [
-  'confirmation',
-  'reminder',
-  'moved',
-  'cancelled',
-  'deposit_reminder',
-  'slot_released',
-  'aftercare',
-  'healed_photo',
-  /** The consent and medical form's private link, e-mailed when the artist asks (issue 34). */
-  'intake_link',
-  ...DEPOSIT_MAIL_KINDS,
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * pending: waiting for its time or a retry; sending: claimed by one sender; sent; skipped:

@@ -1,5 +1,11 @@
 import { Text } from '@mantine/core';
-import type { ApiAppointmentMail, MailKind, MailReason, StudioFormatters } from '@inkforge/domain';
+import {
+  clientMessageOf,
+  kindsWhere,
+  type ApiAppointmentMail,
+  type MailReason,
+  type StudioFormatters,
+} from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
 import { useAppointmentMail } from '../api/reminders';
 
@@ -20,33 +26,13 @@ const REASONS: Record<MailReason, string> = {
   UNSUBSCRIBED: 'the client unsubscribed',
 };
 
-const KIND_LABELS: Record<MailKind, string> = {
-  confirmation: 'Confirmation',
-  reminder: 'Reminder',
-  moved: 'Moved note',
-  cancelled: 'Cancellation note',
-  deposit_reminder: 'Deposit reminder',
-  slot_released: 'Release note',
-  aftercare: 'Aftercare',
-  healed_photo: 'Healed photo request',
-  intake_link: 'Consent form link',
-  deposit_request: 'Deposit request',
-  deposit_paid: 'Deposit confirmation',
-  deposit_kept: 'Deposit kept note',
-  deposit_refunded: 'Refund note',
-  deposit_moved: 'Deposit moved note',
-  deposit_cancelled: 'Deposit withdrawn note',
-};
-
-const CHASE_KINDS: readonly MailKind[] = [
-  'deposit_reminder',
-  'slot_released',
-  'aftercare',
-  'healed_photo',
-];
+/** What chased the client (issue 27): shown once it went. */
+const CHASE_KINDS = kindsWhere(
+  (m) => m.trigger === 'unpaid_deposit' || m.trigger === 'after_visit',
+);
 
 function describe(mail: ApiAppointmentMail, timeZone: string, f: StudioFormatters): string {
-  const label = KIND_LABELS[mail.kind];
+  const label = clientMessageOf(mail.kind).label;
   const reason = mail.reason ? REASONS[mail.reason] : null;
   switch (mail.status) {
     case 'sent':
