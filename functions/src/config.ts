@@ -214,7 +214,7 @@ function stripeConfig(env: Env, local: boolean, appOrigin: string): StripeConfig
 
 const LOCAL_SMTP = { host: '127.0.0.1', port: 1025, from: 'bookings@inkforge.test' };
 /** The stack's mail catcher signs its bounce and complaint events with this (local-stack). */
-export const LOCAL_MAIL_WEBHOOK_KEY = 'local-mail-webhook-signing-key';
+const LOCAL_MAIL_WEBHOOK_KEY = 'local-mail-webhook-signing-key';
 const DEFAULT_SMTP_PORT = 587;
 
 /** The stack's mail catcher locally (its address moves with the ports), SMTP params otherwise. */

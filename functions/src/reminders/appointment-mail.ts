@@ -46,7 +46,7 @@ export async function afterAppointmentChange(
  * the same mails as any booking (the confirmation is its deposit notice, the reminder, what
  * follows the session), from its stored record.
  */
-export async function afterAppointmentBooked(
+async function afterAppointmentBooked(
   deps: MailDeps,
   uid: string,
   appointmentId: string,

@@ -5,7 +5,6 @@ import {
   isDepositMailKind,
   kindsWhere,
   senderName,
-  type MailKind,
   type MailReason,
 } from '@inkforge/domain';
 import { depositRecordOf } from './deposit-record';

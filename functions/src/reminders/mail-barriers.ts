@@ -20,7 +20,7 @@ export async function barredReason(
 }
 
 /** The one-click unsubscribe link's path; the token is the only key (RFC 8058). */
-export const unsubscribePath = (token: string) => `/api/public/unsubscribe/${token}`;
+const unsubscribePath = (token: string) => `/api/public/unsubscribe/${token}`;
 
 /**
  * The headers of a mail the client can stop (RFC 2369 and RFC 8058, as Google's and Yahoo's

@@ -9,7 +9,7 @@ import type {
 import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
 
 /** An address, as the key of its records: trimmed, lower-case, hashed (no address in an id). */
-export const addressKey = (email: string) =>
+const addressKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,7 +40,7 @@ interface StoredSuppression {
 }
 
 /** What a provider's event changes, in one transaction. */
-export interface DeliveryFailure {
+interface DeliveryFailure {
   messageId: string;
   kind: SuppressionKind;
   reason: string;
