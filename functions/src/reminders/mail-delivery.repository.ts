@@ -29,6 +29,8 @@ interface UnsubscribeLink {
   clientId: string;
   mailClass: UnsubscribeClass;
   createdAt: Date;
+  /** Firestore's TTL policy removes a link a year on (firestore.indexes.json). */
+  expiresAt: Date;
 }
 
 interface StoredSuppression {
@@ -47,6 +49,7 @@ interface DeliveryFailure {
 }
 
 const SENT_MAIL_KEEP_MS = 60 * 24 * 60 * 60 * 1000;
+const UNSUBSCRIBE_LINK_KEEP_MS = 365 * 24 * 60 * 60 * 1000;
 
 export interface MailDeliveryRepository {
   /** After SMTP accepted a mail: remembers whose it is, so a bounce can find it. */
@@ -68,7 +71,7 @@ export interface MailDeliveryRepository {
   /** A one-click link's token for this client and class (stored by its hash only). */
   saveUnsubscribeLink(
     token: string,
-    link: Omit<UnsubscribeLink, 'createdAt'>,
+    link: Omit<UnsubscribeLink, 'createdAt' | 'expiresAt'>,
     now: Date,
   ): Promise<void>;
   /** Applies a one-click link: that class stops for that client. Null for an unknown token. */
@@ -143,7 +146,11 @@ export function createMailDeliveryRepository(db: Firestore): MailDeliveryReposit
     },
 
     async saveUnsubscribeLink(token, link, now) {
-      const record: UnsubscribeLink = { ...link, createdAt: now };
+      const record: UnsubscribeLink = {
+        ...link,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_KEEP_MS),
+      };
       await links(token).set(record);
     },
 
