@@ -80,6 +80,8 @@ export interface AppDeps {
   imageUrlPolicy: ImageUrlPolicy;
   /** SMTP for the clients' booking e-mails: the stack's mail catcher locally. */
   mail: MailTransport;
+  /** The mail provider's webhook signing key (bounces and complaints); none: events answer 503. */
+  mailEventsKey?: string;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
@@ -113,7 +115,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(chatArea({ ...deps, ...shared }, guards));
   api.use(accountArea({ ...deps, ...shared }, guards));
   const reminders = remindersArea(
-    { ...deps, transport: deps.mail, onDepositStopped: depositStopper(deps) },
+    {
+      ...deps,
+      transport: deps.mail,
+      onDepositStopped: depositStopper(deps),
+      mailEventsKey: deps.mailEventsKey ?? '',
+    },
     guards,
   );
   api.use(reminders.routes);
@@ -124,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
         notify: notifierFor(deps.db, deps.clock),
         onAppointmentChange: reminders.onAppointmentChange,
         mailApprovalLink: reminders.mailApprovalLink,
+        beforeClientMail: reminders.clientMailGates.toClient,
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },
@@ -131,7 +139,16 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
-  api.use(depositsArea({ ...deps, onDepositChange: reminders.onDepositChange }, guards));
+  api.use(
+    depositsArea(
+      {
+        ...deps,
+        onDepositChange: reminders.onDepositChange,
+        beforeDepositMail: reminders.clientMailGates.forAppointment,
+      },
+      guards,
+    ),
+  );
   api.use(flashArea(deps, guards));
   api.use(evidenceArea(deps, guards));
   api.use(healedPhotosArea(deps, guards));

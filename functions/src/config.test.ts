@@ -199,7 +199,11 @@ describe('loadConfig: the booking e-mails’ SMTP server', () => {
   });
 
   it('uses the SMTP params and the password secret in production, trimmed', () => {
-    const config = loadConfig({ ...PRODUCTION, SMTP_PASSWORD: ' smtp-secret\n' });
+    const config = loadConfig({
+      ...PRODUCTION,
+      SMTP_PASSWORD: ' smtp-secret\n',
+      MAIL_WEBHOOK_SIGNING_KEY: ' key-1\n',
+    });
     expect(config.mail).toEqual({
       mode: 'live',
       host: 'smtp.example.com',
@@ -207,6 +211,7 @@ describe('loadConfig: the booking e-mails’ SMTP server', () => {
       user: 'apikey',
       password: 'smtp-secret',
       from: 'bookings@studio.example',
+      webhookSigningKey: 'key-1',
     });
   });
 

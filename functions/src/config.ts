@@ -21,6 +21,8 @@ const mailFrom = defineString('MAIL_FROM', {
   description: 'Sender address the SMTP server accepts (e.g. bookings@yourstudio.com)',
 });
 export const smtpPassword = defineSecret('SMTP_PASSWORD');
+/** The mail provider's webhook signing key: its bounce and complaint events are checked by it. */
+export const mailWebhookSigningKey = defineSecret('MAIL_WEBHOOK_SIGNING_KEY');
 
 /** What the mail senders (`api`, `sendDueMail`) read; the password is bound as a secret. */
 export const MAIL_PARAMS = [smtpHost, smtpPort, smtpUser, mailFrom];
@@ -130,6 +132,8 @@ export interface MailConfig {
   user: string;
   password: string;
   from: string;
+  /** The provider's webhook signing key; '' in production until set (events answer 503). */
+  webhookSigningKey: string;
 }
 
 export interface AppConfig {
@@ -209,6 +213,8 @@ function stripeConfig(env: Env, local: boolean, appOrigin: string): StripeConfig
 }
 
 const LOCAL_SMTP = { host: '127.0.0.1', port: 1025, from: 'bookings@inkforge.test' };
+/** The stack's mail catcher signs its bounce and complaint events with this (local-stack). */
+const LOCAL_MAIL_WEBHOOK_KEY = 'local-mail-webhook-signing-key';
 const DEFAULT_SMTP_PORT = 587;
 
 /** The stack's mail catcher locally (its address moves with the ports), SMTP params otherwise. */
@@ -221,6 +227,7 @@ function mailConfig(env: Env, local: boolean): MailConfig {
       user: '',
       password: '',
       from: read(env, mailFrom.name) || LOCAL_SMTP.from,
+      webhookSigningKey: LOCAL_MAIL_WEBHOOK_KEY,
     };
   }
   const host = read(env, smtpHost.name);
@@ -234,6 +241,7 @@ function mailConfig(env: Env, local: boolean): MailConfig {
     user,
     password,
     from,
+    webhookSigningKey: read(env, mailWebhookSigningKey.name),
   };
 }
 

@@ -45,6 +45,7 @@ describe(
         'resetMonthlyCredits',
         'runJob',
         'sendDueMail',
+        'sendMail',
         'stripeWebhook',
         'sweepStrandedJobs',
       ]);
@@ -55,15 +56,16 @@ describe(
       // Hosting gives up after 60 s: the api never runs past it.
       expect(endpoints.api?.timeoutSeconds).toBeLessThanOrEqual(60);
       expect(secretsOf(endpoints.api ?? {})).toEqual([
+        'MAIL_WEBHOOK_SIGNING_KEY',
         'OPENAI_API_KEY',
         'SMTP_PASSWORD',
         'STRIPE_SECRET_KEY',
       ]);
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
-      // SMTP too: a deposit's paid and refund e-mails leave from the webhook at once.
+      // No SMTP: the webhook hands its mails to sendMail tasks and never waits for SMTP.
+      expect(secretsOf(endpoints.sendMail ?? {})).toEqual(['SMTP_PASSWORD']);
       expect(secretsOf(endpoints.stripeWebhook ?? {})).toEqual([
-        'SMTP_PASSWORD',
         'STRIPE_CONNECT_WEBHOOK_SECRET',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',

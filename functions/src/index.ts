@@ -26,6 +26,7 @@ import {
   openAiApiKey,
   REGION,
   smtpPassword,
+  mailWebhookSigningKey,
   stripeConnectWebhookSecret,
   stripeSecretKey,
   stripeWebhookSecret,
@@ -43,6 +44,8 @@ import { sweepStrandedJobs as runSweep } from './scheduled/sweep-stranded-jobs';
 import { sweepPendingCharges } from './scheduled/sweep-pending-charges';
 import { createPendingChargesRepository } from './paid-tools/pending-charges.repository';
 import { createDueMailDeps, sendDueMail as runMailSweep } from './scheduled/send-due-mail';
+import { createMailDeps, deliverMail, type MailTask } from './reminders';
+import { createMailTaskQueue } from './adapters/firebase/mail-task-queue';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/deps';
 import { createRunJobDeps, type RunJobDeps } from './jobs/deps';
@@ -53,7 +56,7 @@ import { runJob as runJobOnce, TASK_RETRY_CONFIG } from './jobs/run-job';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** The secrets each function uses, bound to that function only. */
-const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword];
+const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword, mailWebhookSigningKey];
 const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
 const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret];
@@ -107,6 +110,7 @@ function buildApp(): Express {
     payments,
     cancelSubscription: (subscriptionId) => payments.cancelNow(subscriptionId),
     mail: createSmtpTransport(config.mail),
+    mailEventsKey: config.mail.webhookSigningKey,
   });
 }
 
@@ -214,15 +218,15 @@ function buildWebhook(): Handler {
   if (missingOf(config, WEBHOOK_SECRETS).length > 0) return paymentsNotConfigured;
   const { db } = initFirebase(config.projectId);
   const payments = createPayments(config.stripe, db);
-  // A deposit's mail (paid, refunded) goes out at once; without SMTP settings it waits, logged,
-  // for the 15-minute sweep like every other mail.
+  // A deposit's mail (paid, refunded) and a flash booking's go to the outbox and a sendMail task:
+  // Stripe gets its 200 after the Firestore write, never after SMTP (issue 48). A lost task is
+  // sent by the 15-minute sweep like every other mail.
   const deps = createWebhookDeps({
     db,
     payments,
     clock: () => new Date(),
     logger,
-    mail: createSmtpTransport(config.mail),
-    appOrigin: config.appOrigin,
+    mailTasks: createMailTaskQueue(),
   });
   return createStripeWebhookApp({
     ...deps,
@@ -236,7 +240,7 @@ let webhook: Handler | undefined;
 /** Hosting rewrites /api/stripe/webhook here; Cloud Functions keeps the raw body for the check. */
 export const stripeWebhook = onRequest(
   {
-    secrets: [...WEBHOOK_SECRETS, ...MAIL_SECRETS],
+    secrets: WEBHOOK_SECRETS,
     memory: '256MiB',
     timeoutSeconds: 60,
     maxInstances: 10,
@@ -289,6 +293,34 @@ export const sweepStrandedJobs = onSchedule(
     const deps = scheduledDeps('sweepStrandedJobs');
     await runSweep({ ...deps, jobs: createJobsRepository(deps.db), store: deps.objects });
     await sweepPendingCharges({ ...deps, charges: createPendingChargesRepository(deps.db) });
+  },
+);
+
+/**
+ * One mail due now, handed over by a process that does not wait for SMTP (the Stripe webhook).
+ * The outbox claim makes it once however often the task runs; an SMTP failure is the outbox's
+ * retry (5, 10, 20, 40 minutes through the sweep), not the task's.
+ */
+export const sendMail = onTaskDispatched<MailTask>(
+  {
+    secrets: MAIL_SECRETS,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    maxInstances: 2,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (req) => {
+    const config = configFor('sendMail', [...MAIL_SECRETS, ...MAIL_PARAMS]);
+    const { db } = initFirebase(config.projectId);
+    const deps = createMailDeps({
+      db,
+      transport: createSmtpTransport(config.mail),
+      appOrigin: config.appOrigin,
+      clock: () => new Date(),
+      logger,
+    });
+    await deliverMail(deps, req.data.uid, req.data.mailId);
   },
 );
 

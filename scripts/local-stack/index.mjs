@@ -45,6 +45,9 @@ function stackEnv(ports) {
   };
 }
 
+/** The same key as config.ts's LOCAL_MAIL_WEBHOOK_KEY: the app checks the twin's events by it. */
+const LOCAL_MAIL_WEBHOOK_KEY = 'local-mail-webhook-signing-key';
+
 const MAILDEV_BIN = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
 /**
@@ -217,6 +220,20 @@ export async function startStack(options = {}) {
     });
     started.push(firebase);
     await waitForApp(urls, firebase);
+    // The provider's bounce and complaint webhook, posted for the caught mails that owe one.
+    started.push(
+      startProcess(
+        logName('mail-provider'),
+        process.execPath,
+        [
+          path.join(HERE, 'mail-provider.mjs'),
+          urls.mailInbox,
+          `${urls.app}/api/public/mail-events`,
+          LOCAL_MAIL_WEBHOOK_KEY,
+        ],
+        { env: childEnv, log },
+      ),
+    );
     await warmApiWorkers(urls, env);
     await waitFor(
       `the mail inbox at ${urls.mailInbox}`,

@@ -25,4 +25,6 @@ export const USER_SUBCOLLECTIONS = [
   'flash',
   'holds',
   'locks',
+  'mailSuppressions',
+  'mailOptOuts',
 ] as const;

@@ -20,6 +20,7 @@ export function clientsArea(
     onAppointmentChange?: AppointmentMailHook;
     onDepositStopped?: ClientsDeps['onDepositStopped'];
     mailApprovalLink?: ClientsDeps['mailApprovalLink'];
+    beforeClientMail?: ClientsDeps['beforeClientMail'];
   },
   guards: RouteGuards,
 ): Router {
@@ -34,6 +35,7 @@ export function clientsArea(
       onAppointmentChange: deps.onAppointmentChange,
       onDepositStopped: deps.onDepositStopped,
       mailApprovalLink: deps.mailApprovalLink,
+      beforeClientMail: deps.beforeClientMail,
     }),
     guards,
   );

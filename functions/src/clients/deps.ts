@@ -60,6 +60,8 @@ export interface ClientsDeps {
     uid: string,
     input: { clientId: string; projectTitle: string; path: string },
   ) => Promise<'sent' | 'no_address' | 'failed'>;
+  /** Before mailing a client on the artist's demand: the address's budget and suppression. */
+  beforeClientMail?: (uid: string, clientId: string) => Promise<void>;
 }
 
 /**

@@ -7,7 +7,7 @@ export { artistTimeZone } from './list-calendar';
 export { linkTokenHash, newLinkToken } from './private-link-token';
 export type { StoredAppointment, StoredClient, StoredPayment, StoredProject } from './stored';
 export { depositOf, storedDepositOf } from './stored-deposit';
-export { storedBalance } from './to-api';
+export { momentOf, storedBalance } from './to-api';
 export { createStudioRecords } from './studio-records.service';
 export {
   appointmentTimesBetween,

@@ -59,6 +59,11 @@ export async function requestApproval(
 ): Promise<IntakeLink> {
   const current = await deps.approvals.get(uid, projectId);
   if (!current) throw new AppError('PROJECT_NOT_FOUND');
+  // Refused before anything is made: the address's mail budget, or a suppressed address.
+  if (items.emailClient && deps.beforeClientMail) {
+    const owner = (await deps.records.listProjects(uid)).find((p) => p.id === projectId);
+    if (owner) await deps.beforeClientMail(uid, owner.clientId);
+  }
   if (current.approval?.approvedAt) throw new AppError('APPROVAL_ALREADY_GIVEN');
   const images = await freeze(deps, uid, projectId, {
     design: items.designItemId,

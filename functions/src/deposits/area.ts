@@ -4,7 +4,7 @@ import type { Payments } from '../adapters/payments';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createDepositsRepository } from './deposits.repository';
-import type { DepositChangeListener } from './deps';
+import type { DepositChangeListener, DepositsDeps } from './deps';
 import { depositRoutes } from './routes';
 
 /** The client's deposit page and the artist's deposits and Connect onboarding (issue 27). */
@@ -18,6 +18,7 @@ export function depositsArea(
     appOrigin: string;
     /** Tells the client of each change (the reminders' e-mails). */
     onDepositChange: DepositChangeListener;
+    beforeDepositMail?: DepositsDeps['beforeDepositMail'];
   },
   guards: RouteGuards,
 ): Router {
@@ -30,6 +31,7 @@ export function depositsArea(
       clock,
       logger,
       onDepositChange,
+      beforeDepositMail: deps.beforeDepositMail,
     },
     guards,
   );

@@ -20,6 +20,7 @@ export async function askDeposit(
 ): Promise<ApiAppointmentDeposit> {
   const { currency, locale } = studioFormatOf(await deps.deposits.user(uid));
   refuseDepositBelowMinimum(amountCents, currency, locale);
+  await deps.beforeDepositMail?.(uid, id);
   const stale = await deps.deposits.openCheckouts(uid, id);
   const deposit = await requestDeposit(deps.deposits, uid, id, amountCents, deps.clock());
   if (!deposit) throw new AppError('APPOINTMENT_NOT_FOUND');

@@ -15,6 +15,8 @@ export interface DepositsDeps {
   logger: Logger;
   /** Told after each committed change of a deposit (the client's e-mail); never throws. */
   onDepositChange?: DepositChangeListener;
+  /** Before a deposit request mails the client: the address's budget (429 in words). */
+  beforeDepositMail?: (uid: string, appointmentId: string) => Promise<void>;
 }
 
 export type DepositChangeListener = (

@@ -1,4 +1,6 @@
 import {
+  clientMessageOf,
+  MAIL_KINDS,
   studioFormatters,
   type AppointmentStatus,
   type DepositHistoryEntry,
@@ -14,23 +16,10 @@ interface TimelineEntry {
   what: string;
 }
 
-export const MAIL_NAMES: Record<MailKind, string> = {
-  confirmation: 'booking confirmation',
-  reminder: 'reminder',
-  moved: 'note that the appointment moved',
-  cancelled: 'note that the appointment was cancelled',
-  deposit_reminder: 'reminder of the unpaid deposit',
-  slot_released: 'note that the unpaid slot was released',
-  aftercare: 'aftercare instructions',
-  healed_photo: 'request for a healed photo',
-  intake_link: 'consent form link',
-  deposit_request: 'deposit request with its payment link',
-  deposit_paid: 'booking confirmation after the deposit was paid',
-  deposit_kept: 'note that the deposit was kept',
-  deposit_refunded: 'note that the deposit was refunded',
-  deposit_moved: 'note that the deposit moved to another appointment',
-  deposit_cancelled: 'note that the deposit is no longer due',
-};
+/** How the evidence names each mail: the client messages table's `evidence` column. */
+export const MAIL_NAMES = Object.fromEntries(
+  MAIL_KINDS.map((kind) => [kind, clientMessageOf(kind).evidence]),
+) as Record<MailKind, string>;
 
 const STATUS_WORDS: Partial<Record<AppointmentStatus, string>> = {
   cancelled: 'Appointment cancelled',

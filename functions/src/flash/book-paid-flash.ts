@@ -22,6 +22,8 @@ export interface PaidFlashDeps {
   clock: () => Date;
   logger: Logger;
   onDepositChange?: DepositChangeListener;
+  /** Plans the booking's mails (its deposit notice, reminder, aftercare, healed-photo ask). */
+  onAppointmentBooked?: (uid: string, appointmentId: string) => Promise<void>;
 }
 
 /** A paid flash checkout, as the webhook reads it. */
@@ -165,7 +167,7 @@ export async function bookPaidFlash(
   if (decision.kind === 'duplicate' || decision.kind === 'unmatched') return decision.kind;
   if (decision.kind === 'booked') {
     deps.logger.info('flash.booked', { uid, appointmentId: decision.appointmentId });
-    await deps.onDepositChange?.(uid, decision.appointmentId, 'paid');
+    await deps.onAppointmentBooked?.(uid, decision.appointmentId);
     return 'processed';
   }
   // Not booked: given back in full, on Stripe first, then recorded once.

@@ -1,5 +1,9 @@
-import type { MailDeps } from './deps';
-import { type AppointmentMoment, depositOf } from '../clients';
+import type { Firestore } from '../adapters/firebase/firebase';
+import type { Logger } from '../logger';
+import { createMailDeps, type MailDeps } from './deps';
+import type { MailTasks } from '../adapters/firebase/mail-task-queue';
+import { NO_SMTP } from './no-smtp';
+import { type AppointmentMoment, depositOf, momentOf } from '../clients';
 import { askingInsteadOfConfirming } from './deposit-notice';
 import { plannedMails } from './plan-mails';
 import { queueAndSend } from './send-planned';
@@ -31,8 +35,36 @@ export async function afterAppointmentChange(
       plannedMails(before, after, settings, now, facts),
       deposit,
     );
-    await queueAndSend(deps, uid, planned, now);
+    await queueAndSend(deps, uid, planned, now, !deps.tasks);
   } catch (err) {
     deps.logger.error('mail.queue_failed', { uid, appointmentId: after.id, error: String(err) });
   }
+}
+
+/**
+ * An appointment made outside the clients area (a paid flash booking, in the webhook): plans
+ * the same mails as any booking (the confirmation is its deposit notice, the reminder, what
+ * follows the session), from its stored record.
+ */
+async function afterAppointmentBooked(
+  deps: MailDeps,
+  uid: string,
+  appointmentId: string,
+): Promise<void> {
+  const { appointment } = await deps.outbox.context(uid, appointmentId);
+  if (appointment) await afterAppointmentChange(deps, uid, null, momentOf(appointment));
+}
+
+/**
+ * The hook for a process without SMTP (the Stripe webhook): queues the mails and hands the ones
+ * due now to Cloud Tasks, so the webhook answers after its Firestore write.
+ */
+export function appointmentBookedListener(deps: {
+  db: Firestore;
+  clock: () => Date;
+  logger: Logger;
+  tasks?: MailTasks;
+}): (uid: string, appointmentId: string) => Promise<void> {
+  const mail = createMailDeps({ ...deps, transport: NO_SMTP, appOrigin: '' });
+  return (uid, appointmentId) => afterAppointmentBooked(mail, uid, appointmentId);
 }

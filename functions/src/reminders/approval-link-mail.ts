@@ -4,6 +4,7 @@ import { createStudioRecords } from '../clients';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
+import { createMailDeliveryRepository } from './mail-delivery.repository';
 import { accentOf, mailHeaderHtml, mailHeaderText, mailIdentityOf } from './mail-header';
 
 const esc = (value: string) =>
@@ -32,6 +33,7 @@ export function approvalLinkMailer(deps: {
   logger: Logger;
 }) {
   const records = createStudioRecords(deps.db);
+  const delivery = createMailDeliveryRepository(deps.db);
   return async (
     uid: string,
     input: { clientId: string; projectTitle: string; path: string },
@@ -87,6 +89,7 @@ export function approvalLinkMailer(deps: {
       `<p>${sign.map(esc).join('<br>')}</p>`,
       '</div>',
     ].join('\n');
+    const messageId = `approval-${input.path.split('/').pop()!.slice(0, 16)}`;
     try {
       await deps.transport.send({
         to,
@@ -95,8 +98,10 @@ export function approvalLinkMailer(deps: {
         subject: `Your design to approve from ${studio}: ${input.projectTitle}`,
         text,
         html,
-        messageId: `approval-${input.path.split('/').pop()!.slice(0, 16)}`,
+        messageId,
       });
+      // A bounce of this mail suppresses the address like any other (no outbox record).
+      await delivery.recordSent(uid, messageId, null, to, new Date());
       deps.logger.info('mail.approval_link', { uid });
       return 'sent';
     } catch (err) {

@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { RateLimitRules } from '@inkforge/domain';
+import { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { AppointmentMailHook } from '../clients';
@@ -10,6 +11,8 @@ import { approvalLinkMailer } from './approval-link-mail';
 import { depositMailListener } from './deposit-mail';
 import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
+import { mailDeliveryRoutes } from './mail-delivery-routes';
+import { clientMailGates } from './client-mail-gate';
 
 /**
  * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
@@ -24,6 +27,8 @@ export function remindersArea(
     logger: Logger;
     /** Expires the open Checkouts of a deposit whose slot was released (holds the Stripe key). */
     onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+    mailEventsKey: string;
+    rateLimits?: RateLimitRules;
   },
   guards: RouteGuards,
 ): {
@@ -31,13 +36,18 @@ export function remindersArea(
   onAppointmentChange: AppointmentMailHook;
   mailApprovalLink: ReturnType<typeof approvalLinkMailer>;
   onDepositChange: DepositChangeListener;
+  clientMailGates: ReturnType<typeof clientMailGates>;
 } {
   const mail = createMailDeps(deps);
   return {
-    routes: reminderRoutes(mail, guards),
+    routes: Router().use(
+      reminderRoutes(mail, guards),
+      mailDeliveryRoutes(mail, deps.mailEventsKey, guards),
+    ),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
     mailApprovalLink: approvalLinkMailer(deps),
     // The client hears of each deposit change by e-mail, sent before the request answers.
     onDepositChange: depositMailListener(deps),
+    clientMailGates: clientMailGates(mail),
   };
 }

@@ -3,8 +3,8 @@ import {
   depositLinkPath,
   formatMoney,
   isDepositMailKind,
+  kindsWhere,
   senderName,
-  type MailKind,
   type MailReason,
 } from '@inkforge/domain';
 import { depositRecordOf } from './deposit-record';
@@ -12,15 +12,18 @@ import { depositFactsOf, depositStaleReason } from './deposit-facts';
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type MailDeps } from './deps';
 import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { mailIdentityOf } from './mail-header';
+import { barredReason, unsubscribeHeaders } from './mail-barriers';
 import { isUpcoming } from './plan-mails';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 
 /** Sent after the visit: the appointment has started, and must not have been called off. */
-const AFTER_VISIT: readonly MailKind[] = ['aftercare', 'healed_photo'];
+const AFTER_VISIT = kindsWhere((m) => m.trigger === 'after_visit');
 /** About the visit ahead: pointless (or confusing) once it has started. */
-const BEFORE_START: readonly MailKind[] = ['reminder', 'deposit_reminder', 'slot_released'];
+const BEFORE_START = kindsWhere(
+  (m) => m.trigger === 'before_visit' || m.trigger === 'unpaid_deposit',
+);
 
 /**
  * Why a claimed mail has nothing to send any more, or null when it still stands (the evidence
@@ -147,6 +150,8 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
   if (stale) return { status: 'skipped', reason: stale };
   const to = context.client?.email;
   if (!to) return { status: 'skipped', reason: 'NO_CLIENT_EMAIL' };
+  const barred = await barredReason(deps, uid, mail.kind, context.client!.id, to);
+  if (barred) return { status: 'skipped', reason: barred };
   const extras = await extrasOf(deps, uid, mail, context, now);
   if ('skip' in extras) return { status: 'skipped', reason: extras.skip };
   const appointment = context.appointment!;
@@ -175,13 +180,16 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     ),
   });
   try {
+    const headers = await unsubscribeHeaders(deps, uid, mail.kind, context.client!.id, now);
     await deps.transport.send({
       to,
       fromName: studioName,
       ...(email ? { replyTo: email } : {}),
       ...rendered,
       messageId: mail.id,
+      ...(headers ? { headers } : {}),
     });
+    await deps.delivery.recordSent(uid, mail.id, mail.id, to, now);
     return { status: 'sent' };
   } catch (err) {
     const last = mail.attempts >= MAX_MAIL_ATTEMPTS;

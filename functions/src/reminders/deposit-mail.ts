@@ -7,6 +7,8 @@ import type { Logger } from '../logger';
 import { createMailDeps, type MailDeps } from './deps';
 import { depositNotice } from './deposit-notice';
 import { queueAndSend } from './send-planned';
+import type { MailTasks } from '../adapters/firebase/mail-task-queue';
+import { NO_SMTP } from './no-smtp';
 
 const depositOfAppointment = (appointment: StoredAppointment | null) =>
   appointment ? depositOf(appointment as unknown as Record<string, unknown>) : null;
@@ -54,15 +56,10 @@ export async function afterDepositChange(
   }
 }
 
-/** Stands in for SMTP where a process has none: nothing is sent from it, the scheduler sends. */
-const NO_SMTP: MailTransport = {
-  configured: false,
-  send: () => Promise.reject(new Error('This process sends no mail')),
-};
-
 /**
  * The listener the deposits' deps take, for the api (with SMTP: the mail goes before the answer)
- * and for the webhook (without it the mail is queued, due now, and the scheduler sends it).
+ * and for the webhook (without it the mail is queued, due now, and handed to a Cloud Task, or
+ * left to the scheduler's sweep without tasks): the webhook never waits for SMTP.
  */
 export function depositMailListener(deps: {
   db: Firestore;
@@ -70,9 +67,10 @@ export function depositMailListener(deps: {
   appOrigin?: string;
   clock: () => Date;
   logger: Logger;
+  tasks?: MailTasks;
 }): DepositChangeListener {
   const { transport, appOrigin } = deps;
-  const sends = transport !== undefined && appOrigin !== undefined;
+  const sends = transport !== undefined && appOrigin !== undefined && !deps.tasks;
   const mail = createMailDeps({
     ...deps,
     transport: transport ?? NO_SMTP,

@@ -1,8 +1,9 @@
-import type {
-  AppointmentDeposit,
-  DepositChange,
-  DepositMailKind,
-  OnlineDepositStatus,
+import {
+  depositNoticeKind,
+  type AppointmentDeposit,
+  type DepositChange,
+  type DepositMailKind,
+  type OnlineDepositStatus,
 } from '@inkforge/domain';
 import type { StoredAppointment } from '../clients';
 import { isUpcoming, type PlannedMail } from './plan-mails';
@@ -11,17 +12,6 @@ import { isUpcoming, type PlannedMail } from './plan-mails';
  * The mail each deposit change owes the client. A checkout paid over the project's price keeps
  * the deposit as paid: the excess given back is the artist's to explain, not a deposit notice.
  */
-const KINDS: Record<DepositChange, DepositMailKind | null> = {
-  requested: 'deposit_request',
-  paid: 'deposit_paid',
-  kept: 'deposit_kept',
-  moved: 'deposit_moved',
-  carried: 'deposit_moved',
-  refunded: 'deposit_refunded',
-  unpayable_refunded: 'deposit_refunded',
-  cancelled: 'deposit_cancelled',
-  excess_refunded: null,
-};
 
 /** The history entries that record each change (a transfer is told from the side that holds it). */
 const ACTIONS: Partial<Record<DepositChange, readonly string[]>> = {
@@ -63,7 +53,7 @@ export function depositNotice(
   deposit: AppointmentDeposit,
   now: Date,
 ): PlannedMail | null {
-  const kind = KINDS[change];
+  const kind = depositNoticeKind(change);
   const at = changedAt(change, deposit);
   if (!kind || !at) return null;
   const ahead = isUpcoming(appointment.status) && appointment.appointmentDate > now;
@@ -84,12 +74,21 @@ export function depositNotice(
 /**
  * Booking with a deposit asked and unpaid: the client's first mail is the request with its link,
  * not a "Booked" confirmation. It is the very record the deposit's own 'requested' news names,
- * so whichever comes first sends it and the other finds it there.
+ * so whichever comes first sends it and the other finds it there. Booked already paid (flash):
+ * the first mail is the deposit's "paid" notice, the record the 'paid' news names.
  */
 export function askingInsteadOfConfirming(
   planned: PlannedMail[],
   deposit: AppointmentDeposit | null,
 ): PlannedMail[] {
+  if (deposit?.status === 'paid' && deposit.paidAt) {
+    const paidAt = deposit.paidAt;
+    return planned.map((m) =>
+      m.kind === 'confirmation'
+        ? { ...m, kind: 'deposit_paid', changeAt: paidAt, change: 'paid' }
+        : m,
+    );
+  }
   if (deposit?.status !== 'requested') return planned;
   return planned.map((m) =>
     m.kind === 'confirmation'

@@ -1,8 +1,15 @@
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import { createStudioRecords } from '../clients';
+import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
+import { createStudioRecords, type StudioRecords } from '../clients';
+import { createTokenBuckets, type TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
+import {
+  createMailDeliveryRepository,
+  type MailDeliveryRepository,
+} from './mail-delivery.repository';
+import type { MailTasks } from '../adapters/firebase/mail-task-queue';
 import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 
 /**
@@ -12,6 +19,14 @@ import { createOutboxRepository, type OutboxRepository } from './outbox.reposito
 export interface MailDeps {
   outbox: OutboxRepository;
   chase: ChaseRepository;
+  /** Bounces, complaints, suppressed addresses and unsubscribes (issue 48). */
+  delivery: MailDeliveryRepository;
+  /** The studio's records (a client's address), read through clients/. */
+  records: StudioRecords;
+  /** The per-address budget of the artist's "E-mail to client" actions. */
+  budget: { buckets: TokenBuckets; rules: RateLimitRules };
+  /** Where a process without SMTP hands the mails due now (the webhook); none: the sweep sends. */
+  tasks?: MailTasks;
   transport: MailTransport;
   appOrigin: string;
   clock: () => Date;
@@ -32,10 +47,20 @@ export function createMailDeps(deps: {
   clock: () => Date;
   logger: Logger;
   onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+  rateLimits?: RateLimitRules;
+  tasks?: MailTasks;
 }): MailDeps {
+  const records = createStudioRecords(deps.db);
   return {
     outbox: createOutboxRepository(deps.db),
-    chase: createChaseRepository(deps.db, createStudioRecords(deps.db)),
+    chase: createChaseRepository(deps.db, records),
+    delivery: createMailDeliveryRepository(deps.db),
+    records,
+    ...(deps.tasks ? { tasks: deps.tasks } : {}),
+    budget: {
+      buckets: createTokenBuckets(deps.db),
+      rules: deps.rateLimits ?? RATE_LIMITS,
+    },
     transport: deps.transport,
     appOrigin: deps.appOrigin,
     clock: deps.clock,

@@ -2,6 +2,7 @@ import { appointmentMailId, type MailStatus } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { MailDeps } from './deps';
 import { queueAndSend } from './send-planned';
+import { gateClientMail } from './client-mail-gate';
 
 /**
  * POST /api/appointments/{id}/intake-link/email: "E-mail to client" beside "Copy" on the
@@ -18,6 +19,7 @@ export async function emailIntakeLink(
   if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
   const to = client?.email;
   if (!to) throw new AppError('INTAKE_EMAIL_NO_ADDRESS');
+  await gateClientMail(deps, uid, to, { refuseSuppressed: true });
   const opened = await deps.chase.openIntakeLink(uid, appointmentId, now);
   if (opened === 'signed') throw new AppError('INTAKE_ALREADY_SIGNED');
   if (opened === 'missing') throw new AppError('APPOINTMENT_NOT_FOUND');

@@ -8,3 +8,5 @@ export { createAppointmentMails } from './appointment-mails.service';
 export type { AppointmentMails } from './appointment-mails.service';
 export type { StoredMail } from './outbox.repository';
 export { createMailDeps } from './deps';
+export { appointmentBookedListener } from './appointment-mail';
+export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';

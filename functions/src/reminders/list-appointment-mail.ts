@@ -1,4 +1,4 @@
-import type { ApiAppointmentMail } from '@inkforge/domain';
+import { clientMessageOf, type ApiAppointmentMail } from '@inkforge/domain';
 import type { MailDeps } from './deps';
 import type { StoredMail } from './outbox.repository';
 
@@ -16,6 +16,7 @@ function toApiMail(m: StoredMail): ApiAppointmentMail {
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
     attempts: m.attempts,
     reason: m.reason ?? null,
+    deliveryError: m.deliveryError ?? null,
   };
 }
 
@@ -25,7 +26,7 @@ function toApiMail(m: StoredMail): ApiAppointmentMail {
  * to chase, are left out of the artist's list.
  */
 export function chasesNothing(m: Pick<StoredMail, 'kind' | 'status' | 'reason'>): boolean {
-  if (m.kind !== 'deposit_reminder' && m.kind !== 'slot_released') return false;
+  if (clientMessageOf(m.kind).trigger !== 'unpaid_deposit') return false;
   return (
     m.status === 'pending' || m.reason === 'NO_UNPAID_DEPOSIT' || m.reason === 'DEPOSIT_ASKED_LATER'
   );

@@ -29,6 +29,8 @@ export interface StoredMail {
   dueAt: Date;
   attempts: number;
   reason?: MailReason | null;
+  /** Why the provider could not deliver it (a bounce's words), once it reported so. */
+  deliveryError?: string | null;
   /** A deposit's mail: when the change happened (its id's key) and which change it tells of. */
   changeAt?: Date;
   change?: DepositChange;

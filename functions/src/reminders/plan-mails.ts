@@ -1,4 +1,5 @@
 import {
+  kindsWhere,
   appointmentMailId,
   type AppointmentStatus,
   type AppointmentType,
@@ -51,13 +52,7 @@ const DAY = 24 * HOUR;
  * Mails tied to one start time and planned ahead: a move or a cancellation supersedes those
  * still waiting for another time.
  */
-export const TIMED_KINDS: readonly MailKind[] = [
-  'reminder',
-  'deposit_reminder',
-  'slot_released',
-  'aftercare',
-  'healed_photo',
-];
+export const TIMED_KINDS = kindsWhere((m) => m.timed);
 
 /** Visits that leave a fresh tattoo: aftercare and the healed photo follow these. */
 const TATTOO_TYPES: readonly AppointmentType[] = ['tattoo_session', 'touch_up', 'walk_in'];
@@ -100,20 +95,35 @@ function chase(
       if (before(release)) mails.push(mail(a, 'slot_released', release));
     }
   }
-  if (facts && TATTOO_TYPES.includes(facts.type)) {
-    const end = new Date(a.start.getTime() + facts.durationMinutes * 60_000);
-    if (settings.aftercare) mails.push(mail(a, 'aftercare', end));
-    if (settings.healedPhotoWeeks)
-      mails.push(
-        mail(a, 'healed_photo', new Date(end.getTime() + settings.healedPhotoWeeks * 7 * DAY)),
-      );
-  }
-  return mails;
+  return [...mails, ...afterVisit(a, settings, facts)];
 }
+
+/** After a tattoo: the aftercare at the session's end, the healed-photo link weeks later. */
+function afterVisit(
+  a: AppointmentMoment,
+  settings: PlanSettings,
+  facts: SessionFacts | null,
+): PlannedMail[] {
+  if (!facts || !TATTOO_TYPES.includes(facts.type)) return [];
+  const end = new Date(a.start.getTime() + facts.durationMinutes * 60_000);
+  return [
+    ...(settings.aftercare ? [mail(a, 'aftercare', end)] : []),
+    ...(settings.healedPhotoWeeks
+      ? [mail(a, 'healed_photo', new Date(end.getTime() + settings.healedPhotoWeeks * 7 * DAY))]
+      : []),
+  ];
+}
+
+/** Under way now (a walk-in recorded as it starts): its session still ends ahead. */
+const underWay = (a: AppointmentMoment, now: Date, facts: SessionFacts | null) =>
+  a.status !== 'cancelled' &&
+  a.status !== 'no_show' &&
+  facts !== null &&
+  a.start.getTime() + facts.durationMinutes * 60_000 > now.getTime();
 
 /**
  * The mails a booking or an edit owes the client. Past appointments (a record of what
- * happened) send nothing. Booking: a confirmation now, a reminder before, and what chases it.
+ * happened) send nothing; one made as it starts (a walk-in) gets the aftercare and healed photo. Booking: a confirmation now, a reminder before, and what chases it.
  * Moving: a note now, and the reminder and the chase for the new time (the old ones are
  * superseded). Cancelling: a note now. Reopening a cancelled one books it again.
  */
@@ -124,7 +134,9 @@ export function plannedMails(
   now: Date,
   facts: SessionFacts | null = null,
 ): PlannedMail[] {
-  if (after.start <= now) return [];
+  // A session recorded as it starts (a walk-in) is owed what follows it, nothing before.
+  if (after.start <= now)
+    return !before && underWay(after, now, facts) ? afterVisit(after, settings, facts) : [];
   const booked = isUpcoming(after.status);
   const ahead = () => [
     reminder(after, settings.hoursBefore, now),

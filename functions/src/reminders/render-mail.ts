@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   isDepositMailKind,
+  kindsWhere,
   type AppointmentStatus,
   type AppointmentType,
   type MailKind,
@@ -141,19 +142,10 @@ function paragraphs(facts: MailFacts): string[] {
 }
 
 /** The kinds about a visit still to come: they say when, how long and where. */
-const AHEAD: readonly MailKind[] = [
-  'confirmation',
-  'reminder',
-  'moved',
-  'deposit_reminder',
-  'deposit_request',
-  'deposit_paid',
-  'deposit_moved',
-  'intake_link',
-];
+const AHEAD = kindsWhere((m) => m.details === 'visit');
 
 /** The kinds sent after the visit: no address, it is behind them. */
-const AFTER: readonly MailKind[] = ['aftercare', 'healed_photo'];
+const AFTER = kindsWhere((m) => m.details === 'after');
 
 const CLOSINGS: Record<MailKind, string> = {
   confirmation: 'Reply to this e-mail if you need to change it.',

@@ -11,7 +11,7 @@ import { createLedgerService, type LedgerService } from '../credits/ledger.servi
 import { createDepositEvents, type DepositEvents, type DepositChangeListener } from '../deposits';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import { depositMailListener } from '../reminders';
+import { appointmentBookedListener, depositMailListener, type MailTasks } from '../reminders';
 import { notifierFor, type NewNotification } from '../notifications';
 
 export interface WebhookDeps {
@@ -27,6 +27,8 @@ export interface WebhookDeps {
   notify(tx: LedgerTransaction, uid: string, id: string, notification: NewNotification): void;
   /** The client's e-mail about each committed deposit change. */
   onDepositChange: DepositChangeListener;
+  /** Plans a paid flash booking's mails as any booking's (reminder, aftercare, healed photo). */
+  onAppointmentBooked: (uid: string, appointmentId: string) => Promise<void>;
 }
 
 /** What a handler works with: the event, the user as read in this transaction, and the
@@ -50,6 +52,8 @@ export function createWebhookDeps(input: {
   /** SMTP and the app's origin send a deposit's mail at once; without them it waits for the scheduler. */
   mail?: MailTransport;
   appOrigin?: string;
+  /** The deployed webhook hands the mails to Cloud Tasks: it answers without waiting for SMTP. */
+  mailTasks?: MailTasks;
 }): WebhookDeps {
   return {
     repo: createBillingRepository(input.db),
@@ -61,6 +65,11 @@ export function createWebhookDeps(input: {
     clock: input.clock,
     logger: input.logger,
     notify: notifierFor(input.db, input.clock),
-    onDepositChange: depositMailListener({ ...input, transport: input.mail }),
+    onDepositChange: depositMailListener({
+      ...input,
+      transport: input.mail,
+      tasks: input.mailTasks,
+    }),
+    onAppointmentBooked: appointmentBookedListener({ ...input, tasks: input.mailTasks }),
   };
 }

@@ -19,6 +19,7 @@ export interface ConnectWebhookDeps {
   clock: () => Date;
   logger: Logger;
   onDepositChange?: DepositChangeListener;
+  onAppointmentBooked?: (uid: string, appointmentId: string) => Promise<void>;
 }
 
 type Of<K extends ConnectEvent['kind']> = ConnectEvent & { kind: K };

@@ -70,6 +70,7 @@ export function declaredApp(): Express {
     imageOps: anything,
     imageUrlPolicy: anything,
     mail: anything,
+    mailEventsKey: '',
   };
   return createApp(handles);
 }

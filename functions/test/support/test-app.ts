@@ -58,6 +58,7 @@ export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     cancelSubscription: () => Promise.reject(new Error('No payment provider in this test')),
     // The stack's mail catcher (INKFORGE_SMTP_PORT), as the api function uses it.
     mail: createSmtpTransport(config.mail),
+    mailEventsKey: config.mail.webhookSigningKey,
     ...overrides,
   };
   return { app: createApp(deps), db: firebase.db, auth: firebase.auth, deps };

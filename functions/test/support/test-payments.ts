@@ -7,6 +7,17 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET, loadConfig } from '../../src/config';
 import { silentLogger, type Logger } from '../../src/logger';
 import { createStripeWebhookApp } from '../../src/webhooks/stripe-webhook-app';
 import { createWebhookDeps } from '../../src/webhooks/deps';
+import { deliverMail, type MailDeps, type MailTasks } from '../../src/reminders';
+import { createMailDeps } from '../../src/reminders/deps';
+
+/** Cloud Tasks' stand-in: runs the sendMail task's work as it is enqueued. */
+export function inProcessMailTasks(deps: MailDeps): MailTasks {
+  return {
+    enqueue: async ({ uid, mailId }) => {
+      await deliverMail(deps, uid, mailId);
+    },
+  };
+}
 
 export interface TestPayments {
   twin: OfflineStripe;
@@ -40,15 +51,23 @@ export function createTestPayments(
     },
   });
   const webhookApp = createStripeWebhookApp({
-    // As the deployed webhook: a deposit's mail goes out at once through the stack's catcher,
-    // instead of piling up for a sweep that another test would then have to drain.
+    // As the deployed webhook: a deposit's mail is handed to a sendMail task, which this stand-in
+    // for Cloud Tasks runs at once (the real sender, through the stack's catcher), instead of
+    // leaving it for a sweep that another test would then have to drain.
     ...createWebhookDeps({
       db,
       payments: twin,
       clock,
       logger,
-      mail: createSmtpTransport(loadConfig().mail),
-      appOrigin: options.appOrigin ?? loadConfig().appOrigin,
+      mailTasks: inProcessMailTasks(
+        createMailDeps({
+          db,
+          transport: createSmtpTransport(loadConfig().mail),
+          appOrigin: options.appOrigin ?? loadConfig().appOrigin,
+          clock,
+          logger,
+        }),
+      ),
     }),
     webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
   });

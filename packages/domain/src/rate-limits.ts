@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   bookingRequest: { capacity: 5, perMinute: 1 },
   /** Healed photos sent through a client's private link, per address: a few, then one a minute. */
   healedPhoto: { capacity: 5, perMinute: 1 },
+  /**
+   * An artist's "E-mail to client" actions, per client e-mail address (every artist's mail
+   * shares the platform's sending domain): three at once, then one every five minutes.
+   */
+  clientMail: { capacity: 3, perMinute: 0.2 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

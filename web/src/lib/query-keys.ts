@@ -35,6 +35,8 @@ export const clientKeys = {
   bodyPreviews: (id: string) => apiKey('GET /api/clients/:id/body-previews', { id }),
   /** The calendar lists the same appointments; changes here refresh it too. */
   calendar: apiKey('GET /api/calendar-new'),
+  /** Addresses nothing more is mailed to (a bounce or a complaint), until the artist clears one. */
+  mailSuppressions: apiKey('GET /api/mail-suppressions'),
 };
 
 export const galleryKeys = {

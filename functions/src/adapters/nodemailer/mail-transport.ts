@@ -12,6 +12,8 @@ export interface OutgoingMail {
   html: string;
   /** Deterministic (the outbox id): a resend after a lost acknowledgement reads as the same mail. */
   messageId: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on mails a client can stop). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -59,6 +61,7 @@ export function createSmtpTransport(config: MailConfig): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.messageId}@${domainOf(config.from)}>`,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
   };

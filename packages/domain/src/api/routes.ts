@@ -14,6 +14,7 @@ import { imageToolRoutes } from '../images/routes';
 import { stencilRoutes } from '../images/stencil-routes';
 import { healedPhotoRoutes } from '../reminders/healed-photo-routes';
 import { reminderRoutes } from '../reminders/routes';
+import { mailDeliveryRoutes } from '../reminders/mail-delivery-routes';
 import { consentRoutes, generationRoutes } from '../generation/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
@@ -49,6 +50,7 @@ export const API_GROUPS = {
   clients: clientsRoutes,
   intake: intakeRoutes,
   approval: approvalRoutes,
+  mailDelivery: mailDeliveryRoutes,
 };
 
 /** Any declared route. */

@@ -1,43 +1,28 @@
+import { DEPOSIT_MAIL_KINDS, type DepositMailKind, type MailKind } from './client-messages';
+
 /**
  * The e-mails an appointment sends its client (beyond the spec): a confirmation on booking, a
  * reminder before it, and a note when it is moved or cancelled. Issue 27 adds what chases the
  * missing: a reminder of an unpaid deposit, the note that an unpaid slot was released, the
  * aftercare instructions after the session and, weeks later, a link to send a healed photo.
- * Issue 34 adds what the client is told of their deposit, each once per change: the request
- * with its payment link (in place of the confirmation while it is unpaid), the booking once it
- * is paid, and what became of it (kept, refunded, moved to another appointment, withdrawn).
+ * Issue 34 adds what the client is told of their deposit, each once per change. Issue 48 puts
+ * every kind in one table (client-messages.ts): its trigger, wording and unsubscribe class.
  */
-export const DEPOSIT_MAIL_KINDS = [
-  'deposit_request',
-  'deposit_paid',
-  'deposit_kept',
-  'deposit_refunded',
-  'deposit_moved',
-  'deposit_cancelled',
-] as const;
-export type DepositMailKind = (typeof DEPOSIT_MAIL_KINDS)[number];
-
-export const MAIL_KINDS = [
-  'confirmation',
-  'reminder',
-  'moved',
-  'cancelled',
-  'deposit_reminder',
-  'slot_released',
-  'aftercare',
-  'healed_photo',
-  /** The consent and medical form's private link, e-mailed when the artist asks (issue 34). */
-  'intake_link',
-  ...DEPOSIT_MAIL_KINDS,
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * pending: waiting for its time or a retry; sending: claimed by one sender; sent; skipped:
  * nothing to send (no client e-mail, the appointment moved, was cancelled or deleted, or was
  * booked inside the reminder window); failed: the retries ran out.
  */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+export const MAIL_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  /** Accepted by SMTP, then bounced or marked as spam (the provider's event; issue 48). */
+  'undelivered',
+] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Why a mail was skipped or last failed; shown to the artist beside the appointment. */
@@ -52,6 +37,14 @@ export const MAIL_REASONS = [
   'DEPOSIT_ASKED_LATER',
   'NO_PROJECT',
   'INTAKE_SIGNED',
+  /** The provider reported a permanent bounce; `deliveryError` has the server's words. */
+  'BOUNCED',
+  /** The client marked the mail as spam. */
+  'COMPLAINED',
+  /** Not sent: the address bounced or complained before and the artist has not cleared it. */
+  'ADDRESS_SUPPRESSED',
+  /** Not sent: the client unsubscribed from this class of mail. */
+  'UNSUBSCRIBED',
 ] as const;
 export type MailReason = (typeof MAIL_REASONS)[number];
 
@@ -68,6 +61,8 @@ export interface ApiAppointmentMail {
   sentAt: string | null;
   attempts: number;
   reason: MailReason | null;
+  /** Why it was not delivered, in the receiving server's words (an undelivered mail only). */
+  deliveryError?: string | null;
 }
 
 /**

@@ -5,3 +5,6 @@ export * from './reminder-settings';
 export * from './sender-name';
 export * from './routes';
 export * from './healed-photo-routes';
+export * from './mail-delivery';
+export * from './mail-delivery-routes';
+export * from './client-messages';

@@ -1,5 +1,11 @@
 import { Text } from '@mantine/core';
-import type { ApiAppointmentMail, MailKind, MailReason, StudioFormatters } from '@inkforge/domain';
+import {
+  clientMessageOf,
+  kindsWhere,
+  type ApiAppointmentMail,
+  type MailReason,
+  type StudioFormatters,
+} from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
 import { useAppointmentMail } from '../api/reminders';
 
@@ -14,35 +20,19 @@ const REASONS: Record<MailReason, string> = {
   DEPOSIT_ASKED_LATER: 'the deposit was asked later',
   NO_PROJECT: 'the appointment has no project',
   INTAKE_SIGNED: 'the form was already signed',
+  BOUNCED: 'the address does not take mail',
+  COMPLAINED: 'the client marked a mail as spam',
+  ADDRESS_SUPPRESSED: 'mail to this address bounced before; allow it again on the client',
+  UNSUBSCRIBED: 'the client unsubscribed',
 };
 
-const KIND_LABELS: Record<MailKind, string> = {
-  confirmation: 'Confirmation',
-  reminder: 'Reminder',
-  moved: 'Moved note',
-  cancelled: 'Cancellation note',
-  deposit_reminder: 'Deposit reminder',
-  slot_released: 'Release note',
-  aftercare: 'Aftercare',
-  healed_photo: 'Healed photo request',
-  intake_link: 'Consent form link',
-  deposit_request: 'Deposit request',
-  deposit_paid: 'Deposit confirmation',
-  deposit_kept: 'Deposit kept note',
-  deposit_refunded: 'Refund note',
-  deposit_moved: 'Deposit moved note',
-  deposit_cancelled: 'Deposit withdrawn note',
-};
-
-const CHASE_KINDS: readonly MailKind[] = [
-  'deposit_reminder',
-  'slot_released',
-  'aftercare',
-  'healed_photo',
-];
+/** What chased the client (issue 27): shown once it went. */
+const CHASE_KINDS = kindsWhere(
+  (m) => m.trigger === 'unpaid_deposit' || m.trigger === 'after_visit',
+);
 
 function describe(mail: ApiAppointmentMail, timeZone: string, f: StudioFormatters): string {
-  const label = KIND_LABELS[mail.kind];
+  const label = clientMessageOf(mail.kind).label;
   const reason = mail.reason ? REASONS[mail.reason] : null;
   switch (mail.status) {
     case 'sent':
@@ -53,6 +43,8 @@ function describe(mail: ApiAppointmentMail, timeZone: string, f: StudioFormatter
       return `${label} failed${reason ? ` (${reason})` : ''}`;
     case 'sending':
       return `${label} sending`;
+    case 'undelivered':
+      return `${label}: Not delivered (${mail.deliveryError ?? reason ?? 'no reason given'})`;
     case 'pending': {
       const when = f.dateTime(mail.dueAt, { timeZone });
       return reason ? `${label} waiting (${reason})` : `${label} due ${when}`;
@@ -83,7 +75,9 @@ export function AppointmentMailStatus({
     current.find((m) => m.kind === 'reminder'),
     current.find((m) => m.kind === 'moved' || m.kind === 'cancelled'),
     // What chased the client (issue 27), once it went.
-    ...current.filter((m) => CHASE_KINDS.includes(m.kind) && m.status === 'sent'),
+    ...current.filter(
+      (m) => CHASE_KINDS.includes(m.kind) && (m.status === 'sent' || m.status === 'undelivered'),
+    ),
   ].filter((m): m is ApiAppointmentMail => m !== undefined);
   if (shown.length === 0) return null;
   return (

@@ -94,6 +94,27 @@ describe('client e-mails on the calendar (issue 16)', () => {
     );
   });
 
+  it('a bounced confirmation reads "Not delivered" with the reason, not "sent" (issue 48)', async () => {
+    stubApi({
+      'GET /api/calendar-new': () => [APPOINTMENT],
+      'GET /api/appointment-mail': () => ({
+        mails: [
+          mail({
+            status: 'undelivered',
+            reason: 'BOUNCED',
+            deliveryError: '550 5.1.1 The email account does not exist.',
+          }),
+        ],
+      }),
+    });
+    render(<CalendarScreen timeZone="America/Los_Angeles" />);
+    const line = await screen.findByTestId('appointment-mail');
+    expect(line).toHaveTextContent(
+      'Confirmation: Not delivered (550 5.1.1 The email account does not exist.)',
+    );
+    expect(line).not.toHaveTextContent('Confirmation sent');
+  });
+
   it('saves the reminder hours and the studio’s name and address', async () => {
     const requests = stubReminders();
     render(<CalendarScreen timeZone="UTC" />);

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { sumAmountCents, type ApiClient } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
 import { DetailRow } from './detail-row';
+import { MailNotDelivered } from './mail-not-delivered';
 
 export function ClientOverviewTab({ client }: { client: ApiClient }) {
   const depositsHeld = sumAmountCents(client.appointments.map((a) => a.depositPaid ?? 0));
@@ -15,6 +16,7 @@ export function ClientOverviewTab({ client }: { client: ApiClient }) {
         </Title>
         <Stack gap={4}>
           <DetailRow label="Email" value={client.email} />
+          <MailNotDelivered email={client.email} />
           <DetailRow label="Phone" value={client.phone} />
           <DetailRow label="Date of Birth" value={client.dateOfBirth} />
           <DetailRow label="Preferred Style" value={client.preferredStyle} />
