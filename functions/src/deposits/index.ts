@@ -5,7 +5,6 @@ export type { DepositEvents } from './deposit-events';
 export { createDepositsService } from './deposits.service';
 export type { DepositsService } from './deposits.service';
 export type { DepositChangeListener } from './deps';
-export { expireOpenCheckouts } from './expire-checkouts';
 export { refuseDepositBelowMinimum } from './minimum-charge';
 export { depositStopper } from './stop-deposit';
 export { settleDepositRefund } from './settle-refund';
