@@ -61,7 +61,11 @@ describe(
         'SMTP_PASSWORD',
         'STRIPE_SECRET_KEY',
       ]);
-      expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual(['SMTP_PASSWORD']);
+      // The sweep releases unpaid slots, and expires their open Checkouts with the Stripe key.
+      expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual([
+        'SMTP_PASSWORD',
+        'STRIPE_SECRET_KEY',
+      ]);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
       // No SMTP: the webhook hands its mails to sendMail tasks and never waits for SMTP.
       expect(secretsOf(endpoints.sendMail ?? {})).toEqual(['SMTP_PASSWORD']);
