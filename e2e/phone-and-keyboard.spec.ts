@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
+import { acceptDialogFor, fillBookingRequest, referencePhoto } from './support/booking-form';
 import { appUrl, browserForJourneys, newPage } from './support/browser';
 import { smallTargets } from './support/targets';
 
@@ -8,21 +9,27 @@ const browser = browserForJourneys();
 
 const PHONE = { width: 390, height: 844 };
 
-/** Text and controls the floating chat button is drawn over (it may sit under an open nav). */
+/**
+ * Text and controls the chat button is drawn over (it may sit under an open nav), in the page
+ * and in an open dialog. What scrolls under the fixed header is the header's to cover.
+ */
 async function coveredByChat(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const launcher = document.querySelector('[aria-label="Open support chat"]');
     if (!launcher) return ['no chat button'];
     const chat = launcher.getBoundingClientRect();
+    const headerBottom =
+      document.querySelector('body > div header, header')?.getBoundingClientRect().bottom ?? 0;
     const covered: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('main *, nav *')) {
+    for (const el of document.querySelectorAll<HTMLElement>('main *, nav *, [role="dialog"] *')) {
       const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
       const control = el.matches('button, a, input, [role="slider"], [role="tab"]');
       const r = el.getBoundingClientRect();
       if (!(ownText || control) || r.width === 0) continue;
       const left = Math.max(r.left, chat.left);
       const right = Math.min(r.right, chat.right);
-      const top = Math.max(r.top, chat.top);
+      const inDialog = el.closest('[role="dialog"]') !== null;
+      const top = Math.max(r.top, chat.top, inDialog ? 0 : headerBottom);
       const bottom = Math.min(r.bottom, chat.bottom);
       if (left >= right || top >= bottom) continue;
       const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
@@ -94,6 +101,61 @@ describe('a 390-px phone and the keyboard', () => {
     // Other journeys spend this account's credits: any whole count, never cut short.
     await page.getByText(/^pro · \d+ credits$/).waitFor();
     await page.screenshot({ path: 'e2e/screenshots/phone-nav-open.png' });
+    await context.close();
+  });
+
+  it('the chat button covers nothing in the day view, the week view and the Accept dialog', async () => {
+    const stamp = Date.now();
+    const name = `Chat Clear ${stamp}`;
+    const client = await newPage(browser(), PHONE);
+    await client.page.goto(`${appUrl()}/book/pro`);
+    const form = await fillBookingRequest(client.page, {
+      idea: `Swallow ${stamp}`,
+      placement: 'Forearm',
+      sizeCm: 8,
+      name,
+      email: `chat-clear-${stamp}@example.test`,
+      phone: '+49 170 1112223',
+      reference: {
+        name: 'ref.jpg',
+        buffer: await referencePhoto(
+          '<circle cx="240" cy="180" r="100" fill="none" stroke="#222" stroke-width="10"/>',
+        ),
+      },
+    });
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await client.page.getByRole('heading', { name: 'Request sent' }).waitFor();
+    await client.context.close();
+
+    const pro = demoAccount('pro');
+    const { context, page } = await newPage(browser(), PHONE);
+    const accept = await acceptDialogFor(page, pro, name, '2037-05-05T11:00');
+    await accept.getByRole('button', { name: 'Accept and propose' }).waitFor();
+    expect(await coveredByChat(page), 'Accept dialog').toEqual([]);
+    await page.screenshot({ path: 'e2e/screenshots/phone-accept-dialog.png' });
+    await page.keyboard.press('Escape');
+    await accept.waitFor({ state: 'hidden' });
+
+    await page.goto(`${appUrl()}/calendar`);
+    await page.getByTestId('calendar-day').waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const where of ['top', 'bottom']) {
+      if (where === 'bottom') {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      }
+      expect(await coveredByChat(page), `day view, ${where}`).toEqual([]);
+    }
+    await page
+      .getByRole('radiogroup', { name: 'Calendar view' })
+      .getByText('Week', { exact: true })
+      .click();
+    await page.getByTestId('calendar-week').waitFor();
+    for (const where of ['top', 'bottom']) {
+      if (where === 'bottom') {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      }
+      expect(await coveredByChat(page), `week view, ${where}`).toEqual([]);
+    }
     await context.close();
   });
 

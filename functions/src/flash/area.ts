@@ -7,6 +7,7 @@ import { createBookingDesk } from '../booking';
 import { createStudioRecords } from '../clients';
 import { userRef } from '../adapters/firebase/documents';
 import { createDepositsService } from '../deposits';
+import { studioPrintDate } from '../stencil';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createFlashRepository } from './flash.repository';
@@ -40,6 +41,7 @@ export function flashArea(
           ? { id: flash.id, sizeCm: flash.sizeCm }
           : null;
       },
+      printDate: (uid, at) => studioPrintDate(db, uid, at),
       galleryImagePath: async (uid, id) => {
         const path: unknown = (await userRef(db, uid).collection('gallery').doc(id).get()).get(
           'imagePath',
