@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { User } from '@inkforge/domain';
 import { demoAccount, signIn } from './support/accounts';
+import { artistApi } from './support/artist-api';
 import { acceptDialogFor, fillBookingRequest, referencePhoto } from './support/booking-form';
 import { appUrl, browserForJourneys, newPage } from './support/browser';
 import { smallTargets } from './support/targets';
@@ -56,6 +58,21 @@ async function navSettled(page: Page): Promise<void> {
     const nav = document.getElementById('app-navigation')?.getBoundingClientRect();
     return nav !== undefined && nav.left === 0 && nav.width > 0;
   });
+}
+
+/**
+ * The page scrolled so `target` reaches down to the screen's bottom corner, then nudged back up
+ * as a reader does: a floating button that stepped aside while scrolling down is back.
+ */
+async function restingOn(page: Page, target: Locator): Promise<Page> {
+  const y = await target.evaluate(
+    (el) => el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 40,
+  );
+  await page.evaluate((to) => window.scrollTo(0, to), y + 40);
+  await page.waitForTimeout(200);
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await page.waitForTimeout(400);
+  return page;
 }
 
 async function height(locator: Locator): Promise<number> {
@@ -136,25 +153,52 @@ describe('a 390-px phone and the keyboard', () => {
     await page.keyboard.press('Escape');
     await accept.waitFor({ state: 'hidden' });
 
-    await page.goto(`${appUrl()}/calendar`);
-    await page.getByTestId('calendar-day').waitFor();
-    await page.waitForLoadState('networkidle');
-    for (const where of ['top', 'bottom']) {
-      if (where === 'bottom') {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      }
-      expect(await coveredByChat(page), `day view, ${where}`).toEqual([]);
+    // The booking-requests list: each card's Accept sits at the right edge.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await coveredByChat(page), '/booking-requests').toEqual([]);
+
+    // A far-off week with a long session every day: bookings fill the bottom-right corner.
+    const artist = await artistApi(pro);
+    const me = await artist.call<User>('GET', '/api/auth/me');
+    const sitter = await artist.call<{ id: string }>('POST', '/api/clients/enhanced', {
+      name: `Chat Clear ${stamp}`,
+    });
+    const project = await artist.call<{ id: string }>('POST', '/api/client-projects', {
+      clientId: sitter.id,
+      title: 'Back piece',
+    });
+    for (let day = 12; day <= 18; day++) {
+      await artist.call('POST', '/api/appointments', {
+        clientId: sitter.id,
+        projectId: project.id,
+        title: `Long session ${day} ${stamp}`,
+        appointmentDate: `2032-04-${day}T08:00`,
+        timezone: me.timezone,
+        duration: 720,
+        allowOverlap: true,
+      });
     }
-    await page
-      .getByRole('radiogroup', { name: 'Calendar view' })
-      .getByText('Week', { exact: true })
-      .click();
-    await page.getByTestId('calendar-week').waitFor();
-    for (const where of ['top', 'bottom']) {
-      if (where === 'bottom') {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      }
-      expect(await coveredByChat(page), `week view, ${where}`).toEqual([]);
+    try {
+      await page.goto(`${appUrl()}/calendar`);
+      await page.getByTestId('calendar-day').waitFor();
+      await page.getByLabel('Filter by date').fill('2032-04-14');
+      const block = page
+        .getByRole('region', { name: 'Day by hour' })
+        .getByRole('button', { name: new RegExp(`Long session 14 ${stamp}`) });
+      await block.waitFor();
+      expect(await coveredByChat(await restingOn(page, block)), 'day view').toEqual([]);
+
+      await page
+        .getByRole('radiogroup', { name: 'Calendar view' })
+        .getByText('Week', { exact: true })
+        .click();
+      const week = page.getByRole('region', { name: 'Week by hour' });
+      const first = week.getByRole('button', { name: new RegExp(`Long session 12 ${stamp}`) });
+      await first.waitFor();
+      expect(await coveredByChat(await restingOn(page, first)), 'week view').toEqual([]);
+      await page.screenshot({ path: 'e2e/screenshots/phone-week-chat.png' });
+    } finally {
+      await artist.call('DELETE', `/api/clients/${sitter.id}`);
     }
     await context.close();
   });
