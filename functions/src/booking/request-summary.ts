@@ -35,6 +35,19 @@ export function depositNote(
     : `Proposed from a booking request. Deposit requested: ${formatMoney(depositCents, currency, locale)} (not paid yet).`;
 }
 
+/**
+ * The note once the deposit is paid: the proposal's "(not paid yet)" line says it was paid
+ * online. Any other note (the artist's own words) is left as it is.
+ */
+export function paidDepositNote(notes: string | undefined, paid: string): string | undefined {
+  if (!notes) return undefined;
+  const next = notes.replace(
+    /Deposit requested: .+? \(not paid yet\)\./,
+    `Deposit paid online: ${paid}.`,
+  );
+  return next === notes ? undefined : next;
+}
+
 /** A short project title from the idea: its first line, at most 80 characters. */
 export function projectTitle(request: StoredBookingRequest): string {
   const line = request.idea.split('\n')[0]!.trim();

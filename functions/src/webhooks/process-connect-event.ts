@@ -14,6 +14,7 @@ import {
   type DepositChangeListener,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
+import { paidDepositNote } from '../booking';
 import { bookPaidFlash } from '../flash';
 import type { Logger } from '../logger';
 import type { EventOutcome } from './process-event';
@@ -133,9 +134,13 @@ async function decidePaid(
           ? `; ${money(excessCents)} over the project's price to be given back`
           : ''),
     );
+    // A session proposed from a request is confirmed by its paid deposit, as a flash booking is.
+    const note = paidDepositNote(appointment.notes, money(amountCents));
     tx.update(deposits.appointmentRef(uid, appointment.id), {
       depositCents: amountCents,
       deposit: paidDeposit,
+      ...(appointment.status === 'scheduled' ? { status: 'confirmed' } : {}),
+      ...(note ? { notes: note } : {}),
     });
     deposits.stampProject(tx, uid, appointment.projectId!, now);
     deposits.writeLedger(tx, uid, key, {
