@@ -8,6 +8,7 @@ import { historyEntry, type DepositTransaction as Transaction } from './deposits
 import type { DepositChangeListener } from './deps';
 import { expireOpenCheckouts } from './expire-checkouts';
 import { recordDepositPayment } from './record-payment';
+import { paidDepositNote } from './paid-deposit-note';
 
 export interface PaidCheckoutDeps {
   deposits: DepositEvents;
@@ -121,9 +122,13 @@ async function decidePaid(
           ? `; ${money(excessCents)} over the project's price to be given back`
           : ''),
     );
+    // A session proposed from a request is confirmed by its paid deposit, as a flash booking is.
+    const note = paidDepositNote(appointment.notes, money(amountCents));
     tx.update(deposits.appointmentRef(uid, appointment.id), {
       depositCents: amountCents,
       deposit: paidDeposit,
+      ...(appointment.status === 'scheduled' ? { status: 'confirmed' } : {}),
+      ...(note ? { notes: note } : {}),
     });
     deposits.stampProject(tx, uid, appointment.projectId!, now);
     tx.set(deposits.checkoutRef(uid, event.sessionId), { status: 'completed' }, { merge: true });

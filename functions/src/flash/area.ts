@@ -7,6 +7,7 @@ import { createBookingDesk } from '../booking';
 import { createStudioRecords } from '../clients';
 import { createDepositsService } from '../deposits';
 import { createPublicSources } from '../gallery';
+import { studioPrintDate } from '../stencil';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createFlashRepository } from './flash.repository';
@@ -43,6 +44,7 @@ export function flashArea(
       },
       galleryImage: sources,
       galleryImagePath: async (uid, id) => (await sources(uid, id))?.imagePath ?? null,
+      printDate: (uid, at) => studioPrintDate(db, uid, at),
     },
     guards,
   );

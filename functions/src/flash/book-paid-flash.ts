@@ -1,4 +1,10 @@
-import { formatMoney, studioFormatOf, type AppointmentDeposit } from '@inkforge/domain';
+import {
+  formatMoney,
+  localDateKey,
+  studioFormatOf,
+  studioFormatters,
+  type AppointmentDeposit,
+} from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
 import { fromSnapshot, userRef } from '../adapters/firebase/documents';
@@ -38,6 +44,12 @@ export interface PaidFlashEvent {
 }
 
 type Outcome = 'processed' | 'duplicate' | 'unmatched';
+
+/** When the session is, in the studio's date format and zone: 'Tue 15 Dec 2026, 11:00'. */
+const bookedFor = (user: Record<string, unknown> | undefined, hold: StoredHold) =>
+  studioFormatters({ ...studioFormatOf(user), timeZone: hold.timezone }).dateTime(hold.start, {
+    weekday: true,
+  });
 
 /**
  * A flash deposit paid: in ONE transaction, the client (found by e-mail or created, the
@@ -156,7 +168,7 @@ export async function bookPaidFlash(
       {
         kind: 'deposit',
         title: `Flash booked: ${design.title}`,
-        body: `${hold.client.name} booked ${size.sizeCm} cm and paid ${paid}.`,
+        body: `${hold.client.name} booked ${size.sizeCm} cm for ${bookedFor(user, hold)} and paid ${paid}.`,
         link: '/calendar',
       },
       now,

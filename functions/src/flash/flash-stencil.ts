@@ -1,7 +1,7 @@
 import { AppError } from '../app-error';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { ObjectStore } from '../adapters/object-store';
-import { linesOf, printStencil, cropToInk } from '../stencil';
+import { linesOf, printStencil, cropToInk, transferAtPrintSize } from '../stencil';
 import type { FlashRepository } from './flash.repository';
 
 /**
@@ -19,11 +19,13 @@ export async function flashStencilPdf(
       appointmentId: string,
     ) => Promise<{ id: string; sizeCm: number } | null>;
     galleryImagePath: (uid: string, id: string) => Promise<string | null>;
+    /** Today as the studio writes dates, for the page's footer. */
+    printDate: (uid: string, at: Date) => Promise<string>;
     clock: () => Date;
   },
   uid: string,
   appointmentId: string,
-): Promise<{ pdf: Uint8Array; name: string }> {
+): Promise<{ pdf: Uint8Array; name: string; transfer: { passed: boolean; summary: string } }> {
   const booked = await deps.appointmentFlash(uid, appointmentId);
   if (!booked) throw new AppError('APPOINTMENT_NOT_FOUND');
   const flash = await deps.flash.get(uid, booked.id);
@@ -31,15 +33,20 @@ export async function flashStencilPdf(
   if (!flash || !path) throw new AppError('FLASH_NOT_FOUND');
   const png = await deps.objects.read(path);
   const ink = cropToInk(await linesOf(deps.imageOps, png, false));
-  const pdf = await printStencil(deps.imageOps, png, {
+  const at = {
     size: booked.sizeCm,
     unit: 'cm',
     dimension: ink.width >= ink.height ? 'width' : 'height',
+  } as const;
+  const pdf = await printStencil(deps.imageOps, png, {
+    ...at,
     paper: 'a4',
     mirror: true,
     lineWarning: true,
     name: flash.title,
-    date: deps.clock().toISOString().slice(0, 10),
+    date: await deps.printDate(uid, deps.clock()),
   });
-  return { pdf, name: `${flash.title} ${booked.sizeCm} cm` };
+  // The verdict goes with the file so the screen says it before anyone prints.
+  const transfer = transferAtPrintSize(ink, at);
+  return { pdf, name: `${flash.title} ${booked.sizeCm} cm`, transfer };
 }

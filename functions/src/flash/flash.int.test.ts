@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { inflateSync } from 'node:zlib';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
-import { moneySchema, type ApiFlash, type ApiOpenTimes } from '@inkforge/domain';
+import { moneySchema, studioFormatters, type ApiFlash, type ApiOpenTimes } from '@inkforge/domain';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
@@ -108,6 +109,26 @@ function inkMm(pdf: Buffer): [number, number] {
   return [((x1 - x0 + 1) / 600) * 25.4, ((y1 - y0 + 1) / 600) * 25.4];
 }
 
+/** The words a PDF draws (pdf-lib writes them as hex strings in deflated content streams). */
+function pdfWords(pdf: Buffer): string {
+  const text: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let body: string;
+    try {
+      body = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const hex of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+      text.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return text.join('\n');
+}
+
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/connect/checkout/')[1]!;
 
 beforeAll(async () => {
@@ -208,6 +229,11 @@ describe('flash booked and paid in one go (issue 38)', () => {
     expect(JSON.stringify(clients.body)).toContain(email);
     const bell = await artist.call('get', '/api/notifications');
     expect(JSON.stringify(bell.body)).toContain('Flash booked: Swallow');
+    // The bell says when: the session's day and time in the studio's format and zone.
+    const when = studioFormatters({ locale: 'en-GB', timeZone: 'Europe/Berlin' }).dateTime(start!, {
+      weekday: true,
+    });
+    expect(JSON.stringify(bell.body)).toContain(`booked 10 cm for ${when} and paid`);
     // Booked and buffered: the time and its neighbours within the buffer are gone.
     expect((await times(flash.id)).times).not.toContain(start);
 
@@ -222,6 +248,16 @@ describe('flash booked and paid in one go (issue 38)', () => {
       });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The transfer check travels beside the file, in words, for the screen to say before printing.
+    expect(['passed', 'failed']).toContain(pdf.headers['x-transfer-check']);
+    expect(decodeURIComponent(String(pdf.headers['x-transfer-summary']))).toMatch(
+      /^Transfer check: .+ at 10 cm (wide|high)/,
+    );
+    // The footer's date is the studio's ('7 Dec 2026'), not ISO.
+    const words = pdfWords(pdf.body as Buffer);
+    const today = studioFormatters({ locale: 'en-GB', timeZone: 'Europe/Berlin' }).date(new Date());
+    expect(words).toContain(`  ${today}  ink `);
+    expect(words).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const [inkW, inkH] = inkMm(pdf.body as Buffer);
     expect(Math.abs(Math.max(inkW, inkH) - 100)).toBeLessThanOrEqual(0.5);
   });

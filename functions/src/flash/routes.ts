@@ -1,4 +1,8 @@
-import { flashRoutes as declared } from '@inkforge/domain';
+import {
+  flashRoutes as declared,
+  TRANSFER_CHECK_HEADER,
+  TRANSFER_SUMMARY_HEADER,
+} from '@inkforge/domain';
 import { Router, type Request } from 'express';
 import { openArtist, type BookingDesk, pageName } from '../booking';
 import type { PublicSource } from '../gallery';
@@ -22,6 +26,7 @@ export function flashRoutes(
     galleryImage: (uid: string, id: string) => Promise<PublicSource | null>;
     galleryImagePath: (uid: string, id: string) => Promise<string | null>;
     appointmentFlash: (uid: string, id: string) => Promise<{ id: string; sizeCm: number } | null>;
+    printDate: (uid: string, at: Date) => Promise<string>;
   },
   guards: RouteGuards,
 ): Router {
@@ -61,8 +66,10 @@ export function flashRoutes(
         return { success: true };
       },
       stencilPdf: async ({ uid, params, res }) => {
-        const { pdf, name } = await flashStencilPdf(deps, uid, params.id);
+        const { pdf, name, transfer } = await flashStencilPdf(deps, uid, params.id);
         res.type('application/pdf');
+        res.setHeader(TRANSFER_CHECK_HEADER, transfer.passed ? 'passed' : 'failed');
+        res.setHeader(TRANSFER_SUMMARY_HEADER, encodeURIComponent(transfer.summary));
         res.setHeader(
           'Content-Disposition',
           `attachment; filename="${name.replace(/[^\w .-]/g, '')}.pdf"`,

@@ -1,2 +1,3 @@
-export { linesOf, printStencil } from './print/export-stencil';
+export { linesOf, printStencil, transferAtPrintSize } from './print/export-stencil';
 export { cropToInk } from './print/ink-box';
+export { studioPrintDate } from './print/studio-print-date';

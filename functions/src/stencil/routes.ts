@@ -10,6 +10,7 @@ import { generateStencil } from './generate-stencil';
 import { healedPreview } from './healed-preview';
 import { listStencilPresets } from './presets.repository';
 import { printStencil, vectorStencil } from './print/export-stencil';
+import { studioPrintDate } from './print/studio-print-date';
 import { checkTransfer, fixTransfer } from './transfer';
 
 export function stencilRoutes(
@@ -33,7 +34,7 @@ export function stencilRoutes(
       print: async ({ uid, body, res }) => {
         const { imageUrl, ...request } = body;
         const source = await readOwnedImage(deps, uid, imageUrl);
-        const date = new Date().toISOString().slice(0, 10);
+        const date = await studioPrintDate(deps.db, uid, new Date());
         const pdf = await printStencil(deps.ops, source.data, { ...request, date });
         res.type('application/pdf');
         res.setHeader('Content-Disposition', 'attachment; filename="stencil.pdf"');

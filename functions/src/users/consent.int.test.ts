@@ -53,6 +53,19 @@ describe('POST /api/user/consent', () => {
     });
   });
 
+  it('records marketing as refused unless the box was ticked', async () => {
+    const member = await createTestUser();
+    const res = await request(app)
+      .post('/api/user/consent')
+      .set('Authorization', `Bearer ${member.idToken}`)
+      .send({ termsAccepted: true });
+    expect(res.status).toBe(200);
+    expect(res.body.user.emailMarketingConsent).toBe(false);
+    const stored = (await db.doc(`users/${member.uid}`).get()).data();
+    expect(stored?.emailMarketingConsent).toBe(false);
+    expect(stored?.marketingConsent.granted).toBe(false);
+  });
+
   it('needs a signed-in caller', async () => {
     const res = await request(app).post('/api/user/consent').send({ termsAccepted: true });
     expect(res.status).toBe(401);

@@ -151,7 +151,15 @@ export async function apiCall<R extends ApiRoute>(
 
 /** A call to /api that answers a file (a PDF, an SVG): a POST with a body, else a GET. */
 export async function apiFile(path: string, body?: unknown): Promise<Blob> {
+  return (await apiFileWithHeaders(path, body)).blob;
+}
+
+/** apiFile with the answer's headers, for a file that carries a fact beside it. */
+export async function apiFileWithHeaders(
+  path: string,
+  body?: unknown,
+): Promise<{ blob: Blob; headers: Headers }> {
   const method = body === undefined ? 'GET' : 'POST';
   const response = await send(path, { method, body }, '*/*');
-  return response.blob();
+  return { blob: await response.blob(), headers: response.headers };
 }

@@ -20,3 +20,8 @@ export function notifySuccess(title: string, message: string, autoClose = 5000):
 export function notifyInfo(title: string, message: string): void {
   show({ title, message, autoClose: 5000 });
 }
+
+/** A warning to act on before going on (a stencil that will not transfer well): stays until closed. */
+export function notifyWarning(title: string, message: string): void {
+  show({ title, message, color: 'yellow', autoClose: false });
+}

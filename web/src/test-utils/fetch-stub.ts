@@ -45,10 +45,12 @@ class FileAnswer {
   constructor(
     readonly bytes: BlobPart,
     readonly type: string,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export const fileAnswer = (bytes: BlobPart, type: string) => new FileAnswer(bytes, type);
+export const fileAnswer = (bytes: BlobPart, type: string, headers?: Record<string, string>) =>
+  new FileAnswer(bytes, type, headers);
 
 type Answer<T> = T | Failure | undefined;
 type Handler<R extends ApiRoute> = (
@@ -102,7 +104,10 @@ function toResponse(answer: unknown): Response | undefined {
     return jsonResponse(answer.status, answer.body, answer.retryAfterSeconds);
   }
   if (answer instanceof FileAnswer) {
-    return new Response(new Blob([answer.bytes], { type: answer.type }), { status: 200 });
+    return new Response(new Blob([answer.bytes], { type: answer.type }), {
+      status: 200,
+      headers: answer.headers,
+    });
   }
   return jsonResponse(200, answer);
 }

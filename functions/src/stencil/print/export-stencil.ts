@@ -59,6 +59,15 @@ async function atPrintDensity(
   return ops.encodePng(big);
 }
 
+/** The transfer check's verdict at the print size, in words (the PDF's footer states it too). */
+export function transferAtPrintSize(
+  lines: LineMask,
+  at: Pick<PrintRequest, 'size' | 'unit' | 'dimension'>,
+): { passed: boolean; summary: string } {
+  const { passed, summary } = transferVerdict(transferCheck(lines, pxPerMmAt(lines, at)), at);
+  return { passed, summary };
+}
+
 export async function printStencil(
   ops: ImageOps,
   png: Buffer,
@@ -66,10 +75,7 @@ export async function printStencil(
 ): Promise<Uint8Array> {
   const lines = cropToInk(await linesOf(ops, png, request.mirror));
   const thinLinePx = request.lineWarning ? strokeWidth(lines) : null;
-  const { summary: transferLine } = transferVerdict(
-    transferCheck(lines, pxPerMmAt(lines, request)),
-    request,
-  );
+  const { summary: transferLine } = transferAtPrintSize(lines, request);
   const paper = new Uint8Array(lines.data.length);
   for (let i = 0; i < paper.length; i++) paper[i] = lines.data[i] === 1 ? 0 : 255;
   const page = await atPrintDensity(ops, paper, lines, request);

@@ -102,3 +102,10 @@ export const flashRoutes = {
     answer: answer<{ availability: Availability }>(),
   }),
 };
+
+/**
+ * The flash stencil PDF's transfer check, beside the file: 'passed' or 'failed', and its verdict
+ * in words (URI-encoded: a header is ASCII), so the screen says it before anyone prints.
+ */
+export const TRANSFER_CHECK_HEADER = 'X-Transfer-Check';
+export const TRANSFER_SUMMARY_HEADER = 'X-Transfer-Summary';

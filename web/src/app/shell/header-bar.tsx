@@ -2,6 +2,7 @@ import { Badge, Burger, Group, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { firstNameOf, planLabel, type User } from '@inkforge/domain';
+import { CHAT_LAUNCHER_SLOT_ID } from '@/features/chat/components/chat-widget';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { creditStatusLabel } from './credit-status-label';
 import { greeting } from './greeting';
@@ -55,6 +56,8 @@ export function HeaderBar({ user, navOpened, onToggleNav, navId, burgerRef }: Pr
             </Text>
           </Stack>
         </Group>
+        {/* On a phone the support chat's button sits here, over nothing (chat-widget.tsx). */}
+        <div id={CHAT_LAUNCHER_SLOT_ID} style={{ display: 'contents' }} />
       </Group>
     </Group>
   );

@@ -27,20 +27,24 @@ export interface SidebarItem {
   icon: Icon;
 }
 
-/** in order. */
+/**
+ * In order: the studio's daily screens (the day's sessions, requests, clients, flash, stencils
+ * and the portfolio) first, then the AI and image tools, then settings. On a phone the first
+ * screenful of the menu is what an artist reaches for between two sessions.
+ */
 export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: IconDashboard },
-  { label: 'AI Generator', to: paths.aiGenerator, icon: IconSparkles },
-  { label: 'Photo Editor', to: paths.photoEditor, icon: IconPhotoEdit },
-  { label: 'Modify Design', to: paths.modifyDesign, icon: IconWand },
-  { label: 'Body Preview (AI)', to: paths.bodyPreview, icon: IconUser },
-  { label: 'Body Preview (Manual)', to: paths.bodyPreviewManual, icon: IconBrush },
-  { label: 'Stencils', to: paths.stencils, icon: IconStack2 },
-  { label: 'Gallery', to: paths.gallery, icon: IconPhoto },
-  { label: 'Clients', to: paths.clients, icon: IconUsers },
   { label: 'Calendar', to: paths.calendar, icon: IconCalendar },
   { label: 'Requests', to: paths.bookingRequests, icon: RequestsNavIcon },
+  { label: 'Clients', to: paths.clients, icon: IconUsers },
   { label: 'Flash', to: paths.flash, icon: IconBolt },
+  { label: 'Stencils', to: paths.stencils, icon: IconStack2 },
+  { label: 'Gallery', to: paths.gallery, icon: IconPhoto },
+  { label: 'AI Generator', to: paths.aiGenerator, icon: IconSparkles },
+  { label: 'Modify Design', to: paths.modifyDesign, icon: IconWand },
+  { label: 'Photo Editor', to: paths.photoEditor, icon: IconPhotoEdit },
+  { label: 'Body Preview (AI)', to: paths.bodyPreview, icon: IconUser },
+  { label: 'Body Preview (Manual)', to: paths.bodyPreviewManual, icon: IconBrush },
   { label: 'Promo Codes', to: paths.promoCodes, icon: IconTicket },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];

@@ -3,19 +3,21 @@ import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { Sidebar } from './sidebar';
 
+// The studio's daily screens first, then the design tools (on a phone the first screenful is
+// what the artist reaches between two sessions).
 const base = [
   'Dashboard',
-  'AI Generator',
-  'Photo Editor',
-  'Modify Design',
-  'Body Preview (AI)',
-  'Body Preview (Manual)',
-  'Stencils',
-  'Gallery',
-  'Clients',
   'Calendar',
   'Requests',
+  'Clients',
   'Flash',
+  'Stencils',
+  'Gallery',
+  'AI Generator',
+  'Modify Design',
+  'Photo Editor',
+  'Body Preview (AI)',
+  'Body Preview (Manual)',
   'Promo Codes',
   'Settings',
 ];

@@ -1,5 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { userQueryKey } from '@/lib/query-keys';
 import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
@@ -8,10 +10,11 @@ import { ConsentForm } from './consent-form';
 const route = '/consent?email=jane%40example.com&name=Jane';
 
 describe('ConsentForm', () => {
-  it('requires the terms', async () => {
+  it('starts with every box unticked and requires the terms', async () => {
     const requests = stubApi({});
     render(<ConsentForm />, { route });
-    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /product news/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByText('You must accept the Terms and Conditions to continue.'),
@@ -22,7 +25,25 @@ describe('ConsentForm', () => {
   it('saves the choices and goes to the dashboard', async () => {
     const requests = stubApi({ 'POST /api/user/consent': () => ({ user: makeUser() }) });
     render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /product news/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('/dashboard')).toBeInTheDocument();
+    expect(requests.at(-1)?.body).toEqual({ termsAccepted: true, emailMarketingConsent: true });
+  });
+
+  it('keeps the boxes as the person left them on the sign-up form', async () => {
+    const requests = stubApi({ 'POST /api/user/consent': () => ({ user: makeUser() }) });
+    const signedUp = makeUser({
+      requiresConsent: true,
+      termsAccepted: true,
+      emailMarketingConsent: false,
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(userQueryKey, signedUp);
+    render(<ConsentForm />, { route, queryClient });
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /product news/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/dashboard')).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ termsAccepted: true, emailMarketingConsent: false });
@@ -43,6 +64,7 @@ describe('ConsentForm', () => {
       }),
     });
     render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
     expect(requests.find((r) => r.url.endsWith('/api/checkout/multi-currency'))?.body).toEqual({
@@ -62,6 +84,7 @@ describe('ConsentForm', () => {
     // Mounted on /consent only, as in the app: leaving unmounts the form (mounted everywhere, it
     // would see no e-mail on /update-plan and move on to /app).
     const { unmount } = render(<ConsentForm />, { route, path: '/consent' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/update-plan')).toBeInTheDocument();
     unmount();
@@ -77,6 +100,7 @@ describe('ConsentForm', () => {
     });
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<ConsentForm />, { route, path: '/consent' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('/subscribe?plan=pro&billing=yearly')).toBeInTheDocument();
     expect(warned).toHaveBeenCalledWith('Post-login checkout failed', expect.anything());
@@ -86,6 +110,7 @@ describe('ConsentForm', () => {
   it('tells the user when saving fails', async () => {
     stubApi({ 'POST /api/user/consent': () => fail(500, 'INTERNAL', 'boom') });
     render(<ConsentForm />, { route });
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to save consent preferences')).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 import { Anchor, Button, Center, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_ERRORS, MARKETING_CONSENT } from '@inkforge/domain';
+import { AUTH_ERRORS, MARKETING_CONSENT, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
+import { userQueryKey } from '@/lib/query-keys';
 import { readItem, removeItem, storageKeys } from '@/lib/storage';
 import { useSaveConsent } from '../api/save-consent';
 import { destinationAfterLogin } from '../post-login';
@@ -14,8 +16,12 @@ export function ConsentForm() {
   const navigate = useNavigate();
   const email = params.get('email') || readItem('session', storageKeys.consentEmail) || '';
   const name = params.get('name') || readItem('session', storageKeys.consentName) || '';
-  const [termsAccepted, setTermsAccepted] = useState(true);
-  const [marketing, setMarketing] = useState(true);
+  // A box is ticked only by the person: unticked, or as they left it on the sign-up form (a
+  // pre-ticked box is not consent under UK GDPR/PECR and the ePrivacy rules).
+  const queryClient = useQueryClient();
+  const [signedUp] = useState(() => queryClient.getQueryData<User | null>(userQueryKey));
+  const [termsAccepted, setTermsAccepted] = useState(signedUp?.termsAccepted === true);
+  const [marketing, setMarketing] = useState(signedUp?.emailMarketingConsent === true);
   const [termsError, setTermsError] = useState<string | null>(null);
   // Post-login runs again now that consent is given: a plan chosen before
   // sign-up goes to its checkout (or /update-plan, or back to /subscribe if it fails).

@@ -37,8 +37,9 @@ export function LoginForm({ mode, onModeChange, onForgotPassword }: Props) {
   const [password, setPassword] = useState('');
   const [signUpValues, setSignUpValues] = useState<SignUpValues>({
     displayName: '',
-    termsAccepted: true,
-    marketing: true,
+    // Both unticked: only the person's own tick is consent.
+    termsAccepted: false,
+    marketing: false,
   });
   // Switching to sign-up keeps the sign-in form on screen until the sign-up fields are there.
   const [switchingMode, startModeSwitch] = useTransition();

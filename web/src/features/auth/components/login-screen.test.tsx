@@ -45,8 +45,9 @@ describe('LoginScreen', () => {
     await switchToSignUp();
 
     expect(screen.getByLabelText('Display Name')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /product news/ })).toBeChecked();
+    // A pre-ticked box is not consent: both start unticked.
+    expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /product news/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
 
@@ -62,7 +63,6 @@ describe('LoginScreen', () => {
 
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Password'), '12345');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(
@@ -86,6 +86,7 @@ describe('LoginScreen', () => {
 
     await userEvent.type(screen.getByLabelText('Email'), 'ink.master@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() =>
@@ -98,7 +99,7 @@ describe('LoginScreen', () => {
       password: 'secret123',
       displayName: 'ink.master',
       termsAccepted: true,
-      emailMarketingConsent: true,
+      emailMarketingConsent: false,
     });
   });
 
@@ -112,6 +113,7 @@ describe('LoginScreen', () => {
 
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(EMAIL_EXISTS_LONG)).toBeInTheDocument();
@@ -129,6 +131,7 @@ describe('LoginScreen', () => {
     await switchToSignUp();
     await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Signup Failed')).toBeInTheDocument();

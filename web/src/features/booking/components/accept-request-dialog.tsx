@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   depositFor,
-  describeDepositRule,
   formatCents,
   toCents,
   type ApiBookingRequest,
   type ApiBookingSettings,
   type DepositRule,
+  type StudioFormatters,
 } from '@inkforge/domain';
 import { useState } from 'react';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
@@ -28,6 +28,21 @@ function ruleOf(settings: ApiBookingSettings | undefined): DepositRule {
     return { kind: 'percent', percent: settings.depositPercent };
   }
   return { kind: 'none' };
+}
+
+/** The studio's usual deposit in words, beside what this request asks. */
+function usualDeposit(rule: DepositRule, f: StudioFormatters): string {
+  if (rule.kind === 'fixed') return `; your usual deposit is ${f.money(rule.amountCents)}`;
+  if (rule.kind === 'percent') return `; your usual deposit is ${rule.percent} % of the estimate`;
+  return '';
+}
+
+/** The field's hint says what the field asks, not what the settings would have asked. */
+function depositHint(value: string, rule: DepositRule, f: StudioFormatters): string {
+  if (!value.trim()) return `No deposit asked${usualDeposit(rule, f)}.`;
+  const cents = toCents(value);
+  if (cents === null) return `Enter an amount in ${f.symbol}, or leave it empty to ask none.`;
+  return `${f.money(cents)} asked from the client, not yet paid${usualDeposit(rule, f)}. Empty asks none.`;
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -114,7 +129,7 @@ export function AcceptRequestDialog({ request, settings, onClose }: Props) {
         />
         <TextInput
           label={`Deposit (${f.symbol})`}
-          description={`${describeDepositRule(rule, f.currency, f.locale)}. Asked from the client, not yet paid; empty asks none.`}
+          description={depositHint(depositValue, rule, f)}
           inputMode="decimal"
           value={depositValue}
           onChange={(e) => setDeposit(e.currentTarget.value)}

@@ -124,6 +124,24 @@ describe('BookingRequestsScreen', () => {
     });
   });
 
+  it("the deposit field's hint says what the field asks, not the usual rule", async () => {
+    stubInbox(() => undefined);
+    const user = userEvent.setup();
+    render(<BookingRequestsScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept request from Robin Client' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Accept request' });
+    const field = within(dialog).getByLabelText(/Deposit \(€\)/);
+    await user.clear(field);
+    await user.type(field, '80');
+    expect(field).toHaveAccessibleDescription(
+      '€80.00 asked from the client, not yet paid; your usual deposit is €100.00. Empty asks none.',
+    );
+    await user.clear(field);
+    expect(field).toHaveAccessibleDescription('No deposit asked; your usual deposit is €100.00.');
+  });
+
   it('declines with a message for the client', async () => {
     const requests = stubInbox((request) =>
       request.url.endsWith('/api/booking-requests/req-1/decline')

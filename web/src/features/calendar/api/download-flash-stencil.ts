@@ -1,19 +1,39 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '@/lib/api-client';
+import { TRANSFER_CHECK_HEADER, TRANSFER_SUMMARY_HEADER } from '@inkforge/domain';
+import { apiFileWithHeaders } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-path';
 import { saveBlobAs, timestampedName } from '@/lib/save-file';
 
+/** The transfer check at the booked size, as the server sends it beside the PDF. */
+export interface FlashStencilTransfer {
+  passed: boolean;
+  summary: string;
+}
+
 /** GET the booked flash's stencil at the booked size: a PDF to print at 100 %. */
-export const getFlashStencil = (appointmentId: string) =>
-  apiFile(apiPath('GET /api/appointments/:id/flash-stencil.pdf', { id: appointmentId }));
+export async function getFlashStencil(
+  appointmentId: string,
+): Promise<{ pdf: Blob; transfer: FlashStencilTransfer | null }> {
+  const { blob, headers } = await apiFileWithHeaders(
+    apiPath('GET /api/appointments/:id/flash-stencil.pdf', { id: appointmentId }),
+  );
+  const verdict = headers.get(TRANSFER_CHECK_HEADER);
+  const summary = headers.get(TRANSFER_SUMMARY_HEADER);
+  const transfer =
+    verdict && summary
+      ? { passed: verdict === 'passed', summary: decodeURIComponent(summary) }
+      : null;
+  return { pdf: blob, transfer };
+}
 
 /** Saves the stencil PDF of an appointment booked from flash, named with its size and a time. */
 export function useDownloadFlashStencil(appointmentId: string) {
   return useMutation({
     mutationFn: async (sizeCm: number) => {
       const name = timestampedName(`flash-stencil-${sizeCm}cm`, new Date(), 'pdf');
-      saveBlobAs(await getFlashStencil(appointmentId), name);
-      return name;
+      const { pdf, transfer } = await getFlashStencil(appointmentId);
+      saveBlobAs(pdf, name);
+      return { name, transfer };
     },
   });
 }

@@ -22,6 +22,24 @@ describe('FlashStencilButton', () => {
     ]);
   });
 
+  it('says on screen, before printing, when the stencil fails the transfer check', async () => {
+    const summary =
+      'Transfer check: 3 lines thinner than 0.5 mm at 10 cm wide. Fix them before printing.';
+    stubApi({
+      'GET /api/appointments/:id/flash-stencil.pdf': () =>
+        fileAnswer('%PDF-1.7', 'application/pdf', {
+          'X-Transfer-Check': 'failed',
+          'X-Transfer-Summary': encodeURIComponent(summary),
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:stencil');
+    URL.revokeObjectURL = vi.fn();
+    render(<FlashStencilButton appointmentId="a1" sizeCm={10} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print stencil (10 cm)' }));
+    expect(await screen.findByText('Check the stencil before printing')).toBeInTheDocument();
+    expect(screen.getByText(summary)).toBeInTheDocument();
+  });
+
   it('says why when the stencil cannot be made', async () => {
     stubApi({
       'GET /api/appointments/:id/flash-stencil.pdf': () =>

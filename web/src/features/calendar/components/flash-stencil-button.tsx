@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifyWarning } from '@/lib/notify';
 import { useDownloadFlashStencil } from '../api/download-flash-stencil';
 
 interface Props {
@@ -21,6 +21,12 @@ export function FlashStencilButton({ appointmentId, sizeCm, iconFor, className, 
   const download = useDownloadFlashStencil(appointmentId);
   const print = () =>
     download.mutate(sizeCm, {
+      // A stencil that will not transfer well is said on screen, before the PDF is printed.
+      onSuccess: ({ transfer }) => {
+        if (transfer && !transfer.passed) {
+          notifyWarning('Check the stencil before printing', transfer.summary);
+        }
+      },
       onError: (error) =>
         notifyError('Stencil Failed', errorMessage(error, 'The stencil could not be made.')),
     });

@@ -1,6 +1,8 @@
 import { ActionIcon, Affix, Loader, Paper } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { User } from '@inkforge/domain';
 import { useChat } from '../use-chat';
 import { useTuckedOnScroll } from '../use-tucked-on-scroll';
@@ -16,6 +18,12 @@ const preloadPanel = () => {
 // Under Mantine's dialogs (200): on a phone the button would otherwise sit on a dialog's buttons.
 const CHAT_Z_INDEX = 150;
 
+/**
+ * Where the header keeps the launcher on a phone. Floating at 390 px it sat on the day view's
+ * print button, a week-view booking and the corner of Accept; in the header it covers nothing.
+ */
+export const CHAT_LAUNCHER_SLOT_ID = 'chat-launcher-slot';
+
 /** The floating support chat of every signed-in screen. */
 export function ChatWidget({
   user,
@@ -26,7 +34,12 @@ export function ChatWidget({
   const chat = useChat(user.firstName);
   const launcher = useRef<HTMLButtonElement>(null);
   const [focused, setFocused] = useState(false);
-  const tucked = useTuckedOnScroll() && !focused;
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(CHAT_LAUNCHER_SLOT_ID)), []);
+  const header = isPhone ? slot : null;
+  const inHeader = header !== null;
+  const tucked = useTuckedOnScroll() && !focused && !inHeader;
   // Focus goes back to the launcher when the panel closes (the panel takes it when it opens).
   const returnFocus = useRef(false);
 
@@ -47,30 +60,34 @@ export function ChatWidget({
   };
 
   if (state === 'closed') {
+    const button = (
+      <ActionIcon
+        ref={launcher}
+        size={inHeader ? 44 : 56}
+        radius="xl"
+        data-tucked={tucked || undefined}
+        // Out of the way while the page scrolls under it; focused, it always shows.
+        style={{
+          transition: 'transform 150ms ease, opacity 150ms ease',
+          ...(tucked ? { transform: 'translateY(96px)', opacity: 0 } : {}),
+        }}
+        onClick={open}
+        onMouseEnter={preloadPanel}
+        onFocus={() => {
+          setFocused(true);
+          preloadPanel();
+        }}
+        onBlur={() => setFocused(false)}
+        onTouchStart={preloadPanel}
+        aria-label="Open support chat"
+      >
+        <IconMessageCircle size={inHeader ? 24 : 28} />
+      </ActionIcon>
+    );
+    if (header) return createPortal(button, header);
     return (
       <Affix position={{ bottom: 20, right: 20 }} zIndex={CHAT_Z_INDEX}>
-        <ActionIcon
-          ref={launcher}
-          size={56}
-          radius="xl"
-          data-tucked={tucked || undefined}
-          // Out of the way while the page scrolls under it; focused, it always shows.
-          style={{
-            transition: 'transform 150ms ease, opacity 150ms ease',
-            ...(tucked ? { transform: 'translateY(96px)', opacity: 0 } : {}),
-          }}
-          onClick={open}
-          onMouseEnter={preloadPanel}
-          onFocus={() => {
-            setFocused(true);
-            preloadPanel();
-          }}
-          onBlur={() => setFocused(false)}
-          onTouchStart={preloadPanel}
-          aria-label="Open support chat"
-        >
-          <IconMessageCircle size={28} />
-        </ActionIcon>
+        {button}
       </Affix>
     );
   }

@@ -9,8 +9,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { FlashDay } from '@inkforge/domain';
+import type { FlashDay, StudioFormatters } from '@inkforge/domain';
 import { useState } from 'react';
+import { useStudioFormat } from '@/lib/studio-format';
+import { dayRangeLabel } from './day-range-label';
 
 interface Props {
   value: FlashDay[];
@@ -19,14 +21,15 @@ interface Props {
   onChange: (flashDays: FlashDay[]) => void;
 }
 
-const dayLabel = ({ from, to, slotMinutes }: FlashDay) =>
-  `${from === to ? from : `${from} to ${to}`}, ${slotMinutes}-minute slots`;
+const dayLabel = (f: StudioFormatters, day: FlashDay) =>
+  `${dayRangeLabel(f, day)}, ${day.slotMinutes}-minute slots`;
 
 /**
  * Dates opened as flash days: only flash is booked then, in slots of the day's own length, from
  * the working hours' opening to their closing, even on a day the studio is usually closed.
  */
 export function FlashDaysField({ value, disabled = false, onChange }: Props) {
+  const f = useStudioFormat();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [slot, setSlot] = useState<number | string>(60);
@@ -58,12 +61,12 @@ export function FlashDaysField({ value, disabled = false, onChange }: Props) {
           {value.map((day, i) => (
             <List.Item key={`${day.from}-${day.to}-${i}`}>
               <Group gap="xs">
-                <Text size="sm">{dayLabel(day)}</Text>
+                <Text size="sm">{dayLabel(f, day)}</Text>
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   size="sm"
-                  aria-label={`Remove flash day ${dayLabel(day)}`}
+                  aria-label={`Remove flash day ${dayLabel(f, day)}`}
                   onClick={() => onChange(value.filter((_, j) => j !== i))}
                 >
                   <IconX size={14} />

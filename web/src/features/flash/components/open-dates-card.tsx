@@ -22,6 +22,8 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAvailability } from '@/lib/api/availability';
 import { useSaveAvailability } from '../api/save-availability';
+import { useStudioFormat } from '@/lib/studio-format';
+import { dayRangeLabel } from './day-range-label';
 import { FlashDaysField } from './flash-days-field';
 
 type Form = Omit<Availability, 'bufferMinutes' | 'earliestHours' | 'latestDays'> & {
@@ -30,15 +32,13 @@ type Form = Omit<Availability, 'bufferMinutes' | 'earliestHours' | 'latestDays'>
   latestDays: number | string;
 };
 
-const rangeLabel = ({ from, to }: { from: string; to: string }) =>
-  from === to ? from : `${from} to ${to}`;
-
 /**
  * The rules clients book by beside the working hours: buffer, booking window, time off and
  * flash days.
  */
 export function OpenDatesCard() {
   const current = useAvailability();
+  const f = useStudioFormat();
   const save = useSaveAvailability();
   // Number fields hold what is typed ('' while cleared); they are numbers again when saved.
   const [rules, setRules] = useState<Form>(DEFAULT_AVAILABILITY);
@@ -130,12 +130,12 @@ export function OpenDatesCard() {
                 {rules.timeOff.map((off, i) => (
                   <List.Item key={`${off.from}-${off.to}-${i}`}>
                     <Group gap="xs">
-                      <Text size="sm">{rangeLabel(off)}</Text>
+                      <Text size="sm">{dayRangeLabel(f, off)}</Text>
                       <ActionIcon
                         variant="subtle"
                         color="red"
                         size="sm"
-                        aria-label={`Remove time off ${rangeLabel(off)}`}
+                        aria-label={`Remove time off ${dayRangeLabel(f, off)}`}
                         onClick={() =>
                           setRules({ ...rules, timeOff: rules.timeOff.filter((_, j) => j !== i) })
                         }

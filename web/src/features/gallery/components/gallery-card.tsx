@@ -43,6 +43,10 @@ function Prompt({ text }: { text: string }) {
 export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }: Props) {
   const f = useStudioFormat();
   const title = item.title ?? TYPE_LABELS[item.type];
+  // An untitled piece is named by its kind and the moment it was made, so each card's controls
+  // have a name of their own ("Show AI Design of 26 Nov 2026, 10:00:00 on my page").
+  const pieceName =
+    item.title ?? `${TYPE_LABELS[item.type]} of ${f.dateTime(item.createdAt, { seconds: true })}`;
   const [printing, setPrinting] = useState(false);
   const [ageing, setAgeing] = useState(false);
   // The card shows the small thumbnail; the full image opens in a new tab and is downloaded.
@@ -81,7 +85,7 @@ export function GalleryCard({ item, layout, busy, onDownload, onEdit, onDelete }
           <Text size="xs" c="dimmed">
             {f.date(item.createdAt)}
           </Text>
-          <PublicSwitch item={item} />
+          <PublicSwitch item={item} name={pieceName} />
           <Group gap="xs">
             <HoverTooltip label="Download">
               <ActionIcon

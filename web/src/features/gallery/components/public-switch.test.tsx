@@ -53,6 +53,23 @@ describe('PublicSwitch', () => {
     });
   });
 
+  it('keeps the style-tags field typeable while a tag saves, for the next one', async () => {
+    // The save stays pending: the field must not wait for it.
+    const requests = stubApi({
+      'PUT /api/gallery/:id/public': () => new Promise(() => undefined),
+      'GET /api/gallery': () => ({ items: [], nextCursor: null }),
+    });
+    render(<PublicSwitch item={galleryItem({ title: 'Rose', public: true, tags: ['Dotwork'] })} />);
+    const field = screen.getByRole('combobox', { name: 'Style tags of Rose' });
+    await userEvent.type(field, 'Blackwork{Enter}');
+    expect(field).toBeEnabled();
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('Fineline{Enter}');
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+      tags: ['Dotwork', 'Blackwork', 'Fineline'],
+    });
+  });
+
   it("says why a client's healed photo stays private without their consent", () => {
     const at = '2026-01-01T00:00:00.000Z';
     render(

@@ -13,17 +13,22 @@ import { usePublishGalleryItem } from '../api/publish-gallery-item';
 /** Body previews show a client's body: they never go on the public page. */
 const PRIVATE_TYPES = new Set(['body_preview', 'manual_body_preview']);
 
-/** "Show on my page": the item in the public portfolio, with an optional caption and tags. */
-export function PublicSwitch({ item }: { item: GalleryItem }) {
+/**
+ * "Show on my page": the item in the public portfolio, with an optional caption and tags.
+ * `name` names the piece in each control's accessible name (a gallery holds many switches).
+ */
+export function PublicSwitch({ item, name }: { item: GalleryItem; name?: string }) {
   const publish = usePublishGalleryItem();
   const [caption, setCaption] = useState(item.caption ?? '');
+  // The field's own list: the next tag is typed while the last one saves.
+  const [tags, setTags] = useState(item.tags);
   if (PRIVATE_TYPES.has(item.type)) return null;
   // A client's healed photo needs the client's recorded yes.
   const refused = !consentAllowsPublic(item);
-  const title = item.title ?? 'this item';
-  const send = (isPublic: boolean, tags = item.tags) =>
+  const title = name ?? item.title ?? 'this item';
+  const send = (isPublic: boolean, next = tags) =>
     publish.mutate(
-      { id: item.id, public: isPublic, caption: caption.trim() || null, tags },
+      { id: item.id, public: isPublic, caption: caption.trim() || null, tags: next },
       {
         onError: (err) =>
           notifications.show({ color: 'red', title: 'Not saved', message: err.message }),
@@ -58,13 +63,16 @@ export function PublicSwitch({ item }: { item: GalleryItem }) {
           label="Style tags"
           aria-label={`Style tags of ${title}`}
           description={`Up to ${GALLERY_TAGS_MAX}, shown under the picture. Press Enter after each.`}
-          value={item.tags}
+          value={tags}
           maxTags={GALLERY_TAGS_MAX}
           maxLength={GALLERY_TAG_MAX}
           splitChars={[',']}
           clearable
-          disabled={publish.isPending}
-          onChange={(tags) => send(true, tags)}
+          // Never disabled while saving: a disabled field loses focus, and the next tag with it.
+          onChange={(next) => {
+            setTags(next);
+            send(true, next);
+          }}
         />
       )}
       {publish.isPending && (
