@@ -27,4 +27,5 @@ export const USER_SUBCOLLECTIONS = [
   'locks',
   'mailSuppressions',
   'mailOptOuts',
+  'giveBacks',
 ] as const;

@@ -3,12 +3,13 @@ import type { ConnectEvent } from '../adapters/stripe/stripe-connect-events';
 import type { Logger } from '../logger';
 import type { DepositEvents } from './deposit-events';
 import { transition } from './deposit-machine';
-import { depositMoney, notifyPaid, notifyRefunded } from './deposit-writes';
-import { historyEntry, type DepositTransaction as Transaction } from './deposits.repository';
+import { depositMoney, notifyPaid } from './deposit-writes';
+import { type DepositTransaction as Transaction } from './deposits.repository';
 import type { DepositChangeListener } from './deps';
 import { expireOpenCheckouts } from './expire-checkouts';
 import { recordDepositPayment } from './record-payment';
 import { paidDepositNote } from './paid-deposit-note';
+import { giveBackAttempts, settleGiveBack } from './settle-give-back';
 
 export interface PaidCheckoutDeps {
   deposits: DepositEvents;
@@ -150,8 +151,8 @@ async function decidePaid(
 
 /**
  * Gives back what a paid checkout could not keep, on Stripe first (under a key of the session,
- * so a retry refunds once), then records it: the ledger entry, the deposit's history, the
- * artist's bell, and the event as handled.
+ * so a retry refunds once), then settles it by Stripe's answer (settleGiveBack): recorded and the
+ * event handled only once the refund succeeded, now or by its events.
  */
 async function settlePaid(
   deps: PaidCheckoutDeps,
@@ -170,14 +171,15 @@ async function settlePaid(
     ...(excess ? {} : { reason: decision.reason }),
   });
   if (!event.paymentIntentId) return 'ignored';
+  const key = `${excess ? 'excess' : 'unpayable'}-${event.sessionId}`;
+  // A refund Stripe failed is asked again under a new key (the old key answers the failure).
+  const attempts = await giveBackAttempts(deposits, uid, key);
   const refund = await deps.payments.refundOnAccount({
     accountId: event.accountId,
     paymentIntentId: event.paymentIntentId,
-    idempotencyKey: `deposit-${excess ? 'excess' : 'unpayable'}-${event.sessionId}`,
+    idempotencyKey: `deposit-${key}${attempts > 0 ? `-${attempts}` : ''}`,
     ...(excess ? { amountMinor: decision.excessCents } : {}),
   });
-  const now = deps.clock();
-  const key = `${excess ? 'excess' : 'unpayable'}-${event.sessionId}`;
   const studio = await deposits.studio(uid);
   const amount = {
     cents: excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor),
@@ -187,40 +189,27 @@ async function settlePaid(
   const why = excess
     ? `${depositMoney(amount)} was over the project's price and went back to the client.`
     : `The client paid after ${decision.reason}; the payment went back in full.`;
-  await deposits.runTransaction(async (tx: Transaction) => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return;
-    const seen = await deposits.ledgerSeen(tx, uid, key);
-    const appointment = decision.appointmentId
-      ? await deposits.readAppointment(tx, uid, decision.appointmentId)
-      : null;
-    const payment = excess ? await deposits.paymentIn(tx, uid, `deposit-${event.sessionId}`) : null;
-    deposits.markEvent(tx, uid, event.id, event.kind, now);
-    if (seen) return;
-    deposits.writeLedger(tx, uid, key, {
-      appointmentId: decision.appointmentId ?? '',
+  await settleGiveBack(
+    deps,
+    uid,
+    {
+      key,
       action: excess ? 'excess_refunded' : 'refunded_unpayable',
+      appointmentId: decision.appointmentId,
+      paymentId: excess ? `deposit-${event.sessionId}` : null,
       amountCents: amount.cents,
-      at: now,
-      source: event.id,
-    });
-    if (payment) tx.update(deposits.paymentRef(uid, payment.id), { excessRefunded: true });
-    if (appointment) {
-      tx.update(deposits.appointmentRef(uid, appointment.id), {
-        'deposit.history': [
-          ...appointment.deposit.history,
-          historyEntry(now, excess ? 'excess_refunded' : 'refunded_unpayable', why),
-        ],
-      });
-    }
-    notifyRefunded(deposits, tx, uid, decision.appointmentId ?? event.sessionId, amount, now, why);
-  });
-  if (decision.appointmentId) {
-    await deps.onDepositChange?.(
-      uid,
-      decision.appointmentId,
-      excess ? 'excess_refunded' : 'unpayable_refunded',
-    );
-  }
+      currency: amount.currency,
+      why,
+      ref: decision.appointmentId ?? event.sessionId,
+      checkoutEvent: { id: event.id, kind: event.kind },
+    },
+    {
+      refundId: refund.id || `refunded-${event.paymentIntentId}`,
+      status: refund.status,
+      failureReason: refund.failureReason,
+      event: null,
+    },
+  );
   return 'processed';
 }
 

@@ -29,6 +29,8 @@ export type DepositEvents = Pick<
   | 'uidByAccount'
   | 'saveConnect'
   | 'disconnectInTransaction'
+  | 'giveBackRef'
+  | 'giveBackByRefund'
 >;
 
 export const createDepositEvents = (db: Firestore): DepositEvents => createDepositsRepository(db);

@@ -403,6 +403,19 @@ export function createDepositsRepository(db: Firestore) {
       }
       if (next.linkHash) tx.update(links.doc(next.linkHash), { appointmentId: to.id });
     },
+
+    /** A refund of what a paid checkout could not keep, while Stripe decides it (by ledger key). */
+    giveBackRef: (uid: string, key: string) => userRef(db, uid).collection('giveBacks').doc(key),
+
+    /** The give-back a refund event is about, by Stripe's refund id; null for any other refund. */
+    async giveBackByRefund(uid: string, refundId: string) {
+      const found = await userRef(db, uid)
+        .collection('giveBacks')
+        .where('refundId', '==', refundId)
+        .limit(1)
+        .get();
+      return found.docs[0]?.data() ?? null;
+    },
   };
 }
 

@@ -11,3 +11,4 @@ export { settleDepositRefund } from './settle-refund';
 export { disconnectArtist } from './disconnect';
 export { depositPaymentId, recordDepositPayment } from './record-payment';
 export { applyPaidCheckout } from './apply-paid-checkout';
+export { giveBackAttempts, giveBackOfRefund, settleGiveBack } from './settle-give-back';

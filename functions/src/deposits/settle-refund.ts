@@ -43,7 +43,7 @@ const FAILURE_WORDS: Record<string, string> = {
   declined: 'the client’s bank declined it',
   merchant_request: 'it was cancelled on Stripe',
 };
-const refundFailureWords = (reason: string | null) =>
+export const refundFailureWords = (reason: string | null) =>
   FAILURE_WORDS[reason ?? ''] ?? 'Stripe gave no reason';
 
 type Payment = NonNullable<Awaited<ReturnType<DepositEvents['paymentByIntent']>>>;

@@ -11,11 +11,12 @@ import { fromSnapshot, userRef } from '../adapters/firebase/documents';
 import { createBookingInTransaction, findClientInTransaction, newLinkToken } from '../clients';
 import {
   type DepositChangeListener,
-  notifyRefunded,
+  giveBackAttempts,
   historyEntry,
   type DepositEvents,
   depositPaymentId,
   recordDepositPayment,
+  settleGiveBack,
 } from '../deposits';
 import type { Logger } from '../logger';
 import { createFlashRepository, type StoredFlash, type StoredHold } from './flash.repository';
@@ -56,8 +57,8 @@ const bookedFor = (user: Record<string, unknown> | undefined, hold: StoredHold) 
  * counter kept exact), a project at the size's price, a confirmed appointment at the held time
  * holding the deposit as paid, the deposit payment and its ledger entry, the hold booked and
  * the design's copy counted, and the artist's bell. A hold that is no longer held (expired,
- * released) or a design sold out meanwhile: the payment goes back in full at once, recorded,
- * and nothing is booked.
+ * released) or a design sold out meanwhile: the payment goes back in full, recorded once Stripe
+ * made the refund (settleGiveBack), and nothing is booked.
  */
 export async function bookPaidFlash(
   deps: PaidFlashDeps,
@@ -185,34 +186,35 @@ export async function bookPaidFlash(
   // Not booked: given back in full, on Stripe first, then recorded once.
   deps.logger.warn('flash.paid_unbooked', { uid, holdId: decision.hold.id, why: decision.why });
   if (!event.paymentIntentId) return 'processed';
+  const key = `unpayable-${event.sessionId}`;
+  // A refund Stripe failed is asked again under a new key (the old key answers the failure).
+  const attempts = await giveBackAttempts(deposits, uid, key);
   const refund = await deps.payments.refundOnAccount({
     accountId: event.accountId,
     paymentIntentId: event.paymentIntentId,
-    idempotencyKey: `flash-unbooked-${event.sessionId}`,
+    idempotencyKey: `flash-unbooked-${event.sessionId}${attempts > 0 ? `-${attempts}` : ''}`,
   });
-  const amountCents = event.amountTotal ?? refund.amountMinor;
-  const { locale } = await deposits.studio(uid);
-  await deposits.runTransaction(async (tx) => {
-    if (await deposits.eventSeen(tx, uid, event.id)) return;
-    const seen = await deposits.ledgerSeen(tx, uid, `unpayable-${event.sessionId}`);
-    deposits.markEvent(tx, uid, event.id, event.kind, now);
-    if (seen) return;
-    deposits.writeLedger(tx, uid, `unpayable-${event.sessionId}`, {
-      appointmentId: '',
+  // Recorded as given back only once Stripe made it (now or by the refund's events).
+  await settleGiveBack(
+    deps,
+    uid,
+    {
+      key,
       action: 'refunded_unpayable',
-      amountCents,
-      at: now,
-      source: event.id,
-    });
-    notifyRefunded(
-      deposits,
-      tx,
-      uid,
-      `flash-${decision.hold.id}`,
-      { cents: amountCents, currency: decision.hold.currency, locale },
-      now,
-      `A flash deposit was paid after ${decision.why}; it went back to the client in full.`,
-    );
-  });
+      appointmentId: null,
+      paymentId: null,
+      amountCents: event.amountTotal ?? refund.amountMinor,
+      currency: decision.hold.currency,
+      why: `A flash deposit was paid after ${decision.why}; it went back to the client in full.`,
+      ref: `flash-${decision.hold.id}`,
+      checkoutEvent: { id: event.id, kind: event.kind },
+    },
+    {
+      refundId: refund.id || `refunded-${event.paymentIntentId}`,
+      status: refund.status,
+      failureReason: refund.failureReason,
+      event: null,
+    },
+  );
   return 'processed';
 }

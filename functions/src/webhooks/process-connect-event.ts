@@ -6,6 +6,8 @@ import {
   disconnectArtist,
   applyPaidCheckout,
   type DepositChangeListener,
+  giveBackOfRefund,
+  settleGiveBack,
 } from '../deposits';
 import type { Firestore } from '../adapters/firebase/firebase';
 import { awaitFlashPayment, bookPaidFlash, releaseFailedFlashPayment } from '../flash';
@@ -75,7 +77,17 @@ export async function processConnectEvent(
     // events say when the money has gone back.
     case 'charge.refunded':
       return 'ignored';
-    case 'refund.changed':
+    case 'refund.changed': {
+      // What a paid checkout could not keep (an excess, an unbookable payment) has its own record.
+      const giveBack = await giveBackOfRefund(deps.deposits, uid, event.refundId);
+      if (giveBack) {
+        return settleGiveBack(deps, uid, giveBack, {
+          refundId: event.refundId,
+          status: event.status,
+          failureReason: event.failureReason,
+          event: { id: event.id, kind: event.kind },
+        });
+      }
       if (!event.paymentIntentId) return 'ignored';
       return settleDepositRefund(deps, uid, {
         accountId: event.accountId,
@@ -87,6 +99,7 @@ export async function processConnectEvent(
         event: { id: event.id, kind: event.kind },
         note: 'Refunded on Stripe',
       });
+    }
     case 'account.deauthorized':
       return disconnectArtist(deps, uid, event);
     case 'checkout.failed':
