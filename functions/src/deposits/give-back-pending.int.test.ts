@@ -92,6 +92,33 @@ describe('refunds of what a paid checkout cannot keep, on a short balance (issue
     expect(payment.get('excessRefunded')).not.toBe(true);
   });
 
+  it('a payment its deposit could no longer take is recorded as given back only when Stripe made it', async () => {
+    await twin.setAvailableBalance(accountId, null);
+    const p = await flow.project(artist, 450);
+    const session = await flow.openCheckout(await flow.ask(artist, p.first, 100));
+    const deleted = await artist.call('delete', `/api/appointments/${p.first}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    // The client had pressed Pay before the deletion expired the checkout.
+    await flow.reopen(session);
+    await twin.setAvailableBalance(accountId, 0);
+    await flow.pay(session);
+    await settle();
+    const paymentIntentId = (await twin.connectSession(session))!.paymentIntentId!;
+    const refund = await refundOf(accountId, paymentIntentId);
+    expect(refund).toMatchObject({ status: 'pending', amountMinor: 10_000 });
+    expect((await ledgerEntry(artist, `unpayable-${session}`)).exists).toBe(false);
+    const refundedBells = async () => (await bell(artist)).split('Deposit refunded: €100').length;
+    const before = await refundedBells();
+
+    await twin.settleRefund(refund.id, { status: 'succeeded' });
+    await settle();
+    expect((await ledgerEntry(artist, `unpayable-${session}`)).data()).toMatchObject({
+      action: 'refunded_unpayable',
+      amountCents: 10_000,
+    });
+    expect((await refundedBells()) - before).toBe(1);
+  });
+
   async function publish() {
     const upload = await request(app)
       .post('/api/photo-editor/upload')
