@@ -1,4 +1,4 @@
-export { KEEP_NOTES, notifyRefunded } from './deposit-writes';
+export { KEEP_NOTES } from './deposit-writes';
 export { connectOf, disconnectedOf, historyEntry, policyOf } from './deposits.repository';
 export { createDepositEvents } from './deposit-events';
 export type { DepositEvents } from './deposit-events';
