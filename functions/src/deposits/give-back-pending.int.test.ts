@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiFlash } from '@inkforge/domain';
 import { initFirebase } from '../adapters/firebase/firebase';
+import { connectSessionObject } from '../adapters/stripe/stripe-offline-connect';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking } from '../../test/support/booking';
 import { depositFlow } from '../../test/support/deposit-flow';
@@ -90,6 +91,27 @@ describe('refunds of what a paid checkout cannot keep, on a short balance (issue
     expect(await bell(artist)).toMatch(/Refund failed[^"]*"[^}]*Stripe balance did not cover it/);
     const payment = await db.doc(`users/${artist.uid}/payments/deposit-${s.session}`).get();
     expect(payment.get('excessRefunded')).not.toBe(true);
+
+    // The checkout's event was left unhandled: Stripe's next delivery of it asks again, under a
+    // new key, and this time the balance covers it.
+    const stored = await db.doc(`users/${artist.uid}/giveBacks/excess-${s.session}`).get();
+    const checkoutEvent = stored.get('checkoutEvent') as { id: string };
+    await twin.setAvailableBalance(accountId, null);
+    const again = await flow.deliver({
+      id: checkoutEvent.id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      account: accountId,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: connectSessionObject((await twin.connectSession(s.session))!) },
+    });
+    expect(again.status, again.text).toBe(200);
+    await settle();
+    const refunds = (await twin.refundsOf(accountId)).filter(
+      (r) => r.paymentIntentId === s.paymentIntentId,
+    );
+    expect(refunds.map((r) => r.status).sort()).toEqual(['failed', 'succeeded']);
+    expect((await ledgerEntry(artist, `excess-${s.session}`)).get('amountCents')).toBe(25_000);
   });
 
   it('a payment its deposit could no longer take is recorded as given back only when Stripe made it', async () => {
