@@ -6,7 +6,12 @@ import type {
   SuppressionKind,
   UnsubscribeClass,
 } from '@inkforge/domain';
-import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../adapters/firebase/documents';
 
 /** An address, as the key of its records: trimmed, lower-case, hashed (no address in an id). */
 const addressKey = (email: string) =>
@@ -77,6 +82,14 @@ export interface MailDeliveryRepository {
   /** Applies a one-click link: that class stops for that client. Null for an unknown token. */
   unsubscribe(token: string, now: Date): Promise<UnsubscribeClass | null>;
   optedOut(uid: string, clientId: string, mailClass: UnsubscribeClass): Promise<boolean>;
+  /** What a link would stop and whose mail it is (the artist's user record), without applying it. */
+  unsubscribeLink(token: string): Promise<UnsubscribeLinkFacts | null>;
+}
+
+/** The unsubscribe page's facts: the link and the artist's user record (for the header). */
+export interface UnsubscribeLinkFacts {
+  mailClass: UnsubscribeClass;
+  artist: Record<string, unknown>;
 }
 
 export function createMailDeliveryRepository(db: Firestore): MailDeliveryRepository {
@@ -166,6 +179,13 @@ export function createMailDeliveryRepository(db: Firestore): MailDeliveryReposit
     async optedOut(uid, clientId, mailClass) {
       const data = (await optOuts(uid).doc(clientId).get()).data();
       return Boolean(data?.[mailClass]);
+    },
+
+    async unsubscribeLink(token) {
+      const link = fromSnapshot<UnsubscribeLink>(await links(token).get());
+      if (!link) return null;
+      const artist = (await userRef(db, link.uid).get()).data() ?? {};
+      return { mailClass: link.mailClass, artist };
     },
   };
 }
