@@ -100,7 +100,7 @@ export interface MailDeliveryRepository {
 }
 
 /** The unsubscribe page's facts: the link and the artist's user record (for the header). */
-export interface UnsubscribeLinkFacts {
+interface UnsubscribeLinkFacts {
   mailClass: UnsubscribeClass;
   artist: Record<string, unknown>;
 }
