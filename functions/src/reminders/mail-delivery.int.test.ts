@@ -48,6 +48,14 @@ async function book(artist: Artist, clientId: string, start = threeDaysAhead()) 
   return String(res.body.id);
 }
 
+/** The artist's bell lines about mail that did not arrive. */
+async function bellOf(artist: Artist) {
+  const res = await artist.call('get', '/api/notifications');
+  return (res.body.notifications as { kind: string; title: string; body: string }[]).filter(
+    (n) => n.kind === 'mail_undelivered',
+  );
+}
+
 async function mailsOf(artist: Artist, appointmentId: string) {
   const res = await artist.call('get', '/api/appointment-mail');
   return (res.body.mails as ApiAppointmentMail[]).filter((m) => m.appointmentId === appointmentId);
@@ -92,6 +100,14 @@ describe('bounces and complaints (issue 48, finding 10)', () => {
     });
     const listed = await artist.call('get', '/api/mail-suppressions');
     expect(listed.body.suppressions).toEqual([expect.objectContaining({ email, kind: 'bounced' })]);
+    // The bell rings once, naming the client and why; the provider's retry rings nothing more.
+    await providerTells(email, 'bounce');
+    expect(await bellOf(artist)).toEqual([
+      expect.objectContaining({
+        title: 'Mail to Ada Lovelace not delivered',
+        body: expect.stringMatching(/^The address does not take mail \(.*does not exist.*\)\. /),
+      }),
+    ]);
 
     // Nothing more goes to it: the artist's "E-mail to client" is refused in words, a move's
     // note is skipped.
@@ -132,6 +148,13 @@ describe('bounces and complaints (issue 48, finding 10)', () => {
     await providerTells(email, 'complain');
     const [confirmation] = (await mailsOf(artist, id)).filter((m) => m.kind === 'confirmation');
     expect(confirmation).toMatchObject({ status: 'undelivered', reason: 'COMPLAINED' });
+    await providerTells(email, 'complain');
+    expect(await bellOf(artist)).toEqual([
+      expect.objectContaining({
+        title: 'Ada Lovelace marked your mail as spam',
+        body: `Nothing more is e-mailed to ${email} until you allow mail again on the client's card.`,
+      }),
+    ]);
 
     const forged = providerEvent({
       fate: 'bounce',

@@ -6,7 +6,13 @@ import type {
   SuppressionKind,
   UnsubscribeClass,
 } from '@inkforge/domain';
-import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
+import {
+  fromSnapshot,
+  fromSnapshots,
+  ownCollection,
+  userRef,
+} from '../adapters/firebase/documents';
+import { notifyInTransaction, type NewNotification } from '../notifications';
 
 /** An address, as the key of its records: trimmed, lower-case, hashed (no address in an id). */
 const addressKey = (email: string) =>
@@ -41,6 +47,14 @@ interface StoredSuppression {
   at: Date;
 }
 
+/** Who the artist's bell names for a failed address (read by the caller, outside our records). */
+export interface FailedAddress {
+  uid: string;
+  to: string;
+  /** The appointment the failed mail was about, or null (the approval link's mail). */
+  appointmentId: string | null;
+}
+
 /** What a provider's event changes, in one transaction. */
 interface DeliveryFailure {
   messageId: string;
@@ -64,7 +78,11 @@ export interface MailDeliveryRepository {
    * A bounce or complaint: the address is suppressed for that artist and the outbox mail (if
    * any) marked undelivered. Null when the message is not ours (or long forgotten).
    */
-  recordFailure(failure: DeliveryFailure, now: Date): Promise<{ uid: string } | null>;
+  recordFailure(
+    failure: DeliveryFailure,
+    now: Date,
+    bellFor: (failed: FailedAddress) => Promise<NewNotification>,
+  ): Promise<{ uid: string } | null>;
   suppression(uid: string, email: string): Promise<StoredSuppression | null>;
   suppressions(uid: string): Promise<ApiMailSuppression[]>;
   clearSuppression(uid: string, id: string): Promise<boolean>;
@@ -77,6 +95,14 @@ export interface MailDeliveryRepository {
   /** Applies a one-click link: that class stops for that client. Null for an unknown token. */
   unsubscribe(token: string, now: Date): Promise<UnsubscribeClass | null>;
   optedOut(uid: string, clientId: string, mailClass: UnsubscribeClass): Promise<boolean>;
+  /** What a link would stop and whose mail it is (the artist's user record), without applying it. */
+  unsubscribeLink(token: string): Promise<UnsubscribeLinkFacts | null>;
+}
+
+/** The unsubscribe page's facts: the link and the artist's user record (for the header). */
+interface UnsubscribeLinkFacts {
+  mailClass: UnsubscribeClass;
+  artist: Record<string, unknown>;
 }
 
 export function createMailDeliveryRepository(db: Firestore): MailDeliveryRepository {
@@ -96,7 +122,7 @@ export function createMailDeliveryRepository(db: Firestore): MailDeliveryReposit
       await sent(messageId).set(record);
     },
 
-    recordFailure({ messageId, kind, reason }, now) {
+    recordFailure({ messageId, kind, reason }, now, bellFor) {
       return db.runTransaction(async (tx) => {
         const found = fromSnapshot<SentMail>(await tx.get(sent(messageId)));
         if (!found) return null;
@@ -104,7 +130,20 @@ export function createMailDeliveryRepository(db: Firestore): MailDeliveryReposit
           ? ownCollection(db, found.uid, 'outbox').doc(found.mailId)
           : null;
         const mail = mailRef ? await tx.get(mailRef) : null;
-        tx.set(suppressions(found.uid).doc(addressKey(found.to)), {
+        const suppressionRef = suppressions(found.uid).doc(addressKey(found.to));
+        const before = fromSnapshot<StoredSuppression>(await tx.get(suppressionRef));
+        // The bell rings once per address and kind of failure: a second bounced mail to an
+        // address already blocked, or the provider's retry of an event, rings nothing. Cleared
+        // by the artist and failing again, it rings again (the id carries the time).
+        if (before?.kind !== kind) {
+          const appointmentId = mail?.exists
+            ? String((mail.data() as { appointmentId?: unknown }).appointmentId ?? '') || null
+            : null;
+          const notice = await bellFor({ uid: found.uid, to: found.to, appointmentId });
+          const id = `mail-${kind}-${addressKey(found.to)}-${now.getTime()}`;
+          notifyInTransaction(db, tx, found.uid, id, notice, now);
+        }
+        tx.set(suppressionRef, {
           email: found.to,
           kind,
           reason,
@@ -166,6 +205,13 @@ export function createMailDeliveryRepository(db: Firestore): MailDeliveryReposit
     async optedOut(uid, clientId, mailClass) {
       const data = (await optOuts(uid).doc(clientId).get()).data();
       return Boolean(data?.[mailClass]);
+    },
+
+    async unsubscribeLink(token) {
+      const link = fromSnapshot<UnsubscribeLink>(await links(token).get());
+      if (!link) return null;
+      const artist = (await userRef(db, link.uid).get()).data() ?? {};
+      return { mailClass: link.mailClass, artist };
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SuppressionKind } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { MailDeps } from './deps';
+import type { FailedAddress } from './mail-delivery.repository';
 
 /** An event older (or newer) than this is refused: a captured one cannot be replayed later. */
 const MAX_EVENT_AGE_MS = 15 * 60 * 1000;
@@ -40,6 +41,32 @@ function failureOf(
   return null;
 }
 
+/** The client the failed mail was for, by name when the appointment says who, else the address. */
+async function clientNameOf(deps: MailDeps, { uid, appointmentId }: FailedAddress) {
+  const appointment = appointmentId ? await deps.records.appointment(uid, appointmentId) : null;
+  const client = appointment ? await deps.records.client(uid, appointment.clientId) : null;
+  return client?.name?.trim() || null;
+}
+
+/** The artist's bell: whose mail did not arrive, why, and what now, in words. */
+async function bellFor(
+  deps: MailDeps,
+  failed: FailedAddress,
+  { kind, reason }: { kind: SuppressionKind; reason: string },
+) {
+  const who = (await clientNameOf(deps, failed)) ?? failed.to;
+  const after = `Nothing more is e-mailed to ${failed.to} until you allow mail again on the client's card.`;
+  return {
+    kind: 'mail_undelivered' as const,
+    title: kind === 'bounced' ? `Mail to ${who} not delivered` : `${who} marked your mail as spam`,
+    body:
+      kind === 'bounced'
+        ? `The address does not take mail (${reason.replace(/\.$/, '')}). ${after}`
+        : after,
+    link: '/clients',
+  };
+}
+
 /** Our Message-ID's own part: the outbox id (or the approval mail's), before the `@`. */
 const ownPart = (messageId: string) => messageId.replace(/^<|>$/g, '').split('@')[0] ?? '';
 
@@ -63,7 +90,11 @@ export async function recordMailEvent(
   const headers = record(record(data.message).headers);
   const messageId = ownPart(text(headers['message-id']));
   if (!failure || !messageId) return { recorded: false };
-  const found = await deps.delivery.recordFailure({ messageId, ...failure }, deps.clock());
+  const found = await deps.delivery.recordFailure(
+    { messageId, ...failure },
+    deps.clock(),
+    (failed) => bellFor(deps, failed, failure),
+  );
   deps.logger.info('mail.delivery_failed', {
     kind: failure.kind,
     known: Boolean(found),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What a notification is about: a finished or failed generation, money, a booking soon, a
  * request from the booking page, a slot released because its deposit was not paid, a deposit
- * paid or given back, an intake form signed, a design approved or sent back for changes.
+ * paid or given back, an intake form signed, a design approved or sent back for changes, a client's mail that
+ * bounced or was marked as spam.
  */
 export const NOTIFICATION_KINDS = [
   'generation_completed',
@@ -16,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'intake_signed',
   'design_approved',
   'design_changes_requested',
+  'mail_undelivered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
