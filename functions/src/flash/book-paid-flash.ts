@@ -1,6 +1,5 @@
 import {
   formatMoney,
-  localDateKey,
   studioFormatOf,
   studioFormatters,
   type AppointmentDeposit,
