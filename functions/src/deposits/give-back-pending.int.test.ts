@@ -196,6 +196,25 @@ describe('refunds of what a paid checkout cannot keep, on a short balance (issue
     expect((await ledgerEntry(artist, `unpayable-${session}`)).exists).toBe(false);
     expect(await bell(artist)).toContain('Refund waiting for your Stripe balance');
 
+    // Stripe delivers the checkout's event again while the refund is still pending, and the
+    // time has come free meanwhile: the money is on its way back, so nothing is booked with it.
+    await db.doc(`users/${artist.uid}/holds/${String(held.body.holdId)}`).update({
+      status: 'held',
+    });
+    const stored = await db.doc(`users/${artist.uid}/giveBacks/unpayable-${session}`).get();
+    const again = await flow.deliver({
+      id: (stored.get('checkoutEvent') as { id: string }).id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      account: accountId,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: connectSessionObject((await twin.connectSession(session))!) },
+    });
+    expect(again.status, again.text).toBe(200);
+    await settle();
+    const hold = await db.doc(`users/${artist.uid}/holds/${String(held.body.holdId)}`).get();
+    expect(hold.get('status')).not.toBe('booked');
+
     await twin.settleRefund(refund.id, { status: 'succeeded' });
     await settle();
     expect((await ledgerEntry(artist, `unpayable-${session}`)).get('action')).toBe(

@@ -51,6 +51,9 @@ const bookedFor = (user: Record<string, unknown> | undefined, hold: StoredHold) 
     weekday: true,
   });
 
+/** The give-back of a flash payment that was not booked: one per Checkout session. */
+const unbookedKey = (sessionId: string) => `unpayable-${sessionId}`;
+
 /**
  * A flash deposit paid: in ONE transaction, the client (found by e-mail or created, the
  * counter kept exact), a project at the size's price, a confirmed appointment at the held time
@@ -83,11 +86,19 @@ export async function bookPaidFlash(
     const clientId = await findClientInTransaction(tx, db, uid, hold.client.email);
     const size = design?.variants[hold.variant];
     const live = await holdStillLive(flash, uid, hold, now, tx);
-    if (!design || !size || !live || remainingOf(design) === 0) {
+    // A refund of this payment already asked (still pending, or failed and to be asked again):
+    // the money is on its way back, so a redelivered event never books the time with it.
+    const givingBack = (await tx.get(deposits.giveBackRef(uid, unbookedKey(event.sessionId))))
+      .exists;
+    if (!design || !size || !live || givingBack || remainingOf(design) === 0) {
       return {
         kind: 'refund' as const,
         hold,
-        why: live ? 'the design sold out' : 'its hold ended',
+        why: givingBack
+          ? 'its payment was already being given back'
+          : live
+            ? 'the design sold out'
+            : 'its hold ended',
       };
     }
     const paymentId = depositPaymentId(event.sessionId);
@@ -185,7 +196,7 @@ export async function bookPaidFlash(
   // Not booked: given back in full, on Stripe first, then recorded once.
   deps.logger.warn('flash.paid_unbooked', { uid, holdId: decision.hold.id, why: decision.why });
   if (!event.paymentIntentId) return 'processed';
-  const key = `unpayable-${event.sessionId}`;
+  const key = unbookedKey(event.sessionId);
   // A refund Stripe failed is asked again under a new key (the old key answers the failure).
   const attempts = await giveBackAttempts(deposits, uid, key);
   const refund = await deps.payments.refundOnAccount({
