@@ -13,7 +13,6 @@ import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
 import { mailDeliveryRoutes } from './mail-delivery-routes';
 import { clientMailGates } from './client-mail-gate';
-import { unsubscribePageRoutes } from './unsubscribe-page-routes';
 
 /**
  * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
@@ -44,7 +43,6 @@ export function remindersArea(
     routes: Router().use(
       reminderRoutes(mail, guards),
       mailDeliveryRoutes(mail, deps.mailEventsKey, guards),
-      unsubscribePageRoutes(mail),
     ),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
     mailApprovalLink: approvalLinkMailer(deps),

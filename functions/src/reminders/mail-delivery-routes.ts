@@ -4,6 +4,7 @@ import { AppError } from '../app-error';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { MailDeps } from './deps';
 import { recordMailEvent } from './record-mail-event';
+import { confirmUnsubscribe, showUnsubscribePage } from './unsubscribe-page-routes';
 
 /** Issue 48: the provider's bounce webhook, one-click unsubscribe, the artist's blocked list. */
 export function mailDeliveryRoutes(
@@ -20,6 +21,10 @@ export function mailDeliveryRoutes(
         if (!stopped) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
         return { unsubscribed: stopped };
       },
+      unsubscribePage: async ({ params, req, res }) =>
+        showUnsubscribePage(deps, params.token, req, res),
+      unsubscribeConfirm: async ({ params, req, res }) =>
+        confirmUnsubscribe(deps, params.token, req, res),
       suppressions: async ({ uid }) => ({ suppressions: await deps.delivery.suppressions(uid) }),
       clearSuppression: async ({ uid, params }) => {
         if (!(await deps.delivery.clearSuppression(uid, params.id)))

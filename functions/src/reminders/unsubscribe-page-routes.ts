@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { AppError } from '../app-error';
 import type { MailDeps } from './deps';
 import {
@@ -8,13 +8,18 @@ import {
   unsubscribeArtistOf,
 } from './unsubscribe-page';
 
-// Mounted under the api's `/api` router, as every area's routes are.
-const PATH = '/public/unsubscribe/:token';
-const CONFIRM = `${PATH}/confirm`;
-
-function gone(res: Response) {
-  res.status(404).set('Cache-Control', 'no-store').type('html');
-  res.send(renderUnsubscribeGone(new AppError('UNSUBSCRIBE_LINK_INVALID').message));
+/**
+ * An unknown or expired link: a page in words for a browser, the usual JSON refusal for
+ * anything else (a mail app's or a script's call).
+ */
+function gone(req: Request, res: Response): void {
+  const error = new AppError('UNSUBSCRIBE_LINK_INVALID');
+  res.status(404);
+  if (req.accepts(['json', 'html']) === 'html') {
+    res.type('html').send(renderUnsubscribeGone(error.message));
+  } else {
+    res.json({ error: error.code, message: error.message });
+  }
 }
 
 /**
@@ -22,29 +27,28 @@ function gone(res: Response) {
  * click): a page in words. The GET only shows; the page's form POSTs to `/confirm`, which
  * answers a page too (the link's own POST stays RFC 8058's one-click, answering JSON).
  */
-export function unsubscribePageRoutes(deps: MailDeps): Router {
-  const router = Router();
-  router.get(PATH, async (req, res, next) => {
-    try {
-      const facts = await deps.delivery.unsubscribeLink(String(req.params.token));
-      if (!facts) return gone(res);
-      const action = `/api/public/unsubscribe/${encodeURIComponent(String(req.params.token))}/confirm`;
-      res.status(200).set('Cache-Control', 'no-store').type('html');
-      res.send(renderUnsubscribeAsk(unsubscribeArtistOf(facts.artist), facts.mailClass, action));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.post(CONFIRM, async (req, res, next) => {
-    try {
-      const token = String(req.params.token);
-      const facts = await deps.delivery.unsubscribeLink(token);
-      if (!facts || !(await deps.delivery.unsubscribe(token, deps.clock()))) return gone(res);
-      res.status(200).set('Cache-Control', 'no-store').type('html');
-      res.send(renderUnsubscribed(unsubscribeArtistOf(facts.artist), facts.mailClass));
-    } catch (err) {
-      next(err);
-    }
-  });
-  return router;
+export async function showUnsubscribePage(
+  deps: MailDeps,
+  token: string,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const facts = await deps.delivery.unsubscribeLink(token);
+  if (!facts) return gone(req, res);
+  const action = `/api/public/unsubscribe/${encodeURIComponent(token)}/confirm`;
+  res.status(200).type('html');
+  res.send(renderUnsubscribeAsk(unsubscribeArtistOf(facts.artist), facts.mailClass, action));
+}
+
+/** The page's button: unsubscribes, then says so. */
+export async function confirmUnsubscribe(
+  deps: MailDeps,
+  token: string,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const facts = await deps.delivery.unsubscribeLink(token);
+  if (!facts || !(await deps.delivery.unsubscribe(token, deps.clock()))) return gone(req, res);
+  res.status(200).type('html');
+  res.send(renderUnsubscribed(unsubscribeArtistOf(facts.artist), facts.mailClass));
 }

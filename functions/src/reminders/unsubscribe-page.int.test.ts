@@ -50,11 +50,14 @@ async function reminderLink() {
   return { path: new URL(link!).pathname, uid: artist.uid, clientId: String(client.id) };
 }
 
+/** What a browser sends when it follows a link. */
+const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 describe('the unsubscribe page (issue 48, finding 10)', () => {
   it('a GET shows what stops and changes nothing; the form POST unsubscribes', async () => {
     const { path, uid, clientId } = await reminderLink();
 
-    const page = await request(app).get(path);
+    const page = await request(app).get(path).set('Accept', BROWSER);
     expect(page.status, page.text).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toMatch(/<title>Stop these e-mails\? · InkForge<\/title>/);
@@ -63,10 +66,10 @@ describe('the unsubscribe page (issue 48, finding 10)', () => {
     const action = /<form method="post" action="([^"]+)">/.exec(page.text)?.[1];
     expect(action).toBe(`${path}/confirm`);
     // Opened twice (a scanner, then the client): still subscribed.
-    await request(app).get(path);
+    await request(app).get(path).set('Accept', BROWSER);
     expect(await delivery.optedOut(uid, clientId, 'reminders')).toBe(false);
 
-    const done = await request(app).post(action!).type('form').send('');
+    const done = await request(app).post(action!).set('Accept', BROWSER).type('form').send('');
     expect(done.status, done.text).toBe(200);
     expect(done.headers['content-type']).toMatch(/^text\/html/);
     expect(done.text).toContain(
@@ -77,13 +80,17 @@ describe('the unsubscribe page (issue 48, finding 10)', () => {
 
   it('an unknown link is a 404 page in words, on the GET and on the button', async () => {
     for (const res of [
-      await request(app).get('/api/public/unsubscribe/not-a-token'),
-      await request(app).post('/api/public/unsubscribe/not-a-token/confirm'),
+      await request(app).get('/api/public/unsubscribe/not-a-token').set('Accept', BROWSER),
+      await request(app).post('/api/public/unsubscribe/not-a-token/confirm').set('Accept', BROWSER),
     ]) {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('<h1>This link does not work</h1>');
       expect(res.text).toContain('This unsubscribe link is not valid.');
     }
+    // Anything but a browser gets the API's JSON refusal in words.
+    const script = await request(app).get('/api/public/unsubscribe/not-a-token');
+    expect(script.status).toBe(404);
+    expect(script.body).toMatchObject({ error: 'UNSUBSCRIBE_LINK_INVALID' });
   });
 });

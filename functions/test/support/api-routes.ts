@@ -71,6 +71,11 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/demo-stripe/connect/checkout/:id': { access: 'public' },
   'POST /api/demo-stripe/connect/checkout/:id/pay': { access: 'public' },
   'POST /api/demo-stripe/connect/checkout/:id/cancel': { access: 'public' },
+  'GET /api/demo-stripe/connect/dashboard/:id': { access: 'public' },
+  'POST /api/demo-stripe/connect/dashboard/:id/balance-short': { access: 'public' },
+  'POST /api/demo-stripe/connect/dashboard/:id/balance-enough': { access: 'public' },
+  'POST /api/demo-stripe/connect/dashboard/:id/deauthorize': { access: 'public' },
+  'POST /api/demo-stripe/connect/dashboard/:id/refunds/:refundId/:end': { access: 'public' },
   ...Object.fromEntries(
     PORTAL_ACTIONS.map((a) => [
       `POST /api/demo-stripe/portal/:customerId/${a}`,

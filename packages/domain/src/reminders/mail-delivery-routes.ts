@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, route } from '../api/route';
+import { answer, FILE_ANSWER, route } from '../api/route';
 import type { ApiMailSuppression, ApiUnsubscribed } from './mail-delivery';
 
 /**
@@ -31,6 +31,24 @@ export const mailDeliveryRoutes = {
     limit: { rule: 'publicForm', per: 'address' },
     cache: 'no-store',
     answer: answer<ApiUnsubscribed>(),
+  }),
+  /** The same link opened in a browser: a page that asks, changing nothing (scanners GET). */
+  unsubscribePage: route({
+    method: 'GET',
+    path: '/api/public/unsubscribe/:token',
+    access: 'public',
+    limit: { rule: 'publicForm', per: 'address' },
+    cache: 'no-store',
+    answer: FILE_ANSWER,
+  }),
+  /** The page's button (a plain form POST): unsubscribes and answers a page. */
+  unsubscribeConfirm: route({
+    method: 'POST',
+    path: '/api/public/unsubscribe/:token/confirm',
+    access: 'public',
+    limit: { rule: 'publicForm', per: 'address' },
+    cache: 'no-store',
+    answer: FILE_ANSWER,
   }),
   suppressions: route({
     method: 'GET',
