@@ -198,6 +198,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('a11y'));
     await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
     await page.getByLabel('Display Name').fill('Ada Lines');
+    // The Terms box starts unticked: only the person's tick is consent.
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.waitForURL(/\/consent/);
     await settled(page);

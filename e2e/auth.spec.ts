@@ -20,6 +20,8 @@ describe('sign-in and account lifecycle in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
     await page.getByLabel('Display Name').fill('Mara Ink');
+    // The Terms box starts unticked: only the person's tick is consent.
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
     await page.waitForURL(/\/consent/);
@@ -65,6 +67,8 @@ describe('sign-in and account lifecycle in the browser', () => {
     await openSignUp(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('another-123');
+    // The Terms box starts unticked: only the person's tick is consent.
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page
       .getByText(

@@ -12,6 +12,8 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
   await page.getByLabel('Display Name').fill('Billie Ink');
+  // The Terms box starts unticked: only the person's tick is consent.
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await page.waitForURL(/\/consent/);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -37,6 +37,8 @@ describe('one credit number everywhere', () => {
     await page.getByText("Don't have an account? Sign up").click();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('onenumber'));
     await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
+    // The Terms box starts unticked: only the person's tick is consent.
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/api\/demo-stripe\/checkout\//);

@@ -12,6 +12,8 @@ async function newProArtist(page: Page): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('counts'));
   await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
   await page.getByLabel('Display Name').fill('Cora Counts');
+  // The Terms box starts unticked: only the person's tick is consent.
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await page.waitForURL(/\/consent/);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

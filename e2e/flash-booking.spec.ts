@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMoneyOf, type ApiFlash, type Availability } from '@inkforge/domain';
+import {
+  formatMoneyOf,
+  studioFormatters,
+  type ApiFlash,
+  type Availability,
+} from '@inkforge/domain';
 import { demoAccount, signIn } from './support/accounts';
 import { artistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
@@ -167,7 +172,8 @@ describe('flash booked and paid in one go (issue 38)', () => {
       await card.getByLabel('Flash day').fill(saturday);
       await card.getByRole('textbox', { name: 'Slot (minutes)' }).fill('60');
       await card.getByRole('button', { name: 'Add flash day' }).click();
-      await card.getByText(`${saturday}, 60-minute slots`).waitFor();
+      // Said in the studio's date format (the demo studio keeps the default one).
+      await card.getByText(`${studioFormatters().day(saturday)}, 60-minute slots`).waitFor();
       await expectNoSeriousFindings(page, '/flash (a flash day added)');
       await card.getByRole('button', { name: 'Save open dates' }).click();
       await page.getByText('Clients see the new open times.').waitFor();
