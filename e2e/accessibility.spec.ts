@@ -204,6 +204,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.waitForURL(/\/consent/);
     await settled(page);
     await check(page, '/consent', findings);
+    // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/dashboard/);
 

@@ -15,6 +15,8 @@ async function freshArtist(page: Page): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill('tattoo-123');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/consent/);
+  // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL(/\/dashboard/);
   return email;

@@ -29,6 +29,8 @@ describe('sign-in and account lifecycle in the browser', () => {
       .getByText(/Mara Ink/)
       .first()
       .waitFor();
+    // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.waitForURL(/\/dashboard/);

@@ -16,6 +16,8 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await page.waitForURL(/\/consent/);
+  // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL(/\/dashboard/);
   // A new account is offered a discount code once; this journey is about paying.

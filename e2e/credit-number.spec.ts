@@ -40,6 +40,8 @@ describe('one credit number everywhere', () => {
     // The Terms box starts unticked: only the person's tick is consent.
     await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/api\/demo-stripe\/checkout\//);
     await page.getByRole('button', { name: 'Pay' }).click();

@@ -16,6 +16,8 @@ async function newProArtist(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await page.waitForURL(/\/consent/);
+  // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL(/\/dashboard/);
   await page.getByRole('button', { name: 'No, continue without code' }).click();

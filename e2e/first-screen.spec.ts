@@ -88,6 +88,8 @@ describe('the first screen on a phone', () => {
     await page.addInitScript(() => localStorage.setItem('promo_code_modal_dismissed', 'true'));
     await signIn(page, email, 'tattoo-123', { land: false });
     await page.waitForURL(/\/consent/);
+    // Consent is the person's own tick (the box is ticked already if they ticked it at sign-up).
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(/\/dashboard/);
 
