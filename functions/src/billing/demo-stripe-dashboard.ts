@@ -72,20 +72,21 @@ ${action(`${pages}/${a.id}/balance-enough`, 'Top up the balance')}</div>
     await twin.setAvailableBalance(a.id, null);
     res.redirect(303, back(a.id));
   });
-  router.post(`${base}/:id/refunds/:refundId/:end`, async (req, res) => {
-    const a = await account(req.params.id);
-    const r = await refund(req.params.refundId);
-    if (r.accountId !== a.id || (req.params.end !== 'succeed' && req.params.end !== 'fail')) {
-      throw new AppError('NOT_FOUND');
-    }
-    await twin.settleRefund(
-      r.id,
-      req.params.end === 'succeed'
-        ? { status: 'succeeded' }
-        : { status: 'failed', failureReason: 'insufficient_funds' },
-    );
-    res.redirect(303, back(a.id));
-  });
+  // One route per outcome (two parameters, like every other route of the api).
+  for (const end of ['succeed', 'fail'] as const) {
+    router.post(`${base}/:id/refunds/:refundId/${end}`, async (req, res) => {
+      const a = await account(req.params.id);
+      const r = await refund(req.params.refundId);
+      if (r.accountId !== a.id) throw new AppError('NOT_FOUND');
+      await twin.settleRefund(
+        r.id,
+        end === 'succeed'
+          ? { status: 'succeeded' }
+          : { status: 'failed', failureReason: 'insufficient_funds' },
+      );
+      res.redirect(303, back(a.id));
+    });
+  }
   router.post(`${base}/:id/deauthorize`, async (req, res) => {
     const a = await account(req.params.id);
     if (!a.deauthorized) await twin.deauthorize(a.id);

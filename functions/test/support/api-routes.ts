@@ -75,7 +75,8 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/demo-stripe/connect/dashboard/:id/balance-short': { access: 'public' },
   'POST /api/demo-stripe/connect/dashboard/:id/balance-enough': { access: 'public' },
   'POST /api/demo-stripe/connect/dashboard/:id/deauthorize': { access: 'public' },
-  'POST /api/demo-stripe/connect/dashboard/:id/refunds/:refundId/:end': { access: 'public' },
+  'POST /api/demo-stripe/connect/dashboard/:id/refunds/:refundId/succeed': { access: 'public' },
+  'POST /api/demo-stripe/connect/dashboard/:id/refunds/:refundId/fail': { access: 'public' },
   ...Object.fromEntries(
     PORTAL_ACTIONS.map((a) => [
       `POST /api/demo-stripe/portal/:customerId/${a}`,
