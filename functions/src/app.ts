@@ -52,6 +52,7 @@ import { createTokenBuckets } from './rate-limits/token-bucket.repository';
 import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
 import { usersArea } from './users/area';
+import { studiosArea } from './studios/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(billingArea({ ...deps, ...shared }, guards));
   api.use(notificationsArea(deps, guards));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
+  api.use(studiosArea(deps, guards));
   api.use(notFound);
 
   const app = express();

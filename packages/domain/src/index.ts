@@ -20,6 +20,7 @@ export * from './reminders';
 export * from './notifications';
 export * from './booking';
 export * from './flash';
+export * from './studio';
 export * from './api';
 export * from './api-responses';
 export * from './refusal';

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
    * shares the platform's sending domain): three at once, then one every five minutes.
    */
   clientMail: { capacity: 3, perMinute: 0.2 },
+  /** Studio invitations sent by an owner (each one mails a stranger): a few, then one a minute. */
+  studioInvite: { capacity: 10, perMinute: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -8,6 +8,7 @@ import { aiStatusRoutes, dashboardRoutes } from '../dashboard/routes';
 import { bookingRoutes } from '../booking/routes';
 import { approvalRoutes, clientsRoutes, intakeRoutes } from '../clients/routes';
 import { flashRoutes } from '../flash/routes';
+import { studioRoutes } from '../studio/routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -51,6 +52,7 @@ export const API_GROUPS = {
   intake: intakeRoutes,
   approval: approvalRoutes,
   mailDelivery: mailDeliveryRoutes,
+  studios: studioRoutes,
 };
 
 /** Any declared route. */

@@ -1,0 +1,7 @@
+export {
+  createStudioAccess,
+  memberActive,
+  type StudioAccess,
+  type StudioDoor,
+} from './studio-access';
+export { createStudioDirectory, type StudioDirectory } from './studio-directory';
