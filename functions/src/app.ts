@@ -53,6 +53,7 @@ import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
 import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
+import { deskSpendGate } from './studios';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Express {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
     clock: deps.clock,
+    beforeSpend: deskSpendGate(deps.db, deps.clock),
   };
 
   const api = express.Router();
