@@ -53,6 +53,7 @@ import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
 import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
+import { studioDeskArea } from './studio-desk/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -163,6 +164,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationsArea(deps, guards));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(studiosArea(deps, guards));
+  api.use(
+    studioDeskArea(
+      {
+        ...deps,
+        onAppointmentChange: reminders.onAppointmentChange,
+        onDepositStopped: (uid, appointmentId) =>
+          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        onDepositChange: reminders.onDepositChange,
+        beforeDepositMail: reminders.clientMailGates.forAppointment,
+      },
+      guards,
+    ),
+  );
   api.use(notFound);
 
   const app = express();
