@@ -3,3 +3,7 @@ export * from './roles';
 export * from './studio.schema';
 export * from './api-types';
 export * from './routes';
+export * from './book-types';
+export * from './book.schema';
+export * from './book-errors';
+export * from './book-routes';
