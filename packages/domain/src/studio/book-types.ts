@@ -135,9 +135,18 @@ export interface ApiStudioClientRecord {
 /** GET /api/studios/{id}/artists/{artistUid}/appointments/{appointmentId}/intake. */
 export type ApiStudioIntake = IntakeStatus;
 
-/** What a medical read opened. */
-export const MEDICAL_READ_KINDS = ['answers', 'pdf', 'client'] as const;
+/**
+ * What a medical read opened: an intake form's answers, its PDF, or the artist's client list
+ * with the medical fields (allergies, medical notes, declared health) of the clients it names.
+ */
+export const MEDICAL_READ_KINDS = ['answers', 'pdf', 'clients'] as const;
 export type MedicalReadKind = (typeof MEDICAL_READ_KINDS)[number];
+
+export const MEDICAL_READ_LABELS: Record<MedicalReadKind, string> = {
+  answers: 'Intake answers',
+  pdf: 'Intake PDF',
+  clients: 'Client medical fields',
+};
 
 /** The route a medical read came through: the studio's, or the artist's own. */
 export type MedicalReadVia = 'studio' | 'artist';
@@ -154,6 +163,8 @@ export interface ApiMedicalRead {
   artistName: string;
   clientId?: string;
   appointmentId?: string;
+  /** `clients`: the clients whose medical fields the list carried. */
+  clientIds?: string[];
   what: MedicalReadKind;
   via: MedicalReadVia;
   /** ISO instant. */
