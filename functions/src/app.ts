@@ -53,6 +53,7 @@ import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
 import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
+import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps): Express {
         onAppointmentChange: reminders.onAppointmentChange,
         mailApprovalLink: reminders.mailApprovalLink,
         beforeClientMail: reminders.clientMailGates.toClient,
+        onMedicalRead: studioMedicalReadHook(deps),
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },
@@ -163,6 +165,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationsArea(deps, guards));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(studiosArea(deps, guards));
+  api.use(studioClientsArea(deps, guards));
   api.use(notFound);
 
   const app = express();

@@ -18,3 +18,6 @@ export {
 } from './records-in-transaction.repository';
 export type { StudioRecords } from './studio-records.service';
 export type { StoredApproval } from './approval.repository';
+export { createClientBook } from './client-book.service';
+export type { ClientBook } from './client-book.service';
+export type { MedicalReadHook, OwnMedicalRead } from './deps';
