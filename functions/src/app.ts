@@ -55,6 +55,7 @@ import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
 import { deskSpendGate } from './studios';
 import { studioDeskArea } from './studio-desk/area';
+import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
         onAppointmentChange: reminders.onAppointmentChange,
         mailApprovalLink: reminders.mailApprovalLink,
         beforeClientMail: reminders.clientMailGates.toClient,
+        onMedicalRead: studioMedicalReadHook(deps),
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },
@@ -179,6 +181,7 @@ export function createApp(deps: AppDeps): Express {
       guards,
     ),
   );
+  api.use(studioClientsArea(deps, guards));
   api.use(notFound);
 
   const app = express();
