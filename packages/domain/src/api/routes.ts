@@ -19,6 +19,7 @@ import { mailDeliveryRoutes } from '../reminders/mail-delivery-routes';
 import { consentRoutes, generationRoutes } from '../generation/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
+import { studioPageRoutes } from '../studio/page-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -53,6 +54,7 @@ export const API_GROUPS = {
   approval: approvalRoutes,
   mailDelivery: mailDeliveryRoutes,
   studios: studioRoutes,
+  studioPage: studioPageRoutes,
 };
 
 /** Any declared route. */

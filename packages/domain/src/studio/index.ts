@@ -3,3 +3,6 @@ export * from './roles';
 export * from './studio.schema';
 export * from './api-types';
 export * from './routes';
+export * from './page-types';
+export * from './page-schema';
+export * from './page-routes';
