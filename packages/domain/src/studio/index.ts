@@ -6,3 +6,4 @@ export * from './routes';
 export * from './page-types';
 export * from './page-schema';
 export * from './page-routes';
+export * from './page-errors';
