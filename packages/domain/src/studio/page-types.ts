@@ -7,13 +7,14 @@ export const FIRST_AVAILABLE = 'first-available';
 
 /** One artist on the studio's page (never the desk; guests only during their spot). */
 export interface ApiStudioPageArtist {
+  /** Empty while the artist has chosen no page address. */
   username: string;
   name: string;
   role: Exclude<StudioRole, 'desk'>;
   /** Style tags of the artist's public portfolio and page, as their own page shows them. */
   styles: string[];
-  /** `/book/{username}`: the artist's own page. */
-  pagePath: string;
+  /** `/book/{username}`: the artist's own page; null while they have no page address. */
+  pagePath: string | null;
   /** Whether the artist takes requests now (a closed page is listed, not requestable). */
   takesRequests: boolean;
 }
