@@ -166,7 +166,7 @@ describe('requests from the studio page land in the right inboxes (issue 43)', (
     const long = await send('x'.repeat(1600), requestFields());
     expect(long.status).toBe(404);
     expect(long.type).toBe('application/json');
-    expect(long.body.error).toBe('STUDIO_PAGE_NOT_FOUND');
+    expect(long.body).toMatchObject({ error: 'NOT_FOUND', message: 'Not found.' });
 
     const broken = await request(app)
       .post(`/api/public/studios/${studio.slug}/requests`)
