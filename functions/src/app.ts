@@ -56,6 +56,7 @@ import { studiosArea } from './studios/area';
 import { deskSpendGate } from './studios';
 import { studioDeskArea } from './studio-desk/area';
 import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area';
+import { studioPageArea } from './studio-page/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(studioClientsArea(deps, guards));
+  api.use(studioPageArea(deps, guards));
   api.use(notFound);
 
   const app = express();

@@ -21,6 +21,7 @@ import { mailDeliveryRoutes } from '../reminders/mail-delivery-routes';
 import { consentRoutes, generationRoutes } from '../generation/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
+import { studioPageRoutes } from '../studio/page-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -57,6 +58,7 @@ export const API_GROUPS = {
   studios: studioRoutes,
   studioDesk: studioDeskRoutes,
   studioBook: studioBookRoutes,
+  studioPage: studioPageRoutes,
 };
 
 /** Any declared route. */

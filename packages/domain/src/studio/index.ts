@@ -11,3 +11,7 @@ export * from './book-types';
 export * from './book.schema';
 export * from './book-errors';
 export * from './book-routes';
+export * from './page-types';
+export * from './page-schema';
+export * from './page-routes';
+export * from './page-errors';

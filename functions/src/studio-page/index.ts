@@ -1,0 +1,3 @@
+export { studioPageArea } from './area';
+export { studioPageRoutes } from './page-routes';
+export { createStudioPageDeps, studioPages } from './wire';
