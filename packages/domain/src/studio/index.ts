@@ -5,3 +5,5 @@ export * from './api-types';
 export * from './routes';
 export * from './money-api-types';
 export * from './money-routes';
+export * from './commissions';
+export * from './commissions-csv';
