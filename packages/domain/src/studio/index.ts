@@ -7,3 +7,4 @@ export * from './money-api-types';
 export * from './money-routes';
 export * from './commissions';
 export * from './commissions-csv';
+export * from './client-facing';
