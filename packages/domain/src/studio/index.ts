@@ -15,3 +15,8 @@ export * from './page-types';
 export * from './page-schema';
 export * from './page-routes';
 export * from './page-errors';
+export * from './money-api-types';
+export * from './money-routes';
+export * from './commissions';
+export * from './commissions-csv';
+export * from './client-facing';
