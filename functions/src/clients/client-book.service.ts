@@ -1,5 +1,5 @@
 import type { IntakeStatus } from '@inkforge/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from '../adapters/firebase/firebase';
 import { createBookReads, type BookReads } from './book-reads.repository';
 import { createClientsRepository } from './clients.repository';
 import { getIntakeStatus } from './get-intake-status';

@@ -1,5 +1,6 @@
 import type { ApiMedicalRead, ApiStudioBookEntry } from '@inkforge/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createArtist } from '../../test/support/artist';
 import { createTestStudio, type TestStudio } from '../../test/support/studio';
 import {
   addClient,
@@ -139,6 +140,34 @@ describe('medical answers in a studio (issue 43)', () => {
     expect(res.status).toBe(200);
     const reads = await readsOf(studio.owner);
     expect(reads.some((r) => r.readerUid === a.uid && r.via === 'studio')).toBe(true);
+  });
+
+  it('refuses the owner the intake of an artist outside the studio, and logs nothing', async () => {
+    const outsider = await createArtist(app, db, { plan: 'pro' });
+    const theirs = await book(outsider, await addClient(outsider, { name: 'Not Ours' }));
+    await signIntake(app, outsider, theirs, { allergies: 'Nickel' });
+    const path = `/api/studios/${studio.id}/artists/${outsider.uid}/appointments/${theirs}/intake`;
+    for (const res of [
+      await studio.owner.call('get', path),
+      await studio.owner.call('get', `${path}.pdf`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.type).toBe('application/json');
+      expect(res.body.error).toBe('APPOINTMENT_NOT_FOUND');
+    }
+    expect((await readsOf(studio.owner)).some((r) => r.appointmentId === theirs)).toBe(false);
+  });
+
+  it("lists the log by the studio's days", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const log = (query: string) =>
+      studio.owner.call('get', `/api/studios/${studio.id}/medical-reads?${query}`);
+    const todays = await log(`from=${today}&to=${today}`);
+    expect(todays.status).toBe(200);
+    expect(todays.body.length).toBeGreaterThan(0);
+    const later = await log(`from=${tomorrow}&to=${tomorrow}`);
+    expect(later.body).toEqual([]);
   });
 
   it('refuses a reversed range of the log in words', async () => {
