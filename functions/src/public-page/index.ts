@@ -6,5 +6,5 @@ export { pageStyle } from './page-styles';
 export { readPostedForm, withRefusal } from './form-state';
 export { renderForm } from './render-form';
 export { documentOf } from './render-page';
-export { createPageApp, type PageAppDeps } from './page-app';
-export { EMPTY_FORM, pagePath, type FormState } from './view';
+export { createPageApp } from './page-app';
+export { EMPTY_FORM, type FormState } from './view';

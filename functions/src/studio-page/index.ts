@@ -1,3 +1,1 @@
-export { studioPageArea } from './area';
-export { studioPageRoutes } from './page-routes';
-export { createStudioPageDeps, studioPages } from './wire';
+export { studioPages } from './wire';

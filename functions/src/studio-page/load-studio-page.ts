@@ -8,7 +8,7 @@ import type { StudioPageDeps } from './deps';
 const PORTFOLIO_READ = 48;
 
 /** A studio as the studios area stores it. */
-export type StudioRecord = NonNullable<Awaited<ReturnType<StudioDirectory['studio']>>>;
+type StudioRecord = NonNullable<Awaited<ReturnType<StudioDirectory['studio']>>>;
 
 /** One artist on the studio's page, with what their booking form needs. */
 export interface StudioPageArtist extends ApiStudioPageArtist {
@@ -22,7 +22,7 @@ export interface StudioPage extends Omit<ApiStudioPage, 'artists'> {
   artists: StudioPageArtist[];
 }
 
-export const studioPagePath = (slug: string) => `/studio/${encodeURIComponent(slug)}`;
+const studioPagePath = (slug: string) => `/studio/${encodeURIComponent(slug)}`;
 
 /** A page address as the studio keeps it (trimmed, lower case); null for one no studio has. */
 export function slugKey(slug: string): string | null {
@@ -45,7 +45,7 @@ function stylesOf(lists: readonly string[][]): string[] {
 }
 
 /** The studio behind a page address; one 404 for an unknown address and a gone studio. */
-export async function openStudio(deps: StudioPageDeps, slug: string): Promise<StudioRecord> {
+async function openStudio(deps: StudioPageDeps, slug: string): Promise<StudioRecord> {
   const key = slugKey(slug);
   const id = key && (await deps.studios.studioIdBySlug(key));
   const studio = id ? await deps.studios.studio(id) : null;

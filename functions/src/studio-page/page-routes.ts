@@ -40,7 +40,12 @@ export function studioPageRoutes(deps: StudioPageDeps & { origin: string }): Rou
     const page = await loadStudioPage(deps, req.params.slug);
     const artist = queryText(req, 'artist');
     const form: FormState = artist ? { ...EMPTY_FORM, values: { artist } } : EMPTY_FORM;
-    sendHtml(res, 200, renderStudioPage(page, deps.origin, form, queryText(req, 'style')), PAGE_CACHE);
+    sendHtml(
+      res,
+      200,
+      renderStudioPage(page, deps.origin, form, queryText(req, 'style')),
+      PAGE_CACHE,
+    );
   });
 
   router.post('/studio/:slug', send, async (req, res) => {

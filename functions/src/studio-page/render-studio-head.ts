@@ -19,7 +19,7 @@ export function hoursInWords(hours: WorkingHours | null): string | null {
   return `${days} ${hours.start}–${hours.end}`;
 }
 
-export function descriptionOf(page: StudioPage): string {
+function descriptionOf(page: StudioPage): string {
   const names = page.artists.map((a) => a.name);
   const text = [
     `Book a tattoo at ${page.name}${page.address ? ` (${page.address})` : ''}.`,
@@ -32,7 +32,7 @@ export function descriptionOf(page: StudioPage): string {
 }
 
 /** schema.org: the parlour, its address and hours, and each artist as an employee with a page. */
-export function structuredData(page: StudioPage, origin: string): Record<string, unknown> {
+function structuredData(page: StudioPage, origin: string): Record<string, unknown> {
   const hours = openingHoursText(page.openingHours);
   const specification = openingHoursOf(page.openingHours);
   return {
@@ -41,9 +41,7 @@ export function structuredData(page: StudioPage, origin: string): Record<string,
     name: page.name,
     url: origin + page.pagePath,
     description: descriptionOf(page),
-    ...(page.address
-      ? { address: { '@type': 'PostalAddress', streetAddress: page.address } }
-      : {}),
+    ...(page.address ? { address: { '@type': 'PostalAddress', streetAddress: page.address } } : {}),
     ...(hours.length ? { openingHours: hours } : {}),
     ...(specification.length ? { openingHoursSpecification: specification } : {}),
     employee: page.artists.map((artist) => ({

@@ -44,7 +44,8 @@ function renderArtist(page: StudioPage, artist: StudioPageArtist): string {
   return html(
     '<li class="card artist">',
     `<h3 style="margin:0">${name}</h3>`,
-    artist.role === 'guest' && `<p class="muted" style="margin:2px 0">${STUDIO_ROLE_LABELS.guest}</p>`,
+    artist.role === 'guest' &&
+      `<p class="muted" style="margin:2px 0">${STUDIO_ROLE_LABELS.guest}</p>`,
     artist.styles.length > 0 &&
       `<ul class="tags" aria-label="Styles of ${esc(artist.name)}">${artist.styles.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`,
     artist.takesRequests

@@ -120,7 +120,7 @@ describe("the studio's page, server-rendered (issue 43)", () => {
     );
   });
 
-  it("lists the owner, artists and guests in their spot, each linking to their page; never the desk", async () => {
+  it('lists the owner, artists and guests in their spot, each linking to their page; never the desk', async () => {
     const page = (await request(pages).get(`/studio/${studio.slug}`)).text;
     const artists = artistsSection(page);
     for (const key of ['owner', 'ana', 'ben', 'guest']) {
@@ -131,7 +131,9 @@ describe("the studio's page, server-rendered (issue 43)", () => {
     expect(page).not.toContain('Past Guest');
     expect(page).not.toContain(users.gone);
     // Each artist's styles: their page's styles and their public work's tags.
-    expect(artists).toContain('aria-label="Styles of Ben Realism"><li>Realism</li><li>Botanical</li>');
+    expect(artists).toContain(
+      'aria-label="Styles of Ben Realism"><li>Realism</li><li>Botanical</li>',
+    );
   });
 
   it('filters the artists by a style with a plain link, no script', async () => {

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
@@ -118,6 +119,24 @@ describe('requests from the studio page land in the right inboxes (issue 43)', (
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('STUDIO_REQUEST_ANSWERED');
     expect((await artistInbox(ana)).map((r) => r.email)).not.toContain(email);
+  });
+
+  it('lets one of two desks answering the same request at once win', async () => {
+    const email = uniqueEmail('raced');
+    const id = (await send(studio.slug, requestFields({ email }))).body.requestId as string;
+    const path = `/api/studios/${studio.id}/requests/${id}`;
+    const [toAna, toBen, declined] = await Promise.all([
+      studio.desk.call('post', `${path}/assign`, { artistUid: ana.uid }),
+      studio.owner.call('post', `${path}/assign`, { artistUid: ben.uid }),
+      studio.desk.call('post', `${path}/decline`, { message: 'Fully booked.' }),
+    ]);
+    const statuses = [toAna.status, toBen.status, declined.status].sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const inInboxes = [
+      ...(await artistInbox(ana)).filter((r) => r.email === email),
+      ...(await artistInbox(ben)).filter((r) => r.email === email),
+    ];
+    expect(inInboxes).toHaveLength(declined.status === 200 ? 0 : 1);
   });
 
   it('hands a request only to someone who tattoos here', async () => {
@@ -255,5 +274,27 @@ describe("the studio page's form without script", () => {
     expect(sent.status).toBe(200);
     expect(sent.text).toContain('Black Lotus has your request for Ana Fineline');
     expect((await artistInbox(studio.artists[0]!)).map((r) => r.email)).toContain(email);
+  });
+});
+
+describe('the studio page limits requests per address', () => {
+  // Its own budget (the rule is part of a bucket's key): other runs on this address keep theirs.
+  const limited = buildTestApp({
+    rateLimits: { ...RATE_LIMITS, bookingRequest: { capacity: 2, perMinute: 1 } },
+  }).app;
+
+  it('answers 429 RATE_LIMITED in JSON, with Retry-After, past the budget', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(limited).post('/api/public/studios/no-such-studio-here/requests').send({}),
+      ),
+    );
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    for (const res of refused) {
+      expect(res.body.error).toBe('RATE_LIMITED');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect(answers.every((res) => res.status === 404 || res.status === 429)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots } from '../adapters/firebase/documents';
 
 /** Who a request is for or with: a member's uid and the name the page showed. */
-export interface RequestArtist {
+interface RequestArtist {
   uid: string;
   name: string;
 }
