@@ -1,4 +1,5 @@
 import {
+  artistAtStudio,
   artistIdentityOf,
   chargeableOnline,
   formatMoney,
@@ -19,8 +20,13 @@ import type { DepositsDeps } from './deps';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The name the client knows the artist by: the studio, else the artist, else the page. */
-function artistNameOf(user: UserData): string {
+/**
+ * The name the client knows the artist by: the studio, else the artist, else the page. A studio
+ * member's page names the performing artist and the studio (its record's name).
+ */
+async function artistNameOf(deps: DepositsDeps, uid: string, user: UserData): Promise<string> {
+  const inStudio = await deps.studios?.of(uid);
+  if (inStudio) return artistAtStudio(text(user.displayName), inStudio.name);
   const studio = text((user.reminderSettings as UserData | undefined)?.studioName);
   return studio ?? text(user.displayName) ?? text(user.username) ?? 'Your artist';
 }
@@ -47,11 +53,11 @@ export async function getPublicDeposit(
   deps: DepositsDeps,
   token: string,
 ): Promise<ApiPublicDeposit> {
-  const { user, appointment } = await openDeposit(deps, token);
+  const { uid, user, appointment } = await openDeposit(deps, token);
   const { deposit } = appointment;
   const connect = connectOf(user);
   return {
-    artistName: artistNameOf(user),
+    artistName: await artistNameOf(deps, uid, user),
     ...artistIdentityOf(user),
     amount: money(deposit.amountCents, deposit.currency),
     appointmentDate: appointment.appointmentDate.toISOString(),
@@ -90,11 +96,12 @@ export async function startDepositCheckout(
   }
   const now = deps.clock();
   const page = `${deps.appOrigin}/deposit/${token}`;
+  const artistName = await artistNameOf(deps, uid, user);
   const session = await deps.payments.createDepositCheckout({
     accountId: connect.accountId,
     amountMinor: deposit.amountCents,
     currency: deposit.currency,
-    description: `Deposit for ${artistNameOf(user)}: ${formatMoney(deposit.amountCents, deposit.currency, studioFormatOf(user).locale)}`,
+    description: `Deposit for ${artistName}: ${formatMoney(deposit.amountCents, deposit.currency, studioFormatOf(user).locale)}`,
     ...(deps.applicationFeeCents ? { applicationFeeMinor: deps.applicationFeeCents } : {}),
     metadata: {
       kind: 'deposit',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { senderName } from '../reminders/sender-name';
-import { underStudio } from './client-facing';
+import { artistAtStudio, underStudio, userUnderStudio } from './client-facing';
 
 describe('the studio a client reads', () => {
   const own = { studioName: 'Ana Solo Ink', studioAddress: '1 Old Road', hoursBefore: 24 };
@@ -20,5 +20,21 @@ describe('the studio a client reads', () => {
       '1 Old Road',
     );
     expect(underStudio(own, null)).toBe(own);
+  });
+});
+
+describe('an artist under a studio', () => {
+  it('reads the studio in the reminder settings every page and mail uses', () => {
+    const user = { displayName: 'Ana', reminderSettings: { studioName: 'Solo', hoursBefore: 24 } };
+    expect(userUnderStudio(user, { name: 'Black Lotus', address: '' })).toEqual({
+      displayName: 'Ana',
+      reminderSettings: { studioName: 'Black Lotus', studioAddress: null, hoursBefore: 24 },
+    });
+    expect(userUnderStudio(user, null)).toBe(user);
+  });
+
+  it('heads a page with the artist and the studio', () => {
+    expect(artistAtStudio('Ana Moreau', 'Black Lotus')).toBe('Ana Moreau (Black Lotus)');
+    expect(artistAtStudio(null, 'Black Lotus')).toBe('Black Lotus');
   });
 });
