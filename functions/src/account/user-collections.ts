@@ -35,4 +35,9 @@ export const USER_SUBCOLLECTIONS = [
  * studio (studio-data.repository.ts) and walks this list; user-collections.test.ts fails when code opens
  * one under a studio that is not here.
  */
-export const STUDIO_SUBCOLLECTIONS = ['members'] as const;
+export const STUDIO_SUBCOLLECTIONS = [
+  'members',
+  'clientNotes',
+  'medicalReads',
+  'requests',
+] as const;
