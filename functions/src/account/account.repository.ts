@@ -52,6 +52,14 @@ export function createAccountRepository(db: Firestore) {
      * one batch. From then on no credit moves (the ledger reads the mark), no job claims or
      * completes (they read the tombstone) and no first sign-in recreates the document.
      */
+    /** The studio the account owns (deleted with it), if any. */
+    async ownedStudioId(uid: string): Promise<string | null> {
+      const studioId = (await db.collection('studioMemberships').doc(uid).get()).get('studioId');
+      if (typeof studioId !== 'string') return null;
+      const owner = (await db.collection('studios').doc(studioId).get()).get('ownerUid');
+      return owner === uid ? studioId : null;
+    },
+
     async markDeleted(uid: string, now: Date): Promise<void> {
       const batch = db.batch();
       batch.set(tombstoneRef(db, uid), { deletedAt: now });

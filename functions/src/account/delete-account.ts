@@ -40,6 +40,9 @@ export async function deleteAccount(
   if (subscriptionId) await deps.cancelSubscription(subscriptionId);
   await deps.repo.markDeleted(caller.uid, deps.clock());
   await deps.removeObjects(`users/${caller.uid}/`);
+  // An owner's studio goes with them: the photos sent to its page's inbox too.
+  const studioId = await deps.repo.ownedStudioId(caller.uid);
+  if (studioId) await deps.removeObjects(`studios/${studioId}/`);
   const documents = await deps.repo.deleteUserData(caller.uid);
   await deps.accounts.deleteAccount(caller.uid);
   deps.logger.info('account.deleted', { uid: caller.uid, documents, subscriptionId });
