@@ -83,6 +83,12 @@ describe('requests from the studio page land in the right inboxes (issue 43)', (
 
     const waiting = (await studioInbox(studio.desk, studio.id)).find((r) => r.id === id);
     expect(waiting).toMatchObject({ status: 'pending', askedFor: null, assignedTo: null });
+    // The owner's and the desk's bells ring with it; an artist's does not.
+    const bell = async (who: Artist) =>
+      (await db.doc(`users/${who.uid}/notifications/studio-request-${id}`).get()).get('title');
+    expect(await bell(studio.desk)).toBe('Black Lotus: new request from Robin Client');
+    expect(await bell(studio.owner)).toBe('Black Lotus: new request from Robin Client');
+    expect(await bell(ana)).toBeUndefined();
     expect((await studioInbox(studio.owner, studio.id)).map((r) => r.id)).toContain(id);
     for (const artist of [ana, ben]) {
       expect((await artistInbox(artist)).map((r) => r.email)).not.toContain(email);
