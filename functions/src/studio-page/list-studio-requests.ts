@@ -16,8 +16,19 @@ export async function listStudioRequests(
   const visible = booksForOthers(member.role)
     ? all
     : all.filter((r) => r.askedFor?.uid === uid || r.assignedTo?.uid === uid);
+  // Only a waiting request shows its photos here: a handed-over one shows them in its inbox.
+  const requests = await Promise.all(
+    visible.map(async (r) =>
+      toApiStudioRequest(
+        r,
+        r.status === 'pending'
+          ? await Promise.all(r.imagePaths.map((p) => deps.objects.signedUrl(p)))
+          : [],
+      ),
+    ),
+  );
   return {
-    requests: visible.map(toApiStudioRequest),
+    requests,
     pendingCount: visible.filter((r) => r.status === 'pending').length,
   };
 }

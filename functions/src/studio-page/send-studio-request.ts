@@ -1,4 +1,4 @@
-import { FIRST_AVAILABLE, studioRequestSchema } from '@inkforge/domain';
+import { booksForOthers, FIRST_AVAILABLE, studioRequestSchema } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { sendBookingRequest } from '../booking';
 import type { UploadedFile } from '../http/multipart';
@@ -86,19 +86,29 @@ export async function sendStudioRequest(
   }
 
   const artist = chosen && { uid: chosen.uid, name: chosen.name };
-  await deps.requests.create(page.id, id, {
-    ...fields,
-    status: chosen ? 'assigned' : 'pending',
-    createdAt: now,
-    askedFor: artist,
-    assignedTo: artist,
-    bookingRequestId,
-    imagePaths,
-    consentedAt: now,
-    answeredAt: chosen ? now : null,
-    answeredBy: null,
-    declineMessage: null,
-  });
+  // A first-available request waits for the owner and the desk: their bells ring with it. A
+  // chosen artist's bell rang already, from their own inbox.
+  const triagers = chosen
+    ? []
+    : (await deps.studios.members(page.id)).filter((m) => booksForOthers(m.role)).map((m) => m.uid);
+  await deps.requests.create(
+    page.id,
+    id,
+    {
+      ...fields,
+      status: chosen ? 'assigned' : 'pending',
+      createdAt: now,
+      askedFor: artist,
+      assignedTo: artist,
+      bookingRequestId,
+      imagePaths,
+      consentedAt: now,
+      answeredAt: chosen ? now : null,
+      answeredBy: null,
+      declineMessage: null,
+    },
+    { uids: triagers, studioName: page.name },
+  );
   deps.logger.info('studio.request_received', {
     studioId: page.id,
     requestId: id,

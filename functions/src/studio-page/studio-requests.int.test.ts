@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { openBooking, requestFields } from '../../test/support/booking';
+import { lineArtPng } from '../../test/support/images';
 import { inboxOf } from '../../test/support/mail-catcher';
 import { createTestStudio, type TestStudio } from '../../test/support/studio';
 import { buildTestApp } from '../../test/support/test-app';
@@ -82,6 +83,12 @@ describe('requests from the studio page land in the right inboxes (issue 43)', (
 
     const waiting = (await studioInbox(studio.desk, studio.id)).find((r) => r.id === id);
     expect(waiting).toMatchObject({ status: 'pending', askedFor: null, assignedTo: null });
+    // The owner's and the desk's bells ring with it; an artist's does not.
+    const bell = async (who: Artist) =>
+      (await db.doc(`users/${who.uid}/notifications/studio-request-${id}`).get()).get('title');
+    expect(await bell(studio.desk)).toBe('Black Lotus: new request from Robin Client');
+    expect(await bell(studio.owner)).toBe('Black Lotus: new request from Robin Client');
+    expect(await bell(ana)).toBeUndefined();
     expect((await studioInbox(studio.owner, studio.id)).map((r) => r.id)).toContain(id);
     for (const artist of [ana, ben]) {
       expect((await artistInbox(artist)).map((r) => r.email)).not.toContain(email);
@@ -119,6 +126,41 @@ describe('requests from the studio page land in the right inboxes (issue 43)', (
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('STUDIO_REQUEST_ANSWERED');
     expect((await artistInbox(ana)).map((r) => r.email)).not.toContain(email);
+  });
+
+  it("carries a first-available request's photos to the artist it is handed to", async () => {
+    const email = uniqueEmail('photos');
+    let sent = request(app).post(`/api/public/studios/${studio.slug}/requests`);
+    for (const [name, value] of Object.entries(requestFields({ email }))) {
+      if (!Array.isArray(value)) sent = sent.field(name, String(value));
+    }
+    const res = await sent.attach('images', await lineArtPng(), {
+      filename: 'sketch.png',
+      contentType: 'image/png',
+    });
+    expect(res.status, res.text).toBe(201);
+    const id = res.body.requestId as string;
+    const waiting = await studio.desk.call('get', `/api/studios/${studio.id}/requests`);
+    const row = (waiting.body.requests as { id: string; images: string[] }[]).find(
+      (r) => r.id === id,
+    );
+    expect(row?.images).toHaveLength(1);
+    expect((await fetch(row!.images[0]!)).status).toBe(200);
+
+    const assigned = await studio.desk.call(
+      'post',
+      `/api/studios/${studio.id}/requests/${id}/assign`,
+      { artistUid: ana.uid },
+    );
+    expect(assigned.status, assigned.text).toBe(200);
+    const inbox = await ana.call('get', '/api/booking-requests');
+    const handed = (inbox.body.requests as { email: string; images: string[] }[]).find(
+      (r) => r.email === email,
+    );
+    expect(handed?.images).toHaveLength(1);
+    const photo = await fetch(handed!.images[0]!);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toContain('image/png');
   });
 
   it('lets one of two desks answering the same request at once win', async () => {

@@ -1,6 +1,7 @@
 import type { BookingRequestFields, StudioRequestStatus } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, fromSnapshots } from '../adapters/firebase/documents';
+import { notifyInTransaction } from '../notifications';
 
 /** Who a request is for or with: a member's uid and the name the page showed. */
 interface RequestArtist {
@@ -48,8 +49,35 @@ export function createStudioRequestsRepository(db: Firestore) {
   return {
     newId: (studioId: string) => requests(studioId).doc().id,
 
-    async create(studioId: string, id: string, request: NewStudioRequest): Promise<void> {
-      await requests(studioId).doc(id).create(request);
+    /**
+     * Stores a request and rings the bell of each member who triages (`notify`) in the same
+     * transaction: both are written or neither.
+     */
+    async create(
+      studioId: string,
+      id: string,
+      request: NewStudioRequest,
+      notify: { uids: string[]; studioName: string },
+    ): Promise<void> {
+      const idea = request.idea.length > 80 ? `${request.idea.slice(0, 79)}…` : request.idea;
+      await db.runTransaction(async (tx) => {
+        tx.create(requests(studioId).doc(id), request);
+        for (const uid of notify.uids) {
+          notifyInTransaction(
+            db,
+            tx,
+            uid,
+            `studio-request-${id}`,
+            {
+              kind: 'booking_request',
+              title: `${notify.studioName}: new request from ${request.name}`,
+              body: idea,
+              link: null,
+            },
+            request.createdAt,
+          );
+        }
+      });
     },
 
     async get(studioId: string, id: string): Promise<StoredStudioRequest | null> {

@@ -1,7 +1,10 @@
 import type { ApiStudioRequest } from '@inkforge/domain';
 import type { StoredStudioRequest } from './studio-requests.repository';
 
-export function toApiStudioRequest(request: StoredStudioRequest): ApiStudioRequest {
+export function toApiStudioRequest(
+  request: StoredStudioRequest,
+  images: string[] = [],
+): ApiStudioRequest {
   return {
     id: request.id,
     status: request.status,
@@ -17,6 +20,7 @@ export function toApiStudioRequest(request: StoredStudioRequest): ApiStudioReque
     name: request.name,
     email: request.email,
     phone: request.phone,
+    images,
     answeredAt: request.answeredAt?.toISOString() ?? null,
     declineMessage: request.declineMessage,
   };

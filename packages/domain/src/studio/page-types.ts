@@ -54,6 +54,11 @@ export interface ApiStudioRequest {
   name: string;
   email: string;
   phone: string;
+  /**
+   * Short-lived signed URLs of the reference images while the request waits in the shared inbox
+   * (once handed over, they are in the artist's inbox; empty here).
+   */
+  images: string[];
   answeredAt: string | null;
   declineMessage: string | null;
 }
