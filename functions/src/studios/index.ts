@@ -5,4 +5,4 @@ export {
   type StudioDoor,
 } from './studio-access';
 export { createStudioDirectory, type StudioDirectory } from './studio-directory';
-export { createArtistStudios, type ArtistStudio, type ArtistStudios } from './artist-studio';
+export { createArtistStudios, type ArtistStudios } from './artist-studio';
