@@ -16,6 +16,7 @@ import {
   type DepositAppointment,
   type UserData,
 } from './deposits.repository';
+import { depositPayeeOf } from './deposit-payee';
 import type { DepositsDeps } from './deps';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -55,7 +56,8 @@ export async function getPublicDeposit(
 ): Promise<ApiPublicDeposit> {
   const { uid, user, appointment } = await openDeposit(deps, token);
   const { deposit } = appointment;
-  const connect = connectOf(user);
+  const payee = await depositPayeeOf(deps, uid, user);
+  const connect = connectOf(payee);
   return {
     artistName: await artistNameOf(deps, uid, user),
     ...artistIdentityOf(user),
@@ -65,7 +67,7 @@ export async function getPublicDeposit(
     status: deposit.status,
     policy: policyOf(user),
     payable: payableNow(appointment) && connect?.chargesEnabled === true,
-    payAtStudio: disconnectedOf(user),
+    payAtStudio: disconnectedOf(payee),
   };
 }
 
@@ -84,8 +86,9 @@ export async function startDepositCheckout(
   if (!payableNow(appointment)) throw new AppError('DEPOSIT_NOT_PAYABLE');
   const policy = policyOf(user);
   if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');
-  const connect = connectOf(user);
-  if (disconnectedOf(user)) throw new AppError('DEPOSIT_PAYMENTS_OFF');
+  const payee = await depositPayeeOf(deps, uid, user);
+  const connect = connectOf(payee);
+  if (disconnectedOf(payee)) throw new AppError('DEPOSIT_PAYMENTS_OFF');
   if (!connect?.chargesEnabled) throw new AppError('DEPOSIT_PAYMENTS_NOT_CONNECTED');
   // No overpayment: a deposit is never more than what is still due on a priced project.
   const remaining = appointment.projectId

@@ -7,3 +7,4 @@ export {
 export { createStudioDirectory, type StudioDirectory } from './studio-directory';
 export { deskSpendGate } from './desk-spend-gate';
 export { createArtistStudios, type ArtistStudio, type ArtistStudios } from './artist-studio';
+export { createArtistStudios, type ArtistStudios } from './artist-studio';
