@@ -58,7 +58,7 @@ export interface StoredInvitation {
 }
 
 /** Calendar colours handed out in turn; each passes 3:1 against white as a card's edge. */
-export const MEMBER_COLORS = [
+const MEMBER_COLORS = [
   '#1864ab',
   '#a61e4d',
   '#2b8a3e',

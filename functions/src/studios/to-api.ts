@@ -7,7 +7,7 @@ import type {
 } from '@inkforge/domain';
 import type { StoredInvitation, StoredMember, StoredStudio } from './studios.repository';
 
-export function toApiStudio(studio: StoredStudio): ApiStudio {
+function toApiStudio(studio: StoredStudio): ApiStudio {
   return {
     id: studio.id,
     name: studio.name,
