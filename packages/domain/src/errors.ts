@@ -17,6 +17,7 @@ import { FLASH_ERRORS } from './flash/errors';
 import { HEALED_PHOTO_ERRORS } from './reminders/healed-photo';
 import { MAIL_DELIVERY_ERRORS } from './reminders/mail-delivery';
 import { STUDIO_ERRORS } from './studio/errors';
+import { STUDIO_DESK_ERRORS } from './studio/desk-errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -34,6 +35,7 @@ export const ERRORS = {
   ...HEALED_PHOTO_ERRORS,
   ...MAIL_DELIVERY_ERRORS,
   ...STUDIO_ERRORS,
+  ...STUDIO_DESK_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -9,6 +9,7 @@ import { bookingRoutes } from '../booking/routes';
 import { approvalRoutes, clientsRoutes, intakeRoutes } from '../clients/routes';
 import { flashRoutes } from '../flash/routes';
 import { studioRoutes } from '../studio/routes';
+import { studioDeskRoutes } from '../studio/desk-routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -53,6 +54,7 @@ export const API_GROUPS = {
   approval: approvalRoutes,
   mailDelivery: mailDeliveryRoutes,
   studios: studioRoutes,
+  studioDesk: studioDeskRoutes,
 };
 
 /** Any declared route. */

@@ -2,6 +2,7 @@ import type { ArtistIdentity } from './artist-identity';
 import { z } from 'zod';
 import { toCents } from '../clients/money';
 import type { Money } from '../format/money';
+import type { HistoryActor } from '../clients/appointment-history';
 
 /**
  * A deposit paid online, to the artist's own Stripe account. It lives on the appointment
@@ -58,6 +59,8 @@ export interface DepositHistoryEntry {
   at: Date;
   action: string;
   note?: string;
+  /** Issue 43: who did it (a studio's desk or owner, or the artist); absent for Stripe's. */
+  by?: HistoryActor;
 }
 
 /**
@@ -203,7 +206,7 @@ export interface ApiAppointmentDeposit {
   paidAt: string | null;
   policy: { text: string; version: number; acceptedAt: string } | null;
   moves: number;
-  history: { at: string; action: string; note?: string }[];
+  history: { at: string; action: string; note?: string; by?: HistoryActor }[];
   /** A refund Stripe has not finished ('pending') or the last that failed. */
   refund?: { status: DepositRefund['status']; failureReason?: string };
 }

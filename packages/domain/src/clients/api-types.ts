@@ -1,4 +1,5 @@
 import type { ApiAppointmentDeposit } from '../booking/deposit';
+import type { AppointmentHistoryEntry } from './appointment-history';
 import type {
   AppointmentStatus,
   AppointmentType,
@@ -83,6 +84,8 @@ export interface ApiAppointment {
   /** Booked from flash (issue 38): the design, its size's index and the size in cm. */
   flash?: { id: string; variant: number; sizeCm: number };
   createdAt: string;
+  /** Issue 43: who booked, moved, cancelled or refunded it, and when (oldest first). */
+  history?: AppointmentHistoryEntry[];
 }
 
 /** GET /api/calendar-new: an appointment with what the calendar shows beside it. */

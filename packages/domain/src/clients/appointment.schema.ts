@@ -100,3 +100,6 @@ export const timezoneRequestSchema = z.object({
 export const calendarQuerySchema = z.object({
   date: z.string().trim().optional(),
 });
+
+/** Issue 43: a studio's desk books with the artist's own fields, read the artist's own way. */
+export { fields as appointmentFields, withInstant as appointmentInstant };

@@ -19,3 +19,4 @@ export * from './intake-types';
 export * from './approval';
 export * from './routes';
 export * from './signature-limits';
+export * from './appointment-history';

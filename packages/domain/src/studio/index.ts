@@ -3,3 +3,7 @@ export * from './roles';
 export * from './studio.schema';
 export * from './api-types';
 export * from './routes';
+export * from './desk-errors';
+export * from './desk.schema';
+export * from './desk-types';
+export * from './desk-routes';

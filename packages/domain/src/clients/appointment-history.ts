@@ -1,0 +1,49 @@
+/**
+ * Issue 43: who changed an appointment or its deposit, written in the same write as the
+ * change. In a studio the desk and the owner act on an artist's records; alone, the artist.
+ */
+export const HISTORY_ACTIONS = [
+  'created',
+  'moved',
+  'updated',
+  'cancelled',
+  'deposit_requested',
+  'refunded',
+  'kept',
+  'intake_link_sent',
+  'payment_recorded',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** Who acted: the artist on their own book, or a studio's desk or owner for them. */
+export type HistoryActorRole = 'artist' | 'desk' | 'owner';
+
+export interface HistoryActor {
+  uid: string;
+  name: string;
+  role: HistoryActorRole;
+}
+
+export interface AppointmentHistoryEntry extends HistoryActor {
+  action: HistoryAction;
+  /** ISO 8601. */
+  at: string;
+}
+
+export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
+  created: 'booked',
+  moved: 'moved',
+  updated: 'changed',
+  cancelled: 'cancelled',
+  deposit_requested: 'asked for a deposit',
+  refunded: 'refunded the deposit',
+  kept: 'kept the deposit',
+  intake_link_sent: 'sent the intake link',
+  payment_recorded: 'recorded a payment',
+};
+
+export const HISTORY_ROLE_LABELS: Record<HistoryActorRole, string> = {
+  artist: 'artist',
+  desk: 'front desk',
+  owner: 'owner',
+};
