@@ -18,6 +18,7 @@ import { HEALED_PHOTO_ERRORS } from './reminders/healed-photo';
 import { MAIL_DELIVERY_ERRORS } from './reminders/mail-delivery';
 import { STUDIO_ERRORS } from './studio/errors';
 import { STUDIO_DESK_ERRORS } from './studio/desk-errors';
+import { STUDIO_BOOK_ERRORS } from './studio/book-errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -36,6 +37,7 @@ export const ERRORS = {
   ...MAIL_DELIVERY_ERRORS,
   ...STUDIO_ERRORS,
   ...STUDIO_DESK_ERRORS,
+  ...STUDIO_BOOK_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -10,6 +10,7 @@ import { approvalRoutes, clientsRoutes, intakeRoutes } from '../clients/routes';
 import { flashRoutes } from '../flash/routes';
 import { studioRoutes } from '../studio/routes';
 import { studioDeskRoutes } from '../studio/desk-routes';
+import { studioBookRoutes } from '../studio/book-routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -55,6 +56,7 @@ export const API_GROUPS = {
   mailDelivery: mailDeliveryRoutes,
   studios: studioRoutes,
   studioDesk: studioDeskRoutes,
+  studioBook: studioBookRoutes,
 };
 
 /** Any declared route. */

@@ -7,3 +7,7 @@ export * from './desk-errors';
 export * from './desk.schema';
 export * from './desk-types';
 export * from './desk-routes';
+export * from './book-types';
+export * from './book.schema';
+export * from './book-errors';
+export * from './book-routes';
