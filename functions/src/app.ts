@@ -53,6 +53,7 @@ import type { Logger } from './logger';
 import { createUsersRepository } from './users/users.repository';
 import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
+import { studioMoneyArea } from './studio-money/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationsArea(deps, guards));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(studiosArea(deps, guards));
+  api.use(studioMoneyArea(deps, guards));
   api.use(notFound);
 
   const app = express();

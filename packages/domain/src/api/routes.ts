@@ -11,6 +11,7 @@ import { flashRoutes } from '../flash/routes';
 import { studioRoutes } from '../studio/routes';
 import { studioDeskRoutes } from '../studio/desk-routes';
 import { studioBookRoutes } from '../studio/book-routes';
+import { studioMoneyRoutes } from '../studio/money-routes';
 import { galleryRoutes } from '../gallery/routes';
 import { bodyPreviewRoutes } from '../images/body-preview-routes';
 import { imageToolRoutes } from '../images/routes';
@@ -57,6 +58,7 @@ export const API_GROUPS = {
   studios: studioRoutes,
   studioDesk: studioDeskRoutes,
   studioBook: studioBookRoutes,
+  studioMoney: studioMoneyRoutes,
 };
 
 /** Any declared route. */

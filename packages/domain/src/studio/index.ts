@@ -11,3 +11,5 @@ export * from './book-types';
 export * from './book.schema';
 export * from './book-errors';
 export * from './book-routes';
+export * from './money-api-types';
+export * from './money-routes';
