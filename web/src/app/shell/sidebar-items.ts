@@ -1,5 +1,6 @@
 import {
   IconBolt,
+  IconBuildingStore,
   IconBrush,
   IconCalendar,
   IconCoins,
@@ -48,6 +49,21 @@ export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Promo Codes', to: paths.promoCodes, icon: IconTicket },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];
+
+/**
+ * Issue 43: a member reaches their studio; an artist on a paid plan who is in none may open one.
+ * Null (no item) for anyone else, and while membership is not known yet.
+ */
+export function studioItem(
+  user: Pick<User, 'currentPlan'>,
+  inStudio: boolean | undefined,
+): SidebarItem | null {
+  if (inStudio === undefined) return null;
+  if (inStudio) return { label: 'Studio', to: paths.studio, icon: IconBuildingStore };
+  if (hasPaidPlan(user))
+    return { label: 'Open a studio', to: paths.studio, icon: IconBuildingStore };
+  return null;
+}
 
 /**
  * Subscribers get Get Credits and Update Plan; everyone else a Subscribe Now link, except an

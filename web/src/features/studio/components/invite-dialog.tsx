@@ -1,5 +1,19 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { STUDIO_ROLE_LABELS, type ApiCreatedInvitation, type InvitableRole } from '@inkforge/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  STUDIO_ROLE_LABELS,
+  type ApiCreatedInvitation,
+  type InvitableRole,
+} from '@inkforge/domain';
 import { useState, type FormEvent } from 'react';
 import { CopyValueButton } from '@/components/copy-and-share';
 import { errorMessage } from '@/lib/api-error';

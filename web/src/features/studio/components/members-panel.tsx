@@ -68,7 +68,10 @@ export function MembersPanel({ mine, myUid }: Props) {
           Members
         </Title>
         {isOwner && (
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setInviting(true)}
+          >
             Invite
           </Button>
         )}
@@ -158,9 +161,15 @@ function OpenInvitations({
                     { id: studioId, invitationId: invitation.id },
                     {
                       onSuccess: () =>
-                        notifySuccess('Invitation revoked', `The link to ${invitation.email} no longer works.`),
+                        notifySuccess(
+                          'Invitation revoked',
+                          `The link to ${invitation.email} no longer works.`,
+                        ),
                       onError: (error) =>
-                        notifyError('Not revoked', errorMessage(error, 'The invitation could not be revoked.')),
+                        notifyError(
+                          'Not revoked',
+                          errorMessage(error, 'The invitation could not be revoked.'),
+                        ),
                     },
                   )
                 }
