@@ -98,6 +98,8 @@ export function CreateStudioForm() {
             label="Time zone"
             required
             searchable
+            // Hundreds of zones: the list shows the first matches of what is typed.
+            limit={40}
             data={zones}
             value={timezone}
             onChange={setTimezone}
