@@ -54,6 +54,7 @@ import { createUsersRepository } from './users/users.repository';
 import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
 import { studioMoneyArea } from './studio-money/area';
+import { studioDeskArea } from './studio-desk/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -165,6 +166,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(studiosArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
+  api.use(
+    studioDeskArea(
+      {
+        ...deps,
+        onAppointmentChange: reminders.onAppointmentChange,
+        onDepositStopped: (uid, appointmentId) =>
+          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        onDepositChange: reminders.onDepositChange,
+        beforeDepositMail: reminders.clientMailGates.forAppointment,
+      },
+      guards,
+    ),
+  );
   api.use(notFound);
 
   const app = express();

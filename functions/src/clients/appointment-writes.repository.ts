@@ -1,5 +1,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { canMoveDeposit, type AppointmentDeposit, type PaymentMethod } from '@inkforge/domain';
+import {
+  canMoveDeposit,
+  type AppointmentDeposit,
+  type HistoryActor,
+  type PaymentMethod,
+} from '@inkforge/domain';
+import { changeActions, historyLine, historyOf } from './appointment-history';
 import { depositOf } from './stored-deposit';
 import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
 import {
@@ -11,7 +17,7 @@ import {
 } from './stored';
 
 type New<T> = Omit<T, 'id' | 'createdAt'>;
-export type AppointmentFields = Omit<New<StoredAppointment>, 'clientId' | 'projectId'>;
+export type AppointmentFields = Omit<New<StoredAppointment>, 'clientId' | 'projectId' | 'history'>;
 
 /** How a deposit payment is dated and paid when an appointment creates one. */
 export interface DepositTerms {
@@ -116,6 +122,7 @@ export function replaceAppointment(
   fields: AppointmentFields,
   now: Date,
   terms: DepositTerms,
+  actor: HistoryActor,
 ): Promise<StoredAppointment | AppointmentRefusal | null> {
   return db.runTransaction(async (tx) => {
     const ref = ownCollection(db, uid, 'appointments').doc(id);
@@ -158,12 +165,21 @@ export function replaceAppointment(
       : fields.status === 'cancelled'
         ? (fields.depositOutcome ?? existing.depositOutcome)
         : undefined;
-    const next: StoredAppointment = {
+    const changed = {
       ...fields,
       depositOutcome: fields.depositCents === undefined ? undefined : depositOutcome,
+    };
+    // Who did what is written with the change itself (issue 43).
+    const history = [
+      ...historyOf(existing.history),
+      ...changeActions(existing, changed).map((action) => historyLine(actor, action, now)),
+    ];
+    const next: StoredAppointment = {
+      ...changed,
       id,
       clientId: existing.clientId,
       projectId: existing.projectId,
+      history,
       createdAt: existing.createdAt,
     };
     const { id: _id, ...stored } = next;

@@ -18,3 +18,6 @@ export {
 } from './records-in-transaction.repository';
 export type { StudioRecords } from './studio-records.service';
 export type { StoredApproval } from './approval.repository';
+export { createArtistBooks } from './artist-books.service';
+export type { ArtistBooks } from './artist-books.service';
+export { artistActorOf, historyLine, historyOf } from './appointment-history';

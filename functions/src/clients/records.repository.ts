@@ -1,3 +1,4 @@
+import type { HistoryActor } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   createAppointment,
@@ -69,6 +70,8 @@ export interface RecordsRepository {
     fields: AppointmentFields,
     now: Date,
     terms: DepositTerms,
+    /** Who changes it: the change is written to its history in the same transaction. */
+    actor: HistoryActor,
   ): Promise<StoredAppointment | AppointmentRefusal | null>;
   /**
    * False when there was no such appointment; refused while it holds a deposit paid online
@@ -100,8 +103,8 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
     createPayment: (uid, payment, now, confirm) => createPayment(db, uid, payment, now, confirm),
     createAppointment: (uid, appointment, now, terms) =>
       createAppointment(db, uid, appointment, now, terms),
-    replaceAppointment: (uid, id, fields, now, terms) =>
-      replaceAppointment(db, uid, id, fields, now, terms),
+    replaceAppointment: (uid, id, fields, now, terms, actor) =>
+      replaceAppointment(db, uid, id, fields, now, terms, actor),
 
     deleteAppointment: (uid, id) =>
       db.runTransaction(async (tx) => {

@@ -2,6 +2,7 @@ import {
   ONLINE_DEPOSIT_STATUSES,
   type AppointmentDeposit,
   type DepositHistoryEntry,
+  type HistoryActor,
   type OnlineDepositStatus,
 } from '@inkforge/domain';
 
@@ -9,6 +10,14 @@ import {
  * Nested timestamps come back from Firestore as Timestamps (only top-level fields are turned
  * into Dates by the repositories); a record written by hand may hold an ISO string.
  */
+/** Who did it (issue 43), when the entry names someone. */
+function actorOf(value: unknown): HistoryActor | null {
+  const by = value as Partial<HistoryActor> | null | undefined;
+  if (typeof by?.uid !== 'string' || typeof by.name !== 'string') return null;
+  const role = by.role === 'desk' || by.role === 'owner' ? by.role : 'artist';
+  return { uid: by.uid, name: by.name, role };
+}
+
 function dateOf(value: unknown): Date | null {
   if (value instanceof Date) return value;
   const toDate = (value as { toDate?: unknown } | null)?.toDate;
@@ -52,6 +61,7 @@ export function storedDepositOf(raw: unknown): AppointmentDeposit | null {
           at,
           action: entry.action,
           ...(typeof entry.note === 'string' ? { note: entry.note } : {}),
+          ...(actorOf(entry.by) ? { by: actorOf(entry.by)! } : {}),
         },
       ];
     },

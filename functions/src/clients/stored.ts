@@ -1,4 +1,5 @@
 import type {
+  AppointmentHistoryEntry,
   AppointmentStatus,
   AppointmentType,
   ClientStatus,
@@ -85,6 +86,8 @@ export interface StoredAppointment {
   depositCents?: number;
   notes?: string;
   depositOutcome?: DepositOutcome;
+  /** Issue 43: who booked, moved, cancelled or refunded it (ISO times), oldest first. */
+  history?: AppointmentHistoryEntry[];
   createdAt: Date;
 }
 

@@ -1,16 +1,21 @@
-import type { ApiAppointment, AppointmentInput } from '@inkforge/domain';
+import type { ApiAppointment, AppointmentInput, HistoryActor } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { depositTerms, refusalError, warnOnOverlap } from './appointment-checks';
 import { storedAppointmentFields } from './appointment-fields';
+import { actorOrArtist } from './appointment-history';
 import type { ClientsDeps } from './deps';
 import { momentOf, toApiAppointment } from './to-api';
 
-/** PUT /api/appointments/{id}: an overlap is warned; cancelling asks what becomes of a deposit. */
+/**
+ * PUT /api/appointments/{id}: an overlap is warned; cancelling asks what becomes of a deposit.
+ * `actor`: who changes it (a studio's desk or owner); the artist when absent.
+ */
 export async function updateAppointment(
   deps: ClientsDeps,
   uid: string,
   id: string,
   input: AppointmentInput,
+  actor?: HistoryActor,
 ): Promise<ApiAppointment> {
   await warnOnOverlap(
     deps,
@@ -28,6 +33,7 @@ export async function updateAppointment(
     storedAppointmentFields(input),
     deps.clock(),
     await depositTerms(deps, uid),
+    await actorOrArtist(deps, uid, actor),
   );
   if (!updated) throw new AppError('APPOINTMENT_NOT_FOUND');
   if (typeof updated === 'string') throw refusalError(updated);

@@ -1,6 +1,7 @@
 import {
   studioFormatOf,
   type AcceptedDepositPolicy,
+  type AppointmentHistoryEntry,
   type AppointmentDeposit,
   type DepositHistoryEntry,
   type DepositPolicy,
@@ -188,6 +189,8 @@ export function createDepositsRepository(db: Firestore) {
       deposit: AppointmentDeposit,
       tokenHash: string,
       now: Date,
+      /** The appointment's history line of the request (issue 43), written with it. */
+      line?: AppointmentHistoryEntry,
     ): Promise<'requested' | 'held' | 'over-price' | 'no-project' | null> {
       return db.runTransaction(async (tx) => {
         const ref = appointments(uid).doc(appointmentId);
@@ -205,7 +208,11 @@ export function createDepositsRepository(db: Firestore) {
           return 'over-price';
         }
         if (old) tx.delete(links.doc(String(snapshot.get('depositLinkHash') ?? '')));
-        tx.update(ref, { deposit, depositLinkHash: tokenHash });
+        tx.update(ref, {
+          deposit,
+          depositLinkHash: tokenHash,
+          ...(line ? { history: FieldValue.arrayUnion(line) } : {}),
+        });
         tx.set(links.doc(tokenHash), { uid, appointmentId, createdAt: deposit.requestedAt });
         if (money) stampProject(tx, uid, appointment.projectId, now);
         return 'requested';

@@ -12,3 +12,6 @@ export { disconnectArtist } from './disconnect';
 export { depositPaymentId, recordDepositPayment } from './record-payment';
 export { applyPaidCheckout } from './apply-paid-checkout';
 export { giveBackAttempts, giveBackOfRefund, settleGiveBack } from './settle-give-back';
+export { askDeposit } from './ask-deposit';
+export { createDepositsRepository } from './deposits.repository';
+export type { DepositsDeps } from './deps';

@@ -1,6 +1,11 @@
-import { formatMoney, studioFormatOf, type AppointmentDeposit } from '@inkforge/domain';
+import {
+  formatMoney,
+  studioFormatOf,
+  type AppointmentDeposit,
+  type HistoryActor,
+} from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash, newLinkToken } from '../clients';
+import { artistActorOf, historyLine, linkTokenHash, newLinkToken } from '../clients';
 import { historyEntry, type DepositsRepository } from './deposits.repository';
 
 /**
@@ -8,6 +13,8 @@ import { historyEntry, type DepositsRepository } from './deposits.repository';
  * 'requested'. Null without the appointment; refused when a deposit is held there, without a
  * project, or when the project's payments and open requests would pass its price. The deposit
  * is in the artist's currency of the moment and keeps it, whatever the artist picks later.
+ * `actor`: who asks (a studio's desk or owner; the artist when absent), named on the deposit's
+ * entry and on the appointment's history in the same write.
  */
 export async function requestDeposit(
   deposits: DepositsRepository,
@@ -15,8 +22,11 @@ export async function requestDeposit(
   appointmentId: string,
   amountCents: number,
   now: Date,
+  actor?: HistoryActor,
 ): Promise<AppointmentDeposit | null> {
-  const { currency, locale } = studioFormatOf(await deposits.user(uid));
+  const user = await deposits.user(uid);
+  const { currency, locale } = studioFormatOf(user);
+  const by = actor ?? artistActorOf(uid, user);
   const token = newLinkToken();
   const deposit: AppointmentDeposit = {
     amountCents,
@@ -29,14 +39,24 @@ export async function requestDeposit(
     policy: null,
     moves: 0,
     history: [
-      historyEntry(
-        now,
-        'requested',
-        `Deposit of ${formatMoney(amountCents, currency, locale)} asked`,
-      ),
+      {
+        ...historyEntry(
+          now,
+          'requested',
+          `Deposit of ${formatMoney(amountCents, currency, locale)} asked`,
+        ),
+        by,
+      },
     ],
   };
-  const done = await deposits.request(uid, appointmentId, deposit, linkTokenHash(token)!, now);
+  const done = await deposits.request(
+    uid,
+    appointmentId,
+    deposit,
+    linkTokenHash(token)!,
+    now,
+    historyLine(by, 'deposit_requested', now),
+  );
   if (done === 'held') throw new AppError('DEPOSIT_OUTCOME_REFUSED');
   if (done === 'no-project') throw new AppError('DEPOSIT_NEEDS_PROJECT');
   if (done === 'over-price') throw new AppError('DEPOSIT_OVER_PRICE');

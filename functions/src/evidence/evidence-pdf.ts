@@ -1,6 +1,11 @@
-import { formatDateTime, studioFormatters, type StudioFormatters } from '@inkforge/domain';
+import {
+  formatDateTime,
+  historyLineText,
+  studioFormatters,
+  type StudioFormatters,
+} from '@inkforge/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { intakePdf, Writer, type StoredPayment } from '../clients';
+import { historyOf, intakePdf, Writer, type StoredPayment } from '../clients';
 import { evidenceTimeline, MAIL_NAMES } from './evidence-timeline';
 import type { AppointmentEvidence, Evidence } from './gather-evidence';
 
@@ -92,6 +97,13 @@ function appointmentSection(w: Writer, e: AppointmentEvidence, evidence: Evidenc
   w.text('History', { bold: true, size: 12, gap: 2 });
   for (const entry of evidenceTimeline(e, evidence.approval, f))
     w.text(`${stamp(f, entry.at)}  ${entry.what}`);
+  w.text('', { gap: 4 });
+
+  // Issue 43: in a studio the desk and the owner act on the artist's appointments too.
+  w.text('Who did what', { bold: true, size: 12, gap: 2 });
+  const history = historyOf(a.history);
+  if (history.length === 0) w.text('No change by a named person is recorded.');
+  for (const h of history) w.text(`${stamp(f, new Date(h.at))}  ${historyLineText(h)}`);
   w.text('', { gap: 12 });
 }
 

@@ -1,5 +1,6 @@
 import {
   clientMessageOf,
+  HISTORY_ROLE_LABELS,
   MAIL_KINDS,
   studioFormatters,
   type AppointmentStatus,
@@ -97,7 +98,10 @@ export function evidenceTimeline(
         what: `Client accepted the deposit policy, version ${deposit.policy.version}`,
       });
     for (const h of deposit.history)
-      entries.push({ at: h.at, what: `Deposit: ${h.action}${h.note ? ` (${h.note})` : ''}` });
+      entries.push({
+        at: h.at,
+        what: `Deposit: ${h.action}${h.note ? ` (${h.note})` : ''}${h.by ? `, by ${h.by.name} (${HISTORY_ROLE_LABELS[h.by.role]})` : ''}`,
+      });
   }
   for (const p of payments)
     entries.push({

@@ -30,11 +30,12 @@ export interface AppointmentHistoryEntry extends HistoryActor {
   at: string;
 }
 
+/** How a history line reads: `Mara (front desk) moved the appointment`. */
 export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
-  created: 'booked',
-  moved: 'moved',
-  updated: 'changed',
-  cancelled: 'cancelled',
+  created: 'booked the appointment',
+  moved: 'moved the appointment',
+  updated: 'changed the appointment',
+  cancelled: 'cancelled the appointment',
   deposit_requested: 'asked for a deposit',
   refunded: 'refunded the deposit',
   kept: 'kept the deposit',
@@ -47,3 +48,8 @@ export const HISTORY_ROLE_LABELS: Record<HistoryActorRole, string> = {
   desk: 'front desk',
   owner: 'owner',
 };
+
+/** One history line in words, without its time. */
+export function historyLineText(entry: HistoryActor & { action: HistoryAction }): string {
+  return `${entry.name} (${HISTORY_ROLE_LABELS[entry.role]}) ${HISTORY_ACTION_LABELS[entry.action]}`;
+}

@@ -52,3 +52,4 @@ export const studioPaymentSchema = paymentRequestSchema.extend({
   projectId: documentId(refusal('PROJECT_NOT_FOUND')).optional(),
 });
 export type StudioPaymentRequest = z.input<typeof studioPaymentSchema>;
+export type StudioPaymentInput = z.output<typeof studioPaymentSchema>;
