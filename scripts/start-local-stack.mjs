@@ -80,7 +80,25 @@ console.log(`  App:  ${stack.urls.dev ?? stack.urls.app}`);
 console.log(`  Mail: ${stack.urls.mailInbox} (every e-mail the app sends, caught here)`);
 if (stack.urls.dev) console.log(`  (Hosting build: ${stack.urls.app})`);
 console.log('\nDemo logins:');
+// The demo studio (emulator-data/demo-studio.json): who is what in Black Lotus.
+const studio = JSON.parse(
+  readFileSync(new URL('../emulator-data/demo-studio.json', import.meta.url), 'utf8'),
+);
+const STUDIO_ROLES = {
+  owner: 'owner',
+  artist: 'artist',
+  guest: 'guest artist',
+  desk: 'front desk',
+};
+const studioRoleOf = (email) =>
+  email === studio.owner ? 'owner' : studio.members.find((m) => m.email === email)?.role;
 console.table(
-  accounts.map((a) => ({ email: a.email, password: a.password, role: a.role, credits: a.credits })),
+  accounts.map((a) => ({
+    email: a.email,
+    password: a.password,
+    role: a.role,
+    credits: a.credits,
+    studio: studioRoleOf(a.email) ? `${studio.name} ${STUDIO_ROLES[studioRoleOf(a.email)]}` : '',
+  })),
 );
 console.log('Press Ctrl-C to stop.');

@@ -55,6 +55,7 @@ import { usersArea } from './users/area';
 import { studiosArea } from './studios/area';
 import { studioMoneyArea } from './studio-money/area';
 import { studioDeskArea } from './studio-desk/area';
+import { deskSpendGate } from './studios';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): Express {
     requireAuth: requireAuth(deps.accounts),
     optionalAuth: optionalAuth(deps.accounts),
     clock: deps.clock,
+    beforeSpend: deskSpendGate(deps.db, deps.clock),
   };
 
   const api = express.Router();

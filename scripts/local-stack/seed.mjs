@@ -11,6 +11,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { seedFlash } from './seed-flash.mjs';
 import { seedAvatar } from './seed-avatar.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
+import { seedStudio } from './seed-studio.mjs';
 
 const ALREADY_EXISTS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -185,6 +186,15 @@ export async function seed() {
         createdAt,
       });
     }
+  }
+  // The demo studio, Black Lotus (issue 43): demo data only, a failure is said and the stack
+  // still starts.
+  if (process.env.INKFORGE_API_ORIGIN) {
+    await seedStudio({
+      accounts: readData('demo-accounts.json'),
+      authHost,
+      apiOrigin: process.env.INKFORGE_API_ORIGIN,
+    }).catch((err) => console.error(`seed: the demo studio was not made: ${err}`));
   }
   for (const style of readData('styles.json')) {
     await db.collection('styles').doc(style.id).set(style);

@@ -1,5 +1,6 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { tombstoneRef } from '../users/tombstone.repository';
+import { deleteStudioData } from './studio-data';
 import { USER_SUBCOLLECTIONS } from './user-collections';
 
 /** Firestore allows 500 writes per batch; smaller pages keep each commit quick. */
@@ -63,7 +64,8 @@ export function createAccountRepository(db: Firestore) {
      * collections (username reservations, job deadlines, public links), then the user document.
      */
     async deleteUserData(uid: string): Promise<number> {
-      let deleted = 0;
+      // The account's place in a studio first: an owner's studio goes with them.
+      let deleted = await deleteStudioData(db, uid);
       for (const name of USER_SUBCOLLECTIONS) {
         deleted += await deleteAll(db, userRef(uid).collection(name));
       }
@@ -89,7 +91,9 @@ export function createAccountRepository(db: Firestore) {
         }),
       );
       const user = await userRef(uid).get();
-      return [...counts, ...rows].reduce((sum, n) => sum + n, 0) + (user.exists ? 1 : 0);
+      const studio = await db.collection('studioMemberships').doc(uid).get();
+      const single = (user.exists ? 1 : 0) + (studio.exists ? 1 : 0);
+      return [...counts, ...rows].reduce((sum, n) => sum + n, 0) + single;
     },
   };
 }

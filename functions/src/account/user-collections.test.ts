@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { USER_SUBCOLLECTIONS } from './user-collections';
+import { STUDIO_SUBCOLLECTIONS, USER_SUBCOLLECTIONS } from './user-collections';
 
 // Account deletion walks USER_SUBCOLLECTIONS (the offline Firestore server cannot list
 // collection ids). This reads every repository with the type checker and collects the
@@ -31,6 +31,8 @@ function program(): ts.Program {
 interface Found {
   /** users/{uid}/{name} */
   underUsers: Map<string, string>;
+  /** studios/{id}/{name}: deleted with the owner's studio. */
+  underStudios: Map<string, string>;
   /** Collections under another document (promoCodes/{code}/redemptions). */
   elsewhere: Map<string, string>;
   /** Calls whose collection or parent the checker cannot name: each must be made readable. */
@@ -40,7 +42,12 @@ interface Found {
 function scan(): Found {
   const prog = program();
   const checker = prog.getTypeChecker();
-  const found: Found = { underUsers: new Map(), elsewhere: new Map(), unreadable: [] };
+  const found: Found = {
+    underUsers: new Map(),
+    underStudios: new Map(),
+    elsewhere: new Map(),
+    unreadable: [],
+  };
 
   const where = (node: ts.Node) => {
     const file = node.getSourceFile();
@@ -135,6 +142,7 @@ function scan(): Found {
           const parents = parentOf(callee.expression);
           if (!names || !parents) found.unreadable.push(`${where(node)} ${node.getText()}`);
           else if (parents.includes('users')) add(found.underUsers, names, node);
+          else if (parents.includes('studios')) add(found.underStudios, names, node);
           else add(found.elsewhere, names, node);
         }
       }
@@ -161,11 +169,20 @@ describe('account deletion reaches every collection written under an artist', ()
       expect.arrayContaining(['clients', 'gallery', 'ledger', 'outbox']),
     );
     expect([...found.elsewhere.keys()].sort()).toEqual(['emailRedemptions', 'redemptions']);
+    expect([...found.underStudios.keys()]).toContain('members');
   });
 
   it('lists each of them in USER_SUBCOLLECTIONS', () => {
     const listed = new Set<string>(USER_SUBCOLLECTIONS);
     const missing = [...found.underUsers]
+      .filter(([name]) => !listed.has(name))
+      .map(([name, at]) => `${name} (${at})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every collection under a studio in STUDIO_SUBCOLLECTIONS', () => {
+    const listed = new Set<string>(STUDIO_SUBCOLLECTIONS);
+    const missing = [...found.underStudios]
       .filter(([name]) => !listed.has(name))
       .map(([name, at]) => `${name} (${at})`);
     expect(missing).toEqual([]);

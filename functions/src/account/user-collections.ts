@@ -29,3 +29,10 @@ export const USER_SUBCOLLECTIONS = [
   'mailOptOuts',
   'giveBacks',
 ] as const;
+
+/**
+ * Every subcollection of `studios/{id}` (issue 43). Deleting the owner's account deletes the
+ * studio (studio-data.ts) and walks this list; user-collections.test.ts fails when code opens
+ * one under a studio that is not here.
+ */
+export const STUDIO_SUBCOLLECTIONS = ['members'] as const;

@@ -20,6 +20,8 @@ export interface RouteGuards {
   optionalAuth: RequestHandler;
   /** The app's clock, for a caller's deadline (`gone`); the wall clock unless given. */
   clock?: () => Date;
+  /** Runs after the `spends` marker on every route that spends credits (the desk has no AI). */
+  beforeSpend?: RequestHandler;
 }
 
 /** What a handler is given: the caller and the parsed input, never the raw body. */
@@ -65,6 +67,7 @@ function guardsOf(declaration: RouteDeclaration, guards: RouteGuards): RequestHa
   if (access === 'optional') chain.push(guards.optionalAuth);
   if (budget?.per === 'artist') chain.push(limit(budget.rule, budget.per, budget.within));
   if (actions?.length) chain.push(spends(...actions));
+  if (actions?.length && guards.beforeSpend) chain.push(guards.beforeSpend);
   return chain;
 }
 

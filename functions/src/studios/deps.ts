@@ -1,5 +1,7 @@
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
+import { createMembershipRepository, type MembershipRepository } from './membership.repository';
 import { createStudioAccess, type StudioDoor } from './studio-access';
 import { createStudiosRepository, type StudiosRepository } from './studios.repository';
 
@@ -7,16 +9,30 @@ import { createStudiosRepository, type StudiosRepository } from './studios.repos
 export interface StudiosDeps {
   db: Firestore;
   studios: StudiosRepository;
+  membership: MembershipRepository;
   door: StudioDoor;
   clock: () => Date;
   logger: Logger;
+  /** Invitations are e-mailed through the app's mail transport. */
+  mail: MailTransport;
+  /** Where the `/join/{token}` link of an invitation points. */
+  appOrigin: string;
 }
 
-export function createStudiosDeps(deps: {
+export interface StudiosAreaDeps {
   db: Firestore;
   clock: () => Date;
   logger: Logger;
-}): StudiosDeps {
+  mail: MailTransport;
+  appOrigin: string;
+}
+
+export function createStudiosDeps(deps: StudiosAreaDeps): StudiosDeps {
   const studios = createStudiosRepository(deps.db);
-  return { ...deps, studios, door: createStudioAccess(studios, deps.clock) };
+  return {
+    ...deps,
+    studios,
+    membership: createMembershipRepository(deps.db),
+    door: createStudioAccess(studios, deps.clock),
+  };
 }

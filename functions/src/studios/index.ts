@@ -5,3 +5,4 @@ export {
   type StudioDoor,
 } from './studio-access';
 export { createStudioDirectory, type StudioDirectory } from './studio-directory';
+export { deskSpendGate } from './desk-spend-gate';

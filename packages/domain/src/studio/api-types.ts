@@ -55,6 +55,8 @@ export interface ApiCreatedInvitation {
   invitation: ApiStudioInvitation;
   /** `/join/{token}`: the token is only ever stored as its SHA-256. */
   acceptPath: string;
+  /** Whether the invitation mail left; on 'failed' the owner passes the link on themselves. */
+  emailed: 'sent' | 'failed';
 }
 
 /** GET /api/public/studio-invitations/{token}: what the invitee sees before accepting. */
