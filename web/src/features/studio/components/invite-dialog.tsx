@@ -66,9 +66,16 @@ export function InviteDialog({ studioId, opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title="Invite to the studio">
       {sent ? (
         <Stack>
-          <Alert color="green" role="status" title="Invitation sent">
-            We e-mailed the link to {sent.invitation.email}. It works once, for 7 days.
-          </Alert>
+          {sent.emailed === 'sent' ? (
+            <Alert color="green" role="status" title="Invitation sent">
+              We e-mailed the link to {sent.invitation.email}. It works once, for 7 days.
+            </Alert>
+          ) : (
+            <Alert color="yellow" role="alert" title="The e-mail did not go">
+              The invitation to {sent.invitation.email} is open, but its e-mail could not be sent.
+              Pass the link on yourself: it works once, for 7 days.
+            </Alert>
+          )}
           <Text size="sm">
             This is the only time the link is shown. Copy it now if you want to send it another way.
           </Text>

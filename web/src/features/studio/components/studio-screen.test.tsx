@@ -98,6 +98,7 @@ describe('StudioScreen: members', () => {
           createdAt: '2026-12-07T09:00:00.000Z',
         },
         acceptPath: '/join/tok-123',
+        emailed: 'sent',
       }),
     });
     const user = userEvent.setup();
@@ -128,7 +129,7 @@ describe('StudioScreen: members', () => {
 
   it('a guest invitation carries the spot’s first and last day', async () => {
     const requests = stubStudio({
-      'POST /api/studios/:id/invitations': () => fail(400, 'VALIDATION_ERROR', 'no'),
+      'POST /api/studios/:id/invitations': () => fail(429, 'RATE_LIMITED', 'Too many invitations.'),
     });
     const user = userEvent.setup();
     render(<StudioScreen me={owner} />, { route: '/studio?tab=members' });
