@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { STUDIO_ROLE_LABELS, type ApiStudioMember } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
 import { houseShareLabel } from './house-share-label';
@@ -19,7 +19,12 @@ export function MemberRow({ member, isMe, onEdit, onRemove }: Props) {
     <Paper withBorder p="sm" radius="md" data-testid="studio-member">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ColorSwatch color={member.color} size={22} aria-hidden />
+          <Box
+            aria-hidden
+            w={22}
+            h={22}
+            style={{ borderRadius: '50%', background: member.color, flexShrink: 0 }}
+          />
           <Box style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {name}
