@@ -101,7 +101,7 @@ describe('a studio in the browser (issue 43)', () => {
     await expectNoSeriousFindings(page, 'open a studio');
     await form.getByLabel('Studio name').fill(studioName);
     await expect(form.getByLabel('Page address').inputValue()).resolves.toBe(`lotus-${stamp}`);
-    await form.getByLabel('Address').fill('12 Ink Street');
+    await form.getByLabel('Address', { exact: true }).fill('12 Ink Street');
     await form.getByRole('button', { name: 'Open studio' }).click();
     await page.getByRole('heading', { level: 1, name: studioName }).waitFor();
     await page.getByRole('link', { name: 'Studio', exact: true }).waitFor();
@@ -114,7 +114,7 @@ describe('a studio in the browser (issue 43)', () => {
       await page.getByRole('button', { name: 'Invite', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite to the studio' });
       await dialog.getByLabel('E-mail').fill(people[who].email);
-      await dialog.getByRole('textbox', { name: 'Role' }).click();
+      await dialog.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: role, exact: true }).click();
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await dialog.getByText(`We e-mailed the link to ${people[who].email}`).waitFor();
@@ -153,7 +153,7 @@ describe('a studio in the browser (issue 43)', () => {
     await desk.page.getByRole('button', { name: 'Next day' }).click();
     await desk.page.getByRole('button', { name: 'New appointment' }).click();
     const dialog = desk.page.getByRole('dialog', { name: 'New appointment' });
-    await dialog.getByRole('textbox', { name: 'Artist' }).click();
+    await dialog.getByRole('combobox', { name: 'Artist' }).click();
     await desk.page.getByRole('option', { name: people.artist.name }).click();
     await dialog.getByLabel('Client name').fill(`Client ${stamp}`);
     await dialog.getByLabel('Client e-mail').fill(`client-${stamp}@example.test`);
