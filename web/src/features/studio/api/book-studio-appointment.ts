@@ -3,7 +3,7 @@ import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { studioCalendarKey } from './get-studio-calendar';
 
-export type StudioBookingBody = ApiBodyOf<'POST /api/studios/:id/appointments'>;
+type StudioBookingBody = ApiBodyOf<'POST /api/studios/:id/appointments'>;
 
 /** POST /api/studios/{id}/appointments: the desk (or owner) books for any artist. */
 export const bookStudioAppointment = ({

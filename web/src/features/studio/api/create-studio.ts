@@ -3,7 +3,7 @@ import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { myStudioKey } from './get-my-studio';
 
-export type CreateStudioInput = ApiBodyOf<'POST /api/studios'>;
+type CreateStudioInput = ApiBodyOf<'POST /api/studios'>;
 
 /** POST /api/studios: a paid artist opens a studio and becomes its owner. */
 export const createStudio = (body: CreateStudioInput) => apiCall('POST /api/studios', { body });

@@ -3,7 +3,7 @@ import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { myStudioKey } from './get-my-studio';
 
-export type InviteInput = ApiBodyOf<'POST /api/studios/:id/invitations'>;
+type InviteInput = ApiBodyOf<'POST /api/studios/:id/invitations'>;
 
 /** POST /api/studios/{id}/invitations: the single-use link, shown once and e-mailed. */
 export const inviteMember = ({ studioId, ...body }: InviteInput & { studioId: string }) =>

@@ -7,7 +7,7 @@ import {
 } from './get-studio-appointment';
 import { studioCalendarKey } from './get-studio-calendar';
 
-export interface MoveInput extends AppointmentRef {
+interface MoveInput extends AppointmentRef {
   /** 'YYYY-MM-DDTHH:mm' read in `timezone`. */
   appointmentDate: string;
   timezone: string;

@@ -3,7 +3,7 @@ import type { ApiBodyOf } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { myStudioKey } from './get-my-studio';
 
-export type MemberPatchInput = ApiBodyOf<'PATCH /api/studios/:id/members/:uid'>;
+type MemberPatchInput = ApiBodyOf<'PATCH /api/studios/:id/members/:uid'>;
 
 /** PATCH /api/studios/{id}/members/{uid}: the owner changes a role or a house share. */
 export const updateMember = ({

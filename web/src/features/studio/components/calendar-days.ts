@@ -8,7 +8,7 @@ export const addDays = (day: string, n: number): string =>
   toKey(new Date(toDate(day).getTime() + n * DAY_MS));
 
 /** Monday of the day's week. */
-export const weekStart = (day: string): string =>
+const weekStart = (day: string): string =>
   addDays(day, -((toDate(day).getUTCDay() + 6) % 7));
 
 /** Today in the studio's zone. */
