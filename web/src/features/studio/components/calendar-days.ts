@@ -8,8 +8,7 @@ export const addDays = (day: string, n: number): string =>
   toKey(new Date(toDate(day).getTime() + n * DAY_MS));
 
 /** Monday of the day's week. */
-const weekStart = (day: string): string =>
-  addDays(day, -((toDate(day).getUTCDay() + 6) % 7));
+const weekStart = (day: string): string => addDays(day, -((toDate(day).getUTCDay() + 6) % 7));
 
 /** Today in the studio's zone. */
 export const todayIn = (timeZone: string, now = new Date()): string =>
