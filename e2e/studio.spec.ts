@@ -70,6 +70,13 @@ async function uidOf(email: string): Promise<string> {
   return ((await res.json()) as { localId: string }).localId;
 }
 
+/** The account as a subscriber to Pro (its plan's limits: clients, a studio of its own). */
+async function onProPlan(email: string): Promise<void> {
+  await getFirestore(admin)
+    .doc(`users/${await uidOf(email)}`)
+    .update({ currentPlan: 'pro', role: 'pro', subscriptionStatus: 'active' });
+}
+
 /** An invitee follows the mailed link, signs up on the way and accepts. */
 async function acceptAs(page: Page, who: { email: string; name: string }, link: string) {
   await page.goto(`${appUrl()}${link}`);
@@ -91,9 +98,7 @@ describe('a studio in the browser (issue 43)', () => {
     await signUp(page, people.owner);
     await page.waitForURL(/\/dashboard/);
     // A paid plan is what opens a studio; the billing journeys cover buying one.
-    await getFirestore(admin)
-      .doc(`users/${await uidOf(people.owner.email)}`)
-      .update({ currentPlan: 'pro', role: 'pro', subscriptionStatus: 'active' });
+    await onProPlan(people.owner.email);
     await page.reload();
     await page.getByRole('link', { name: 'Open a studio' }).click();
     await page.waitForURL(/\/studio$/);
@@ -135,6 +140,8 @@ describe('a studio in the browser (issue 43)', () => {
     const artist = await openAs();
     await acceptAs(artist.page, people.artist, links.artist);
     await artist.context.close();
+    // The artist keeps a plan of their own: their clients count against it, booked by anyone.
+    await onProPlan(people.artist.email);
 
     const desk = await openAs(TABLET);
     await acceptAs(desk.page, people.desk, links.desk);
@@ -161,7 +168,14 @@ describe('a studio in the browser (issue 43)', () => {
     await dialog.getByLabel('Time').fill('13:00');
     await expectNoSeriousFindings(desk.page, 'new studio appointment (tablet)');
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // Booked, the dialog closes; refused, it says why (and the journey fails with that line).
+    const refused = dialog.getByRole('alert');
+    await Promise.race([
+      dialog.waitFor({ state: 'hidden' }),
+      refused.waitFor().then(async () => {
+        throw new Error(`The booking was refused: ${await refused.innerText()}`);
+      }),
+    ]);
     const card = desk.page.getByTestId('studio-appointment').filter({ hasText: 'Koi half sleeve' });
     await card.getByText(people.artist.name).waitFor();
     await card.getByText(`Client ${stamp}`).waitFor();
