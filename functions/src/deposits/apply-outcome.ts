@@ -3,7 +3,9 @@ import {
   type AppointmentDeposit,
   type DepositChange,
   type DepositOutcomeInput,
+  type HistoryActor,
 } from '@inkforge/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../app-error';
 import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
 import { depositMoney, KEEP_NOTES, keepInTransaction } from './deposit-writes';
@@ -16,7 +18,7 @@ import {
   type DepositsRepository,
 } from './deposits.repository';
 import type { DepositsDeps } from './deps';
-import { toApiAppointmentDeposit } from '../clients';
+import { artistActorOf, historyLine, toApiAppointmentDeposit } from '../clients';
 
 const CHANGE_OF = {
   keep: 'kept',
@@ -24,6 +26,16 @@ const CHANGE_OF = {
   carry: 'carried',
   refund: 'refunded',
 } as const satisfies Record<DepositOutcomeInput['outcome'], DepositChange>;
+
+/**
+ * Issue 43: who kept or refunded it, named on the deposit's new entry and on the appointment's
+ * history, both in the transaction that makes the change.
+ */
+function signedBy(deposit: AppointmentDeposit, actor: HistoryActor): AppointmentDeposit {
+  const last = deposit.history.at(-1);
+  if (!last) return deposit;
+  return { ...deposit, history: [...deposit.history.slice(0, -1), { ...last, by: actor }] };
+}
 
 /** The deposit on the appointment, held (paid and not yet kept, moved, refunded or carried). */
 async function heldDeposit(
@@ -39,7 +51,13 @@ async function heldDeposit(
 }
 
 /** Keep: the artist keeps the deposit (no-show, late cancel); the appointment says so. */
-async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof typeof KEEP_NOTES) {
+async function keep(
+  deps: DepositsDeps,
+  uid: string,
+  id: string,
+  reason: keyof typeof KEEP_NOTES,
+  actor: HistoryActor,
+) {
   const { deposits } = deps;
   const now = deps.clock();
   const { locale } = await deposits.studio(uid);
@@ -60,8 +78,14 @@ async function keep(deps: DepositsDeps, uid: string, id: string, reason: keyof t
         : reason === 'late_cancel'
           ? 'cancelled'
           : appointment.status;
-    tx.update(deposits.appointmentRef(uid, id), { deposit, depositOutcome: 'kept', status });
-    return deposit;
+    const signed = signedBy(deposit, actor);
+    tx.update(deposits.appointmentRef(uid, id), {
+      deposit: signed,
+      depositOutcome: 'kept',
+      status,
+      history: FieldValue.arrayUnion(historyLine(actor, 'kept', now)),
+    });
+    return signed;
   });
 }
 
@@ -153,7 +177,7 @@ async function transfer(
  * If Stripe refuses the call, the deposit goes back to paid. A refund left in step 2 by a dead
  * worker may be asked again once its lease has run out; a refund Stripe holds pending may not.
  */
-async function refund(deps: DepositsDeps, uid: string, id: string) {
+async function refund(deps: DepositsDeps, uid: string, id: string, actor: HistoryActor) {
   const { deposits } = deps;
   const started = deps.clock();
   const asked = await deposits.runTransaction(async (tx) => {
@@ -173,8 +197,15 @@ async function refund(deps: DepositsDeps, uid: string, id: string) {
     }
     const next = stale
       ? deposit
-      : transition(deposit, 'refunding', started, 'refund_started', 'Refund asked of Stripe');
-    tx.update(deposits.appointmentRef(uid, id), { deposit: next, refundingSince: started });
+      : signedBy(
+          transition(deposit, 'refunding', started, 'refund_started', 'Refund asked of Stripe'),
+          actor,
+        );
+    tx.update(deposits.appointmentRef(uid, id), {
+      deposit: next,
+      refundingSince: started,
+      history: FieldValue.arrayUnion(historyLine(actor, 'refunded', started)),
+    });
     const attempt = deposit.history.filter((h) => h.action === 'refund_failed').length;
     return { payment: found, attempt };
   });
@@ -222,11 +253,13 @@ export async function applyDepositOutcome(
   uid: string,
   id: string,
   input: DepositOutcomeInput,
+  actor?: HistoryActor,
 ): Promise<ApiAppointmentDeposit> {
   let result: AppointmentDeposit;
+  const by = actor ?? artistActorOf(uid, await deps.deposits.user(uid));
   switch (input.outcome) {
     case 'keep':
-      result = await keep(deps, uid, id, input.reason);
+      result = await keep(deps, uid, id, input.reason, by);
       break;
     case 'move': {
       const user = await deps.deposits.user(uid);
@@ -243,7 +276,7 @@ export async function applyDepositOutcome(
     case 'refund':
       if (!connectOf(await deps.deposits.user(uid))) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
       // Its client is told by settleDepositRefund, once, when Stripe says it succeeded.
-      result = await refund(deps, uid, id);
+      result = await refund(deps, uid, id, by);
       break;
   }
   deps.logger.info('deposit.outcome', { uid, appointmentId: id, outcome: input.outcome });

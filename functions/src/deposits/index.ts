@@ -15,3 +15,4 @@ export { giveBackAttempts, giveBackOfRefund, settleGiveBack } from './settle-giv
 export { askDeposit } from './ask-deposit';
 export { createDepositsRepository } from './deposits.repository';
 export type { DepositsDeps } from './deps';
+export { applyDepositOutcome } from './apply-outcome';

@@ -5,6 +5,7 @@ import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createArtistBooks, type AppointmentMailHook } from '../clients';
 import {
+  applyDepositOutcome,
   askDeposit,
   createDepositsRepository,
   type DepositChangeListener,
@@ -60,6 +61,8 @@ export function studioDeskArea(
       }),
       askDeposit: (uid, id, amountCents, actor) =>
         askDeposit(deposits, uid, id, amountCents, actor),
+      depositOutcome: (uid, id, input, actor) =>
+        applyDepositOutcome(deposits, uid, id, input, actor),
       clock: deps.clock,
     },
     guards,

@@ -1,4 +1,4 @@
-import type { ApiAppointmentDeposit, HistoryActor } from '@inkforge/domain';
+import type { ApiAppointmentDeposit, DepositOutcomeInput, HistoryActor } from '@inkforge/domain';
 import type { ArtistBooks } from '../clients';
 import type { StudioDirectory } from '../studios';
 
@@ -13,6 +13,13 @@ export interface StudioDeskDeps {
     uid: string,
     appointmentId: string,
     amountCents: number,
+    actor: HistoryActor,
+  ): Promise<ApiAppointmentDeposit>;
+  /** The deposits area's own outcome (keep, move, carry, refund), with who acted. */
+  depositOutcome(
+    uid: string,
+    appointmentId: string,
+    input: DepositOutcomeInput,
     actor: HistoryActor,
   ): Promise<ApiAppointmentDeposit>;
   clock: () => Date;

@@ -1,6 +1,7 @@
 import type {
   ApiAppointmentDeposit,
   ApiPayment,
+  DepositOutcomeInput,
   IntakeLink,
   StudioPaymentInput,
 } from '@inkforge/domain';
@@ -29,6 +30,16 @@ export async function askDepositFor(
 ): Promise<ApiAppointmentDeposit> {
   const { actor } = await artistColumn(deps, t.studioId, t.uid, t.artistUid);
   return deps.askDeposit(t.artistUid, t.appointmentId, amountCents, actor);
+}
+
+/** POST …/deposit-outcome: the deposits area's own outcome; a refund goes back through Stripe. */
+export async function depositOutcomeFor(
+  deps: StudioDeskDeps,
+  t: Target,
+  input: DepositOutcomeInput,
+): Promise<ApiAppointmentDeposit> {
+  const { actor } = await artistColumn(deps, t.studioId, t.uid, t.artistUid);
+  return deps.depositOutcome(t.artistUid, t.appointmentId, input, actor);
 }
 
 /** POST …/payments: on the appointment's project unless another of the artist's is named. */

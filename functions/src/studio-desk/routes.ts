@@ -4,7 +4,7 @@ import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import { bookForArtist } from './book-for-artist';
 import { cancelAppointment, moveAppointment, readAppointment } from './change-appointment';
 import type { StudioDeskDeps } from './deps';
-import { askDepositFor, recordPaymentFor, sendIntakeLink } from './desk-links';
+import { askDepositFor, depositOutcomeFor, recordPaymentFor, sendIntakeLink } from './desk-links';
 import { studioCalendar } from './studio-calendar';
 
 /** One calendar, and booking for any artist of the studio (issue 43). */
@@ -29,6 +29,8 @@ export function studioDeskRoutes(deps: StudioDeskDeps, guards: RouteGuards): Rou
         askDepositFor(deps, target(uid, params), body.amount),
       recordPayment: async ({ uid, params, body }) =>
         recordPaymentFor(deps, target(uid, params), body),
+      depositOutcome: async ({ uid, params, body }) =>
+        depositOutcomeFor(deps, target(uid, params), body),
     },
     guards,
   );

@@ -184,6 +184,7 @@ describe('the desk books for an artist (issue 43)', () => {
         outsider.call('post', `${path}/intake-link`),
         outsider.call('post', `${path}/deposit-request`, { amount: 50 }),
         outsider.call('post', `${path}/payments`, { amount: 50 }),
+        outsider.call('post', `${path}/deposit-outcome`, { outcome: 'refund' }),
       ]);
       expect(answers.map((r) => `${r.status} ${r.body.error}`)).toEqual(
         answers.map(() => '404 STUDIO_NOT_FOUND'),

@@ -1,6 +1,6 @@
 import { answer, route } from '../api/route';
 import type { ApiAppointmentDeposit } from '../booking/deposit';
-import { depositRequestSchema } from '../booking/deposit';
+import { depositOutcomeSchema, depositRequestSchema } from '../booking/deposit';
 import type { ApiPayment } from '../clients/api-types';
 import { updateAppointmentRequestSchema } from '../clients/appointment.schema';
 import type { IntakeLink } from '../clients/intake-types';
@@ -75,5 +75,13 @@ export const studioDeskRoutes = {
     body: studioPaymentSchema,
     status: 201,
     answer: answer<ApiPayment>(),
+  }),
+  /** Keep, move, carry or refund a held online deposit, as the artist's own outcome does. */
+  depositOutcome: route({
+    method: 'POST',
+    path: `${ONE}/deposit-outcome`,
+    access: 'artist',
+    body: depositOutcomeSchema,
+    answer: answer<ApiAppointmentDeposit>(),
   }),
 };
