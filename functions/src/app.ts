@@ -56,6 +56,7 @@ import { studiosArea } from './studios/area';
 import { studioMoneyArea } from './studio-money/area';
 import { studioDeskArea } from './studio-desk/area';
 import { deskSpendGate } from './studios';
+import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
         onAppointmentChange: reminders.onAppointmentChange,
         mailApprovalLink: reminders.mailApprovalLink,
         beforeClientMail: reminders.clientMailGates.toClient,
+        onMedicalRead: studioMedicalReadHook(deps),
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
       },
@@ -181,6 +183,7 @@ export function createApp(deps: AppDeps): Express {
       guards,
     ),
   );
+  api.use(studioClientsArea(deps, guards));
   api.use(notFound);
 
   const app = express();

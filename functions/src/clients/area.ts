@@ -21,6 +21,7 @@ export function clientsArea(
     onDepositStopped?: ClientsDeps['onDepositStopped'];
     mailApprovalLink?: ClientsDeps['mailApprovalLink'];
     beforeClientMail?: ClientsDeps['beforeClientMail'];
+    onMedicalRead?: ClientsDeps['onMedicalRead'];
   },
   guards: RouteGuards,
 ): Router {
@@ -36,6 +37,7 @@ export function clientsArea(
       onDepositStopped: deps.onDepositStopped,
       mailApprovalLink: deps.mailApprovalLink,
       beforeClientMail: deps.beforeClientMail,
+      onMedicalRead: deps.onMedicalRead,
     }),
     guards,
   );

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@inkforge/domain';
+import type { AppointmentStatus, MedicalReadKind } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
@@ -26,6 +26,20 @@ export type AppointmentMailHook = (
   before: AppointmentMoment | null,
   after: AppointmentMoment,
 ) => Promise<void>;
+
+/** A medical record the artist opened through their own routes: what, and whose. */
+export interface OwnMedicalRead {
+  what: MedicalReadKind;
+  appointmentId?: string;
+  /** `clients`: the clients whose medical fields the answer carried. */
+  clientIds?: string[];
+}
+
+/**
+ * Told before a medical record reaches the artist (issue 43: a studio logs every read). It is
+ * awaited: a read that cannot be logged is not served.
+ */
+export type MedicalReadHook = (uid: string, read: OwnMedicalRead) => Promise<void>;
 
 /** What the client-management operations need; the app wires it from its own dependencies. */
 export interface ClientsDeps {
@@ -62,6 +76,8 @@ export interface ClientsDeps {
   ) => Promise<'sent' | 'no_address' | 'failed'>;
   /** Before mailing a client on the artist's demand: the address's budget and suppression. */
   beforeClientMail?: (uid: string, clientId: string) => Promise<void>;
+  /** Told of every read of a medical record (intake answers, its PDF, clients' medical fields). */
+  onMedicalRead?: MedicalReadHook;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ClientsDeps } from './deps';
 
 /** GET /api/appointments/{id}/intake: the open link's expiry and the signed form. */
 export async function getIntakeStatus(
-  deps: ClientsDeps,
+  deps: Pick<ClientsDeps, 'intakes'>,
   uid: string,
   appointmentId: string,
 ): Promise<IntakeStatus> {
@@ -15,7 +15,7 @@ export async function getIntakeStatus(
 
 /** The signed form of an own appointment, or the refusal the artist reads. */
 export async function signedIntakeOf(
-  deps: ClientsDeps,
+  deps: Pick<ClientsDeps, 'intakes'>,
   uid: string,
   appointmentId: string,
 ): Promise<SignedIntake> {

@@ -21,3 +21,6 @@ export type { StoredApproval } from './approval.repository';
 export { createArtistBooks } from './artist-books.service';
 export type { ArtistBooks } from './artist-books.service';
 export { artistActorOf, historyLine, historyOf } from './appointment-history';
+export { createClientBook } from './client-book.service';
+export type { ClientBook } from './client-book.service';
+export type { MedicalReadHook, OwnMedicalRead } from './deps';

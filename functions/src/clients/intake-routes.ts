@@ -1,10 +1,10 @@
-import { formatDateTime, intakeRoutes as declared, studioFormatOf } from '@inkforge/domain';
+import { intakeRoutes as declared } from '@inkforge/domain';
 import type { Router } from 'express';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ClientsDeps } from './deps';
 import { createIntakeLink } from './create-intake-link';
-import { intakePdf } from './intake-pdf';
-import { getIntakeStatus, signedIntakeOf } from './get-intake-status';
+import { intakePdfFile } from './intake-file';
+import { getIntakeStatus } from './get-intake-status';
 import { openIntakeForm } from './open-intake';
 import { signIntake } from './sign-intake';
 import { getWaiver } from './get-waiver';
@@ -25,29 +25,18 @@ export function intakeRoutes(deps: ClientsDeps, guards: RouteGuards): Router {
         await revokeIntakeLink(deps, uid, params.id);
         return { success: true };
       },
-      status: async ({ uid, params }) => getIntakeStatus(deps, uid, params.id),
+      status: async ({ uid, params }) => {
+        const status = await getIntakeStatus(deps, uid, params.id);
+        if (status.form)
+          await deps.onMedicalRead?.(uid, { what: 'answers', appointmentId: params.id });
+        return status;
+      },
       pdf: async ({ uid, params, res }) => {
-        const form = await signedIntakeOf(deps, uid, params.id);
-        const appointment = (await deps.records.listAppointments(uid)).find(
-          (a) => a.id === params.id,
-        );
-        const date = appointment?.appointmentDate ?? new Date(form.signedAt);
-        const studio = studioFormatOf(await deps.clients.readUser(uid));
-        const zone = appointment?.timezone ?? studio.timeZone;
-        const style = { timeZone: studio.timeZone, locale: studio.locale };
-        const when = formatDateTime(
-          date,
-          { timeZone: zone, locale: studio.locale },
-          { weekday: true },
-        );
-        const pdf = await intakePdf(
-          form,
-          { title: appointment?.title ?? '', when: `${when} (${zone})` },
-          style,
-        );
+        const file = await intakePdfFile(deps, uid, params.id);
+        await deps.onMedicalRead?.(uid, { what: 'pdf', appointmentId: params.id });
         res.type('application/pdf').set('Cache-Control', 'private, no-store');
-        res.attachment(`intake-${form.signedAt.slice(0, 10)}.pdf`);
-        res.send(Buffer.from(pdf));
+        res.attachment(file.fileName);
+        res.send(Buffer.from(file.bytes));
       },
       open: async ({ params }) => openIntakeForm(deps, params.token),
       sign: async ({ params, body }) => signIntake(deps, params.token, body),

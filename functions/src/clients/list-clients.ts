@@ -17,5 +17,13 @@ export async function listEnhancedClients(deps: ClientsDeps, uid: string): Promi
     deps.records.listAppointments(uid),
   ]);
   const records = { projects, payments, appointments };
-  return clients.reverse().map((client) => toApiClient(client, records));
+  const answer = clients.reverse().map((client) => toApiClient(client, records));
+  const medical = answer.filter(carriesMedical).map((client) => client.id);
+  if (medical.length > 0) await deps.onMedicalRead?.(uid, { what: 'clients', clientIds: medical });
+  return answer;
+}
+
+/** A card with allergies, medical notes or declared health is a medical record. */
+function carriesMedical(client: ApiClient): boolean {
+  return !!client.allergies || !!client.medicalNotes || (client.declaredHealth?.length ?? 0) > 0;
 }
