@@ -2,11 +2,13 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   artistIdentityOf,
   GALLERY_TYPES,
+  userUnderStudio,
   type ApprovalImageKind,
   type ArtistIdentity,
   type GalleryType,
 } from '@inkforge/domain';
 import { artistNameOf } from './artist-name';
+import { createArtistStudios } from '../studios';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
@@ -108,7 +110,9 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
     return {
       uid: link.uid,
       projectTitle: String(project.get('title') ?? ''),
-      artistName: artistNameOf(user.data() ?? {}),
+      artistName: artistNameOf(
+        userUnderStudio(user.data() ?? {}, await createArtistStudios(db, () => now).of(link.uid)),
+      ),
       identity: artistIdentityOf(user.data() ?? {}),
       approval: { ...stored, projectId: link.projectId },
       expiresAt: link.expiresAt,

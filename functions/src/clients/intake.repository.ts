@@ -3,6 +3,7 @@ import {
   artistIdentityOf,
   DEFAULT_WAIVER_TEXT,
   intakeConditions,
+  userUnderStudio,
   type ArtistIdentity,
   type IntakeStatus,
   type SignedIntake,
@@ -13,6 +14,7 @@ import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
 import type { StoredAppointment } from './stored';
 import { artistNameOf } from './artist-name';
+import { createArtistStudios } from '../studios';
 
 /**
  * The intake form of an appointment. intakeLinks/{sha256 of the token} → {uid, appointmentId,
@@ -104,7 +106,9 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
       appointment: stored,
       expiresAt: link.expiresAt,
       waiver: waiverOf(user.data()),
-      artistName: artistNameOf(user.data() ?? {}),
+      artistName: artistNameOf(
+        userUnderStudio(user.data() ?? {}, await createArtistStudios(db, () => now).of(link.uid)),
+      ),
       identity: artistIdentityOf(user.data() ?? {}),
     };
   }

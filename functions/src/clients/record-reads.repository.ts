@@ -16,6 +16,8 @@ export interface RecordReads {
   paymentsOfAppointment(uid: string, appointmentId: string): Promise<StoredPayment[]>;
   /** How many clients the artist has: a count aggregation, no document sent back. */
   clientCount(uid: string): Promise<number>;
+  /** The payments dated (their `paymentDate`, YYYY-MM-DD) from `firstDay` to before `untilDay`. */
+  paymentsDated(uid: string, firstDay: string, untilDay: string): Promise<StoredPayment[]>;
 }
 
 const byCreation = <T extends { createdAt: Date }>(a: T, b: T) =>
@@ -57,5 +59,12 @@ export function createRecordReads(db: Firestore): RecordReads {
       list<StoredPayment>(uid, 'payments', 'projectId', projectId),
     paymentsOfAppointment: (uid, appointmentId) =>
       list<StoredPayment>(uid, 'payments', 'appointmentId', appointmentId),
+    async paymentsDated(uid, firstDay, untilDay) {
+      const snapshot = await own(uid, 'payments')
+        .where('paymentDate', '>=', firstDay)
+        .where('paymentDate', '<', untilDay)
+        .get();
+      return fromSnapshots<StoredPayment>(snapshot.docs).sort(byCreation);
+    },
   };
 }

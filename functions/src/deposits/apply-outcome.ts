@@ -7,6 +7,7 @@ import {
 } from '@inkforge/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../app-error';
+import { depositPayeeOf } from './deposit-payee';
 import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
 import { depositMoney, KEEP_NOTES, keepInTransaction } from './deposit-writes';
 import { settleDepositRefund } from './settle-refund';
@@ -274,7 +275,9 @@ export async function applyDepositOutcome(
       result = await transfer(deps, uid, id, { kind: 'carry' });
       break;
     case 'refund':
-      if (!connectOf(await deps.deposits.user(uid))) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+      // The account that took it: the artist's, or the studio's when it takes the deposits.
+      if (!connectOf(await depositPayeeOf(deps, uid)))
+        throw new AppError('DEPOSIT_OUTCOME_REFUSED');
       // Its client is told by settleDepositRefund, once, when Stripe says it succeeded.
       result = await refund(deps, uid, id, by);
       break;

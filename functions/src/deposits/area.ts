@@ -3,6 +3,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { Payments } from '../adapters/payments';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
+import { createArtistStudios } from '../studios';
 import { createDepositsRepository } from './deposits.repository';
 import type { DepositChangeListener, DepositsDeps } from './deps';
 import { depositRoutes } from './routes';
@@ -32,6 +33,7 @@ export function depositsArea(
       logger,
       onDepositChange,
       beforeDepositMail: deps.beforeDepositMail,
+      studios: createArtistStudios(db, clock),
     },
     guards,
   );

@@ -1,6 +1,7 @@
 import type { DepositChange } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { Logger } from '../logger';
+import type { ArtistStudios } from '../studios';
 import type { DepositsRepository } from './deposits.repository';
 
 /** What deposits need; its area wires it. */
@@ -17,6 +18,8 @@ export interface DepositsDeps {
   onDepositChange?: DepositChangeListener;
   /** Before a deposit request mails the client: the address's budget (429 in words). */
   beforeDepositMail?: (uid: string, appointmentId: string) => Promise<void>;
+  /** The studio an artist tattoos in: the client's page names it beside the artist. */
+  studios?: ArtistStudios;
 }
 
 export type DepositChangeListener = (

@@ -1,4 +1,5 @@
 import {
+  artistAtStudio,
   artistIdentityOf,
   chargeableOnline,
   formatMoney,
@@ -15,12 +16,18 @@ import {
   type DepositAppointment,
   type UserData,
 } from './deposits.repository';
+import { depositPayeeOf } from './deposit-payee';
 import type { DepositsDeps } from './deps';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The name the client knows the artist by: the studio, else the artist, else the page. */
-function artistNameOf(user: UserData): string {
+/**
+ * The name the client knows the artist by: the studio, else the artist, else the page. A studio
+ * member's page names the performing artist and the studio (its record's name).
+ */
+async function artistNameOf(deps: DepositsDeps, uid: string, user: UserData): Promise<string> {
+  const inStudio = await deps.studios?.of(uid);
+  if (inStudio) return artistAtStudio(text(user.displayName), inStudio.name);
   const studio = text((user.reminderSettings as UserData | undefined)?.studioName);
   return studio ?? text(user.displayName) ?? text(user.username) ?? 'Your artist';
 }
@@ -47,11 +54,12 @@ export async function getPublicDeposit(
   deps: DepositsDeps,
   token: string,
 ): Promise<ApiPublicDeposit> {
-  const { user, appointment } = await openDeposit(deps, token);
+  const { uid, user, appointment } = await openDeposit(deps, token);
   const { deposit } = appointment;
-  const connect = connectOf(user);
+  const payee = await depositPayeeOf(deps, uid, user);
+  const connect = connectOf(payee);
   return {
-    artistName: artistNameOf(user),
+    artistName: await artistNameOf(deps, uid, user),
     ...artistIdentityOf(user),
     amount: money(deposit.amountCents, deposit.currency),
     appointmentDate: appointment.appointmentDate.toISOString(),
@@ -59,7 +67,7 @@ export async function getPublicDeposit(
     status: deposit.status,
     policy: policyOf(user),
     payable: payableNow(appointment) && connect?.chargesEnabled === true,
-    payAtStudio: disconnectedOf(user),
+    payAtStudio: disconnectedOf(payee),
   };
 }
 
@@ -78,8 +86,9 @@ export async function startDepositCheckout(
   if (!payableNow(appointment)) throw new AppError('DEPOSIT_NOT_PAYABLE');
   const policy = policyOf(user);
   if (policy.version !== input.policyVersion) throw new AppError('DEPOSIT_POLICY_CHANGED');
-  const connect = connectOf(user);
-  if (disconnectedOf(user)) throw new AppError('DEPOSIT_PAYMENTS_OFF');
+  const payee = await depositPayeeOf(deps, uid, user);
+  const connect = connectOf(payee);
+  if (disconnectedOf(payee)) throw new AppError('DEPOSIT_PAYMENTS_OFF');
   if (!connect?.chargesEnabled) throw new AppError('DEPOSIT_PAYMENTS_NOT_CONNECTED');
   // No overpayment: a deposit is never more than what is still due on a priced project.
   const remaining = appointment.projectId
@@ -90,11 +99,12 @@ export async function startDepositCheckout(
   }
   const now = deps.clock();
   const page = `${deps.appOrigin}/deposit/${token}`;
+  const artistName = await artistNameOf(deps, uid, user);
   const session = await deps.payments.createDepositCheckout({
     accountId: connect.accountId,
     amountMinor: deposit.amountCents,
     currency: deposit.currency,
-    description: `Deposit for ${artistNameOf(user)}: ${formatMoney(deposit.amountCents, deposit.currency, studioFormatOf(user).locale)}`,
+    description: `Deposit for ${artistName}: ${formatMoney(deposit.amountCents, deposit.currency, studioFormatOf(user).locale)}`,
     ...(deps.applicationFeeCents ? { applicationFeeMinor: deps.applicationFeeCents } : {}),
     metadata: {
       kind: 'deposit',

@@ -1,7 +1,8 @@
-import { artistIdentityOf, type ArtistIdentity } from '@inkforge/domain';
+import { artistIdentityOf, userUnderStudio, type ArtistIdentity } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { fromSnapshot, userRef } from '../adapters/firebase/documents';
 import { readProject } from '../clients';
+import { createArtistStudios } from '../studios';
 
 /** How long a healed-photo link opens, and how many photos one link takes. */
 export const HEALED_LINK_DAYS = 90;
@@ -58,10 +59,12 @@ export function createHealedPhotoLinks(db: Firestore): HealedPhotoLinks {
       get(userRef(db, link.uid)),
       readProject(get, db, link.uid, link.projectId),
     ]);
-    const owner = user.data();
+    const stored = user.data();
     // The account is gone, or going (deletion marks the user first): the link dies with it.
-    if (!owner || owner.deletedAt !== undefined) return null;
+    if (!stored || stored.deletedAt !== undefined) return null;
     if (!project) return null;
+    // A studio member's client reads the studio's name beside the artist's.
+    const owner = userUnderStudio(stored, await createArtistStudios(db, () => now).of(link.uid));
     const settings = (owner.reminderSettings ?? {}) as Record<string, unknown>;
     return {
       ...link,

@@ -124,7 +124,9 @@ export function mountRoutes<G extends RouteGroup>(
       const { gone } = callerPresence(res, guards.clock);
       if (declaration.cache) res.set('Cache-Control', declaration.cache);
       const result = await handler(await callOf(declaration, req, res, gone));
-      if (declaration.answer === 'file') return;
+      // A JSON route that answered another representation the caller asked for (a report as
+      // CSV by `Accept`) has sent it already.
+      if (declaration.answer === 'file' || res.headersSent) return;
       // A declared status wins; without one (or 'by-handler'), a status the handler set stays
       // (an answer that is sometimes a job to poll, 202, and sometimes the result, 200).
       const status = declaration.status === 'by-handler' ? undefined : declaration.status;

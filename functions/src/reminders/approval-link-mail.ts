@@ -1,6 +1,12 @@
-import { artistIdentityOf, reminderSettingsOf, senderName } from '@inkforge/domain';
+import {
+  artistIdentityOf,
+  reminderSettingsOf,
+  senderName,
+  userUnderStudio,
+} from '@inkforge/domain';
 import { userRef } from '../adapters/firebase/documents';
 import { createStudioRecords } from '../clients';
+import { createArtistStudios } from '../studios';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
@@ -34,6 +40,8 @@ export function approvalLinkMailer(deps: {
 }) {
   const records = createStudioRecords(deps.db);
   const delivery = createMailDeliveryRepository(deps.db);
+  // Sent in the artist's own request: the wall clock is the request's time.
+  const studios = createArtistStudios(deps.db, () => new Date());
   return async (
     uid: string,
     input: { clientId: string; projectTitle: string; path: string },
@@ -45,7 +53,7 @@ export function approvalLinkMailer(deps: {
     const to = client?.email;
     if (!to) return 'no_address';
     if (!deps.transport.configured) return 'failed';
-    const user = userSnap.data() ?? {};
+    const user = userUnderStudio(userSnap.data() ?? {}, await studios.of(uid));
     const email = typeof user.email === 'string' ? user.email : null;
     const displayName = typeof user.displayName === 'string' ? user.displayName : null;
     const studio = senderName(

@@ -5,6 +5,7 @@ import {
   isDepositMailKind,
   kindsWhere,
   senderName,
+  underStudio,
   type MailReason,
 } from '@inkforge/domain';
 import { depositRecordOf } from './deposit-record';
@@ -155,7 +156,8 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
   const extras = await extrasOf(deps, uid, mail, context, now);
   if ('skip' in extras) return { status: 'skipped', reason: extras.skip };
   const appointment = context.appointment!;
-  const { settings, displayName, email } = context.artist;
+  const { displayName, email } = context.artist;
+  const settings = underStudio(context.artist.settings, await deps.studios.of(uid));
   const studioName = senderName(settings.studioName, displayName, email);
   const rendered = renderAppointmentMail({
     kind: mail.kind,

@@ -2,6 +2,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import { createStudioRecords, type StudioRecords } from '../clients';
+import { createArtistStudios, type ArtistStudios } from '../studios';
 import { createTokenBuckets, type TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
@@ -23,6 +24,8 @@ export interface MailDeps {
   delivery: MailDeliveryRepository;
   /** The studio's records (a client's address), read through clients/. */
   records: StudioRecords;
+  /** The studio an artist tattoos in: its name and address are what their clients read. */
+  studios: ArtistStudios;
   /** The per-address budget of the artist's "E-mail to client" actions. */
   budget: { buckets: TokenBuckets; rules: RateLimitRules };
   /** Where a process without SMTP hands the mails due now (the webhook); none: the sweep sends. */
@@ -56,6 +59,7 @@ export function createMailDeps(deps: {
     chase: createChaseRepository(deps.db, records),
     delivery: createMailDeliveryRepository(deps.db),
     records,
+    studios: createArtistStudios(deps.db, deps.clock),
     ...(deps.tasks ? { tasks: deps.tasks } : {}),
     budget: {
       buckets: createTokenBuckets(deps.db),

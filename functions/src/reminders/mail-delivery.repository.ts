@@ -103,6 +103,8 @@ export interface MailDeliveryRepository {
 interface UnsubscribeLinkFacts {
   mailClass: UnsubscribeClass;
   artist: Record<string, unknown>;
+  /** The artist's uid (a studio member's page names the studio too). */
+  uid: string;
 }
 
 export function createMailDeliveryRepository(db: Firestore): MailDeliveryRepository {
@@ -211,7 +213,7 @@ export function createMailDeliveryRepository(db: Firestore): MailDeliveryReposit
       const link = fromSnapshot<UnsubscribeLink>(await links(token).get());
       if (!link) return null;
       const artist = (await userRef(db, link.uid).get()).data() ?? {};
-      return { mailClass: link.mailClass, artist };
+      return { mailClass: link.mailClass, artist, uid: link.uid };
     },
   };
 }

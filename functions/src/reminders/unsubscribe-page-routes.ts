@@ -1,3 +1,4 @@
+import { userUnderStudio } from '@inkforge/domain';
 import type { Request, Response } from 'express';
 import { AppError } from '../app-error';
 import type { MailDeps } from './deps';
@@ -22,6 +23,11 @@ function gone(req: Request, res: Response): void {
   }
 }
 
+/** The artist as the mail showed them: a studio member under the studio's name. */
+async function artistOf(deps: MailDeps, facts: { artist: Record<string, unknown>; uid: string }) {
+  return unsubscribeArtistOf(userUnderStudio(facts.artist, await deps.studios.of(facts.uid)));
+}
+
 /**
  * The List-Unsubscribe link opened in a browser (a mail app without one-click, or a client's
  * click): a page in words. The GET only shows; the page's form POSTs to `/confirm`, which
@@ -37,7 +43,7 @@ export async function showUnsubscribePage(
   if (!facts) return gone(req, res);
   const action = `/api/public/unsubscribe/${encodeURIComponent(token)}/confirm`;
   res.status(200).type('html');
-  res.send(renderUnsubscribeAsk(unsubscribeArtistOf(facts.artist), facts.mailClass, action));
+  res.send(renderUnsubscribeAsk(await artistOf(deps, facts), facts.mailClass, action));
 }
 
 /** The page's button: unsubscribes, then says so. */
@@ -50,5 +56,5 @@ export async function confirmUnsubscribe(
   const facts = await deps.delivery.unsubscribeLink(token);
   if (!facts || !(await deps.delivery.unsubscribe(token, deps.clock()))) return gone(req, res);
   res.status(200).type('html');
-  res.send(renderUnsubscribed(unsubscribeArtistOf(facts.artist), facts.mailClass));
+  res.send(renderUnsubscribed(await artistOf(deps, facts), facts.mailClass));
 }

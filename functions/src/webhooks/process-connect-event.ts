@@ -12,6 +12,7 @@ import {
 import type { Firestore } from '../adapters/firebase/firebase';
 import { awaitFlashPayment, bookPaidFlash, releaseFailedFlashPayment } from '../flash';
 import type { Logger } from '../logger';
+import { depositHolderOf } from './deposit-holder';
 import type { EventOutcome } from './process-event';
 
 export interface ConnectWebhookDeps {
@@ -43,11 +44,13 @@ export async function processConnectEvent(
   event: ConnectEvent,
 ): Promise<EventOutcome> {
   if (event.kind === 'ignored') return 'ignored';
-  const uid = await deps.deposits.uidByAccount(event.accountId);
-  if (!uid) {
+  const accountUid = await deps.deposits.uidByAccount(event.accountId);
+  if (!accountUid) {
     deps.logger.warn('deposit.event.no_artist', { id: event.id, kind: event.kind });
     return 'unmatched';
   }
+  // A studio's account takes its artists' deposits too: the artist whose records it touches.
+  const uid = await depositHolderOf(deps, accountUid, event);
   switch (event.kind) {
     case 'account.updated': {
       // Re-read from Stripe: an older event delivered late must not undo a newer state.

@@ -13,3 +13,6 @@ export * from './book-errors';
 export * from './book-routes';
 export * from './money-api-types';
 export * from './money-routes';
+export * from './commissions';
+export * from './commissions-csv';
+export * from './client-facing';
