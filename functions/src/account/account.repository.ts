@@ -1,6 +1,6 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { tombstoneRef } from '../users/tombstone.repository';
-import { deleteStudioData } from './studio-data';
+import { deleteStudioData } from './studio-data.repository';
 import { USER_SUBCOLLECTIONS } from './user-collections';
 
 /** Firestore allows 500 writes per batch; smaller pages keep each commit quick. */

@@ -32,7 +32,7 @@ export const USER_SUBCOLLECTIONS = [
 
 /**
  * Every subcollection of `studios/{id}` (issue 43). Deleting the owner's account deletes the
- * studio (studio-data.ts) and walks this list; user-collections.test.ts fails when code opens
+ * studio (studio-data.repository.ts) and walks this list; user-collections.test.ts fails when code opens
  * one under a studio that is not here.
  */
 export const STUDIO_SUBCOLLECTIONS = ['members'] as const;

@@ -5,7 +5,11 @@ import { createTestUser, type TestUser } from './test-users';
 
 export interface Artist extends TestUser {
   /** Sends an authenticated request as this artist. */
-  call(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object): request.Test;
+  call(
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+    path: string,
+    body?: object,
+  ): request.Test;
 }
 
 /**
