@@ -57,6 +57,7 @@ import { studioMoneyArea } from './studio-money/area';
 import { studioDeskArea } from './studio-desk/area';
 import { deskSpendGate } from './studios';
 import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area';
+import { studioPageArea } from './studio-page/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(studioClientsArea(deps, guards));
+  api.use(studioPageArea(deps, guards));
   api.use(notFound);
 
   const app = express();

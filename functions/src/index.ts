@@ -12,6 +12,7 @@ import { createIdentityToolkit } from './adapters/firebase/identity-toolkit';
 import { initFirebase } from './adapters/firebase/firebase';
 import { createApp } from './app';
 import { createPageApp } from './public-page/page-app';
+import { studioPages } from './studio-page';
 import { captureHostJsonErrors } from './http/host-body-errors';
 import { createOpenAiChat } from './adapters/openai/openai-chat';
 import { createObjectStore } from './adapters/firebase/storage';
@@ -140,14 +141,16 @@ let pageApp: Express | undefined;
 function buildPageApp(): Express {
   const config = configFor('bookPage', []);
   const { db } = initFirebase(config.projectId);
-  return createPageApp({
+  const deps = {
     db,
     objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
     imageOps: createImageOps(),
     clock: () => new Date(),
     logger,
     appOrigin: config.appOrigin,
-  });
+  };
+  // The studios' pages (issue 43) are served here too, with the same headers and budgets.
+  return createPageApp(deps, [studioPages(deps)]);
 }
 
 /**

@@ -157,7 +157,7 @@ describe('functions: the upload installs and loads on its own', () => {
       config.hosting?.rewrites?.find((r) =>
         r.regex !== undefined ? new RegExp(r.regex).test(urlPath) : r.source === urlPath,
       )?.function?.functionId;
-    const paths = ['/book/pro', '/book/pro/embed', '/sitemap.xml'];
+    const paths = ['/book/pro', '/book/pro/embed', '/sitemap.xml', '/studio/black-lotus'];
     expect(paths.map(target)).toEqual(paths.map(() => 'bookPage'));
     expect(target('/dashboard')).toBeUndefined();
   });
@@ -236,14 +236,22 @@ describe('web: a production build is configured for the real project only', () =
         ?.filter((h) => h.regex !== undefined && new RegExp(h.regex).test(urlPath))
         .flatMap((h) => h.headers)
         .find((h) => h.key === key)?.value;
-    for (const screen of ['/', '/dashboard', '/booking-requests', '/intake/abc', '/book']) {
+    for (const screen of [
+      '/',
+      '/dashboard',
+      '/booking-requests',
+      '/intake/abc',
+      '/book',
+      '/studio',
+      '/settings',
+    ]) {
       expect(ruleFor(screen, 'Content-Security-Policy'), screen).toContain(
         "frame-ancestors 'none'",
       );
       expect(ruleFor(screen, 'X-Frame-Options'), screen).toBe('DENY');
     }
     // The page function frames its pages itself: the embed by the artist's sites, others none.
-    for (const page of ['/book/pro', '/book/pro/embed']) {
+    for (const page of ['/book/pro', '/book/pro/embed', '/studio/black-lotus']) {
       expect(ruleFor(page, 'Content-Security-Policy'), page).toBeUndefined();
       expect(ruleFor(page, 'X-Frame-Options'), page).toBeUndefined();
       expect(ruleFor(page, 'X-Content-Type-Options'), page).toBe('nosniff');
@@ -256,8 +264,14 @@ describe('web: a production build is configured for the real project only', () =
           new RegExp(h.regex).test(urlPath) &&
           h.headers.some((x) => x.key === 'Cache-Control'),
       );
-    expect(['/book/pro', '/book/pro/sent'].filter(forced)).toEqual([]);
-    expect(['/', '/login', '/booking-requests', '/billing'].every(forced)).toBe(true);
+    expect(
+      ['/book/pro', '/book/pro/sent', '/studio/black-lotus', '/studio/black-lotus/sent'].filter(
+        forced,
+      ),
+    ).toEqual([]);
+    expect(['/', '/login', '/booking-requests', '/billing', '/studio', '/s'].every(forced)).toBe(
+      true,
+    );
     expect(readdirSync(ROOT)).toContain('cors.json');
   });
 });

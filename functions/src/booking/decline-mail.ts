@@ -9,7 +9,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * request it answers. Replies reach the artist.
  */
 export function declineMail(
-  request: StoredBookingRequest,
+  request: Pick<StoredBookingRequest, 'id' | 'createdAt' | 'idea' | 'email'>,
   message: string,
   sender: { studioName: string; replyTo: string | null; timeZone: string },
 ): OutgoingMail {

@@ -6,3 +6,4 @@ export { pageName } from './page-name';
 export { readAvatar } from './public-avatar';
 export { readBookingRequestBody } from './read-request-body';
 export { sendBookingRequest } from './send-booking-request';
+export { declineMail } from './decline-mail';

@@ -6,6 +6,7 @@ import { openBooking } from '../../test/support/booking';
 import { registeredRoutes } from '../../test/support/registered-routes';
 import { buildTestApp } from '../../test/support/test-app';
 import { createPageApp } from '../public-page/page-app';
+import { studioPages } from '../studio-page';
 
 // Issue 48: every public route (the artist's page, the deposit page, intake, approval, healed-
 // photo links, the share card, the embed) answers a bad id, token or file name with a 4xx in
@@ -13,7 +14,8 @@ import { createPageApp } from '../public-page/page-app';
 // their own test (flash/).
 
 const { app, db, deps } = buildTestApp();
-const pages = createPageApp(deps);
+// The page function as index.ts builds it: the artists' pages and the studios' (issue 43).
+const pages = createPageApp(deps, [studioPages(deps)]);
 
 /** What careless or hostile links put where an id, a token or a file name goes. */
 const BAD_VALUES = [
@@ -76,6 +78,8 @@ describe('bad ids, tokens and file names on public routes', () => {
         '/api/public/deposits/:token',
         '/api/public/healed-photos/:token',
         '/api/public/booking/:username',
+        '/api/public/studios/:slug',
+        '/api/public/studios/:slug/requests',
       ]),
     );
     expect(pageRoutes.map((r) => r.path)).toEqual(
@@ -84,6 +88,8 @@ describe('bad ids, tokens and file names on public routes', () => {
         '/book/:username/embed',
         '/book/:username/card/:file',
         '/book/:username/work/:file',
+        '/studio/:slug',
+        '/studio/:slug/sent',
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
@@ -63,7 +63,7 @@ function pageErrors(logger: Logger): ErrorRequestHandler {
 }
 
 /** The `bookPage` function's express app: the artists' public pages, server-rendered. */
-export function createPageApp(deps: PageAppDeps): Express {
+export function createPageApp(deps: PageAppDeps, more: readonly Router[] = []): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustHostingProxies);
@@ -88,6 +88,8 @@ export function createPageApp(deps: PageAppDeps): Express {
       logger: deps.logger,
     }),
   );
+  // Pages of other areas served by this function (the studio's page), with the same headers.
+  for (const router of more) app.use(router);
   app.use((_req, res) => {
     res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').type('html');
     res.send(NOT_FOUND_PAGE);

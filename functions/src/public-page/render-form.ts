@@ -95,7 +95,13 @@ function questionField(state: FormState, q: BookingQuestion, index: number): str
  * next to their fields. Weekdays and answers carry their key in the field name (`days.mon`,
  * `answers.<id>`) so a form without script needs no list encoding.
  */
-export function renderForm(action: string, questions: BookingQuestion[], state: FormState): string {
+export function renderForm(
+  action: string,
+  questions: BookingQuestion[],
+  state: FormState,
+  /** Fields before the idea (the studio's page asks whom the request is for first). */
+  lead = '',
+): string {
   const colour = state.values.colour;
   const summary =
     state.problem || Object.keys(state.errors).length > 0
@@ -108,6 +114,7 @@ export function renderForm(action: string, questions: BookingQuestion[], state: 
     '<h2 id="form-heading">Request a tattoo</h2>',
     summary,
     `<form method="post" action="${esc(action)}#request" enctype="multipart/form-data" aria-labelledby="form-heading">`,
+    lead,
     field(
       state,
       'idea',

@@ -45,6 +45,8 @@ function rowOf(declaration: RouteDeclaration): Row {
 function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  // A body that may be left out (accepting an invitation sends none): its fields if sent.
+  if (schema instanceof z.ZodOptional) return fieldsOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodUnion) {
     return [...new Set(schema.options.flatMap((option) => fieldsOf(option as z.ZodType)))];
   }

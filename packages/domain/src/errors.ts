@@ -19,6 +19,7 @@ import { MAIL_DELIVERY_ERRORS } from './reminders/mail-delivery';
 import { STUDIO_ERRORS } from './studio/errors';
 import { STUDIO_DESK_ERRORS } from './studio/desk-errors';
 import { STUDIO_BOOK_ERRORS } from './studio/book-errors';
+import { STUDIO_PAGE_ERRORS } from './studio/page-errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -38,6 +39,7 @@ export const ERRORS = {
   ...STUDIO_ERRORS,
   ...STUDIO_DESK_ERRORS,
   ...STUDIO_BOOK_ERRORS,
+  ...STUDIO_PAGE_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

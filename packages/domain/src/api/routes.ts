@@ -22,6 +22,7 @@ import { mailDeliveryRoutes } from '../reminders/mail-delivery-routes';
 import { consentRoutes, generationRoutes } from '../generation/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
+import { studioPageRoutes } from '../studio/page-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -59,6 +60,7 @@ export const API_GROUPS = {
   studioDesk: studioDeskRoutes,
   studioBook: studioBookRoutes,
   studioMoney: studioMoneyRoutes,
+  studioPage: studioPageRoutes,
 };
 
 /** Any declared route. */

@@ -16,3 +16,7 @@ export * from './money-routes';
 export * from './commissions';
 export * from './commissions-csv';
 export * from './client-facing';
+export * from './page-types';
+export * from './page-schema';
+export * from './page-routes';
+export * from './page-errors';

@@ -3,6 +3,7 @@ import { toCents } from '../clients/money';
 import { isValidTimeZone } from '../clients/zoned-time';
 import { workingHoursRequestSchema } from '../clients/working-hours';
 import { INVITABLE_ROLES } from './roles';
+import { isReservedUsernameKey } from '../account/username';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
@@ -25,7 +26,9 @@ export const studioSlug = z
   .string({ error: SLUG_MESSAGE })
   .trim()
   .toLowerCase()
-  .regex(SLUG, SLUG_MESSAGE);
+  .regex(SLUG, SLUG_MESSAGE)
+  // `constructor`, `tostring`…: a lookup by an object member's name finds the member.
+  .refine((slug) => !isReservedUsernameKey(slug), SLUG_MESSAGE);
 
 /** POST /api/studios. */
 export const createStudioSchema = z.object({

@@ -1,0 +1,1 @@
+export { studioPages } from './wire';
