@@ -8,9 +8,10 @@ import { ClientBookPanel } from './client-book-panel';
 import { CommissionsPanel } from './commissions-panel';
 import { CreateStudioForm } from './create-studio-form';
 import { MembersPanel } from './members-panel';
+import { RequestsPanel } from './requests-panel';
 import { StudioCalendar } from './studio-calendar';
 
-const TABS = ['calendar', 'clients', 'members', 'commissions'] as const;
+const TABS = ['calendar', 'requests', 'clients', 'members', 'commissions'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /studio: the studio I belong to, or the form to open one. */
@@ -92,12 +93,16 @@ function StudioHome({ mine, myUid }: { mine: ApiMyStudio; myUid: string }) {
       >
         <Tabs.List>
           <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+          <Tabs.Tab value="requests">Requests</Tabs.Tab>
           <Tabs.Tab value="clients">Client book</Tabs.Tab>
           <Tabs.Tab value="members">Members</Tabs.Tab>
           {isOwner && <Tabs.Tab value="commissions">Commissions</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="calendar" pt="md">
           <StudioCalendar studio={mine.studio} role={mine.role} myUid={myUid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests" pt="md">
+          <RequestsPanel mine={mine} />
         </Tabs.Panel>
         <Tabs.Panel value="clients" pt="md">
           <ClientBookPanel studioId={mine.studio.id} />
