@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth-emulator';
-import { signIn } from './support/accounts';
+import { demoAccount, signIn } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 import { linkIn, mailTo } from './support/mail';
@@ -200,5 +200,26 @@ describe('a studio in the browser (issue 43)', () => {
     await expectNoSeriousFindings(phone.page, 'studio calendar (phone)');
     await screenshot(phone.page, 'studio-calendar-artist-phone');
     await phone.context.close();
+  });
+
+  it('the owner of the seeded studio reads the month’s commissions and downloads them as CSV', async () => {
+    const pro = demoAccount('pro');
+    const { context, page } = await openAs();
+    await signIn(page, pro.email, pro.password);
+    await page.goto(`${appUrl()}/studio?tab=commissions`);
+    await page.getByRole('table').getByRole('rowheader', { name: 'Total' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^commissions-black-lotus-\d{4}-\d{2}\.csv$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(path, 'utf8');
+    expect(csv.split('\n')[0]).toMatch(/^artist,uid,role,/);
+    expect(csv).toContain(pro.displayName);
+    await expectNoSeriousFindings(page, 'studio commissions');
+    await screenshot(page, 'studio-commissions-owner');
+    await context.close();
   });
 });
