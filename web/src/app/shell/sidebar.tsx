@@ -49,7 +49,8 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
   const myStudio = useMyStudio();
   const studio = studioItem(user, myStudio.isSuccess ? myStudio.data !== null : undefined);
   // The studio sits right after the artist's own calendar: the two calendars of the day.
-  const items = NAV_ITEMS.flatMap((item) =>
+  const atDesk = myStudio.data?.role === 'desk';
+  const items = NAV_ITEMS.filter((item) => !(atDesk && item.ai)).flatMap((item) =>
     item.to === paths.calendar && studio ? [item, studio] : [item],
   );
 
