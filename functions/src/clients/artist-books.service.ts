@@ -9,10 +9,9 @@ import type {
   NewAppointmentInput,
   PaymentInput,
 } from '@inkforge/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { ownCollection } from '../adapters/firebase/documents';
 import { historyLine } from './appointment-history';
+import { appendAppointmentHistory } from './appointment-history.repository';
 import { createAppointment } from './create-appointment';
 import { createClient } from './create-client';
 import { createIntakeLink } from './create-intake-link';
@@ -70,9 +69,7 @@ export function createArtistBooks(
     (await books.records.listAppointments(uid)).find((a) => a.id === id) ?? null;
   // Actions that are not a change of the appointment itself are noted beside it, after.
   const note = (uid: string, id: string, actor: HistoryActor, action: HistoryAction) =>
-    ownCollection(db, uid, 'appointments')
-      .doc(id)
-      .update({ history: FieldValue.arrayUnion(historyLine(actor, action, books.clock())) });
+    appendAppointmentHistory(db, uid, id, historyLine(actor, action, books.clock()));
   return {
     async clientIdByEmail(uid, email) {
       const wanted = email.trim().toLowerCase();

@@ -5,7 +5,6 @@ import {
   type DepositOutcomeInput,
   type HistoryActor,
 } from '@inkforge/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../app-error';
 import { depositPayeeOf } from './deposit-payee';
 import { REFUND_LEASE_MS, requireHeld, stateChanged, transition } from './deposit-machine';
@@ -14,6 +13,7 @@ import { settleDepositRefund } from './settle-refund';
 import {
   connectOf,
   historyEntry,
+  withHistoryLine,
   type DepositAppointment,
   type DepositTransaction,
   type DepositsRepository,
@@ -84,7 +84,7 @@ async function keep(
       deposit: signed,
       depositOutcome: 'kept',
       status,
-      history: FieldValue.arrayUnion(historyLine(actor, 'kept', now)),
+      ...withHistoryLine(historyLine(actor, 'kept', now)),
     });
     return signed;
   });
@@ -205,7 +205,7 @@ async function refund(deps: DepositsDeps, uid: string, id: string, actor: Histor
     tx.update(deposits.appointmentRef(uid, id), {
       deposit: next,
       refundingSince: started,
-      history: FieldValue.arrayUnion(historyLine(actor, 'refunded', started)),
+      ...withHistoryLine(historyLine(actor, 'refunded', started)),
     });
     const attempt = deposit.history.filter((h) => h.action === 'refund_failed').length;
     return { payment: found, attempt };

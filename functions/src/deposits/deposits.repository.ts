@@ -211,7 +211,7 @@ export function createDepositsRepository(db: Firestore) {
         tx.update(ref, {
           deposit,
           depositLinkHash: tokenHash,
-          ...(line ? { history: FieldValue.arrayUnion(line) } : {}),
+          ...(line ? withHistoryLine(line) : {}),
         });
         tx.set(links.doc(tokenHash), { uid, appointmentId, createdAt: deposit.requestedAt });
         if (money) stampProject(tx, uid, appointment.projectId, now);
@@ -430,6 +430,11 @@ export type DepositsRepository = ReturnType<typeof createDepositsRepository>;
 /** The artist's user document as stored. */
 export type UserData = DocumentData;
 export type DepositTransaction = Transaction;
+
+/** An appointment's history line added in a deposit's transaction (issue 43), unread. */
+export const withHistoryLine = (line: AppointmentHistoryEntry) => ({
+  history: FieldValue.arrayUnion(line),
+});
 
 /** One line of a deposit's history. */
 export const historyEntry = (at: Date, action: string, note?: string): DepositHistoryEntry =>

@@ -12,7 +12,4 @@ export { disconnectArtist } from './disconnect';
 export { depositPaymentId, recordDepositPayment } from './record-payment';
 export { applyPaidCheckout } from './apply-paid-checkout';
 export { giveBackAttempts, giveBackOfRefund, settleGiveBack } from './settle-give-back';
-export { askDeposit } from './ask-deposit';
-export { createDepositsRepository } from './deposits.repository';
-export type { DepositsDeps } from './deps';
-export { applyDepositOutcome } from './apply-outcome';
+export { createDepositActions } from './deposit-actions.service';

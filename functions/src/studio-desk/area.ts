@@ -4,13 +4,7 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { Payments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createArtistBooks, type AppointmentMailHook } from '../clients';
-import {
-  applyDepositOutcome,
-  askDeposit,
-  createDepositsRepository,
-  type DepositChangeListener,
-  type DepositsDeps,
-} from '../deposits';
+import { createDepositActions, type DepositChangeListener } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { notifierFor } from '../notifications';
@@ -33,19 +27,19 @@ export function studioDeskArea(
     onAppointmentChange?: AppointmentMailHook;
     onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
     onDepositChange: DepositChangeListener;
-    beforeDepositMail?: DepositsDeps['beforeDepositMail'];
+    beforeDepositMail?: (uid: string, appointmentId: string) => Promise<void>;
   },
   guards: RouteGuards,
 ): Router {
-  const deposits: DepositsDeps = {
-    deposits: createDepositsRepository(deps.db),
+  const deposits = createDepositActions({
+    db: deps.db,
     payments: deps.payments,
     appOrigin: deps.appOrigin,
     clock: deps.clock,
     logger: deps.logger,
     onDepositChange: deps.onDepositChange,
     beforeDepositMail: deps.beforeDepositMail,
-  };
+  });
   return studioDeskRoutes(
     {
       studios: createStudioDirectory(deps.db, deps.clock),
@@ -59,10 +53,8 @@ export function studioDeskArea(
         onAppointmentChange: deps.onAppointmentChange,
         onDepositStopped: deps.onDepositStopped,
       }),
-      askDeposit: (uid, id, amountCents, actor) =>
-        askDeposit(deposits, uid, id, amountCents, actor),
-      depositOutcome: (uid, id, input, actor) =>
-        applyDepositOutcome(deposits, uid, id, input, actor),
+      askDeposit: deposits.ask,
+      depositOutcome: deposits.outcome,
       clock: deps.clock,
     },
     guards,

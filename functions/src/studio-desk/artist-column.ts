@@ -4,11 +4,7 @@ import { memberActive, type StudioAccess } from '../studios';
 import type { StudioDeskDeps } from './deps';
 
 /** Who the history names: the desk, the owner, or an artist (a guest too) on their own. */
-export function actorOf(member: {
-  uid: string;
-  displayName: string;
-  role: StudioRole;
-}): HistoryActor {
+function actorOf(member: { uid: string; displayName: string; role: StudioRole }): HistoryActor {
   const role = member.role === 'desk' || member.role === 'owner' ? member.role : 'artist';
   return { uid: member.uid, name: member.displayName, role };
 }
