@@ -6,4 +6,4 @@ export {
 } from './studio-access';
 export { createStudioDirectory, type StudioDirectory } from './studio-directory';
 export { deskSpendGate } from './desk-spend-gate';
-export { createArtistStudios, type ArtistStudio, type ArtistStudios } from './artist-studio';
+export { createArtistStudios, type ArtistStudios } from './artist-studio';
