@@ -20,6 +20,7 @@ const Book = lazyRoute('book');
 const BookFlash = lazyRoute('bookFlash');
 const Deposit = lazyRoute('deposit');
 const HealedPhoto = lazyRoute('healedPhoto');
+const Join = lazyRoute('join');
 
 function SignedOutRoutes() {
   return (
@@ -37,6 +38,8 @@ function SignedOutRoutes() {
         <Route path={paths.bookFlash} element={<BookFlash />} />
         <Route path={paths.deposit} element={<Deposit />} />
         <Route path={paths.healedPhoto} element={<HealedPhoto />} />
+        {/* A studio's invitation: what it is first, then the sign-in form on the same address. */}
+        <Route path={paths.join} element={<Join />} />
         {/* Any other signed-out path shows the login screen. */}
         <Route path="*" element={<Login />} />
       </Routes>

@@ -54,6 +54,8 @@ export const routeModules = {
   healedPhoto: module('Send a healed photo', () => import('./routes/healed-photo')),
   bookingRequests: module('Booking requests', () => import('./routes/booking-requests')),
   flash: module('Flash', () => import('./routes/flash')),
+  studio: module('Studio', () => import('./routes/studio')),
+  join: module('Studio invitation', () => import('./routes/join')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -91,6 +93,7 @@ const BY_PATH: Record<string, RouteName> = {
   [paths.bodyPreview]: 'bodyPreview',
   [paths.bookingRequests]: 'bookingRequests',
   [paths.flash]: 'flash',
+  [paths.studio]: 'studio',
 };
 
 /** The screen at an address (query ignored); unknown paths are the 404 page. */
@@ -102,6 +105,7 @@ export function routeAt(to: string): RouteName {
   if (/^\/flash\/[^/]+\/?$/.test(path)) return 'bookFlash';
   if (/^\/deposit\/[^/]+\/?$/.test(path)) return 'deposit';
   if (/^\/healed\/[^/]+\/?$/.test(path)) return 'healedPhoto';
+  if (/^\/join\/[^/]+\/?$/.test(path)) return 'join';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

@@ -18,6 +18,8 @@ const Deposit = lazyRoute('deposit');
 const HealedPhoto = lazyRoute('healedPhoto');
 const BookingRequests = lazyRoute('bookingRequests');
 const Flash = lazyRoute('flash');
+const Studio = lazyRoute('studio');
+const Join = lazyRoute('join');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
 const AiGenerator = lazyRoute('aiGenerator');
@@ -78,6 +80,8 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.calendar} element={<Calendar />} />
         <Route path={paths.bookingRequests} element={<BookingRequests />} />
         <Route path={paths.flash} element={<Flash />} />
+        <Route path={paths.studio} element={<Studio />} />
+        <Route path={paths.join} element={<Join />} />
         <Route path={paths.pricing} element={<Pricing />} />
         <Route path={paths.credits} element={<Credits />} />
         <Route path={paths.subscribe} element={<Subscribe />} />

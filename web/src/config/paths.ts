@@ -44,6 +44,10 @@ export const paths = {
   healedPhoto: '/healed/:token',
   bookingRequests: '/booking-requests',
   flash: '/flash',
+  /** Issue 43: the studio I belong to (calendar, client book, members), or the form to open one. */
+  studio: '/studio',
+  /** A studio's invitation behind its single-use link: /join/{token}. */
+  join: '/join/:token',
 } as const;
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;

@@ -150,16 +150,18 @@ export async function apiCall<R extends ApiRoute>(
 }
 
 /** A call to /api that answers a file (a PDF, an SVG): a POST with a body, else a GET. */
-export async function apiFile(path: string, body?: unknown): Promise<Blob> {
-  return (await apiFileWithHeaders(path, body)).blob;
+export async function apiFile(path: string, body?: unknown, accept = '*/*'): Promise<Blob> {
+  return (await apiFileWithHeaders(path, body, accept)).blob;
 }
 
 /** apiFile with the answer's headers, for a file that carries a fact beside it. */
 export async function apiFileWithHeaders(
   path: string,
   body?: unknown,
+  /** A route that answers JSON or a file picks by it (the commissions report's CSV). */
+  accept = '*/*',
 ): Promise<{ blob: Blob; headers: Headers }> {
   const method = body === undefined ? 'GET' : 'POST';
-  const response = await send(path, { method, body }, '*/*');
+  const response = await send(path, { method, body }, accept);
   return { blob: await response.blob(), headers: response.headers };
 }

@@ -52,4 +52,6 @@ export const storageKeys = {
   firebaseSignedIn: 'inkforge-firebase-signed-in',
   /** A client's flash hold while they pay (one per artist page), so coming back shows it. */
   flashHold: 'inkforge-flash-hold',
+  /** Where the consent step after a sign-up goes back to (a studio invitation's page). */
+  afterConsent: 'inkforge-after-consent',
 } as const;

@@ -1,5 +1,6 @@
 import {
   IconBolt,
+  IconBuildingStore,
   IconBrush,
   IconCalendar,
   IconCoins,
@@ -25,6 +26,8 @@ export interface SidebarItem {
   label: string;
   to: string;
   icon: Icon;
+  /** An AI tool: a studio's front desk has none (issue 43), so its items are not offered. */
+  ai?: true;
 }
 
 /**
@@ -40,14 +43,29 @@ export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Flash', to: paths.flash, icon: IconBolt },
   { label: 'Stencils', to: paths.stencils, icon: IconStack2 },
   { label: 'Gallery', to: paths.gallery, icon: IconPhoto },
-  { label: 'AI Generator', to: paths.aiGenerator, icon: IconSparkles },
-  { label: 'Modify Design', to: paths.modifyDesign, icon: IconWand },
+  { label: 'AI Generator', to: paths.aiGenerator, icon: IconSparkles, ai: true },
+  { label: 'Modify Design', to: paths.modifyDesign, icon: IconWand, ai: true },
   { label: 'Photo Editor', to: paths.photoEditor, icon: IconPhotoEdit },
-  { label: 'Body Preview (AI)', to: paths.bodyPreview, icon: IconUser },
+  { label: 'Body Preview (AI)', to: paths.bodyPreview, icon: IconUser, ai: true },
   { label: 'Body Preview (Manual)', to: paths.bodyPreviewManual, icon: IconBrush },
   { label: 'Promo Codes', to: paths.promoCodes, icon: IconTicket },
   { label: 'Settings', to: paths.settings, icon: IconSettings },
 ];
+
+/**
+ * Issue 43: a member reaches their studio; an artist on a paid plan who is in none may open one.
+ * Null (no item) for anyone else, and while membership is not known yet.
+ */
+export function studioItem(
+  user: Pick<User, 'currentPlan'>,
+  inStudio: boolean | undefined,
+): SidebarItem | null {
+  if (inStudio === undefined) return null;
+  if (inStudio) return { label: 'Studio', to: paths.studio, icon: IconBuildingStore };
+  if (hasPaidPlan(user))
+    return { label: 'Open a studio', to: paths.studio, icon: IconBuildingStore };
+  return null;
+}
 
 /**
  * Subscribers get Get Credits and Update Plan; everyone else a Subscribe Now link, except an

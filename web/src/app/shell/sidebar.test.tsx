@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { myStudio } from '@/features/studio/components/studio-fixtures';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { makeUser } from '@/test-utils/user';
 import { Sidebar } from './sidebar';
@@ -69,5 +71,43 @@ describe('Sidebar', () => {
     expect(screen.getByText('admin · 4999 credits')).toBeInTheDocument();
     expect(screen.queryByText(/free ·/)).toBeNull();
     expect(linkNames()).toEqual(base);
+  });
+});
+
+describe('Sidebar in a studio (issue 43)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts Studio after the calendar, and offers the front desk no AI tools', async () => {
+    stubApi({ 'GET /api/studios/mine': () => myStudio({ role: 'desk' }) });
+    const desk = makeUser({ role: 'free', currentPlan: null, creditsRemaining: 0 });
+    render(<Sidebar user={desk} onNavigate={() => {}} onLogout={() => {}} loggingOut={false} />);
+    await screen.findByRole('link', { name: 'Studio' });
+    expect(linkNames()).toEqual([
+      'Dashboard',
+      'Calendar',
+      'Studio',
+      'Requests',
+      'Clients',
+      'Flash',
+      'Stencils',
+      'Gallery',
+      'Photo Editor',
+      'Body Preview (Manual)',
+      'Promo Codes',
+      'Settings',
+      'Subscribe Now',
+    ]);
+  });
+
+  it('offers a subscriber outside a studio to open one', async () => {
+    stubApi({
+      'GET /api/studios/mine': () => fail(404, 'STUDIO_NOT_FOUND', 'You are not in a studio.'),
+    });
+    const pro = makeUser({ role: 'pro', currentPlan: 'pro' });
+    render(<Sidebar user={pro} onNavigate={() => {}} onLogout={() => {}} loggingOut={false} />);
+    expect(await screen.findByRole('link', { name: 'Open a studio' })).toHaveAttribute(
+      'href',
+      '/studio',
+    );
   });
 });

@@ -14,9 +14,11 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState, useTransition, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { planLabel, type User } from '@inkforge/domain';
+import { paths } from '@/config/paths';
+import { useMyStudio } from '@/features/studio/api/get-my-studio';
 import { usePrefetch } from '../prefetch-context';
 import { initialsOf } from './initials';
-import { NAV_ITEMS, planItems, type SidebarItem } from './sidebar-items';
+import { NAV_ITEMS, planItems, studioItem, type SidebarItem } from './sidebar-items';
 
 interface Props {
   user: User;
@@ -44,6 +46,13 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
   // The old screen stays while the next one's chunk loads; the link it was asked from shows that.
   const [navigating, startNavigation] = useTransition();
   const [target, setTarget] = useState<string | null>(null);
+  const myStudio = useMyStudio();
+  const studio = studioItem(user, myStudio.isSuccess ? myStudio.data !== null : undefined);
+  // The studio sits right after the artist's own calendar: the two calendars of the day.
+  const atDesk = myStudio.data?.role === 'desk';
+  const items = NAV_ITEMS.filter((item) => !(atDesk && item.ai)).flatMap((item) =>
+    item.to === paths.calendar && studio ? [item, studio] : [item],
+  );
 
   const go = (event: MouseEvent, to: string) => {
     if (opensElsewhere(event)) return;
@@ -85,7 +94,7 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
       </Box>
       <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} px="xs">
         <nav aria-label="Main">
-          {NAV_ITEMS.map(renderItem)}
+          {items.map(renderItem)}
           <Divider my="xs" />
           {planItems(user).map(renderItem)}
         </nav>

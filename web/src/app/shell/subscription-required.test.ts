@@ -65,3 +65,17 @@ describe('needsSubscription', () => {
     expect(needsSubscription(lapsed, '/ai-generator')).toBe(false);
   });
 });
+
+describe('needsSubscription in a studio (issue 43)', () => {
+  it('never covers the studio or an invitation: the front desk has no plan and no credits', () => {
+    const desk = makeUser({
+      role: 'free',
+      currentPlan: null,
+      subscriptionStatus: 'inactive',
+      creditsRemaining: 0,
+    });
+    expect(needsSubscription(desk, '/studio')).toBe(false);
+    expect(needsSubscription(desk, '/join/abc')).toBe(false);
+    expect(needsSubscription(desk, '/dashboard')).toBe(true);
+  });
+});

@@ -30,6 +30,13 @@ const PLAN_CHOICE_PATHS: readonly string[] = [
   paths.termsOfService,
 ];
 
+/**
+ * Issue 43: a studio's screens need no plan of one's own (the front desk has none), so the
+ * dialog never covers the studio or an invitation to one.
+ */
+const needsNoPlan = (pathname: string) =>
+  pathname === paths.studio || pathname.startsWith('/join/');
+
 type Subject = Pick<User, 'role' | 'subscriptionStatus' | 'creditsRemaining'>;
 
 /**
@@ -38,7 +45,7 @@ type Subject = Pick<User, 'role' | 'subscriptionStatus' | 'creditsRemaining'>;
  * "Inactive" is any status other than 'active'. Never on PLAN_CHOICE_PATHS (see there).
  */
 export function needsSubscription(user: Subject | null, pathname: string): boolean {
-  if (!user || PLAN_CHOICE_PATHS.includes(pathname)) return false;
+  if (!user || PLAN_CHOICE_PATHS.includes(pathname) || needsNoPlan(pathname)) return false;
   const inactiveAndEmpty = user.subscriptionStatus !== 'active' && user.creditsRemaining === 0;
   if (GENERATOR_PATHS.includes(pathname) && (user.role === 'free' || inactiveAndEmpty)) return true;
   return inactiveAndEmpty;

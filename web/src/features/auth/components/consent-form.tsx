@@ -28,7 +28,9 @@ export function ConsentForm() {
   const save = useSaveConsent(async (user) => {
     removeItem('session', storageKeys.consentEmail);
     removeItem('session', storageKeys.consentName);
-    const destination = await destinationAfterLogin(user, paths.dashboard);
+    const back = readItem('session', storageKeys.afterConsent);
+    removeItem('session', storageKeys.afterConsent);
+    const destination = await destinationAfterLogin(user, back ?? paths.dashboard);
     if (destination.kind === 'external') window.location.assign(destination.url);
     else navigate(destination.to, { replace: true });
   });
