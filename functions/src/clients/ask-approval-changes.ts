@@ -1,6 +1,6 @@
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import { linkTokenHash } from './private-link-token';
+import { linkTokenHash } from '../http/private-link-token';
 
 /**
  * POST /api/approve/{token}/changes, public: instead of approving, the client tells the artist

@@ -2,7 +2,7 @@ import { INTAKE_LINK_DAYS, type IntakeLink } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import type { IntakeRepository } from './intake.repository';
-import { linkTokenHash, newLinkToken } from './private-link-token';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 
 /**
  * A new private link to the appointment's intake form, open for INTAKE_LINK_DAYS days; the

@@ -4,7 +4,6 @@ export { createStudioBookings } from './studio-bookings.service';
 export type { StudioBookings } from './studio-bookings.service';
 export { Writer, intakePdf } from './intake-pdf';
 export { artistTimeZone } from './list-calendar';
-export { linkTokenHash, newLinkToken } from './private-link-token';
 export type { StoredAppointment, StoredClient, StoredPayment, StoredProject } from './stored';
 export { depositOf, storedDepositOf } from './stored-deposit';
 export { momentOf, storedBalance } from './to-api';

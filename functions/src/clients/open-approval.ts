@@ -2,7 +2,7 @@ import type { ApprovalView } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { approvalImages } from './approval-images';
 import type { ClientsDeps } from './deps';
-import { linkTokenHash } from './private-link-token';
+import { linkTokenHash } from '../http/private-link-token';
 
 /**
  * GET /api/approve/{token}, public: the project's title and the frozen images. Any link that

@@ -1,7 +1,7 @@
 import type { IntakeFormView } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import { linkTokenHash } from './private-link-token';
+import { linkTokenHash } from '../http/private-link-token';
 
 /**
  * GET /api/intake/{token}, public: what the client's form shows (who sent it, the appointment's

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../app-error';
 import type { StoredApprovalImage } from './approval.repository';
 import type { ClientsDeps } from './deps';
-import { linkTokenHash, newLinkToken } from './private-link-token';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 
 type Items = Partial<Record<ApprovalImageKind, string>>;
 

@@ -8,7 +8,7 @@ import {
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import { linkTokenHash } from './private-link-token';
+import { linkTokenHash } from '../http/private-link-token';
 import { checkSignatureImage } from './signature-image';
 
 /**

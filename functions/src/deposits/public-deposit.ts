@@ -8,7 +8,7 @@ import {
   type ApiPublicDeposit,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash } from '../clients';
+import { linkTokenHash } from '../http/private-link-token';
 import {
   connectOf,
   disconnectedOf,

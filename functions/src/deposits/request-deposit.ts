@@ -5,7 +5,8 @@ import {
   type HistoryActor,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { artistActorOf, historyLine, linkTokenHash, newLinkToken } from '../clients';
+import { artistActorOf, historyLine } from '../clients';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 import { historyEntry, type DepositsRepository } from './deposits.repository';
 
 /**

@@ -7,7 +7,8 @@ import {
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ConnectPayments } from '../adapters/payments';
 import { fromSnapshot, userRef } from '../adapters/firebase/documents';
-import { createBookingInTransaction, findClientInTransaction, newLinkToken } from '../clients';
+import { createBookingInTransaction, findClientInTransaction } from '../clients';
+import { newLinkToken } from '../http/private-link-token';
 import {
   type DepositChangeListener,
   giveBackAttempts,

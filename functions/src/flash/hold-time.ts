@@ -9,7 +9,7 @@ import {
   type HoldInput,
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash, newLinkToken } from '../clients';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 import { connectOf, disconnectedOf, policyOf } from '../deposits';
 import type { FlashDeps } from './deps';
 import { hoursOf, STEP_MINUTES, zoneOf } from './open-times';

@@ -1,6 +1,6 @@
 import { senderName, type ApiHealedPhotoLink } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash } from '../clients';
+import { linkTokenHash } from '../http/private-link-token';
 import type { HealedPhotoDeps } from './deps';
 import { MAX_HEALED_PHOTOS_PER_LINK, type OpenHealedLink } from './healed-photo-links.repository';
 

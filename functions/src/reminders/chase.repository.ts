@@ -1,12 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { healedPhotoPath } from '@inkforge/domain';
 import {
-  linkTokenHash,
-  newLinkToken,
   readAppointmentInTransaction,
   type StoredAppointment,
   type StudioRecords,
 } from '../clients';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 import { createHealedPhotoLinks, HEALED_LINK_DAYS } from '../healed-photos';
 import { notifyInTransaction } from '../notifications';
 import { depositRecordOf } from './deposit-record';

@@ -1,6 +1,6 @@
 import type { ApiMyStudio } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash } from '../clients';
+import { linkTokenHash } from '../http/private-link-token';
 import type { VerifiedCaller } from '../adapters/firebase/accounts';
 import type { StudiosDeps } from './deps';
 import { studioAnswer } from './get-my-studio';

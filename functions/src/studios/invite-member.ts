@@ -1,5 +1,5 @@
 import type { ApiCreatedInvitation, InvitationRequest } from '@inkforge/domain';
-import { linkTokenHash, newLinkToken } from '../clients';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 import type { StudiosDeps } from './deps';
 import { sendInvitationMail } from './invitation-mail';
 import { toApiInvitation } from './to-api';

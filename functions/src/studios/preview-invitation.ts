@@ -1,6 +1,6 @@
 import type { ApiInvitationPreview } from '@inkforge/domain';
 import { AppError } from '../app-error';
-import { linkTokenHash } from '../clients';
+import { linkTokenHash } from '../http/private-link-token';
 import type { StudiosDeps } from './deps';
 import { invitationOpen } from './membership.repository';
 
