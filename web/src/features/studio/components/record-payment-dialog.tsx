@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  choiceLabel,
+  PAYMENT_METHODS,
+  type ApiStudioCalendarEntry,
+  type PaymentMethod,
+} from '@inkforge/domain';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notifySuccess } from '@/lib/notify';
+import { useStudioFormat } from '@/lib/studio-format';
+import { useRecordStudioPayment } from '../api/desk-actions';
+
+interface Props {
+  studioId: string;
+  entry: ApiStudioCalendarEntry;
+  onClose: () => void;
+}
+
+const METHODS = PAYMENT_METHODS.map((value) => ({ value, label: choiceLabel(value) }));
+
+/** Records money taken at the desk on the appointment's project, in the artist's book. */
+export function RecordPaymentDialog({ studioId, entry, onClose }: Props) {
+  const format = useStudioFormat();
+  const record = useRecordStudioPayment();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate(
+      {
+        studioId,
+        artistUid: entry.artistUid,
+        appointmentId: entry.id,
+        amount: amount.trim().replace(',', '.'),
+        paymentMethod: method,
+      },
+      {
+        onSuccess: (payment) => {
+          notifySuccess(
+            'Payment recorded',
+            `${format.amount(payment.amount)} from ${entry.clientName} for ${entry.artistName}.`,
+          );
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Record a payment" centered>
+      <form aria-label="Record a payment" onSubmit={submit}>
+        <Stack>
+          <Text size="sm">
+            {entry.localDate} {entry.localTime} · {entry.title} · {entry.clientName} with{' '}
+            {entry.artistName}
+          </Text>
+          <TextInput
+            label={`Amount (${format.symbol})`}
+            inputMode="decimal"
+            placeholder="120.00"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            required
+            data-autofocus
+          />
+          <Select
+            label="Paid by"
+            data={METHODS}
+            value={method}
+            onChange={(v) => v && setMethod(v as PaymentMethod)}
+            allowDeselect={false}
+          />
+          {record.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(record.error, 'The payment could not be recorded.')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={record.isPending} disabled={!amount.trim()}>
+              Record payment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
