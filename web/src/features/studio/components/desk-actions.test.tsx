@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeFindings } from '@/test-utils/axe';
-import { stubApi } from '@/test-utils/fetch-stub';
+import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { calendar, calendarEntry, myStudio } from './studio-fixtures';
 import { StudioCalendar } from './studio-calendar';
@@ -19,7 +19,7 @@ const { studio } = myStudio();
 const MARA = '11:00 Sleeve session with Mara Ink';
 const JANE = '15:00 Flash rose with Jane Doe';
 
-function stubDesk() {
+function stubDesk(overpaid = false) {
   return stubApi({
     'GET /api/studios/:id/calendar': ({ query }) =>
       calendar(
@@ -51,19 +51,28 @@ function stubDesk() {
       moves: 0,
       history: [],
     }),
-    'POST /api/studios/:id/artists/:artistUid/appointments/:appointmentId/payments': ({
-      body,
-    }) => ({
-      id: 'pay1',
-      projectId: 'p1',
-      clientId: 'c1',
-      amount: 120.5,
-      paymentMethod: (body as { paymentMethod: 'cash' }).paymentMethod,
-      paymentDate: '2026-12-07',
-      kind: 'payment',
-      createdAt: '2026-12-07T08:00:00.000Z',
-    }),
+    'POST /api/studios/:id/artists/:artistUid/appointments/:appointmentId/payments': ({ body }) =>
+      (body as { confirmOverpayment?: boolean }).confirmOverpayment || !overpaid
+        ? paid(body)
+        : fail(
+            409,
+            'OVERPAYMENT_UNCONFIRMED',
+            'This payment is more than the remaining balance. Confirm to record the excess as client credit.',
+          ),
   });
+}
+
+function paid(body: unknown) {
+  return {
+    id: 'pay1',
+    projectId: 'p1',
+    clientId: 'c1',
+    amount: 120.5,
+    paymentMethod: (body as { paymentMethod: 'cash' }).paymentMethod,
+    paymentDate: '2026-12-07',
+    kind: 'payment',
+    createdAt: '2026-12-07T08:00:00.000Z',
+  } as const;
 }
 
 async function openAction(user: ReturnType<typeof userEvent.setup>, card: string, item: string) {
@@ -116,6 +125,28 @@ describe('StudioCalendar: the desk’s actions on a card', () => {
       amount: '120.50',
       paymentMethod: 'card',
     });
+  }, 60_000);
+
+  it('asks before recording more than the balance, then sends the confirmation', async () => {
+    const requests = stubDesk(true);
+    const user = userEvent.setup();
+    render(<StudioCalendar studio={studio} role="owner" myUid="uid-1" />);
+    await openAction(user, JANE, 'Record payment');
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '900');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: /excess as the client’s credit/ }),
+    );
+    expect(await seriousAxeFindings()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = requests.filter((r) => r.url.endsWith('/payments'));
+    expect(posts.map((r) => r.body)).toEqual([
+      { amount: '900', paymentMethod: 'card' },
+      { amount: '900', paymentMethod: 'card', confirmOverpayment: true },
+    ]);
+    expect(posts[0]!.url).toContain('/artists/uid-1/appointments/a2/');
   }, 60_000);
 
   it('an artist has the actions on their own card only', async () => {

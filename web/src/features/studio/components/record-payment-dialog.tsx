@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   choiceLabel,
   PAYMENT_METHODS,
@@ -6,7 +16,7 @@ import {
   type PaymentMethod,
 } from '@inkforge/domain';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useStudioFormat } from '@/lib/studio-format';
 import { useRecordStudioPayment } from '../api/desk-actions';
@@ -25,6 +35,9 @@ export function RecordPaymentDialog({ studioId, entry, onClose }: Props) {
   const record = useRecordStudioPayment();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('card');
+  // More than the balance: the server asks first; the excess becomes the client's credit.
+  const [overpay, setOverpay] = useState(false);
+  const asksOverpay = apiErrorCode(record.error) === 'OVERPAYMENT_UNCONFIRMED';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +48,7 @@ export function RecordPaymentDialog({ studioId, entry, onClose }: Props) {
         appointmentId: entry.id,
         amount: amount.trim().replace(',', '.'),
         paymentMethod: method,
+        ...(overpay ? { confirmOverpayment: true } : {}),
       },
       {
         onSuccess: (payment) => {
@@ -72,6 +86,13 @@ export function RecordPaymentDialog({ studioId, entry, onClose }: Props) {
             onChange={(v) => v && setMethod(v as PaymentMethod)}
             allowDeselect={false}
           />
+          {(asksOverpay || overpay) && (
+            <Checkbox
+              label="Record the excess as the client’s credit"
+              checked={overpay}
+              onChange={(e) => setOverpay(e.currentTarget.checked)}
+            />
+          )}
           {record.isError && (
             <Alert color="red" role="alert">
               {errorMessage(record.error, 'The payment could not be recorded.')}
