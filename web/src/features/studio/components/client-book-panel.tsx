@@ -1,10 +1,22 @@
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useStudioFormat } from '@/lib/studio-format';
 import { useStudioBook } from '../api/get-studio-book';
+import { ClientRecordDrawer } from './client-record-drawer';
 
 /** The studio's one client book: one row per client, with every artist who tattoos them. */
 export function ClientBookPanel({ studioId }: { studioId: string }) {
@@ -12,6 +24,7 @@ export function ClientBookPanel({ studioId }: { studioId: string }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const book = useStudioBook(studioId, q);
+  const [open, setOpen] = useState<{ bookId: string; name: string } | null>(null);
 
   return (
     <Stack gap="md">
@@ -41,7 +54,15 @@ export function ClientBookPanel({ studioId }: { studioId: string }) {
             <Paper component="li" key={entry.bookId} withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{entry.name}</Text>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    ta="left"
+                    onClick={() => setOpen({ bookId: entry.bookId, name: entry.name })}
+                  >
+                    {entry.name}
+                  </Anchor>
                   {entry.email && (
                     <Text size="xs" c="dimmed">
                       {entry.email}
@@ -79,6 +100,14 @@ export function ClientBookPanel({ studioId }: { studioId: string }) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {open && (
+        <ClientRecordDrawer
+          studioId={studioId}
+          bookId={open.bookId}
+          name={open.name}
+          onClose={() => setOpen(null)}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { choiceLabel, type ApiStudioCalendarEntry } from '@inkforge/domain';
 import { AppointmentFlags } from './appointment-flags';
 import { endTime } from './calendar-days';
@@ -8,7 +8,11 @@ interface Props {
   /** Moving and cancelling: the desk and the owner for anyone, an artist for their own. */
   onMove?: () => void;
   onCancel?: () => void;
+  /** Intake link, deposit and payment: the same people as moving. */
+  onAction?: (action: DeskAction) => void;
 }
+
+export type DeskAction = 'intake' | 'deposit' | 'payment';
 
 const CLOSED = new Set(['cancelled', 'completed', 'no_show']);
 
@@ -16,7 +20,7 @@ const CLOSED = new Set(['cancelled', 'completed', 'no_show']);
  * One appointment: the artist's colour as a band, and always the artist's name in words, so the
  * colour is never the only way to tell whose it is.
  */
-export function StudioAppointmentCard({ entry, onMove, onCancel }: Props) {
+export function StudioAppointmentCard({ entry, onMove, onCancel, onAction }: Props) {
   const cancelled = entry.status === 'cancelled';
   const label = `${entry.localTime} ${entry.title} with ${entry.artistName}`;
   return (
@@ -50,7 +54,7 @@ export function StudioAppointmentCard({ entry, onMove, onCancel }: Props) {
           </Badge>
         )}
         {!CLOSED.has(entry.status) && <AppointmentFlags flags={entry.flags} />}
-        {!CLOSED.has(entry.status) && (onMove || onCancel) && (
+        {!CLOSED.has(entry.status) && (onMove || onCancel || onAction) && (
           <Group gap="xs">
             {onMove && (
               <Button
@@ -72,6 +76,24 @@ export function StudioAppointmentCard({ entry, onMove, onCancel }: Props) {
               >
                 Cancel
               </Button>
+            )}
+            {onAction && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`More actions for ${label}`}
+                  >
+                    More
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => onAction('intake')}>Send intake link</Menu.Item>
+                  <Menu.Item onClick={() => onAction('deposit')}>Ask deposit</Menu.Item>
+                  <Menu.Item onClick={() => onAction('payment')}>Record payment</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
             )}
           </Group>
         )}

@@ -25,7 +25,10 @@ import { BookAppointmentDialog } from './book-appointment-dialog';
 import { addDays, daysBetween, rangeOf, todayIn, type CalendarView } from './calendar-days';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
-import { StudioAppointmentCard } from './studio-appointment-card';
+import { DepositRequestDialog } from './deposit-request-dialog';
+import { IntakeLinkDialog } from './intake-link-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { StudioAppointmentCard, type DeskAction } from './studio-appointment-card';
 
 interface Props {
   studio: ApiStudio;
@@ -47,6 +50,10 @@ export function StudioCalendar({ studio, role, myUid }: Props) {
   const [booking, setBooking] = useState(false);
   const [moving, setMoving] = useState<ApiStudioCalendarEntry | null>(null);
   const [cancelling, setCancelling] = useState<ApiStudioCalendarEntry | null>(null);
+  const [acting, setActing] = useState<{
+    entry: ApiStudioCalendarEntry;
+    action: DeskAction;
+  } | null>(null);
   const { from, to } = rangeOf(view, day);
   const calendar = useStudioCalendar({
     studioId: studio.id,
@@ -76,7 +83,11 @@ export function StudioCalendar({ studio, role, myUid }: Props) {
           key={entry.id}
           entry={entry}
           {...(mayChange(entry)
-            ? { onMove: () => setMoving(entry), onCancel: () => setCancelling(entry) }
+            ? {
+                onMove: () => setMoving(entry),
+                onCancel: () => setCancelling(entry),
+                onAction: (action: DeskAction) => setActing({ entry, action }),
+              }
             : {})}
         />
       ))
@@ -182,6 +193,27 @@ export function StudioCalendar({ studio, role, myUid }: Props) {
           studioId={studio.id}
           entry={cancelling}
           onClose={() => setCancelling(null)}
+        />
+      )}
+      {acting?.action === 'intake' && (
+        <IntakeLinkDialog
+          studioId={studio.id}
+          entry={acting.entry}
+          onClose={() => setActing(null)}
+        />
+      )}
+      {acting?.action === 'deposit' && (
+        <DepositRequestDialog
+          studioId={studio.id}
+          entry={acting.entry}
+          onClose={() => setActing(null)}
+        />
+      )}
+      {acting?.action === 'payment' && (
+        <RecordPaymentDialog
+          studioId={studio.id}
+          entry={acting.entry}
+          onClose={() => setActing(null)}
         />
       )}
     </Stack>

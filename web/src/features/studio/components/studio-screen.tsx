@@ -7,12 +7,22 @@ import { useMyStudio } from '../api/get-my-studio';
 import { ClientBookPanel } from './client-book-panel';
 import { CommissionsPanel } from './commissions-panel';
 import { CreateStudioForm } from './create-studio-form';
+import { MedicalReadsPanel } from './medical-reads-panel';
 import { MembersPanel } from './members-panel';
 import { RequestsPanel } from './requests-panel';
 import { StudioCalendar } from './studio-calendar';
 
-const TABS = ['calendar', 'requests', 'clients', 'members', 'commissions'] as const;
+const TABS = [
+  'calendar',
+  'requests',
+  'clients',
+  'members',
+  'commissions',
+  'medical-reads',
+] as const;
 type Tab = (typeof TABS)[number];
+/** The owner's tabs: the money and the medical-read log. */
+const OWNER_TABS: readonly Tab[] = ['commissions', 'medical-reads'];
 
 /** /studio: the studio I belong to, or the form to open one. */
 export function StudioScreen({ me }: { me: User }) {
@@ -68,7 +78,7 @@ function NoStudio({ me }: { me: User }) {
 function StudioHome({ mine, myUid }: { mine: ApiMyStudio; myUid: string }) {
   const [params, setParams] = useSearchParams();
   const isOwner = mine.role === 'owner';
-  const tabs = TABS.filter((tab) => tab !== 'commissions' || isOwner);
+  const tabs = TABS.filter((tab) => isOwner || !OWNER_TABS.includes(tab));
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'calendar';
   return (
@@ -97,6 +107,7 @@ function StudioHome({ mine, myUid }: { mine: ApiMyStudio; myUid: string }) {
           <Tabs.Tab value="clients">Client book</Tabs.Tab>
           <Tabs.Tab value="members">Members</Tabs.Tab>
           {isOwner && <Tabs.Tab value="commissions">Commissions</Tabs.Tab>}
+          {isOwner && <Tabs.Tab value="medical-reads">Medical reads</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="calendar" pt="md">
           <StudioCalendar studio={mine.studio} role={mine.role} myUid={myUid} />
@@ -113,6 +124,11 @@ function StudioHome({ mine, myUid }: { mine: ApiMyStudio; myUid: string }) {
         {isOwner && (
           <Tabs.Panel value="commissions" pt="md">
             <CommissionsPanel studio={mine.studio} />
+          </Tabs.Panel>
+        )}
+        {isOwner && (
+          <Tabs.Panel value="medical-reads" pt="md">
+            <MedicalReadsPanel studio={mine.studio} />
           </Tabs.Panel>
         )}
       </Tabs>
