@@ -1,29 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  STUDIO_ROLE_LABELS,
-  type ApiCreatedInvitation,
-  type InvitableRole,
-} from '@inkforge/domain';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type ApiCreatedInvitation, type InvitableRole } from '@inkforge/domain';
 import { useState, type FormEvent } from 'react';
+import { RoleFields } from './role-fields';
 import { CopyValueButton } from '@/components/copy-and-share';
 import { errorMessage } from '@/lib/api-error';
 import { useInviteMember } from '../api/invite-member';
-
-const ROLES: { value: InvitableRole; label: string }[] = [
-  { value: 'artist', label: STUDIO_ROLE_LABELS.artist },
-  { value: 'guest', label: STUDIO_ROLE_LABELS.guest },
-  { value: 'desk', label: STUDIO_ROLE_LABELS.desk },
-];
 
 interface Props {
   studioId: string;
@@ -106,31 +87,14 @@ export function InviteDialog({ studioId, opened, onClose }: Props) {
               onChange={(e) => setEmail(e.currentTarget.value)}
               data-autofocus
             />
-            <Select
-              label="Role"
-              data={ROLES}
-              value={role}
-              allowDeselect={false}
-              onChange={(v) => setRole((v as InvitableRole | null) ?? 'artist')}
+            <RoleFields
+              role={role}
+              onRole={setRole}
+              guestFrom={guestFrom}
+              onGuestFrom={setGuestFrom}
+              guestUntil={guestUntil}
+              onGuestUntil={setGuestUntil}
             />
-            {role === 'guest' && (
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  type="date"
-                  label="First day"
-                  required
-                  value={guestFrom}
-                  onChange={(e) => setGuestFrom(e.currentTarget.value)}
-                />
-                <TextInput
-                  type="date"
-                  label="Last day"
-                  required
-                  value={guestUntil}
-                  onChange={(e) => setGuestUntil(e.currentTarget.value)}
-                />
-              </SimpleGrid>
-            )}
             {invite.isError && (
               <Alert color="red" role="alert">
                 {errorMessage(invite.error, 'The invitation could not be sent.')}

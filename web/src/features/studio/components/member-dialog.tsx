@@ -4,28 +4,16 @@ import {
   Group,
   Modal,
   SegmentedControl,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  isTattooer,
-  STUDIO_ROLE_LABELS,
-  type ApiStudioMember,
-  type InvitableRole,
-} from '@inkforge/domain';
+import { isTattooer, type ApiStudioMember, type InvitableRole } from '@inkforge/domain';
 import { useState, type FormEvent } from 'react';
+import { RoleFields } from './role-fields';
 import { errorMessage } from '@/lib/api-error';
 import { useStudioFormat } from '@/lib/studio-format';
 import { useUpdateMember } from '../api/update-member';
-
-const ROLES: { value: InvitableRole; label: string }[] = [
-  { value: 'artist', label: STUDIO_ROLE_LABELS.artist },
-  { value: 'guest', label: STUDIO_ROLE_LABELS.guest },
-  { value: 'desk', label: STUDIO_ROLE_LABELS.desk },
-];
 
 interface Props {
   studioId: string;
@@ -75,29 +63,14 @@ export function MemberDialog({ studioId, member, onClose }: Props) {
     <Modal opened onClose={onClose} title={`Change ${name}`}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Select
-            label="Role"
-            data={ROLES}
-            value={role}
-            allowDeselect={false}
-            onChange={(v) => setRole((v as InvitableRole | null) ?? role)}
+          <RoleFields
+            role={role}
+            onRole={setRole}
+            guestFrom={guestFrom}
+            onGuestFrom={setGuestFrom}
+            guestUntil={guestUntil}
+            onGuestUntil={setGuestUntil}
           />
-          {role === 'guest' && (
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                type="date"
-                label="First day"
-                value={guestFrom}
-                onChange={(e) => setGuestFrom(e.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label="Last day"
-                value={guestUntil}
-                onChange={(e) => setGuestUntil(e.currentTarget.value)}
-              />
-            </SimpleGrid>
-          )}
           {isTattooer(role) && (
             <Stack gap={4}>
               <Text id="house-share-label" size="sm" fw={500}>
