@@ -79,7 +79,10 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     await client.getByText("Paid to the artist's own Stripe account", { exact: false }).waitFor();
     await client.getByRole('button', { name: 'Pay' }).click();
     await client.waitForURL(/\/deposit\/[A-Za-z0-9_-]{43}\?paid=1$/);
-    await client.getByText('Thank you. Paola Pro has received your deposit of €100.00.').waitFor();
+    // The seeded pro artist works at the seeded studio: the page names both.
+    await client
+      .getByText('Thank you. Paola Pro (Black Lotus) has received your deposit of €100.00.')
+      .waitFor();
     await expectNoSeriousFindings(client, '/deposit/{token} (paid)');
     await screenshot(client, 'deposit-paid-phone');
     await phone.context.close();

@@ -154,6 +154,7 @@ describe('the calendar on a working day (issue 34)', () => {
     await view(page, 'List');
     const warning = page
       .getByTestId('calendar-appointment')
+      .filter({ hasText: String(stamp) })
       .first()
       .getByText(`Medical warning: ${WARNING}`);
     await warning.waitFor();

@@ -123,7 +123,7 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
     await client.getByRole('button', { name: 'Pay' }).click();
     await client.waitForURL(/\/deposit\/[A-Za-z0-9_-]{43}\?paid=1$/);
     await client
-      .getByText(`Thank you. Paola Pro has received your deposit of ${deposit}.`)
+      .getByText(`Thank you. Paola Pro (Black Lotus) has received your deposit of ${deposit}.`)
       .waitFor();
     await keep(client, 'deposit paid');
     await screenshot(client, 'mail-only-deposit-paid-390');
