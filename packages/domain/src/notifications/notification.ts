@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'design_approved',
   'design_changes_requested',
   'mail_undelivered',
+  /** A client paid the balance on their page (issue 49). */
+  'payment_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
