@@ -1,4 +1,5 @@
 import {
+  balanceRefusal,
   chargeableOnline,
   formatMoney,
   studioFormatOf,
@@ -6,7 +7,7 @@ import {
 } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { connectOf, disconnectedOf } from '../deposits';
-import { balanceOnlineBefore, balanceRefusal } from './balance-rule';
+import { balanceOnlineBefore } from './balance-rule';
 import type { BalanceDeps } from './deps';
 
 /** Whose appointment: resolved from the client's portal token, never from the request. */
@@ -39,7 +40,16 @@ export async function startBalanceCheckout(
     throw new AppError('APPOINTMENT_NOT_FOUND');
   }
   const user = await deps.balance.user(uid);
-  const refused = balanceRefusal(appointment, balanceOnlineBefore(user), now);
+  const refused = balanceRefusal(
+    {
+      status: appointment.status,
+      start: appointment.appointmentDate,
+      durationMinutes: appointment.duration,
+      hasProject: Boolean(appointment.projectId),
+    },
+    balanceOnlineBefore(user),
+    now,
+  );
   if (refused) throw new AppError(refused);
   const due = await deps.balance.due(uid, appointment.projectId!);
   if (!due || due.dueCents === null) throw new AppError('BALANCE_NOT_PRICED');

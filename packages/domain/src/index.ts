@@ -25,3 +25,4 @@ export * from './api';
 export * from './api-responses';
 export * from './refusal';
 export * from './portal/balance-routes';
+export * from './portal/balance-rule';
