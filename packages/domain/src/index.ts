@@ -24,5 +24,6 @@ export * from './studio';
 export * from './api';
 export * from './api-responses';
 export * from './refusal';
+export * from './portal';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
