@@ -105,18 +105,56 @@ describe('paying the balance from the client page (issue 49)', () => {
     expect(again.body.message).toMatch(/paid in full/);
   });
 
-  it('says what is still due in the receipt when the price is not paid in full', async () => {
+  it('records only what is due when a payment came first, and gives the excess back', async () => {
     const p = await pricedProject(artist);
     const opened = await balanceCheckout(p.token, p.past);
     expect(opened.body.amountCents).toBe(45000);
     // The client sees €450 due; the artist takes €150 cash at the desk before the card is paid.
     await handPayment(artist, p.projectId, 150);
-    await flow.pay(sessionOf(opened.body.url));
+    const sessionId = sessionOf(opened.body.url);
+    await flow.pay(sessionId);
     const money = await projectMoney(artist, p.projectId);
     expect(money.totalPaid).toBe(450);
+    expect((await twin.connectSession(sessionId))?.refundedMinor).toBe(15000);
     const receipt = (await inboxOf(p.email)).find((m) => m.subject.startsWith('Payment received'));
     expect(receipt?.subject).toMatch(/^Payment received: €300\.00 for your tattoo session/);
     expect(receipt?.text).toContain('€150.00 of it was more than was still due');
+  });
+
+  it('says what is still due when the price went up after the checkout was opened', async () => {
+    const p = await pricedProject(artist);
+    const opened = await balanceCheckout(p.token, p.past);
+    // The artist sets the final price above the estimate while the client is on Stripe's page.
+    const raised = await artist.call('put', `/api/client-projects/${p.projectId}`, {
+      clientId: p.clientId,
+      title: 'Koi sleeve',
+      estimatedPrice: 450,
+      finalPrice: 600,
+    });
+    expect(raised.status, raised.text).toBe(200);
+    await flow.pay(sessionOf(opened.body.url));
+    expect((await projectMoney(artist, p.projectId)).remaining).toBe(150);
+    const receipt = (await inboxOf(p.email)).find((m) => m.subject.startsWith('Payment received'));
+    expect(receipt?.subject).toMatch(
+      /€450\.00 for your tattoo session with .+, still due €150\.00$/,
+    );
+  });
+
+  it("a balance refunded on the artist's Stripe dashboard stops counting and leaves the paid deposit alone", async () => {
+    const p = await pricedProject(artist);
+    const depositToken = await flow.ask(artist, p.past, 100);
+    await flow.pay(await flow.openCheckout(depositToken));
+    const opened = await balanceCheckout(p.token, p.past);
+    expect(opened.body.amountCents).toBe(35000);
+    const sessionId = sessionOf(opened.body.url);
+    await flow.pay(sessionId);
+    expect((await projectMoney(artist, p.projectId)).totalPaid).toBe(450);
+
+    await flow.refundOnDashboard(sessionId);
+
+    expect((await projectMoney(artist, p.projectId)).totalPaid).toBe(100);
+    const appointment = (await db.doc(`users/${artist.uid}/appointments/${p.past}`).get()).data();
+    expect(appointment?.deposit.status).toBe('paid');
   });
 
   it('two balance checkouts paid at once never record beyond the price; the excess goes back on Stripe', async () => {
