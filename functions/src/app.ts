@@ -60,6 +60,7 @@ import { studioPageArea } from './studio-page/area';
 import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
 import { createUsersService } from './users/users.service';
+import { portalChangesArea } from './portal-changes/area';
 
 export interface AppDeps {
   db: Firestore;
@@ -188,6 +189,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
+  api.use(
+    portalChangesArea(
+      {
+        ...deps,
+        onAppointmentChange: reminders.onAppointmentChange,
+        onDepositStopped: (uid, appointmentId) =>
+          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        onDepositChange: reminders.onDepositChange,
+        beforeDepositMail: reminders.clientMailGates.forAppointment,
+      },
+      guards,
+    ),
+  );
   api.use(notFound);
 
   const app = express();
