@@ -61,6 +61,7 @@ import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
+import { portalChangesArea } from './portal-changes/area';
 
 export interface AppDeps {
   db: Firestore;
@@ -189,6 +190,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
+  api.use(
+    portalChangesArea(
+      {
+        ...deps,
+        onAppointmentChange: reminders.onAppointmentChange,
+        onDepositStopped: (uid, appointmentId) =>
+          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        onDepositChange: reminders.onDepositChange,
+        beforeDepositMail: reminders.clientMailGates.forAppointment,
+      },
+      guards,
+    ),
+  );
   api.use(portalBalanceArea(deps, guards));
   api.use(notFound);
 

@@ -25,5 +25,8 @@ export * from './api';
 export * from './api-responses';
 export * from './refusal';
 export * from './portal';
+export * from './portal/client-policy';
+export * from './portal/change-routes';
+export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';

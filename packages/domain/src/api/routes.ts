@@ -24,6 +24,7 @@ import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
 import { studioPageRoutes } from '../studio/page-routes';
 import { portalRoutes } from '../portal/routes';
+import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
@@ -64,6 +65,7 @@ export const API_GROUPS = {
   studioPage: studioPageRoutes,
   studioMoney: studioMoneyRoutes,
   portal: portalRoutes,
+  portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
 };
 

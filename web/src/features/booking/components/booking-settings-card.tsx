@@ -39,6 +39,9 @@ interface Draft {
   /** A kept question has its id (so answers stay tied to it when reworded); a new one has none. */
   questions: { id?: string; text: string }[];
   maxDepositMoves: string;
+  clientMovesAllowed: boolean;
+  clientNoticeHours: string;
+  balanceOnline: boolean;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -57,6 +60,9 @@ function draftOf(saved: ApiBookingSettings): Draft {
     policy: saved.policy,
     questions: saved.questions.map((q) => ({ ...q })),
     maxDepositMoves: String(saved.maxDepositMoves),
+    clientMovesAllowed: saved.clientMovesAllowed,
+    clientNoticeHours: String(saved.clientNoticeHours),
+    balanceOnline: saved.balanceOnline,
   };
 }
 
@@ -198,6 +204,26 @@ export function BookingSettingsCard() {
                 inputMode="numeric"
                 value={shown.maxDepositMoves}
                 onChange={(e) => set('maxDepositMoves', e.currentTarget.value)}
+              />
+              <Text component="h3" size="sm" fw={600} mt="xs">
+                What clients may do on their page
+              </Text>
+              <Switch
+                label="Clients may move a booking themselves"
+                checked={shown.clientMovesAllowed}
+                onChange={(e) => set('clientMovesAllowed', e.currentTarget.checked)}
+              />
+              <TextInput
+                label="Notice in hours (moves, and refunds on a cancel, up to this many hours before)"
+                inputMode="numeric"
+                value={shown.clientNoticeHours}
+                error={serverErrors.clientNoticeHours}
+                onChange={(e) => set('clientNoticeHours', e.currentTarget.value)}
+              />
+              <Switch
+                label="Clients may pay the balance online before the session"
+                checked={shown.balanceOnline}
+                onChange={(e) => set('balanceOnline', e.currentTarget.checked)}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={draft === null}>
