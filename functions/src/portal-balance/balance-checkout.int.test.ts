@@ -185,6 +185,10 @@ describe('paying the balance from the client page (issue 49)', () => {
       (k) => ledger.includes(k),
     );
     expect(given).toHaveLength(ledger.includes(`balance-${sa}`) ? 2 : 1);
+    // One receipt for the payment kept, one note for the payment given back in full.
+    const subjects = (await inboxOf(p.email)).map((m) => m.subject);
+    expect(subjects.filter((x) => x.startsWith('Payment received: €300.00'))).toHaveLength(1);
+    expect(subjects.filter((x) => x.startsWith('Payment refunded: '))).toHaveLength(1);
   });
 
   it('records nothing for a checkout that expired', async () => {
