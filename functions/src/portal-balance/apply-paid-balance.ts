@@ -165,6 +165,7 @@ async function giveBack(
         : `The client paid the balance after ${decision.reason}; ${amount} went back in full.`,
       ref: decision.appointmentId,
       checkoutEvent: { id: event.id, kind: event.kind },
+      what: 'Balance',
     },
     {
       refundId: refund.id || `refunded-${event.paymentIntentId}`,

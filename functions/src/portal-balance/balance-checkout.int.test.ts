@@ -120,6 +120,8 @@ describe('paying the balance from the client page (issue 49)', () => {
     const receipt = (await inboxOf(p.email)).find((m) => m.subject.startsWith('Payment received'));
     expect(receipt?.subject).toMatch(/^Payment received: €300\.00 for your tattoo session/);
     expect(receipt?.text).toContain('€150.00 of it was more than was still due');
+    const bell = JSON.stringify((await artist.call('get', '/api/notifications')).body);
+    expect(bell).toContain('Balance refunded: €150.00');
   });
 
   it('says what is still due when the price went up after the checkout was opened', async () => {
