@@ -34,7 +34,13 @@ export function historyLine(
   action: HistoryAction,
   now: Date,
 ): AppointmentHistoryEntry {
-  const line = { uid: actor.uid, name: actor.name, role: actor.role, action, at: now.toISOString() };
+  const line = {
+    uid: actor.uid,
+    name: actor.name,
+    role: actor.role,
+    action,
+    at: now.toISOString(),
+  };
   return typeof actor.note === 'string' ? { ...line, note: actor.note } : line;
 }
 

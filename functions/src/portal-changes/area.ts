@@ -35,7 +35,7 @@ interface AreaDeps {
  * wired with the same listeners as the artist's routes (so the client's mails go as when the
  * artist moves or cancels), and the flash calendar's open-times rules.
  */
-export function createPortalChangesDeps(deps: AreaDeps): PortalChangesDeps {
+function createPortalChangesDeps(deps: AreaDeps): PortalChangesDeps {
   return {
     changes: createPortalChangesRepository(deps.db),
     books: createArtistBooks({
