@@ -40,6 +40,11 @@ export interface MailDeps {
    * until Stripe's own expiry, and one paid anyway is refunded by the webhook.
    */
   onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+  /**
+   * "Your bookings with {artist}" (issue 49): a fresh path to the client's own page, minted as
+   * the mail goes (only its hash is stored). Without it the mail goes without the link.
+   */
+  portalLink?: (uid: string, clientId: string, now: Date) => Promise<string>;
 }
 
 /** The api function, the scheduled sender and the tests build the same deps. */
@@ -50,6 +55,7 @@ export function createMailDeps(deps: {
   clock: () => Date;
   logger: Logger;
   onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+  portalLink?: MailDeps['portalLink'];
   rateLimits?: RateLimitRules;
   tasks?: MailTasks;
 }): MailDeps {
@@ -70,6 +76,7 @@ export function createMailDeps(deps: {
     clock: deps.clock,
     logger: deps.logger,
     ...(deps.onDepositStopped ? { onDepositStopped: deps.onDepositStopped } : {}),
+    ...(deps.portalLink ? { portalLink: deps.portalLink } : {}),
   };
 }
 
