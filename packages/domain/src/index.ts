@@ -24,3 +24,4 @@ export * from './studio';
 export * from './api';
 export * from './api-responses';
 export * from './refusal';
+export * from './portal';
