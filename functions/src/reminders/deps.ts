@@ -3,6 +3,7 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import { createStudioRecords, type StudioRecords } from '../clients';
 import { createArtistStudios, type ArtistStudios } from '../studios';
+import { mintPortalLink } from '../portal';
 import { createTokenBuckets, type TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
@@ -76,7 +77,9 @@ export function createMailDeps(deps: {
     clock: deps.clock,
     logger: deps.logger,
     ...(deps.onDepositStopped ? { onDepositStopped: deps.onDepositStopped } : {}),
-    ...(deps.portalLink ? { portalLink: deps.portalLink } : {}),
+    // Every client mail links the client's page (issue 49), unless a caller says otherwise.
+    portalLink:
+      deps.portalLink ?? ((uid, clientId, now) => mintPortalLink(deps.db, uid, clientId, now)),
   };
 }
 

@@ -80,6 +80,11 @@ describe('a client mail says what, when, where and how much (issue 49)', () => {
     expect(mail.text).toContain('Placement: Forearm');
     expect(mail.text).toContain('Estimate: €450.00');
     expect(mail.text).toContain('Deposit to pay now: €100.00');
+    // "Your bookings with {artist}": the client's own page opens from the mail.
+    const portal = /Your bookings with .+: \S+(\/bookings\/[A-Za-z0-9_-]{43})/.exec(mail.text);
+    expect(portal, mail.text).not.toBeNull();
+    const page = await request(app).get(`/api/public/portal/${portal![1]!.split('/').pop()!}`);
+    expect(page.status, page.text).toBe(200);
   });
 
   it('the booked mail says what was paid and what is still due', async () => {
@@ -171,5 +176,15 @@ describe('a client mail says what, when, where and how much (issue 49)', () => {
     expect(IDEA.startsWith(kept), mail.subject).toBe(true);
     expect([undefined, ' ', ','], mail.subject).toContain(IDEA[kept.length]);
     expect(mail.text).toContain('Where: Kastanienallee 12, Berlin');
+    expect(mail.text).toMatch(/Your bookings with .+: \S+\/bookings\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('every mail of the journey so far links the client’s page', async () => {
+    const { email, appointmentId } = await accepted(7);
+    await pay(email);
+    await artist.call('post', `/api/appointments/${appointmentId}/intake-link/email`);
+    const mails = await inboxOf(email);
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    for (const mail of mails) expect(mail.text, mail.subject).toContain('Your bookings with ');
   });
 });
