@@ -88,6 +88,8 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
     past = String(done.body.id);
     // The later session waits for the consent form; the design waits for approval.
     await artist.call('post', `/api/appointments/${ids.later}/intake-link`).expect(201);
+    // A form left unsigned for a session that is over is no longer the client's to do.
+    await artist.call('post', `/api/appointments/${past}/intake-link`).expect(201);
     const design = await galleryItem(artist, 'Koi design');
     await artist
       .call('post', `/api/client-projects/${ids.projectId}/approval`, { designItemId: design })
@@ -144,7 +146,13 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
   });
 
   it('offers the consent form and the design approval as buttons that open them', async () => {
-    expect(page.todo.map((t) => t.kind).sort()).toEqual(['approval', 'intake']);
+    expect(page.todo.map((t) => [t.kind, t.appointmentId])).toEqual(
+      expect.arrayContaining([
+        ['intake', ids.later],
+        ['approval', null],
+      ]),
+    );
+    expect(page.todo).toHaveLength(2);
     const intake = page.todo.find((t) => t.kind === 'intake')!;
     expect(intake.appointmentId).toBe(ids.later);
     const toIntake = await request(app).get(intake.path);
