@@ -10,3 +10,4 @@ export type { StoredMail } from './outbox.repository';
 export { createMailDeps } from './deps';
 export { appointmentBookedListener } from './appointment-mail';
 export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';
+export { escapeMailHtml, mailDocument } from './mail-document';
