@@ -3,7 +3,6 @@ import type { OutgoingMail } from '../adapters/nodemailer/mail-transport';
 import type { StoredBookingRequest } from './booking.repository';
 import { escapeMailHtml as escapeHtml, mailDocument } from '../reminders';
 
-
 /**
  * The artist's answer to a request they decline: their message in their words, and which
  * request it answers. Replies reach the artist.

@@ -55,4 +55,3 @@ export const apiStudioPlaceOf = (place: Place): ApiStudioPlace => ({
   address: place.studioAddress,
   mapUrl: mapLinkOf(place.studioAddress),
 });
-
