@@ -209,7 +209,7 @@ function signature(facts: MailFacts): string[] {
 }
 
 /** Who the client's page is with: the artist by name, else the studio. */
-export const portalLabel = (facts: Pick<MailFacts, 'artistName' | 'studioName'>) =>
+const portalLabel = (facts: Pick<MailFacts, 'artistName' | 'studioName'>) =>
   `Your bookings with ${facts.artistName?.trim() || facts.studioName}`;
 
 /** A cancelled visit (a refund told after it) has no place to go to. */
