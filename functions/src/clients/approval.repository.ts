@@ -9,7 +9,7 @@ import {
   type GalleryType,
   type StudioFormat,
 } from '@inkforge/domain';
-import { LINK_RETIRE_DAYS } from './intake-link-state';
+import { LINK_RETIRE_DAYS } from './intake-link-state.repository';
 import { artistNameOf } from './artist-name';
 import { createArtistStudios } from '../studios';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
@@ -54,7 +54,7 @@ interface OpenApproval {
 }
 
 /** What a link is now: open, or what became of it (the approval read as it stands). */
-export interface ApprovalLinkState {
+interface ApprovalLinkState {
   state: 'open' | 'approved' | 'replaced' | 'expired';
   open: OpenApproval;
 }

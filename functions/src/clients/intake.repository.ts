@@ -14,7 +14,7 @@ import {
   waiverOf,
   type IntakeLinkState,
   type OpenLink,
-} from './intake-link-state';
+} from './intake-link-state.repository';
 import { clientDetailsFromIntake } from './intake-client-details';
 
 /**
@@ -38,7 +38,7 @@ export interface IntakeRepository {
     now: Date,
   ): Promise<'created' | 'missing' | 'signed'>;
   /** False without the appointment. */
-  revokeLink(uid: string, appointmentId: string): Promise<boolean>;
+  revokeLink(uid: string, appointmentId: string, now: Date): Promise<boolean>;
   /** Null without the appointment. */
   status(uid: string, appointmentId: string): Promise<IntakeStatus | null>;
   /** True when the artist made a link and the client has not signed yet. */
@@ -103,7 +103,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
         return 'created';
       }),
 
-    revokeLink: (uid, appointmentId) =>
+    revokeLink: (uid, appointmentId, now) =>
       db.runTransaction(async (tx) => {
         const [appointment, intake] = await Promise.all([
           tx.get(own(uid, 'appointments', appointmentId)),
@@ -112,7 +112,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
         if (!appointment.exists) return false;
         const old: unknown = intake.get('linkHash');
         if (typeof old === 'string' && intake.get('signedAt') === undefined) {
-          tx.set(...close(old, 'revoked', new Date()));
+          tx.set(...close(old, 'revoked', now));
           tx.delete(own(uid, 'intakes', appointmentId));
         }
         return true;

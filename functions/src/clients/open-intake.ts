@@ -1,7 +1,7 @@
 import type { IntakeLinkView } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
-import type { IntakeLinkHeader } from './intake-link-state';
+import type { IntakeLinkHeader } from './intake-link-state.repository';
 import { linkTokenHash } from '../http/private-link-token';
 
 const headerOf = (link: IntakeLinkHeader) => ({

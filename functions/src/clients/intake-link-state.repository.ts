@@ -17,12 +17,12 @@ import { createArtistStudios } from '../studios';
  * Why a link stopped opening the form, kept on its intakeLinks document (a tombstone) so the
  * client who opens it again reads what happened rather than a bare "not valid".
  */
-export type IntakeLinkClosure = 'signed' | 'replaced' | 'revoked';
+type IntakeLinkClosure = 'signed' | 'replaced' | 'revoked';
 
 /** Spent, replaced and revoked links stay readable this long past their expiry (Firestore TTL). */
 export const LINK_RETIRE_DAYS = 180;
 
-export interface StoredIntakeLink {
+interface StoredIntakeLink {
   uid: string;
   appointmentId: string;
   expiresAt: Date;
