@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INTAKE_QUESTIONS, type IntakeStatus } from '@inkforge/domain';
@@ -71,6 +72,9 @@ describe('a client signs the intake with a finger on a phone (issue 48)', () => 
     await page.getByText(`Finger sign ${stamp}`).first().waitFor();
     expect(await page.evaluate(() => window.devicePixelRatio)).toBe(3);
     await expectNoSeriousFindings(page, 'intake form, density-3 phone');
+    // Issue 49: the form starts from what the studio has on the client's card.
+    expect(await page.getByLabel('Full name').inputValue()).toBe(name);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
 
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Date of birth').fill('1992-08-21');
@@ -99,7 +103,27 @@ describe('a client signs the intake with a finger on a phone (issue 48)', () => 
     await page.getByText('Thank you, your form is signed').waitFor();
     await expectNoSeriousFindings(page, 'intake signed, density-3 phone');
     await screenshot(page, 'phone-signature-signed-390-dpr3');
+
+    // Issue 49: the link from the mail, opened again, says what was done and when, and still
+    // hands the client their signed copy.
+    await page.goto(`${appUrl()}${linkIn(mail, '/intake/')}`);
+    await page.getByText('Your form is signed').waitFor();
+    await page.getByText(/^You signed this form on \w{3}, \d{1,2} \w{3} \d{4}\./).waitFor();
+    expect(await page.getByText('This link no longer works').count()).toBe(0);
+    await expectNoSeriousFindings(page, 'intake link opened again, density-3 phone');
+    await screenshot(page, 'phone-signature-reopened-390-dpr3');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download your signed copy (PDF)' }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
+
+    // The date of birth the client signed reached their card.
+    const clients = await artist.call<{ id: string; dateOfBirth?: string }[]>(
+      'GET',
+      '/api/clients/enhanced',
+    );
+    expect(clients.find((c) => c.id === client.id)?.dateOfBirth).toBe('1992-08-21');
 
     const status = await artist.call<IntakeStatus>(
       'GET',

@@ -192,6 +192,10 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
     await client.getByText('Thank you, the design is approved').waitFor();
     await expectNoSeriousFindings(client, 'approval given (mail only)');
     await screenshot(client, 'mail-only-approved-390');
+    // Issue 49: the mail's link, opened again, says what was done and when.
+    await client.goto(`${appUrl()}${linkIn(design, '/approve/')}`);
+    await client.getByText(/^You approved this design on \w{3}, .+ \d{4}, as /).waitFor();
+    await keep(client, 'approval link opened again');
     await bellShows(page, `Design approved by ${name}`);
 
     // The artist refunds the deposit, confirming once more; the client is told by mail.

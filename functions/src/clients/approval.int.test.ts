@@ -80,7 +80,11 @@ describe('design approval through a private link (issue 16)', () => {
     await artist.call('delete', `/api/gallery/${design}`).expect(200);
     const approved = await request(app).post(link).send({ name: 'Bea Approval', agreed: true });
     expect(approved.status).toBe(201);
-    expectLinkRefused(await request(app).get(link));
+    // Opened again, it says what was done and when (issue 49); approving again is refused.
+    expect((await request(app).get(link)).body).toMatchObject({
+      state: 'approved',
+      approvedAt: approved.body.approvedAt,
+    });
     expectLinkRefused(await request(app).post(link).send({ name: 'x', agreed: true }));
 
     const record = await artist.call('get', `/api/client-projects/${projectId}/approval`);
@@ -115,7 +119,7 @@ describe('design approval through a private link (issue 16)', () => {
 });
 
 describe('approval links that no longer open (issue 16)', () => {
-  it('guessed, replaced and expired links are one 404 JSON', async () => {
+  it('replaced and expired links say so (issue 49); guessed ones are one 404 JSON', async () => {
     const artist = await createArtist(app, db, { plan: 'pro' });
     const projectId = await projectWithAppointment(artist);
     const design = await galleryItem(artist, 'Koi', 40);
@@ -123,9 +127,11 @@ describe('approval links that no longer open (issue 16)', () => {
       `/api${(await artist.call('post', `/api/client-projects/${projectId}/approval`, { designItemId: design })).body.path as string}`;
     const first = await ask();
     const second = await ask();
-    expectLinkRefused(await request(app).get(first));
-    expect((await request(app).get(second)).status).toBe(200);
-    expectLinkRefused(await request(later).get(second));
+    expect((await request(app).get(first)).body.state).toBe('replaced');
+    expectLinkRefused(await request(app).post(first).send({ name: 'x', agreed: true }));
+    expect((await request(app).get(second)).body.state).toBe('open');
+    expect((await request(later).get(second)).body.state).toBe('expired');
+    expectLinkRefused(await request(later).post(second).send({ name: 'x', agreed: true }));
     expectLinkRefused(await request(app).get(`/api/approve/${'Z'.repeat(43)}`));
     expectLinkRefused(await request(app).get('/api/approve/short'));
   });

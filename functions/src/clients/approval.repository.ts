@@ -4,10 +4,13 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   artistIdentityOf,
   GALLERY_TYPES,
+  studioFormatOf,
   type ApprovalImageKind,
   type ArtistIdentity,
   type GalleryType,
+  type StudioFormat,
 } from '@inkforge/domain';
+import { LINK_RETIRE_DAYS } from './intake-link-state.repository';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
@@ -47,6 +50,14 @@ interface OpenApproval {
   studio: ApiStudioPlace;
   approval: StoredApproval;
   expiresAt: Date;
+  /** The artist's zone and date format, for the dates the page shows. */
+  format: StudioFormat;
+}
+
+/** What a link is now: open, or what became of it (the approval read as it stands). */
+interface ApprovalLinkState {
+  state: 'open' | 'approved' | 'replaced' | 'expired';
+  open: OpenApproval;
 }
 
 /**
@@ -70,7 +81,8 @@ export interface ApprovalRepository {
   ): Promise<{ replaced: StoredApproval | null } | 'missing' | 'approved'>;
   /** Null when there is no such project (or no approval: `approval` null). */
   get(uid: string, projectId: string): Promise<{ approval: StoredApproval | null } | null>;
-  openLink(hash: string, now: Date): Promise<OpenApproval | null>;
+  /** Null for a token never issued, or whose project or approval is gone. */
+  openLink(hash: string, now: Date): Promise<ApprovalLinkState | null>;
   /** Spends the link and rings the artist's bell; 'invalid' when it no longer opens. */
   approve(
     hash: string,
@@ -96,27 +108,47 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
   const links = db.collection('approvalLinks');
   const approvals = (uid: string) => ownCollection(db, uid, 'approvals');
 
-  async function readLink(tx: Transaction, hash: string, now: Date): Promise<OpenApproval | null> {
-    const link = fromSnapshot<{ uid: string; projectId: string; expiresAt: Date }>(
-      await tx.get(links.doc(hash)),
-    );
-    if (!link || !(link.expiresAt instanceof Date) || link.expiresAt <= now) return null;
+  async function readState(
+    tx: Transaction,
+    hash: string,
+    now: Date,
+  ): Promise<ApprovalLinkState | null> {
+    const link = fromSnapshot<{
+      uid: string;
+      projectId: string;
+      expiresAt: Date;
+      closed?: 'approved' | 'replaced';
+    }>(await tx.get(links.doc(hash)));
+    if (!link || typeof link.uid !== 'string' || !(link.expiresAt instanceof Date)) return null;
     const [approval, project, user] = await Promise.all([
       tx.get(approvals(link.uid).doc(link.projectId)),
       tx.get(ownCollection(db, link.uid, 'projects').doc(link.projectId)),
       tx.get(userRef(db, link.uid)),
     ]);
     const stored = fromSnapshot<StoredApproval>(approval);
-    if (!stored || stored.linkHash !== hash || stored.approvedAt || !project.exists) return null;
-    return {
+    if (!stored || !project.exists) return null;
+    const userData = user.data() ?? {};
+    const open: OpenApproval = {
       uid: link.uid,
       projectTitle: String(project.get('title') ?? ''),
-      ...(await clientFacingOf(db, user.data() ?? {}, link.uid, now)),
-      identity: artistIdentityOf(user.data() ?? {}),
+      ...(await clientFacingOf(db, userData, link.uid, now)),
+      identity: artistIdentityOf(userData),
       approval: { ...stored, projectId: link.projectId },
       expiresAt: link.expiresAt,
+      format: studioFormatOf(userData),
     };
+    // The project's design is approved, through this link or a newer one's: say so on each.
+    if (stored.approvedAt) return { state: 'approved', open };
+    // A link replaced before closures were recorded was deleted; one that is not the current is.
+    if (link.closed === 'replaced' || stored.linkHash !== hash) return { state: 'replaced', open };
+    if (link.expiresAt <= now) return { state: 'expired', open };
+    return { state: 'open', open };
   }
+
+  const readLink = async (tx: Transaction, hash: string, now: Date) => {
+    const read = await readState(tx, hash, now);
+    return read?.state === 'open' ? read.open : null;
+  };
 
   return {
     async galleryImage(uid, itemId) {
@@ -144,12 +176,20 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
         if (!project.exists) return 'missing';
         const replaced = fromSnapshot<StoredApproval>(existing);
         if (replaced?.approvedAt) return 'approved';
-        if (replaced?.linkHash) tx.delete(links.doc(replaced.linkHash));
+        // The old link's document stays, marked, so it can tell the client a newer one exists.
+        if (replaced?.linkHash) {
+          tx.set(
+            links.doc(replaced.linkHash),
+            { closed: 'replaced', closedAt: now },
+            { merge: true },
+          );
+        }
         tx.create(links.doc(link.hash), {
           uid,
           projectId,
           expiresAt: link.expiresAt,
           createdAt: now,
+          retireAt: new Date(link.expiresAt.getTime() + LINK_RETIRE_DAYS * 86_400_000),
         });
         tx.set(approvals(uid).doc(projectId), {
           projectId,
@@ -173,16 +213,18 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
       return { approval: fromSnapshot<StoredApproval>(approval) };
     },
 
-    openLink: (hash, now) => db.runTransaction((tx) => readLink(tx, hash, now)),
+    openLink: (hash, now) => db.runTransaction((tx) => readState(tx, hash, now)),
 
     approve: (hash, name, now, notify) =>
       db.runTransaction(async (tx) => {
         const open = await readLink(tx, hash, now);
         if (!open) return 'invalid';
-        const { linkHash: _, linkExpiresAt: __, ...kept } = open.approval;
+        // The spent link's hash stays on the record so deleting the project deletes its document,
+        // which says "approved" to the client who opens it again.
+        const { linkExpiresAt: _, ...kept } = open.approval;
         const approved = { ...kept, approvedAt: now, approvedBy: name };
         tx.set(approvals(open.uid).doc(open.approval.projectId), approved);
-        tx.delete(links.doc(hash));
+        tx.set(links.doc(hash), { closed: 'approved', closedAt: now }, { merge: true });
         notify(
           tx,
           open.uid,

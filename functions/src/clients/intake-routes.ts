@@ -10,6 +10,7 @@ import { signIntake } from './sign-intake';
 import { getWaiver } from './get-waiver';
 import { revokeIntakeLink } from './revoke-intake-link';
 import { saveWaiver } from './save-waiver';
+import { clientIntakeCopy } from './client-intake-copy';
 
 /**
  * Beyond the spec (issue 16): the client's consent and medical intake. The artist's calls need
@@ -42,6 +43,12 @@ export function intakeRoutes(deps: ClientsDeps, guards: RouteGuards): Router {
       sign: async ({ params, body }) => signIntake(deps, params.token, body),
       waiver: async ({ uid }) => getWaiver(deps, uid),
       saveWaiver: async ({ uid, body }) => saveWaiver(deps, uid, body.text),
+      signedCopy: async ({ params, res }) => {
+        const file = await clientIntakeCopy(deps, params.token);
+        res.type('application/pdf').set('Cache-Control', 'private, no-store');
+        res.attachment(file.fileName);
+        res.send(Buffer.from(file.bytes));
+      },
     },
     guards,
   );

@@ -61,6 +61,13 @@ function expectLinkRefused(res: request.Response) {
   });
 }
 
+/** A link that no longer opens the form says why (issue 49); signing through it stays refused. */
+function expectLinkClosed(res: request.Response, state: string) {
+  expect(res.status).toBe(200);
+  expect(res.body.state).toBe(state);
+  expect(res.body.waiver).toBeUndefined();
+}
+
 describe('the client fills the intake through the private link (issue 16)', () => {
   let artist: Artist;
   let appointmentId: string;
@@ -90,7 +97,10 @@ describe('the client fills the intake through the private link (issue 16)', () =
         'artistName',
         'avatarUrl',
         'accentColor',
+        'client',
         'expiresAt',
+        'locale',
+        'state',
         'timezone',
         'waiver',
         'studio',
@@ -139,7 +149,7 @@ describe('the client fills the intake through the private link (issue 16)', () =
     const signed = await request(app).post(link).send(form());
     expect(signed.status).toBe(201);
     expect(signed.body.medicalFlags).toEqual(['Blood thinners']);
-    expectLinkRefused(await request(app).get(link));
+    expectLinkClosed(await request(app).get(link), 'signed');
     expectLinkRefused(await request(app).post(link).send(form()));
 
     const [calendar] = (await artist.call('get', '/api/calendar-new?date=2031-05-06')).body;
@@ -255,19 +265,21 @@ describe('links that no longer open the form (issue 16)', () => {
     const appointmentId = await booked(artist);
     const first = await linkOf(artist, appointmentId);
     const second = await linkOf(artist, appointmentId);
-    expectLinkRefused(await request(app).get(first));
-    expect((await request(app).get(second)).status).toBe(200);
+    expectLinkClosed(await request(app).get(first), 'replaced');
+    expectLinkRefused(await request(app).post(first).send(form()));
+    expect((await request(app).get(second)).body.state).toBe('open');
     const status = await artist.call('get', `/api/appointments/${appointmentId}/intake`);
     expect(status.body).toEqual({ linkExpiresAt: expect.any(String) });
     await artist.call('delete', `/api/appointments/${appointmentId}/intake-link`).expect(200);
-    expectLinkRefused(await request(app).get(second));
+    expectLinkClosed(await request(app).get(second), 'revoked');
+    expectLinkRefused(await request(app).post(second).send(form()));
   });
 
   it('expires after seven days', async () => {
     const appointmentId = await booked(artist);
     const link = await linkOf(artist, appointmentId);
     expect((await request(app).get(link)).status).toBe(200);
-    expectLinkRefused(await request(later).get(link));
+    expectLinkClosed(await request(later).get(link), 'expired');
     expectLinkRefused(await request(later).post(link).send(form()));
   });
 

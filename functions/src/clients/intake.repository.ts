@@ -1,11 +1,6 @@
-import type { ApiStudioPlace } from '@inkforge/domain';
-import { clientFacingOf } from './client-facing-of';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
-  artistIdentityOf,
-  DEFAULT_WAIVER_TEXT,
   intakeConditions,
-  type ArtistIdentity,
   type IntakeStatus,
   type SignedIntake,
   type Waiver,
@@ -13,11 +8,20 @@ import {
 import { intakeSignedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
-import type { StoredAppointment } from './stored';
+import {
+  LINK_RETIRE_DAYS,
+  readIntakeLink,
+  waiverOf,
+  type IntakeLinkState,
+  type OpenLink,
+} from './intake-link-state.repository';
+import { clientDetailsFromIntake } from './intake-client-details';
 
 /**
  * The intake form of an appointment. intakeLinks/{sha256 of the token} → {uid, appointmentId,
- * expiresAt}: only the hash is stored, so the database never holds a working link. Per artist:
+ * expiresAt, closed?}: only the hash is stored, so the database never holds a working link; a
+ * signed, replaced or revoked link keeps its document marked `closed` (until `retireAt`) so the
+ * client who opens it again is told what happened. Per artist:
  * intakes/{appointmentId} (the open link's hash and expiry, or the signed summary the calendar
  * reads) and intakeForms/{appointmentId} (the whole signed form with its signature).
  */
@@ -34,13 +38,13 @@ export interface IntakeRepository {
     now: Date,
   ): Promise<'created' | 'missing' | 'signed'>;
   /** False without the appointment. */
-  revokeLink(uid: string, appointmentId: string): Promise<boolean>;
+  revokeLink(uid: string, appointmentId: string, now: Date): Promise<boolean>;
   /** Null without the appointment. */
   status(uid: string, appointmentId: string): Promise<IntakeStatus | null>;
   /** True when the artist made a link and the client has not signed yet. */
   hasUnsignedLink(uid: string, appointmentId: string): Promise<boolean>;
-  /** The appointment an open, unexpired, unused link leads to; null otherwise. */
-  openLink(hash: string, now: Date): Promise<OpenLink | null>;
+  /** What the link is now (open, signed, replaced, revoked, expired); null when unknown. */
+  openLink(hash: string, now: Date): Promise<IntakeLinkState | null>;
   /**
    * Signs through the link, once; the form is built from what the transaction read. In the same
    * transaction the client file records what was declared and the artist's bell rings.
@@ -61,26 +65,6 @@ export interface IntakeRepository {
 /** Why a form read through a valid link was not signed (nothing is written then). */
 type SignRefusal = 'waiver-changed' | 'under-18';
 
-interface OpenLink {
-  uid: string;
-  appointment: StoredAppointment;
-  expiresAt: Date;
-  waiver: Waiver;
-  /** Who sent the link, as the form's header names them. */
-  artistName: string;
-  /** The artist's avatar and accent, for the form's header. */
-  identity: ArtistIdentity;
-  /** Where the studio is (issue 49). */
-  studio: ApiStudioPlace;
-}
-
-function waiverOf(user: Record<string, unknown> | undefined): Waiver {
-  const stored = user?.waiver as Partial<Waiver> | undefined;
-  return typeof stored?.text === 'string' && typeof stored.version === 'number'
-    ? { version: stored.version, text: stored.text }
-    : { version: 1, text: DEFAULT_WAIVER_TEXT };
-}
-
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : undefined);
 
 export function createIntakeRepository(db: Firestore): IntakeRepository {
@@ -88,29 +72,9 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
   const own = (uid: string, name: 'appointments' | 'intakes' | 'intakeForms', id: string) =>
     ownCollection(db, uid, name).doc(id);
 
-  async function readLink(tx: Transaction, hash: string, now: Date): Promise<OpenLink | null> {
-    const link = fromSnapshot<{ uid: string; appointmentId: string; expiresAt: Date }>(
-      await tx.get(links.doc(hash)),
-    );
-    if (!link || !(link.expiresAt instanceof Date) || link.expiresAt <= now) return null;
-    const [intake, appointment, user] = await Promise.all([
-      tx.get(own(link.uid, 'intakes', link.appointmentId)),
-      tx.get(own(link.uid, 'appointments', link.appointmentId)),
-      tx.get(userRef(db, link.uid)),
-    ]);
-    // A replaced, revoked or used link no longer matches its appointment's record.
-    if (intake.get('linkHash') !== hash || intake.get('signedAt') !== undefined) return null;
-    const stored = fromSnapshot<StoredAppointment>(appointment);
-    if (!stored) return null;
-    return {
-      uid: link.uid,
-      appointment: stored,
-      expiresAt: link.expiresAt,
-      waiver: waiverOf(user.data()),
-      ...(await clientFacingOf(db, user.data() ?? {}, link.uid, now)),
-      identity: artistIdentityOf(user.data() ?? {}),
-    };
-  }
+  // The old link's document stays, marked, so it can say what became of it.
+  const close = (hash: string, closed: 'signed' | 'replaced' | 'revoked', now: Date) =>
+    [links.doc(hash), { closed, closedAt: now }, { merge: true }] as const;
 
   return {
     createLink: (uid, appointmentId, hash, expiresAt, now) =>
@@ -122,8 +86,14 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
         if (!appointment.exists) return 'missing';
         if (intake.get('signedAt') !== undefined) return 'signed';
         const old: unknown = intake.get('linkHash');
-        if (typeof old === 'string') tx.delete(links.doc(old));
-        tx.create(links.doc(hash), { uid, appointmentId, expiresAt, createdAt: now });
+        if (typeof old === 'string') tx.set(...close(old, 'replaced', now));
+        tx.create(links.doc(hash), {
+          uid,
+          appointmentId,
+          expiresAt,
+          createdAt: now,
+          retireAt: new Date(expiresAt.getTime() + LINK_RETIRE_DAYS * 86_400_000),
+        });
         tx.set(own(uid, 'intakes', appointmentId), {
           clientId: appointment.get('clientId') as string,
           linkHash: hash,
@@ -133,7 +103,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
         return 'created';
       }),
 
-    revokeLink: (uid, appointmentId) =>
+    revokeLink: (uid, appointmentId, now) =>
       db.runTransaction(async (tx) => {
         const [appointment, intake] = await Promise.all([
           tx.get(own(uid, 'appointments', appointmentId)),
@@ -141,8 +111,8 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
         ]);
         if (!appointment.exists) return false;
         const old: unknown = intake.get('linkHash');
-        if (typeof old === 'string') {
-          tx.delete(links.doc(old));
+        if (typeof old === 'string' && intake.get('signedAt') === undefined) {
+          tx.set(...close(old, 'revoked', now));
           tx.delete(own(uid, 'intakes', appointmentId));
         }
         return true;
@@ -170,12 +140,13 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
       return !!summary && summary.signedAt === undefined && typeof summary.linkHash === 'string';
     },
 
-    openLink: (hash, now) => db.runTransaction((tx) => readLink(tx, hash, now)),
+    openLink: (hash, now) => db.runTransaction((tx) => readIntakeLink(db, tx, hash, now)),
 
     sign: (hash, now, build, notify) =>
       db.runTransaction(async (tx) => {
-        const link = await readLink(tx, hash, now);
-        if (!link) return 'invalid';
+        const read = await readIntakeLink(db, tx, hash, now);
+        if (read?.state !== 'open') return 'invalid';
+        const { link } = read;
         const form = build(link);
         if (typeof form === 'string') return form;
         const id = link.appointment.id;
@@ -185,13 +156,15 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
           clientId: link.appointment.clientId,
           signedAt: now,
         });
-        // The link is spent: its document goes, and the summary keeps no hash.
+        // The link is spent: its document says so, and the summary keeps it only to delete it
+        // with the appointment or the client.
         tx.set(own(link.uid, 'intakes', id), {
           clientId: link.appointment.clientId,
           signedAt: now,
           medicalFlags: form.medicalFlags,
+          linkHash: hash,
         });
-        tx.delete(links.doc(hash));
+        tx.set(...close(hash, 'signed', now));
         // The client file keeps what was declared, by form, beside what the artist wrote.
         const allergies = form.allergies?.trim();
         const declared = {
@@ -201,7 +174,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
         };
         tx.set(
           ownCollection(db, link.uid, 'clients').doc(link.appointment.clientId),
-          { intakeHealth: { [id]: declared } },
+          { intakeHealth: { [id]: declared }, ...clientDetailsFromIntake(link.client, form) },
           { merge: true },
         );
         notify(

@@ -7,7 +7,7 @@ export async function revokeIntakeLink(
   uid: string,
   appointmentId: string,
 ): Promise<void> {
-  if (!(await deps.intakes.revokeLink(uid, appointmentId))) {
+  if (!(await deps.intakes.revokeLink(uid, appointmentId, deps.clock()))) {
     throw new AppError('APPOINTMENT_NOT_FOUND');
   }
 }

@@ -55,8 +55,10 @@ describe('the intake link by e-mail (issue 34)', () => {
     const form = await request(app).get(`/api${link!}`);
     expect(form.status).toBe(200);
     expect(form.body.appointmentTitle).toBe('Koi sleeve, session 1');
+    expect(form.body.state).toBe('open');
+    // The link shown before no longer opens the form: it says a newer one replaced it.
     const before = await request(app).get(`/api${String(shown.body.path)}`);
-    expect(before.status).toBe(404);
+    expect(before.body.state).toBe('replaced');
 
     // The artist sees it among the appointment's mails.
     const list = await artist.call('get', '/api/appointment-mail');

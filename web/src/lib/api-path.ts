@@ -11,7 +11,8 @@ export type FileRoute =
   | 'GET /api/appointments/:id/intake.pdf'
   | 'GET /api/appointments/:id/flash-stencil.pdf'
   | 'GET /api/appointments/:id/evidence.pdf'
-  | 'GET /api/client-projects/:id/evidence.pdf';
+  | 'GET /api/client-projects/:id/evidence.pdf'
+  | 'GET /api/intake/:token/signed.pdf';
 
 type AnyRoute = ApiRoute | FileRoute;
 type ParamsOf<R extends AnyRoute> = R extends ApiRoute

@@ -1,5 +1,6 @@
 import type { ApiStudioPlace } from '../studio/studio-place';
 import type { ArtistIdentity } from '../booking/artist-identity';
+import type { StudioLocale } from '../format/studio-format';
 import { z } from 'zod';
 import type { GalleryType } from '../gallery/gallery-item';
 import { documentId, requiredText } from './fields';
@@ -94,13 +95,35 @@ export interface DesignApproval {
   createdAt: string;
 }
 
-/** GET /api/approve/{token}: what the client sees (nothing else of the studio). */
-export interface ApprovalView extends ArtistIdentity {
+/** What every state of an approval link shows: who asks, for which project. */
+interface ApprovalLinkHeader extends ArtistIdentity {
   projectTitle: string;
   /** Who asks: the artist's name, with their studio's when it differs. */
   artistName: string;
-  images: ApprovalImage[];
-  expiresAt: string;
+  /** The artist's zone and date format: dates on the page read in them. */
+  timezone: string;
+  locale: StudioLocale;
   /** Where the studio is (issue 49): the one studio identity every client page shows. */
   studio?: ApiStudioPlace;
 }
+
+/** GET /api/approve/{token} while the link is open: what the client sees (nothing else of the studio). */
+export interface ApprovalView extends ApprovalLinkHeader {
+  state: 'open';
+  images: ApprovalImage[];
+  expiresAt: string;
+  /** When the client last asked for changes to this version (the link stays open meanwhile). */
+  changesAskedAt?: string;
+}
+
+/**
+ * GET /api/approve/{token} once the link no longer opens the design: approved (with what was
+ * approved), or replaced by a newer version's link, or expired.
+ */
+export type ApprovalClosedView = ApprovalLinkHeader &
+  (
+    | { state: 'approved'; approvedAt: string; approvedBy: string; images: ApprovalImage[] }
+    | { state: 'replaced' | 'expired' }
+  );
+
+export type ApprovalLinkView = ApprovalView | ApprovalClosedView;

@@ -18,7 +18,7 @@ import {
   approvalChangesSchema,
   approvalRequestSchema,
   approvalSubmissionSchema,
-  type ApprovalView,
+  type ApprovalLinkView,
   type DesignApproval,
 } from './approval';
 import type { ClientLimitInfo } from './client-limit';
@@ -28,7 +28,7 @@ import {
   updateClientRequestSchema,
 } from './client.schema';
 import { intakeSubmissionSchema, waiverRequestSchema } from './intake.schema';
-import type { IntakeFormView, IntakeLink, IntakeStatus, Waiver } from './intake-types';
+import type { IntakeLink, IntakeLinkView, IntakeStatus, Waiver } from './intake-types';
 import { paymentRequestSchema } from './payment.schema';
 import { projectRequestSchema, updateProjectRequestSchema } from './project.schema';
 import { workingHoursRequestSchema, type WorkingHours } from './working-hours';
@@ -225,7 +225,7 @@ export const intakeRoutes = {
     access: 'public',
     limit: CLIENT_LINK,
     cache: 'no-store',
-    answer: answer<IntakeFormView>(),
+    answer: answer<IntakeLinkView>(),
   }),
   sign: route({
     method: 'POST',
@@ -248,6 +248,15 @@ export const intakeRoutes = {
     access: 'artist',
     body: waiverRequestSchema,
     answer: answer<Waiver>(),
+  }),
+  /** The client's own signed copy, through the link that signed it while it has not expired. */
+  signedCopy: route({
+    method: 'GET',
+    path: '/api/intake/:token/signed.pdf',
+    access: 'public',
+    limit: CLIENT_LINK,
+    cache: 'no-store',
+    answer: FILE_ANSWER,
   }),
 };
 
@@ -276,7 +285,7 @@ export const approvalRoutes = {
     access: 'public',
     limit: CLIENT_LINK,
     cache: 'no-store',
-    answer: answer<ApprovalView>(),
+    answer: answer<ApprovalLinkView>(),
   }),
   give: route({
     method: 'POST',

@@ -1,12 +1,16 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalView } from '@inkforge/domain';
+import type { ApprovalLinkView, ApprovalView } from '@inkforge/domain';
+import { seriousAxeFindings } from '@/test-utils/axe';
 import { fail, stubApi } from '@/test-utils/fetch-stub';
 import { render, screen } from '@/test-utils/render';
 import { ApprovalScreen } from './approval-screen';
 
 const TOKEN = 'b'.repeat(43);
 const VIEW: ApprovalView = {
+  state: 'open',
+  timezone: 'Europe/London',
+  locale: 'en-GB',
   projectTitle: 'Rose forearm',
   artistName: 'Mara Lind (Studio Nord)',
   avatarUrl: null,
@@ -89,5 +93,65 @@ describe('the client design approval', () => {
     stubApi({ 'GET /api/approve/:token': () => fail(404, 'APPROVAL_LINK_INVALID', 'gone') });
     render(<ApprovalScreen token={TOKEN} />);
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+  });
+
+  it('says when the client asked for changes, and the design can still be approved', async () => {
+    stubApi({
+      'GET /api/approve/:token': () => ({ ...VIEW, changesAskedAt: '2026-12-07T10:00:00.000Z' }),
+    });
+    render(<ApprovalScreen token={TOKEN} />);
+    expect(await screen.findByText('You asked for changes')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'You asked for changes on Mon, 7 Dec 2026. Mara Lind (Studio Nord) will send you a new version',
+    );
+    expect(screen.getByRole('button', { name: 'Approve design' })).toBeInTheDocument();
+  });
+});
+
+describe('an approval link opened again (issue 49)', () => {
+  const header = {
+    projectTitle: 'Rose forearm',
+    artistName: 'Mara Lind (Studio Nord)',
+    avatarUrl: null,
+    accentColor: '#1d4ed8',
+    timezone: 'America/New_York',
+    locale: 'en-US' as const,
+  };
+  const open = (view: ApprovalLinkView) => {
+    stubApi({ 'GET /api/approve/:token': () => view });
+    render(<ApprovalScreen token={TOKEN} />);
+  };
+
+  it("approved: when (in the artist's date format and zone), by whom, and what", async () => {
+    open({
+      ...header,
+      state: 'approved',
+      // 02:00 on the 8th in London is still the 7th in New York.
+      approvedAt: '2026-12-08T02:00:00.000Z',
+      approvedBy: 'Bea Client',
+      images: VIEW.images,
+    });
+    expect(await screen.findByText('You approved this design')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'You approved this design on Mon, Dec 7, 2026, as Bea Client.',
+    );
+    expect(screen.getByLabelText('Your artist')).toHaveTextContent('Mara Lind (Studio Nord)');
+    expect(screen.getByRole('heading', { name: 'Design approved' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Approved design: Rose' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve design' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This link no longer works')).not.toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it.each([
+    ['replaced', 'A newer version was sent', 'or ask Mara Lind (Studio Nord) to send it again'],
+    ['expired', 'This link has expired', 'Ask Mara Lind (Studio Nord) for a new link.'],
+  ] as const)('%s: says so and whom to ask', async (state, title, words) => {
+    open({ ...header, state });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(words);
+    expect(screen.getByLabelText('Your artist')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 });

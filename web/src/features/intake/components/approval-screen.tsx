@@ -11,11 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { ApprovalImageKind } from '@inkforge/domain';
+import { formatDate, type ApprovalImageKind } from '@inkforge/domain';
 import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
-import { useApprovalView } from '../api/get-approval';
+import { useQueryClient } from '@tanstack/react-query';
+import { approvalViewKey, useApprovalView } from '../api/get-approval';
 import { useGiveApproval } from '../api/give-approval';
+import { ApprovalLinkClosed } from './approval-link-closed';
 import { AskChangesForm } from './ask-changes-form';
 import { FullNameInput } from './full-name-input';
 
@@ -44,18 +46,29 @@ function approvalStatement(kinds: ApprovalImageKind[]): string {
 export function ApprovalScreen({ token }: { token: string }) {
   const view = useApprovalView(token);
   const approve = useGiveApproval(token);
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const [nameTried, setNameTried] = useState(false);
-  const gone =
-    apiErrorCode(view.error) === 'APPROVAL_LINK_INVALID' ||
-    apiErrorCode(approve.error) === 'APPROVAL_LINK_INVALID';
+  // A link the server knows answers its state; only a token it never issued is refused.
+  const gone = apiErrorCode(view.error) === 'APPROVAL_LINK_INVALID';
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (name.trim() && agreed) approve.mutate({ name, agreed: true });
+    if (!name.trim() || !agreed) return;
+    approve.mutate(
+      { name, agreed: true },
+      {
+        // The link stopped meanwhile (approved elsewhere, replaced, expired): show what happened.
+        onError: (error) => {
+          if (apiErrorCode(error) === 'APPROVAL_LINK_INVALID') {
+            void queryClient.invalidateQueries({ queryKey: approvalViewKey(token) });
+          }
+        },
+      },
+    );
   };
 
   let body: React.ReactNode;
@@ -81,13 +94,22 @@ export function ApprovalScreen({ token }: { token: string }) {
         {errorMessage(view.error, 'The design could not be loaded. Please try again.')}
       </Alert>
     );
+  } else if (view.data.state !== 'open') {
+    body = <ApprovalLinkClosed view={view.data} />;
   } else {
-    const { artistName, images } = view.data;
+    const { artistName, images, changesAskedAt } = view.data;
+    const style = { timeZone: view.data.timezone, locale: view.data.locale };
     body = (
       <Stack>
         <Text>
           {artistName} asks you to approve the design for <b>{view.data.projectTitle}</b>.
         </Text>
+        {changesAskedAt && (
+          <Alert color="blue" title="You asked for changes" role="status">
+            You asked for changes on {formatDate(changesAskedAt, style, { weekday: true })}.{' '}
+            {artistName} will send you a new version; until then you can still approve this one.
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {images.map((image) => (
             <Stack key={image.kind} gap={4}>
@@ -139,7 +161,9 @@ export function ApprovalScreen({ token }: { token: string }) {
           place={view.data?.studio}
         />
         <Title order={1} size="h2">
-          {approve.isSuccess ? 'Design approved' : 'Design to approve'}
+          {approve.isSuccess || view.data?.state === 'approved'
+            ? 'Design approved'
+            : 'Design to approve'}
         </Title>
         {body}
       </Stack>

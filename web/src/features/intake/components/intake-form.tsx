@@ -38,9 +38,10 @@ const complete = (answers: DraftAnswers): answers is IntakeAnswers =>
 
 /** The client's consent and medical intake: identity, screening, waiver, signature. */
 export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  // What the studio has on the client's card: the client checks it rather than types it again.
+  const [name, setName] = useState(view.client.name);
+  const [email, setEmail] = useState(view.client.email ?? '');
+  const [phone, setPhone] = useState(view.client.phone ?? '');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [allergies, setAllergies] = useState('');
   const [answers, setAnswers] = useState<DraftAnswers>({});
@@ -158,8 +159,8 @@ export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
           error={tried && !signed ? CLIENT_ERRORS.INTAKE_SIGNATURE_REQUIRED.message : undefined}
         />
         <Text size="sm">
-          Date and time: {formatDateTime(now, { timeZone: view.timezone })} (recorded when you
-          submit)
+          Date and time: {formatDateTime(now, { timeZone: view.timezone, locale: view.locale })}{' '}
+          (recorded when you submit)
         </Text>
         {error && (
           <Alert color="red" role="alert">

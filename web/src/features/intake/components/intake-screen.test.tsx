@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTAKE_QUESTIONS, type IntakeFormView } from '@inkforge/domain';
+import { INTAKE_QUESTIONS, type IntakeFormView, type IntakeLinkClosedView } from '@inkforge/domain';
+import { seriousAxeFindings } from '@/test-utils/axe';
 import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
 import { IntakeScreen } from './intake-screen';
@@ -14,6 +15,9 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 const VIEW: IntakeFormView = {
+  state: 'open',
+  locale: 'en-GB',
+  client: { name: '' },
   artistName: 'Mara Lind (Koi House)',
   avatarUrl: null,
   accentColor: null,
@@ -98,6 +102,10 @@ describe('the client intake form', () => {
     await fill(screen.getByLabelText('Type your full name as your signature'), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Sign and submit' }));
     expect(await screen.findByText('Thank you, your form is signed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download your signed copy (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/api/intake/${TOKEN}/signed\\.pdf$`)),
+    );
     expect(sent).toMatchObject({
       name: 'Ada Lovelace',
       dateOfBirth: '1990-04-02',
@@ -124,5 +132,81 @@ describe('the client intake form', () => {
     expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
     expect(screen.getByText(/Ask your artist for a new link/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("pre-fills what the studio has on the client's card (issue 49)", async () => {
+    stubApi({
+      'GET /api/intake/:token': () => ({
+        ...VIEW,
+        client: { name: 'Noor Known', email: 'noor@example.com', phone: '+44 7700 900123' },
+      }),
+    });
+    render(<IntakeScreen token={TOKEN} />);
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Noor Known');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('noor@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+44 7700 900123');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('');
+  });
+});
+
+describe('an intake link opened again (issue 49)', () => {
+  const header = {
+    artistName: 'Mara Lind (Koi House)',
+    avatarUrl: null,
+    accentColor: '#1d4ed8',
+    appointmentTitle: 'Koi session',
+    appointmentDate: '2026-12-12T14:00:00.000Z',
+    timezone: 'Europe/London',
+    locale: 'en-GB' as const,
+  };
+  const open = (view: IntakeLinkClosedView) => {
+    stubApi({ 'GET /api/intake/:token': () => view });
+    render(<IntakeScreen token={TOKEN} />);
+  };
+
+  it("signed: says when, in the artist's format and zone, and offers the signed copy", async () => {
+    open({ ...header, state: 'signed', signedAt: '2026-12-07T23:30:00.000Z', copyAvailable: true });
+    expect(await screen.findByText('Your form is signed')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'You signed this form on Mon, 7 Dec 2026. Mara Lind (Koi House) has it.',
+    );
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'For your appointment Koi session on Sat, 12 Dec 2026, 14:00.',
+    );
+    expect(screen.getByLabelText('Your artist')).toHaveTextContent('Mara Lind (Koi House)');
+    expect(screen.getByRole('link', { name: 'Download your signed copy (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/api/intake/${TOKEN}/signed\\.pdf$`)),
+    );
+    expect(screen.queryByText('This link no longer works')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it("signed, past the link's life: the date stays, the copy is asked of the artist", async () => {
+    open({
+      ...header,
+      state: 'signed',
+      signedAt: '2026-12-07T10:00:00.000Z',
+      copyAvailable: false,
+    });
+    expect(await screen.findByText('Your form is signed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /signed copy/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('For a copy of your signed form, ask Mara Lind (Koi House).'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['replaced', 'This link was replaced', 'or ask Mara Lind (Koi House) for a new one.'],
+    ['revoked', 'This link was withdrawn', 'ask Mara Lind (Koi House) for a new link.'],
+    ['expired', 'This link has expired', 'Ask Mara Lind (Koi House) for a new link.'],
+  ] as const)('%s: says so and whom to ask', async (state, title, words) => {
+    open({ ...header, state });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(words);
+    expect(screen.getByLabelText('Your artist')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@inkforge/domain';
 import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { intakeFormKey, useIntakeForm } from '../api/get-intake-form';
 import { useSignIntake } from '../api/sign-intake';
+import { signedCopyUrl } from '../api/signed-copy-url';
 import { IntakeForm } from './intake-form';
+import { IntakeLinkClosed } from './intake-link-closed';
 
 const LINK_GONE =
   'This form link has expired, was replaced or was already used. Ask your artist for a new link.';
@@ -19,16 +21,20 @@ export function IntakeScreen({ token }: { token: string }) {
   const sign = useSignIntake(token);
   const queryClient = useQueryClient();
 
-  const gone =
-    apiErrorCode(form.error) === 'INTAKE_LINK_INVALID' ||
-    apiErrorCode(sign.error) === 'INTAKE_LINK_INVALID';
+  // A link the server knows answers its state; only a token it never issued is refused.
+  const gone = apiErrorCode(form.error) === 'INTAKE_LINK_INVALID';
 
   let body: React.ReactNode;
   if (sign.isSuccess) {
     body = (
-      <Alert color="green" title="Thank you, your form is signed" role="status">
-        Your artist has received it. You can close this page.
-      </Alert>
+      <Stack>
+        <Alert color="green" title="Thank you, your form is signed" role="status">
+          Your artist has received it. You can close this page.
+        </Alert>
+        <Button component="a" href={signedCopyUrl(token)} download variant="light">
+          Download your signed copy (PDF)
+        </Button>
+      </Stack>
     );
   } else if (gone) {
     body = (
@@ -44,11 +50,13 @@ export function IntakeScreen({ token }: { token: string }) {
         {errorMessage(form.error, 'The form could not be loaded. Please try again.')}
       </Alert>
     );
+  } else if (form.data.state !== 'open') {
+    body = <IntakeLinkClosed token={token} view={form.data} />;
   } else {
     const view = form.data;
     const when = formatDateTime(
       view.appointmentDate,
-      { timeZone: view.timezone },
+      { timeZone: view.timezone, locale: view.locale },
       { weekday: true },
     );
     body = (
@@ -63,8 +71,10 @@ export function IntakeScreen({ token }: { token: string }) {
           onSubmit={(submission) =>
             sign.mutate(submission, {
               onError: (error) => {
-                // The studio changed its waiver meanwhile: show the new text to sign.
-                if (apiErrorCode(error) === 'WAIVER_CHANGED') {
+                // The studio changed its waiver meanwhile: show the new text to sign. The link
+                // stopped meanwhile (signed elsewhere, replaced, expired): show what happened.
+                const code = apiErrorCode(error);
+                if (code === 'WAIVER_CHANGED' || code === 'INTAKE_LINK_INVALID') {
                   void queryClient.invalidateQueries({ queryKey: intakeFormKey(token) });
                 }
               },
