@@ -5,7 +5,7 @@ import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createPublicImages } from '../adapters/sharp/public-images';
 import { AppError } from '../app-error';
-import { countBookableFlash } from '../flash';
+import { countBookableFlash, createFlashShowcase } from '../flash';
 import { createBookingDesk } from '../booking';
 import { createPortfolio } from '../gallery';
 import { trustHostingProxies } from '../http/client-address';
@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { createTokenBuckets } from '../rate-limits/token-bucket.repository';
 import { denyFraming } from './frame-policy';
 import { renderProblem } from './render-page';
+import { flashPageRoutes } from './flash-routes';
 import { pageRoutes } from './routes';
 
 export interface PageAppDeps {
@@ -75,19 +76,20 @@ export function createPageApp(deps: PageAppDeps, more: readonly Router[] = []): 
       clock: deps.clock,
     }),
   );
-  app.use(
-    pageRoutes({
-      booking: createBookingDesk(deps.db),
-      portfolio: createPortfolio(deps.db, deps.objects),
-      bookableFlash: (uid) => countBookableFlash(deps.db, uid),
-      objects: deps.objects,
-      imageOps: deps.imageOps,
-      publicImages: createPublicImages(),
-      origin: deps.appOrigin.replace(/\/$/, ''),
-      clock: deps.clock,
-      logger: deps.logger,
-    }),
-  );
+  const pageDeps = {
+    booking: createBookingDesk(deps.db),
+    portfolio: createPortfolio(deps.db, deps.objects),
+    bookableFlash: (uid: string) => countBookableFlash(deps.db, uid),
+    flashShowcase: createFlashShowcase(deps.db, deps.objects),
+    objects: deps.objects,
+    imageOps: deps.imageOps,
+    publicImages: createPublicImages(),
+    origin: deps.appOrigin.replace(/\/$/, ''),
+    clock: deps.clock,
+    logger: deps.logger,
+  };
+  app.use(pageRoutes(pageDeps));
+  app.use(flashPageRoutes(pageDeps));
   // Pages of other areas served by this function (the studio's page), with the same headers.
   for (const router of more) app.use(router);
   app.use((_req, res) => {
