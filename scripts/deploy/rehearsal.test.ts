@@ -107,6 +107,8 @@ describe('functions: the upload installs and loads on its own', () => {
     );
     // The reminder sweep: a Cloud Scheduler job with the SMTP password and the Stripe key (a
     // released slot's open Checkout is expired), no HTTP trigger.
+    // The page function opens a flash booking's deposit checkout, and nothing else secret.
+    expect(secretsOf(manifest.endpoints.bookPage)).toEqual(['STRIPE_SECRET_KEY']);
     const mail = manifest.endpoints.sendDueMail;
     expect(secretsOf(mail).sort()).toEqual(['SMTP_PASSWORD', 'STRIPE_SECRET_KEY']);
     expect(mail?.scheduleTrigger).toBeDefined();

@@ -8,3 +8,5 @@ export type {
   ShowcaseDay,
   ShowcaseDesign,
 } from './flash-showcase';
+export { createFlashPageBooking } from './page-booking';
+export type { BookingStep, FlashPageBooking } from './page-booking';

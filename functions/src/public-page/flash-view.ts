@@ -12,9 +12,6 @@ export const flashPath = (username: string) => `/flash/${encodeURIComponent(user
 export const designImagePath = (username: string, design: Pick<ShowcaseDesign, 'id'>) =>
   `${flashPath(username)}/design/${encodeURIComponent(design.id)}.webp`;
 
-/**
- * Where a design is booked: the app's booking step (size, time, details, the deposit's
- * checkout), which needs script; the flash page itself works without.
- */
-export const bookDesignPath = (username: string, design: Pick<ShowcaseDesign, 'id'>) =>
-  `/book-flash/${encodeURIComponent(username)}?design=${encodeURIComponent(design.id)}`;
+/** A design's booking step: size, time and details as a plain form (no script needed). */
+export const bookStepPath = (username: string, design: Pick<ShowcaseDesign, 'id'>) =>
+  `${flashPath(username)}/book/${encodeURIComponent(design.id)}`;

@@ -2,10 +2,11 @@ import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ConnectPayments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createPublicImages } from '../adapters/sharp/public-images';
 import { AppError } from '../app-error';
-import { countBookableFlash, createFlashShowcase } from '../flash';
+import { countBookableFlash, createFlashPageBooking, createFlashShowcase } from '../flash';
 import { createBookingDesk } from '../booking';
 import { createPortfolio } from '../gallery';
 import { trustHostingProxies } from '../http/client-address';
@@ -25,6 +26,8 @@ export interface PageAppDeps {
   logger: Logger;
   /** The app's public origin (APP_ORIGIN): the page's canonical and og: addresses. */
   appOrigin: string;
+  /** The flash page's deposit checkouts, on the artist's connected account. */
+  payments: ConnectPayments;
   rateLimits?: RateLimitRules;
 }
 
@@ -81,6 +84,7 @@ export function createPageApp(deps: PageAppDeps, more: readonly Router[] = []): 
     portfolio: createPortfolio(deps.db, deps.objects),
     bookableFlash: (uid: string) => countBookableFlash(deps.db, uid),
     flashShowcase: createFlashShowcase(deps.db, deps.objects),
+    flashBooking: createFlashPageBooking(deps),
     objects: deps.objects,
     imageOps: deps.imageOps,
     publicImages: createPublicImages(),

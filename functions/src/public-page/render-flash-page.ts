@@ -1,7 +1,7 @@
 import { formatMoney } from '@inkforge/domain';
 import type { ShowcaseDesign } from '../flash';
 import { esc, html } from './html';
-import { bookDesignPath, designImagePath, type FlashPage } from './flash-view';
+import { bookStepPath, designImagePath, type FlashPage } from './flash-view';
 import { copiesInWords, dayInWords, durationInWords, startsInWords } from './flash-words';
 import { renderFlashHead } from './render-flash-head';
 import { documentOf, renderHeader } from './render-page';
@@ -66,8 +66,22 @@ function renderDesign(page: FlashPage, design: ShowcaseDesign, index: number): s
     `<h4>Sizes and prices</h4><ul>${sizes.join('')}</ul>`,
     renderOpenDates(page, design),
     design.remaining !== 0 &&
-      `<p><a class="book" href="${esc(bookDesignPath(artist.username, design))}">Book ${esc(design.title)}</a></p>`,
+      `<p><a class="book" href="${esc(bookStepPath(artist.username, design))}">Book ${esc(design.title)}</a></p>`,
     '</article></li>',
+  );
+}
+
+/** Back from the deposit's checkout: booked, or paid and waiting for Stripe's word. */
+function renderReturned(name: string, returned: 'booked' | 'paying'): string {
+  const text =
+    returned === 'booked'
+      ? `Thank you. ${name} has received your deposit and your time is booked. The confirmation is on its way to your e-mail.`
+      : `Thank you. Your payment is being confirmed; your time stays held meanwhile, and the confirmation comes by e-mail.`;
+  return html(
+    '<section class="card" role="status" aria-labelledby="returned-heading">',
+    `<h2 id="returned-heading">${returned === 'booked' ? 'Booked' : 'Payment being confirmed'}</h2>`,
+    `<p>${esc(text)}</p>`,
+    '</section>',
   );
 }
 
@@ -78,20 +92,24 @@ const FLASH_CSS =
  * /flash/{username}: the artist's flash as HTML (issue 49), the artist's page's sibling: the same
  * header, flash days first, each design with its sizes, prices and open dates in words.
  */
-export function renderFlashPage(page: FlashPage): string {
+export function renderFlashPage(
+  page: FlashPage,
+  returned: 'booked' | 'paying' | null = null,
+): string {
   const { artist, name } = page.artist;
   const designs = page.designs;
   return documentOf(
     renderFlashHead(page) + '\n' + FLASH_CSS,
     html(
       renderHeader(page.artist),
+      returned && renderReturned(name, returned),
       renderFlashDays(page),
       '<section aria-labelledby="flash-heading">',
       `<h2 id="flash-heading">Flash by ${esc(name)}</h2>`,
       designs.length === 0
         ? `<p>${esc(name)} has no flash to book right now.</p>`
         : html(
-            `<p>Ready-drawn designs at set prices. Pick one, then a size and an open time, and pay the deposit to book it. Booking takes you to a step that needs JavaScript; ${esc(name)}'s <a href="${esc(pagePath(artist.username))}#request">request form</a> works without.</p>`,
+            `<p>Ready-drawn designs at set prices. Pick one, then a size and an open time, and pay the deposit to book it.</p>`,
             `<ul class="designs">${designs.map((d, i) => renderDesign(page, d, i)).join('')}</ul>`,
           ),
       '</section>',
