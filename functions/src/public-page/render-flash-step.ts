@@ -70,8 +70,9 @@ function timeField(step: BookingStep, state: FormState, locale: string): string 
 
 function sizeChoice(page: ArtistPage, step: BookingStep, variant: number): string {
   const { locale } = page.artist.format;
+  const money = (cents: number) => formatMoney(cents, step.currency, locale);
   const label = (s: BookingStep['sizes'][number]) =>
-    `${s.sizeCm} cm: ${formatMoney(s.priceCents, step.currency, locale)}, about ${durationInWords(s.duration)}`;
+    `${s.sizeCm} cm: ${money(s.priceCents)}${s.depositCents === null ? '' : ` (deposit ${money(s.depositCents)})`}, about ${durationInWords(s.duration)}`;
   if (step.sizes.length === 1) return `<p><strong>Size:</strong> ${esc(label(step.sizes[0]!))}</p>`;
   // Each size is a link: its times differ with its length, so choosing one loads them.
   const base = bookStepPath(page.artist.username, step);
