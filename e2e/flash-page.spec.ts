@@ -26,7 +26,7 @@ afterAll(async () => {
 async function checkAccessibility(html: Page, where: string): Promise<void> {
   const context = await browser().newContext({ viewport: PHONE, bypassCSP: true });
   const page = await context.newPage();
-  await page.goto(html.url());
+  await page.goto(html.url(), { timeout: 45_000 });
   await expectNoSeriousFindings(page, where);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
@@ -59,7 +59,7 @@ describe('the flash page without JavaScript (issue 49)', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
 
-    const res = await client.goto(`${appUrl()}/flash/pro`);
+    const res = await client.goto(`${appUrl()}/flash/pro`, { timeout: 45_000 });
     expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(await client.title()).toBe('Flash by Paola Pro');
     await client

@@ -87,23 +87,31 @@ export function createFlashShowcase(db: Firestore, objects: Pick<ObjectStore, 'r
         .flatMap((d) => daysFrom(d.from < today ? today : d.from, d.to, last))
         .filter((day) => !isTimeOff(day, availability))
         .sort();
+      // Designs of one length share their open times: worked out once a length.
+      const byLength = new Map<number, string[]>();
+      const timesOf = (minutes: number, hours: WorkingHours) => {
+        let found = byLength.get(minutes);
+        if (!found) {
+          found = openTimes({
+            hours,
+            timeZone,
+            availability,
+            busy,
+            durationMinutes: minutes,
+            stepMinutes: STEP_MINUTES,
+            from: now,
+            to,
+            now,
+          }).map((t) => isoWithOffset(t, timeZone));
+          byLength.set(minutes, found);
+        }
+        return found;
+      };
       const designs = flash
         .filter((f) => !f.archived)
         .map((f): ShowcaseDesign => {
           const shortest = Math.min(...f.variants.map((v) => v.duration));
-          const times = artist.workingHours
-            ? openTimes({
-                hours: artist.workingHours,
-                timeZone,
-                availability,
-                busy,
-                durationMinutes: shortest,
-                stepMinutes: STEP_MINUTES,
-                from: now,
-                to,
-                now,
-              }).map((t) => isoWithOffset(t, timeZone))
-            : [];
+          const times = artist.workingHours ? timesOf(shortest, artist.workingHours) : [];
           const byDay = new Map<string, string[]>();
           for (const t of times)
             byDay.set(t.slice(0, 10), [...(byDay.get(t.slice(0, 10)) ?? []), t]);
