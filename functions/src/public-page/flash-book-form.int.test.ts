@@ -1,4 +1,4 @@
-import { ERRORS } from '@inkforge/domain';
+import { ERRORS, RATE_LIMITS } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../adapters/firebase/firebase';
@@ -115,6 +115,9 @@ describe('booking a flash design without script (issue 49)', () => {
     expect(held?.data()).toMatchObject({ flashId: rose.id, status: 'held', variant: 0 });
     expect(held?.get('start').toDate().getTime()).toBe(Date.parse(start));
 
+    // Back before Stripe's word arrives: still held, said as such.
+    const early = await request(pages).get(`/flash/${username}?booked=${held!.id}`);
+    expect(early.text).toContain('<h2 id="returned-heading">Payment being confirmed</h2>');
     await flow.pay(sessionOf(String(res.headers.location)));
     const back = await request(pages).get(`/flash/${username}?booked=${held!.id}`);
     expect(back.status).toBe(200);
@@ -159,6 +162,27 @@ describe('booking a flash design without script (issue 49)', () => {
     expect(res.text).toContain(esc(ERRORS.BOOKING_TIME_TAKEN.message));
     expect(res.text).not.toContain(`<option value="${start}"`);
     expect(res.text).not.toContain(' selected>');
+  });
+
+  it('takes a few bookings a minute from one address, then asks in words to wait', async () => {
+    const rose = await flash.published();
+    const limited = buildTestApp({
+      payments: payments.twin,
+      rateLimits: { ...RATE_LIMITS, bookingRequest: { capacity: 2, perMinute: 1 } },
+    });
+    const strict = createPageApp(limited.deps);
+    const send = () =>
+      request(strict)
+        .post(`/flash/${username}/book/${rose.id}`)
+        .type('form')
+        .send(new URLSearchParams(filled('', uniqueEmail('flood'))).toString());
+    expect((await send()).status).toBe(400);
+    expect((await send()).status).toBe(400);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(third.type).toBe('text/html');
+    expect(third.headers['retry-after']).toMatch(/^\d+$/);
+    expect(third.text).toContain('<h1>Please wait a moment</h1>');
   });
 
   it('answers an archived or unknown design with the 404 page', async () => {
