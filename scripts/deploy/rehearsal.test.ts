@@ -253,6 +253,7 @@ describe('web: a production build is configured for the real project only', () =
       '/book',
       '/studio',
       '/settings',
+      '/flash',
     ]) {
       expect(ruleFor(screen, 'Content-Security-Policy'), screen).toContain(
         "frame-ancestors 'none'",
@@ -283,7 +284,9 @@ describe('web: a production build is configured for the real project only', () =
       ].filter(forced),
     ).toEqual([]);
     expect(
-      ['/', '/login', '/booking-requests', '/billing', '/studio', '/s', '/flashy'].every(forced),
+      ['/', '/login', '/booking-requests', '/billing', '/studio', '/s', '/flash', '/flashy'].every(
+        forced,
+      ),
     ).toBe(true);
     expect(readdirSync(ROOT)).toContain('cors.json');
   });
