@@ -59,30 +59,32 @@ describe('flash booked and paid in one go (issue 38)', () => {
     const variant = design.variants.length - 1;
     const size = design.variants[variant]!;
 
-    // The client: design, size, the first open time, their details, the policy.
+    // The client: the server-rendered flash page, a design, a size, the first open time, their
+    // details, the policy (issue 49: the artist's page's sibling).
     const phone = await newPage(browser(), PHONE, { bypassCSP: true });
     const client = phone.page;
     await client.goto(`${appUrl()}/flash/pro`);
-    await client.getByRole('heading', { level: 1, name: 'Book flash with Paola Pro' }).waitFor();
-    await client.getByRole('button', { name: new RegExp(design.title) }).waitFor();
+    await client.getByRole('heading', { level: 1, name: 'Paola Pro' }).waitFor();
+    expect(await client.title()).toBe('Flash by Paola Pro');
     await expectNoSeriousFindings(client, '/flash/{username}');
-    await client.getByRole('button', { name: new RegExp(design.title) }).click();
+    await client.getByRole('link', { name: `Book ${design.title}` }).click();
+    await client.getByRole('heading', { level: 2, name: `Book ${design.title}` }).waitFor();
     await client
-      .getByRole('radio', {
+      .getByRole('link', {
         name: new RegExp(
-          `^${size.sizeCm} cm · ${escape(formatMoneyOf(size.price))} \\(deposit ${escape(formatMoneyOf(size.deposit!))}\\) · `,
+          `^${size.sizeCm} cm: ${escape(formatMoneyOf(size.price))} \\(deposit ${escape(formatMoneyOf(size.deposit!))}\\), about `,
         ),
       })
-      .check();
-    const first = client.getByRole('group', { name: 'Choose a time' }).getByRole('radio').first();
-    await first.waitFor();
+      .click();
+    await client.waitForURL(new RegExp(`\\?size=${variant}$`));
+    const times = client.getByLabel('Day and time');
     // ISO with the studio's offset: its date is the studio's day.
-    const start = (await first.getAttribute('value'))!;
+    const start = (await times.locator('option').nth(1).getAttribute('value'))!;
     const [day, time] = [start.slice(0, 10), start.slice(11, 16)];
-    await first.check();
-    await client.getByLabel('Name').fill(name);
+    await times.selectOption(start);
+    await client.getByLabel('Your name').fill(name);
     await client.getByLabel('E-mail').fill(email);
-    await client.getByLabel('Phone').fill('+49 170 1234567');
+    await client.getByLabel('Phone (optional)').fill('+49 170 1234567');
     await client.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     // The deposit the checkout will take, in words, before the client pays (issue 48).
     await client
@@ -91,12 +93,12 @@ describe('flash booked and paid in one go (issue 38)', () => {
       )
       .waitFor();
     await client.getByRole('checkbox', { name: 'I accept the deposit policy' }).check();
-    await expectNoSeriousFindings(client, '/flash/{username} (design, size and time chosen)');
+    await expectNoSeriousFindings(client, '/flash/{username}/book/{id} (size and time chosen)');
     expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
     await screenshot(client, 'flash-booking-phone');
-    await client.getByRole('button', { name: 'Hold and pay deposit' }).click();
+    await client.getByRole('button', { name: 'Hold this time and pay the deposit' }).click();
 
     // The twin's Checkout on the artist's own connected account, then back to the flash page.
     await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
@@ -197,20 +199,25 @@ describe('flash booked and paid in one go (issue 38)', () => {
       const design = await repeatableFlash();
       const client = await newPage(browser(), PHONE, { bypassCSP: true });
       await client.page.goto(`${appUrl()}/flash/pro`);
-      await client.page.getByRole('button', { name: new RegExp(design.title) }).click();
+      // Named as a day, before the designs, in the studio's date format.
+      const named = `Flash day — ${studioFormatters().day(saturday, { weekday: true })}`;
       await client.page
-        .getByRole('radio', { name: new RegExp(`^${design.variants[0]!.sizeCm} cm · `) })
-        .check();
-      const day = client.page.getByRole('group', { name: /· flash day$/ });
-      // The page shows two weeks at a time.
-      await client.page.getByRole('group', { name: 'Choose a time' }).waitFor();
-      if (!(await day.isVisible())) {
-        await client.page.getByRole('button', { name: 'Later dates' }).click();
-      }
-      await day.waitFor();
-      const starts = await day
-        .getByRole('radio')
-        .evaluateAll((all) => all.map((r) => r.getAttribute('value') ?? ''));
+        .getByRole('region', { name: 'Flash days' })
+        .getByText(named, { exact: true })
+        .waitFor();
+      // Each design lists it first among its open dates, and never says "Repeatable".
+      const designCard = client.page.locator(`#flash-${design.id}`);
+      expect(await designCard.locator('.days li').first().innerText()).toMatch(
+        new RegExp(`^${escape(named)}: `),
+      );
+      await designCard.getByText('Can be tattooed more than once').waitFor();
+      expect(await client.page.locator('main').innerText()).not.toMatch(/repeatable/i);
+      await designCard.getByRole('link', { name: `Book ${design.title}` }).click();
+      const group = client.page.locator('#f-start optgroup').first();
+      expect(await group.getAttribute('label')).toBe(named);
+      const starts = await group
+        .locator('option')
+        .evaluateAll((all) => all.map((o) => o.getAttribute('value') ?? ''));
       expect(starts[0]!.slice(0, 10)).toBe(saturday);
       // Every start on the hour: the day's 60-minute slots, not the usual half hours.
       expect(
@@ -270,13 +277,11 @@ describe('flash booked and paid in one go (issue 38)', () => {
       expect(design.fromPrice.currency).toBe('EUR');
       const phone = await newPage(browser(), PHONE, { bypassCSP: true });
       await phone.page.goto(`${appUrl()}/flash/pro`);
-      const card = phone.page.getByRole('button', { name: new RegExp(made.title) });
-      await card.getByText('From £95.50').waitFor();
-      await card.click();
+      const card = phone.page.locator(`#flash-${made.id}`);
+      await card.getByText('8 cm: £95.50, about 1 h').waitFor();
+      await card.getByRole('link', { name: `Book ${made.title}` }).click();
       const deposit = formatMoneyOf(made.variants[0]!.deposit!);
-      await phone.page
-        .getByRole('radio', { name: `8 cm · £95.50 (deposit ${deposit}) · 1 h` })
-        .waitFor();
+      await phone.page.getByText(`8 cm: £95.50 (deposit ${deposit}), about 1 h`).waitFor();
       await expectNoSeriousFindings(phone.page, '/flash/{username} (priced in pounds)');
       await phone.context.close();
     } finally {

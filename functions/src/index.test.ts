@@ -76,9 +76,10 @@ describe(
       ]);
       expect(secretsOf(endpoints.resetMonthlyCredits ?? {})).toEqual([]);
       expect(secretsOf(endpoints.sweepStrandedJobs ?? {})).toEqual([]);
-      // The artists' pages: behind a Hosting rewrite too, and they never mail or charge.
+      // The artists' pages: behind a Hosting rewrite too; they never mail, and their one secret
+      // opens a flash booking's deposit checkout (issue 49), as the API's hold does.
       expect(endpoints.bookPage?.timeoutSeconds).toBeLessThanOrEqual(60);
-      expect(secretsOf(endpoints.bookPage ?? {})).toEqual([]);
+      expect(secretsOf(endpoints.bookPage ?? {})).toEqual(['STRIPE_SECRET_KEY']);
 
       const host = express();
       host.use((req, res) =>

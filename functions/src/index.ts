@@ -61,6 +61,7 @@ const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword, mailWebhookSig
 const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
 const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret];
+const PAGE_SECRETS = [stripeSecretKey];
 
 /** Loads the config; a production server without a value it needs says so, loudly, at start. */
 function configFor(fn: string, needed: readonly { name: string }[]): AppConfig {
@@ -139,10 +140,12 @@ export const api = onRequest(
 let pageApp: Express | undefined;
 
 function buildPageApp(): Express {
-  const config = configFor('bookPage', []);
+  const config = configFor('bookPage', PAGE_SECRETS);
   const { db } = initFirebase(config.projectId);
   const deps = {
     db,
+    // The flash page's booking opens the deposit's checkout on the artist's account (issue 49).
+    payments: createPayments(config.stripe, db),
     objects: createObjectStore({ projectId: config.projectId, ...config.storage }),
     imageOps: createImageOps(),
     clock: () => new Date(),
@@ -154,12 +157,20 @@ function buildPageApp(): Express {
 }
 
 /**
- * Hosting rewrites /book/** here: the artists' public pages as HTML (for clients without
- * script and for link-preview crawlers), their portfolio images and preview cards, cached at
- * Hosting's CDN. No secret: it reads pages and stores requests, it never mails or charges.
+ * Hosting rewrites /book/**, /studio/* and /flash/* here: the artists' public pages as HTML (for
+ * clients without script and for link-preview crawlers), their portfolio images and preview
+ * cards, cached at Hosting's CDN. It never mails; its one secret, the Stripe key, opens a flash
+ * booking's deposit checkout on the artist's connected account, as the API's hold does.
  */
 export const bookPage = onRequest(
-  { memory: '1GiB', cpu: 1, concurrency: 8, timeoutSeconds: 60, maxInstances: 20 },
+  {
+    secrets: PAGE_SECRETS,
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 8,
+    timeoutSeconds: 60,
+    maxInstances: 20,
+  },
   (req, res) => {
     pageApp ??= buildPageApp();
     pageApp(req, res);

@@ -107,6 +107,8 @@ describe('functions: the upload installs and loads on its own', () => {
     );
     // The reminder sweep: a Cloud Scheduler job with the SMTP password and the Stripe key (a
     // released slot's open Checkout is expired), no HTTP trigger.
+    // The page function opens a flash booking's deposit checkout, and nothing else secret.
+    expect(secretsOf(manifest.endpoints.bookPage)).toEqual(['STRIPE_SECRET_KEY']);
     const mail = manifest.endpoints.sendDueMail;
     expect(secretsOf(mail).sort()).toEqual(['SMTP_PASSWORD', 'STRIPE_SECRET_KEY']);
     expect(mail?.scheduleTrigger).toBeDefined();
@@ -157,7 +159,14 @@ describe('functions: the upload installs and loads on its own', () => {
       config.hosting?.rewrites?.find((r) =>
         r.regex !== undefined ? new RegExp(r.regex).test(urlPath) : r.source === urlPath,
       )?.function?.functionId;
-    const paths = ['/book/pro', '/book/pro/embed', '/sitemap.xml', '/studio/black-lotus'];
+    const paths = [
+      '/book/pro',
+      '/book/pro/embed',
+      '/sitemap.xml',
+      '/studio/black-lotus',
+      '/flash/pro',
+      '/flash/pro/design/a1.webp',
+    ];
     expect(paths.map(target)).toEqual(paths.map(() => 'bookPage'));
     expect(target('/dashboard')).toBeUndefined();
   });
@@ -244,6 +253,7 @@ describe('web: a production build is configured for the real project only', () =
       '/book',
       '/studio',
       '/settings',
+      '/flash',
     ]) {
       expect(ruleFor(screen, 'Content-Security-Policy'), screen).toContain(
         "frame-ancestors 'none'",
@@ -251,7 +261,7 @@ describe('web: a production build is configured for the real project only', () =
       expect(ruleFor(screen, 'X-Frame-Options'), screen).toBe('DENY');
     }
     // The page function frames its pages itself: the embed by the artist's sites, others none.
-    for (const page of ['/book/pro', '/book/pro/embed', '/studio/black-lotus']) {
+    for (const page of ['/book/pro', '/book/pro/embed', '/studio/black-lotus', '/flash/pro']) {
       expect(ruleFor(page, 'Content-Security-Policy'), page).toBeUndefined();
       expect(ruleFor(page, 'X-Frame-Options'), page).toBeUndefined();
       expect(ruleFor(page, 'X-Content-Type-Options'), page).toBe('nosniff');
@@ -265,13 +275,19 @@ describe('web: a production build is configured for the real project only', () =
           h.headers.some((x) => x.key === 'Cache-Control'),
       );
     expect(
-      ['/book/pro', '/book/pro/sent', '/studio/black-lotus', '/studio/black-lotus/sent'].filter(
+      [
+        '/book/pro',
+        '/book/pro/sent',
+        '/studio/black-lotus',
+        '/studio/black-lotus/sent',
+        '/flash/pro',
+      ].filter(forced),
+    ).toEqual([]);
+    expect(
+      ['/', '/login', '/booking-requests', '/billing', '/studio', '/s', '/flash', '/flashy'].every(
         forced,
       ),
-    ).toEqual([]);
-    expect(['/', '/login', '/booking-requests', '/billing', '/studio', '/s'].every(forced)).toBe(
-      true,
-    );
+    ).toBe(true);
     expect(readdirSync(ROOT)).toContain('cors.json');
   });
 });

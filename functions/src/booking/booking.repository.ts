@@ -82,6 +82,7 @@ export interface BookingArtist {
 
 /** An open page as the sitemap lists it. */
 export interface OpenPage {
+  uid: string;
   username: string;
   updatedAt: Date | null;
 }
@@ -187,7 +188,11 @@ export function createBookingRepository(db: Firestore): BookingRepository {
         if (!username || doc.get('deletedAt') || !settingsOf(doc.data()).open) return [];
         const updatedAt: unknown = doc.get('updatedAt');
         return [
-          { username, updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : null },
+          {
+            uid: doc.id,
+            username,
+            updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : null,
+          },
         ];
       });
       return pages.slice(0, max);

@@ -197,6 +197,11 @@ export function createFlashRepository(db: Firestore) {
       return found.docs[0] ? fromSnapshot<StoredHold>(found.docs[0]) : null;
     },
 
+    /** A hold by its id (the checkout's return address names it); null for none. */
+    async holdById(uid: string, id: string): Promise<StoredHold | null> {
+      return fromSnapshot<StoredHold>(await holds(uid).doc(id).get());
+    },
+
     /** Lets a held time go (the client left, or its checkout failed); false if not held. */
     async release(uid: string, id: string, status: 'released' | 'expired'): Promise<boolean> {
       return db.runTransaction(async (tx) => {

@@ -4,3 +4,12 @@ export { awaitFlashPayment, releaseFailedFlashPayment } from './delayed-flash-pa
 export { createStudioCalendar } from './studio-calendar.repository';
 export type { StudioCalendar } from './studio-calendar.repository';
 export { hoursOf, STEP_MINUTES, zoneOf } from './open-times';
+export { createFlashShowcase } from './flash-showcase';
+export type {
+  FlashShowcase,
+  FlashShowcaseReader,
+  ShowcaseDay,
+  ShowcaseDesign,
+} from './flash-showcase';
+export { createFlashPageBooking } from './page-booking';
+export type { BookingStep, FlashPageBooking } from './page-booking';

@@ -2,10 +2,11 @@ import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
+import type { ConnectPayments } from '../adapters/payments';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import { createPublicImages } from '../adapters/sharp/public-images';
 import { AppError } from '../app-error';
-import { countBookableFlash } from '../flash';
+import { countBookableFlash, createFlashPageBooking, createFlashShowcase } from '../flash';
 import { createBookingDesk } from '../booking';
 import { createPortfolio } from '../gallery';
 import { trustHostingProxies } from '../http/client-address';
@@ -14,6 +15,7 @@ import type { Logger } from '../logger';
 import { createTokenBuckets } from '../rate-limits/token-bucket.repository';
 import { denyFraming } from './frame-policy';
 import { renderProblem } from './render-page';
+import { flashPageRoutes } from './flash-routes';
 import { pageRoutes } from './routes';
 
 export interface PageAppDeps {
@@ -24,6 +26,8 @@ export interface PageAppDeps {
   logger: Logger;
   /** The app's public origin (APP_ORIGIN): the page's canonical and og: addresses. */
   appOrigin: string;
+  /** The flash page's deposit checkouts, on the artist's connected account. */
+  payments: ConnectPayments;
   rateLimits?: RateLimitRules;
 }
 
@@ -75,19 +79,21 @@ export function createPageApp(deps: PageAppDeps, more: readonly Router[] = []): 
       clock: deps.clock,
     }),
   );
-  app.use(
-    pageRoutes({
-      booking: createBookingDesk(deps.db),
-      portfolio: createPortfolio(deps.db, deps.objects),
-      bookableFlash: (uid) => countBookableFlash(deps.db, uid),
-      objects: deps.objects,
-      imageOps: deps.imageOps,
-      publicImages: createPublicImages(),
-      origin: deps.appOrigin.replace(/\/$/, ''),
-      clock: deps.clock,
-      logger: deps.logger,
-    }),
-  );
+  const pageDeps = {
+    booking: createBookingDesk(deps.db),
+    portfolio: createPortfolio(deps.db, deps.objects),
+    bookableFlash: (uid: string) => countBookableFlash(deps.db, uid),
+    flashShowcase: createFlashShowcase(deps.db, deps.objects),
+    flashBooking: createFlashPageBooking(deps),
+    objects: deps.objects,
+    imageOps: deps.imageOps,
+    publicImages: createPublicImages(),
+    origin: deps.appOrigin.replace(/\/$/, ''),
+    clock: deps.clock,
+    logger: deps.logger,
+  };
+  app.use(pageRoutes(pageDeps));
+  app.use(flashPageRoutes(pageDeps));
   // Pages of other areas served by this function (the studio's page), with the same headers.
   for (const router of more) app.use(router);
   app.use((_req, res) => {

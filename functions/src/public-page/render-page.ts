@@ -21,7 +21,8 @@ function renderAvatar(page: ArtistPage): string {
   return `<img class="avatar" src="${esc(avatarPath(username, avatarHash))}" width="72" height="72" alt="${esc(page.name)}">`;
 }
 
-function renderHeader(page: ArtistPage): string {
+/** The artist's header: avatar, name, studio and place, links; the flash page leads with it too. */
+export function renderHeader(page: ArtistPage): string {
   const { artist } = page;
   const { profile } = artist;
   const studio = profile.studioName ?? artist.studioName;

@@ -7,7 +7,7 @@ import {
   readBookingRequestBody,
   sendBookingRequest,
 } from '../booking';
-import { renderSitemap, SITEMAP_MAX } from './crawler-files';
+import { pagesWithFlash, renderSitemap, SITEMAP_MAX } from './crawler-files';
 import { limit } from '../http/rate-limit';
 import type { PageDeps } from './deps';
 import { FORM_SCRIPT, FORM_SCRIPT_PATH } from './form-script';
@@ -49,9 +49,10 @@ export function pageRoutes(deps: PageDeps): Router {
   const send = limit('bookingRequest', 'address', 'username');
 
   router.get('/sitemap.xml', read, async (_req, res) => {
-    const pages = await deps.booking.openPages(SITEMAP_MAX);
+    const pages = await deps.booking.openPages(SITEMAP_MAX / 2);
+    const withFlash = await pagesWithFlash(pages, deps.bookableFlash);
     res.set('Cache-Control', CRAWLER_CACHE).type('application/xml');
-    res.send(renderSitemap(deps.origin, pages));
+    res.send(renderSitemap(deps.origin, pages, withFlash));
   });
 
   // The form's script: `-` is no username, so no page's address can take this one.
