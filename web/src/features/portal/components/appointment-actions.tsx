@@ -12,6 +12,8 @@ interface Props {
   appointment: ApiPortalAppointment;
   artistName: string;
   f: StudioFormatters;
+  /** The appointment's heading: the buttons say "Move", the reader hears which one. */
+  describedBy: string;
 }
 
 /**
@@ -19,62 +21,72 @@ interface Props {
  * the policy says no, the API's sentence stands in the button's place, so the client reads why
  * (and whom to write to) rather than meeting a dead control.
  */
-export function AppointmentActions({ token, appointment: a, artistName, f }: Props) {
+export function AppointmentActions({ token, appointment: a, artistName, f, describedBy }: Props) {
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
   const checkout = useStartBalanceCheckout(token);
-  const reasons = [a.move, a.cancel]
-    .map((rule) => (!rule.allowed ? rule.reason : null))
-    .filter((reason, i, all): reason is string => !!reason && all.indexOf(reason) === i);
-  const buttons = a.move.allowed || a.cancel.allowed || a.payBalance.allowed;
-  if (!buttons && reasons.length === 0) return null;
-  const pay = () =>
-    checkout.mutate(a.id, { onSuccess: ({ url }) => window.location.assign(url) });
+  const canMove = a.move?.allowed === true;
+  const canCancel = a.cancel?.allowed === true;
+  const canPay = a.balanceOnline === true && !!a.balanceDue && a.balanceDue.cents > 0;
+  const moveReason = a.move && !a.move.allowed ? a.move.reason : undefined;
+  if (!canMove && !canCancel && !canPay && !moveReason) return null;
+  const pay = () => checkout.mutate(a.id, { onSuccess: ({ url }) => window.location.assign(url) });
   return (
     <Stack gap="xs">
-      {reasons.map((reason) => (
-        <Text key={reason} size="sm" c="dimmed">
-          {reason}
+      {moveReason && (
+        <Text size="sm" c="dimmed">
+          {moveReason}
         </Text>
-      ))}
+      )}
       {checkout.isError && (
         <Alert color="red" role="alert">
           {errorMessage(checkout.error, 'The payment could not be started. Please try again.')}
         </Alert>
       )}
-      {buttons && (
-        <Group gap="xs">
-          {a.payBalance.allowed && a.balanceDue && (
-            <Button onClick={pay} loading={checkout.isPending}>
-              Pay the balance {f.moneyOf(a.balanceDue)}
-            </Button>
-          )}
-          {a.move.allowed && (
-            <Button variant="default" onClick={() => setDialog('move')}>
-              Move
-            </Button>
-          )}
-          {a.cancel.allowed && (
-            <Button variant="default" color="red" onClick={() => setDialog('cancel')}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+      <Group gap="xs">
+        {canPay && a.balanceDue && (
+          <Button onClick={pay} loading={checkout.isPending} aria-describedby={describedBy}>
+            Pay the balance {f.moneyOf(a.balanceDue)}
+          </Button>
+        )}
+        {canMove && (
+          <Button
+            variant="default"
+            onClick={() => setDialog('move')}
+            aria-describedby={describedBy}
+          >
+            Move
+          </Button>
+        )}
+        {canCancel && (
+          <Button
+            variant="default"
+            color="red"
+            onClick={() => setDialog('cancel')}
+            aria-describedby={describedBy}
+          >
+            Cancel
+          </Button>
+        )}
+      </Group>
+      {canMove && (
+        <MoveDialog
+          opened={dialog === 'move'}
+          token={token}
+          appointment={a}
+          artistName={artistName}
+          f={f}
+          onClose={() => setDialog(null)}
+        />
       )}
-      <MoveDialog
-        opened={dialog === 'move'}
-        token={token}
-        appointment={a}
-        artistName={artistName}
-        f={f}
-        onClose={() => setDialog(null)}
-      />
-      <CancelDialog
-        opened={dialog === 'cancel'}
-        token={token}
-        appointment={a}
-        f={f}
-        onClose={() => setDialog(null)}
-      />
+      {canCancel && (
+        <CancelDialog
+          opened={dialog === 'cancel'}
+          token={token}
+          appointment={a}
+          f={f}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Stack>
   );
 }

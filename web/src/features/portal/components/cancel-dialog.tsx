@@ -19,7 +19,7 @@ interface Props {
  */
 export function CancelDialog({ opened, token, appointment: a, f, onClose }: Props) {
   const cancel = useCancelAppointment(token);
-  const when = f.dateTime(a.start, { weekday: true });
+  const when = f.dateTime(a.start, { weekday: true, timeZone: a.timezone });
   const close = () => {
     cancel.reset();
     onClose();
@@ -35,9 +35,9 @@ export function CancelDialog({ opened, token, appointment: a, f, onClose }: Prop
     <Modal opened={opened} onClose={close} title="Cancel this appointment?" centered>
       <Stack>
         <Text>
-          {when}: {a.what}
+          {when}: {a.what.title || a.typeLabel}
         </Text>
-        <Text fw={600}>{a.cancel.outcome}</Text>
+        <Text fw={600}>{a.cancel?.outcome}</Text>
         {cancel.isError && (
           <Alert color="red" role="alert">
             {errorMessage(cancel.error, 'The appointment could not be cancelled. Please try again.')}

@@ -18,10 +18,14 @@ interface Props {
 }
 
 /** Open times grouped by the studio's day, labelled in the studio's zone and format. */
-function byDay(times: readonly string[], f: StudioFormatters): Map<string, string[]> {
+function byDay(
+  times: readonly string[],
+  f: StudioFormatters,
+  timeZone: string,
+): Map<string, string[]> {
   const days = new Map<string, string[]>();
   for (const iso of times) {
-    const day = f.date(iso, { weekday: true });
+    const day = f.date(iso, { weekday: true, timeZone });
     days.set(day, [...(days.get(day) ?? []), iso]);
   }
   return days;
@@ -36,7 +40,7 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
   const move = useMoveAppointment(token);
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
-  const days = byDay(times.data?.times ?? [], f);
+  const days = byDay(times.data?.times ?? [], f, a.timezone);
   const shownDay = day && days.has(day) ? day : ([...days.keys()][0] ?? null);
   const close = () => {
     move.reset();
@@ -52,7 +56,7 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
         onSuccess: () => {
           notifySuccess(
             'Appointment moved',
-            `Your appointment is now on ${f.dateTime(start, { weekday: true })}.`,
+            `Your appointment is now on ${f.dateTime(start, { weekday: true, timeZone: a.timezone })}.`,
           );
           close();
         },
@@ -93,6 +97,7 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
           times={days.get(shownDay) ?? []}
           day={shownDay}
           f={f}
+          timeZone={a.timezone}
           value={start}
           onChoose={setStart}
         />
@@ -104,8 +109,7 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
     <Modal opened={opened} onClose={close} title="Move your appointment" centered>
       <Stack>
         <Text size="sm">
-          Now: {f.dateTime(a.start, { weekday: true })}. Times are the studio’s local time (
-          {f.timeZone}).
+          Now: {f.dateTime(a.start, { weekday: true, timeZone: a.timezone })}. Times are the studio’s local time ({a.timezone}).
         </Text>
         {choice}
         {move.isError && (
@@ -118,7 +122,7 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
             Keep the time
           </Button>
           <Button onClick={confirm} disabled={!start} loading={move.isPending}>
-            {start ? `Move to ${f.dateTime(start, { weekday: true })}` : 'Move'}
+            {start ? `Move to ${f.dateTime(start, { weekday: true, timeZone: a.timezone })}` : 'Move'}
           </Button>
         </Group>
       </Stack>

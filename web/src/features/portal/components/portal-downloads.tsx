@@ -1,28 +1,29 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ApiPortal } from '../api/provisional-types';
+import { env } from '@/config/env';
+import type { ApiPortalDownload } from '../api/provisional-types';
 
 interface Props {
-  downloads: ApiPortal['downloads'];
-  healedPhotoUrl: string | null;
+  downloads: ApiPortalDownload[];
+  healedPhotoLink: string | undefined;
 }
 
 /** The papers to keep (signed intake, the accepted policy, aftercare) and the healed photo. */
-export function PortalDownloads({ downloads, healedPhotoUrl }: Props) {
-  if (downloads.length === 0 && !healedPhotoUrl) return null;
+export function PortalDownloads({ downloads, healedPhotoLink }: Props) {
+  if (downloads.length === 0 && !healedPhotoLink) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="portal-papers">
       <Title order={2} size="h3" id="portal-papers">
         Your papers
       </Title>
       {downloads.map((d) => (
-        <Anchor key={d.url} href={d.url} download>
+        <Anchor key={d.path} href={`${env.apiOrigin}${d.path}`} download>
           <IconDownload size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {d.label}
         </Anchor>
       ))}
-      {healedPhotoUrl && (
-        <Button component="a" href={healedPhotoUrl} variant="light">
+      {healedPhotoLink && (
+        <Button component="a" href={healedPhotoLink} variant="light">
           Send a photo of your healed tattoo
         </Button>
       )}

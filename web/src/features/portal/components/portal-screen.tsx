@@ -1,11 +1,48 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { studioFormatters } from '@inkforge/domain';
+import { studioFormatters, type StudioFormatters } from '@inkforge/domain';
 import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { usePortal } from '../api/get-portal';
+import type { ApiPortal } from '../api/provisional-types';
 import { AppointmentList } from './appointment-list';
 import { PortalDownloads } from './portal-downloads';
 import { PortalTodo } from './portal-todo';
+
+/** The studio's money and dates: its currency and locale, in the zone of each appointment. */
+const formattersOf = (portal: ApiPortal): StudioFormatters =>
+  studioFormatters({
+    currency: portal.currency as StudioFormatters['currency'],
+    locale: portal.locale,
+    timeZone: portal.upcoming[0]?.timezone ?? portal.past[0]?.timezone,
+  });
+
+function PortalBody({ token, portal }: { token: string; portal: ApiPortal }) {
+  const f = formattersOf(portal);
+  const where = [portal.studio.name, portal.studio.address].filter(Boolean).join(', ');
+  const none = portal.upcoming.length === 0 && portal.past.length === 0;
+  return (
+    <Stack gap="xl">
+      {where && <Text>Where: {where}</Text>}
+      <PortalTodo todo={portal.todo} />
+      {none && <Text>You have no appointments with {portal.artist.name} at the moment.</Text>}
+      <AppointmentList
+        token={token}
+        kind="upcoming"
+        appointments={portal.upcoming}
+        artistName={portal.artist.name}
+        f={f}
+      />
+      <AppointmentList
+        token={token}
+        kind="past"
+        appointments={portal.past}
+        artistName={portal.artist.name}
+        f={f}
+      />
+      <PortalDownloads downloads={portal.downloads} healedPhotoLink={portal.healedPhotoLink} />
+    </Stack>
+  );
+}
 
 /**
  * /bookings/{token}: everything a client has with one artist, on a phone first: what is still
@@ -22,7 +59,10 @@ export function PortalScreen({ token }: { token: string }) {
     body =
       apiErrorCode(portal.error) === 'PORTAL_LINK_NOT_FOUND' ? (
         <Alert color="orange" title="This link does not work" role="alert">
-          {errorMessage(portal.error, 'This bookings link is not valid. Ask your artist for a new one.')}
+          {errorMessage(
+            portal.error,
+            'This link to your bookings does not work any more. Ask the studio for a new one.',
+          )}
         </Alert>
       ) : (
         <Alert color="red" role="alert">
@@ -30,37 +70,14 @@ export function PortalScreen({ token }: { token: string }) {
         </Alert>
       );
   } else {
-    const f = studioFormatters(data.format);
-    body = (
-      <Stack gap="xl">
-        <PortalTodo todo={data.todo} />
-        <AppointmentList
-          token={token}
-          kind="upcoming"
-          appointments={data.upcoming}
-          artistName={data.artist.name}
-          f={f}
-        />
-        {data.upcoming.length === 0 && data.past.length === 0 && (
-          <Text>You have no appointments with {data.artist.name} yet.</Text>
-        )}
-        <AppointmentList
-          token={token}
-          kind="past"
-          appointments={data.past}
-          artistName={data.artist.name}
-          f={f}
-        />
-        <PortalDownloads downloads={data.downloads} healedPhotoUrl={data.healedPhotoUrl} />
-      </Stack>
-    );
+    body = <PortalBody token={token} portal={portal.data} />;
   }
   return (
     <Container size="sm" px="md" py="lg" component="main">
       <Stack>
         <ArtistHeader
           name={data?.artist.name}
-          studio={data?.artist.studio}
+          studio={data?.studio.name}
           avatarUrl={data?.artist.avatarUrl}
           accentColor={data?.artist.accentColor}
         />
