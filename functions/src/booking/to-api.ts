@@ -54,6 +54,9 @@ export function toApiBookingSettings(artist: BookingArtist): ApiBookingSettings 
     questions: settings.questions,
     policyVersion: artist.policyVersion,
     maxDepositMoves: settings.maxDepositMoves,
+    clientMovesAllowed: settings.clientMovesAllowed,
+    clientNoticeHours: settings.clientNoticeHours,
+    balanceOnline: settings.balanceOnline,
   };
 }
 

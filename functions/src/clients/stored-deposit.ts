@@ -14,7 +14,8 @@ import {
 function actorOf(value: unknown): HistoryActor | null {
   const by = value as Partial<HistoryActor> | null | undefined;
   if (typeof by?.uid !== 'string' || typeof by.name !== 'string') return null;
-  const role = by.role === 'desk' || by.role === 'owner' ? by.role : 'artist';
+  const role =
+    by.role === 'desk' || by.role === 'owner' || by.role === 'client' ? by.role : 'artist';
   return { uid: by.uid, name: by.name, role };
 }
 

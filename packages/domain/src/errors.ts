@@ -20,6 +20,7 @@ import { STUDIO_ERRORS } from './studio/errors';
 import { STUDIO_DESK_ERRORS } from './studio/desk-errors';
 import { STUDIO_BOOK_ERRORS } from './studio/book-errors';
 import { STUDIO_PAGE_ERRORS } from './studio/page-errors';
+import { PORTAL_CHANGE_ERRORS } from './portal/change-errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -40,6 +41,7 @@ export const ERRORS = {
   ...STUDIO_DESK_ERRORS,
   ...STUDIO_BOOK_ERRORS,
   ...STUDIO_PAGE_ERRORS,
+  ...PORTAL_CHANGE_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -24,3 +24,6 @@ export * from './studio';
 export * from './api';
 export * from './api-responses';
 export * from './refusal';
+export * from './portal/client-policy';
+export * from './portal/change-routes';
+export * from './portal/change-types';

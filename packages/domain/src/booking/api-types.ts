@@ -45,6 +45,10 @@ export interface ApiBookingSettings {
   policyVersion: number;
   /** How many times a paid deposit may move to a rescheduled appointment. */
   maxDepositMoves: number;
+  /** Issue 49: what clients may do on their page (docs/booking.md, "What clients may do"). */
+  clientMovesAllowed: boolean;
+  clientNoticeHours: number;
+  balanceOnline: boolean;
 }
 
 export interface ApiBookingRequest {

@@ -7,6 +7,7 @@ import { refusal, refusalIssue } from '../refusal';
 const RULE_INVALID = refusal('BOOKING_DEPOSIT_RULE_INVALID');
 const RULE_ISSUE = refusalIssue('BOOKING_DEPOSIT_RULE_INVALID');
 const MOVES_INVALID = 'A deposit moves between 0 and 5 times.';
+const NOTICE_INVALID = 'The notice is a whole number of hours from 0 to 720 (30 days).';
 
 const minimumSize = z
   .union([z.number(), z.string(), z.null()])
@@ -56,6 +57,28 @@ export const bookingSettingsSchema = z
           .min(0, MOVES_INVALID)
           .max(5, MOVES_INVALID),
       ),
+    /** Issue 49: may clients move a booking from their page (within the notice and moves). */
+    clientMovesAllowed: z
+      .boolean({ error: 'Say whether clients may move their bookings.' })
+      .optional()
+      .default(true),
+    /** Hours before the visit after which a client may no longer move it or get a refund. */
+    clientNoticeHours: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .transform((v) => (v == null || v === '' ? 48 : Number(v)))
+      .pipe(
+        z
+          .number({ error: NOTICE_INVALID })
+          .int(NOTICE_INVALID)
+          .min(0, NOTICE_INVALID)
+          .max(720, NOTICE_INVALID),
+      ),
+    /** May clients pay the balance online before the session (after it, always). */
+    balanceOnline: z
+      .boolean({ error: 'Say whether clients may pay the balance online.' })
+      .optional()
+      .default(false),
   })
   .transform((value, ctx) => {
     const { depositKind, depositAmount, depositPercent, minimumPrice, ...rest } = value;
@@ -101,4 +124,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   policy: '',
   questions: [],
   maxDepositMoves: 1,
+  clientMovesAllowed: true,
+  clientNoticeHours: 48,
+  balanceOnline: false,
 };

@@ -15,8 +15,11 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-/** Who acted: the artist on their own book, or a studio's desk or owner for them. */
-export type HistoryActorRole = 'artist' | 'desk' | 'owner';
+/**
+ * Who acted: the artist on their own book, or a studio's desk or owner for them; issue 49: the
+ * client from their own page (a move or a cancellation within the artist's policy).
+ */
+export type HistoryActorRole = 'artist' | 'desk' | 'owner' | 'client';
 
 export interface HistoryActor {
   uid: string;
@@ -28,6 +31,8 @@ export interface AppointmentHistoryEntry extends HistoryActor {
   action: HistoryAction;
   /** ISO 8601. */
   at: string;
+  /** Issue 49: the policy applied to a client's own move or cancellation, in words. */
+  note?: string;
 }
 
 /** How a history line reads: `Mara (front desk) moved the appointment`. */
@@ -47,6 +52,7 @@ export const HISTORY_ROLE_LABELS: Record<HistoryActorRole, string> = {
   artist: 'artist',
   desk: 'front desk',
   owner: 'owner',
+  client: 'client',
 };
 
 /** One history line in words, without its time. */

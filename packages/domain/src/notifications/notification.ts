@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'design_approved',
   'design_changes_requested',
   'mail_undelivered',
+  /** Issue 49: a client moved or cancelled a booking from their own page. */
+  'client_change',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
