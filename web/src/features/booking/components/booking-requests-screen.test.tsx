@@ -42,6 +42,9 @@ const SETTINGS: ApiBookingSettings = {
   questions: [],
   policyVersion: 1,
   maxDepositMoves: 1,
+  clientMovesAllowed: true,
+  clientNoticeHours: 48,
+  balanceOnline: false,
 };
 
 /** The inbox with one waiting request; `answer` answers an accept or a decline of it. */

@@ -17,6 +17,9 @@ const CLOSED: ApiBookingSettings = {
   policy: '',
   policyVersion: 1,
   maxDepositMoves: 1,
+  clientMovesAllowed: true,
+  clientNoticeHours: 48,
+  balanceOnline: false,
   questions: [],
 };
 
@@ -79,6 +82,40 @@ describe('BookingSettingsCard', () => {
         minimumPrice: '150.50',
         depositKind: 'fixed',
         depositAmount: '100.00',
+      }),
+    );
+  });
+
+  it('says what clients may do on their page and saves it', async () => {
+    const requests = stubApi({
+      'GET /api/profile/booking': () => CLOSED,
+      'PUT /api/profile/booking': () => ({
+        ...CLOSED,
+        clientMovesAllowed: false,
+        clientNoticeHours: 72,
+        balanceOnline: true,
+      }),
+    });
+    const user = userEvent.setup();
+    render(<BookingSettingsCard />);
+    const group = await screen.findByRole('group', { name: 'What clients may do on their page' });
+    expect(group).toBeInTheDocument();
+    const moves = screen.getByRole('switch', { name: 'Clients may move their bookings' });
+    expect(moves).toBeChecked();
+    await user.click(moves);
+    const notice = screen.getByLabelText('Notice (hours before the appointment)');
+    expect(notice).toHaveValue('48');
+    await user.clear(notice);
+    await user.type(notice, '72');
+    await user.click(
+      screen.getByRole('switch', { name: 'Clients may pay the balance online before the session' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save booking page' }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        clientMovesAllowed: false,
+        clientNoticeHours: '72',
+        balanceOnline: true,
       }),
     );
   });

@@ -25,6 +25,7 @@ import { useStudioFormat } from '@/lib/studio-format';
 import { useBookingSettings } from '../api/get-booking-settings';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
 import { BookingLink } from './booking-link';
+import { ClientChoicesField } from './client-choices-field';
 import { PaymentsConnect } from './payments-connect';
 
 interface Draft {
@@ -39,6 +40,9 @@ interface Draft {
   /** A kept question has its id (so answers stay tied to it when reworded); a new one has none. */
   questions: { id?: string; text: string }[];
   maxDepositMoves: string;
+  clientMovesAllowed: boolean;
+  clientNoticeHours: string;
+  balanceOnline: boolean;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -57,6 +61,9 @@ function draftOf(saved: ApiBookingSettings): Draft {
     policy: saved.policy,
     questions: saved.questions.map((q) => ({ ...q })),
     maxDepositMoves: String(saved.maxDepositMoves),
+    clientMovesAllowed: saved.clientMovesAllowed,
+    clientNoticeHours: String(saved.clientNoticeHours),
+    balanceOnline: saved.balanceOnline,
   };
 }
 
@@ -198,6 +205,11 @@ export function BookingSettingsCard() {
                 inputMode="numeric"
                 value={shown.maxDepositMoves}
                 onChange={(e) => set('maxDepositMoves', e.currentTarget.value)}
+              />
+              <ClientChoicesField
+                value={shown}
+                errors={serverErrors}
+                onChange={(key, value) => set(key, value)}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={draft === null}>
