@@ -209,7 +209,7 @@ export function BookingSettingsCard() {
               <ClientChoicesField
                 value={shown}
                 errors={serverErrors}
-                onChange={(key, value) => set(key, value)}
+                onChange={(patch) => setDraft({ ...shown, ...patch })}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={draft === null}>

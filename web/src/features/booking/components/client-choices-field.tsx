@@ -10,7 +10,7 @@ interface Props {
   value: Choices;
   /** The server's refusal by field. */
   errors: Record<string, string>;
-  onChange: <K extends keyof Choices>(key: K, value: Choices[K]) => void;
+  onChange: (patch: Partial<Choices>) => void;
 }
 
 /**
@@ -32,7 +32,7 @@ export function ClientChoicesField({ value, errors, onChange }: Props) {
       <Switch
         label="Clients may move their bookings"
         checked={value.clientMovesAllowed}
-        onChange={(e) => onChange('clientMovesAllowed', e.currentTarget.checked)}
+        onChange={(e) => onChange({ clientMovesAllowed: e.currentTarget.checked })}
       />
       <TextInput
         label="Notice (hours before the appointment)"
@@ -40,12 +40,12 @@ export function ClientChoicesField({ value, errors, onChange }: Props) {
         inputMode="numeric"
         value={value.clientNoticeHours}
         error={errors.clientNoticeHours}
-        onChange={(e) => onChange('clientNoticeHours', e.currentTarget.value)}
+        onChange={(e) => onChange({ clientNoticeHours: e.currentTarget.value })}
       />
       <Switch
         label="Clients may pay the balance online before the session"
         checked={value.balanceOnline}
-        onChange={(e) => onChange('balanceOnline', e.currentTarget.checked)}
+        onChange={(e) => onChange({ balanceOnline: e.currentTarget.checked })}
       />
     </Stack>
   );

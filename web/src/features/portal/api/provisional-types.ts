@@ -2,7 +2,7 @@
 import type { ArtistIdentity } from '@inkforge/domain'; // booking/artist-identity';
 import type { OnlineDepositStatus } from '@inkforge/domain'; // booking/deposit';
 import type { AppointmentStatus, AppointmentType } from '@inkforge/domain'; // clients/constants';
-import type { Money } from '@inkforge/domain'; // format/money';
+import type { Money, ApiClientCancelPreview, ApiClientMoveOption } from '@inkforge/domain';
 import type { StudioLocale } from '@inkforge/domain'; // format/studio-format';
 
 /** The artist at the top of the client's page, like the other client pages. */
@@ -48,9 +48,9 @@ export interface ApiPortalAppointment {
   /** The project's price minus everything recorded; null without a price. */
   balanceDue: Money | null;
   /** Filled by the client's moves (s49-moves): whether the page offers "Move", and why not. */
-  move?: { allowed: boolean; reason?: string };
+  move?: ApiClientMoveOption;
   /** Filled by the client's cancel (s49-moves): whether it is offered, and the deposit's fate. */
-  cancel?: { allowed: boolean; outcome: string };
+  cancel?: ApiClientCancelPreview;
   /** Filled by the balance payment (s49-balance): "Pay the balance" is offered. */
   balanceOnline?: boolean;
 }
