@@ -58,6 +58,7 @@ import { studioDeskArea } from './studio-desk/area';
 import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area';
 import { studioPageArea } from './studio-page/area';
 import { studioMoneyArea } from './studio-money/area';
+import { portalArea } from './portal/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(studioClientsArea(deps, guards));
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
+  api.use(portalArea(deps, guards));
   api.use(notFound);
 
   const app = express();

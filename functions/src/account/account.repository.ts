@@ -35,6 +35,7 @@ const OWNED_ROWS = [
   'healedPhotoLinks',
   'depositLinks',
   'connectAccounts',
+  'portalLinks',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

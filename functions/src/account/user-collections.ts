@@ -28,6 +28,7 @@ export const USER_SUBCOLLECTIONS = [
   'mailSuppressions',
   'mailOptOuts',
   'giveBacks',
+  'portalClients',
 ] as const;
 
 /**

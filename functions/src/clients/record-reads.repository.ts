@@ -18,6 +18,8 @@ export interface RecordReads {
   clientCount(uid: string): Promise<number>;
   /** The payments dated (their `paymentDate`, YYYY-MM-DD) from `firstDay` to before `untilDay`. */
   paymentsDated(uid: string, firstDay: string, untilDay: string): Promise<StoredPayment[]>;
+  /** Every appointment of one client, oldest booked first (the client's own page). */
+  appointmentsOfClient(uid: string, clientId: string): Promise<StoredAppointment[]>;
 }
 
 const byCreation = <T extends { createdAt: Date }>(a: T, b: T) =>
@@ -66,5 +68,7 @@ export function createRecordReads(db: Firestore): RecordReads {
         .get();
       return fromSnapshots<StoredPayment>(snapshot.docs).sort(byCreation);
     },
+    appointmentsOfClient: (uid, clientId) =>
+      list<StoredAppointment>(uid, 'appointments', 'clientId', clientId),
   };
 }

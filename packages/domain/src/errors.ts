@@ -20,6 +20,7 @@ import { STUDIO_ERRORS } from './studio/errors';
 import { STUDIO_DESK_ERRORS } from './studio/desk-errors';
 import { STUDIO_BOOK_ERRORS } from './studio/book-errors';
 import { STUDIO_PAGE_ERRORS } from './studio/page-errors';
+import { PORTAL_ERRORS } from './portal/errors';
 import { PORTAL_CHANGE_ERRORS } from './portal/change-errors';
 
 export const ERRORS = {
@@ -41,6 +42,7 @@ export const ERRORS = {
   ...STUDIO_DESK_ERRORS,
   ...STUDIO_BOOK_ERRORS,
   ...STUDIO_PAGE_ERRORS,
+  ...PORTAL_ERRORS,
   ...PORTAL_CHANGE_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },

@@ -27,3 +27,4 @@ export * from './refusal';
 export * from './portal/client-policy';
 export * from './portal/change-routes';
 export * from './portal/change-types';
+export * from './portal';

@@ -23,6 +23,7 @@ import { consentRoutes, generationRoutes } from '../generation/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { promoRoutes } from '../promo/routes';
 import { studioPageRoutes } from '../studio/page-routes';
+import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
@@ -62,6 +63,7 @@ export const API_GROUPS = {
   studioBook: studioBookRoutes,
   studioPage: studioPageRoutes,
   studioMoney: studioMoneyRoutes,
+  portal: portalRoutes,
   portalChanges: portalChangeRoutes,
 };
 

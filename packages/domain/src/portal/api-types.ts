@@ -1,9 +1,8 @@
-// Provisional copy of s49-portal's draft types until its skeleton is merged.
-import type { ArtistIdentity } from '@inkforge/domain'; // booking/artist-identity';
-import type { OnlineDepositStatus } from '@inkforge/domain'; // booking/deposit';
-import type { AppointmentStatus, AppointmentType } from '@inkforge/domain'; // clients/constants';
-import type { Money, ApiClientCancelPreview, ApiClientMoveOption } from '@inkforge/domain';
-import type { StudioLocale } from '@inkforge/domain'; // format/studio-format';
+import type { ArtistIdentity } from '../booking/artist-identity';
+import type { OnlineDepositStatus } from '../booking/deposit';
+import type { AppointmentStatus, AppointmentType } from '../clients/constants';
+import type { Money } from '../format/money';
+import type { StudioLocale } from '../format/studio-format';
 
 /** The artist at the top of the client's page, like the other client pages. */
 export interface ApiPortalArtist extends ArtistIdentity {
@@ -48,9 +47,9 @@ export interface ApiPortalAppointment {
   /** The project's price minus everything recorded; null without a price. */
   balanceDue: Money | null;
   /** Filled by the client's moves (s49-moves): whether the page offers "Move", and why not. */
-  move?: ApiClientMoveOption;
+  move?: { allowed: boolean; reason?: string };
   /** Filled by the client's cancel (s49-moves): whether it is offered, and the deposit's fate. */
-  cancel?: ApiClientCancelPreview;
+  cancel?: { allowed: boolean; outcome: string };
   /** Filled by the balance payment (s49-balance): "Pay the balance" is offered. */
   balanceOnline?: boolean;
 }

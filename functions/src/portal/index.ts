@@ -1,0 +1,3 @@
+export { resolvePortalClient } from './resolve-portal-client';
+export { mintPortalLink } from './mint-portal-link';
+export { portalAppointment } from './portal-appointment';

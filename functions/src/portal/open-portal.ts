@@ -1,0 +1,53 @@
+import type { ApiPortal, ApiPortalDownload, ApiPortalTodo } from '@inkforge/domain';
+import { AppError } from '../app-error';
+import type { PortalDeps } from './deps';
+import { portalDownloads } from './portal-downloads';
+import { isUpcoming, toPortalAppointment } from './portal-appointments';
+import { readPortalArtist } from './portal-artist.repository';
+import { resolvePortalClient } from './resolve-portal-client';
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * GET /api/public/portal/{token}: the client's bookings with this artist, read from the
+ * artist's own records. Nothing of other clients, and never a medical answer.
+ */
+export async function openPortal(deps: PortalDeps, token: string): Promise<ApiPortal> {
+  const now = deps.clock();
+  const { uid, clientId } = await resolvePortalClient(deps.db, token, now);
+  const [artist, client, appointments] = await Promise.all([
+    readPortalArtist(deps.db, uid, now),
+    deps.records.client(uid, clientId),
+    deps.records.appointmentsOfClient(uid, clientId),
+  ]);
+  if (!artist || !client) throw new AppError('PORTAL_LINK_NOT_FOUND');
+  const currency = artist.format.currency;
+  const shown = await Promise.all(
+    appointments.map(async (stored) => ({
+      stored,
+      shown: await toPortalAppointment(deps.records, uid, stored, currency),
+    })),
+  );
+  const byStart = (a: { stored: { appointmentDate: Date } }, b: typeof a) =>
+    a.stored.appointmentDate.getTime() - b.stored.appointmentDate.getTime();
+  const upcoming = shown.filter((a) => isUpcoming(a.stored, now)).sort(byStart);
+  const past = shown.filter((a) => !isUpcoming(a.stored, now)).sort((a, b) => byStart(b, a));
+  const todo: ApiPortalTodo[] = [];
+  const downloads: ApiPortalDownload[] = [];
+  for (const { stored } of [...upcoming, ...past]) {
+    const found = await portalDownloads(deps, uid, stored, artist, token);
+    todo.push(...found.todo);
+    downloads.push(...found.downloads);
+  }
+  return {
+    artist: artist.artist,
+    studio: artist.studio,
+    clientFirstName: firstName(client.name),
+    locale: artist.format.locale,
+    currency,
+    upcoming: upcoming.map((a) => a.shown),
+    past: past.map((a) => a.shown),
+    todo,
+    downloads,
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  DEFAULT_AFTERCARE_TEXT,
+  artistIdentityOf,
+  senderName,
+  studioFormatOf,
+  userUnderStudio,
+  type ApiPortalArtist,
+  type ApiPortalStudio,
+  type StudioFormat,
+} from '@inkforge/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { userRef } from '../adapters/firebase/documents';
+import { createArtistStudios } from '../studios';
+
+/** The artist as their client's page shows them: header, studio, formats, deposit policy. */
+export interface PortalArtist {
+  artist: ApiPortalArtist;
+  studio: ApiPortalStudio;
+  format: StudioFormat;
+  /** The policy the artist shows today (a deposit keeps the version its client accepted). */
+  depositPolicy: string | null;
+  aftercare: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const field = (value: unknown, key: string) =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+export async function readPortalArtist(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<PortalArtist | null> {
+  const stored = (await userRef(db, uid).get()).data();
+  if (!stored || stored.deletedAt !== undefined) return null;
+  // A studio member's clients read the studio's name and address beside the artist's.
+  const owner = userUnderStudio(stored, await createArtistStudios(db, () => now).of(uid));
+  const settings = (owner.reminderSettings ?? {}) as Record<string, unknown>;
+  const displayName = text(owner.displayName);
+  const studioName =
+    text(settings.studioName) ?? text(field(owner.publicProfile, 'studioName')) ?? null;
+  return {
+    artist: {
+      name: senderName(null, displayName, text(owner.email)),
+      ...artistIdentityOf(owner),
+    },
+    studio: {
+      name: senderName(studioName, displayName, text(owner.email)),
+      address: text(settings.studioAddress) ?? text(field(owner.publicProfile, 'address')),
+    },
+    format: studioFormatOf(owner),
+    depositPolicy: text(field(owner.depositPolicy, 'text')),
+    // The aftercare mail's words: the artist's own, the default when empty, none when it is off.
+    aftercare:
+      settings.aftercare === false
+        ? null
+        : (text(settings.aftercareText) ?? DEFAULT_AFTERCARE_TEXT),
+  };
+}
