@@ -14,7 +14,13 @@ const NEW_LINK_MESSAGE =
  * The client's own page of bookings with you: when it was last opened, and a new link. Only the
  * link's fingerprint is stored, so the address can be shown and copied only as it is made.
  */
-export function ClientPortalLink({ clientId, clientName }: { clientId: string; clientName: string }) {
+export function ClientPortalLink({
+  clientId,
+  clientName,
+}: {
+  clientId: string;
+  clientName: string;
+}) {
   const status = usePortalLink(clientId);
   const renew = useNewPortalLink(clientId);
   const f = useStudioFormat();

@@ -3,7 +3,7 @@ import type { StudioFormatters } from '@inkforge/domain';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useStartBalanceCheckout } from '../api/start-balance-checkout';
-import type { ApiPortalAppointment } from '../api/provisional-types';
+import type { ApiPortalAppointment } from '@inkforge/domain';
 import { CancelDialog } from './cancel-dialog';
 import { MoveDialog } from './move-dialog';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentStatus, StudioFormatters } from '@inkforge/domain';
 import { useId } from 'react';
-import type { ApiPortalAppointment } from '../api/provisional-types';
+import type { ApiPortalAppointment } from '@inkforge/domain';
 import { AppointmentActions } from './appointment-actions';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { StudioFormatters } from '@inkforge/domain';
-import type { ApiPortalAppointment } from '../api/provisional-types';
+import type { ApiPortalAppointment } from '@inkforge/domain';
 import { AppointmentCard } from './appointment-card';
 
 interface Props {

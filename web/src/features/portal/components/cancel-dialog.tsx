@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCancelPreview } from '../api/get-cancel-preview';
-import type { ApiPortalAppointment } from '../api/provisional-types';
+import type { ApiPortalAppointment } from '@inkforge/domain';
 
 interface Props {
   opened: boolean;
@@ -29,22 +29,24 @@ export function CancelDialog({ opened, token, appointment: a, f, onClose }: Prop
   const confirm = () =>
     cancel.mutate(a.id, {
       onSuccess: ({ words }) => {
-        notifySuccess('Appointment cancelled', `Your appointment on ${when} is cancelled. ${words}`);
+        notifySuccess(
+          'Appointment cancelled',
+          `Your appointment on ${when} is cancelled. ${words}`,
+        );
         close();
       },
     });
   const allowed = preview.data?.allowed === true;
   let outcome: React.ReactNode;
   if (preview.isPending) {
-    outcome = a.cancel?.words ? (
-      <Text fw={600}>{a.cancel.words}</Text>
-    ) : (
-      <Loader size="sm" role="status" aria-label="Checking what happens to your deposit" />
-    );
+    outcome = <Loader size="sm" role="status" aria-label="Checking what happens to your deposit" />;
   } else if (preview.isError) {
     outcome = (
       <Alert color="red" role="alert">
-        {errorMessage(preview.error, 'This booking cannot be cancelled here. Please write to the artist.')}
+        {errorMessage(
+          preview.error,
+          'This booking cannot be cancelled here. Please write to the artist.',
+        )}
       </Alert>
     );
   } else {
@@ -59,7 +61,10 @@ export function CancelDialog({ opened, token, appointment: a, f, onClose }: Prop
         {outcome}
         {cancel.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(cancel.error, 'The appointment could not be cancelled. Please try again.')}
+            {errorMessage(
+              cancel.error,
+              'The appointment could not be cancelled. Please try again.',
+            )}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -5,7 +5,7 @@ import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useMoveAppointment } from '../api/move-appointment';
 import { useMoveTimes } from '../api/get-move-times';
-import type { ApiPortalAppointment } from '../api/provisional-types';
+import type { ApiPortalAppointment } from '@inkforge/domain';
 import { MoveTimeChoice } from './move-time-choice';
 
 interface Props {
@@ -109,7 +109,8 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
     <Modal opened={opened} onClose={close} title="Move your appointment" centered>
       <Stack>
         <Text size="sm">
-          Now: {f.dateTime(a.start, { weekday: true, timeZone: a.timezone })}. Times are the studio’s local time ({a.timezone}).
+          Now: {f.dateTime(a.start, { weekday: true, timeZone: a.timezone })}. Times are the
+          studio’s local time ({a.timezone}).
         </Text>
         {choice}
         {move.isError && (
@@ -122,7 +123,9 @@ export function MoveDialog({ opened, token, appointment: a, artistName, f, onClo
             Keep the time
           </Button>
           <Button onClick={confirm} disabled={!start} loading={move.isPending}>
-            {start ? `Move to ${f.dateTime(start, { weekday: true, timeZone: a.timezone })}` : 'Move'}
+            {start
+              ? `Move to ${f.dateTime(start, { weekday: true, timeZone: a.timezone })}`
+              : 'Move'}
           </Button>
         </Group>
       </Stack>

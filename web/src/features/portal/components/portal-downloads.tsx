@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { env } from '@/config/env';
-import type { ApiPortalDownload } from '../api/provisional-types';
+import type { ApiPortalDownload } from '@inkforge/domain';
 
 interface Props {
   downloads: ApiPortalDownload[];

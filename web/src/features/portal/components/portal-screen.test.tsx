@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeFindings } from '@/test-utils/axe';
 import { fail, stubApi, type StubHandlers } from '@/test-utils/fetch-stub';
 import { render, screen, within } from '@/test-utils/render';
-import type { ApiPortal, ApiPortalAppointment } from '../api/provisional-types';
+import type { ApiPortal, ApiPortalAppointment } from '@inkforge/domain';
 import { PortalScreen } from './portal-screen';
 
 const TOKEN = 't'.repeat(43);
@@ -20,8 +20,8 @@ const UPCOMING: ApiPortalAppointment = {
   status: 'confirmed',
   deposit: { status: 'paid', words: 'paid online', amount: pounds(8000) },
   balanceDue: pounds(22000),
-  move: { allowed: true, reason: null },
-  cancel: { allowed: true, reason: null, deposit: 'refund', words: 'Your £80.00 deposit will be refunded.' },
+  move: { allowed: true },
+  cancel: { allowed: true, outcome: 'Your £80.00 deposit will be refunded.' },
   balanceOnline: false,
 };
 
@@ -35,8 +35,8 @@ const PAST: ApiPortalAppointment = {
   status: 'completed',
   deposit: null,
   balanceDue: null,
-  move: { allowed: false, reason: null },
-  cancel: { allowed: false, reason: null, deposit: null, words: null },
+  move: { allowed: false },
+  cancel: { allowed: false, outcome: 'Nothing to cancel.' },
 };
 
 const PORTAL: ApiPortal = {
@@ -105,9 +105,9 @@ describe('PortalScreen', () => {
     expect(within(card).queryByRole('button', { name: /Pay the balance/ })).toBeNull();
 
     const past = screen.getByRole('region', { name: 'Past appointments' });
-    expect(within(past).getByRole('article', { name: 'Fri, 20 Nov 2026, 14:30' })).toHaveTextContent(
-      'Consultation',
-    );
+    expect(
+      within(past).getByRole('article', { name: 'Fri, 20 Nov 2026, 14:30' }),
+    ).toHaveTextContent('Consultation');
     expect(within(past).queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Deposit policy you accepted' })).toHaveAttribute(
       'href',
@@ -164,7 +164,11 @@ describe('PortalScreen', () => {
       'POST /api/public/portal/:token/appointments/:id/move': ({ body }) => {
         if (taken) {
           taken = false;
-          return fail(409, 'BOOKING_TIME_TAKEN', 'This time was just taken. Please choose another.');
+          return fail(
+            409,
+            'BOOKING_TIME_TAKEN',
+            'This time was just taken. Please choose another.',
+          );
         }
         return {
           id: 'apt-1',
@@ -182,7 +186,9 @@ describe('PortalScreen', () => {
     const day = within(dialog).getByRole('combobox', { name: 'Day' });
     expect(day).toHaveValue('Wed, 20 Jan 2027');
     await user.click(within(dialog).getByRole('radio', { name: '10:00' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Move to Wed, 20 Jan 2027, 10:00' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Move to Wed, 20 Jan 2027, 10:00' }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This time was just taken. Please choose another.',
     );
@@ -193,7 +199,9 @@ describe('PortalScreen', () => {
 
     await user.selectOptions(day, 'Thu, 21 Jan 2027');
     await user.click(within(dialog).getByRole('radio', { name: '11:00' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Move to Thu, 21 Jan 2027, 11:00' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Move to Thu, 21 Jan 2027, 11:00' }),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
       start: '2027-01-21T11:00:00+00:00',
@@ -213,8 +221,8 @@ describe('PortalScreen', () => {
                   ...UPCOMING,
                   status: 'cancelled',
                   deposit: { status: 'refunded', words: 'refunded', amount: pounds(8000) },
-                  move: { allowed: false, reason: null },
-                  cancel: { allowed: false, reason: null, deposit: null, words: null },
+                  move: { allowed: false },
+                  cancel: { allowed: false, outcome: 'Nothing to cancel.' },
                 },
                 PAST,
               ],
@@ -259,17 +267,20 @@ describe('PortalScreen', () => {
     const done: ApiPortalAppointment = {
       ...UPCOMING,
       status: 'completed',
-      move: { allowed: false, reason: null },
-      cancel: { allowed: false, reason: null, deposit: null, words: null },
+      move: { allowed: false },
+      cancel: { allowed: false, outcome: 'Nothing to cancel.' },
       balanceOnline: true,
     };
     let due = true;
-    stubPortal({ ...PORTAL, upcoming: [], past: [done] }, {
-      'POST /api/public/portal/:token/appointments/:id/balance-checkout': () =>
-        due
-          ? { url: 'https://pay.test/balance', amountCents: 22000, currency: 'GBP' }
-          : fail(409, 'NOTHING_DUE', 'Nothing is due on this booking.'),
-    });
+    stubPortal(
+      { ...PORTAL, upcoming: [], past: [done] },
+      {
+        'POST /api/public/portal/:token/appointments/:id/balance-checkout': () =>
+          due
+            ? { url: 'https://pay.test/balance', amountCents: 22000, currency: 'GBP' }
+            : fail(409, 'NOTHING_DUE', 'Nothing is due on this booking.'),
+      },
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { studioFormatters, type StudioFormatters } from '@inkforge/domain';
 import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { usePortal } from '../api/get-portal';
-import type { ApiPortal } from '../api/provisional-types';
+import type { ApiPortal } from '@inkforge/domain';
 import { AppointmentList } from './appointment-list';
 import { PortalDownloads } from './portal-downloads';
 import { PortalTodo } from './portal-todo';

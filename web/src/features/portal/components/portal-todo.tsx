@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { ApiPortalTodo } from '../api/provisional-types';
+import type { ApiPortalTodo } from '@inkforge/domain';
 
 /** What the artist still needs from the client, first on the page, each one a button. */
 export function PortalTodo({ todo }: { todo: ApiPortalTodo[] }) {
