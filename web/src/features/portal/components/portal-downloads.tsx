@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { env } from '@/config/env';
 import type { ApiPortalDownload } from '@inkforge/domain';
+import { portalHref } from './portal-href';
 
 interface Props {
   downloads: ApiPortalDownload[];
@@ -17,7 +17,7 @@ export function PortalDownloads({ downloads, healedPhotoLink }: Props) {
         Your papers
       </Title>
       {downloads.map((d) => (
-        <Anchor key={d.path} href={`${env.apiOrigin}${d.path}`} download>
+        <Anchor key={d.path} href={portalHref(d.path)} download>
           <IconDownload size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {d.label}
         </Anchor>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ApiPortalTodo } from '@inkforge/domain';
+import { portalHref } from './portal-href';
 
 /** What the artist still needs from the client, first on the page, each one a button. */
 export function PortalTodo({ todo }: { todo: ApiPortalTodo[] }) {
@@ -11,7 +12,7 @@ export function PortalTodo({ todo }: { todo: ApiPortalTodo[] }) {
       </Title>
       <Text size="sm">Your artist needs these from you before your session.</Text>
       {todo.map((item) => (
-        <Button key={item.path} component="a" href={item.path}>
+        <Button key={item.path} component="a" href={portalHref(item.path)}>
           {item.label}
         </Button>
       ))}
