@@ -1,4 +1,6 @@
+import { INTAKE_LINK_DAYS } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
+import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 import { createApprovalRepository, type ApprovalRepository } from './approval.repository';
 import { replaceIntakeLink } from './create-intake-link';
 import { createIntakeRepository, type IntakeRepository } from './intake.repository';
@@ -26,6 +28,11 @@ export interface StudioRecords extends RecordReads {
     appointmentId: string,
     now: Date,
   ): Promise<'created' | 'missing' | 'signed'>;
+  /**
+   * A new private link to the project's pending design approval (its path), replacing the one
+   * sent (issue 49: the client's page opens it); null when nothing waits for approval.
+   */
+  renewApprovalLink(uid: string, projectId: string, now: Date): Promise<string | null>;
 }
 
 export function createStudioRecords(db: Firestore): StudioRecords {
@@ -42,6 +49,21 @@ export function createStudioRecords(db: Firestore): StudioRecords {
     },
     async openIntakeLink(uid, appointmentId, now) {
       return (await replaceIntakeLink(intakes, uid, appointmentId, now)).made;
+    },
+    async renewApprovalLink(uid, projectId, now) {
+      const approval = (await approvals.get(uid, projectId))?.approval;
+      if (!approval?.linkHash || approval.approvedAt) return null;
+      const token = newLinkToken();
+      const expiresAt = new Date(now.getTime() + INTAKE_LINK_DAYS * 86_400_000);
+      const hash = linkTokenHash(token) ?? '';
+      const made = await approvals.request(
+        uid,
+        projectId,
+        approval.images,
+        { hash, expiresAt },
+        now,
+      );
+      return typeof made === 'object' ? `/approve/${token}` : null;
     },
   };
 }

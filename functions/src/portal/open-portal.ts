@@ -1,7 +1,8 @@
 import type { ApiPortal, ApiPortalDownload, ApiPortalTodo } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { PortalDeps } from './deps';
-import { portalDownloads } from './portal-downloads';
+import { approvalsToDo } from './approvals-to-do';
+import { offersHealedPhoto, portalDownloads, portalFilePath } from './portal-downloads';
 import { isUpcoming, toPortalAppointment } from './portal-appointments';
 import { readPortalArtist } from './portal-artist.repository';
 import { resolvePortalClient } from './resolve-portal-client';
@@ -39,6 +40,9 @@ export async function openPortal(deps: PortalDeps, token: string): Promise<ApiPo
     todo.push(...found.todo);
     downloads.push(...found.downloads);
   }
+  todo.push(...(await approvalsToDo(deps, uid, appointments, token, now)));
+  // The latest finished session of a project: past is newest first.
+  const healed = past.find((a) => offersHealedPhoto(a.stored));
   return {
     artist: artist.artist,
     studio: artist.studio,
@@ -49,5 +53,6 @@ export async function openPortal(deps: PortalDeps, token: string): Promise<ApiPo
     past: past.map((a) => a.shown),
     todo,
     downloads,
+    ...(healed ? { healedPhotoLink: portalFilePath(token, healed.stored.id, 'healed-photo') } : {}),
   };
 }

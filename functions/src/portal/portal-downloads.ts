@@ -21,6 +21,15 @@ export function hasAftercare(appointment: StoredAppointment, artist: PortalArtis
   );
 }
 
+/** A finished session of a project: the client may send a photo of the healed tattoo. */
+export function offersHealedPhoto(appointment: StoredAppointment): boolean {
+  return (
+    appointment.status === 'completed' &&
+    appointment.projectId !== undefined &&
+    AFTERCARE_TYPES.includes(appointment.type)
+  );
+}
+
 /** The accepted deposit policy of the appointment's deposit, or null. */
 export function acceptedPolicy(appointment: StoredAppointment): string | null {
   return depositOf(appointment as unknown as Record<string, unknown>)?.policy?.text ?? null;

@@ -6,6 +6,8 @@ import type { PortalDeps } from './deps';
 import { downloadIntake } from './download-intake';
 import { downloadAftercare, downloadDepositPolicy, type PortalTextFile } from './download-text';
 import { newPortalLink } from './new-portal-link';
+import { openApprovalForm } from './open-approval-form';
+import { openHealedPhoto } from './open-healed-photo';
 import { openIntakeForm } from './open-intake-form';
 import { openPortal } from './open-portal';
 import { portalLinkStatus } from './portal-link-status';
@@ -35,6 +37,14 @@ export function portalRoutes(deps: PortalDeps, guards: RouteGuards): Router {
       intakeForm: async ({ params, res }) => {
         res.set('Cache-Control', 'no-store');
         res.redirect(303, await openIntakeForm(deps, params.token, params.id));
+      },
+      approval: async ({ params, res }) => {
+        res.set('Cache-Control', 'no-store');
+        res.redirect(303, await openApprovalForm(deps, params.token, params.id));
+      },
+      healedPhoto: async ({ params, res }) => {
+        res.set('Cache-Control', 'no-store');
+        res.redirect(303, await openHealedPhoto(deps, params.token, params.id));
       },
       aftercare: async ({ params, res }) =>
         sendText(res, await downloadAftercare(deps, params.token, params.id)),

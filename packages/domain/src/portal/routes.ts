@@ -53,6 +53,22 @@ export const portalRoutes = {
     limit: publicForm,
     answer: FILE_ANSWER,
   }),
+  /** The to-do button "Approve the design": a fresh approval link, then 303 to its page. */
+  approval: route({
+    method: 'GET',
+    path: '/api/public/portal/:token/projects/:id/approval',
+    access: 'public',
+    limit: publicForm,
+    answer: FILE_ANSWER,
+  }),
+  /** "Send a photo of the healed tattoo" after a session: a fresh link, then 303 to its page. */
+  healedPhoto: route({
+    method: 'GET',
+    path: '/api/public/portal/:token/appointments/:id/healed-photo',
+    access: 'public',
+    limit: publicForm,
+    answer: FILE_ANSWER,
+  }),
   aftercare: route({
     method: 'GET',
     path: '/api/public/portal/:token/appointments/:id/aftercare.txt',
