@@ -25,12 +25,17 @@ export async function actorOrArtist(
   return actor ?? artistActorOf(uid, await deps.clients.readUser(uid));
 }
 
+/**
+ * One line of who did what. An actor may carry a `note` (issue 49: the policy applied to a
+ * client's own change), written on the line.
+ */
 export function historyLine(
-  actor: HistoryActor,
+  actor: HistoryActor & { note?: string },
   action: HistoryAction,
   now: Date,
 ): AppointmentHistoryEntry {
-  return { uid: actor.uid, name: actor.name, role: actor.role, action, at: now.toISOString() };
+  const line = { uid: actor.uid, name: actor.name, role: actor.role, action, at: now.toISOString() };
+  return typeof actor.note === 'string' ? { ...line, note: actor.note } : line;
 }
 
 /**

@@ -58,6 +58,7 @@ async function keep(
   id: string,
   reason: keyof typeof KEEP_NOTES,
   actor: HistoryActor,
+  line?: { note: string },
 ) {
   const { deposits } = deps;
   const now = deps.clock();
@@ -84,7 +85,14 @@ async function keep(
       deposit: signed,
       depositOutcome: 'kept',
       status,
-      ...withHistoryLine(historyLine(actor, 'kept', now)),
+      ...withHistoryLine(
+        ...(line
+          ? [historyLine(actor, 'cancelled', now), historyLine(actor, 'kept', now)].map((l) => ({
+              ...l,
+              ...line,
+            }))
+          : [historyLine(actor, 'kept', now)]),
+      ),
     });
     return signed;
   });
@@ -178,7 +186,13 @@ async function transfer(
  * If Stripe refuses the call, the deposit goes back to paid. A refund left in step 2 by a dead
  * worker may be asked again once its lease has run out; a refund Stripe holds pending may not.
  */
-async function refund(deps: DepositsDeps, uid: string, id: string, actor: HistoryActor) {
+async function refund(
+  deps: DepositsDeps,
+  uid: string,
+  id: string,
+  actor: HistoryActor,
+  cancel?: CancelWithRefund,
+) {
   const { deposits } = deps;
   const started = deps.clock();
   const asked = await deposits.runTransaction(async (tx) => {
@@ -202,15 +216,23 @@ async function refund(deps: DepositsDeps, uid: string, id: string, actor: Histor
           transition(deposit, 'refunding', started, 'refund_started', 'Refund asked of Stripe'),
           actor,
         );
+    const lines = cancel
+      ? [historyLine(actor, 'cancelled', started), historyLine(actor, 'refunded', started)]
+      : [historyLine(actor, 'refunded', started)];
+    if (cancel && appointment.status === 'cancelled') throw stateChanged(deposit);
     tx.update(deposits.appointmentRef(uid, id), {
       deposit: next,
       refundingSince: started,
-      ...withHistoryLine(historyLine(actor, 'refunded', started)),
+      // Issue 49: a client's cancel before the notice ends the visit in the refund's own claim.
+      ...(cancel ? { status: 'cancelled', updatedAt: started } : {}),
+      ...withHistoryLine(...lines.map((l) => ({ ...l, ...cancel?.line }))),
     });
     const attempt = deposit.history.filter((h) => h.action === 'refund_failed').length;
     return { payment: found, attempt };
   });
   const { payment, attempt } = asked;
+  // The visit's cancellation is told before the refund's own news.
+  if (cancel) await cancel.onCancelled();
   let answer;
   try {
     answer = await deps.payments.refundOnAccount({
@@ -246,6 +268,47 @@ async function refund(deps: DepositsDeps, uid: string, id: string, actor: Histor
   const after = await deposits.runTransaction((tx) => deposits.readAppointment(tx, uid, id));
   if (!after) throw new AppError('APPOINTMENT_NOT_FOUND');
   return after.deposit;
+}
+
+/**
+ * Issue 49: a client's cancel before the notice — the appointment is cancelled in the same
+ * transaction that claims the refund (paid → refunding), `onCancelled` runs once that commits,
+ * then the refund goes to Stripe exactly as the artist's does. `line`: fields added to the
+ * appointment's history lines (the policy applied).
+ */
+export interface CancelWithRefund {
+  onCancelled: () => Promise<void>;
+  line?: { note: string };
+}
+
+export async function cancelAndRefund(
+  deps: DepositsDeps,
+  uid: string,
+  id: string,
+  actor: HistoryActor,
+  cancel: CancelWithRefund,
+): Promise<ApiAppointmentDeposit> {
+  if (!connectOf(await depositPayeeOf(deps, uid))) throw new AppError('DEPOSIT_OUTCOME_REFUSED');
+  const result = await refund(deps, uid, id, actor, cancel);
+  deps.logger.info('deposit.outcome', { uid, appointmentId: id, outcome: 'cancel_refund' });
+  return toApiAppointmentDeposit(result)!;
+}
+
+/**
+ * Issue 49: a client's cancel inside the notice — the artist's own "keep, late cancel" (the
+ * appointment cancelled and the deposit kept in one transaction), signed by the client.
+ */
+export async function cancelAndKeep(
+  deps: DepositsDeps,
+  uid: string,
+  id: string,
+  actor: HistoryActor,
+  line: { note: string },
+): Promise<ApiAppointmentDeposit> {
+  const result = await keep(deps, uid, id, 'late_cancel', actor, line);
+  deps.logger.info('deposit.outcome', { uid, appointmentId: id, outcome: 'cancel_keep' });
+  await deps.onDepositChange?.(uid, id, 'kept');
+  return toApiAppointmentDeposit(result)!;
 }
 
 /** POST /api/appointments/{id}/deposit-outcome: one action on a held deposit. */

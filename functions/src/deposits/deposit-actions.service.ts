@@ -1,6 +1,11 @@
 import type { ApiAppointmentDeposit, DepositOutcomeInput, HistoryActor } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
-import { applyDepositOutcome } from './apply-outcome';
+import {
+  applyDepositOutcome,
+  cancelAndKeep,
+  cancelAndRefund,
+  type CancelWithRefund,
+} from './apply-outcome';
 import { askDeposit } from './ask-deposit';
 import { createDepositsRepository } from './deposits.repository';
 import type { DepositsDeps } from './deps';
@@ -22,6 +27,20 @@ export interface DepositActions {
     input: DepositOutcomeInput,
     actor: HistoryActor,
   ): Promise<ApiAppointmentDeposit>;
+  /** Issue 49: a client's cancel inside the notice: cancelled, the deposit kept. */
+  cancelKeeping(
+    uid: string,
+    appointmentId: string,
+    actor: HistoryActor,
+    line: { note: string },
+  ): Promise<ApiAppointmentDeposit>;
+  /** Issue 49: a client's cancel before the notice: cancelled, the deposit refunded on Stripe. */
+  cancelRefunding(
+    uid: string,
+    appointmentId: string,
+    actor: HistoryActor,
+    cancel: CancelWithRefund,
+  ): Promise<ApiAppointmentDeposit>;
 }
 
 export function createDepositActions(
@@ -32,5 +51,7 @@ export function createDepositActions(
   return {
     ask: (uid, id, amountCents, actor) => askDeposit(deposits, uid, id, amountCents, actor),
     outcome: (uid, id, input, actor) => applyDepositOutcome(deposits, uid, id, input, actor),
+    cancelKeeping: (uid, id, actor, line) => cancelAndKeep(deposits, uid, id, actor, line),
+    cancelRefunding: (uid, id, actor, cancel) => cancelAndRefund(deposits, uid, id, actor, cancel),
   };
 }

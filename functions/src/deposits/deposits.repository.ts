@@ -432,8 +432,8 @@ export type UserData = DocumentData;
 export type DepositTransaction = Transaction;
 
 /** An appointment's history line added in a deposit's transaction (issue 43), unread. */
-export const withHistoryLine = (line: AppointmentHistoryEntry) => ({
-  history: FieldValue.arrayUnion(line),
+export const withHistoryLine = (...lines: AppointmentHistoryEntry[]) => ({
+  history: FieldValue.arrayUnion(...lines),
 });
 
 /** One line of a deposit's history. */

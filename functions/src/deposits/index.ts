@@ -13,3 +13,5 @@ export { depositPaymentId, recordDepositPayment } from './record-payment';
 export { applyPaidCheckout } from './apply-paid-checkout';
 export { giveBackAttempts, giveBackOfRefund, settleGiveBack } from './settle-give-back';
 export { createDepositActions } from './deposit-actions.service';
+export { moveDepositWithAppointmentInTransaction } from './move-with-appointment';
+export type { DepositActions } from './deposit-actions.service';

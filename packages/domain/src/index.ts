@@ -24,7 +24,7 @@ export * from './studio';
 export * from './api';
 export * from './api-responses';
 export * from './refusal';
+export * from './portal';
 export * from './portal/client-policy';
 export * from './portal/change-routes';
 export * from './portal/change-types';
-export * from './portal';

@@ -10,7 +10,11 @@ import {
 
 const NOW = new Date('2027-01-10T12:00:00Z');
 const hoursAhead = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
-const POLICY = clientPolicyOf({ clientMovesAllowed: true, clientNoticeHours: 48, maxDepositMoves: 1 });
+const POLICY = clientPolicyOf({
+  clientMovesAllowed: true,
+  clientNoticeHours: 48,
+  maxDepositMoves: 1,
+});
 const paid = (moves = 0) => ({
   status: 'paid' as const,
   amount: { cents: 8000, currency: 'GBP' },

@@ -2,6 +2,7 @@ import type { BookingSettings } from '../booking/settings.schema';
 import type { OnlineDepositStatus } from '../booking/deposit';
 import type { AppointmentStatus } from '../clients/constants';
 import { formatMoneyOf, type Money } from '../format/money';
+import type { ApiClientCancelPreview, ApiClientMoveOption } from './change-types';
 
 /**
  * Issue 49: what a client may do with a booking from their own page, and what becomes of the
@@ -42,8 +43,7 @@ export interface PolicyBooking {
   clientMoves: number;
 }
 
-export type MoveVerdict =
-  { allowed: true; movesLeft: number } | { allowed: false; reason: string };
+export type MoveVerdict = { allowed: true; movesLeft: number } | { allowed: false; reason: string };
 
 export type CancelVerdict =
   | { allowed: false; reason: string }
@@ -175,4 +175,26 @@ export function cancelNote(
         ? `; the ${amount} deposit is kept`
         : '';
   return `Cancelled by the client ${hoursWord(hoursAhead(booking.start, now))} before (notice ${hoursWord(policy.noticeHours)})${fate}.`;
+}
+
+/**
+ * What the client's page shows on one booking: may it move (and if not, why), and what a
+ * cancel would do to the deposit. The read model of the client's page and GET …/cancel both
+ * answer with it, so the button and the API say the same words.
+ */
+export function clientChoices(
+  booking: PolicyBooking,
+  policy: ClientPolicy,
+  now: Date,
+  artistName: string,
+  locale?: string,
+): { move: ApiClientMoveOption; cancel: ApiClientCancelPreview } {
+  const move = moveVerdict(booking, policy, now, artistName);
+  const cancel = cancelVerdict(booking, policy, now, artistName, locale);
+  return {
+    move: { allowed: move.allowed, reason: move.allowed ? null : move.reason },
+    cancel: cancel.allowed
+      ? { allowed: true, reason: null, deposit: cancel.deposit, words: cancel.words }
+      : { allowed: false, reason: cancel.reason, deposit: null, words: null },
+  };
 }
