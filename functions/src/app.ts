@@ -59,6 +59,7 @@ import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area'
 import { studioPageArea } from './studio-page/area';
 import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
+import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 
 export interface AppDeps {
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
+  api.use(portalBalanceArea(deps, guards));
   api.use(notFound);
 
   const app = express();

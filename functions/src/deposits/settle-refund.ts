@@ -85,9 +85,12 @@ export async function settleDepositRefund(
     const { event } = verdict;
     if (event && (await deposits.eventSeen(tx, uid, event.id))) return 'duplicate';
     const payment = await deposits.paymentByIntent(tx, uid, verdict.paymentIntentId);
-    const appointment = payment?.appointmentId
-      ? await deposits.readAppointment(tx, uid, payment.appointmentId)
-      : null;
+    // Only a deposit's payment carries the appointment's deposit with it: a balance paid online
+    // on the same appointment (issue 49) refunded leaves its deposit as it is.
+    const appointment =
+      payment?.appointmentId && payment.kind === 'deposit'
+        ? await deposits.readAppointment(tx, uid, payment.appointmentId)
+        : null;
     const key = `refunded-${verdict.paymentIntentId}`;
     const done = await deposits.ledgerSeen(tx, uid, key);
     const mark = (result: SettleOutcome) => {

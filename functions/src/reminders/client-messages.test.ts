@@ -24,6 +24,7 @@ const SUBJECT_STARTS: Record<MailKind, string> = {
   deposit_refunded: 'Deposit refunded: €100.00',
   deposit_moved: 'Deposit moved: €100.00',
   deposit_cancelled: 'No deposit due: your tattoo session',
+  balance_paid: 'Payment received: €350.00 for your tattoo session',
 };
 
 const facts: Omit<MailFacts, 'kind'> = {
@@ -34,6 +35,7 @@ const facts: Omit<MailFacts, 'kind'> = {
   timeZone: 'Europe/Berlin',
   type: 'tattoo_session',
   deposit: { amount: '€100.00', link: 'https://inkforge.test/deposit/t' },
+  receipt: { paid: '€350.00', due: null },
 };
 
 describe('the client messages table (issue 48, finding 16)', () => {

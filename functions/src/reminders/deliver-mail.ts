@@ -15,6 +15,7 @@ import type { Finish, MailContext, StoredMail } from './outbox.repository';
 import { mailIdentityOf } from './mail-header';
 import { barredReason, unsubscribeHeaders } from './mail-barriers';
 import { isUpcoming } from './plan-mails';
+import { receiptFactsOf } from './receipt-facts';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
@@ -25,6 +26,8 @@ const AFTER_VISIT = kindsWhere((m) => m.trigger === 'after_visit');
 const BEFORE_START = kindsWhere(
   (m) => m.trigger === 'before_visit' || m.trigger === 'unpaid_deposit',
 );
+/** A payment's receipt (the balance paid on the client's page). */
+const RECEIPTS = kindsWhere((m) => m.trigger === 'payment_received');
 
 /**
  * Why a claimed mail has nothing to send any more, or null when it still stands (the evidence
@@ -37,6 +40,8 @@ export function staleReason(
 ): MailReason | null {
   if (!appointment) return 'APPOINTMENT_GONE';
   if (isDepositMailKind(mail.kind)) return depositStaleReason(mail, appointment, now);
+  // A receipt tells of money received: it stands whatever became of the visit since.
+  if (RECEIPTS.includes(mail.kind)) return null;
   const sameTime = appointment.appointmentDate.getTime() === mail.startAt.getTime();
   if (mail.kind === 'cancelled')
     return appointment.status === 'cancelled' ? null : 'APPOINTMENT_CHANGED';
@@ -173,6 +178,9 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     contactEmail: email,
     ...mailIdentityOf(context.artist.identity, deps.appOrigin),
     ...extras,
+    ...(mail.receipt
+      ? { receipt: receiptFactsOf(mail.receipt, context.artist.format.locale) }
+      : {}),
     deposit: depositFactsOf(
       mail,
       appointment,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  isDepositMailKind,
+  MONEY_NOTICE_KINDS,
   type DepositChange,
   reminderSettingsOf,
   type MailKind,
@@ -17,7 +17,7 @@ import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/docum
 import { createStudioRecords, type StoredAppointment, type StoredClient } from '../clients';
 import { claimDecision } from './claim-rules';
 import { policyOf } from '../deposits';
-import { plannedMailId, TIMED_KINDS, type PlannedMail } from './plan-mails';
+import { plannedMailId, TIMED_KINDS, type MailReceipt, type PlannedMail } from './plan-mails';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
 export interface StoredMail {
@@ -34,6 +34,8 @@ export interface StoredMail {
   /** A deposit's mail: when the change happened (its id's key) and which change it tells of. */
   changeAt?: Date;
   change?: DepositChange;
+  /** A payment's receipt: its amounts as recorded. */
+  receipt?: MailReceipt;
   sentAt?: Date;
   /** Set while one sender holds it: who (a random token) and until when. */
   claim?: string;
@@ -115,7 +117,7 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
         // A booking's mails share its id; a timed mail (reminder, chase, aftercare) for another
         // time than the one queued now (or any, when none is) is superseded: the appointment
         // moved or was cancelled. A deposit's notice alone changes no booking: it supersedes none.
-        const booking = mails.some((m) => !isDepositMailKind(m.kind));
+        const booking = mails.some((m) => !MONEY_NOTICE_KINDS.includes(m.kind));
         const appointmentId = booking ? mails[0]?.appointmentId : undefined;
         const keep = mails.find((m) => TIMED_KINDS.includes(m.kind))?.startAt.getTime();
         const stale = appointmentId

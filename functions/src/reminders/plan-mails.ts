@@ -39,6 +39,19 @@ export interface PlannedMail {
   changeAt?: Date;
   /** A deposit's mail: the change it tells of (a refund of a late payment reads differently). */
   change?: DepositChange;
+  /** A payment's receipt: the amounts as recorded, frozen when the payment was (issue 49). */
+  receipt?: MailReceipt;
+}
+
+/** A receipt's amounts, integer cents in the payment's currency. */
+export interface MailReceipt {
+  /** What counts toward the price. */
+  paidCents: number;
+  /** What went back to the client because it was more than was due. */
+  refundCents: number;
+  /** What is still due on the price after it. */
+  dueCents: number;
+  currency: string;
 }
 
 /** The outbox id of a planned mail: by its start, or by its change for a deposit's mail. */

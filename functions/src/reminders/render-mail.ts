@@ -7,6 +7,7 @@ import {
   type MailKind,
 } from '@inkforge/domain';
 import { accentOf, mailHeaderHtml, mailHeaderText, type MailHeaderFacts } from './mail-header';
+import { balanceWording, type ReceiptFacts } from './balance-wording';
 import { depositWording, fateSentence, REFUND_NOTE, type DepositFacts } from './deposit-wording';
 
 /** Everything a booking e-mail may say: the studio, the time and place, nothing about the client. */
@@ -35,6 +36,8 @@ export interface MailFacts extends MailHeaderFacts {
   status?: AppointmentStatus;
   /** Where the client's replies go (the artist's e-mail), also written out under the name. */
   contactEmail?: string | null;
+  /** A payment's receipt, as the client reads its amounts ('€200.00'); refund only when any. */
+  receipt?: ReceiptFacts;
 }
 
 export interface RenderedMail {
@@ -123,6 +126,8 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
         subject: `How has your tattoo healed? Send ${studioName} a photo`,
         lead: `Your tattoo from ${studioName} should be healed by now. We would love to see it: send a photo of the healed tattoo through your private link below.`,
       };
+    case 'balance_paid':
+      return balanceWording(what, studioName, facts.receipt);
   }
 }
 
@@ -135,7 +140,7 @@ function paragraphs(facts: MailFacts): string[] {
   const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
   return [
     ...(fate ? [fate] : []),
-    ...(facts.kind === 'deposit_refunded' ? [REFUND_NOTE] : []),
+    ...(facts.kind === 'deposit_refunded' || facts.receipt?.refund ? [REFUND_NOTE] : []),
     ...(policy ? ['The deposit policy:', ...policy.split(/\n\s*\n/)] : []),
     ...care,
   ].map((p) => p.trim());
@@ -165,6 +170,7 @@ const CLOSINGS: Record<MailKind, string> = {
   deposit_refunded: 'Reply to this e-mail if you have a question.',
   deposit_moved: 'Reply to this e-mail if you need to change it.',
   deposit_cancelled: 'Reply to this e-mail if you have a question.',
+  balance_paid: 'Reply to this e-mail if you have a question.',
 };
 
 /** The one button of a deposit request; the other links are a list. */

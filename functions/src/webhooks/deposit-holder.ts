@@ -19,7 +19,10 @@ export async function depositHolderOf(
   const checkout = event.kind === 'checkout.completed' || event.kind === 'checkout.failed';
   const refund = event.kind === 'refund.changed';
   if (!checkout && !refund) return accountUid;
-  if (checkout && (event.metadata.kind !== 'deposit' || event.metadata.uid === accountUid)) {
+  // A balance checkout (issue 49) is paid to the same account as the artist's deposits.
+  const kind = 'metadata' in event ? event.metadata.kind : undefined;
+  const named = kind === 'deposit' || kind === 'balance';
+  if (checkout && (!named || event.metadata.uid === accountUid)) {
     return accountUid;
   }
   const holders = await createArtistStudios(deps.db, deps.clock).depositHolders(accountUid);

@@ -11,7 +11,13 @@ import { createLedgerService, type LedgerService } from '../credits/ledger.servi
 import { createDepositEvents, type DepositEvents, type DepositChangeListener } from '../deposits';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import { appointmentBookedListener, depositMailListener, type MailTasks } from '../reminders';
+import {
+  appointmentBookedListener,
+  depositMailListener,
+  paymentReceivedListener,
+  type MailTasks,
+} from '../reminders';
+import type { BalancePaidListener } from '../portal-balance';
 import { notifierFor, type NewNotification } from '../notifications';
 
 export interface WebhookDeps {
@@ -29,6 +35,8 @@ export interface WebhookDeps {
   onDepositChange: DepositChangeListener;
   /** Plans a paid flash booking's mails as any booking's (reminder, aftercare, healed photo). */
   onAppointmentBooked: (uid: string, appointmentId: string) => Promise<void>;
+  /** The client's receipt of a balance paid on their page, handed to the mail task. */
+  onBalancePaid: BalancePaidListener;
 }
 
 /** What a handler works with: the event, the user as read in this transaction, and the
@@ -71,5 +79,6 @@ export function createWebhookDeps(input: {
       tasks: input.mailTasks,
     }),
     onAppointmentBooked: appointmentBookedListener({ ...input, tasks: input.mailTasks }),
+    onBalancePaid: paymentReceivedListener({ ...input, tasks: input.mailTasks }),
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { Firestore } from '../adapters/firebase/firebase';
 import { awaitFlashPayment, bookPaidFlash, releaseFailedFlashPayment } from '../flash';
 import type { Logger } from '../logger';
+import { applyPaidBalance, type BalancePaidListener } from '../portal-balance';
 import { depositHolderOf } from './deposit-holder';
 import type { EventOutcome } from './process-event';
 
@@ -23,6 +24,8 @@ export interface ConnectWebhookDeps {
   logger: Logger;
   onDepositChange?: DepositChangeListener;
   onAppointmentBooked?: (uid: string, appointmentId: string) => Promise<void>;
+  /** The client's receipt of a balance paid on their page (issue 49). */
+  onBalancePaid?: BalancePaidListener;
 }
 
 type Of<K extends ConnectEvent['kind']> = ConnectEvent & { kind: K };
@@ -60,6 +63,11 @@ export async function processConnectEvent(
       return 'processed';
     }
     case 'checkout.completed':
+      if (event.metadata.kind === 'balance') {
+        if (event.metadata.uid !== uid) return 'unmatched';
+        // Unpaid (a delayed method): its async_payment_succeeded event carries the payment.
+        return event.paid ? applyPaidBalance(deps, uid, event) : 'ignored';
+      }
       if (event.metadata.kind !== 'deposit' && event.metadata.kind !== 'flash') return 'ignored';
       if (event.metadata.uid !== uid) return 'unmatched';
       // Unpaid (a delayed method): its async_payment_succeeded event will carry the payment;

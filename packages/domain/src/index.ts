@@ -28,3 +28,5 @@ export * from './portal';
 export * from './portal/client-policy';
 export * from './portal/change-routes';
 export * from './portal/change-types';
+export * from './portal/balance-routes';
+export * from './portal/balance-rule';

@@ -25,6 +25,7 @@ import { promoRoutes } from '../promo/routes';
 import { studioPageRoutes } from '../studio/page-routes';
 import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
+import { balanceRoutes } from '../portal/balance-routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -65,6 +66,7 @@ export const API_GROUPS = {
   studioMoney: studioMoneyRoutes,
   portal: portalRoutes,
   portalChanges: portalChangeRoutes,
+  portalBalance: balanceRoutes,
 };
 
 /** Any declared route. */

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'mail_undelivered',
   /** Issue 49: a client moved or cancelled a booking from their own page. */
   'client_change',
+  /** A client paid the balance on their page (issue 49). */
+  'payment_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,7 +16,9 @@ export type MessageTrigger =
   /** The artist presses "E-mail to client". */
   | 'artist_asks'
   /** A change of the appointment's deposit (asked, paid, kept, refunded, moved, withdrawn). */
-  | 'deposit_change';
+  | 'deposit_change'
+  /** A payment the client made online was recorded (the balance, issue 49). */
+  | 'payment_received';
 
 /** One kind of client message: one row. */
 export interface ClientMessage {
@@ -174,6 +176,15 @@ export const CLIENT_MESSAGES = {
     evidence: 'note that the deposit is no longer due',
     tells: ['cancelled'],
   },
+  /** The receipt of the balance paid on the client's page (issue 49): paid and still due. */
+  balance_paid: {
+    trigger: 'payment_received',
+    unsubscribe: null,
+    timed: false,
+    details: 'time',
+    label: 'Payment receipt',
+    evidence: 'receipt of the balance paid online',
+  },
 } as const satisfies Record<string, ClientMessage>;
 
 export type MailKind = keyof typeof CLIENT_MESSAGES;
@@ -208,3 +219,11 @@ export function depositNoticeKind(change: DepositChange): DepositMailKind | null
   const kind = MAIL_KINDS.find((k) => ROWS[k].tells?.includes(change));
   return (kind as DepositMailKind | undefined) ?? null;
 }
+
+/**
+ * The kinds that tell of money (a deposit's change, a payment received): they change no booking,
+ * so queuing one supersedes none of the appointment's waiting mails.
+ */
+export const MONEY_NOTICE_KINDS = kindsWhere(
+  (m) => m.trigger === 'deposit_change' || m.trigger === 'payment_received',
+);
