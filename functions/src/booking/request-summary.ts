@@ -3,6 +3,7 @@ import {
   formatMoney,
   localDateKey,
   WEEKDAY_LABELS,
+  wholeWords,
   type StudioFormat,
 } from '@inkforge/domain';
 import type { StoredBookingRequest } from './booking.repository';
@@ -37,6 +38,6 @@ export function depositNote(
 
 /** A short project title from the idea: its first line, at most 80 characters. */
 export function projectTitle(request: StoredBookingRequest): string {
-  const line = request.idea.split('\n')[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  // Whole words: the title heads the client's mails and pages (issue 49).
+  return wholeWords(request.idea.split('\n')[0]!, 80);
 }

@@ -6,7 +6,7 @@ import { NO_SMTP } from './no-smtp';
 import { type AppointmentMoment, depositOf, momentOf } from '../clients';
 import { askingInsteadOfConfirming } from './deposit-notice';
 import { plannedMails } from './plan-mails';
-import { queueAndSend } from './send-planned';
+import { queueAndSend, releaseHeldRefunds } from './send-planned';
 
 /**
  * Called after an appointment is booked, edited or cancelled: queues what the client is owed
@@ -36,6 +36,8 @@ export async function afterAppointmentChange(
       deposit,
     );
     await queueAndSend(deps, uid, planned, now, !deps.tasks);
+    if (planned.some((m) => m.kind === 'cancelled'))
+      await releaseHeldRefunds(deps, uid, after.id, now, !deps.tasks);
   } catch (err) {
     deps.logger.error('mail.queue_failed', { uid, appointmentId: after.id, error: String(err) });
   }

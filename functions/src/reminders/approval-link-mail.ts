@@ -1,8 +1,10 @@
 import {
   artistIdentityOf,
-  reminderSettingsOf,
+  mapLinkOf,
+  clientFacingPlaceOf,
   senderName,
   userUnderStudio,
+  wholeWords,
 } from '@inkforge/domain';
 import { userRef } from '../adapters/firebase/documents';
 import { createStudioRecords } from '../clients';
@@ -12,17 +14,17 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import type { Logger } from '../logger';
 import { createMailDeliveryRepository } from './mail-delivery.repository';
 import { accentOf, mailHeaderHtml, mailHeaderText, mailIdentityOf } from './mail-header';
+import { escapeMailHtml, mailDocument } from './mail-document';
+import { portalLinkFor } from './portal-link';
+import type { MailDeps } from './deps';
 
-const esc = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+const esc = escapeMailHtml;
 
 const button = (accent: string) =>
   `display: inline-block; padding: 12px 20px; background: ${accent}; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold`;
+
+/** A subject stays whole; one beyond this is cut after a word, never in one. */
+const SUBJECT_MAX = 150;
 
 /** What became of the mail: sent, no address on the client's card, or the server refused it. */
 export type LinkMailResult = 'sent' | 'no_address' | 'failed';
@@ -37,6 +39,7 @@ export function approvalLinkMailer(deps: {
   transport: MailTransport;
   appOrigin: string;
   logger: Logger;
+  portalLink?: MailDeps['portalLink'];
 }) {
   const records = createStudioRecords(deps.db);
   const delivery = createMailDeliveryRepository(deps.db);
@@ -53,14 +56,14 @@ export function approvalLinkMailer(deps: {
     const to = client?.email;
     if (!to) return 'no_address';
     if (!deps.transport.configured) return 'failed';
-    const user = userUnderStudio(userSnap.data() ?? {}, await studios.of(uid));
+    const stored = userSnap.data() ?? {};
+    const user = userUnderStudio(stored, await studios.of(uid));
     const email = typeof user.email === 'string' ? user.email : null;
     const displayName = typeof user.displayName === 'string' ? user.displayName : null;
-    const studio = senderName(
-      reminderSettingsOf(user.reminderSettings).studioName,
-      displayName,
-      email,
-    );
+    const place = clientFacingPlaceOf(stored, await studios.of(uid));
+    const studio = senderName(place.studioName, displayName, email);
+    const address = place.studioAddress;
+    const map = mapLinkOf(address);
     // Headed like every client mail: the artist's avatar, name and accent.
     const header = {
       studioName: studio,
@@ -68,10 +71,23 @@ export function approvalLinkMailer(deps: {
       ...mailIdentityOf(artistIdentityOf(user), deps.appOrigin),
     };
     const link = `${deps.appOrigin}${input.path}`;
+    const { portalLink } = await portalLinkFor(deps, uid, input.clientId, new Date());
+    const bookings = `Your bookings with ${displayName?.trim() || studio}`;
+    const subject = wholeWords(
+      `Your design to approve from ${studio}: ${input.projectTitle}`,
+      SUBJECT_MAX,
+    );
     const lead = `${studio} has your design ready. Please look at it and approve it, or ask for changes.`;
+    const closing =
+      'The link is only for you and works for 7 days. Reply to this e-mail if you have a question.';
+    const rows: [string, string][] = [
+      ['What', input.projectTitle],
+      ...(address ? ([['Where', address]] as [string, string][]) : []),
+    ];
     const sign = [
       studio,
       ...(displayName && displayName !== studio ? [displayName] : []),
+      ...(address ? [address] : []),
       ...(email ? [email] : []),
     ];
     const text = [
@@ -81,29 +97,38 @@ export function approvalLinkMailer(deps: {
       '',
       lead,
       '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...(map ? [`Map: ${map}`] : []),
+      '',
       `See and approve your design: ${link}`,
       '',
-      'The link is only for you and works for 7 days. Reply to this e-mail if you have a question.',
+      ...(portalLink ? [`${bookings}: ${portalLink}`, ''] : []),
+      closing,
       '',
       ...sign,
     ].join('\n');
-    const html = [
-      '<div style="max-width: 480px; margin: 0 auto; font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #111111">',
+    const html = mailDocument(subject, [
       mailHeaderHtml(header),
       '<p>Hello,</p>',
       `<p>${esc(lead)}</p>`,
-      `<p><a href="${esc(link)}" style="${button(accentOf(header))}">See and approve your design</a></p>`,
-      '<p>The link is only for you and works for 7 days. Reply to this e-mail if you have a question.</p>',
+      '<table role="presentation" style="border-collapse: collapse; width: 100%">',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" align="left" valign="top" style="padding: 0 1em 4px 0">${label}</th><td>${esc(value)}${label === 'Where' && map ? ` <a href="${esc(map)}">Map</a>` : ''}</td></tr>`,
+      ),
+      '</table>',
+      `<p style="margin: 24px 0"><a href="${esc(link)}" style="${button(accentOf(header))}">See and approve your design</a></p>`,
+      ...(portalLink ? [`<p><a href="${esc(portalLink)}">${esc(bookings)}</a></p>`] : []),
+      `<p>${esc(closing)}</p>`,
       `<p>${sign.map(esc).join('<br>')}</p>`,
-      '</div>',
-    ].join('\n');
+    ]);
     const messageId = `approval-${input.path.split('/').pop()!.slice(0, 16)}`;
     try {
       await deps.transport.send({
         to,
         fromName: studio,
         ...(email ? { replyTo: email } : {}),
-        subject: `Your design to approve from ${studio}: ${input.projectTitle}`,
+        subject,
         text,
         html,
         messageId,

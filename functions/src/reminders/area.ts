@@ -45,7 +45,7 @@ export function remindersArea(
       mailDeliveryRoutes(mail, deps.mailEventsKey, guards),
     ),
     onAppointmentChange: (uid, before, after) => afterAppointmentChange(mail, uid, before, after),
-    mailApprovalLink: approvalLinkMailer(deps),
+    mailApprovalLink: approvalLinkMailer({ ...deps, portalLink: mail.portalLink }),
     // The client hears of each deposit change by e-mail, sent before the request answers.
     onDepositChange: depositMailListener(deps),
     clientMailGates: clientMailGates(mail),

@@ -17,6 +17,8 @@ import { barredReason, unsubscribeHeaders } from './mail-barriers';
 import { isUpcoming } from './plan-mails';
 import { receiptFactsOf } from './receipt-facts';
 import { renderAppointmentMail, type MailFacts } from './render-mail';
+import { bookingFactsOf } from './booking-facts';
+import { portalLinkFor } from './portal-link';
 
 export type Delivery = 'sent' | 'skipped' | 'retry' | 'failed' | 'not-sent';
 
@@ -162,12 +164,15 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
   if ('skip' in extras) return { status: 'skipped', reason: extras.skip };
   const appointment = context.appointment!;
   const { displayName, email } = context.artist;
-  const settings = underStudio(context.artist.settings, await deps.studios.of(uid));
-  const studioName = senderName(settings.studioName, displayName, email);
+  const place = underStudio(context.artist.place, await deps.studios.of(uid));
+  const studioName = senderName(place.studioName, displayName, email);
   const rendered = renderAppointmentMail({
     kind: mail.kind,
     studioName,
-    studioAddress: settings.studioAddress,
+    studioAddress: place.studioAddress,
+    booking: await bookingFactsOf(deps.records, uid, appointment, context.artist.format),
+    ...(mail.movedFrom ? { movedFrom: mail.movedFrom } : {}),
+    ...(await portalLinkFor(deps, uid, context.client!.id, now)),
     start: appointment.appointmentDate,
     durationMinutes: appointment.duration,
     timeZone: appointment.timezone,

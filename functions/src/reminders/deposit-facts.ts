@@ -34,6 +34,16 @@ export function depositStaleReason(
   return null;
 }
 
+const fateOrNone = (fate: DepositFate | null) => (fate ? { fate } : {});
+
+/** A moved visit's deposit: a paid one goes with it, an asked one is still to pay. */
+function movedFateOf(appointment: StoredAppointment): DepositFate | null {
+  const status = depositOfAppointment(appointment)?.status;
+  if (status === 'requested') return 'due';
+  if (status === 'paid' || status === undefined) return 'moves';
+  return null;
+}
+
 /** What became of a cancelled visit's deposit, from the outcome the artist chose. */
 function fateOf(appointment: StoredAppointment): DepositFate {
   if (appointment.depositOutcome === 'kept' || appointment.depositOutcome === 'refunded')
@@ -55,7 +65,8 @@ export function depositFactsOf(
   appOrigin: string,
   { currency, locale }: Pick<StudioFormat, 'currency' | 'locale'>,
 ): DepositFacts | undefined {
-  if (!isDepositMailKind(mail.kind) && mail.kind !== 'cancelled') return undefined;
+  const tellsFate = mail.kind === 'cancelled' || mail.kind === 'moved';
+  if (!isDepositMailKind(mail.kind) && !tellsFate) return undefined;
   const online = depositOfAppointment(appointment);
   const amount = online
     ? formatMoney(online.amountCents, online.currency, locale)
@@ -71,5 +82,6 @@ export function depositFactsOf(
     ...(policy ? { policy } : {}),
     ...(mail.change ? { change: mail.change } : {}),
     ...(mail.kind === 'cancelled' ? { fate: fateOf(appointment) } : {}),
+    ...(mail.kind === 'moved' ? fateOrNone(movedFateOf(appointment)) : {}),
   };
 }

@@ -9,6 +9,7 @@ import { inboxOf, MAIL_INBOX, sweepAt } from '../../test/support/mail-catcher';
 import { buildTestApp } from '../../test/support/test-app';
 import { createSmtpTransport } from '../adapters/nodemailer/mail-transport';
 import { afterDepositChange, depositMailListener } from './deposit-mail';
+import { REFUND_NOTE_WAIT_MS } from './deposit-notice';
 import { createMailDeps } from './deps';
 
 const { app, db } = buildTestApp();
@@ -150,6 +151,9 @@ describe('the client learns of the deposit from their mailbox (issue 34)', () =>
     });
     await listener(artist.uid, refunded.appointmentId, 'refunded');
     await listener(artist.uid, refunded.appointmentId, 'refunded');
+    // Issue 49: a refund of a visit still on waits for a cancellation that may follow it.
+    expect(await subjects(refunded.email)).toHaveLength(1);
+    await sweepAt(db, new Date(Date.now() + REFUND_NOTE_WAIT_MS + 60_000));
     const refundMails = (await inboxOf(refunded.email)).slice(1);
     expect(refundMails.map((m) => m.subject)).toEqual([
       'Deposit refunded: €100.00 for your tattoo session with Black Lotus Tattoo',

@@ -34,6 +34,14 @@ function changedAt(change: DepositChange, deposit: AppointmentDeposit): Date | n
   return entries.at(-1)?.at ?? deposit.history.at(-1)?.at ?? null;
 }
 
+/**
+ * A refund told while its visit is still on waits this long (issue 49). A paid deposit must be
+ * decided before its visit is cancelled, so an artist who cancels refunds first: the wait lets
+ * the cancellation be told first, and it sends the waiting refund note right after it
+ * (releaseHeldRefunds). A refund of a visit that stays on is told when the wait ends.
+ */
+export const REFUND_NOTE_WAIT_MS = 10 * 60 * 1000;
+
 /** Before the visit only: a request or a booking note for a past or called-off visit confuses. */
 const AHEAD_ONLY: readonly DepositMailKind[] = ['deposit_request', 'deposit_paid'];
 
@@ -63,7 +71,8 @@ export function depositNotice(
     appointmentId: appointment.id,
     kind,
     startAt: appointment.appointmentDate,
-    dueAt: now,
+    dueAt:
+      kind === 'deposit_refunded' && ahead ? new Date(now.getTime() + REFUND_NOTE_WAIT_MS) : now,
     status: 'pending',
     reason: null,
     changeAt: at,

@@ -14,8 +14,11 @@ export interface DepositFacts {
   fate?: DepositFate;
 }
 
-/** A cancelled visit's deposit: kept, refunded, no longer asked, or still held for a decision. */
-export type DepositFate = 'kept' | 'refunded' | 'void' | 'held';
+/**
+ * A cancelled visit's deposit: kept, refunded, no longer asked, or still held for a decision;
+ * a moved visit's: paid and moving with it, or asked and still to pay (issue 49).
+ */
+export type DepositFate = 'kept' | 'refunded' | 'void' | 'held' | 'moves' | 'due';
 
 export interface Wording {
   subject: string;
@@ -62,7 +65,9 @@ export function depositWording(
         lead:
           deposit?.change === 'unpayable_refunded'
             ? `Your payment of ${amount} to ${studioName} arrived after the deposit was no longer open, so it is refunded in full.`
-            : `${studioName} has refunded your deposit of ${amount} for your ${what}.`,
+            : status === 'cancelled'
+              ? `Your ${what} with ${studioName} on ${when} is cancelled, and ${studioName} has refunded your deposit of ${amount}.`
+              : `${studioName} has refunded your deposit of ${amount} for your ${what}.`,
       };
     case 'deposit_moved':
       return {
@@ -92,6 +97,10 @@ export function fateSentence(deposit: DepositFacts): string | null {
       return 'The deposit asked for it is no longer due: there is nothing to pay.';
     case 'held':
       return `Your deposit of ${deposit.amount} is still held; the studio will tell you whether it is refunded or moved to a new time.`;
+    case 'moves':
+      return `Your deposit of ${deposit.amount} moves with it to the new time.`;
+    case 'due':
+      return `The deposit of ${deposit.amount} is still to pay to hold the new time.`;
     default:
       return null;
   }

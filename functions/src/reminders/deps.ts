@@ -3,6 +3,7 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import { createStudioRecords, type StudioRecords } from '../clients';
 import { createArtistStudios, type ArtistStudios } from '../studios';
+import { mintPortalLink } from '../portal';
 import { createTokenBuckets, type TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
@@ -40,6 +41,11 @@ export interface MailDeps {
    * until Stripe's own expiry, and one paid anyway is refunded by the webhook.
    */
   onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+  /**
+   * "Your bookings with {artist}" (issue 49): a fresh path to the client's own page, minted as
+   * the mail goes (only its hash is stored). Without it the mail goes without the link.
+   */
+  portalLink?: (uid: string, clientId: string, now: Date) => Promise<string>;
 }
 
 /** The api function, the scheduled sender and the tests build the same deps. */
@@ -50,6 +56,7 @@ export function createMailDeps(deps: {
   clock: () => Date;
   logger: Logger;
   onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
+  portalLink?: MailDeps['portalLink'];
   rateLimits?: RateLimitRules;
   tasks?: MailTasks;
 }): MailDeps {
@@ -70,6 +77,9 @@ export function createMailDeps(deps: {
     clock: deps.clock,
     logger: deps.logger,
     ...(deps.onDepositStopped ? { onDepositStopped: deps.onDepositStopped } : {}),
+    // Every client mail links the client's page (issue 49), unless a caller says otherwise.
+    portalLink:
+      deps.portalLink ?? ((uid, clientId, now) => mintPortalLink(deps.db, uid, clientId, now)),
   };
 }
 

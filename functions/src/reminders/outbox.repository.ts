@@ -12,6 +12,8 @@ import {
   type StudioFormat,
   artistIdentityOf,
   type ArtistIdentity,
+  ownStudioPlaceOf,
+  type ClientFacingPlace,
 } from '@inkforge/domain';
 import { fromSnapshot, fromSnapshots, userRef } from '../adapters/firebase/documents';
 import { createStudioRecords, type StoredAppointment, type StoredClient } from '../clients';
@@ -34,6 +36,8 @@ export interface StoredMail {
   /** A deposit's mail: when the change happened (its id's key) and which change it tells of. */
   changeAt?: Date;
   change?: DepositChange;
+  /** A moved visit's note: the start it moved from (issue 49). */
+  movedFrom?: Date;
   /** A payment's receipt: its amounts as recorded. */
   receipt?: MailReceipt;
   sentAt?: Date;
@@ -61,6 +65,8 @@ export interface MailContext {
     email: string | null;
     displayName: string | null;
     settings: ReminderSettings;
+    /** The studio the client reads (issue 49): the public page's name and address. */
+    place: ClientFacingPlace;
     /** The artist's deposit policy as the deposit page shows it; '' when none is written. */
     depositPolicy: string;
     /** The studio's currency and locale: the mail's amounts and dates follow them. */
@@ -82,6 +88,8 @@ export interface OutboxRepository {
   claim(uid: string, mailId: string, now: Date, leaseMs: number): Promise<Claim>;
   /** Records the attempt's end; false when the claim was lost (another sender took over). */
   finish(uid: string, mailId: string, claim: string, result: Finish, now: Date): Promise<boolean>;
+  /** Makes a mail still waiting due now (a refund note held for its cancellation); false if not. */
+  dueNow(uid: string, mailId: string, now: Date): Promise<boolean>;
   /** Notes on a waiting mail why it has not gone (no claim, no attempt counted). */
   note(uid: string, mailId: string, reason: MailReason, now: Date): Promise<void>;
   due(now: Date, limit: number): Promise<DueMail[]>;
@@ -200,6 +208,17 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
       });
     },
 
+    dueNow(uid, mailId, now) {
+      return db.runTransaction(async (tx) => {
+        const ref = outbox(uid).doc(mailId);
+        const mail = fromSnapshot<StoredMail>(await tx.get(ref));
+        if (mail?.status !== 'pending' || mail.dueAt <= now) return false;
+        tx.update(ref, { dueAt: now, updatedAt: now });
+        tx.set(dueRef(uid, mailId), { uid, mailId, dueAt: now });
+        return true;
+      });
+    },
+
     async note(uid, mailId, reason, now) {
       await outbox(uid).doc(mailId).update({ reason, updatedAt: now });
     },
@@ -229,6 +248,7 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
           email: text(user.email),
           displayName: text(user.displayName),
           settings: reminderSettingsOf(user.reminderSettings),
+          place: ownStudioPlaceOf(user),
           depositPolicy: policyOf(user).text,
           format: studioFormatOf(user),
           identity: artistIdentityOf(user),

@@ -39,6 +39,8 @@ export interface PlannedMail {
   changeAt?: Date;
   /** A deposit's mail: the change it tells of (a refund of a late payment reads differently). */
   change?: DepositChange;
+  /** A moved visit's note: the start it moved from, which the client reads beside the new. */
+  movedFrom?: Date;
   /** A payment's receipt: the amounts as recorded, frozen when the payment was (issue 49). */
   receipt?: MailReceipt;
 }
@@ -161,5 +163,5 @@ export function plannedMails(
   }
   if (after.status === 'cancelled') return [mail(after, 'cancelled', now)];
   if (!booked || after.start.getTime() === before.start.getTime()) return [];
-  return [mail(after, 'moved', now), ...ahead()];
+  return [{ ...mail(after, 'moved', now), movedFrom: before.start }, ...ahead()];
 }

@@ -22,7 +22,10 @@ describe('renderAppointmentMail', () => {
     expect(mail.text).toContain('Length: 2 h 30 min');
     expect(mail.text).toContain('Where: 12 Canal St, Berlin');
     expect(mail.html).toContain('<td>Fri, 17 Jan 2031, 14:00 (Europe/Berlin)</td>');
-    expect(mail.html).toContain('<td>12 Canal St, Berlin</td>');
+    // Issue 49: the address opens a map on the phone.
+    const map = 'https://www.google.com/maps/search/?api=1&amp;query=12%20Canal%20St%2C%20Berlin';
+    expect(mail.html).toContain(`<td>12 Canal St, Berlin <a href="${map}">Map</a></td>`);
+    expect(mail.text).toContain(`Map: ${map.replace('&amp;', '&')}`);
   });
 
   it('follows the zone: the same instant reads as the morning in New York', () => {
@@ -145,7 +148,9 @@ describe('renderAppointmentMail: the deposit (issue 34)', () => {
     expect(mail.html).toContain(
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
     );
-    expect(mail.text.endsWith('Black Lotus Tattoo\nMara Ink\nmara@studio.test')).toBe(true);
+    expect(
+      mail.text.endsWith('Black Lotus Tattoo\nMara Ink\n12 Canal St, Berlin\nmara@studio.test'),
+    ).toBe(true);
     expect(mail.html).toContain('<a href="mailto:mara@studio.test">mara@studio.test</a>');
   });
 

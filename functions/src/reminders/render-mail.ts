@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   isDepositMailKind,
+  mapLinkOf,
   kindsWhere,
   type AppointmentStatus,
   type AppointmentType,
@@ -9,8 +10,13 @@ import {
 import { accentOf, mailHeaderHtml, mailHeaderText, type MailHeaderFacts } from './mail-header';
 import { balanceWording, type ReceiptFacts } from './balance-wording';
 import { depositWording, fateSentence, REFUND_NOTE, type DepositFacts } from './deposit-wording';
+import { moneyRows, whatRows, type BookingFacts } from './booking-rows';
+import { escapeMailHtml, mailDocument } from './mail-document';
 
-/** Everything a booking e-mail may say: the studio, the time and place, nothing about the client. */
+/**
+ * Everything a booking e-mail may say: the studio and where it is, the time, what the client
+ * booked and their own money; never their health, notes or anyone else's records.
+ */
 export interface MailFacts extends MailHeaderFacts {
   kind: MailKind;
   studioName: string;
@@ -36,6 +42,12 @@ export interface MailFacts extends MailHeaderFacts {
   status?: AppointmentStatus;
   /** Where the client's replies go (the artist's e-mail), also written out under the name. */
   contactEmail?: string | null;
+  /** What the client booked and owes (issue 49). */
+  booking?: BookingFacts;
+  /** A moved visit's earlier start: the client reads both times. */
+  movedFrom?: Date;
+  /** "Your bookings with {artist}": the client's private page (issue 49). */
+  portalLink?: string;
   /** A payment's receipt, as the client reads its amounts ('€200.00'); refund only when any. */
   receipt?: ReceiptFacts;
 }
@@ -55,13 +67,7 @@ const TYPE_LABELS: Record<AppointmentType, string> = {
   walk_in: 'walk-in',
 };
 
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+const escapeHtml = escapeMailHtml;
 
 /** 'Fri, 14 Mar 2031, 14:00 (Europe/Berlin)': the one date format, in the artist's zone. */
 export function whenText(start: Date, timeZone: string, locale?: string): string {
@@ -134,7 +140,8 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
 /** The paragraphs after the details: the deposit's fate, its refund, its policy, aftercare. */
 function paragraphs(facts: MailFacts): string[] {
   const { deposit } = facts;
-  const fate = facts.kind === 'cancelled' && deposit ? fateSentence(deposit) : null;
+  const tellsFate = facts.kind === 'cancelled' || facts.kind === 'moved';
+  const fate = tellsFate && deposit ? fateSentence(deposit) : null;
   const quotesPolicy = facts.kind === 'deposit_request' || facts.kind === 'deposit_kept';
   const policy = quotesPolicy && deposit?.policy?.trim() ? deposit.policy : null;
   const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
@@ -190,33 +197,50 @@ function toDo(facts: MailFacts): [string, string][] {
   return lines;
 }
 
-/** The sign-off: the studio, the artist when their name differs, and how to reach them. */
+/** The sign-off: the studio, the artist when their name differs, where and how to reach them. */
 function signature(facts: MailFacts): string[] {
   const artist = facts.artistName?.trim();
   return [
     facts.studioName,
     ...(artist && artist !== facts.studioName ? [artist] : []),
+    ...(facts.studioAddress ? [facts.studioAddress] : []),
     ...(facts.contactEmail ? [facts.contactEmail] : []),
   ];
 }
 
+/** Who the client's page is with: the artist by name, else the studio. */
+export const portalLabel = (facts: Pick<MailFacts, 'artistName' | 'studioName'>) =>
+  `Your bookings with ${facts.artistName?.trim() || facts.studioName}`;
+
+/** A cancelled visit (a refund told after it) has no place to go to. */
+const calledOff = (facts: MailFacts) =>
+  facts.status === 'cancelled' && isDepositMailKind(facts.kind);
+
 /**
- * The plain-text and HTML parts of one booking e-mail. Every value is escaped in the HTML;
- * no client data (name, health, payments, notes, the appointment's title) is ever included:
- * the only amount is the client's own deposit, beside its private link or its fate. The HTML is
- * one narrow column with inline styles, so it reads the same on a phone as on a desk.
+ * The plain-text and HTML parts of one booking e-mail. Every value is escaped in the HTML.
+ * Issue 49: it says what the client booked (the project's design, size and placement), when
+ * (and the earlier time of a moved visit), where (the studio's address and a map link) and
+ * the client's own money (price, paid, still due, the deposit's fate): that is the client's
+ * booking. Their name, health, the artist's notes and other clients' records never appear. The
+ * HTML is one narrow column with inline styles, so it reads the same on a phone as on a desk.
  */
 export function renderAppointmentMail(facts: MailFacts): RenderedMail {
   const when = whenText(facts.start, facts.timeZone, facts.locale);
   const { subject, lead } = wording(facts, when);
   const ahead = AHEAD.includes(facts.kind);
+  const place = !AFTER.includes(facts.kind) && !calledOff(facts) ? facts.studioAddress : null;
+  const map = mapLinkOf(place);
   const rows: [string, string][] = [
-    ['When', when],
-    ...(ahead ? ([['Length', durationText(facts.durationMinutes)]] as [string, string][]) : []),
-    ...(!AFTER.includes(facts.kind) && facts.studioAddress
-      ? ([['Where', facts.studioAddress]] as [string, string][])
+    ...whatRows(facts.booking),
+    ...(facts.movedFrom && facts.kind === 'moved'
+      ? ([['Was', whenText(facts.movedFrom, facts.timeZone, facts.locale)]] as [string, string][])
       : []),
+    [calledOff(facts) ? 'Was booked for' : 'When', when],
+    ...(ahead ? ([['Length', durationText(facts.durationMinutes)]] as [string, string][]) : []),
+    ...(place ? ([['Where', place]] as [string, string][]) : []),
+    ...moneyRows(facts.kind, facts.booking),
   ];
+  const portal = facts.portalLink ? ([portalLabel(facts), facts.portalLink] as const) : null;
   const tasks = toDo(facts);
   const listed = facts.kind === 'deposit_request' ? [] : tasks;
   const button = facts.kind === 'deposit_request' ? tasks.find(([w]) => w === 'Pay deposit') : null;
@@ -232,6 +256,7 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
     lead,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(map ? [`Map: ${map}`] : []),
     '',
     ...(button ? [`${button[0]}: ${button[1]}`, ''] : []),
     ...(listed.length
@@ -242,24 +267,19 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
         ]
       : []),
     ...extra.flatMap((p) => [p, '']),
+    ...(portal ? [`${portal[0]}: ${portal[1]}`, ''] : []),
     closing,
     '',
     ...sign,
   ].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin: 0; padding: 0; font-family: sans-serif; line-height: 1.5; color: #111111">',
-    '<div style="max-width: 600px; margin: 0 auto; padding: 16px">',
+  const html = mailDocument(subject, [
     mailHeaderHtml(facts),
     '<p>Hello,</p>',
     `<p>${escapeHtml(lead)}</p>`,
     '<table role="presentation" style="border-collapse: collapse; width: 100%">',
     ...rows.map(
       ([label, value]) =>
-        `<tr><th scope="row" align="left" valign="top" style="padding: 0 1em 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" align="left" valign="top" style="padding: 0 1em 4px 0">${label}</th><td>${escapeHtml(value)}${label === 'Where' && map ? ` <a href="${escapeHtml(map)}">Map</a>` : ''}</td></tr>`,
     ),
     '</table>',
     ...(button
@@ -278,6 +298,7 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
         ]
       : []),
     ...extra.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(portal ? [`<p><a href="${escapeHtml(portal[1])}">${escapeHtml(portal[0])}</a></p>`] : []),
     `<p>${escapeHtml(closing)}</p>`,
     `<p>${sign
       .map((line) =>
@@ -286,8 +307,6 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
           : escapeHtml(line),
       )
       .join('<br>')}</p>`,
-    '</div>',
-    '</body></html>',
-  ].join('\n');
+  ]);
   return { subject, text, html };
 }

@@ -25,3 +25,24 @@ export async function queueAndSend(
     else await deps.tasks?.enqueue({ uid, mailId });
   }
 }
+
+/**
+ * After a cancellation is told: the refund note held back for it (REFUND_NOTE_WAIT_MS) goes
+ * now, so the client reads "Cancelled" first and then the refund of the cancelled visit.
+ */
+export async function releaseHeldRefunds(
+  deps: MailDeps,
+  uid: string,
+  appointmentId: string,
+  now: Date,
+  send = true,
+): Promise<void> {
+  const waiting = (await deps.outbox.ofAppointment(uid, appointmentId)).filter(
+    (m) => m.kind === 'deposit_refunded' && m.status === 'pending' && m.dueAt > now,
+  );
+  for (const mail of waiting) {
+    if (!(await deps.outbox.dueNow(uid, mail.id, now))) continue;
+    if (send) await deliverMail(deps, uid, mail.id);
+    else await deps.tasks?.enqueue({ uid, mailId: mail.id });
+  }
+}

@@ -1,9 +1,4 @@
-import {
-  artistIdentityOf,
-  reminderSettingsOf,
-  senderName,
-  type UnsubscribeClass,
-} from '@inkforge/domain';
+import { artistIdentityOf, senderName, type UnsubscribeClass } from '@inkforge/domain';
 import { accentOf } from './mail-header';
 
 /** What each class of mail is called on the page, as the client knows it. */
@@ -36,8 +31,10 @@ export function unsubscribeArtistOf(user: Record<string, unknown>): UnsubscribeA
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
   const identity = artistIdentityOf(user);
   return {
+    // The one studio identity, as userUnderStudio put it (issue 49), even with no reminder
+    // settings saved (their parser would answer the defaults).
     name: senderName(
-      reminderSettingsOf(user.reminderSettings).studioName,
+      str((user.reminderSettings as Record<string, unknown> | undefined)?.studioName),
       str(user.displayName),
       str(user.email),
     ),

@@ -3,3 +3,4 @@ export * from './money';
 export * from './studio-format';
 export * from './studio-formatters';
 export * from './minimum-charge';
+export * from './whole-words';

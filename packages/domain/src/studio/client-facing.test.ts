@@ -30,7 +30,10 @@ describe('an artist under a studio', () => {
       displayName: 'Ana',
       reminderSettings: { studioName: 'Black Lotus', studioAddress: null, hoursBefore: 24 },
     });
-    expect(userUnderStudio(user, null)).toBe(user);
+    expect(userUnderStudio(user, null)).toEqual({
+      displayName: 'Ana',
+      reminderSettings: { studioName: 'Solo', studioAddress: null, hoursBefore: 24 },
+    });
   });
 
   it('heads a page with the artist and the studio', () => {

@@ -1,3 +1,5 @@
+import { ownStudioPlaceOf } from './studio-place';
+
 /** The studio as a client reads it on an artist's mails and pages. */
 export interface ClientFacingPlace {
   studioName: string | null;
@@ -23,21 +25,20 @@ export function underStudio<T extends ClientFacingPlace>(
 }
 
 /**
- * A stored artist (user document) as their clients read it: inside a studio, its reminder
- * settings carry the studio's name and address, so every reader of `reminderSettings` (pages,
- * mails) names the studio beside the artist without knowing about studios.
+ * A stored artist (user document) as their clients read it: its reminder settings carry the
+ * one studio identity (the public page's name and address, issue 49; the studio's inside one),
+ * so every reader of `reminderSettings` (pages, mails) names the same studio without knowing
+ * where it was typed or about studios.
  */
 export function userUnderStudio(
   user: Record<string, unknown>,
   studio: { name: string; address: string } | null,
 ): Record<string, unknown> {
-  if (!studio) return user;
   const settings = (user.reminderSettings ?? {}) as Record<string, unknown>;
-  const own = {
-    studioName: typeof settings.studioName === 'string' ? settings.studioName : null,
-    studioAddress: typeof settings.studioAddress === 'string' ? settings.studioAddress : null,
+  return {
+    ...user,
+    reminderSettings: { ...settings, ...underStudio(ownStudioPlaceOf(user), studio) },
   };
-  return { ...user, reminderSettings: { ...settings, ...underStudio(own, studio) } };
 }
 
 /** 'Ana Moreau (Black Lotus)': the performing artist and the studio, as a client's page heads them. */

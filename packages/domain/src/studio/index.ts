@@ -20,3 +20,4 @@ export * from './money-routes';
 export * from './commissions';
 export * from './commissions-csv';
 export * from './client-facing';
+export * from './studio-place';
