@@ -61,6 +61,7 @@ import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
+import { portalChangesArea } from './portal-changes/area';
 
 export interface AppDeps {
   db: Firestore;
@@ -190,6 +191,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
   api.use(portalBalanceArea(deps, guards));
+  api.use(
+    portalChangesArea(
+      {
+        ...deps,
+        onAppointmentChange: reminders.onAppointmentChange,
+        onDepositStopped: (uid, appointmentId) =>
+          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        onDepositChange: reminders.onDepositChange,
+        beforeDepositMail: reminders.clientMailGates.forAppointment,
+      },
+      guards,
+    ),
+  );
   api.use(notFound);
 
   const app = express();

@@ -10,6 +10,7 @@ import { createStudioCalendar } from '../flash';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { notifierFor } from '../notifications';
+import { portalAppointment } from '../portal';
 import type { PortalChangesDeps } from './deps';
 import { createPortalChangesRepository } from './portal-changes.repository';
 import { portalChangeRoutes, type ResolveBooking } from './routes';
@@ -66,10 +67,11 @@ export function createPortalChangesDeps(deps: AreaDeps): PortalChangesDeps {
 }
 
 /** Issue 49: the client's own move and cancel, mounted behind the portal link's resolver. */
-export function portalChangesArea(
-  deps: AreaDeps,
-  resolve: ResolveBooking,
-  guards: RouteGuards,
-): Router {
+export function portalChangesArea(deps: AreaDeps, guards: RouteGuards): Router {
+  // The portal's token and one of its client's appointments; any other is 404, never 403.
+  const resolve: ResolveBooking = async (token, appointmentId) => {
+    const found = await portalAppointment(deps.db, token, appointmentId, deps.clock());
+    return { uid: found.uid, clientId: found.clientId, appointmentId };
+  };
   return portalChangeRoutes(createPortalChangesDeps(deps), resolve, guards);
 }

@@ -1,4 +1,4 @@
-import { money, type HistoryActor, type PolicyBooking } from '@inkforge/domain';
+import { policyBookingFrom, type HistoryActor, type PolicyBooking } from '@inkforge/domain';
 import { depositOf, historyOf, type StoredAppointment } from '../clients';
 import { AppError } from '../app-error';
 
@@ -6,21 +6,12 @@ export type RawAppointment = StoredAppointment & { deposit?: unknown; flash?: un
 
 /** A stored appointment as the client's policy reads it. */
 export function policyBookingOf(appointment: RawAppointment): PolicyBooking {
-  const deposit = depositOf(appointment as unknown as Record<string, unknown>);
-  return {
+  return policyBookingFrom({
     start: appointment.appointmentDate,
     status: appointment.status,
-    deposit: deposit
-      ? {
-          status: deposit.status,
-          amount: money(deposit.amountCents, deposit.currency),
-          moves: deposit.moves,
-        }
-      : null,
-    clientMoves: historyOf(appointment.history).filter(
-      (h) => h.role === 'client' && h.action === 'moved',
-    ).length,
-  };
+    deposit: depositOf(appointment as unknown as Record<string, unknown>),
+    history: historyOf(appointment.history),
+  });
 }
 
 /** The client's own appointment, or 404: another client's is never told apart from none. */

@@ -1,13 +1,35 @@
-import type { ApiPortal, ApiPortalDownload, ApiPortalTodo } from '@inkforge/domain';
+import {
+  policyBookingFrom,
+  portalChoices,
+  type ApiPortal,
+  type ApiPortalDownload,
+  type ApiPortalTodo,
+} from '@inkforge/domain';
+import { depositOf, historyOf, type StoredAppointment } from '../clients';
 import { AppError } from '../app-error';
 import type { PortalDeps } from './deps';
 import { approvalsToDo } from './approvals-to-do';
 import { offersHealedPhoto, portalDownloads, portalFilePath } from './portal-downloads';
 import { isUpcoming, toPortalAppointment } from './portal-appointments';
-import { readPortalArtist } from './portal-artist.repository';
+import { readPortalArtist, type PortalArtist } from './portal-artist.repository';
 import { resolvePortalClient } from './resolve-portal-client';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** What the client may do with an upcoming booking (s49-moves' policy, the same words as its routes). */
+const choicesOf = (stored: StoredAppointment, artist: PortalArtist, now: Date) =>
+  portalChoices(
+    policyBookingFrom({
+      start: stored.appointmentDate,
+      status: stored.status,
+      deposit: depositOf(stored as unknown as Record<string, unknown>),
+      history: historyOf(stored.history),
+    }),
+    artist.clientPolicy,
+    now,
+    artist.artist.name,
+    artist.format.locale,
+  );
 
 /**
  * GET /api/public/portal/{token}: the client's bookings with this artist, read from the
@@ -49,7 +71,7 @@ export async function openPortal(deps: PortalDeps, token: string): Promise<ApiPo
     clientFirstName: firstName(client.name),
     locale: artist.format.locale,
     currency,
-    upcoming: upcoming.map((a) => a.shown),
+    upcoming: upcoming.map((a) => ({ ...a.shown, ...choicesOf(a.stored, artist, now) })),
     past: past.map((a) => a.shown),
     todo,
     downloads,

@@ -1,4 +1,6 @@
 import {
+  clientPolicyOf,
+  type ClientPolicy,
   DEFAULT_AFTERCARE_TEXT,
   artistIdentityOf,
   senderName,
@@ -20,6 +22,8 @@ export interface PortalArtist {
   /** The policy the artist shows today (a deposit keeps the version its client accepted). */
   depositPolicy: string | null;
   aftercare: string | null;
+  /** What the client may do on their page (s49-moves): Settings → Booking. */
+  clientPolicy: ClientPolicy;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -55,5 +59,6 @@ export async function readPortalArtist(
       settings.aftercare === false
         ? null
         : (text(settings.aftercareText) ?? DEFAULT_AFTERCARE_TEXT),
+    clientPolicy: clientPolicyOf(stored.bookingSettings),
   };
 }

@@ -198,3 +198,52 @@ export function clientChoices(
       : { allowed: false, reason: cancel.reason, deposit: null, words: null },
   };
 }
+
+/** A stored booking as the policy reads it: its deposit and the client's own moves so far. */
+export function policyBookingFrom(input: {
+  start: Date;
+  status: AppointmentStatus;
+  deposit: {
+    status: OnlineDepositStatus;
+    amountCents: number;
+    currency: string;
+    moves: number;
+  } | null;
+  history: readonly { role: string; action: string }[];
+}): PolicyBooking {
+  const { deposit } = input;
+  return {
+    start: input.start,
+    status: input.status,
+    deposit: deposit
+      ? {
+          status: deposit.status,
+          amount: { cents: deposit.amountCents, currency: deposit.currency },
+          moves: deposit.moves,
+        }
+      : null,
+    clientMoves: input.history.filter((h) => h.role === 'client' && h.action === 'moved').length,
+  };
+}
+
+/**
+ * The read model's `move` and `cancel` of one upcoming booking on the client's page
+ * (`GET /api/public/portal/{token}`): may it move, and why not; what a cancel does (the words
+ * the client reads before confirming), or why it is not offered.
+ */
+export function portalChoices(
+  booking: PolicyBooking,
+  policy: ClientPolicy,
+  now: Date,
+  artistName: string,
+  locale?: string,
+): { move: { allowed: boolean; reason?: string }; cancel: { allowed: boolean; outcome: string } } {
+  const { move, cancel } = clientChoices(booking, policy, now, artistName, locale);
+  return {
+    move: move.allowed ? { allowed: true } : { allowed: false, reason: move.reason ?? '' },
+    cancel: {
+      allowed: cancel.allowed,
+      outcome: (cancel.allowed ? cancel.words : cancel.reason) ?? '',
+    },
+  };
+}
