@@ -27,16 +27,20 @@ export function AppointmentActions({ token, appointment: a, artistName, f, descr
   const canMove = a.move?.allowed === true;
   const canCancel = a.cancel?.allowed === true;
   const canPay = a.balanceOnline === true && !!a.balanceDue && a.balanceDue.cents > 0;
-  const moveReason = a.move && !a.move.allowed ? a.move.reason : undefined;
-  if (!canMove && !canCancel && !canPay && !moveReason) return null;
+  // Why a move or a cancel is not offered, each said once (the two often share the notice).
+  const reasons = [
+    a.move && !a.move.allowed ? a.move.reason : undefined,
+    a.cancel && !a.cancel.allowed ? a.cancel.outcome : undefined,
+  ].filter((reason, i, all): reason is string => !!reason && all.indexOf(reason) === i);
+  if (!canMove && !canCancel && !canPay && reasons.length === 0) return null;
   const pay = () => checkout.mutate(a.id, { onSuccess: ({ url }) => window.location.assign(url) });
   return (
     <Stack gap="xs">
-      {moveReason && (
-        <Text size="sm" c="dimmed">
-          {moveReason}
+      {reasons.map((reason) => (
+        <Text key={reason} size="sm" c="dimmed">
+          {reason}
         </Text>
-      )}
+      ))}
       {checkout.isError && (
         <Alert color="red" role="alert">
           {errorMessage(checkout.error, 'The payment could not be started. Please try again.')}

@@ -291,4 +291,52 @@ describe('PortalScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Pay the balance £220.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing is due on this booking.');
   });
+
+  it('back from Checkout, says the payment is being confirmed until it is recorded', async () => {
+    const done: ApiPortalAppointment = {
+      ...UPCOMING,
+      status: 'completed',
+      move: undefined,
+      cancel: undefined,
+      balanceOnline: true,
+    };
+    let reads = 0;
+    stubPortal(() => {
+      reads += 1;
+      const paid = reads > 1;
+      return {
+        ...PORTAL,
+        upcoming: [],
+        past: [{ ...done, balanceDue: pounds(paid ? 0 : 22000), balanceOnline: !paid }],
+      };
+    });
+    render(<PortalScreen token={TOKEN} returnedPaid />);
+    expect(
+      await screen.findByText('Your payment is being confirmed. This page updates by itself.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you. Mara Ink has received your payment.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Still to pay/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pay the balance/ })).toBeNull();
+  });
+
+  it('says why a booking can no longer be cancelled online', async () => {
+    const reason = 'Cancelling online is possible up to 48 hours before; write to Mara Ink.';
+    stubPortal({
+      ...PORTAL,
+      upcoming: [
+        { ...UPCOMING, move: { allowed: true }, cancel: { allowed: false, outcome: reason } },
+      ],
+    });
+    show();
+    const card = await screen.findByRole('article', { name: 'Sat, 16 Jan 2027, 10:00' });
+    expect(card).toHaveTextContent(reason);
+    expect(within(card).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Move' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { studioFormatters, type StudioFormatters } from '@inkforge/domain';
 import { ArtistHeader } from '@/components/artist-header';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
-import { usePortal } from '../api/get-portal';
+import { balanceOpen, usePortal } from '../api/get-portal';
 import type { ApiPortal } from '@inkforge/domain';
 import { AppointmentList } from './appointment-list';
 import { PortalDownloads } from './portal-downloads';
@@ -16,12 +16,34 @@ const formattersOf = (portal: ApiPortal): StudioFormatters =>
     timeZone: portal.upcoming[0]?.timezone ?? portal.past[0]?.timezone,
   });
 
-function PortalBody({ token, portal }: { token: string; portal: ApiPortal }) {
+/** Back from the balance's Checkout: confirmed once nothing payable is left, else on its way. */
+function PaymentReturn({ portal }: { portal: ApiPortal }) {
+  return balanceOpen(portal) ? (
+    <Alert color="blue" title="Confirming your payment" role="status">
+      Your payment is being confirmed. This page updates by itself.
+    </Alert>
+  ) : (
+    <Alert color="green" title="Payment received" role="status">
+      Thank you. {portal.artist.name} has received your payment.
+    </Alert>
+  );
+}
+
+function PortalBody({
+  token,
+  portal,
+  returnedPaid,
+}: {
+  token: string;
+  portal: ApiPortal;
+  returnedPaid: boolean;
+}) {
   const f = formattersOf(portal);
   const where = [portal.studio.name, portal.studio.address].filter(Boolean).join(', ');
   const none = portal.upcoming.length === 0 && portal.past.length === 0;
   return (
     <Stack gap="xl">
+      {returnedPaid && <PaymentReturn portal={portal} />}
       {where && <Text>Where: {where}</Text>}
       <PortalTodo todo={portal.todo} />
       {none && <Text>You have no appointments with {portal.artist.name} at the moment.</Text>}
@@ -44,13 +66,19 @@ function PortalBody({ token, portal }: { token: string; portal: ApiPortal }) {
   );
 }
 
+interface Props {
+  token: string;
+  /** Back from the balance's Stripe Checkout (`?paid=balance`). */
+  returnedPaid?: boolean;
+}
+
 /**
  * /bookings/{token}: everything a client has with one artist, on a phone first: what is still
  * to do, the coming appointments (move, cancel, pay the balance within the artist's policy),
  * the past ones and the papers to keep. No sign-in: the private link is the key.
  */
-export function PortalScreen({ token }: { token: string }) {
-  const portal = usePortal(token);
+export function PortalScreen({ token, returnedPaid = false }: Props) {
+  const portal = usePortal(token, { poll: returnedPaid });
   const data = portal.data;
   let body: React.ReactNode;
   if (portal.isPending) {
@@ -70,7 +98,7 @@ export function PortalScreen({ token }: { token: string }) {
         </Alert>
       );
   } else {
-    body = <PortalBody token={token} portal={portal.data} />;
+    body = <PortalBody token={token} portal={portal.data} returnedPaid={returnedPaid} />;
   }
   return (
     <Container size="sm" px="md" py="lg" component="main">
