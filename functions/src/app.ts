@@ -190,7 +190,6 @@ export function createApp(deps: AppDeps): Express {
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
-  api.use(portalBalanceArea(deps, guards));
   api.use(
     portalChangesArea(
       {
@@ -204,6 +203,7 @@ export function createApp(deps: AppDeps): Express {
       guards,
     ),
   );
+  api.use(portalBalanceArea(deps, guards));
   api.use(notFound);
 
   const app = express();

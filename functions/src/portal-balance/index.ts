@@ -1,2 +1,2 @@
 export { applyPaidBalance } from './apply-paid-balance';
-export type { BalancePaidListener, BalanceReceipt } from './deps';
+export type { BalancePaidListener } from './deps';

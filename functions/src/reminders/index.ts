@@ -11,4 +11,3 @@ export { createMailDeps } from './deps';
 export { appointmentBookedListener } from './appointment-mail';
 export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';
 export { paymentReceivedListener } from './balance-mail';
-export type { PaymentReceived } from './balance-mail';
