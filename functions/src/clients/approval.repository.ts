@@ -1,14 +1,13 @@
+import type { ApiStudioPlace } from '@inkforge/domain';
+import { clientFacingOf } from './client-facing-of';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   artistIdentityOf,
   GALLERY_TYPES,
-  userUnderStudio,
   type ApprovalImageKind,
   type ArtistIdentity,
   type GalleryType,
 } from '@inkforge/domain';
-import { artistNameOf } from './artist-name';
-import { createArtistStudios } from '../studios';
 import { changesRequestedNotice, designApprovedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
@@ -44,6 +43,8 @@ interface OpenApproval {
   artistName: string;
   /** The artist's avatar and accent, for the page's header. */
   identity: ArtistIdentity;
+  /** Where the studio is (issue 49). */
+  studio: ApiStudioPlace;
   approval: StoredApproval;
   expiresAt: Date;
 }
@@ -110,9 +111,7 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
     return {
       uid: link.uid,
       projectTitle: String(project.get('title') ?? ''),
-      artistName: artistNameOf(
-        userUnderStudio(user.data() ?? {}, await createArtistStudios(db, () => now).of(link.uid)),
-      ),
+      ...(await clientFacingOf(db, user.data() ?? {}, link.uid, now)),
       identity: artistIdentityOf(user.data() ?? {}),
       approval: { ...stored, projectId: link.projectId },
       expiresAt: link.expiresAt,

@@ -1,4 +1,4 @@
-import { formatDateTime, studioFormatOf } from '@inkforge/domain';
+import { formatDateTime, ownStudioPlaceOf, studioFormatOf } from '@inkforge/domain';
 import type { ClientsDeps } from './deps';
 import { signedIntakeOf } from './get-intake-status';
 import { intakePdf } from './intake-pdf';
@@ -14,13 +14,18 @@ export async function intakePdfFile(
     (a) => a.id === appointmentId,
   );
   const date = appointment?.appointmentDate ?? new Date(form.signedAt);
-  const studio = studioFormatOf(await deps.clients.readUser(uid));
+  const user = await deps.clients.readUser(uid);
+  const studio = studioFormatOf(user);
   const zone = appointment?.timezone ?? studio.timeZone;
   const style = { timeZone: studio.timeZone, locale: studio.locale };
   const when = formatDateTime(date, { timeZone: zone, locale: studio.locale }, { weekday: true });
   const bytes = await intakePdf(
     form,
-    { title: appointment?.title ?? '', when: `${when} (${zone})` },
+    {
+      title: appointment?.title ?? '',
+      when: `${when} (${zone})`,
+      studio: ownStudioPlaceOf((user ?? {}) as Record<string, unknown>),
+    },
     style,
   );
   return { bytes, fileName: `intake-${form.signedAt.slice(0, 10)}.pdf` };

@@ -2,6 +2,7 @@ import {
   formatDateTime,
   formatDayKey,
   INTAKE_QUESTIONS,
+  type ClientFacingPlace,
   type DateStyle,
   type SignedIntake,
 } from '@inkforge/domain';
@@ -115,9 +116,13 @@ async function embedSignature(doc: PDFDocument, dataUrl: string): Promise<PDFIma
  */
 export async function intakePdf(
   form: SignedIntake,
-  appointment: { title: string; when: string },
+  appointment: { title: string; when: string; studio?: ClientFacingPlace },
   style: DateStyle,
 ): Promise<Uint8Array> {
+  // Where it was signed for: the one studio identity (issue 49).
+  const studio = [appointment.studio?.studioName, appointment.studio?.studioAddress]
+    .filter(Boolean)
+    .join(', ');
   const doc = await PDFDocument.create();
   doc.setTitle(`Consent and medical intake: ${form.name}`);
   const fonts = {
@@ -126,7 +131,8 @@ export async function intakePdf(
   };
   const w = new Writer(doc, fonts);
   w.text('Consent and medical intake', { bold: true, size: 16, gap: 8 });
-  w.text(`Appointment: ${appointment.title}, ${appointment.when}`, { gap: 6 });
+  w.text(`Appointment: ${appointment.title}, ${appointment.when}`, { gap: studio ? 0 : 6 });
+  if (studio) w.text(`Studio: ${studio}`, { gap: 6 });
   w.text(`Name: ${form.name}`);
   w.text(`Date of birth: ${formatDayKey(form.dateOfBirth, style.locale)}`);
   if (form.email) w.text(`E-mail: ${form.email}`);

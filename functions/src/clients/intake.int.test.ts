@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
@@ -77,6 +78,7 @@ describe('the client fills the intake through the private link (issue 16)', () =
       'reminderSettings.studioName': 'Koi House',
       publicAvatar: { hash: '0123456789abcdef' },
       'publicProfile.accentColor': '#1d4ed8',
+      'publicProfile.address': '3 Harbour Rd, Hamburg',
     });
     const username = (await db.doc(`users/${artist.uid}`).get()).get('username') as string;
     const res = await request(app).get(link);
@@ -91,10 +93,17 @@ describe('the client fills the intake through the private link (issue 16)', () =
         'expiresAt',
         'timezone',
         'waiver',
+        'studio',
       ].sort(),
     );
     expect(res.body).toMatchObject({
       artistName: 'Mara Lind (Koi House)',
+      // Issue 49: the one studio identity, the page's address beside the reminders' old name.
+      studio: {
+        name: 'Koi House',
+        address: '3 Harbour Rd, Hamburg',
+        mapUrl: expect.stringContaining('query=3%20Harbour%20Rd%2C%20Hamburg'),
+      },
       avatarUrl: `/book/${username}/avatar/avatar-0123456789abcdef-192.webp`,
       accentColor: '#1d4ed8',
       appointmentTitle: 'Koi session',
@@ -175,6 +184,9 @@ describe('the client fills the intake through the private link (issue 16)', () =
     const pdf = await PDFDocument.load(body);
     expect(pdf.getTitle()).toBe('Consent and medical intake: Ada Intake');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    // Issue 49: where it was signed for, as every client page and mail names the studio.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: body, encoding: 'utf8' });
+    expect(text).toContain('Studio: Koi House, 3 Harbour Rd, Hamburg');
   });
 });
 

@@ -1,9 +1,10 @@
+import type { ApiStudioPlace } from '@inkforge/domain';
+import { clientFacingOf } from './client-facing-of';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   artistIdentityOf,
   DEFAULT_WAIVER_TEXT,
   intakeConditions,
-  userUnderStudio,
   type ArtistIdentity,
   type IntakeStatus,
   type SignedIntake,
@@ -13,8 +14,6 @@ import { intakeSignedNotice } from './artist-notices';
 import type { BellWriter } from './bell';
 import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/documents';
 import type { StoredAppointment } from './stored';
-import { artistNameOf } from './artist-name';
-import { createArtistStudios } from '../studios';
 
 /**
  * The intake form of an appointment. intakeLinks/{sha256 of the token} → {uid, appointmentId,
@@ -71,6 +70,8 @@ interface OpenLink {
   artistName: string;
   /** The artist's avatar and accent, for the form's header. */
   identity: ArtistIdentity;
+  /** Where the studio is (issue 49). */
+  studio: ApiStudioPlace;
 }
 
 function waiverOf(user: Record<string, unknown> | undefined): Waiver {
@@ -106,9 +107,7 @@ export function createIntakeRepository(db: Firestore): IntakeRepository {
       appointment: stored,
       expiresAt: link.expiresAt,
       waiver: waiverOf(user.data()),
-      artistName: artistNameOf(
-        userUnderStudio(user.data() ?? {}, await createArtistStudios(db, () => now).of(link.uid)),
-      ),
+      ...(await clientFacingOf(db, user.data() ?? {}, link.uid, now)),
       identity: artistIdentityOf(user.data() ?? {}),
     };
   }

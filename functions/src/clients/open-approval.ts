@@ -18,5 +18,6 @@ export async function openApproval(deps: ClientsDeps, token: string): Promise<Ap
     ...open.identity,
     images: await approvalImages(deps, open.approval.images),
     expiresAt: open.expiresAt.toISOString(),
+    studio: open.studio,
   };
 }

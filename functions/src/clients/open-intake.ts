@@ -20,5 +20,6 @@ export async function openIntakeForm(deps: ClientsDeps, token: string): Promise<
     timezone: link.appointment.timezone,
     waiver: link.waiver,
     expiresAt: link.expiresAt.toISOString(),
+    studio: link.studio,
   };
 }

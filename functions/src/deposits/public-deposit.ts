@@ -1,5 +1,8 @@
 import {
+  apiStudioPlaceOf,
   artistAtStudio,
+  clientFacingPlaceOf,
+  ownStudioPlaceOf,
   artistIdentityOf,
   chargeableOnline,
   formatMoney,
@@ -28,8 +31,14 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 async function artistNameOf(deps: DepositsDeps, uid: string, user: UserData): Promise<string> {
   const inStudio = await deps.studios?.of(uid);
   if (inStudio) return artistAtStudio(text(user.displayName), inStudio.name);
-  const studio = text((user.reminderSettings as UserData | undefined)?.studioName);
+  // The one studio identity (issue 49): the public page's name, else the reminders' old one.
+  const studio = ownStudioPlaceOf(user).studioName;
   return studio ?? text(user.displayName) ?? text(user.username) ?? 'Your artist';
+}
+
+/** Where the studio is, as every client page shows it (issue 49). */
+async function studioOf(deps: DepositsDeps, uid: string, user: UserData) {
+  return apiStudioPlaceOf(clientFacingPlaceOf(user, (await deps.studios?.of(uid)) ?? null));
 }
 
 /**
@@ -68,6 +77,7 @@ export async function getPublicDeposit(
     policy: policyOf(user),
     payable: payableNow(appointment) && connect?.chargesEnabled === true,
     payAtStudio: disconnectedOf(payee),
+    studio: await studioOf(deps, uid, user),
   };
 }
 

@@ -68,6 +68,11 @@ async function pay(email: string) {
 }
 
 const MAP = 'https://www.google.com/maps/search/?api=1&query=Kastanienallee%2012%2C%20Berlin';
+const STUDIO_PLACE = {
+  name: 'Black Lotus Tattoo',
+  address: 'Kastanienallee 12, Berlin',
+  mapUrl: MAP,
+};
 
 describe('a client mail says what, when, where and how much (issue 49)', () => {
   it('the deposit request names the studio’s address, the design and the estimate', async () => {
@@ -85,6 +90,11 @@ describe('a client mail says what, when, where and how much (issue 49)', () => {
     expect(portal, mail.text).not.toBeNull();
     const page = await request(app).get(`/api/public/portal/${portal![1]!.split('/').pop()!}`);
     expect(page.status, page.text).toBe(200);
+    // The deposit page the mail links names the same studio, address and map.
+    const token = /\/deposit\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const deposit = await request(app).get(`/api/public/deposits/${token}`);
+    expect(deposit.body.studio).toEqual(STUDIO_PLACE);
+    expect(deposit.body.artistName).toBe('Black Lotus Tattoo');
   });
 
   it('the booked mail says what was paid and what is still due', async () => {
@@ -177,6 +187,18 @@ describe('a client mail says what, when, where and how much (issue 49)', () => {
     expect([undefined, ' ', ','], mail.subject).toContain(IDEA[kept.length]);
     expect(mail.text).toContain('Where: Kastanienallee 12, Berlin');
     expect(mail.text).toMatch(/Your bookings with .+: \S+\/bookings\/[A-Za-z0-9_-]{43}/);
+    // The approval page and the intake form answer the same studio.
+    const approval = await request(app).get(`/api${String(made.body.path)}`);
+    expect(approval.body.studio).toEqual(STUDIO_PLACE);
+    const appointment = (
+      await db
+        .collection(`users/${artist.uid}/appointments`)
+        .where('clientId', '==', client.id)
+        .get()
+    ).docs[0]!;
+    const intake = await artist.call('post', `/api/appointments/${appointment.id}/intake-link`);
+    const form = await request(app).get(`/api${String(intake.body.path)}`);
+    expect(form.body.studio).toEqual(STUDIO_PLACE);
   });
 
   it('every mail of the journey so far links the client’s page', async () => {

@@ -1,5 +1,5 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { HEX_COLOR } from '@inkforge/domain';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { HEX_COLOR, type ApiStudioPlace } from '@inkforge/domain';
 
 const initialsOf = (name: string) =>
   name
@@ -18,13 +18,15 @@ interface Props {
   avatarUrl?: string | null;
   /** The artist's accent (checked for contrast when saved): the rule under the header. */
   accentColor?: string | null;
+  /** Where the studio is (issue 49): its address and a map link, where the answer carries it. */
+  place?: ApiStudioPlace | null;
 }
 
 /**
  * Whom the client deals with, above every page they open from an artist's private link (as
  * the artist's public page leads with it). Null until the link's answer names them.
  */
-export function ArtistHeader({ name, studio, avatarUrl, accentColor }: Props) {
+export function ArtistHeader({ name, studio, avatarUrl, accentColor, place }: Props) {
   if (!name) return null;
   const accent = accentColor && HEX_COLOR.test(accentColor) ? accentColor : undefined;
   return (
@@ -57,6 +59,19 @@ export function ArtistHeader({ name, studio, avatarUrl, accentColor }: Props) {
         {studio && studio !== name && (
           <Text size="sm" c="dimmed">
             {studio}
+          </Text>
+        )}
+        {place?.address && (
+          <Text size="sm" c="dimmed">
+            {place.address}
+            {place.mapUrl && (
+              <>
+                {' · '}
+                <Anchor href={place.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  Map
+                </Anchor>
+              </>
+            )}
           </Text>
         )}
       </Stack>

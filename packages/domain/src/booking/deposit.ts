@@ -1,3 +1,4 @@
+import type { ApiStudioPlace } from '../studio/studio-place';
 import type { ArtistIdentity } from './artist-identity';
 import { z } from 'zod';
 import { toCents } from '../clients/money';
@@ -136,6 +137,8 @@ export interface ApiPublicDeposit extends ArtistIdentity {
   payable: boolean;
   /** The artist disconnected Stripe: the deposit is paid at the studio. */
   payAtStudio: boolean;
+  /** Where the studio is (issue 49): the one studio identity every client page shows. */
+  studio?: ApiStudioPlace;
 }
 
 /** POST /api/public/deposits/{token}/checkout: the policy accepted, by version. */

@@ -1,3 +1,4 @@
+import type { ApiStudioPlace } from '../studio/studio-place';
 import type { ArtistIdentity } from '../booking/artist-identity';
 import { z } from 'zod';
 import type { GalleryType } from '../gallery/gallery-item';
@@ -100,4 +101,6 @@ export interface ApprovalView extends ArtistIdentity {
   artistName: string;
   images: ApprovalImage[];
   expiresAt: string;
+  /** Where the studio is (issue 49): the one studio identity every client page shows. */
+  studio?: ApiStudioPlace;
 }

@@ -1,5 +1,6 @@
 import type { ArtistIdentity } from '../booking/artist-identity';
 import type { IntakeAnswers } from './intake';
+import type { ApiStudioPlace } from '../studio/studio-place';
 
 /** The studio's waiver: each save is a new version; a signed form keeps the text it showed. */
 export interface Waiver {
@@ -16,6 +17,8 @@ export interface IntakeFormView extends ArtistIdentity {
   timezone: string;
   waiver: Waiver;
   expiresAt: string;
+  /** Where the studio is (issue 49): the one studio identity every client page shows. */
+  studio?: ApiStudioPlace;
 }
 
 /** POST /api/appointments/{id}/intake-link: the private link (the web adds its origin). */

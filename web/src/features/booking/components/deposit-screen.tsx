@@ -147,6 +147,7 @@ export function DepositScreen({ token, returnedPaid }: { token: string; returned
           name={deposit.data?.artistName}
           avatarUrl={deposit.data?.avatarUrl}
           accentColor={deposit.data?.accentColor}
+          place={deposit.data?.studio}
         />
         <Title order={1} size="h2">
           {title}

@@ -136,6 +136,7 @@ export function ApprovalScreen({ token }: { token: string }) {
           name={view.data?.artistName}
           avatarUrl={view.data?.avatarUrl}
           accentColor={view.data?.accentColor}
+          place={view.data?.studio}
         />
         <Title order={1} size="h2">
           {approve.isSuccess ? 'Design approved' : 'Design to approve'}

@@ -82,6 +82,7 @@ export function IntakeScreen({ token }: { token: string }) {
           name={form.data?.artistName}
           avatarUrl={form.data?.avatarUrl}
           accentColor={form.data?.accentColor}
+          place={form.data?.studio}
         />
         <Title order={1} size="h2">
           Consent and medical intake
