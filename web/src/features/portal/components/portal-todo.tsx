@@ -12,7 +12,15 @@ export function PortalTodo({ todo }: { todo: ApiPortalTodo[] }) {
       </Title>
       <Text size="sm">Your artist needs these from you before your session.</Text>
       {todo.map((item) => (
-        <Button key={item.path} component="a" href={portalHref(item.path)}>
+        <Button
+          key={item.path}
+          component="a"
+          href={portalHref(item.path)}
+          h="auto"
+          py="xs"
+          // A to-do names its booking: on a phone the words wrap rather than being cut off.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           {item.label}
         </Button>
       ))}
