@@ -66,7 +66,7 @@ export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClo
               <Tabs.Panel value="overview" pt="md">
                 <Stack>
                   <ClientOverviewTab client={client} />
-                  <ClientPortalLink clientId={client.id} clientName={client.name} />
+                  <ClientPortalLink client={client} />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="projects" pt="md">

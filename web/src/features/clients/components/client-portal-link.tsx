@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { ApiClient } from '@inkforge/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyValueButton } from '@/components/copy-and-share';
 import { errorMessage } from '@/lib/api-error';
 import { useStudioFormat } from '@/lib/studio-format';
 import { usePortalLink } from '../api/get-portal-link';
 import { useNewPortalLink } from '../api/new-portal-link';
+import { ClientOwnChanges } from './client-own-changes';
 
 const NEW_LINK_MESSAGE =
   'The link the client has now stops working at once, in every mail they were sent. Send them the new one.';
@@ -14,13 +16,8 @@ const NEW_LINK_MESSAGE =
  * The client's own page of bookings with you: when it was last opened, and a new link. Only the
  * link's fingerprint is stored, so the address can be shown and copied only as it is made.
  */
-export function ClientPortalLink({
-  clientId,
-  clientName,
-}: {
-  clientId: string;
-  clientName: string;
-}) {
+export function ClientPortalLink({ client }: { client: ApiClient }) {
+  const { id: clientId, name: clientName } = client;
   const status = usePortalLink(clientId);
   const renew = useNewPortalLink(clientId);
   const f = useStudioFormat();
@@ -80,6 +77,7 @@ export function ClientPortalLink({
             {hasLink ? 'New link' : 'Make the link'}
           </Button>
         </Group>
+        <ClientOwnChanges client={client} />
       </Stack>
       <ConfirmDialog
         opened={confirming}
