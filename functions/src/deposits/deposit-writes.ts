@@ -61,7 +61,10 @@ export async function keepInTransaction(
   return deposit;
 }
 
-/** The artist's bell: a deposit given back (by them, on Stripe, or because it was unpayable). */
+/**
+ * The artist's bell: a deposit given back (by them, on Stripe, or because it was unpayable);
+ * `what` names other money given back the same way (a balance paid online, issue 49).
+ */
 export function notifyRefunded(
   deposits: DepositEvents,
   tx: DepositTransaction,
@@ -70,6 +73,7 @@ export function notifyRefunded(
   amount: DepositMoney,
   now: Date,
   why = 'The client has their money back.',
+  what = 'Deposit',
 ): void {
   deposits.notify(
     tx,
@@ -77,7 +81,7 @@ export function notifyRefunded(
     `deposit-refunded-${appointmentId}-${now.getTime()}`,
     {
       kind: 'deposit',
-      title: `Deposit refunded: ${depositMoney(amount)}`,
+      title: `${what} refunded: ${depositMoney(amount)}`,
       body: why,
       link: '/calendar',
     },

@@ -25,6 +25,8 @@ export interface GiveBack {
   ref: string;
   /** The paid checkout's event: handled only once the money question is settled. */
   checkoutEvent: { id: string; kind: string };
+  /** What the bell calls the money: a deposit unless said (a balance paid online). */
+  what?: string;
 }
 
 export interface GiveBackVerdict {
@@ -146,6 +148,7 @@ export async function settleGiveBack(
           { cents: giveBack.amountCents, currency: giveBack.currency, locale },
           now,
           giveBack.why,
+          giveBack.what,
         );
         handleCheckout();
         record({});

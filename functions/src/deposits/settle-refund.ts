@@ -117,7 +117,16 @@ export async function settleDepositRefund(
           at: now,
           source: event?.id ?? 'artist',
         });
-        notifyRefunded(deposits, tx, uid, payment.appointmentId ?? payment.id, money, now);
+        notifyRefunded(
+          deposits,
+          tx,
+          uid,
+          payment.appointmentId ?? payment.id,
+          money,
+          now,
+          undefined,
+          payment.kind === 'deposit' ? 'Deposit' : 'Payment',
+        );
         if (refundable) told = appointment.id;
         return mark('processed');
       }

@@ -31,7 +31,7 @@ type Decision =
   | { kind: 'unmatched' }
   | { kind: 'recorded'; appointmentId: string; receipt: BalanceReceipt }
   | { kind: 'excess'; appointmentId: string; excessCents: number; receipt: BalanceReceipt }
-  | { kind: 'unpayable'; appointmentId: string; reason: string; currency: string };
+  | { kind: 'unpayable'; appointmentId: string; reason: string; receipt: BalanceReceipt };
 
 /**
  * The deposits' serialisation, for the balance: one transaction reads the project's money (and
@@ -70,11 +70,18 @@ async function decide(deps: PaidBalanceDeps, uid: string, event: Paid): Promise<
     const money = await deposits.projectMoney(tx, uid, checkout.projectId);
     const appointment = await deposits.readAppointment(tx, uid, appointmentId);
     const { timeZone, locale } = await deposits.studio(uid, tx);
+    // All of it goes back: the receipt says so, keyed by the event (its retries name it again).
     const unpayable = (reason: string): Decision => ({
       kind: 'unpayable',
       appointmentId,
       reason,
-      currency,
+      receipt: {
+        paidCents: 0,
+        refundCents: checkout.amountCents,
+        dueCents: 0,
+        currency,
+        at: event.created,
+      },
     });
     if (!money) return unpayable('its project was deleted');
     if (money.priceCents === null) return unpayable('its project has no price any more');
@@ -138,8 +145,8 @@ async function giveBack(
     idempotencyKey: `balance-${key}${attempts > 0 ? `-${attempts}` : ''}`,
     ...(excess ? { amountMinor: decision.excessCents } : {}),
   });
-  const amountCents = excess ? decision.excessCents : (event.amountTotal ?? refund.amountMinor);
-  const currency = excess ? decision.receipt.currency : decision.currency;
+  const amountCents = excess ? decision.excessCents : decision.receipt.refundCents;
+  const { currency } = decision.receipt;
   const { locale } = await deps.deposits.studio(uid);
   const amount = formatMoney(amountCents, currency, locale);
   await settleGiveBack(
@@ -158,6 +165,7 @@ async function giveBack(
         : `The client paid the balance after ${decision.reason}; ${amount} went back in full.`,
       ref: decision.appointmentId,
       checkoutEvent: { id: event.id, kind: event.kind },
+      what: 'Balance',
     },
     {
       refundId: refund.id || `refunded-${event.paymentIntentId}`,
@@ -183,7 +191,8 @@ export async function applyPaidBalance(
   if (decision.kind === 'duplicate' || decision.kind === 'unmatched') return decision.kind;
   const outcome =
     decision.kind === 'recorded' ? 'processed' : await giveBack(deps, uid, event, decision);
-  if (decision.kind !== 'unpayable') {
+  // A payment given back in full is told only once it is on its way back.
+  if (decision.kind !== 'unpayable' || outcome === 'processed') {
     await deps.onBalancePaid?.(uid, decision.appointmentId, decision.receipt);
   }
   return outcome;

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
+import { OPEN_SETTINGS } from '../../test/support/booking';
 import { depositFlow } from '../../test/support/deposit-flow';
 import { inboxOf } from '../../test/support/mail-catcher';
 import { buildTestApp } from '../../test/support/test-app';
@@ -119,6 +120,8 @@ describe('paying the balance from the client page (issue 49)', () => {
     const receipt = (await inboxOf(p.email)).find((m) => m.subject.startsWith('Payment received'));
     expect(receipt?.subject).toMatch(/^Payment received: €300\.00 for your tattoo session/);
     expect(receipt?.text).toContain('€150.00 of it was more than was still due');
+    const bell = JSON.stringify((await artist.call('get', '/api/notifications')).body);
+    expect(bell).toContain('Balance refunded: €150.00');
   });
 
   it('says what is still due when the price went up after the checkout was opened', async () => {
@@ -184,6 +187,10 @@ describe('paying the balance from the client page (issue 49)', () => {
       (k) => ledger.includes(k),
     );
     expect(given).toHaveLength(ledger.includes(`balance-${sa}`) ? 2 : 1);
+    // One receipt for the payment kept, one note for the payment given back in full.
+    const subjects = (await inboxOf(p.email)).map((m) => m.subject);
+    expect(subjects.filter((x) => x.startsWith('Payment received: €300.00'))).toHaveLength(1);
+    expect(subjects.filter((x) => x.startsWith('Payment refunded: '))).toHaveLength(1);
   });
 
   it('records nothing for a checkout that expired', async () => {
@@ -205,13 +212,12 @@ describe('paying the balance from the client page (issue 49)', () => {
     const before = await balanceCheckout(p.token, p.first);
     expect(before.status).toBe(409);
     expect(before.body).toMatchObject({ error: 'BALANCE_NOT_YET' });
-    await db
-      .doc(`users/${artist.uid}`)
-      .set({ bookingSettings: { balanceOnline: true } }, { merge: true });
+    const allow = (balanceOnline: boolean) =>
+      artist.call('put', '/api/profile/booking', { ...OPEN_SETTINGS, open: false, balanceOnline });
+    const on = await allow(true);
+    expect(on.status, on.text).toBe(200);
     const allowed = await balanceCheckout(p.token, p.first);
-    await db
-      .doc(`users/${artist.uid}`)
-      .set({ bookingSettings: { balanceOnline: false } }, { merge: true });
+    expect((await allow(false)).status).toBe(200);
     expect(allowed.status, allowed.text).toBe(201);
     expect(allowed.body.amountCents).toBe(45000);
   });
@@ -227,6 +233,24 @@ describe('paying the balance from the client page (issue 49)', () => {
       expect(res.body.error).toBe('APPOINTMENT_NOT_FOUND');
     }
     expect((await balanceCheckout('not-a-token', mine.past)).status).toBe(404);
+  });
+
+  it("charges and writes the receipt in the artist's currency", async () => {
+    const pounds = await createArtist(app, db, { plan: 'pro', timezone: 'Europe/London' });
+    const formats = await pounds.call('put', '/api/profile/formats', {
+      currency: 'GBP',
+      locale: 'en-GB',
+    });
+    expect(formats.status, formats.text).toBe(200);
+    await flow.connect(pounds);
+    const p = await pricedProject(pounds);
+    const opened = await balanceCheckout(p.token, p.past);
+    expect(opened.body).toMatchObject({ amountCents: 45000, currency: 'GBP' });
+    const sessionId = sessionOf(opened.body.url);
+    expect(await twin.connectSession(sessionId)).toMatchObject({ currency: 'GBP' });
+    await flow.pay(sessionId);
+    const receipt = (await inboxOf(p.email)).find((m) => m.subject.startsWith('Payment received'));
+    expect(receipt?.subject).toMatch(/^Payment received: £450\.00 for your tattoo session/);
   });
 
   it('refuses while the artist has no Stripe account connected', async () => {

@@ -19,6 +19,12 @@ export interface BalanceCaller {
   returnUrl: string;
 }
 
+/** The name the client knows the artist by on Stripe's page. */
+const artistNameOf = (user: Record<string, unknown> | undefined): string => {
+  const name = user?.displayName;
+  return typeof name === 'string' && name.trim() ? name.trim() : 'your artist';
+};
+
 /** A checkout stops taking payment after an hour: what is due may change while it waits. */
 const CHECKOUT_MINUTES = 60;
 
@@ -66,7 +72,8 @@ export async function startBalanceCheckout(
     accountId: connect.accountId,
     amountMinor: due.dueCents,
     currency,
-    description: `Balance for “${appointment.title}”: ${amount}`,
+    // The artist's name, never the appointment's title: Stripe's page and receipt show it.
+    description: `Balance for ${artistNameOf(user)}: ${amount}`,
     metadata: { kind: 'balance', uid, appointmentId, projectId: appointment.projectId! },
     successUrl: `${caller.returnUrl}?paid=balance`,
     cancelUrl: caller.returnUrl,

@@ -5,6 +5,8 @@ export interface ReceiptFacts {
   due: string | null;
   /** The part that was more than was due and went back to the client, when any. */
   refund?: string;
+  /** Nothing was due any more when it arrived: all of it goes back. */
+  refundedInFull?: boolean;
 }
 
 /**
@@ -17,6 +19,12 @@ export function balanceWording(
   studioName: string,
   receipt: ReceiptFacts | undefined,
 ): { subject: string; lead: string } {
+  if (receipt?.refundedInFull && receipt.refund) {
+    return {
+      subject: `Payment refunded: ${receipt.refund} for your ${what} with ${studioName}, nothing was due`,
+      lead: `${studioName} received your payment of ${receipt.refund} for your ${what} when nothing was due any more, so all of it goes back to your card.`,
+    };
+  }
   const paid = receipt?.paid ?? 'your payment';
   const due = receipt?.due ?? null;
   const back = receipt?.refund

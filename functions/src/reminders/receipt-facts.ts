@@ -9,5 +9,6 @@ export function receiptFactsOf(receipt: MailReceipt, locale: string): ReceiptFac
     paid: text(receipt.paidCents),
     due: receipt.dueCents > 0 ? text(receipt.dueCents) : null,
     ...(receipt.refundCents > 0 ? { refund: text(receipt.refundCents) } : {}),
+    ...(receipt.paidCents === 0 ? { refundedInFull: true } : {}),
   };
 }
