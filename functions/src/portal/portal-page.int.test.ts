@@ -103,7 +103,11 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
 
   it('heads the page with the artist and the studio, and greets the client by first name', () => {
     expect(page.artist).toEqual({ name: expect.any(String), avatarUrl: null, accentColor: null });
-    expect(page.studio).toEqual({ name: 'Black Lotus', address: '12 Rose Street, Leeds' });
+    expect(page.studio).toEqual({
+      name: 'Black Lotus',
+      address: '12 Rose Street, Leeds',
+      mapUrl: expect.stringContaining(encodeURIComponent('12 Rose Street, Leeds')),
+    });
     expect(page.clientFirstName).toBe('Ada');
     expect(page).toMatchObject({ locale: 'en-GB', currency: 'GBP' });
   });
@@ -202,6 +206,18 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
     );
     expect(opened.status).toBe(200);
     expect(opened.body.projectTitle).toBe('Koi sleeve');
+  });
+
+  it('names the studio as the public page does, like every client mail', async () => {
+    await artist
+      .call('put', '/api/profile/public-page', {
+        studioName: 'Lotus Ink',
+        address: '3 Mill Lane',
+        city: 'York',
+      })
+      .expect(200);
+    const res = await request(app).get(`/api/public/portal/${token}`);
+    expect(res.body.studio).toMatchObject({ name: 'Lotus Ink', address: '3 Mill Lane, York' });
   });
 
   it('a download of something this client does not have is 404 in words', async () => {

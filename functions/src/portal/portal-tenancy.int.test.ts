@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { buildTestApp } from '../../test/support/test-app';
-import { mintPortalLink } from '.';
+import { mintPortalLink, portalAppointment } from '.';
 
 const { app, db } = buildTestApp();
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -108,6 +108,21 @@ describe('a portal token reaches only its own client with its own artist (issue 
       const own = await send(d.method, d.path.replace(':token', token).replace(':id', mine[kind]));
       expect(['APPOINTMENT_NOT_FOUND', 'PROJECT_NOT_FOUND']).not.toContain(own.body?.error);
     }
+  });
+
+  it('portalAppointment, the helper other areas use, refuses the same ids', async () => {
+    const now = new Date();
+    const own = await portalAppointment(db, token, mine.appointmentId, now);
+    expect(own).toMatchObject({ clientId: mine.clientId, appointment: { id: mine.appointmentId } });
+    for (const other of [sameArtistOtherClient, ...otherArtist]) {
+      await expect(portalAppointment(db, token, other.appointmentId, now)).rejects.toMatchObject({
+        code: 'APPOINTMENT_NOT_FOUND',
+        status: 404,
+      });
+    }
+    await expect(portalAppointment(db, 'nope', mine.appointmentId, now)).rejects.toMatchObject({
+      code: 'PORTAL_LINK_NOT_FOUND',
+    });
   });
 
   it("the page lists only the token's own client's appointments", async () => {
