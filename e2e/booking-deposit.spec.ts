@@ -3,7 +3,9 @@ import { demoAccount } from './support/accounts';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 import { acceptDialogFor, fillBookingRequest, referencePhoto } from './support/booking-form';
-import { linkIn, mailTo } from './support/mail';
+import { cancelOnCalendar } from './support/cancel-appointment';
+import { inboxOf, linkIn, mailTo } from './support/mail';
+import { mailProblems, SEEDED_STUDIO_ADDRESS } from './support/what-where-scan';
 
 // The seeded pro artist takes requests at /book/pro and its Stripe account is connected in the
 // offline twin (scripts/local-stack/seed.mjs): clients pay deposits to it online.
@@ -126,8 +128,20 @@ describe('deposits paid online (issues 27, 33, 34)', () => {
     await outcome.getByRole('button', { name: 'Refund €100.00' }).click();
     await outcome.waitFor({ state: 'hidden' });
     await detail.getByText('Deposit €100.00: refunded').waitFor();
-    // The client hears of the refund by mail; the bell says it too.
+    // Then cancels the visit (issue 49): the client reads "Cancelled" first, then the refund
+    // of the cancelled visit, and every mail says what, when, where and how much.
+    await page.keyboard.press('Escape');
+    await cancelOnCalendar(page, day, idea);
     await mailTo(email, /^Deposit refunded: €100\.00 for your tattoo session with /);
+    const mails = await inboxOf(email);
+    const order = [/^Deposit to confirm /, /^Booked: /, /^Cancelled: /, /^Deposit refunded: /];
+    expect(mails.map((m) => order.findIndex((subject) => subject.test(m.subject)))).toEqual([
+      0, 1, 2, 3,
+    ]);
+    expect(mails.flatMap((m) => mailProblems(m, SEEDED_STUDIO_ADDRESS))).toEqual([]);
+    await page.goto(`${appUrl()}/clients`);
+    await page.getByLabel('Search clients').fill(name);
+    await page.getByRole('button', { name: `Open ${name}` }).click();
     await detail.getByRole('tab', { name: 'Projects' }).click();
     expect(await detail.getByText(/\(deposit €/).count()).toBe(0);
     await screenshot(page, 'deposit-refunded-on-project');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 import { inboxOf, inboxUrl } from './support/mail';
+import { mailProblems, SEEDED_STUDIO_ADDRESS } from './support/what-where-scan';
 
 // The pro artist (full client records); its days in 2033 are this journey's alone.
 const pro = demoAccount('pro');
@@ -35,6 +36,7 @@ describe('client e-mails in the browser (issue 16)', () => {
     const schedule = page.getByRole('dialog', { name: 'Schedule Appointment' });
     await schedule.getByLabel('Title').fill('Koi sleeve');
     await schedule.getByLabel('Date & Time').fill(`${day}T14:00`);
+    await schedule.getByLabel(/^Price \(/).fill('300');
     await schedule.getByRole('button', { name: 'Schedule Appointment' }).click();
     await schedule.waitFor({ state: 'hidden' });
 
@@ -48,6 +50,12 @@ describe('client e-mails in the browser (issue 16)', () => {
     await screenshot(inbox, 'client-mail-inbox');
     const mails = await inboxOf(email);
     expect(mails.map((m) => m.subject.split(':')[0])).toEqual(['Booked']);
+    // Issue 49: it says what, when, where (the studio's address) and how much, at phone width,
+    // and links the client's own page.
+    expect(mails.flatMap((m) => mailProblems(m, SEEDED_STUDIO_ADDRESS))).toEqual([]);
+    expect(mails[0]!.text).toMatch(
+      /Your bookings with Paola Pro: \S+\/bookings\/[A-Za-z0-9_-]{43}/,
+    );
 
     await page.goto(`${appUrl()}/calendar`);
     await page.getByLabel('Filter by date').fill(day);

@@ -12,6 +12,8 @@ import { artistApi } from './support/artist-api';
 import { expectNoSeriousFindings } from './support/axe';
 import { appUrl, browserForJourneys, newPage, screenshot } from './support/browser';
 import { smallTargets } from './support/targets';
+import { mailTo } from './support/mail';
+import { mailProblems, SEEDED_STUDIO_ADDRESS } from './support/what-where-scan';
 
 // The seeded pro artist offers flash at /flash/pro (scripts/local-stack/seed-flash.mjs) and its
 // Stripe account is connected in the offline twin: a client books and pays from a phone.
@@ -108,6 +110,15 @@ describe('flash booked and paid in one go (issue 38)', () => {
     await expectNoSeriousFindings(client, '/flash/{username} (booked)');
     await screenshot(client, 'flash-booked-phone');
     await phone.context.close();
+    // Issue 49: the booked mail says the design, its size, the price, what was paid and what
+    // is still due, where the studio is, at phone width.
+    const booked = await mailTo(email, /^Booked: /);
+    expect(mailProblems(booked, SEEDED_STUDIO_ADDRESS)).toEqual([]);
+    expect(booked.text).toContain(`What: ${design.title} (flash)`);
+    expect(booked.text).toContain(`Size: ${size.sizeCm} cm`);
+    expect(booked.text).toContain(`Price: ${formatMoneyOf(size.price)}`);
+    expect(booked.text).toContain(`Paid: ${formatMoneyOf(size.deposit!)}`);
+    expect(booked.text).toContain('Still to pay: ');
 
     // The artist, on a phone too: the day by hour has the booking with its stencil.
     const desk = await newPage(browser(), PHONE, { bypassCSP: true });

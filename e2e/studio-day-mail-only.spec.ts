@@ -12,6 +12,8 @@ import { appUrl, browserForJourneys, newPage, screenshot } from './support/brows
 import { acceptDialogFor, fillBookingRequest, referencePhoto } from './support/booking-form';
 import { inboxOf, linkIn, mailTo } from './support/mail';
 import { strangeDates, strangeMoney } from './support/money-and-dates';
+import { cancelOnCalendar } from './support/cancel-appointment';
+import { mailProblems, pageProblems, SEEDED_STUDIO_ADDRESS } from './support/what-where-scan';
 
 // The pro artist takes requests at /book/pro with its Stripe account connected in the offline
 // twin. For this journey its books are in pounds, so any euro or dollar left written by hand
@@ -211,6 +213,9 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
     await outcome.getByRole('button', { name: `Refund ${deposit}` }).click();
     await outcome.waitFor({ state: 'hidden' });
     await detail.getByText(`Deposit ${deposit}: refunded`).waitFor();
+    // The artist then cancels the visit (issue 49): "Cancelled" is told first, then the refund.
+    await page.keyboard.press('Escape');
+    await cancelOnCalendar(page, day, idea);
     const refunded = await mailTo(email, /^Deposit refunded: /);
     expect(refunded.subject).toContain(deposit);
     await bellShows(page, `Deposit refunded: ${deposit}`);
@@ -242,11 +247,27 @@ describe('the studio day told only by mail, on a phone (issue 34)', () => {
       /^Booked: /,
       /^Your consent form for your /,
       /^Your design to approve from /,
+      /^Cancelled: /,
       /^Deposit refunded: /,
     ];
     expect(mails.map((m) => order.findIndex((subject) => subject.test(m.subject)))).toEqual([
-      0, 1, 2, 3, 4,
+      0, 1, 2, 3, 4, 5,
     ]);
+    // Issue 49: every mail at phone width, naming the studio's address, and each booking mail
+    // says what, when, where and how much; every client page says where the studio is.
+    const clientPages = [
+      'booking page',
+      'deposit page',
+      'deposit paid',
+      'intake form',
+      'approval page',
+    ];
+    expect([
+      ...mails.flatMap((m) => mailProblems(m, SEEDED_STUDIO_ADDRESS)),
+      ...seen
+        .filter(({ where }) => clientPages.includes(where))
+        .flatMap(({ where, text }) => pageProblems(where, text, SEEDED_STUDIO_ADDRESS)),
+    ]).toEqual([]);
     for (const mail of mails) seen.push({ where: `mail “${mail.subject}”`, text: mail.text });
     // Every one is headed by the artist, as the client's pages are: the name first, the avatar.
     for (const mail of mails) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // Issue 49: a scan of what a client reads (a mail, a page, a PDF) for the studio's address, and
 // of each booking mail for what, when, where and how much, and of every mail's HTML for the
 // phone viewport. Like the money-and-dates scan, it reads what a person reads.
@@ -40,3 +42,8 @@ export function mailProblems(mail: ClientMail, studioAddress: string): string[] 
 export function pageProblems(where: string, text: string, studioAddress: string): string[] {
   return text.includes(studioAddress) ? [] : [`${where}: no studio address`];
 }
+
+/** The seeded studio's address (emulator-data/demo-studio.json): the pro artist tattoos there. */
+export const SEEDED_STUDIO_ADDRESS = (
+  JSON.parse(readFileSync('emulator-data/demo-studio.json', 'utf8')) as { address: string }
+).address;

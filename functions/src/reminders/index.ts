@@ -11,3 +11,4 @@ export { createMailDeps } from './deps';
 export { appointmentBookedListener } from './appointment-mail';
 export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';
 export { paymentReceivedListener } from './balance-mail';
+export { escapeMailHtml, mailDocument } from './mail-document';

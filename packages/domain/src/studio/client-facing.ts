@@ -46,3 +46,9 @@ export function artistAtStudio(artistName: string | null, studioName: string): s
   const artist = artistName?.trim();
   return artist && artist !== studioName ? `${artist} (${studioName})` : studioName;
 }
+
+/** The studio a client reads of an artist: their studio's when in one, else their own. */
+export const clientFacingPlaceOf = (
+  user: Record<string, unknown>,
+  studio: { name: string; address: string } | null,
+): ClientFacingPlace => underStudio(ownStudioPlaceOf(user), studio);

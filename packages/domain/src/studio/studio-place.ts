@@ -1,4 +1,8 @@
-import { underStudio, type ClientFacingPlace } from './client-facing';
+/** The studio's name and address as a client reads them (client-facing.ts uses this shape). */
+interface Place {
+  studioName: string | null;
+  studioAddress: string | null;
+}
 
 const filled = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -22,7 +26,7 @@ function pageAddress(profile: Record<string, unknown>): string | null {
  * reminder settings only where the page's field is empty. One reader for every mail, page and
  * PDF, so the two never disagree. A studio member's studio record wins over both (underStudio).
  */
-export function ownStudioPlaceOf(user: Record<string, unknown>): ClientFacingPlace {
+export function ownStudioPlaceOf(user: Record<string, unknown>): Place {
   const profile = (user.publicProfile ?? {}) as Record<string, unknown>;
   const reminders = (user.reminderSettings ?? {}) as Record<string, unknown>;
   return {
@@ -46,14 +50,9 @@ export interface ApiStudioPlace {
   mapUrl: string | null;
 }
 
-export const apiStudioPlaceOf = (place: ClientFacingPlace): ApiStudioPlace => ({
+export const apiStudioPlaceOf = (place: Place): ApiStudioPlace => ({
   name: place.studioName,
   address: place.studioAddress,
   mapUrl: mapLinkOf(place.studioAddress),
 });
 
-/** The studio a client reads of an artist: their studio's when in one, else their own. */
-export const clientFacingPlaceOf = (
-  user: Record<string, unknown>,
-  studio: { name: string; address: string } | null,
-): ClientFacingPlace => underStudio(ownStudioPlaceOf(user), studio);
