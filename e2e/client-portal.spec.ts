@@ -155,17 +155,6 @@ describe("the client's own bookings page, on a phone (issue 49)", () => {
     const done = past.getByRole('article').filter({ hasText: idea });
     await done.getByText('Done').waitFor();
     await expectNoSeriousFindings(client, '/bookings/{token} (after the session)');
-    await done.getByRole('button', { name: 'Pay the balance €350.00' }).click();
-    await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
-    await client.getByRole('button', { name: 'Pay' }).click();
-    await client.waitForURL(/\/bookings\/[A-Za-z0-9_-]{43}/);
-    await mailTo(email, /€350\.00/);
-    await client.goto(`${appUrl()}${bookings}`);
-    await done.waitFor();
-    expect(await done.getByText(/Still to pay/).count()).toBe(0);
-    expect(await done.getByRole('button', { name: /Pay the balance/ }).count()).toBe(0);
-    await expectNoSeriousFindings(client, '/bookings/{token} (balance paid)');
-    await screenshot(client, 'portal-paid-phone');
 
     // The signed consent form, downloaded from the page.
     const download = client.waitForEvent('download');
@@ -212,6 +201,19 @@ describe("the client's own bookings page, on a phone (issue 49)", () => {
       .waitFor();
     await expectNoSeriousFindings(client, '/bookings/{token} (after cancel)');
     await screenshot(client, 'portal-cancelled-phone');
+
+    // After the session the client pays what is still due, in the Stripe twin.
+    await done.getByRole('button', { name: 'Pay the balance €350.00' }).click();
+    await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
+    await client.getByRole('button', { name: 'Pay' }).click();
+    // Back on the page, which waits for Stripe's event before it says the payment arrived.
+    await client.waitForURL(/\/bookings\/[A-Za-z0-9_-]{43}\?paid=balance$/);
+    await client.getByText('Thank you. Paola Pro has received your payment.').waitFor();
+    await mailTo(email, /€350\.00/);
+    expect(await done.getByText(/Still to pay/).count()).toBe(0);
+    expect(await done.getByRole('button', { name: /Pay the balance/ }).count()).toBe(0);
+    await expectNoSeriousFindings(client, '/bookings/{token} (balance paid)');
+    await screenshot(client, 'portal-paid-phone');
 
     // A link that never worked reads as such, in words.
     await client.goto(`${appUrl()}/bookings/${'x'.repeat(43)}`);
