@@ -174,6 +174,10 @@ describe("the client's own bookings page, on a phone (issue 49)", () => {
     const detail = page.getByRole('dialog', { name });
     const link = detail.getByRole('region', { name: 'Your bookings link' });
     await link.getByText(/^Last used: \d/).waitFor();
+    // …and the client's own move, with the policy as it was applied.
+    await link
+      .getByText(/moved the appointment “Star outline \d+”\. Moved by the client/)
+      .waitFor();
     await screenshot(page, 'portal-link-on-client');
 
     // A second booking the client cancels: the dialog says first what becomes of it.
@@ -202,7 +206,13 @@ describe("the client's own bookings page, on a phone (issue 49)", () => {
     await expectNoSeriousFindings(client, '/bookings/{token} (after cancel)');
     await screenshot(client, 'portal-cancelled-phone');
 
+    // A link that never worked reads as such, in words.
+    await client.goto(`${appUrl()}/bookings/${'x'.repeat(43)}`);
+    await client.getByText('This link does not work').waitFor();
+    await expectNoSeriousFindings(client, '/bookings/{token} (not found)');
+
     // After the session the client pays what is still due, in the Stripe twin.
+    await client.goto(`${appUrl()}${bookings}`);
     await done.getByRole('button', { name: 'Pay the balance €350.00' }).click();
     await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
     await client.getByRole('button', { name: 'Pay' }).click();
@@ -215,10 +225,6 @@ describe("the client's own bookings page, on a phone (issue 49)", () => {
     await expectNoSeriousFindings(client, '/bookings/{token} (balance paid)');
     await screenshot(client, 'portal-paid-phone');
 
-    // A link that never worked reads as such, in words.
-    await client.goto(`${appUrl()}/bookings/${'x'.repeat(43)}`);
-    await client.getByText('This link does not work').waitFor();
-    await expectNoSeriousFindings(client, '/bookings/{token} (not found)');
     await phone.context.close();
 
     // Leave the pro account as it was (its plan caps the number of clients).

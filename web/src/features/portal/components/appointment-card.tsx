@@ -28,7 +28,8 @@ function whatOf(a: ApiPortalAppointment): string {
     (detail): detail is string => !!detail && detail !== title,
   );
   const what = details.length > 0 ? `${title} (${details.join(', ')})` : title;
-  return title === a.typeLabel ? what : `${a.typeLabel}: ${what}`;
+  // "Touch-up 2" already says what kind it is.
+  return title.startsWith(a.typeLabel) ? what : `${a.typeLabel}: ${what}`;
 }
 
 /**
