@@ -21,6 +21,7 @@ const BookFlash = lazyRoute('bookFlash');
 const Deposit = lazyRoute('deposit');
 const HealedPhoto = lazyRoute('healedPhoto');
 const Join = lazyRoute('join');
+const Bookings = lazyRoute('bookings');
 
 function SignedOutRoutes() {
   return (
@@ -38,6 +39,7 @@ function SignedOutRoutes() {
         <Route path={paths.bookFlash} element={<BookFlash />} />
         <Route path={paths.deposit} element={<Deposit />} />
         <Route path={paths.healedPhoto} element={<HealedPhoto />} />
+        <Route path={paths.bookings} element={<Bookings />} />
         {/* A studio's invitation: what it is first, then the sign-in form on the same address. */}
         <Route path={paths.join} element={<Join />} />
         {/* Any other signed-out path shows the login screen. */}

@@ -7,6 +7,7 @@ describe('tab titles', () => {
     expect(titleOf('/flash/pro', false)).toBe('Book flash · InkForge');
     expect(titleOf('/deposit/abc', false)).toBe('Pay your deposit · InkForge');
     expect(titleOf('/intake/abc', false)).toBe('Consent and medical intake · InkForge');
+    expect(titleOf('/bookings/abc', false)).toBe('Your bookings · InkForge');
     expect(titleOf('/dashboard', false)).toBe('Sign in · InkForge');
     expect(titleOf('/dashboard', true)).toBe('Dashboard · InkForge');
   });

@@ -56,6 +56,7 @@ export const routeModules = {
   flash: module('Flash', () => import('./routes/flash')),
   studio: module('Studio', () => import('./routes/studio')),
   join: module('Studio invitation', () => import('./routes/join')),
+  bookings: module('Your bookings', () => import('./routes/bookings')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -106,6 +107,7 @@ export function routeAt(to: string): RouteName {
   if (/^\/deposit\/[^/]+\/?$/.test(path)) return 'deposit';
   if (/^\/healed\/[^/]+\/?$/.test(path)) return 'healedPhoto';
   if (/^\/join\/[^/]+\/?$/.test(path)) return 'join';
+  if (/^\/bookings\/[^/]+\/?$/.test(path)) return 'bookings';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

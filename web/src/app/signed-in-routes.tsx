@@ -20,6 +20,7 @@ const BookingRequests = lazyRoute('bookingRequests');
 const Flash = lazyRoute('flash');
 const Studio = lazyRoute('studio');
 const Join = lazyRoute('join');
+const Bookings = lazyRoute('bookings');
 const Dashboard = lazyRoute('dashboard');
 const Settings = lazyRoute('settings');
 const AiGenerator = lazyRoute('aiGenerator');
@@ -59,6 +60,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
       <Route path={paths.bookFlash} element={page(<BookFlash />)} />
       <Route path={paths.deposit} element={page(<Deposit />)} />
       <Route path={paths.healedPhoto} element={page(<HealedPhoto />)} />
+      <Route path={paths.bookings} element={page(<Bookings />)} />
       {/* The shell stays on screen while a screen's chunk loads: the boundary is inside main. */}
       <Route
         element={

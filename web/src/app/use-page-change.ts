@@ -16,6 +16,7 @@ const OPEN: readonly RouteName[] = [
   'bookFlash',
   'deposit',
   'healedPhoto',
+  'bookings',
 ];
 
 export function titleOf(pathname: string, signedIn: boolean): string {

@@ -48,6 +48,8 @@ export const paths = {
   studio: '/studio',
   /** A studio's invitation behind its single-use link: /join/{token}. */
   join: '/join/:token',
+  /** Issue 49: a client's own page of bookings with one artist, behind a private link. */
+  bookings: '/bookings/:token',
 } as const;
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;

@@ -58,33 +58,6 @@ describe('BookingSettingsCard', () => {
     });
   });
 
-  it('says what clients may do on their page: moves, notice hours, balance online', async () => {
-    const requests = stubApi({
-      'GET /api/profile/booking': () => CLOSED,
-      'PUT /api/profile/booking': () => CLOSED,
-    });
-    const user = userEvent.setup();
-    render(<BookingSettingsCard />);
-    const moves = await screen.findByLabelText('Clients may move a booking themselves');
-    expect(moves).toBeChecked();
-    await user.click(moves);
-    const notice = screen.getByLabelText(/^Notice in hours/);
-    expect(notice).toHaveValue('48');
-    await user.clear(notice);
-    await user.type(notice, '24');
-    await user.click(
-      screen.getByLabelText('Clients may pay the balance online before the session'),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save booking page' }));
-    await vi.waitFor(() =>
-      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
-        clientMovesAllowed: false,
-        clientNoticeHours: '24',
-        balanceOnline: true,
-      }),
-    );
-  });
-
   it('reads the saved money into the form in the studio’s digits and sends it back as typed', async () => {
     const pounds = (cents: number) => ({ cents, currency: 'GBP' });
     const saved: ApiBookingSettings = {
@@ -109,6 +82,40 @@ describe('BookingSettingsCard', () => {
         minimumPrice: '150.50',
         depositKind: 'fixed',
         depositAmount: '100.00',
+      }),
+    );
+  });
+
+  it('says what clients may do on their page and saves it', async () => {
+    const requests = stubApi({
+      'GET /api/profile/booking': () => CLOSED,
+      'PUT /api/profile/booking': () => ({
+        ...CLOSED,
+        clientMovesAllowed: false,
+        clientNoticeHours: 72,
+        balanceOnline: true,
+      }),
+    });
+    const user = userEvent.setup();
+    render(<BookingSettingsCard />);
+    const group = await screen.findByRole('group', { name: 'What clients may do on their page' });
+    expect(group).toBeInTheDocument();
+    const moves = screen.getByRole('switch', { name: 'Clients may move their bookings' });
+    expect(moves).toBeChecked();
+    await user.click(moves);
+    const notice = screen.getByLabelText('Notice (hours before the appointment)');
+    expect(notice).toHaveValue('48');
+    await user.clear(notice);
+    await user.type(notice, '72');
+    await user.click(
+      screen.getByRole('switch', { name: 'Clients may pay the balance online before the session' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save booking page' }));
+    await vi.waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        clientMovesAllowed: false,
+        clientNoticeHours: '72',
+        balanceOnline: true,
       }),
     );
   });

@@ -25,6 +25,7 @@ import { useStudioFormat } from '@/lib/studio-format';
 import { useBookingSettings } from '../api/get-booking-settings';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
 import { BookingLink } from './booking-link';
+import { ClientChoicesField } from './client-choices-field';
 import { PaymentsConnect } from './payments-connect';
 
 interface Draft {
@@ -205,25 +206,10 @@ export function BookingSettingsCard() {
                 value={shown.maxDepositMoves}
                 onChange={(e) => set('maxDepositMoves', e.currentTarget.value)}
               />
-              <Text component="h3" size="sm" fw={600} mt="xs">
-                What clients may do on their page
-              </Text>
-              <Switch
-                label="Clients may move a booking themselves"
-                checked={shown.clientMovesAllowed}
-                onChange={(e) => set('clientMovesAllowed', e.currentTarget.checked)}
-              />
-              <TextInput
-                label="Notice in hours (moves, and refunds on a cancel, up to this many hours before)"
-                inputMode="numeric"
-                value={shown.clientNoticeHours}
-                error={serverErrors.clientNoticeHours}
-                onChange={(e) => set('clientNoticeHours', e.currentTarget.value)}
-              />
-              <Switch
-                label="Clients may pay the balance online before the session"
-                checked={shown.balanceOnline}
-                onChange={(e) => set('balanceOnline', e.currentTarget.checked)}
+              <ClientChoicesField
+                value={shown}
+                errors={serverErrors}
+                onChange={(patch) => setDraft({ ...shown, ...patch })}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={draft === null}>

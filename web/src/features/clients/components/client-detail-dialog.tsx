@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Tabs } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiClient } from '@inkforge/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,6 +10,7 @@ import { ClientAppointmentsTab } from './client-appointments-tab';
 import { ClientBodyPreviewsTab } from './client-body-previews-tab';
 import { ClientMedicalTab } from './client-medical-tab';
 import { ClientOverviewTab } from './client-overview-tab';
+import { ClientPortalLink } from './client-portal-link';
 import { ClientProjectsTab } from './client-projects-tab';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -63,7 +64,10 @@ export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClo
                 <Tabs.Tab value="medical">Medical</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">
-                <ClientOverviewTab client={client} />
+                <Stack>
+                  <ClientOverviewTab client={client} />
+                  <ClientPortalLink client={client} />
+                </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="projects" pt="md">
                 <ClientProjectsTab client={client} timeZone={timeZone} />
