@@ -96,18 +96,30 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
         const ref = clients(uid).doc(id);
         const byClient = (name: Exclude<ClientCollection, 'clients'>) =>
           tx.get(ownCollection(db, uid, name).where('clientId', '==', id));
-        const [client, user, projects, payments, appointments, gallery, intakes, forms, approvals] =
-          await Promise.all([
-            tx.get(ref),
-            tx.get(userRef(db, uid)),
-            byClient('projects'),
-            byClient('payments'),
-            byClient('appointments'),
-            byClient('gallery'),
-            byClient('intakes'),
-            byClient('intakeForms'),
-            byClient('approvals'),
-          ]);
+        const [
+          client,
+          user,
+          projects,
+          payments,
+          appointments,
+          gallery,
+          intakes,
+          forms,
+          approvals,
+          portalTokens,
+        ] = await Promise.all([
+          tx.get(ref),
+          tx.get(userRef(db, uid)),
+          byClient('projects'),
+          byClient('payments'),
+          byClient('appointments'),
+          byClient('gallery'),
+          byClient('intakes'),
+          byClient('intakeForms'),
+          byClient('approvals'),
+          // Issue 49: the tokens of the client's page (portal area), named by uid and client.
+          tx.get(db.collection('portalLinks').where('uid', '==', uid).where('clientId', '==', id)),
+        ]);
         if (!client.exists) return null;
         const previews = gallery.docs.filter((doc) => isBodyPreview(doc.data()));
         const records = [projects, payments, appointments, intakes, forms, approvals].flatMap(
@@ -124,6 +136,8 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
             if (typeof linkHash === 'string') tx.delete(db.collection(collection).doc(linkHash));
           }
         }
+        for (const doc of portalTokens.docs) tx.delete(doc.ref);
+        tx.delete(ownCollection(db, uid, 'portalClients').doc(id));
         tx.delete(ref);
         // The gallery keeps its own counter (galleryCount) for its plan limit: the previews
         // deleted here leave it too, in the same transaction, so both counts stay exact.

@@ -1,7 +1,7 @@
 import { PORTAL_IDLE_MONTHS } from '@inkforge/domain';
 
 /** The instant PORTAL_IDLE_MONTHS calendar months before `now`. */
-export function idleSince(now: Date): Date {
+function idleSince(now: Date): Date {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - PORTAL_IDLE_MONTHS);
   return since;

@@ -1,6 +1,8 @@
 import {
   DEFAULT_AFTERCARE_TEXT,
   artistIdentityOf,
+  clientFacingPlaceOf,
+  mapLinkOf,
   senderName,
   studioFormatOf,
   userUnderStudio,
@@ -34,19 +36,21 @@ export async function readPortalArtist(
   const stored = (await userRef(db, uid).get()).data();
   if (!stored || stored.deletedAt !== undefined) return null;
   // A studio member's clients read the studio's name and address beside the artist's.
-  const owner = userUnderStudio(stored, await createArtistStudios(db, () => now).of(uid));
+  const studio = await createArtistStudios(db, () => now).of(uid);
+  const owner = userUnderStudio(stored, studio);
   const settings = (owner.reminderSettings ?? {}) as Record<string, unknown>;
   const displayName = text(owner.displayName);
-  const studioName =
-    text(settings.studioName) ?? text(field(owner.publicProfile, 'studioName')) ?? null;
+  // The one studio identity every client mail, page and PDF reads.
+  const place = clientFacingPlaceOf(stored, studio);
   return {
     artist: {
       name: senderName(null, displayName, text(owner.email)),
       ...artistIdentityOf(owner),
     },
     studio: {
-      name: senderName(studioName, displayName, text(owner.email)),
-      address: text(settings.studioAddress) ?? text(field(owner.publicProfile, 'address')),
+      name: senderName(place.studioName, displayName, text(owner.email)),
+      address: place.studioAddress,
+      mapUrl: mapLinkOf(place.studioAddress),
     },
     format: studioFormatOf(owner),
     depositPolicy: text(field(owner.depositPolicy, 'text')),

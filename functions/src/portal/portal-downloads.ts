@@ -2,6 +2,7 @@ import type { ApiPortalDownload, ApiPortalTodo } from '@inkforge/domain';
 import type { StoredAppointment } from '../clients';
 import { depositOf } from '../clients';
 import type { PortalDeps } from './deps';
+import { isUpcoming } from './portal-appointments';
 import type { PortalArtist } from './portal-artist.repository';
 
 /** Sessions that leave a fresh tattoo: their aftercare notes are offered after them. */
@@ -54,7 +55,7 @@ export async function portalDownloads(
       appointmentId: id,
       path: portalFilePath(token, id, 'intake.pdf'),
     });
-  } else if (intake?.linkExpiresAt && appointment.status !== 'cancelled') {
+  } else if (intake?.linkExpiresAt && isUpcoming(appointment, deps.clock())) {
     todo.push({
       kind: 'intake',
       appointmentId: id,

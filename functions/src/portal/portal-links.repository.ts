@@ -6,26 +6,26 @@ import { fromSnapshot, ownCollection, userRef } from '../adapters/firebase/docum
  * handed out (every mail mints its own). Only the hash is stored, like the other private links,
  * so a read of the database opens no page.
  */
-export const PORTAL_LINKS = 'portalLinks';
+const PORTAL_LINKS = 'portalLinks';
 
 /**
  * users/{uid}/portalClients/{clientId} → {generation, createdAt, lastUsedAt}: the client's link
  * as the artist knows it. A token works only while its generation is the client's current one,
  * so "New link" (generation + 1) kills every earlier token in one write.
  */
-export const PORTAL_CLIENTS = 'portalClients';
+const PORTAL_CLIENTS = 'portalClients';
 
 /** gRPC NOT_FOUND: an update of a document that is not there. */
 const NOT_FOUND = 5;
 
-export interface StoredPortalToken {
+interface StoredPortalToken {
   uid: string;
   clientId: string;
   generation: number;
   createdAt: Date;
 }
 
-export interface StoredPortalClient {
+interface StoredPortalClient {
   generation: number;
   /** When the current generation began (the first link, or the last "New link"). */
   createdAt: Date;
@@ -33,7 +33,7 @@ export interface StoredPortalClient {
 }
 
 /** What a token that still names its client's current link leads to. */
-export interface OpenPortalToken extends StoredPortalToken {
+interface OpenPortalToken extends StoredPortalToken {
   link: StoredPortalClient;
 }
 

@@ -88,6 +88,8 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
     past = String(done.body.id);
     // The later session waits for the consent form; the design waits for approval.
     await artist.call('post', `/api/appointments/${ids.later}/intake-link`).expect(201);
+    // A form left unsigned for a session that is over is no longer the client's to do.
+    await artist.call('post', `/api/appointments/${past}/intake-link`).expect(201);
     const design = await galleryItem(artist, 'Koi design');
     await artist
       .call('post', `/api/client-projects/${ids.projectId}/approval`, { designItemId: design })
@@ -103,7 +105,11 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
 
   it('heads the page with the artist and the studio, and greets the client by first name', () => {
     expect(page.artist).toEqual({ name: expect.any(String), avatarUrl: null, accentColor: null });
-    expect(page.studio).toEqual({ name: 'Black Lotus', address: '12 Rose Street, Leeds' });
+    expect(page.studio).toEqual({
+      name: 'Black Lotus',
+      address: '12 Rose Street, Leeds',
+      mapUrl: expect.stringContaining(encodeURIComponent('12 Rose Street, Leeds')),
+    });
     expect(page.clientFirstName).toBe('Ada');
     expect(page).toMatchObject({ locale: 'en-GB', currency: 'GBP' });
   });
@@ -140,7 +146,13 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
   });
 
   it('offers the consent form and the design approval as buttons that open them', async () => {
-    expect(page.todo.map((t) => t.kind).sort()).toEqual(['approval', 'intake']);
+    expect(page.todo.map((t) => [t.kind, t.appointmentId])).toEqual(
+      expect.arrayContaining([
+        ['intake', ids.later],
+        ['approval', null],
+      ]),
+    );
+    expect(page.todo).toHaveLength(2);
     const intake = page.todo.find((t) => t.kind === 'intake')!;
     expect(intake.appointmentId).toBe(ids.later);
     const toIntake = await request(app).get(intake.path);
@@ -202,6 +214,18 @@ describe("the client's page: what they booked, paid and still owe (issue 49)", (
     );
     expect(opened.status).toBe(200);
     expect(opened.body.projectTitle).toBe('Koi sleeve');
+  });
+
+  it('names the studio as the public page does, like every client mail', async () => {
+    await artist
+      .call('put', '/api/profile/public-page', {
+        studioName: 'Lotus Ink',
+        address: '3 Mill Lane',
+        city: 'York',
+      })
+      .expect(200);
+    const res = await request(app).get(`/api/public/portal/${token}`);
+    expect(res.body.studio).toMatchObject({ name: 'Lotus Ink', address: '3 Mill Lane, York' });
   });
 
   it('a download of something this client does not have is 404 in words', async () => {

@@ -13,6 +13,8 @@ export interface ApiPortalArtist extends ArtistIdentity {
 export interface ApiPortalStudio {
   name: string;
   address: string | null;
+  /** A map search for the address (phones open their maps app); none without an address. */
+  mapUrl?: string | null;
 }
 
 /** An appointment's deposit as the client reads it: the state in words and the amount. */
