@@ -57,9 +57,9 @@ export async function bookingFactsOf(
   const money = (cents: number | null | undefined) =>
     cents === null || cents === undefined ? null : formatMoney(cents, currency, locale);
   const online = depositOf(appointment as unknown as Record<string, unknown>);
-  // The project's title; an appointment booked without a project is named by its own title
-  // (what the artist called the visit; their notes stay out).
-  const title = (project ? project.title : appointment.title)?.trim() || null;
+  // The project's title only: an appointment's own title is the artist's note on their
+  // calendar (a visit without a project reads as its kind, in render-mail).
+  const title = project?.title?.trim() || null;
   return {
     what: title && flash ? `${title} (flash)` : title,
     size: sizeOf(appointment, project),

@@ -7,7 +7,7 @@ import { kindsWhere } from '@inkforge/domain';
  * artist's notes, the client's health or anyone else's records.
  */
 export interface BookingFacts {
-  /** The design: the flash's title or the project's. */
+  /** The design: the flash's title or the project's; null without a project. */
   what: string | null;
   /** '12 cm', or the project's size in words. */
   size: string | null;

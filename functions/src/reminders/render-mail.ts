@@ -212,6 +212,8 @@ function signature(facts: MailFacts): string[] {
 const portalLabel = (facts: Pick<MailFacts, 'artistName' | 'studioName'>) =>
   `Your bookings with ${facts.artistName?.trim() || facts.studioName}`;
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A cancelled visit (a refund told after it) has no place to go to. */
 const calledOff = (facts: MailFacts) =>
   facts.status === 'cancelled' && isDepositMailKind(facts.kind);
@@ -231,7 +233,13 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
   const place = !AFTER.includes(facts.kind) && !calledOff(facts) ? facts.studioAddress : null;
   const map = mapLinkOf(place);
   const rows: [string, string][] = [
-    ...whatRows(facts.booking),
+    // Without a project the visit is named by its kind ('Tattoo session').
+    ...whatRows(
+      facts.booking && {
+        ...facts.booking,
+        what: facts.booking.what ?? capitalised(TYPE_LABELS[facts.type] ?? 'appointment'),
+      },
+    ),
     ...(facts.movedFrom && facts.kind === 'moved'
       ? ([['Was', whenText(facts.movedFrom, facts.timeZone, facts.locale)]] as [string, string][])
       : []),
