@@ -28,7 +28,7 @@ async function fitsPhone(page: Page): Promise<void> {
 }
 
 describe("the client's own bookings page, on a phone (issue 49)", () => {
-  it('a client opens Your bookings from the deposit mail, signs, moves, downloads and cancels', async () => {
+  it('a client opens Your bookings from the deposit mail, signs, moves, pays the balance and downloads', async () => {
     const stamp = Date.now();
     const name = `Portal Journey ${stamp}`;
     const email = `portal-journey-${stamp}@example.test`;
@@ -210,6 +210,20 @@ describe("the client's own bookings page, on a phone (issue 49)", () => {
     await client.goto(`${appUrl()}/bookings/${'x'.repeat(43)}`);
     await client.getByText('This link does not work').waitFor();
     await expectNoSeriousFindings(client, '/bookings/{token} (not found)');
+
+    // After the session the client pays what is still due, in the Stripe twin.
+    await client.goto(`${appUrl()}${bookings}`);
+    await done.getByRole('button', { name: 'Pay the balance €350.00' }).click();
+    await client.waitForURL(/\/api\/demo-stripe\/connect\/checkout\//);
+    await client.getByRole('button', { name: 'Pay' }).click();
+    // Back on the page, which waits for Stripe's event before it says the payment arrived.
+    await client.waitForURL(/\/bookings\/[A-Za-z0-9_-]{43}\?paid=balance$/);
+    await client.getByText('Thank you. Paola Pro has received your payment.').waitFor();
+    await mailTo(email, /€350\.00/);
+    expect(await done.getByText(/Still to pay/).count()).toBe(0);
+    expect(await done.getByRole('button', { name: /Pay the balance/ }).count()).toBe(0);
+    await expectNoSeriousFindings(client, '/bookings/{token} (balance paid)');
+    await screenshot(client, 'portal-paid-phone');
 
     await phone.context.close();
 
