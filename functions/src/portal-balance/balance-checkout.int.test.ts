@@ -209,6 +209,17 @@ describe('paying the balance from the client page (issue 49)', () => {
 
   it('before the session only when the artist allows it', async () => {
     const p = await pricedProject(artist);
+    const offered = async () => {
+      const page = await request(app).get(`/api/public/portal/${p.token}`);
+      expect(page.status, page.text).toBe(200);
+      const all = [...page.body.upcoming, ...page.body.past] as {
+        id: string;
+        balanceOnline?: boolean;
+      }[];
+      return Object.fromEntries(all.map((a) => [a.id, a.balanceOnline]));
+    };
+    // The page offers "Pay the balance" exactly where the route takes it.
+    expect(await offered()).toMatchObject({ [p.first]: false, [p.past]: true });
     const before = await balanceCheckout(p.token, p.first);
     expect(before.status).toBe(409);
     expect(before.body).toMatchObject({ error: 'BALANCE_NOT_YET' });
@@ -216,6 +227,7 @@ describe('paying the balance from the client page (issue 49)', () => {
       artist.call('put', '/api/profile/booking', { ...OPEN_SETTINGS, open: false, balanceOnline });
     const on = await allow(true);
     expect(on.status, on.text).toBe(200);
+    expect(await offered()).toMatchObject({ [p.first]: true, [p.past]: true });
     const allowed = await balanceCheckout(p.token, p.first);
     expect((await allow(false)).status).toBe(200);
     expect(allowed.status, allowed.text).toBe(201);

@@ -1,7 +1,9 @@
 import {
+  balanceRefusal,
   policyBookingFrom,
   portalChoices,
   type ApiPortal,
+  type ApiPortalAppointment,
   type ApiPortalDownload,
   type ApiPortalTodo,
 } from '@inkforge/domain';
@@ -30,6 +32,25 @@ const choicesOf = (stored: StoredAppointment, artist: PortalArtist, now: Date) =
     artist.artist.name,
     artist.format.locale,
   );
+
+/** "Pay the balance" is offered: something is due and the balance rule says yes now. */
+const balanceOnline = (
+  stored: StoredAppointment,
+  due: ApiPortalAppointment['balanceDue'],
+  artist: PortalArtist,
+  now: Date,
+) =>
+  (due?.cents ?? 0) > 0 &&
+  balanceRefusal(
+    {
+      status: stored.status,
+      start: stored.appointmentDate,
+      durationMinutes: stored.duration,
+      hasProject: Boolean(stored.projectId),
+    },
+    artist.balanceBefore,
+    now,
+  ) === null;
 
 /**
  * GET /api/public/portal/{token}: the client's bookings with this artist, read from the
@@ -71,8 +92,15 @@ export async function openPortal(deps: PortalDeps, token: string): Promise<ApiPo
     clientFirstName: firstName(client.name),
     locale: artist.format.locale,
     currency,
-    upcoming: upcoming.map((a) => ({ ...a.shown, ...choicesOf(a.stored, artist, now) })),
-    past: past.map((a) => a.shown),
+    upcoming: upcoming.map((a) => ({
+      ...a.shown,
+      ...choicesOf(a.stored, artist, now),
+      balanceOnline: balanceOnline(a.stored, a.shown.balanceDue, artist, now),
+    })),
+    past: past.map((a) => ({
+      ...a.shown,
+      balanceOnline: balanceOnline(a.stored, a.shown.balanceDue, artist, now),
+    })),
     todo,
     downloads,
     ...(healed ? { healedPhotoLink: portalFilePath(token, healed.stored.id, 'healed-photo') } : {}),

@@ -26,6 +26,8 @@ export interface PortalArtist {
   aftercare: string | null;
   /** What the client may do on their page (s49-moves): Settings → Booking. */
   clientPolicy: ClientPolicy;
+  /** "Pay the balance" is offered before the session too (Settings → Booking). */
+  balanceBefore: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -64,5 +66,6 @@ export async function readPortalArtist(
         ? null
         : (text(settings.aftercareText) ?? DEFAULT_AFTERCARE_TEXT),
     clientPolicy: clientPolicyOf(stored.bookingSettings),
+    balanceBefore: field(stored.bookingSettings, 'balanceOnline') === true,
   };
 }
