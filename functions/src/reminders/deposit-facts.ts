@@ -50,6 +50,8 @@ function fateOf(appointment: StoredAppointment): DepositFate {
     return appointment.depositOutcome;
   const status = depositOfAppointment(appointment)?.status;
   if (status === 'refunded' || status === 'kept') return status;
+  // A refund Stripe accepted but has not made yet (a cancel before the notice, issue 49).
+  if (status === 'refunding') return 'refunding';
   return status === 'requested' || status === 'cancelled' ? 'void' : 'held';
 }
 

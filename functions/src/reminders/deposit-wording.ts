@@ -18,7 +18,7 @@ export interface DepositFacts {
  * A cancelled visit's deposit: kept, refunded, no longer asked, or still held for a decision;
  * a moved visit's: paid and moving with it, or asked and still to pay (issue 49).
  */
-export type DepositFate = 'kept' | 'refunded' | 'void' | 'held' | 'moves' | 'due';
+export type DepositFate = 'kept' | 'refunded' | 'refunding' | 'void' | 'held' | 'moves' | 'due';
 
 export interface Wording {
   subject: string;
@@ -93,6 +93,8 @@ export function fateSentence(deposit: DepositFacts): string | null {
       return `Your deposit of ${deposit.amount} is kept, as the deposit policy says.`;
     case 'refunded':
       return `Your deposit of ${deposit.amount} is refunded.`;
+    case 'refunding':
+      return `Your deposit of ${deposit.amount} is being refunded to your card; you will get an e-mail when it is done.`;
     case 'void':
       return 'The deposit asked for it is no longer due: there is nothing to pay.';
     case 'held':
