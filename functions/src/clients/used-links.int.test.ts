@@ -59,6 +59,7 @@ const header = {
   locale: 'en-US',
   timezone: expect.any(String),
   appointmentDate: expect.any(String),
+  studio: expect.any(Object),
 };
 
 describe('an intake link opened again says what became of it (issue 49)', () => {
@@ -181,6 +182,7 @@ describe('an approval link opened again says what became of it (issue 49)', () =
     avatarUrl: null,
     locale: 'en-US',
     timezone: 'America/New_York',
+    studio: expect.any(Object),
   };
 
   it('approved: when and by whom, with what was approved', async () => {

@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import { createHandlers } from './patch/handlers.mjs';
 import { TransactionRegistry } from './patch/transactions.mjs';
+import { lookUpOwnNamesOnly } from './patch/own-names.mjs';
 
 const require = createRequire(import.meta.url);
 // The CommonJS build: its proto classes are the ones the server deserialises requests with.
-const { FirestoreServer } = require('@firestore-emulator/server');
+const firestorePackage = require('@firestore-emulator/server');
+const { FirestoreServer } = firestorePackage;
 
 const SERVICE = '/google.firestore.v1.Firestore/';
 
@@ -16,6 +18,7 @@ const SERVICE = '/google.firestore.v1.Firestore/';
 export async function startFirestoreServer({ port = 8080, patched = true } = {}) {
   const server = new FirestoreServer();
   if (patched) {
+    lookUpOwnNamesOnly(firestorePackage);
     const handlerTable = server.server.handlers;
     const replacements = createHandlers(server.state, new TransactionRegistry());
     for (const [method, func] of Object.entries(replacements)) {
