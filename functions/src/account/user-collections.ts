@@ -29,6 +29,7 @@ export const USER_SUBCOLLECTIONS = [
   'mailOptOuts',
   'giveBacks',
   'portalClients',
+  'balanceCheckouts',
 ] as const;
 
 /**
