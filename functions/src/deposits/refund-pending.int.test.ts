@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../adapters/firebase/firebase';
 import { createArtist, type Artist } from '../../test/support/artist';
 import { depositFlow } from '../../test/support/deposit-flow';
-import { inboxOf } from '../../test/support/mail-catcher';
+import { inboxOf, sweepAt } from '../../test/support/mail-catcher';
 import { buildTestApp } from '../../test/support/test-app';
 import { createTestPayments } from '../../test/support/test-payments';
+import { REFUND_NOTE_WAIT_MS } from '../reminders/deposit-notice';
 
 // Issue 48, finding 4: Stripe takes a refund from the connected account's *available* balance;
 // when it is short a card refund stays pending and may later succeed or fail. The deposit is
@@ -29,8 +30,14 @@ async function paidWithShortBalance(artist: Artist, accountId: string) {
   return { ...p, session, email: String(client.email), paymentIntentId };
 }
 
-const refundedMails = async (email: string) =>
-  (await inboxOf(email)).filter((m) => REFUNDED.test(m.subject));
+/**
+ * The refund mails the client has, once any held back has gone: a refund of a visit still on
+ * waits REFUND_NOTE_WAIT_MS for a cancellation that may follow it (issue 49).
+ */
+const refundedMails = async (email: string) => {
+  await sweepAt(db, new Date(Date.now() + REFUND_NOTE_WAIT_MS + 60_000));
+  return (await inboxOf(email)).filter((m) => REFUNDED.test(m.subject));
+};
 
 const depositOf = async (artist: Artist, id: string) => {
   const res = await artist.call('get', '/api/calendar-new');
