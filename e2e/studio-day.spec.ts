@@ -256,8 +256,10 @@ describe('a studio day in the browser (issue 16)', () => {
     await client.getByText('Thank you, your form is signed').waitFor();
     await expectNoSeriousFindings(client, 'intake signed');
     await screenshot(client, 'studio-intake-signed-390');
+    // Opened again, the used link says what was done and when (issue 49), not an error.
     await client.reload();
-    await client.getByText('This link no longer works').waitFor();
+    await client.getByText(/^You signed this form on \w{3}, /).waitFor();
+    await expectNoSeriousFindings(client, 'intake link used');
     await clientContext.close();
 
     // The artist: the warning on the calendar, the signed form and its PDF.
@@ -345,12 +347,11 @@ describe('a studio day in the browser (issue 16)', () => {
     await client.getByText('Thank you, the design is approved').waitFor();
     await expectNoSeriousFindings(client, 'approval given');
     await screenshot(client, 'studio-approval-given-390');
+    // Opened again, the used link says what was done and when (issue 49), not an error.
     await client.reload();
-    await client
-      .getByText('This approval link has expired, was replaced or was already used.', {
-        exact: false,
-      })
-      .waitFor();
+    await client.getByText(`You approved this design on`, { exact: false }).waitFor();
+    await client.getByText(`as ${name}`, { exact: false }).waitFor();
+    await expectNoSeriousFindings(client, 'approval link used');
     await clientContext.close();
 
     // The artist: the record of who approved, and when.
