@@ -173,36 +173,20 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationsArea(deps, guards));
   api.use(aiStatusArea({ ai: deps.ai, users }, guards));
   api.use(studiosArea(deps, guards));
-  api.use(
-    studioDeskArea(
-      {
-        ...deps,
-        onAppointmentChange: reminders.onAppointmentChange,
-        onDepositStopped: (uid, appointmentId) =>
-          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
-        onDepositChange: reminders.onDepositChange,
-        beforeDepositMail: reminders.clientMailGates.forAppointment,
-      },
-      guards,
-    ),
-  );
+  // What the desk's and the client's own changes to a booking tell: mails, the deposit's link.
+  const bookingChangeHooks = {
+    onAppointmentChange: reminders.onAppointmentChange,
+    onDepositStopped: (uid: string, appointmentId: string) =>
+      stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+    onDepositChange: reminders.onDepositChange,
+    beforeDepositMail: reminders.clientMailGates.forAppointment,
+  };
+  api.use(studioDeskArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(studioClientsArea(deps, guards));
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
-  api.use(
-    portalChangesArea(
-      {
-        ...deps,
-        onAppointmentChange: reminders.onAppointmentChange,
-        onDepositStopped: (uid, appointmentId) =>
-          stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
-        onDepositChange: reminders.onDepositChange,
-        beforeDepositMail: reminders.clientMailGates.forAppointment,
-      },
-      guards,
-    ),
-  );
+  api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
   api.use(notFound);
 
