@@ -24,10 +24,32 @@ function AppointmentActions(props: ComponentProps<typeof CalendarActions>) {
   );
 }
 
-/** Client management, with the calendar's appointment dialogs for the Appointments tab. */
+// The texts thread (issue 44) downloads when a client's Messages tab first shows.
+const TextsThread = lazy(() =>
+  import('@/features/texts/components/client-messages').then((m) => ({
+    default: m.ClientMessages,
+  })),
+);
+
+function Messages(props: ComponentProps<typeof TextsThread>) {
+  return (
+    <Suspense fallback={null}>
+      <TextsThread {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Client management, with the calendar's appointment dialogs for the Appointments tab and the
+ * texts thread for the Messages tab.
+ */
 export default function ClientsRoute() {
   const { user } = useAuth();
   return (
-    <ClientsScreen timeZone={user?.timezone ?? 'UTC'} AppointmentActions={AppointmentActions} />
+    <ClientsScreen
+      timeZone={user?.timezone ?? 'UTC'}
+      AppointmentActions={AppointmentActions}
+      Messages={Messages}
+    />
   );
 }

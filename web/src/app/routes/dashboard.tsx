@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/use-auth';
 import { PaymentReturn } from '@/features/billing/components/payment-return';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { TextsUsageLine } from '@/features/texts/components/texts-usage-line';
 import { useBillingUser } from './use-billing-user';
 import { getDashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
 
@@ -15,7 +16,7 @@ export default function DashboardRoute() {
   return (
     <>
       <PaymentReturn refreshUser={fetchUser} restoreFromBackup={restoreFromBackup} />
-      {user && <DashboardOverview user={user} />}
+      {user && <DashboardOverview user={user} extra={<TextsUsageLine />} />}
     </>
   );
 }

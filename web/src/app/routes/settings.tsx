@@ -14,23 +14,26 @@ const loadTab = {
   profile: () => import('./settings-tabs/profile'),
   subscription: () => import('./settings-tabs/subscription'),
   security: () => import('./settings-tabs/security'),
+  texts: () => import('./settings-tabs/texts'),
 };
 const ProfileTab = lazy(loadTab.profile);
 const SubscriptionTab = lazy(loadTab.subscription);
 const SecurityTab = lazy(loadTab.security);
+const TextsTab = lazy(loadTab.texts);
 
-const TABS = ['profile', 'subscription', 'security'] as const;
+const TABS = ['profile', 'subscription', 'security', 'texts'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   profile: 'Profile',
   subscription: 'Subscription',
   security: 'Security',
+  texts: 'Texts',
 };
 
 const isTab = (value: string | null): value is Tab =>
   value !== null && (TABS as readonly string[]).includes(value);
 
-/** /settings?tab=profile|subscription|security[&section=promo]. */
+/** /settings?tab=profile|subscription|security|texts[&section=promo]. */
 export default function SettingsRoute() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -86,6 +89,11 @@ export default function SettingsRoute() {
               onRedeemed={onRedeemed}
               focusPromo={params.get('section') === 'promo'}
             />
+          </PageBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="texts" pt="md">
+          <PageBoundary>
+            <TextsTab user={user} />
           </PageBoundary>
         </Tabs.Panel>
       </Tabs>

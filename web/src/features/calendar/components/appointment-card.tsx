@@ -69,6 +69,17 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
             )}
             <Badge variant="light">{choiceLabel(a.type)}</Badge>
             <Badge variant="outline">{choiceLabel(a.status)}</Badge>
+            {a.confirmedBy === 'text' && (
+              // Words, not a colour: the client answered C or YES to the reminder (issue 44).
+              <Badge
+                color="teal"
+                variant="light"
+                style={{ textTransform: 'none' }}
+                data-testid="confirmed-by-text"
+              >
+                Confirmed by text
+              </Badge>
+            )}
           </Group>
           {a.flash && <FlashStencilButton appointmentId={a.id} sizeCm={a.flash.sizeCm} />}
           <AppointmentMailStatus

@@ -13,6 +13,7 @@ export function GridEntry({ appointment: a, timeZone, onEdit }: Props) {
   const f = useStudioFormat();
   const time = f.time(a.appointmentDate, { timeZone });
   const warning = dayFlags(a).medicalWarning;
+  const byText = a.confirmedBy === 'text';
   return (
     <Button
       variant="light"
@@ -24,10 +25,11 @@ export function GridEntry({ appointment: a, timeZone, onEdit }: Props) {
       styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
       color={warning ? 'red' : undefined}
       // The visible text first, so a voice user can say what they see (WCAG 2.5.3).
-      aria-label={`${time} ${a.title}, edit${warning ? ', medical warning' : ''}`}
+      aria-label={`${time} ${a.title}${byText ? ' · Confirmed by text' : ''}, edit${warning ? ', medical warning' : ''}`}
       onClick={() => onEdit(a)}
     >
       {time} {a.title}
+      {byText ? ' · Confirmed by text' : ''}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteClient } from '../api/delete-client';
 import type { AppointmentActionsComponent } from './appointment-actions';
+import type { ClientMessagesComponent } from './client-messages-slot';
 import { ClientAppointmentsTab } from './client-appointments-tab';
 import { ClientBodyPreviewsTab } from './client-body-previews-tab';
 import { ClientMedicalTab } from './client-medical-tab';
@@ -21,10 +22,21 @@ interface Props {
   client: ApiClient | null;
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
+  /** The texts thread; without it there is no Messages tab. */
+  Messages?: ClientMessagesComponent;
+  /** The tab shown first (a bell's link opens Messages). */
+  initialTab?: string;
   onClose: () => void;
 }
 
-export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClose }: Props) {
+export function ClientDetailDialog({
+  client,
+  timeZone,
+  AppointmentActions,
+  Messages,
+  initialTab = 'overview',
+  onClose,
+}: Props) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteClient();
@@ -55,13 +67,14 @@ export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClo
                 Delete Client
               </Button>
             </Group>
-            <Tabs defaultValue="overview">
+            <Tabs defaultValue={initialTab}>
               <Tabs.List>
                 <Tabs.Tab value="overview">Overview</Tabs.Tab>
                 <Tabs.Tab value="projects">Projects</Tabs.Tab>
                 <Tabs.Tab value="appointments">Appointments</Tabs.Tab>
                 <Tabs.Tab value="previews">Body Previews</Tabs.Tab>
                 <Tabs.Tab value="medical">Medical</Tabs.Tab>
+                {Messages && <Tabs.Tab value="messages">Messages</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="overview" pt="md">
                 <Stack>
@@ -85,6 +98,11 @@ export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClo
               <Tabs.Panel value="medical" pt="md">
                 <ClientMedicalTab client={client} />
               </Tabs.Panel>
+              {Messages && (
+                <Tabs.Panel value="messages" pt="md">
+                  <Messages clientId={client.id} clientName={client.name} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { useClientLimits } from '../api/get-client-limits';
@@ -9,6 +10,7 @@ import type { AddClientDialog as AddClient } from './add-client-dialog';
 import type { AppointmentActionsComponent } from './appointment-actions';
 import { ClientCard } from './client-card';
 import type { ClientDetailDialog as ClientDetail } from './client-detail-dialog';
+import type { ClientMessagesComponent } from './client-messages-slot';
 import { matchesSearch } from './client-search';
 import { ClientsHeader, type Layout, type StatusFilter } from './clients-header';
 import { SummaryCards } from './summary-cards';
@@ -29,16 +31,31 @@ interface Props {
   /** The artist's zone: "this month" and appointment times are read in it. */
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
+  Messages?: ClientMessagesComponent;
 }
 
-/** Enhanced client management (/clients). */
-export function ClientsScreen({ timeZone, AppointmentActions }: Props) {
+/**
+ * Enhanced client management (/clients). `?client={id}&tab=messages` opens that client's
+ * record on that tab: the bell links an inbound text there.
+ */
+export function ClientsScreen({ timeZone, AppointmentActions, Messages }: Props) {
   const clients = useEnhancedClients();
   const limits = useClientLimits();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [layout, setLayout] = useState<Layout>('grid');
   const [adding, setAdding] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('client');
+  const [openId, setOpenId] = useState<string | null>(linked);
+  // A link followed while the list already shows (the bell) opens its client too.
+  useEffect(() => {
+    if (linked) setOpenId(linked);
+  }, [linked]);
+  const initialTab = (linked !== null && openId === linked && params.get('tab')) || undefined;
+  const close = () => {
+    setOpenId(null);
+    if (params.has('client')) setParams({}, { replace: true });
+  };
 
   const all = clients.data ?? [];
   const [query, setQuery] = useState('');
@@ -97,7 +114,9 @@ export function ClientsScreen({ timeZone, AppointmentActions }: Props) {
         client={open}
         timeZone={timeZone}
         AppointmentActions={AppointmentActions}
-        onClose={() => setOpenId(null)}
+        Messages={Messages}
+        initialTab={initialTab}
+        onClose={close}
       />
     </Stack>
   );

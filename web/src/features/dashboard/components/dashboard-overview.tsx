@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { User } from '@inkforge/domain';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { greetingFor, greetingName } from '../greeting';
@@ -10,10 +11,12 @@ import { TodayAppointments } from './today-appointments';
 interface Props {
   user: User;
   now?: Date;
+  /** What other areas add under today's appointments (the texts count), composed by the route. */
+  extra?: ReactNode;
 }
 
 /** The dashboard: greeting, 'Online', today (issue 16), four stat cards, quick actions. */
-export function DashboardOverview({ user, now = new Date() }: Props) {
+export function DashboardOverview({ user, now = new Date(), extra }: Props) {
   const stats = useDashboardStats();
   return (
     <Stack gap="lg">
@@ -30,6 +33,7 @@ export function DashboardOverview({ user, now = new Date() }: Props) {
       </Group>
       <AiModelAlert isAdmin={user.role === 'admin'} />
       <TodayAppointments timeZone={user.timezone} now={now} />
+      {extra}
       <StatCards stats={stats.data} creditsRemaining={user.creditsRemaining} />
       <QuickActions />
     </Stack>
