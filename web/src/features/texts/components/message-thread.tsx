@@ -39,7 +39,8 @@ export function MessageThread({ clientName, messages }: Props) {
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
-    if (newest && newest.id !== seen.current) announce(`New text from ${clientName}: ${newest.body}`);
+    if (newest && newest.id !== seen.current)
+      announce(`New text from ${clientName}: ${newest.body}`);
     seen.current = newest?.id;
   }, [messages.length, newest, clientName]);
 
@@ -48,11 +49,18 @@ export function MessageThread({ clientName, messages }: Props) {
   }
   return (
     <Box className={classes.scroller}>
-      <Stack component="ol" gap="xs" className={classes.list} aria-label={`Texts with ${clientName}`}>
+      <Stack
+        component="ol"
+        gap="xs"
+        className={classes.list}
+        aria-label={`Texts with ${clientName}`}
+      >
         {messages.map((m) => (
           <li key={m.id} className={m.direction === 'in' ? classes.inbound : classes.outbound}>
             <Box className={classes.bubble} data-direction={m.direction}>
-              <VisuallyHidden>{m.direction === 'in' ? `${clientName} wrote:` : 'You wrote:'}</VisuallyHidden>
+              <VisuallyHidden>
+                {m.direction === 'in' ? `${clientName} wrote:` : 'You wrote:'}
+              </VisuallyHidden>
               <Text size="sm" className={classes.body}>
                 {m.body}
               </Text>

@@ -1,10 +1,6 @@
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
-import {
-  renderTextTemplate,
-  TEXT_PREVIEW_VALUES,
-  type TemplatedTextKind,
-} from '@inkforge/domain';
+import { renderTextTemplate, TEXT_PREVIEW_VALUES, type TemplatedTextKind } from '@inkforge/domain';
 import { SegmentCount } from './segment-count';
 
 export const TEMPLATE_LABELS: Record<TemplatedTextKind, string> = {
@@ -52,8 +48,7 @@ export function TemplateEditor({ kind, value, defaultValue, studio, error, onCha
           onChange={(e) => onChange(e.currentTarget.value)}
         />
         <Text size="xs" c="dimmed">
-          Placeholders:{' '}
-          {PLACEHOLDER_WORDS.map(([code, words]) => `${code} ${words}`).join(', ')}
+          Placeholders: {PLACEHOLDER_WORDS.map(([code, words]) => `${code} ${words}`).join(', ')}
         </Text>
         <div id={previewId}>
           <Text size="sm" fw={600}>

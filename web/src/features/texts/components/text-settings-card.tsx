@@ -126,8 +126,8 @@ export function TextSettingsCard({ studio }: { studio: string }) {
           Texts
         </Title>
         <Text size="sm">
-          Texts go only to clients who ticked the box on the booking form or the intake, or who
-          told you in person. Each text starts with your studio&apos;s name.
+          Texts go only to clients who ticked the box on the booking form or the intake, or who told
+          you in person. Each text starts with your studio&apos;s name.
         </Text>
         {settings.isPending && <Skeleton height={200} />}
         {settings.isError && (
