@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'client_change',
   /** A client paid the balance on their page (issue 49). */
   'payment_received',
+  /** Issue 44: a text the carrier could not deliver; it went by e-mail instead. */
+  'text_undelivered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
