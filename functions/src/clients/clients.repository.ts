@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@inkforge/domain';
-import type { ClientFields, ClientStatus } from '@inkforge/domain';
+import type { ClientFields, ClientStatus, SmsConsent } from '@inkforge/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   fromSnapshot,
@@ -11,8 +11,10 @@ import { listOwn, type ClientCollection } from './collections.repository';
 import { bodyPreviewObjectPaths, isBodyPreview } from './gallery-items';
 import { withoutUndefined, type StoredClient } from './stored';
 
-interface ClientWrite extends ClientFields {
+export interface ClientWrite extends Omit<ClientFields, 'smsConsent'> {
   status: ClientStatus;
+  /** Issue 44: left out, a replace keeps the consent already recorded. */
+  smsConsent?: SmsConsent;
 }
 
 export interface ClientsRepository {
@@ -81,7 +83,14 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
         const existing = fromSnapshot<StoredClient>(await tx.get(ref));
         if (!existing) return null;
         // What the client declared on signed forms is theirs, not the edit dialog's to drop.
-        const declared = existing.intakeHealth ? { intakeHealth: existing.intakeHealth } : {};
+        const declared: Pick<StoredClient, 'intakeHealth' | 'smsConsent'> = existing.intakeHealth
+          ? { intakeHealth: existing.intakeHealth }
+          : {};
+        // The client's consent to texts (given on a form) stays unless the artist changes it.
+        // A consent ticked on a form keeps its words when the artist confirms it again.
+        const again = client.smsConsent?.given === true && existing.smsConsent?.given === true;
+        const consent = again ? existing.smsConsent : (client.smsConsent ?? existing.smsConsent);
+        if (consent) declared.smsConsent = consent;
         tx.set(ref, {
           ...withoutUndefined(client),
           ...declared,

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   ProjectSize,
   ProjectStatus,
+  SmsConsent,
 } from '@inkforge/domain';
 
 /**
@@ -28,6 +29,8 @@ export interface StoredClient {
   intakeHealth?: Record<string, StoredDeclaredHealth>;
   notes?: string;
   preferredStyle?: string;
+  /** Issue 44: consent to texts, with the words and ISO time (nested: stays a string). */
+  smsConsent?: SmsConsent;
   status: ClientStatus;
   createdAt: Date;
 }
@@ -88,6 +91,9 @@ export interface StoredAppointment {
   depositOutcome?: DepositOutcome;
   /** Issue 43: who booked, moved, cancelled or refunded it (ISO times), oldest first. */
   history?: AppointmentHistoryEntry[];
+  /** Issue 44: confirmed by the client's C/YES reply to its reminder (ISO time beside it). */
+  confirmedBy?: 'text';
+  confirmedAt?: string;
   createdAt: Date;
 }
 

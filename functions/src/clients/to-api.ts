@@ -110,6 +110,7 @@ export function toSimpleClient(c: StoredClient): SimpleClient {
     email: c.email,
     phone: c.phone,
     notes: c.notes,
+    ...(c.smsConsent ? { smsConsent: c.smsConsent } : {}),
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import type { ApiClient, ClientFields, ClientStatus } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import { toApiClient } from './to-api';
+import { clientContactOf } from './client-contact';
 
 /** PUT /api/clients/{id}: the edit dialog sends the whole client, status included. */
 export async function updateClient(
@@ -10,7 +11,8 @@ export async function updateClient(
   id: string,
   fields: ClientFields & { status: ClientStatus },
 ): Promise<ApiClient> {
-  const stored = await deps.clients.replace(uid, id, fields, deps.clock());
+  const contact = await clientContactOf(deps, uid, fields);
+  const stored = await deps.clients.replace(uid, id, contact, deps.clock());
   if (!stored) throw new AppError('CLIENT_NOT_FOUND');
   const [projects, payments, appointments] = await Promise.all([
     deps.records.listProjects(uid),

@@ -1,4 +1,5 @@
 import type { ApiAppointmentDeposit } from '../booking/deposit';
+import type { SmsConsent } from '../text-replies/sms-consent';
 import type { AppointmentHistoryEntry } from './appointment-history';
 import type {
   AppointmentStatus,
@@ -86,6 +87,10 @@ export interface ApiAppointment {
   createdAt: string;
   /** Issue 43: who booked, moved, cancelled or refunded it, and when (oldest first). */
   history?: AppointmentHistoryEntry[];
+  /** Issue 44: the client confirmed it by replying C or YES to its reminder ("Confirmed by text"). */
+  confirmedBy?: 'text';
+  /** ISO: when that reply came. */
+  confirmedAt?: string;
 }
 
 /** GET /api/calendar-new: an appointment with what the calendar shows beside it. */
@@ -112,6 +117,8 @@ export interface SimpleClient {
   email?: string;
   phone?: string;
   notes?: string;
+  /** Issue 44: the client's consent to texts (or its withdrawal), with the words and time. */
+  smsConsent?: SmsConsent;
   createdAt: string;
 }
 

@@ -12,6 +12,8 @@ export const HISTORY_ACTIONS = [
   'kept',
   'intake_link_sent',
   'payment_recorded',
+  /** Issue 44: the client replied C or YES to the reminder. */
+  'confirmed_by_text',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -46,6 +48,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   kept: 'kept the deposit',
   intake_link_sent: 'sent the intake link',
   payment_recorded: 'recorded a payment',
+  confirmed_by_text: 'confirmed the appointment by text',
 };
 
 export const HISTORY_ROLE_LABELS: Record<HistoryActorRole, string> = {

@@ -4,6 +4,11 @@ import { optionalDay, optionalEmail, optionalText, requiredText } from './fields
 import { refusal } from '../refusal';
 
 const name = requiredText(120, refusal('CLIENT_NAME_REQUIRED'));
+/**
+ * Issue 44: the artist records a consent to texts given in person (true) or its withdrawal
+ * (false); left out, the client's consent stays as it is.
+ */
+const smsConsent = z.boolean().optional();
 
 /** POST /api/clients: the simple client. */
 export const simpleClientRequestSchema = z.object({
@@ -11,6 +16,7 @@ export const simpleClientRequestSchema = z.object({
   email: optionalEmail,
   phone: optionalText(40),
   notes: optionalText(5000),
+  smsConsent,
 });
 export type SimpleClientRequest = z.input<typeof simpleClientRequestSchema>;
 
@@ -25,6 +31,7 @@ const enhancedFields = {
   medicalNotes: optionalText(5000),
   notes: optionalText(5000),
   preferredStyle: optionalText(120),
+  smsConsent,
 };
 
 /** POST /api/clients/enhanced: new clients always start active (no status choice). */

@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'client_change',
   /** A client paid the balance on their page (issue 49). */
   'payment_received',
+  /** Issue 44: a text the carrier could not deliver; it went by e-mail instead. */
+  'text_undelivered',
+  /** Issue 44: a client's text (a message, a C/YES confirmation, an R move request, STOP). */
+  'text_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,3 +5,4 @@ export * from './allowances';
 export * from './settings.schema';
 export * from './errors';
 export * from './routes';
+export * from './quiet-hours';

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './sms-consent';
+export * from './thread';
+export * from './routes';
