@@ -31,7 +31,9 @@ function lastInbound(messages: readonly ThreadText[]): ThreadText | undefined {
  * The client's texts like a phone shows them: oldest first, the client's on the left, the
  * studio's on the right with their status in words.
  */
-export function MessageThread({ clientName, messages }: Props) {
+export function MessageThread({ clientName, messages: given }: Props) {
+  // Oldest first, as a phone shows them, whatever order the answer had.
+  const messages = [...given].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const f = useStudioFormat();
   const end = useRef<HTMLDivElement>(null);
   const seen = useRef<string | undefined>(lastInbound(messages)?.id);
