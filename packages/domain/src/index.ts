@@ -30,8 +30,5 @@ export * from './portal/change-routes';
 export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
-<<<<<<< HEAD
-export * from './text-replies';
-=======
 export * from './texts';
->>>>>>> s44-send
+export * from './text-replies';

@@ -26,11 +26,8 @@ import { studioPageRoutes } from '../studio/page-routes';
 import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
-<<<<<<< HEAD
-import { textThreadRoutes } from '../text-replies/routes';
-=======
 import { textRoutes } from '../texts/routes';
->>>>>>> s44-send
+import { textThreadRoutes } from '../text-replies/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -72,11 +69,8 @@ export const API_GROUPS = {
   portal: portalRoutes,
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
-<<<<<<< HEAD
-  textThread: textThreadRoutes,
-=======
   texts: textRoutes,
->>>>>>> s44-send
+  textThread: textThreadRoutes,
 };
 
 /** Any declared route. */
