@@ -30,5 +30,5 @@ export * from './portal/change-routes';
 export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
-export * from './text-replies';
 export * from './texts';
+export * from './text-replies';

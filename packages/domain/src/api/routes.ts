@@ -26,8 +26,8 @@ import { studioPageRoutes } from '../studio/page-routes';
 import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
-import { textThreadRoutes } from '../text-replies/routes';
 import { textRoutes } from '../texts/routes';
+import { textThreadRoutes } from '../text-replies/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -69,8 +69,8 @@ export const API_GROUPS = {
   portal: portalRoutes,
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
-  textThread: textThreadRoutes,
   texts: textRoutes,
+  textThread: textThreadRoutes,
 };
 
 /** Any declared route. */
