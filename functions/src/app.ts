@@ -27,6 +27,7 @@ import { healedPhotosArea } from './healed-photos/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
+import type { TextProvider } from './adapters/twilio';
 import { remindersArea } from './reminders/area';
 import { notificationsArea } from './notifications/area';
 import { notifierFor } from './notifications/notifications.repository';
@@ -91,6 +92,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** The mail provider's webhook signing key (bounces and complaints); none: events answer 503. */
   mailEventsKey?: string;
+  /** Twilio for the clients' texts: the stack's SMS twin locally; `configured: false`, texts off. */
+  texts: TextProvider;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
