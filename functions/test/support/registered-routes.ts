@@ -71,6 +71,7 @@ export function declaredApp(): Express {
     imageUrlPolicy: anything,
     mail: anything,
     mailEventsKey: '',
+    texts: anything,
   };
   return createApp(handles);
 }
