@@ -63,6 +63,7 @@ import { portalArea } from './portal/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 import { portalChangesArea } from './portal-changes/area';
+import { textsArea } from './texts';
 
 export interface AppDeps {
   db: Firestore;
@@ -137,12 +138,23 @@ export function createApp(deps: AppDeps): Express {
     guards,
   );
   api.use(reminders.routes);
+  // Texts go beside the booking e-mails: each change is told by both hooks, mail first.
+  const texts = textsArea({ ...deps, ledger }, guards);
+  api.use(texts.routes);
+  const onAppointmentChange: typeof reminders.onAppointmentChange = async (uid, before, after) => {
+    await reminders.onAppointmentChange(uid, before, after);
+    await texts.onAppointmentChange(uid, before, after);
+  };
+  const onDepositChange: typeof reminders.onDepositChange = async (uid, appointmentId, change) => {
+    await reminders.onDepositChange(uid, appointmentId, change);
+    await texts.onDepositChange(uid, appointmentId, change);
+  };
   api.use(
     clientsArea(
       {
         ...deps,
         notify: notifierFor(deps.db, deps.clock),
-        onAppointmentChange: reminders.onAppointmentChange,
+        onAppointmentChange,
         mailApprovalLink: reminders.mailApprovalLink,
         beforeClientMail: reminders.clientMailGates.toClient,
         onMedicalRead: studioMedicalReadHook(deps),
@@ -152,12 +164,12 @@ export function createApp(deps: AppDeps): Express {
       guards,
     ),
   );
-  api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
+  api.use(bookingArea({ ...deps, onAppointmentChange }, guards));
   api.use(
     depositsArea(
       {
         ...deps,
-        onDepositChange: reminders.onDepositChange,
+        onDepositChange,
         beforeDepositMail: reminders.clientMailGates.forAppointment,
       },
       guards,
@@ -178,10 +190,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(studiosArea(deps, guards));
   // What the desk's and the client's own changes to a booking tell: mails, the deposit's link.
   const bookingChangeHooks = {
-    onAppointmentChange: reminders.onAppointmentChange,
+    onAppointmentChange,
     onDepositStopped: (uid: string, appointmentId: string) =>
       stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
-    onDepositChange: reminders.onDepositChange,
+    onDepositChange,
     beforeDepositMail: reminders.clientMailGates.forAppointment,
   };
   api.use(studioDeskArea({ ...deps, ...bookingChangeHooks }, guards));

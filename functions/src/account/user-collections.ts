@@ -30,6 +30,9 @@ export const USER_SUBCOLLECTIONS = [
   'giveBacks',
   'portalClients',
   'balanceCheckouts',
+  'texts',
+  'textUsage',
+  'textPhones',
 ] as const;
 
 /**
