@@ -25,7 +25,8 @@ describe('client phones and consent to texts (issue 44)', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         error: 'PHONE_INVALID',
-        message: "We couldn't read that phone number. Include the country code, e.g. +44 7700 900123.",
+        message:
+          "We couldn't read that phone number. Include the country code, e.g. +44 7700 900123.",
       });
     }
     const { body: client } = await artist.call('post', '/api/clients', { name: 'Bo' });

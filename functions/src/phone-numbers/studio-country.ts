@@ -54,7 +54,8 @@ const ZONE_COUNTRY: Record<string, CountryCode> = {
   'America/Montreal': 'CA',
 };
 
-const US_ZONE = /^(America\/(New_York|Chicago|Denver|Phoenix|Los_Angeles|Anchorage|Detroit|Boise|Indiana\/.+|Kentucky\/.+)|Pacific\/Honolulu|US\/.+)$/;
+const US_ZONE =
+  /^(America\/(New_York|Chicago|Denver|Phoenix|Los_Angeles|Anchorage|Detroit|Boise|Indiana\/.+|Kentucky\/.+)|Pacific\/Honolulu|US\/.+)$/;
 
 const CURRENCY_COUNTRY: Record<string, CountryCode> = {
   GBP: 'GB',

@@ -21,7 +21,7 @@ export const TEXT_REPLY_ERRORS = {
   TEXT_NO_PHONE: {
     status: 409,
     title: 'No Mobile Number',
-    message: "This client has no phone number we can text. Add one on their card first.",
+    message: 'This client has no phone number we can text. Add one on their card first.',
   },
   TEXT_NO_CONSENT: {
     status: 409,

@@ -31,9 +31,6 @@ export interface ApiTextThread {
 
 /** POST /api/clients/{id}/messages: the artist's reply (the 3-segment limit is the server's). */
 export const sendThreadMessageRequestSchema = z.object({
-  body: z
-    .string(refusal('TEXT_BODY_EMPTY'))
-    .trim()
-    .min(1, refusal('TEXT_BODY_EMPTY')),
+  body: z.string(refusal('TEXT_BODY_EMPTY')).trim().min(1, refusal('TEXT_BODY_EMPTY')),
 });
 export type SendThreadMessageRequest = z.input<typeof sendThreadMessageRequestSchema>;
