@@ -62,10 +62,12 @@ import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
+import { textWebhookArea } from './texts-webhook/area';
+import type { TextWebhookHooks } from './texts-webhook';
 import { portalChangesArea } from './portal-changes/area';
 import { textsArea } from './texts';
 
-export interface AppDeps {
+export interface AppDeps extends TextWebhookHooks {
   db: Firestore;
   accounts: Accounts;
   identity: IdentityToolkit;
@@ -203,6 +205,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
+  api.use(textWebhookArea(deps, guards));
   api.use(notFound);
 
   const app = express();

@@ -32,3 +32,4 @@ export * from './portal/balance-routes';
 export * from './portal/balance-rule';
 export * from './texts';
 export * from './text-replies';
+export * from './text-webhooks';

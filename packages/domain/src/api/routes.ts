@@ -28,6 +28,7 @@ import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
 import { textRoutes } from '../texts/routes';
 import { textThreadRoutes } from '../text-replies/routes';
+import { textWebhookRoutes } from '../text-webhooks/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -71,6 +72,7 @@ export const API_GROUPS = {
   portalBalance: balanceRoutes,
   texts: textRoutes,
   textThread: textThreadRoutes,
+  textWebhooks: textWebhookRoutes,
 };
 
 /** Any declared route. */
