@@ -46,7 +46,9 @@ afterAll(async () => {
 });
 
 const anchor = () =>
-  referencePhoto('<path d="M240 60 L240 300 M160 240 Q240 320 320 240" stroke="#222" stroke-width="10" fill="none"/>');
+  referencePhoto(
+    '<path d="M240 60 L240 300 M160 240 Q240 320 320 240" stroke="#222" stroke-width="10" fill="none"/>',
+  );
 
 /** The artist's bell, opened on a fresh page: follows the newest row holding all the words. */
 async function followBell(page: Page, ...words: string[]): Promise<void> {
