@@ -55,11 +55,15 @@ describe('TextSettingsCard', () => {
     const { message } = TEXT_ERRORS.TEXT_TEMPLATE_TOO_LONG;
     stubApi({
       'GET /api/settings/texts': () => settings(),
-      'PUT /api/settings/texts': () => fail(400, 'TEXT_TEMPLATE_TOO_LONG', message),
+      'PUT /api/settings/texts': () =>
+        fail(400, 'TEXT_TEMPLATE_TOO_LONG', message, { fields: { 'templates.reminder': message } }),
     });
     const user = userEvent.setup();
     render(<TextSettingsCard studio="Ink Wolf" />);
     await user.click(await screen.findByRole('button', { name: 'Save texts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Reminder')).toHaveAccessibleDescription(
+      new RegExp(message.slice(0, 40)),
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   type TemplatedTextKind,
 } from '@inkforge/domain';
 import { SaveButton } from '@/components/save-button';
-import { errorMessage } from '@/lib/api-error';
+import { errorFields, errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useTextSettings } from '../api/get-text-settings';
 import { useSaveTextSettings, type TextSettingsBody } from '../api/save-text-settings';
@@ -53,6 +53,8 @@ function TextSettingsForm({ settings, studio }: { settings: ApiTextSettings; stu
   const [draft, setDraft] = useState(() => draftOf(settings));
   const save = useSaveTextSettings();
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  // The server names the refused template (`templates.reminder`): its words go under it too.
+  const refused = save.isError ? errorFields(save.error) : {};
 
   const submit = () =>
     save.mutate(bodyOf(draft, settings.defaults), {
@@ -101,6 +103,7 @@ function TextSettingsForm({ settings, studio }: { settings: ApiTextSettings; stu
           value={draft.templates[kind]}
           defaultValue={settings.defaults.templates[kind]}
           studio={studio}
+          error={refused[`templates.${kind}`]}
           onChange={(value) => update({ templates: { ...draft.templates, [kind]: value } })}
         />
       ))}
