@@ -27,6 +27,7 @@ import { healedPhotosArea } from './healed-photos/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
+import type { TextProvider } from './adapters/twilio';
 import { remindersArea } from './reminders/area';
 import { notificationsArea } from './notifications/area';
 import { notifierFor } from './notifications/notifications.repository';
@@ -61,10 +62,12 @@ import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
+import { textWebhookArea } from './texts-webhook/area';
+import type { TextWebhookHooks } from './texts-webhook';
 import { portalChangesArea } from './portal-changes/area';
-import { TEXTS_OFF, textsArea, type TextSender } from './texts';
+import { textsArea } from './texts';
 
-export interface AppDeps {
+export interface AppDeps extends TextWebhookHooks {
   db: Firestore;
   accounts: Accounts;
   identity: IdentityToolkit;
@@ -92,8 +95,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** The mail provider's webhook signing key (bounces and complaints); none: events answer 503. */
   mailEventsKey?: string;
-  /** Twilio, or its local twin; none: texts are off and clients get e-mail (issue 44). */
-  texts?: TextSender;
+  /** Twilio for the clients' texts: the stack's SMS twin locally; `configured: false`, texts off. */
+  texts: TextProvider;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(reminders.routes);
   // Texts go beside the booking e-mails: each change is told by both hooks, mail first.
-  const texts = textsArea({ ...deps, texts: deps.texts ?? TEXTS_OFF, ledger }, guards);
+  const texts = textsArea({ ...deps, ledger }, guards);
   api.use(texts.routes);
   const onAppointmentChange: typeof reminders.onAppointmentChange = async (uid, before, after) => {
     await reminders.onAppointmentChange(uid, before, after);
@@ -202,6 +205,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
+  api.use(textWebhookArea({ ...deps, onTextStatus: texts.onTextStatus }, guards));
   api.use(notFound);
 
   const app = express();

@@ -72,6 +72,8 @@ export function declaredApp(): Express {
     mail: anything,
     mailEventsKey: '',
     texts: anything,
+    onInboundText: anything,
+    onTextStatus: anything,
   };
   return createApp(handles);
 }
