@@ -205,7 +205,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
-  api.use(textWebhookArea(deps, guards));
+  api.use(textWebhookArea({ ...deps, onTextStatus: texts.onTextStatus }, guards));
   api.use(notFound);
 
   const app = express();

@@ -1,4 +1,5 @@
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { TextProvider } from '../adapters/twilio';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import { createStudioRecords, type StudioRecords } from '../clients';
 import { createLedgerRepository } from '../credits/ledger.repository';
@@ -12,14 +13,7 @@ import { createTextsRepository, type TextsRepository } from './texts.repository'
  * The text provider as this area uses it (Twilio's adapter, or its local twin): whether it is
  * set up, the sending number, and one send with a status callback.
  */
-export interface TextSender {
-  readonly configured: boolean;
-  readonly from: string;
-  send(m: { to: string; body: string; statusCallback: string }): Promise<{
-    sid: string;
-    status: string;
-  }>;
-}
+export type TextSender = Pick<TextProvider, 'configured' | 'from' | 'send'>;
 
 /** What planning and sending texts need; the api, the scheduled sender and tests build it. */
 export interface TextDeps {
@@ -67,10 +61,3 @@ export const TEXT_LEASE_MS = 2 * 60 * 1000;
 
 /** Where the provider reports what became of a text (s44-wire's webhook). */
 export const statusCallbackOf = (appOrigin: string) => `${appOrigin}/api/public/texts/status`;
-
-/** No provider set up: every text goes by e-mail instead (GET /api/settings/texts says so). */
-export const TEXTS_OFF: TextSender = {
-  configured: false,
-  from: '',
-  send: () => Promise.reject(new Error('Texts are not set up on this server.')),
-};
