@@ -78,6 +78,7 @@ const seconds = ((Date.now() - began) / 1000).toFixed(1);
 console.log(`\nInkForge is running (ready in ${seconds}s, Firestore: ${stack.firestoreKind}).`);
 console.log(`  App:  ${stack.urls.dev ?? stack.urls.app}`);
 console.log(`  Mail: ${stack.urls.mailInbox} (every e-mail the app sends, caught here)`);
+console.log(`  Texts: ${stack.urls.smsInbox} (every text the app sends, per phone number)`);
 if (stack.urls.dev) console.log(`  (Hosting build: ${stack.urls.app})`);
 console.log('\nDemo logins:');
 // The demo studio (emulator-data/demo-studio.json): who is what in Black Lotus.

@@ -27,6 +27,7 @@ import { healedPhotosArea } from './healed-photos/area';
 import { createConsentsRepository } from './consents/consents.repository';
 import { createConsentsService } from './consents/consents.service';
 import type { MailTransport } from './adapters/nodemailer/mail-transport';
+import type { TextProvider } from './adapters/twilio';
 import { remindersArea } from './reminders/area';
 import { notificationsArea } from './notifications/area';
 import { notifierFor } from './notifications/notifications.repository';
@@ -61,9 +62,12 @@ import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
+import { textWebhookArea } from './texts-webhook/area';
+import type { TextWebhookHooks } from './texts-webhook';
 import { portalChangesArea } from './portal-changes/area';
+import { textsArea } from './texts';
 
-export interface AppDeps {
+export interface AppDeps extends TextWebhookHooks {
   db: Firestore;
   accounts: Accounts;
   identity: IdentityToolkit;
@@ -91,6 +95,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** The mail provider's webhook signing key (bounces and complaints); none: events answer 503. */
   mailEventsKey?: string;
+  /** Twilio for the clients' texts: the stack's SMS twin locally; `configured: false`, texts off. */
+  texts: TextProvider;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
@@ -134,12 +140,23 @@ export function createApp(deps: AppDeps): Express {
     guards,
   );
   api.use(reminders.routes);
+  // Texts go beside the booking e-mails: each change is told by both hooks, mail first.
+  const texts = textsArea({ ...deps, ledger }, guards);
+  api.use(texts.routes);
+  const onAppointmentChange: typeof reminders.onAppointmentChange = async (uid, before, after) => {
+    await reminders.onAppointmentChange(uid, before, after);
+    await texts.onAppointmentChange(uid, before, after);
+  };
+  const onDepositChange: typeof reminders.onDepositChange = async (uid, appointmentId, change) => {
+    await reminders.onDepositChange(uid, appointmentId, change);
+    await texts.onDepositChange(uid, appointmentId, change);
+  };
   api.use(
     clientsArea(
       {
         ...deps,
         notify: notifierFor(deps.db, deps.clock),
-        onAppointmentChange: reminders.onAppointmentChange,
+        onAppointmentChange,
         mailApprovalLink: reminders.mailApprovalLink,
         beforeClientMail: reminders.clientMailGates.toClient,
         onMedicalRead: studioMedicalReadHook(deps),
@@ -149,12 +166,12 @@ export function createApp(deps: AppDeps): Express {
       guards,
     ),
   );
-  api.use(bookingArea({ ...deps, onAppointmentChange: reminders.onAppointmentChange }, guards));
+  api.use(bookingArea({ ...deps, onAppointmentChange }, guards));
   api.use(
     depositsArea(
       {
         ...deps,
-        onDepositChange: reminders.onDepositChange,
+        onDepositChange,
         beforeDepositMail: reminders.clientMailGates.forAppointment,
       },
       guards,
@@ -175,10 +192,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(studiosArea(deps, guards));
   // What the desk's and the client's own changes to a booking tell: mails, the deposit's link.
   const bookingChangeHooks = {
-    onAppointmentChange: reminders.onAppointmentChange,
+    onAppointmentChange,
     onDepositStopped: (uid: string, appointmentId: string) =>
       stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
-    onDepositChange: reminders.onDepositChange,
+    onDepositChange,
     beforeDepositMail: reminders.clientMailGates.forAppointment,
   };
   api.use(studioDeskArea({ ...deps, ...bookingChangeHooks }, guards));
@@ -188,6 +205,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
+  api.use(textWebhookArea({ ...deps, onTextStatus: texts.onTextStatus }, guards));
   api.use(notFound);
 
   const app = express();

@@ -222,3 +222,31 @@ describe('loadConfig: the booking e-mails’ SMTP server', () => {
     expect(missingOf(config, [smtpPassword, ...MAIL_PARAMS])).toEqual(['SMTP_PASSWORD']);
   });
 });
+
+describe('loadConfig: texts', () => {
+  it('locally: the stack SMS twin with its own account, when the stack says where it is', () => {
+    const texts = loadConfig({
+      FUNCTIONS_EMULATOR: 'true',
+      INKFORGE_SMS_TWIN_URL: 'http://127.0.0.1:1090',
+    }).texts;
+    expect(texts).toMatchObject({ mode: 'offline', apiBaseUrl: 'http://127.0.0.1:1090' });
+    expect(texts.accountSid).toMatch(/^AC/);
+  });
+
+  it('production: texts off (not a missing required value) until all three are set', () => {
+    const off = loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+15550001111' });
+    expect(off.texts.mode).toBe('missing');
+    expect(off.missing).not.toContain('TWILIO_AUTH_TOKEN');
+    const on = loadConfig({
+      TWILIO_ACCOUNT_SID: ' AC1 ',
+      TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'tok\n',
+    });
+    expect(on.texts).toEqual({
+      mode: 'live',
+      accountSid: 'AC1',
+      authToken: 'tok',
+      from: 'MG0123456789abcdef0123456789abcdef',
+    });
+  });
+});

@@ -27,8 +27,27 @@ export const mailWebhookSigningKey = defineSecret('MAIL_WEBHOOK_SIGNING_KEY');
 /** What the mail senders (`api`, `sendDueMail`) read; the password is bound as a secret. */
 export const MAIL_PARAMS = [smtpHost, smtpPort, smtpUser, mailFrom];
 
+/**
+ * Twilio (docs/deploy.md, "Texts"): optional. Without the account SID, the sending number (or
+ * Messaging Service) and the auth token, texts are off and clients get e-mail only.
+ */
+const twilioAccountSid = defineString('TWILIO_ACCOUNT_SID', {
+  default: '',
+  description: 'Twilio account SID (AC…); empty: texts off, e-mail only',
+});
+const twilioFrom = defineString('TWILIO_FROM', {
+  default: '',
+  description: 'Sending number in E.164 (+1…) or Messaging Service SID (MG…); empty: texts off',
+});
+/** Signs Twilio's requests to us and authenticates ours: bound only where texts go in or out. */
+export const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
+
+/** What the text senders and receivers (`api`, `sendDueTexts`) read; the token is a secret. */
+export const TEXT_PARAMS = [twilioAccountSid, twilioFrom];
+export const TEXT_SECRETS = [twilioAuthToken];
+
 /** What `api` reads besides its secrets. */
-export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS];
+export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS, ...TEXT_PARAMS];
 
 /** Bound only to the functions that call OpenAI (index.ts); required in production. */
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
@@ -136,8 +155,23 @@ export interface MailConfig {
   webhookSigningKey: string;
 }
 
+/**
+ * Twilio. Locally (`offline`) the stack's SMS twin, with its own account SID and token, reached
+ * by the same SDK; `missing` when a param or the token is empty (texts off, e-mail only).
+ */
+export interface TextConfig {
+  mode: ServiceMode;
+  accountSid: string;
+  authToken: string;
+  /** A number in E.164, or a Messaging Service SID (MG…). */
+  from: string;
+  /** Local stack only: where the SDK's calls to api.twilio.com go instead (the twin). */
+  apiBaseUrl?: string;
+}
+
 export interface AppConfig {
   mail: MailConfig;
+  texts: TextConfig;
   stripe: StripeConfig;
   storage: StorageConfig;
   ai: AiConfig;
@@ -245,6 +279,33 @@ function mailConfig(env: Env, local: boolean): MailConfig {
   };
 }
 
+/** The same values as the SMS twin's (scripts/local-stack/index.mjs): they only guard a laptop. */
+export const LOCAL_TWILIO = {
+  accountSid: 'AC00000000000000000000000000000001',
+  authToken: 'local-twilio-auth-token',
+  // Twilio's own test sender number.
+  from: '+15005550006',
+};
+
+/** The stack's SMS twin locally (when the stack says where it is), the Twilio params otherwise. */
+function textConfig(env: Env, local: boolean): TextConfig {
+  if (local) {
+    const twin = env.INKFORGE_SMS_TWIN_URL;
+    return twin
+      ? { mode: 'offline', ...LOCAL_TWILIO, apiBaseUrl: twin }
+      : { mode: 'missing', accountSid: '', authToken: '', from: '' };
+  }
+  const accountSid = read(env, twilioAccountSid.name);
+  const authToken = read(env, twilioAuthToken.name);
+  const from = read(env, twilioFrom.name);
+  return {
+    mode: accountSid && authToken && from ? 'live' : 'missing',
+    accountSid,
+    authToken,
+    from,
+  };
+}
+
 const REQUIRED_IN_PRODUCTION = [
   openAiApiKey.name,
   stripeSecretKey.name,
@@ -272,6 +333,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : read(env, appOrigin.name);
   return {
     mail: mailConfig(env, local),
+    texts: textConfig(env, local),
     stripe: stripeConfig(env, local, origin),
     storage: storageConfig(env, projectId, local),
     ai: aiConfig(env, local),

@@ -60,6 +60,7 @@ describe(
         'OPENAI_API_KEY',
         'SMTP_PASSWORD',
         'STRIPE_SECRET_KEY',
+        'TWILIO_AUTH_TOKEN',
       ]);
       // The sweep releases unpaid slots, and expires their open Checkouts with the Stripe key.
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual([

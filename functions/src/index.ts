@@ -18,6 +18,7 @@ import { createOpenAiChat } from './adapters/openai/openai-chat';
 import { createObjectStore } from './adapters/firebase/storage';
 import { createImageOps } from './adapters/sharp/image-ops';
 import { createSmtpTransport } from './adapters/nodemailer/mail-transport';
+import { createTextProvider } from './adapters/twilio';
 import {
   API_AI_BUDGETS,
   API_PARAMS,
@@ -31,6 +32,7 @@ import {
   stripeConnectWebhookSecret,
   stripeSecretKey,
   stripeWebhookSecret,
+  TEXT_SECRETS,
   WORKER_AI_BUDGETS,
   type AppConfig,
 } from './config';
@@ -57,7 +59,13 @@ import { runJob as runJobOnce, TASK_RETRY_CONFIG } from './jobs/run-job';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** The secrets each function uses, bound to that function only. */
-const API_SECRETS = [openAiApiKey, stripeSecretKey, smtpPassword, mailWebhookSigningKey];
+const API_SECRETS = [
+  openAiApiKey,
+  stripeSecretKey,
+  smtpPassword,
+  mailWebhookSigningKey,
+  ...TEXT_SECRETS,
+];
 const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
 const WEBHOOK_SECRETS = [stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret];
@@ -113,6 +121,7 @@ function buildApp(): Express {
     cancelSubscription: (subscriptionId) => payments.cancelNow(subscriptionId),
     mail: createSmtpTransport(config.mail),
     mailEventsKey: config.mail.webhookSigningKey,
+    texts: createTextProvider(config.texts),
   });
 }
 

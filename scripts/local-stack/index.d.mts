@@ -10,7 +10,8 @@ export type StackPorts = Record<
   | 'logging'
   | 'vite'
   | 'smtp'
-  | 'mailInbox',
+  | 'mailInbox'
+  | 'smsInbox',
   number
 >;
 
@@ -34,6 +35,7 @@ export interface Stack {
     firestore: string;
     storage: string;
     mailInbox: string;
+    smsInbox: string;
     dev?: string;
   };
   env: Record<string, string>;

@@ -42,11 +42,33 @@ function stackEnv(ports) {
     INKFORGE_SMTP_PORT: String(ports.smtp),
     // Its web inbox and REST API (GET /api/email), for people and tests.
     INKFORGE_MAIL_INBOX_URL: `http://${host(ports.mailInbox)}`,
+    // The Twilio twin: the functions' twilio SDK sends here (config.ts), tests read its REST API.
+    INKFORGE_SMS_TWIN_URL: `http://${host(ports.smsInbox)}`,
   };
 }
 
 /** The same key as config.ts's LOCAL_MAIL_WEBHOOK_KEY: the app checks the twin's events by it. */
 const LOCAL_MAIL_WEBHOOK_KEY = 'local-mail-webhook-signing-key';
+
+/** The same values as config.ts's LOCAL_TWILIO: the app signs in to the twin and checks it by them. */
+const LOCAL_TWILIO = {
+  accountSid: 'AC00000000000000000000000000000001',
+  authToken: 'local-twilio-auth-token',
+  from: '+15005550006',
+};
+
+/** The Twilio twin; a client's reply goes to the app's inbound webhook through Hosting. */
+function startSmsTwin(ports, urls, name, env, log) {
+  const args = [
+    path.join(HERE, 'sms-twin.mjs'),
+    String(ports.smsInbox),
+    LOCAL_TWILIO.accountSid,
+    LOCAL_TWILIO.authToken,
+    LOCAL_TWILIO.from,
+    `${urls.app}/api/public/texts/inbound`,
+  ];
+  return startProcess(name, process.execPath, args, { env, log });
+}
 
 const MAILDEV_BIN = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
@@ -153,6 +175,7 @@ export async function startStack(options = {}) {
     firestore: `127.0.0.1:${ports.firestore}`,
     storage: `http://127.0.0.1:${ports.storage}`,
     mailInbox: `http://127.0.0.1:${ports.mailInbox}`,
+    smsInbox: `http://127.0.0.1:${ports.smsInbox}`,
     ...(dev ? { dev: `http://127.0.0.1:${ports.vite}` } : {}),
   };
 
@@ -168,12 +191,15 @@ export async function startStack(options = {}) {
       'logging',
       'smtp',
       'mailInbox',
+      'smsInbox',
     ];
     await assertPortsFree(ports, dev ? [...names, 'vite'] : names);
     if (build) await runToEnd('build', 'npm', ['run', 'build'], { env: childEnv, log });
 
     const mailCatcher = startMailCatcher(ports, logName('maildev'), childEnv, log);
     started.push(mailCatcher);
+    const smsTwin = startSmsTwin(ports, urls, logName('sms-twin'), childEnv, log);
+    started.push(smsTwin);
 
     const only = ['auth', 'functions', 'hosting', 'tasks'];
     if (java21) {
@@ -239,6 +265,11 @@ export async function startStack(options = {}) {
       `the mail inbox at ${urls.mailInbox}`,
       async () => (await httpGet(`${urls.mailInbox}/api/healthz`)).status === 200,
       { failed: exitedEarly(mailCatcher) },
+    );
+    await waitFor(
+      `the SMS twin at ${urls.smsInbox}`,
+      async () => (await httpGet(`${urls.smsInbox}/api/healthz`)).status === 200,
+      { failed: exitedEarly(smsTwin) },
     );
 
     if (seed) {

@@ -14,11 +14,13 @@ export const DEFAULT_PORTS = Object.freeze({
   // The mail catcher (maildev): SMTP for the functions, a web inbox and REST API for people and tests.
   smtp: 1025,
   mailInbox: 1080,
+  // The Twilio twin (sms-twin.mjs): the SDK's API, a web inbox of texts and a REST API.
+  smsInbox: 1090,
 });
 
 /**
  * A stack given other ports keeps the mail catcher beside them: a port not given moves with
- * the hosting port, so two stacks never fight over 1025 and 1080.
+ * the hosting port, so two stacks never fight over 1025, 1080 and 1090.
  */
 export function resolvePorts(overrides = {}) {
   const shift = (overrides.hosting ?? DEFAULT_PORTS.hosting) - DEFAULT_PORTS.hosting;
@@ -26,6 +28,7 @@ export function resolvePorts(overrides = {}) {
     ...DEFAULT_PORTS,
     smtp: DEFAULT_PORTS.smtp + shift,
     mailInbox: DEFAULT_PORTS.mailInbox + shift,
+    smsInbox: DEFAULT_PORTS.smsInbox + shift,
     ...overrides,
   };
 }

@@ -36,6 +36,9 @@ const OWNED_ROWS = [
   'depositLinks',
   'connectAccounts',
   'portalLinks',
+  'textsDue',
+  'textSids',
+  'textRoutes',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

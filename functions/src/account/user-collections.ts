@@ -31,6 +31,7 @@ export const USER_SUBCOLLECTIONS = [
   'portalClients',
   'balanceCheckouts',
   'texts',
+  'textUsage',
   'textPhones',
 ] as const;
 

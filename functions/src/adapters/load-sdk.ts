@@ -46,3 +46,5 @@ export function opentypeSdk(): typeof Opentype {
 export const loadIcal = once(() => import('ical-generator'));
 
 export const loadNodemailer = once(async () => (await import('nodemailer')).default);
+
+export const loadTwilio = once(async () => (await import('twilio')).default);

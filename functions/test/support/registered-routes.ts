@@ -71,6 +71,9 @@ export function declaredApp(): Express {
     imageUrlPolicy: anything,
     mail: anything,
     mailEventsKey: '',
+    texts: anything,
+    onInboundText: anything,
+    onTextStatus: anything,
   };
   return createApp(handles);
 }

@@ -5,6 +5,7 @@ import { createAccounts } from '../../src/adapters/firebase/accounts';
 import { createObjectStore } from '../../src/adapters/firebase/storage';
 import { createImageOps } from '../../src/adapters/sharp/image-ops';
 import { createSmtpTransport } from '../../src/adapters/nodemailer/mail-transport';
+import { createTextProvider } from '../../src/adapters/twilio';
 import { createOfflineProvider } from '../../src/adapters/offline-ai';
 import { createRecordingQueue } from './job-queue';
 import { initFirebase, type Auth, type Firestore } from '../../src/adapters/firebase/firebase';
@@ -59,6 +60,8 @@ export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     // The stack's mail catcher (INKFORGE_SMTP_PORT), as the api function uses it.
     mail: createSmtpTransport(config.mail),
     mailEventsKey: config.mail.webhookSigningKey,
+    // The stack's SMS twin (INKFORGE_SMS_TWIN_URL), through the real twilio SDK.
+    texts: createTextProvider(config.texts),
     ...overrides,
   };
   return { app: createApp(deps), db: firebase.db, auth: firebase.auth, deps };

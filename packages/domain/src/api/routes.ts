@@ -27,6 +27,7 @@ import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
 import { textRoutes } from '../texts/routes';
+import { textWebhookRoutes } from '../text-webhooks/routes';
 import { textThreadRoutes } from '../text-replies/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
@@ -70,6 +71,7 @@ export const API_GROUPS = {
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
   texts: textRoutes,
+  textWebhooks: textWebhookRoutes,
   textThread: textThreadRoutes,
 };
 

@@ -1,0 +1,7 @@
+export { createTextProvider } from './twilio-provider';
+export {
+  TextRefusedError,
+  TextsNotConfiguredError,
+  type OutgoingText,
+  type TextProvider,
+} from './text-provider';

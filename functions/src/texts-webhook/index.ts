@@ -1,0 +1,1 @@
+export type { InboundText, TextStatusUpdate, TextWebhookHooks } from './deps';
