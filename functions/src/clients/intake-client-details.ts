@@ -1,4 +1,4 @@
-import type { SignedIntake } from '@inkforge/domain';
+import { SMS_CONSENT_WORDS, type SignedIntake } from '@inkforge/domain';
 import type { StoredClient } from './stored';
 
 /**
@@ -10,13 +10,24 @@ import type { StoredClient } from './stored';
  */
 export function clientDetailsFromIntake(
   card: Pick<StoredClient, 'email' | 'phone'> | null,
-  form: Pick<SignedIntake, 'dateOfBirth' | 'email' | 'phone'>,
-): Partial<Pick<StoredClient, 'dateOfBirth' | 'email' | 'phone'>> {
+  form: Pick<SignedIntake, 'dateOfBirth' | 'email' | 'phone' | 'smsConsent' | 'signedAt'>,
+): Partial<Pick<StoredClient, 'dateOfBirth' | 'email' | 'phone' | 'smsConsent'>> {
   const email = form.email?.trim();
   const phone = form.phone?.trim();
   return {
     dateOfBirth: form.dateOfBirth,
     ...(email && !card?.email ? { email } : {}),
     ...(phone && !card?.phone ? { phone } : {}),
+    // Issue 44: the opt-in the client ticked, with the words they saw and when they signed.
+    ...(form.smsConsent === true
+      ? {
+          smsConsent: {
+            given: true,
+            at: form.signedAt,
+            source: 'intake' as const,
+            words: SMS_CONSENT_WORDS,
+          },
+        }
+      : {}),
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import { linkTokenHash } from '../http/private-link-token';
 import { checkSignatureImage } from './signature-image';
+import { phoneOrRefuse, studioCountryOf } from '../phone-numbers';
 
 /**
  * POST /api/intake/{token}, public: the client signs once. Under 18 is refused here whatever
@@ -33,8 +34,11 @@ export async function signIntake(
       if (age === null || age < MINIMUM_AGE) return 'under-18';
       if (input.waiverVersion !== link.waiver.version) return 'waiver-changed';
       const { agreed: _, waiverVersion, ...fields } = input;
+      // Issue 44: stored in E.164, a national number read in the country of the booking's zone.
+      const country = studioCountryOf({ timezone: link.appointment.timezone });
       return {
         ...fields,
+        phone: phoneOrRefuse(fields.phone, country),
         appointmentId: link.appointment.id,
         waiverVersion,
         waiverText: link.waiver.text,

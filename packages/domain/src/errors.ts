@@ -24,8 +24,8 @@ import { PORTAL_ERRORS } from './portal/errors';
 import { PORTAL_CHANGE_ERRORS } from './portal/change-errors';
 import { BALANCE_ERRORS } from './portal/balance-errors';
 import { TEXT_ERRORS } from './texts/errors';
-import { TEXT_REPLY_ERRORS } from './text-replies/errors';
 import { TEXT_WEBHOOK_ERRORS } from './text-webhooks/errors';
+import { TEXT_REPLY_ERRORS } from './text-replies/errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -50,8 +50,8 @@ export const ERRORS = {
   ...PORTAL_CHANGE_ERRORS,
   ...BALANCE_ERRORS,
   ...TEXT_ERRORS,
-  ...TEXT_REPLY_ERRORS,
   ...TEXT_WEBHOOK_ERRORS,
+  ...TEXT_REPLY_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

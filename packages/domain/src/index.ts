@@ -31,5 +31,5 @@ export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
 export * from './texts';
-export * from './text-replies';
 export * from './text-webhooks';
+export * from './text-replies';

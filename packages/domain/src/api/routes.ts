@@ -27,8 +27,8 @@ import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
 import { textRoutes } from '../texts/routes';
-import { textThreadRoutes } from '../text-replies/routes';
 import { textWebhookRoutes } from '../text-webhooks/routes';
+import { textThreadRoutes } from '../text-replies/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -71,8 +71,8 @@ export const API_GROUPS = {
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
   texts: textRoutes,
-  textThread: textThreadRoutes,
   textWebhooks: textWebhookRoutes,
+  textThread: textThreadRoutes,
 };
 
 /** Any declared route. */

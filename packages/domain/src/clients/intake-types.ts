@@ -65,6 +65,8 @@ export interface SignedIntake {
   name: string;
   email?: string;
   phone?: string;
+  /** Issue 44: the client ticked the opt-in to texts on this form. */
+  smsConsent?: boolean;
   dateOfBirth: string;
   allergies?: string;
   answers: IntakeAnswers;

@@ -3,6 +3,7 @@ import { optionalEmail, optionalText, requiredText } from './fields';
 import { INTAKE_QUESTIONS, type IntakeQuestionKey } from './intake';
 import { SIGNATURE_MAX_CHARS, SIGNATURE_TOO_LARGE } from './signature-limits';
 import { refusal, refusalIssue } from '../refusal';
+import { smsOptInField } from '../text-replies/sms-consent';
 
 const ANSWER_REQUIRED = 'Answer every medical question with yes or no.';
 
@@ -32,6 +33,8 @@ export const intakeSubmissionSchema = z
     name: requiredText(120, 'Your full name is required.'),
     email: optionalEmail,
     phone: optionalText(40),
+    /** Issue 44: the opt-in to texts beside the phone, unticked unless the client ticks it. */
+    smsConsent: smsOptInField,
     dateOfBirth: z
       .string({ error: 'Your date of birth is required.' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Your date of birth is required.'),

@@ -17,6 +17,7 @@ import {
   INTAKE_QUESTIONS,
   localDateKey,
   MINIMUM_AGE,
+  SMS_CONSENT_WORDS,
   type IntakeAnswers,
   type IntakeFormView,
   type IntakeSubmission,
@@ -46,6 +47,8 @@ export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
   const [allergies, setAllergies] = useState('');
   const [answers, setAnswers] = useState<DraftAnswers>({});
   const [agreed, setAgreed] = useState(false);
+  // Issue 44: texts only when the client ticks it (never ticked for them).
+  const [texts, setTexts] = useState(false);
   const [mode, setMode] = useState<SignatureMode>('draw');
   const [drawn, setDrawn] = useState('');
   const [typed, setTyped] = useState('');
@@ -67,6 +70,7 @@ export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
       name,
       email,
       phone,
+      smsConsent: texts,
       dateOfBirth,
       allergies,
       answers,
@@ -98,6 +102,11 @@ export function IntakeForm({ view, submitting, error, onSubmit }: Props) {
             autoComplete="tel"
             value={phone}
             onChange={(e) => setPhone(e.currentTarget.value)}
+          />
+          <Checkbox
+            label={SMS_CONSENT_WORDS}
+            checked={texts}
+            onChange={(e) => setTexts(e.currentTarget.checked)}
           />
           <TextInput
             label="Date of birth"
