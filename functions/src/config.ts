@@ -40,7 +40,7 @@ const twilioFrom = defineString('TWILIO_FROM', {
   description: 'Sending number in E.164 (+1…) or Messaging Service SID (MG…); empty: texts off',
 });
 /** Signs Twilio's requests to us and authenticates ours: bound only where texts go in or out. */
-export const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
+const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
 
 /** What the text senders and receivers (`api`, `sendDueTexts`) read; the token is a secret. */
 export const TEXT_PARAMS = [twilioAccountSid, twilioFrom];

@@ -5,6 +5,7 @@ import { firebaseConfigFor } from './firebase-config.mjs';
 import { hasJava21 } from './java.mjs';
 import { assertPortsFree, DEFAULT_PORTS, resolvePorts } from './ports.mjs';
 import { ensureSigningKey } from './signing-key.mjs';
+import { LOCAL_TWILIO } from './sms-twin.mjs';
 import { ROOT, runToEnd, startProcess, stopProcess } from './processes.mjs';
 import { httpGet, waitFor } from './wait.mjs';
 
@@ -49,13 +50,6 @@ function stackEnv(ports) {
 
 /** The same key as config.ts's LOCAL_MAIL_WEBHOOK_KEY: the app checks the twin's events by it. */
 const LOCAL_MAIL_WEBHOOK_KEY = 'local-mail-webhook-signing-key';
-
-/** The same values as config.ts's LOCAL_TWILIO: the app signs in to the twin and checks it by them. */
-const LOCAL_TWILIO = {
-  accountSid: 'AC00000000000000000000000000000001',
-  authToken: 'local-twilio-auth-token',
-  from: '+15005550006',
-};
 
 /** The Twilio twin; a client's reply goes to the app's inbound webhook through Hosting. */
 function startSmsTwin(ports, urls, name, env, log) {

@@ -1,5 +1,5 @@
 // The SMS twin's web inbox (like maildev's): every text grouped by the client's phone number,
-// newest conversation first, each thread oldest first, as a phone shows it. Reloads itself.
+// newest conversation first, each thread oldest first, as a phone shows it.
 
 const escape = (s) =>
   String(s ?? '')
@@ -41,7 +41,6 @@ export function renderInbox(messages, failing) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="5">
 <title>Texts · InkForge SMS twin</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 44rem; padding: 1rem; color: #1a1a1a; }
@@ -57,11 +56,19 @@ export function renderInbox(messages, failing) {
 <body>
 <main>
 <h1>Texts</h1>
-<p>Every text the app sent through this Twilio twin, per phone number. The page reloads every
-5 seconds. Reply as a client with <code>POST /api/messages/inbound</code>
+<p>Every text the app sent through this Twilio twin, per phone number. The page reloads when
+a new text arrives. Reply as a client with <code>POST /api/messages/inbound</code>
 <code>{"from": "+447700900123", "body": "C"}</code>; see docs/local-stack.md.</p>
 ${ordered.length ? ordered.map(thread).join('') : '<p>No texts yet.</p>'}
 </main>
+<script>
+  // Reload when the count of texts changes (not on a timer: a reader is never interrupted for nothing).
+  const seen = ${messages.length};
+  setInterval(async () => {
+    const res = await fetch('/api/messages').catch(() => null);
+    if (res?.ok && (await res.json()).length !== seen) location.reload();
+  }, 3000);
+</script>
 </body>
 </html>
 `;

@@ -1,4 +1,6 @@
 // Types for the TypeScript callers of the SMS twin (the adapter's test, the integration tests).
+export const LOCAL_TWILIO: { accountSid: string; authToken: string; from: string };
+
 export function twilioSignature(
   authToken: string,
   url: string,

@@ -10,6 +10,14 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { renderInbox } from './sms-twin-inbox.mjs';
 
+/** The twin's account (the same values as config.ts's LOCAL_TWILIO: they only guard a laptop). */
+export const LOCAL_TWILIO = Object.freeze({
+  accountSid: 'AC00000000000000000000000000000001',
+  authToken: 'local-twilio-auth-token',
+  // Twilio's own test sender number.
+  from: '+15005550006',
+});
+
 const API_VERSION = '2010-04-01';
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
 const E164 = /^\+[1-9]\d{6,14}$/;

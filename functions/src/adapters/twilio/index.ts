@@ -1,7 +1,2 @@
 export { createTextProvider } from './twilio-provider';
-export {
-  TextRefusedError,
-  TextsNotConfiguredError,
-  type OutgoingText,
-  type TextProvider,
-} from './text-provider';
+export type { TextProvider } from './text-provider';

@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmsTwin, type SmsTwin } from '../../../../scripts/local-stack/sms-twin.mjs';
+import {
+  LOCAL_TWILIO as TWIN_ACCOUNT,
+  startSmsTwin,
+  type SmsTwin,
+} from '../../../../scripts/local-stack/sms-twin.mjs';
 import { LOCAL_TWILIO } from '../../config';
 import { createTextProvider } from './twilio-provider';
 import { TextRefusedError, TextsNotConfiguredError, type TextProvider } from './text-provider';
@@ -122,6 +126,10 @@ describe('the Twilio adapter, through the real SDK against the SMS twin', () => 
       .send({ to: '+447700900123', body: 'Hi', statusCallback: `${receiver.url}/s` })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ twilioCode: 20003, httpStatus: 401 });
+  });
+
+  it("the app's local account is the twin's", () => {
+    expect(LOCAL_TWILIO).toEqual(TWIN_ACCOUNT);
   });
 
   it('unconfigured: refuses to send with a named error and verifies nothing', async () => {
