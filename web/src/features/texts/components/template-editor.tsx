@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { renderTextTemplate, TEXT_PREVIEW_VALUES, type TemplatedTextKind } from '@inkforge/domain';
 import { SegmentCount } from './segment-count';
 
-export const TEMPLATE_LABELS: Record<TemplatedTextKind, string> = {
+const TEMPLATE_LABELS: Record<TemplatedTextKind, string> = {
   booking_confirmation: 'Booking confirmation',
   reminder: 'Reminder',
   moved: 'Moved',

@@ -6,7 +6,7 @@ import { useTextUsage } from '../api/get-text-usage';
 const SETTINGS_TEXTS = '/settings?tab=texts';
 
 /** "Texts this month: 12 of 300", and what happens beyond the allowance once it is reached. */
-export function textsUsageWords(usage: ApiTextUsage): { line: string; beyond: string | null } {
+function textsUsageWords(usage: ApiTextUsage): { line: string; beyond: string | null } {
   const line = `Texts this month: ${usage.used} of ${usage.allowance}`;
   if (usage.allowance === 0) return { line, beyond: 'Your plan includes no texts.' };
   if (usage.used < usage.allowance) return { line, beyond: null };
