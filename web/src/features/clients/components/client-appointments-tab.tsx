@@ -53,6 +53,11 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               <Group gap="xs">
                 <Badge variant="light">{choiceLabel(a.type)}</Badge>
                 <Badge variant="outline">{choiceLabel(a.status)}</Badge>
+                {a.confirmedBy === 'text' && (
+                  <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
+                    Confirmed by text
+                  </Badge>
+                )}
                 {days.has(a.id) && <IntakeBadges appointment={days.get(a.id)!} />}
               </Group>
               {a.onlineDeposit && (
