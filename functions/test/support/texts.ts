@@ -39,7 +39,8 @@ export async function failNumber(phone: string): Promise<void> {
 }
 
 /** A fresh mobile number for one test (UK range kept for drama, 07700 900xxx). */
-export const freshPhone = () => `+447700${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+export const freshPhone = () =>
+  `+447700${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 
 /** The texts area's deps against the stack (the twin, the mail catcher) at a chosen time. */
 export function textDepsAt(db: Firestore, now: () => Date): TextDeps {
