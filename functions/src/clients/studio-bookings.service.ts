@@ -21,11 +21,7 @@ import { createClientsDeps, type AppointmentMoment, type ClientsDeps } from './d
 export interface StudioBookings {
   /** The artist's client whose e-mail, trimmed and lower-cased, is `email`; or null. */
   clientIdByEmail(uid: string, email: string): Promise<string | null>;
-  createClient(
-    uid: string,
-    fields: ClientFields,
-    smsConsent?: SmsConsent,
-  ): Promise<{ id: string }>;
+  createClient(uid: string, fields: ClientFields, smsConsent?: SmsConsent): Promise<{ id: string }>;
   /** Issue 44: a consent to texts the client gave on a form, kept on their record. */
   recordSmsConsent(uid: string, clientId: string, consent: SmsConsent): Promise<void>;
   createProject(uid: string, input: ProjectInput): Promise<ApiProject>;

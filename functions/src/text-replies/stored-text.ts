@@ -2,12 +2,7 @@ import type { StoredText as OutboxText } from '../texts';
 
 /** What an inbound text did beyond being read: the thread and the bell say it. */
 export type InboundAction =
-  | 'confirmed'
-  | 'move_requested'
-  | 'opted_out'
-  | 'opted_in'
-  | 'help'
-  | null;
+  'confirmed' | 'move_requested' | 'opted_out' | 'opted_in' | 'help' | null;
 
 /**
  * users/{uid}/texts/{textId} as the thread reads it: the texts area's record, and on inbound
