@@ -66,6 +66,7 @@ import { textWebhookArea } from './texts-webhook/area';
 import type { TextWebhookHooks } from './texts-webhook';
 import { portalChangesArea } from './portal-changes/area';
 import { textsArea } from './texts';
+import { sendTextNow, textRepliesArea } from './text-replies';
 
 export interface AppDeps extends TextWebhookHooks {
   db: Firestore;
@@ -205,7 +206,18 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
-  api.use(textWebhookArea({ ...deps, onTextStatus: texts.onTextStatus }, guards));
+  // Issue 44: the client's texts in (the webhook's hook) and the thread the artist answers.
+  const replies = textRepliesArea(
+    { ...deps, sendNow: sendTextNow({ ...deps, ledger }) },
+    guards,
+  );
+  api.use(replies.routes);
+  api.use(
+    textWebhookArea(
+      { ...deps, onTextStatus: texts.onTextStatus, onInboundText: replies.onInboundText },
+      guards,
+    ),
+  );
   api.use(notFound);
 
   const app = express();

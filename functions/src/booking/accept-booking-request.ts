@@ -22,9 +22,13 @@ import { currencyOf, toApiBookingRequest } from './to-api';
 /** The artist's client with the request's e-mail, or a new one (within the plan's limit). */
 async function clientFor(deps: BookingDeps, uid: string, request: StoredBookingRequest) {
   const existing = await deps.studio.clientIdByEmail(uid, request.email);
-  if (existing) return existing;
+  // Issue 44: the opt-in ticked on the request goes onto the client, with its words and time.
+  if (existing) {
+    if (request.smsConsent) await deps.studio.recordSmsConsent(uid, existing, request.smsConsent);
+    return existing;
+  }
   const fields: ClientFields = { name: request.name, email: request.email, phone: request.phone };
-  return (await deps.studio.createClient(uid, fields)).id;
+  return (await deps.studio.createClient(uid, fields, request.smsConsent)).id;
 }
 
 const placementOf = (text: string) =>

@@ -9,6 +9,7 @@ import {
   type BookingRequestStatus,
   type BookingSettings,
   type PublicProfile,
+  type SmsConsent,
   type StudioFormat,
   type WorkingHours,
   workingHoursRequestSchema,
@@ -21,9 +22,11 @@ import { notifyInTransaction } from '../notifications';
 /** users/{uid}/bookingRequests/{id}: one request from the artist's public page. */
 export interface StoredBookingRequest extends Omit<
   BookingRequestFields,
-  'adult' | 'consent' | 'website' | 'answers'
+  'adult' | 'consent' | 'website' | 'answers' | 'smsConsent'
 > {
   id: string;
+  /** Issue 44: the opt-in to texts as ticked on the form (words and time), else absent. */
+  smsConsent?: SmsConsent;
   status: BookingRequestStatus;
   createdAt: Date;
   /** Storage object paths of the reference images, under the artist's prefix. */

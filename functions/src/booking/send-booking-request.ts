@@ -1,5 +1,6 @@
 import type { BookingDesk } from './booking-desk.service';
-import { bookingRequestSchema, type BookingAnswer } from '@inkforge/domain';
+import { bookingRequestSchema, SMS_CONSENT_WORDS, type BookingAnswer } from '@inkforge/domain';
+import { phoneOrRefuse, studioCountryOf } from '../phone-numbers';
 import { AppError } from '../app-error';
 import type { UploadedFile } from '../http/multipart';
 import { parseBody } from '../http/parse-body';
@@ -23,8 +24,12 @@ export async function sendBookingRequest(
     consent: _consent,
     website: _website,
     answers: byId,
-    ...fields
+    smsConsent,
+    ...typed
   } = parseBody(bookingRequestSchema, body);
+  // Issue 44: the phone in E.164, a national number read in the studio's country.
+  const country = studioCountryOf({ timezone: artist.timezone, ...artist.format });
+  const fields = { ...typed, phone: phoneOrRefuse(typed.phone, country) ?? typed.phone };
   const answers = answersOf(artist.settings.questions, byId);
   const images: CheckedImage[] = [];
   for (const file of files) images.push(await checkImage(deps.imageOps, file.data));
@@ -41,7 +46,22 @@ export async function sendBookingRequest(
   await deps.booking.createRequest(
     artist.uid,
     id,
-    { ...fields, answers, imagePaths, consentedAt: now },
+    {
+      ...fields,
+      answers,
+      imagePaths,
+      consentedAt: now,
+      ...(smsConsent
+        ? {
+            smsConsent: {
+              given: true,
+              at: now.toISOString(),
+              source: 'booking' as const,
+              words: SMS_CONSENT_WORDS,
+            },
+          }
+        : {}),
+    },
     now,
   );
   deps.logger.info('booking.request_received', {

@@ -41,6 +41,8 @@ export interface ClientsRepository {
    * (for the caller to remove) or null when there is no such client.
    */
   deleteCascade(uid: string, id: string): Promise<{ objectPaths: string[] } | null>;
+  /** Issue 44: keeps a consent to texts given on a form (a booking request accepted). */
+  setSmsConsent(uid: string, id: string, consent: SmsConsent, now: Date): Promise<void>;
   /** Sets users/{uid}.timezone, the zone the calendar groups days in. */
   setTimezone(uid: string, timezone: string, now: Date): Promise<void>;
   /** Sets users/{uid}.workingHours (beyond the spec: the calendar flags what falls outside). */
@@ -72,6 +74,10 @@ export function createClientsRepository(db: Firestore): ClientsRepository {
       }),
 
     list: (uid) => listOwn<StoredClient>(db, uid, 'clients'),
+
+    async setSmsConsent(uid, id, consent, now) {
+      await clients(uid).doc(id).set({ smsConsent: consent, updatedAt: now }, { merge: true });
+    },
 
     async get(uid, id) {
       return fromSnapshot<StoredClient>(await clients(uid).doc(id).get());

@@ -1,4 +1,9 @@
-import { clientLimitInfo, clientLimitMessage, type ClientFields } from '@inkforge/domain';
+import {
+  clientLimitInfo,
+  clientLimitMessage,
+  type ClientFields,
+  type SmsConsent,
+} from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { ClientsDeps } from './deps';
 import type { StoredClient } from './stored';
@@ -12,9 +17,13 @@ export async function createClient(
   deps: ClientsDeps,
   uid: string,
   fields: ClientFields,
+  /** Issue 44: a consent the client gave on a form (booking), kept with its own words. */
+  formConsent?: SmsConsent,
 ): Promise<StoredClient> {
   const contact = await clientContactOf(deps, uid, fields);
-  return deps.clients.create(uid, { ...contact, status: 'active' }, deps.clock(), (user, count) => {
+  const consent = formConsent ? { smsConsent: formConsent } : {};
+  const client = { ...contact, ...consent, status: 'active' as const };
+  return deps.clients.create(uid, client, deps.clock(), (user, count) => {
     const info = clientLimitInfo(user ?? {}, count);
     if (!info.canCreate && typeof info.limit === 'number') {
       throw new AppError('CLIENT_LIMIT_REACHED', clientLimitMessage(info.planName, info.limit));

@@ -4,6 +4,7 @@ import type {
   ClientFields,
   NewAppointmentInput,
   ProjectInput,
+  SmsConsent,
 } from '@inkforge/domain';
 import type { Firestore } from '../adapters/firebase/firebase';
 import { warnOnOverlap } from './appointment-checks';
@@ -20,7 +21,9 @@ import { createClientsDeps, type AppointmentMoment, type ClientsDeps } from './d
 export interface StudioBookings {
   /** The artist's client whose e-mail, trimmed and lower-cased, is `email`; or null. */
   clientIdByEmail(uid: string, email: string): Promise<string | null>;
-  createClient(uid: string, fields: ClientFields): Promise<{ id: string }>;
+  createClient(uid: string, fields: ClientFields, smsConsent?: SmsConsent): Promise<{ id: string }>;
+  /** Issue 44: a consent to texts the client gave on a form, kept on their record. */
+  recordSmsConsent(uid: string, clientId: string, consent: SmsConsent): Promise<void>;
   createProject(uid: string, input: ProjectInput): Promise<ApiProject>;
   /** Booked quietly: the appointment's mails wait for `announce`. */
   createAppointment(uid: string, input: NewAppointmentInput): Promise<ApiAppointment>;
@@ -46,7 +49,9 @@ export function createStudioBookings(
       );
       return found?.id ?? null;
     },
-    createClient: (uid, fields) => createClient(studio, uid, fields),
+    createClient: (uid, fields, smsConsent) => createClient(studio, uid, fields, smsConsent),
+    recordSmsConsent: (uid, clientId, consent) =>
+      studio.clients.setSmsConsent(uid, clientId, consent, studio.clock()),
     createProject: (uid, input) => createProject(studio, uid, input),
     createAppointment: (uid, input) => createAppointment(quiet, uid, input),
     warnOnOverlap: (uid, candidate, allowOverlap) =>

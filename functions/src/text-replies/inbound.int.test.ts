@@ -71,6 +71,28 @@ async function reminderSent(uid: string, clientId: string, phone: string, appoin
   });
 }
 
+/** The stack's SMS twin: what it was asked to send, and a client's reply as Twilio posts it. */
+const twinUrl = () => {
+  const url = process.env.INKFORGE_SMS_TWIN_URL;
+  if (!url) throw new Error('INKFORGE_SMS_TWIN_URL is not set: start the local stack');
+  return url;
+};
+async function smsTwinMessages(): Promise<{ to: string; from: string; body: string }[]> {
+  return (await (await fetch(`${twinUrl()}/api/messages`)).json()) as {
+    to: string;
+    from: string;
+    body: string;
+  }[];
+}
+async function replyThroughTwin(from: string, body: string): Promise<number> {
+  const res = await fetch(`${twinUrl()}/api/messages/inbound`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from, body }),
+  });
+  return res.status;
+}
+
 const text = (from: string, body: string, sid = `SM${randomUUID().replace(/-/g, '')}`) => ({
   sid,
   from,
@@ -117,6 +139,12 @@ describe('inbound texts (issue 44)', () => {
       .get();
     expect(answers.docs.map((d) => d.id)).toEqual([`auto-${stop.sid}`]);
     expect(answers.docs[0]!.get('body')).toMatch(/no more texts.*Reply START/);
+    // It goes to the phone that just opted out: the one text carriers expect after STOP.
+    expect(answers.docs[0]!.get('status')).not.toBe('skipped');
+    const twin = await smsTwinMessages();
+    expect(twin.filter((m) => m.to === phone).map((m) => m.body)).toEqual([
+      answers.docs[0]!.get('body'),
+    ]);
 
     const refused = await artist.call('post', `/api/clients/${clientId}/messages`, {
       body: 'See you Friday',
@@ -154,6 +182,16 @@ describe('inbound texts (issue 44)', () => {
     expect(shown).toMatchObject({ status: 'confirmed', confirmedBy: 'text' });
     const bell = await db.collection(`users/${artist.uid}/notifications`).get();
     expect(bell.docs.map((d) => d.data().title)).toEqual(['Mara Rossi confirmed by text']);
+  });
+
+  it("a YES sent through the twin reaches the stack's webhook and confirms the visit", async () => {
+    const { artist, clientId, phone } = await textingClient();
+    const reminded = await appointmentFor(artist, clientId, 'Rose sleeve', '2030-06-06');
+    await reminderSent(artist.uid, clientId, phone, reminded);
+    expect(await replyThroughTwin(phone, 'YES')).toBe(200);
+    await expect
+      .poll(async () => (await db.doc(`users/${artist.uid}/appointments/${reminded}`).get()).data())
+      .toMatchObject({ status: 'confirmed', confirmedBy: 'text' });
   });
 
   it('R asks to move the reminded appointment: the bell and the thread name it', async () => {

@@ -72,7 +72,7 @@ export interface InboundRepository {
   }): Promise<RecordedInbound>;
 }
 
-/** The newest reminder sent to the client whose appointment is still to come and open. */
+/** The appointment of the newest reminder sent to the client, still to come and open. */
 async function remindedAppointment(
   db: Firestore,
   tx: Transaction,
@@ -85,8 +85,9 @@ async function remindedAppointment(
   const reminders = texts.docs
     .map((doc) => fromSnapshot<StoredText>(doc))
     .filter((t): t is StoredText => t?.direction === 'out' && t.kind === 'reminder')
-    .filter((t) => t.appointmentId !== null)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    // Only reminders that went: the outbox also holds the ones planned for later.
+    .filter((t) => t.appointmentId !== null && t.sentAt instanceof Date)
+    .sort((a, b) => b.sentAt!.getTime() - a.sentAt!.getTime());
   for (const reminder of reminders) {
     const snap = await tx.get(ownCollection(db, uid, 'appointments').doc(reminder.appointmentId!));
     const data = snap.data();

@@ -1,30 +1,15 @@
-import type { TextEncoding, TextKind, TextStatus } from '@inkforge/domain';
+import type { StoredText as OutboxText } from '../texts';
 
 /** What an inbound text did beyond being read: the thread and the bell say it. */
 export type InboundAction =
   'confirmed' | 'move_requested' | 'opted_out' | 'opted_in' | 'help' | null;
 
 /**
- * users/{uid}/texts/{textId}: one text in or out (the shared model of issue 44), as read back
- * (timestamps turned into Dates). Inbound ones are `in-{MessageSid}`.
+ * users/{uid}/texts/{textId} as the thread reads it: the texts area's record, and on inbound
+ * ones (`in-{MessageSid}`) whether the artist read it and what it did.
  */
-export interface StoredText {
-  id: string;
-  clientId: string | null;
-  direction: 'in' | 'out';
-  kind: TextKind;
-  to: string;
-  from: string;
-  body: string;
-  segments: number;
-  encoding: TextEncoding;
-  status: TextStatus;
-  reason: string | null;
-  sid: string | null;
-  appointmentId: string | null;
-  dueAt?: Date;
-  createdAt: Date;
-  sentAt: Date | null;
-  read?: boolean;
-  action?: InboundAction;
-}
+export type StoredText = Partial<Pick<OutboxText, 'startAt' | 'dueAt'>> &
+  Omit<OutboxText, 'startAt' | 'dueAt'> & {
+    read?: boolean;
+    action?: InboundAction;
+  };

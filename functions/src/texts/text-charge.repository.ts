@@ -58,7 +58,9 @@ export async function chargeText(
         tx.get(userRef(db, uid).collection('textPhones').doc(out.to)),
       ]);
       if (current?.claim !== text.claim || current.status !== 'pending') return { outcome: 'lost' };
-      if (phone.get('optedOut') === true) return { outcome: 'refused', reason: 'OPTED_OUT' };
+      // The one confirmation of a STOP (kind auto) is the only text an opted-out phone gets.
+      if (phone.get('optedOut') === true && text.kind !== 'auto')
+        return { outcome: 'refused', reason: 'OPTED_OUT' };
       const data = user.data() ?? {};
       const allowance = textAllowanceOf(planOf(data));
       const used = Number(usage.get('segments') ?? 0);

@@ -3,6 +3,7 @@ import { optionalText, requiredText } from '../clients/fields';
 import { TATTOO_COLOURS, WEEKDAYS } from './constants';
 import { bookingAnswersSchema } from './questions.schema';
 import type { ErrorCode } from '../errors';
+import { smsOptInField } from '../text-replies/sms-consent';
 import { refusal } from '../refusal';
 
 /** A box ticked: JSON true, or a form field's 'true' / 'on' (multipart sends text). */
@@ -59,6 +60,8 @@ export const bookingRequestSchema = z.object({
     .pipe(z.email(refusal('EMAIL_INVALID')))
     .transform((v) => v.toLowerCase()),
   phone,
+  /** Issue 44: the opt-in to texts, unticked unless the client ticks it. */
+  smsConsent: smsOptInField,
   /** Answers to the artist's own questions, by question id. */
   answers: bookingAnswersSchema,
   adult: ticked('BOOKING_ADULT_REQUIRED'),
