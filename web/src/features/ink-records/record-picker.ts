@@ -18,16 +18,12 @@ export function pickerOrder(
   );
   const rank = (s: Supply) => (last.has(s.id) ? lastSet.indexOf(s.id) : lastSet.length);
   return offered.sort(
-    (a, b) =>
-      rank(a) - rank(b) || a.kind.localeCompare(b.kind) || a.brand.localeCompare(b.brand),
+    (a, b) => rank(a) - rank(b) || a.kind.localeCompare(b.kind) || a.brand.localeCompare(b.brand),
   );
 }
 
 /** The last set still on the shelf (a finished supply cannot be used again). */
-export function sameAsLastTime(
-  supplies: readonly Supply[],
-  lastSet: readonly string[],
-): string[] {
+export function sameAsLastTime(supplies: readonly Supply[], lastSet: readonly string[]): string[] {
   const usable = new Set(supplies.filter((s) => s.state !== 'finished').map((s) => s.id));
   return lastSet.filter((id) => usable.has(id));
 }
