@@ -1,19 +1,8 @@
-/**
- * The shapes of issue 45's shared model as the screens read them. They mirror the domain's
- * supplies area field for field, so the screens keep compiling while the API is built.
- */
-export type SupplyKind = 'ink' | 'needle';
-export type SupplyState = 'open' | 'finished' | 'recalled';
+import type { ApiSupply } from '@inkforge/domain';
 
-export interface Supply {
-  id: string;
-  kind: SupplyKind;
-  brand: string;
-  name: string;
-  lot: string;
-  /** YYYY-MM-DD. */
-  expiresOn: string;
-  openedOn: string | null;
-  state: SupplyState;
-  recalledAt?: string | null;
-}
+/**
+ * A supply as the screens' rules read it: the shelf's answer without what the rules derive
+ * themselves (the status follows from the state, the expiry and the studio's today).
+ */
+export type Supply = Omit<ApiSupply, 'status' | 'createdAt'>;
+export type { SupplyKind, SupplyState } from '@inkforge/domain';
