@@ -34,7 +34,11 @@ export function needsReason(supply: Supply, today: string): boolean {
 }
 
 /** The shelf under one filter, newest lot first within a kind (inks before needles). */
-export function filterShelf(supplies: readonly Supply[], filter: SupplyStatus, today: string) {
+export function filterShelf<S extends Supply>(
+  supplies: readonly S[],
+  filter: SupplyStatus,
+  today: string,
+): S[] {
   return supplies
     .filter((s) => supplyStatus(s, today) === filter)
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.brand.localeCompare(b.brand));
