@@ -30,3 +30,4 @@ export * from './portal/change-routes';
 export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
+export * from './ink-papers';

@@ -26,6 +26,7 @@ import { studioPageRoutes } from '../studio/page-routes';
 import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
+import { complianceRoutes, inkPassportRoutes } from '../ink-papers/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -67,6 +68,8 @@ export const API_GROUPS = {
   portal: portalRoutes,
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
+  inkPassport: inkPassportRoutes,
+  compliance: complianceRoutes,
 };
 
 /** Any declared route. */
