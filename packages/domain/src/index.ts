@@ -30,4 +30,5 @@ export * from './portal/change-routes';
 export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
+export * from './supplies';
 export * from './ink-papers';

@@ -26,6 +26,7 @@ import { studioPageRoutes } from '../studio/page-routes';
 import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
+import { supplyRoutes, sterilisationRoutes } from '../supplies/routes';
 import { complianceRoutes, inkPassportRoutes } from '../ink-papers/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
@@ -68,6 +69,8 @@ export const API_GROUPS = {
   portal: portalRoutes,
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
+  supplies: supplyRoutes,
+  sterilisation: sterilisationRoutes,
   inkPassport: inkPassportRoutes,
   compliance: complianceRoutes,
 };

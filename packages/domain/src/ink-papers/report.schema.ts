@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { refusal, refusalIssue } from '../refusal';
+import { isCalendarDay } from '../supplies/supply.schema';
 
 /** At most two years (one leap day included) per report: an inspector asks for a period. */
 export const REPORT_MAX_DAYS = 731;
 
 const DAY_MS = 86_400_000;
-
-/** A real calendar day: `2026-02-30` is refused, not rolled into March. */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
 
 const day = z
   .string(refusal('REPORT_DATE_INVALID'))
