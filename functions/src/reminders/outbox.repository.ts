@@ -40,6 +40,8 @@ export interface StoredMail {
   movedFrom?: Date;
   /** A payment's receipt: its amounts as recorded. */
   receipt?: MailReceipt;
+  /** An ink passport: the session record's version it tells of (issue 45). */
+  recordVersion?: number;
   sentAt?: Date;
   /** Set while one sender holds it: who (a random token) and until when. */
   claim?: string;

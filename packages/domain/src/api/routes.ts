@@ -27,6 +27,7 @@ import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
 import { supplyRoutes, sterilisationRoutes } from '../supplies/routes';
+import { complianceRoutes, inkPassportRoutes } from '../ink-papers/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -70,6 +71,8 @@ export const API_GROUPS = {
   portalBalance: balanceRoutes,
   supplies: supplyRoutes,
   sterilisation: sterilisationRoutes,
+  inkPassport: inkPassportRoutes,
+  compliance: complianceRoutes,
 };
 
 /** Any declared route. */
