@@ -13,6 +13,7 @@ import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
 import { mailDeliveryRoutes } from './mail-delivery-routes';
 import { clientMailGates } from './client-mail-gate';
+import { recallMailer } from './recall-mail';
 
 /**
  * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
@@ -37,6 +38,7 @@ export function remindersArea(
   mailApprovalLink: ReturnType<typeof approvalLinkMailer>;
   onDepositChange: DepositChangeListener;
   clientMailGates: ReturnType<typeof clientMailGates>;
+  mailRecall: ReturnType<typeof recallMailer>;
 } {
   const mail = createMailDeps(deps);
   return {
@@ -49,5 +51,6 @@ export function remindersArea(
     // The client hears of each deposit change by e-mail, sent before the request answers.
     onDepositChange: depositMailListener(deps),
     clientMailGates: clientMailGates(mail),
+    mailRecall: recallMailer(mail),
   };
 }

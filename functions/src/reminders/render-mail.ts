@@ -50,6 +50,14 @@ export interface MailFacts extends MailHeaderFacts {
   portalLink?: string;
   /** A payment's receipt, as the client reads its amounts ('€200.00'); refund only when any. */
   receipt?: ReceiptFacts;
+  /** A recall notice (issue 45): the product and lot, and the artist's own words. */
+  recall?: RecallFacts;
+}
+
+export interface RecallFacts {
+  /** 'Eternal Ink Lipstick Red, lot 22-0413'. */
+  product: string;
+  note: string;
 }
 
 export interface RenderedMail {
@@ -134,6 +142,11 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
       };
     case 'balance_paid':
       return balanceWording(what, studioName, facts.receipt);
+    case 'recall_notice':
+      return {
+        subject: `Important: a product used in your tattoo from ${studioName} was recalled`,
+        lead: `${studioName} has learned that a product used in your tattoo on ${when} was recalled by its maker: ${facts.recall?.product ?? 'see below'}.`,
+      };
   }
 }
 
@@ -145,7 +158,9 @@ function paragraphs(facts: MailFacts): string[] {
   const quotesPolicy = facts.kind === 'deposit_request' || facts.kind === 'deposit_kept';
   const policy = quotesPolicy && deposit?.policy?.trim() ? deposit.policy : null;
   const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
+  const recall = facts.kind === 'recall_notice' ? (facts.recall?.note ?? '').split(/\n\s*\n/) : [];
   return [
+    ...recall,
     ...(fate ? [fate] : []),
     ...(facts.kind === 'deposit_refunded' || facts.receipt?.refund ? [REFUND_NOTE] : []),
     ...(policy ? ['The deposit policy:', ...policy.split(/\n\s*\n/)] : []),
@@ -178,6 +193,8 @@ const CLOSINGS: Record<MailKind, string> = {
   deposit_moved: 'Reply to this e-mail if you need to change it.',
   deposit_cancelled: 'Reply to this e-mail if you have a question.',
   balance_paid: 'Reply to this e-mail if you have a question.',
+  recall_notice:
+    'Reply to this e-mail if you have any question or notice any change in your tattoo; see a doctor if your skin reacts.',
 };
 
 /** The one button of a deposit request; the other links are a list. */

@@ -18,7 +18,9 @@ export type MessageTrigger =
   /** A change of the appointment's deposit (asked, paid, kept, refunded, moved, withdrawn). */
   | 'deposit_change'
   /** A payment the client made online was recorded (the balance, issue 49). */
-  | 'payment_received';
+  | 'payment_received'
+  /** The artist notifies the clients who received a recalled lot (issue 45). */
+  | 'recall';
 
 /** One kind of client message: one row. */
 export interface ClientMessage {
@@ -184,6 +186,18 @@ export const CLIENT_MESSAGES = {
     details: 'time',
     label: 'Payment receipt',
     evidence: 'receipt of the balance paid online',
+  },
+  /**
+   * Issue 45: a lot used in the client's tattoo was recalled; the artist's own words. Once per
+   * recall and client; never unsubscribed from (it is about their health).
+   */
+  recall_notice: {
+    trigger: 'recall',
+    unsubscribe: null,
+    timed: false,
+    details: 'after',
+    label: 'Recall notice',
+    evidence: 'notice that a product used in the tattoo was recalled',
   },
 } as const satisfies Record<string, ClientMessage>;
 
