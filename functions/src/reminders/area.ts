@@ -14,6 +14,7 @@ import { reminderRoutes } from './routes';
 import { mailDeliveryRoutes } from './mail-delivery-routes';
 import { clientMailGates } from './client-mail-gate';
 import { sessionRecordedListener, type SessionRecordedListener } from './ink-passport-mail';
+import { recallMailer } from './recall-mail';
 
 /**
  * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
@@ -39,6 +40,7 @@ export function remindersArea(
   onDepositChange: DepositChangeListener;
   clientMailGates: ReturnType<typeof clientMailGates>;
   onSessionRecorded: SessionRecordedListener;
+  mailRecall: ReturnType<typeof recallMailer>;
 } {
   const mail = createMailDeps(deps);
   return {
@@ -53,5 +55,6 @@ export function remindersArea(
     clientMailGates: clientMailGates(mail),
     // Issue 45: the client's ink passport, once per version of the session record.
     onSessionRecorded: sessionRecordedListener(deps),
+    mailRecall: recallMailer(mail),
   };
 }
