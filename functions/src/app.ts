@@ -59,6 +59,8 @@ import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area'
 import { studioPageArea } from './studio-page/area';
 import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
+import { inkPassportArea } from './ink-passport/area';
+import { complianceArea } from './compliance/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 import { portalChangesArea } from './portal-changes/area';
@@ -188,6 +190,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
+  api.use(inkPassportArea(deps, guards));
+  api.use(complianceArea(deps, guards));
   api.use(notFound);
 
   const app = express();
