@@ -7,7 +7,10 @@ const ADULT_AGE = 18;
  * Whether the intake's date of birth shows the client adult on the session's day: 'no' when no
  * date of birth was taken. Only this verdict leaves the report, never the date itself.
  */
-export function ageCheckOf(dateOfBirth: string | undefined, sessionDay: string): ApiComplianceRow['ageChecked'] {
+export function ageCheckOf(
+  dateOfBirth: string | undefined,
+  sessionDay: string,
+): ApiComplianceRow['ageChecked'] {
   if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return 'no';
   const born = Number(dateOfBirth.slice(0, 4));
   const year = Number(sessionDay.slice(0, 4));

@@ -1,9 +1,6 @@
 import type { Firestore } from '../adapters/firebase/firebase';
 import { createStudioRecords, type StudioRecords } from '../clients';
-import {
-  createSessionRecordReads,
-  type SessionRecordReads,
-} from './session-records.repository';
+import { createSessionRecordReads, type SessionRecordReads } from './session-records.repository';
 
 /** What the ink passport reads: the appointment and client, the session record, the artist. */
 export interface InkPassportDeps {

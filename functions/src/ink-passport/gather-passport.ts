@@ -48,9 +48,7 @@ export async function gatherPassport(
     readPassportArtist(deps.db, uid, now),
   ]);
   if (!record || !appointment || !artist) throw new AppError('INK_PASSPORT_NOT_FOUND');
-  const client = appointment.clientId
-    ? await deps.studio.client(uid, appointment.clientId)
-    : null;
+  const client = appointment.clientId ? await deps.studio.client(uid, appointment.clientId) : null;
   const { locale, timeZone } = artist.format;
   const zone = appointment.timezone || timeZone;
   const line = (s: ApiRecordedSupply): PassportSupply => ({
