@@ -59,6 +59,8 @@ import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area'
 import { studioPageArea } from './studio-page/area';
 import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
+import { inkPassportArea } from './ink-passport/area';
+import { complianceArea } from './compliance/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 import { portalChangesArea } from './portal-changes/area';
@@ -145,7 +147,8 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     cycleExists: createCycleLookup(deps.db),
     mailRecall: reminders.mailRecall,
-    // The ink passport's mail listens here: onSessionRecorded(uid, appointmentId, version).
+    // The ink passport's mail (s45-papers) listens to each new version of a record.
+    onSessionRecorded: reminders.onSessionRecorded,
   });
   const recordHooks = {
     beforePayment: (uid: string, projectId: string, amountCents: number) =>
@@ -215,6 +218,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalBalanceArea(deps, guards));
   api.use(suppliesArea(supplies, guards));
   api.use(sterilisationArea(deps, guards));
+  api.use(inkPassportArea(deps, guards));
+  api.use(complianceArea(deps, guards));
   api.use(notFound);
 
   const app = express();
