@@ -60,6 +60,8 @@ import { studioClientsArea, studioMedicalReadHook } from './studio-clients/area'
 import { studioPageArea } from './studio-page/area';
 import { studioMoneyArea } from './studio-money/area';
 import { portalArea } from './portal/area';
+import { inkPassportArea } from './ink-passport/area';
+import { complianceArea } from './compliance/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 import { textWebhookArea } from './texts-webhook/area';
@@ -67,6 +69,10 @@ import type { TextWebhookHooks } from './texts-webhook';
 import { portalChangesArea } from './portal-changes/area';
 import { textsArea } from './texts';
 import { sendTextNow, textRepliesArea } from './text-replies';
+import { suppliesArea } from './supplies/area';
+import { createSuppliesDeps, requireSessionRecord, retainSessionRecords } from './supplies';
+import { sterilisationArea } from './sterilisation/area';
+import { createCycleLookup } from './sterilisation';
 
 export interface AppDeps extends TextWebhookHooks {
   db: Firestore;
@@ -152,6 +158,22 @@ export function createApp(deps: AppDeps): Express {
     await reminders.onDepositChange(uid, appointmentId, change);
     await texts.onDepositChange(uid, appointmentId, change);
   };
+  // Issue 45: the session records, read by the payment gate and kept when a client goes.
+  const supplies = createSuppliesDeps({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    cycleExists: createCycleLookup(deps.db),
+    mailRecall: reminders.mailRecall,
+    // The ink passport's mail (s45-papers) listens to each new version of a record.
+    onSessionRecorded: reminders.onSessionRecorded,
+  });
+  const recordHooks = {
+    beforePayment: (uid: string, projectId: string, amountCents: number) =>
+      requireSessionRecord(supplies, uid, projectId, amountCents),
+    onClientDeleted: (uid: string, clientId: string) =>
+      retainSessionRecords(supplies, uid, clientId),
+  };
   api.use(
     clientsArea(
       {
@@ -163,6 +185,7 @@ export function createApp(deps: AppDeps): Express {
         onMedicalRead: studioMedicalReadHook(deps),
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        ...recordHooks,
       },
       guards,
     ),
@@ -199,7 +222,12 @@ export function createApp(deps: AppDeps): Express {
     onDepositChange,
     beforeDepositMail: reminders.clientMailGates.forAppointment,
   };
-  api.use(studioDeskArea({ ...deps, ...bookingChangeHooks }, guards));
+  api.use(
+    studioDeskArea(
+      { ...deps, ...bookingChangeHooks, beforePayment: recordHooks.beforePayment },
+      guards,
+    ),
+  );
   api.use(studioClientsArea(deps, guards));
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
@@ -218,6 +246,10 @@ export function createApp(deps: AppDeps): Express {
       guards,
     ),
   );
+  api.use(suppliesArea(supplies, guards));
+  api.use(sterilisationArea(deps, guards));
+  api.use(inkPassportArea(deps, guards));
+  api.use(complianceArea(deps, guards));
   api.use(notFound);
 
   const app = express();

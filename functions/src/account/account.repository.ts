@@ -39,6 +39,7 @@ const OWNED_ROWS = [
   'textsDue',
   'textSids',
   'textRoutes',
+  'sessionRecordExpiries',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

@@ -33,6 +33,11 @@ export const USER_SUBCOLLECTIONS = [
   'texts',
   'textUsage',
   'textPhones',
+  'supplies',
+  'sessionRecords',
+  'sessionRecordVersions',
+  'sterilisationCycles',
+  'sporeTests',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import { createStudioRecords } from '../clients';
 import type { RouteGuards } from '../http/mount-routes';
+import { createInkPassportDeps } from '../ink-passport';
 import { portalRoutes } from './routes';
 
 /** The client's page and its link (issue 49), wired for the app. */
@@ -15,6 +16,7 @@ export function portalArea(
       records: createStudioRecords(deps.db),
       appOrigin: deps.appOrigin,
       clock: deps.clock,
+      passports: createInkPassportDeps(deps.db, deps.clock),
     },
     guards,
   );

@@ -1,3 +1,3 @@
 export { resolvePortalClient } from './resolve-portal-client';
-export { mintPortalLink } from './mint-portal-link';
+export { mintPassportLink, mintPortalLink } from './mint-portal-link';
 export { portalAppointment } from './portal-appointment';

@@ -3,6 +3,7 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import { AppError } from '../app-error';
 import { createStudioRecords } from '../clients';
 import { linkTokenHash, newLinkToken } from '../http/private-link-token';
+import { portalFilePath } from './portal-downloads';
 import { createPortalLinks } from './portal-links.repository';
 
 /**
@@ -33,4 +34,20 @@ export function mintPortalLink(
   now: Date,
 ): Promise<string> {
   return mintToken(db, uid, clientId, now, false);
+}
+
+/**
+ * For the ink passport mail (issue 45): a fresh token of the client's current link, as the path
+ * of the session's passport download on their page, so the mail's link opens without sign-in.
+ */
+export async function mintPassportLink(
+  db: Firestore,
+  uid: string,
+  clientId: string,
+  appointmentId: string,
+  now: Date,
+): Promise<string> {
+  const page = await mintToken(db, uid, clientId, now, false);
+  const token = page.slice(page.lastIndexOf('/') + 1);
+  return portalFilePath(token, appointmentId, 'ink-passport.pdf');
 }

@@ -72,6 +72,15 @@ export async function portalDownloads(
       path: portalFilePath(token, id, 'deposit-policy.txt'),
     });
   }
+  // Issue 45: the session's ink passport, once the artist has recorded what was used.
+  if (await deps.passports.records.of(uid, id)) {
+    downloads.push({
+      kind: 'ink-passport',
+      label: `Ink passport (${appointment.title})`,
+      appointmentId: id,
+      path: portalFilePath(token, id, 'ink-passport.pdf'),
+    });
+  }
   if (hasAftercare(appointment, artist)) {
     downloads.push({
       kind: 'aftercare',

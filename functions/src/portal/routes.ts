@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { Router } from 'express';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { PortalDeps } from './deps';
+import { downloadInkPassport } from './download-ink-passport';
 import { downloadIntake } from './download-intake';
 import { downloadAftercare, downloadDepositPolicy, type PortalTextFile } from './download-text';
 import { newPortalLink } from './new-portal-link';
@@ -48,6 +49,12 @@ export function portalRoutes(deps: PortalDeps, guards: RouteGuards): Router {
       },
       aftercare: async ({ params, res }) =>
         sendText(res, await downloadAftercare(deps, params.token, params.id)),
+      inkPassport: async ({ params, res }) => {
+        const file = await downloadInkPassport(deps, params.token, params.id);
+        res.type('application/pdf').set('Cache-Control', 'private, no-store');
+        res.attachment(file.fileName);
+        res.send(Buffer.from(file.bytes));
+      },
     },
     guards,
   );

@@ -13,6 +13,8 @@ import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
 import { mailDeliveryRoutes } from './mail-delivery-routes';
 import { clientMailGates } from './client-mail-gate';
+import { sessionRecordedListener, type SessionRecordedListener } from './ink-passport-mail';
+import { recallMailer } from './recall-mail';
 
 /**
  * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
@@ -37,6 +39,8 @@ export function remindersArea(
   mailApprovalLink: ReturnType<typeof approvalLinkMailer>;
   onDepositChange: DepositChangeListener;
   clientMailGates: ReturnType<typeof clientMailGates>;
+  onSessionRecorded: SessionRecordedListener;
+  mailRecall: ReturnType<typeof recallMailer>;
 } {
   const mail = createMailDeps(deps);
   return {
@@ -49,5 +53,8 @@ export function remindersArea(
     // The client hears of each deposit change by e-mail, sent before the request answers.
     onDepositChange: depositMailListener(deps),
     clientMailGates: clientMailGates(mail),
+    // Issue 45: the client's ink passport, once per version of the session record.
+    onSessionRecorded: sessionRecordedListener(deps),
+    mailRecall: recallMailer(mail),
   };
 }

@@ -28,8 +28,15 @@ const AFTER_VISIT = kindsWhere((m) => m.trigger === 'after_visit');
 const BEFORE_START = kindsWhere(
   (m) => m.trigger === 'before_visit' || m.trigger === 'unpaid_deposit',
 );
-/** A payment's receipt (the balance paid on the client's page). */
-const RECEIPTS = kindsWhere((m) => m.trigger === 'payment_received');
+/**
+ * A payment's receipt (the balance paid on the client's page) and a session's ink passport:
+ * they tell of what happened, whatever became of the visit since.
+ */
+const RECEIPTS = kindsWhere(
+  (m) => m.trigger === 'payment_received' || m.trigger === 'session_recorded',
+);
+/** A recall notice (issue 45): it stands whatever became of the visit since. */
+const RECALLS = kindsWhere((m) => m.trigger === 'recall');
 
 /**
  * Why a claimed mail has nothing to send any more, or null when it still stands (the evidence
@@ -43,7 +50,7 @@ export function staleReason(
   if (!appointment) return 'APPOINTMENT_GONE';
   if (isDepositMailKind(mail.kind)) return depositStaleReason(mail, appointment, now);
   // A receipt tells of money received: it stands whatever became of the visit since.
-  if (RECEIPTS.includes(mail.kind)) return null;
+  if (RECEIPTS.includes(mail.kind) || RECALLS.includes(mail.kind)) return null;
   const sameTime = appointment.appointmentDate.getTime() === mail.startAt.getTime();
   if (mail.kind === 'cancelled')
     return appointment.status === 'cancelled' ? null : 'APPOINTMENT_CHANGED';
@@ -79,7 +86,7 @@ function askedLongEnough(
   return requestedAt.getTime() + days * DAY <= now.getTime() + DAY / 24;
 }
 
-type Extras = Pick<MailFacts, 'missing' | 'aftercareText' | 'healedPhotoLink'>;
+type Extras = Pick<MailFacts, 'missing' | 'aftercareText' | 'healedPhotoLink' | 'passportLink'>;
 
 /**
  * What this mail adds to the facts: what is still missing (with its links), the aftercare
@@ -145,6 +152,11 @@ async function extrasOf(
     }
     case 'aftercare':
       return { aftercareText: context.artist.settings.aftercareText ?? DEFAULT_AFTERCARE_TEXT };
+    case 'ink_passport': {
+      if (!deps.passportLink || !context.client) return { skip: 'APPOINTMENT_GONE' };
+      const path = await deps.passportLink(uid, context.client.id, appointment.id, now);
+      return { passportLink: link(path) };
+    }
     default:
       return {};
   }
@@ -186,6 +198,7 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     ...(mail.receipt
       ? { receipt: receiptFactsOf(mail.receipt, context.artist.format.locale) }
       : {}),
+    ...(mail.recall ? { recall: mail.recall } : {}),
     deposit: depositFactsOf(
       mail,
       appointment,

@@ -3,7 +3,7 @@ import type { MailTransport } from '../adapters/nodemailer/mail-transport';
 import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import { createStudioRecords, type StudioRecords } from '../clients';
 import { createArtistStudios, type ArtistStudios } from '../studios';
-import { mintPortalLink } from '../portal';
+import { mintPassportLink, mintPortalLink } from '../portal';
 import { createTokenBuckets, type TokenBuckets } from '../rate-limits/token-bucket.repository';
 import type { Logger } from '../logger';
 import { createChaseRepository, type ChaseRepository } from './chase.repository';
@@ -46,6 +46,13 @@ export interface MailDeps {
    * the mail goes (only its hash is stored). Without it the mail goes without the link.
    */
   portalLink?: (uid: string, clientId: string, now: Date) => Promise<string>;
+  /** The ink passport's download on the client's page (issue 45), minted as the mail goes. */
+  passportLink?: (
+    uid: string,
+    clientId: string,
+    appointmentId: string,
+    now: Date,
+  ) => Promise<string>;
 }
 
 /** The api function, the scheduled sender and the tests build the same deps. */
@@ -80,6 +87,8 @@ export function createMailDeps(deps: {
     // Every client mail links the client's page (issue 49), unless a caller says otherwise.
     portalLink:
       deps.portalLink ?? ((uid, clientId, now) => mintPortalLink(deps.db, uid, clientId, now)),
+    passportLink: (uid, clientId, appointmentId, now) =>
+      mintPassportLink(deps.db, uid, clientId, appointmentId, now),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type ReminderSettings,
 } from '@inkforge/domain';
 import type { AppointmentMoment } from '../clients';
+import type { RecallFacts } from './render-mail';
 
 /** What the chasing mails need beyond the moment: what kind of visit, and how long. */
 export interface SessionFacts {
@@ -43,6 +44,10 @@ export interface PlannedMail {
   movedFrom?: Date;
   /** A payment's receipt: the amounts as recorded, frozen when the payment was (issue 49). */
   receipt?: MailReceipt;
+  /** An ink passport: the session record's version it tells of (its id's key, issue 45). */
+  recordVersion?: number;
+  /** A recall notice (issue 45): the product and the artist's words; keyed by the recall. */
+  recall?: RecallFacts;
 }
 
 /** A receipt's amounts, integer cents in the payment's currency. */
@@ -56,9 +61,14 @@ export interface MailReceipt {
   currency: string;
 }
 
-/** The outbox id of a planned mail: by its start, or by its change for a deposit's mail. */
+/**
+ * The outbox id of a planned mail: by its start, by its change for a deposit's mail, or by the
+ * record's version for an ink passport (`{appointmentId}_ink_passport_v2`: once per version).
+ */
 export const plannedMailId = (m: PlannedMail) =>
-  appointmentMailId(m.appointmentId, m.kind, m.changeAt ?? m.startAt);
+  m.recordVersion !== undefined
+    ? `${m.appointmentId}_${m.kind}_v${m.recordVersion}`
+    : appointmentMailId(m.appointmentId, m.kind, m.changeAt ?? m.startAt);
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

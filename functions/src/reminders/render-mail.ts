@@ -50,6 +50,16 @@ export interface MailFacts extends MailHeaderFacts {
   portalLink?: string;
   /** A payment's receipt, as the client reads its amounts ('€200.00'); refund only when any. */
   receipt?: ReceiptFacts;
+  /** The ink passport's private download (issue 45): the client's page's link to the PDF. */
+  passportLink?: string;
+  /** A recall notice (issue 45): the product and lot, and the artist's own words. */
+  recall?: RecallFacts;
+}
+
+export interface RecallFacts {
+  /** 'Eternal Ink Lipstick Red, lot 22-0413'. */
+  product: string;
+  note: string;
 }
 
 export interface RenderedMail {
@@ -134,6 +144,16 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
       };
     case 'balance_paid':
       return balanceWording(what, studioName, facts.receipt);
+    case 'ink_passport':
+      return {
+        subject: `Your ink passport from ${studioName}`,
+        lead: `Here is the record of the inks and needles ${studioName} used for your tattoo: each ink's brand, colour, lot and expiry, and each needle's lot. Keep it: a doctor may ask for it, or a recall may name a lot.`,
+      };
+    case 'recall_notice':
+      return {
+        subject: `Important: a product used in your tattoo from ${studioName} was recalled`,
+        lead: `${studioName} has learned that a product used in your tattoo on ${when} was recalled by its maker: ${facts.recall?.product ?? 'see below'}.`,
+      };
   }
 }
 
@@ -145,7 +165,9 @@ function paragraphs(facts: MailFacts): string[] {
   const quotesPolicy = facts.kind === 'deposit_request' || facts.kind === 'deposit_kept';
   const policy = quotesPolicy && deposit?.policy?.trim() ? deposit.policy : null;
   const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
+  const recall = facts.kind === 'recall_notice' ? (facts.recall?.note ?? '').split(/\n\s*\n/) : [];
   return [
+    ...recall,
     ...(fate ? [fate] : []),
     ...(facts.kind === 'deposit_refunded' || facts.receipt?.refund ? [REFUND_NOTE] : []),
     ...(policy ? ['The deposit policy:', ...policy.split(/\n\s*\n/)] : []),
@@ -178,6 +200,10 @@ const CLOSINGS: Record<MailKind, string> = {
   deposit_moved: 'Reply to this e-mail if you need to change it.',
   deposit_cancelled: 'Reply to this e-mail if you have a question.',
   balance_paid: 'Reply to this e-mail if you have a question.',
+  ink_passport:
+    'The link is only for you; it also sits on your bookings page. Reply to this e-mail if you have a question.',
+  recall_notice:
+    'Reply to this e-mail if you have any question or notice any change in your tattoo; see a doctor if your skin reacts.',
 };
 
 /** The one button of a deposit request; the other links are a list. */
@@ -194,6 +220,7 @@ function toDo(facts: MailFacts): [string, string][] {
   if (intakeLink) lines.push(['Fill in and sign the consent form', intakeLink]);
   if (facts.healedPhotoLink)
     lines.push(['Send a photo of your healed tattoo', facts.healedPhotoLink]);
+  if (facts.passportLink) lines.push(['Download your ink passport (PDF)', facts.passportLink]);
   return lines;
 }
 
@@ -252,7 +279,10 @@ export function renderAppointmentMail(facts: MailFacts): RenderedMail {
   const tasks = toDo(facts);
   const listed = facts.kind === 'deposit_request' ? [] : tasks;
   const button = facts.kind === 'deposit_request' ? tasks.find(([w]) => w === 'Pay deposit') : null;
-  const taskHeading = facts.kind === 'healed_photo' ? '' : 'Still to do before your appointment:';
+  const taskHeading =
+    facts.kind === 'healed_photo' || facts.kind === 'ink_passport'
+      ? ''
+      : 'Still to do before your appointment:';
   const extra = paragraphs(facts);
   const closing = CLOSINGS[facts.kind];
   const sign = signature(facts);

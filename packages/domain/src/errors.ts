@@ -26,6 +26,8 @@ import { BALANCE_ERRORS } from './portal/balance-errors';
 import { TEXT_ERRORS } from './texts/errors';
 import { TEXT_WEBHOOK_ERRORS } from './text-webhooks/errors';
 import { TEXT_REPLY_ERRORS } from './text-replies/errors';
+import { SUPPLY_ERRORS } from './supplies/errors';
+import { INK_PAPERS_ERRORS } from './ink-papers/errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -52,6 +54,8 @@ export const ERRORS = {
   ...TEXT_ERRORS,
   ...TEXT_WEBHOOK_ERRORS,
   ...TEXT_REPLY_ERRORS,
+  ...SUPPLY_ERRORS,
+  ...INK_PAPERS_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

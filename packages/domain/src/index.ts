@@ -33,3 +33,5 @@ export * from './portal/balance-rule';
 export * from './texts';
 export * from './text-webhooks';
 export * from './text-replies';
+export * from './supplies';
+export * from './ink-papers';

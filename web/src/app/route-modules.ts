@@ -57,6 +57,8 @@ export const routeModules = {
   studio: module('Studio', () => import('./routes/studio')),
   join: module('Studio invitation', () => import('./routes/join')),
   bookings: module('Your bookings', () => import('./routes/bookings')),
+  supplies: module('Supplies', () => import('./routes/supplies')),
+  sessionRecord: module('Record inks & needles', () => import('./routes/session-record')),
   notFound: module('Page not found', () => import('./routes/not-found')),
 } as const;
 
@@ -95,6 +97,7 @@ const BY_PATH: Record<string, RouteName> = {
   [paths.bookingRequests]: 'bookingRequests',
   [paths.flash]: 'flash',
   [paths.studio]: 'studio',
+  [paths.supplies]: 'supplies',
 };
 
 /** The screen at an address (query ignored); unknown paths are the 404 page. */
@@ -108,6 +111,7 @@ export function routeAt(to: string): RouteName {
   if (/^\/healed\/[^/]+\/?$/.test(path)) return 'healedPhoto';
   if (/^\/join\/[^/]+\/?$/.test(path)) return 'join';
   if (/^\/bookings\/[^/]+\/?$/.test(path)) return 'bookings';
+  if (/^\/appointments\/[^/]+\/record\/?$/.test(path)) return 'sessionRecord';
   return BY_PATH[path.replace(/(.)\/$/, '$1')] ?? 'notFound';
 }
 

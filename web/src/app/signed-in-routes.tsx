@@ -39,6 +39,8 @@ const BodyPreviewManual = lazyRoute('bodyPreviewManual');
 const PhotoEditor = lazyRoute('photoEditor');
 const ModifyDesign = lazyRoute('modifyDesign');
 const BodyPreview = lazyRoute('bodyPreview');
+const Supplies = lazyRoute('supplies');
+const SessionRecord = lazyRoute('sessionRecord');
 const NotFound = lazyRoute('notFound');
 
 /** The signed-in route set: its own chunk, so the login screen never downloads the shell. */
@@ -97,6 +99,8 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.photoEditor} element={<PhotoEditor />} />
         <Route path={paths.modifyDesign} element={<ModifyDesign />} />
         <Route path={paths.bodyPreview} element={<BodyPreview />} />
+        <Route path={paths.supplies} element={<Supplies />} />
+        <Route path={paths.sessionRecord} element={<SessionRecord />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

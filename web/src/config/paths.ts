@@ -50,7 +50,16 @@ export const paths = {
   join: '/join/:token',
   /** Issue 49: a client's own page of bookings with one artist, behind a private link. */
   bookings: '/bookings/:token',
+  /** Issue 45: the shelf of inks and needles, the sterilisation log, the inspector's report. */
+  supplies: '/supplies',
+  /** Issue 45: the inks and needles of one appointment: /appointments/{id}/record. */
+  sessionRecord: '/appointments/:id/record',
 } as const;
+
+/** The address of an appointment's session record (issue 45). */
+export function sessionRecordPath(appointmentId: string): string {
+  return paths.sessionRecord.replace(':id', encodeURIComponent(appointmentId));
+}
 
 export const termsPaths = [paths.terms, paths.termsAndConditions, paths.termsOfService] as const;
 

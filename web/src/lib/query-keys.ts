@@ -70,3 +70,14 @@ export const notificationKeys = {
 export const dashboardKeys = {
   stats: apiKey('GET /api/dashboard/stats'),
 };
+
+/** Issue 45: the shelf, the session records and the sterilisation log. */
+export const supplyKeys = {
+  /** A filter of every shelf query (each filter is its own query). */
+  shelf: underPath('/api/supplies'),
+  list: (state: string) => apiKey('GET /api/supplies', state),
+  sessions: (id: string) => apiKey('GET /api/supplies/:id/sessions', { id }),
+  record: (id: string) => apiKey('GET /api/appointments/:id/session-record', { id }),
+  cycles: apiKey('GET /api/sterilisation/cycles'),
+  sporeTests: apiKey('GET /api/sterilisation/spore-tests'),
+};

@@ -54,4 +54,6 @@ export const storageKeys = {
   flashHold: 'inkforge-flash-hold',
   /** Where the consent step after a sign-up goes back to (a studio invitation's page). */
   afterConsent: 'inkforge-after-consent',
+  /** Issue 45: the supplies of the last session recorded on this device ("Same as last time"). */
+  lastSessionSupplies: 'inkforge-last-session-supplies',
 } as const;

@@ -29,6 +29,8 @@ import { balanceRoutes } from '../portal/balance-routes';
 import { textRoutes } from '../texts/routes';
 import { textWebhookRoutes } from '../text-webhooks/routes';
 import { textThreadRoutes } from '../text-replies/routes';
+import { supplyRoutes, sterilisationRoutes } from '../supplies/routes';
+import { complianceRoutes, inkPassportRoutes } from '../ink-papers/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -73,6 +75,10 @@ export const API_GROUPS = {
   texts: textRoutes,
   textWebhooks: textWebhookRoutes,
   textThread: textThreadRoutes,
+  supplies: supplyRoutes,
+  sterilisation: sterilisationRoutes,
+  inkPassport: inkPassportRoutes,
+  compliance: complianceRoutes,
 };
 
 /** Any declared route. */

@@ -68,7 +68,7 @@ export interface ApiPortalTodo {
 
 /** A file the client may download from their page. */
 export interface ApiPortalDownload {
-  kind: 'intake' | 'deposit-policy' | 'aftercare';
+  kind: 'intake' | 'deposit-policy' | 'aftercare' | 'ink-passport';
   label: string;
   appointmentId: string | null;
   /** The API path under `/api/public/portal/{token}/…`. */

@@ -76,4 +76,12 @@ export const portalRoutes = {
     limit: publicForm,
     answer: FILE_ANSWER,
   }),
+  /** The ink passport of a session with a record (issue 45): the client's private copy. */
+  inkPassport: route({
+    method: 'GET',
+    path: '/api/public/portal/:token/appointments/:id/ink-passport.pdf',
+    access: 'public',
+    limit: publicForm,
+    answer: FILE_ANSWER,
+  }),
 };

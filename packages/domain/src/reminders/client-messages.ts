@@ -18,7 +18,11 @@ export type MessageTrigger =
   /** A change of the appointment's deposit (asked, paid, kept, refunded, moved, withdrawn). */
   | 'deposit_change'
   /** A payment the client made online was recorded (the balance, issue 49). */
-  | 'payment_received';
+  | 'payment_received'
+  /** The artist saved (or corrected) the session's record of inks and needles (issue 45). */
+  | 'session_recorded'
+  /** The artist notifies the clients who received a recalled lot (issue 45). */
+  | 'recall';
 
 /** One kind of client message: one row. */
 export interface ClientMessage {
@@ -185,6 +189,27 @@ export const CLIENT_MESSAGES = {
     label: 'Payment receipt',
     evidence: 'receipt of the balance paid online',
   },
+  /** The client's ink passport, once per version of the session record (issue 45). */
+  ink_passport: {
+    trigger: 'session_recorded',
+    unsubscribe: null,
+    timed: false,
+    details: 'after',
+    label: 'Ink passport',
+    evidence: 'ink passport of the session',
+  },
+  /**
+   * Issue 45: a lot used in the client's tattoo was recalled; the artist's own words. Once per
+   * recall and client; never unsubscribed from (it is about their health).
+   */
+  recall_notice: {
+    trigger: 'recall',
+    unsubscribe: null,
+    timed: false,
+    details: 'after',
+    label: 'Recall notice',
+    evidence: 'notice that a product used in the tattoo was recalled',
+  },
 } as const satisfies Record<string, ClientMessage>;
 
 export type MailKind = keyof typeof CLIENT_MESSAGES;
@@ -221,9 +246,13 @@ export function depositNoticeKind(change: DepositChange): DepositMailKind | null
 }
 
 /**
- * The kinds that tell of money (a deposit's change, a payment received): they change no booking,
- * so queuing one supersedes none of the appointment's waiting mails.
+ * The kinds that tell of money (a deposit's change, a payment received) or of a session's record
+ * (its ink passport): they change no booking, so queuing one supersedes none of the
+ * appointment's waiting mails.
  */
 export const MONEY_NOTICE_KINDS = kindsWhere(
-  (m) => m.trigger === 'deposit_change' || m.trigger === 'payment_received',
+  (m) =>
+    m.trigger === 'deposit_change' ||
+    m.trigger === 'payment_received' ||
+    m.trigger === 'session_recorded',
 );

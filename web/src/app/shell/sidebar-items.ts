@@ -1,5 +1,6 @@
 import {
   IconBolt,
+  IconBottle,
   IconBuildingStore,
   IconBrush,
   IconCalendar,
@@ -40,6 +41,7 @@ export const NAV_ITEMS: readonly SidebarItem[] = [
   { label: 'Calendar', to: paths.calendar, icon: IconCalendar },
   { label: 'Requests', to: paths.bookingRequests, icon: RequestsNavIcon },
   { label: 'Clients', to: paths.clients, icon: IconUsers },
+  { label: 'Supplies', to: paths.supplies, icon: IconBottle },
   { label: 'Flash', to: paths.flash, icon: IconBolt },
   { label: 'Stencils', to: paths.stencils, icon: IconStack2 },
   { label: 'Gallery', to: paths.gallery, icon: IconPhoto },

@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBottle, IconClipboardHeart, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { choiceLabel, depositStatusWords, type CalendarAppointment } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
+import { sessionRecordPath } from '@/config/paths';
 import { useStudioFormat } from '@/lib/studio-format';
 import { AppointmentMailStatus } from './appointment-mail-status';
 import { FlashStencilButton } from './flash-stencil-button';
@@ -81,6 +83,20 @@ export function AppointmentCard({ appointment: a, timeZone, onEdit, onDelete, on
               </Badge>
             )}
           </Group>
+          {a.status !== 'cancelled' && a.status !== 'no_show' && (
+            // Issue 45: what went into the client's skin, recorded on the session's own screen.
+            <Button
+              component={Link}
+              to={sessionRecordPath(a.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconBottle size={16} />}
+              style={{ alignSelf: 'flex-start' }}
+              aria-label={`Record inks & needles for ${a.title}`}
+            >
+              Record inks &amp; needles
+            </Button>
+          )}
           {a.flash && <FlashStencilButton appointmentId={a.id} sizeCm={a.flash.sizeCm} />}
           <AppointmentMailStatus
             appointmentId={a.id}

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   choiceLabel,
   depositStatusWords,
@@ -8,6 +9,7 @@ import {
   type ApiClient,
 } from '@inkforge/domain';
 import { IntakeBadges } from '@/components/intake-badges';
+import { sessionRecordPath } from '@/config/paths';
 import { useCalendar } from '@/lib/api/calendar';
 import { useStudioFormat } from '@/lib/studio-format';
 import type { AppointmentActionsComponent } from './appointment-actions';
@@ -67,6 +69,17 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
               )}
               <Group mt={4}>
                 <EvidenceDownloadButton subject="appointment" id={a.id} title={a.title} />
+                {a.status !== 'cancelled' && a.status !== 'no_show' && (
+                  <Button
+                    component={Link}
+                    to={sessionRecordPath(a.id)}
+                    size="xs"
+                    variant="light"
+                    aria-label={`Record inks & needles for ${a.title}`}
+                  >
+                    Inks &amp; needles
+                  </Button>
+                )}
                 {a.onlineDeposit?.status === 'paid' && (
                   <Button
                     size="xs"
