@@ -30,6 +30,8 @@ export const USER_SUBCOLLECTIONS = [
   'giveBacks',
   'portalClients',
   'balanceCheckouts',
+  'artistAlerts',
+  'pushSubscriptions',
 ] as const;
 
 /**

@@ -24,6 +24,7 @@ import { PORTAL_ERRORS } from './portal/errors';
 import { PORTAL_CHANGE_ERRORS } from './portal/change-errors';
 import { BALANCE_ERRORS } from './portal/balance-errors';
 import { TEXT_WEBHOOK_ERRORS } from './text-webhooks/errors';
+import { ARTIST_ALERT_ERRORS } from './artist-alerts/errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -48,6 +49,7 @@ export const ERRORS = {
   ...PORTAL_CHANGE_ERRORS,
   ...BALANCE_ERRORS,
   ...TEXT_WEBHOOK_ERRORS,
+  ...ARTIST_ALERT_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -31,3 +31,4 @@ export * from './portal/change-types';
 export * from './portal/balance-routes';
 export * from './portal/balance-rule';
 export * from './text-webhooks';
+export * from './artist-alerts';

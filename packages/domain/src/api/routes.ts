@@ -27,6 +27,7 @@ import { portalRoutes } from '../portal/routes';
 import { portalChangeRoutes } from '../portal/change-routes';
 import { balanceRoutes } from '../portal/balance-routes';
 import { textWebhookRoutes } from '../text-webhooks/routes';
+import { artistAlertRoutes } from '../artist-alerts/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -69,6 +70,7 @@ export const API_GROUPS = {
   portalChanges: portalChangeRoutes,
   portalBalance: balanceRoutes,
   textWebhooks: textWebhookRoutes,
+  artistAlerts: artistAlertRoutes,
 };
 
 /** Any declared route. */
