@@ -59,7 +59,7 @@ export function recordAlertInTransaction(
 }
 
 /** What the sender decided inside its claim. */
-export type AlertClaim =
+type AlertClaim =
   | { state: 'done' | 'busy' }
   | { state: 'waiting'; until: Date }
   | {
@@ -72,7 +72,7 @@ export type AlertClaim =
 /** A lease on a claimed alert: a sender that died lets the next run take it after this. */
 const LEASE_MS = 2 * 60_000;
 
-export function settingsOf(data: Record<string, unknown> | undefined): AlertSettings {
+function settingsOf(data: Record<string, unknown> | undefined): AlertSettings {
   const parsed = alertSettingsSchema.safeParse(data?.alertSettings);
   return parsed.success ? parsed.data : DEFAULT_ALERT_SETTINGS;
 }

@@ -1,7 +1,7 @@
 import { deliverAlert, type AlertDeps, type AlertOutcome } from '../artist-alerts';
 
 /** Alerts one run takes on; the rest wait for the next run. */
-export const ALERT_SWEEP_BATCH = 200;
+const ALERT_SWEEP_BATCH = 200;
 
 /**
  * The scheduled sender of the artist's alerts: every alert due (new, past its quiet hours, or
