@@ -66,6 +66,8 @@ import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 import { textWebhookArea } from './texts-webhook/area';
 import type { TextWebhookHooks } from './texts-webhook';
+import { artistAlertsArea } from './artist-alerts/area';
+import type { PushSender } from './adapters/web-push/push-sender';
 import { portalChangesArea } from './portal-changes/area';
 import { textsArea } from './texts';
 import { sendTextNow, textRepliesArea } from './text-replies';
@@ -104,6 +106,8 @@ export interface AppDeps extends TextWebhookHooks {
   mailEventsKey?: string;
   /** Twilio for the clients' texts: the stack's SMS twin locally; `configured: false`, texts off. */
   texts: TextProvider;
+  /** Web push for the artist's alerts (VAPID); `configured: false`, alerts by e-mail only. */
+  push: PushSender;
 }
 
 /** The whole `/api` express app, built from its dependencies so tests run the shipped code. */
@@ -250,6 +254,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(sterilisationArea(deps, guards));
   api.use(inkPassportArea(deps, guards));
   api.use(complianceArea(deps, guards));
+  api.use(artistAlertsArea(deps, guards));
   api.use(notFound);
 
   const app = express();

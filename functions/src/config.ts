@@ -46,8 +46,21 @@ const twilioAuthToken = defineSecret('TWILIO_AUTH_TOKEN');
 export const TEXT_PARAMS = [twilioAccountSid, twilioFrom];
 export const TEXT_SECRETS = [twilioAuthToken];
 
+/**
+ * Web push for the artist's alerts (docs/deploy.md, "The artist's alerts"): a VAPID key pair.
+ * Optional: without it alerts go by e-mail only.
+ */
+const vapidPublicKey = defineString('VAPID_PUBLIC_KEY', {
+  default: '',
+  description: 'VAPID public key for web push (npx web-push generate-vapid-keys); empty: no push',
+});
+const vapidPrivateKey = defineSecret('VAPID_PRIVATE_KEY');
+/** What the alert senders read: the public key as a param, the private one as a secret. */
+export const PUSH_PARAMS = [vapidPublicKey];
+export const PUSH_SECRETS = [vapidPrivateKey];
+
 /** What `api` reads besides its secrets. */
-export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS, ...TEXT_PARAMS];
+export const API_PARAMS = [webApiKey, appOrigin, ...MAIL_PARAMS, ...TEXT_PARAMS, ...PUSH_PARAMS];
 
 /** Bound only to the functions that call OpenAI (index.ts); required in production. */
 export const openAiApiKey = defineSecret('OPENAI_API_KEY');
@@ -169,9 +182,19 @@ export interface TextConfig {
   apiBaseUrl?: string;
 }
 
+/** Web push's VAPID pair; both empty when push is off. `subject`: who the push services may contact. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Local stack only: a push service on plain http (the tests' own) is accepted. */
+  plainHttp?: true;
+}
+
 export interface AppConfig {
   mail: MailConfig;
   texts: TextConfig;
+  push: PushConfig;
   stripe: StripeConfig;
   storage: StorageConfig;
   ai: AiConfig;
@@ -306,6 +329,19 @@ function textConfig(env: Env, local: boolean): TextConfig {
   };
 }
 
+/** Locally the stack's throwaway pair (made at start into .local-stack/), else the params. */
+function pushConfig(env: Env, local: boolean, origin: string): PushConfig {
+  const publicKey = local ? (env.INKFORGE_VAPID_PUBLIC_KEY ?? '') : read(env, vapidPublicKey.name);
+  const privateKey = local
+    ? (env.INKFORGE_VAPID_PRIVATE_KEY ?? '')
+    : read(env, vapidPrivateKey.name);
+  const on = Boolean(publicKey && privateKey);
+  // The push services want a contact: the app's https address, or a mailto: for a local http one.
+  const subject = origin.startsWith('https://') ? origin : 'mailto:alerts@inkforge.test';
+  const keys = on ? { publicKey, privateKey } : { publicKey: '', privateKey: '' };
+  return { ...keys, subject, ...(local ? { plainHttp: true as const } : {}) };
+}
+
 const REQUIRED_IN_PRODUCTION = [
   openAiApiKey.name,
   stripeSecretKey.name,
@@ -334,6 +370,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     mail: mailConfig(env, local),
     texts: textConfig(env, local),
+    push: pushConfig(env, local, origin),
     stripe: stripeConfig(env, local, origin),
     storage: storageConfig(env, projectId, local),
     ai: aiConfig(env, local),

@@ -44,6 +44,7 @@ describe(
         'bookPage',
         'resetMonthlyCredits',
         'runJob',
+        'sendDueAlerts',
         'sendDueMail',
         'sendMail',
         'stripeWebhook',
@@ -61,6 +62,7 @@ describe(
         'SMTP_PASSWORD',
         'STRIPE_SECRET_KEY',
         'TWILIO_AUTH_TOKEN',
+        'VAPID_PRIVATE_KEY',
       ]);
       // The sweep releases unpaid slots, and expires their open Checkouts with the Stripe key.
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual([

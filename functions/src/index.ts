@@ -20,6 +20,9 @@ import { createObjectStore } from './adapters/firebase/storage';
 import { createImageOps } from './adapters/sharp/image-ops';
 import { createSmtpTransport } from './adapters/nodemailer/mail-transport';
 import { createTextProvider } from './adapters/twilio';
+import { createPushSender } from './adapters/web-push/push-sender';
+import { createAlertDeps } from './artist-alerts';
+import { sendDueAlerts as runAlertSweep } from './scheduled/send-due-alerts';
 import {
   API_AI_BUDGETS,
   API_PARAMS,
@@ -34,6 +37,8 @@ import {
   stripeSecretKey,
   stripeWebhookSecret,
   TEXT_SECRETS,
+  PUSH_PARAMS,
+  PUSH_SECRETS,
   WORKER_AI_BUDGETS,
   type AppConfig,
 } from './config';
@@ -66,6 +71,7 @@ const API_SECRETS = [
   smtpPassword,
   mailWebhookSigningKey,
   ...TEXT_SECRETS,
+  ...PUSH_SECRETS,
 ];
 const MAIL_SECRETS = [smtpPassword];
 const RUN_JOB_SECRETS = [openAiApiKey];
@@ -123,6 +129,7 @@ function buildApp(): Express {
     mail: createSmtpTransport(config.mail),
     mailEventsKey: config.mail.webhookSigningKey,
     texts: createTextProvider(config.texts),
+    push: createPushSender(config.push),
   });
 }
 
@@ -372,6 +379,35 @@ export const sendDueMail = onSchedule(
         db,
         transport: createSmtpTransport(config.mail),
         payments: createPayments(config.stripe, db),
+        appOrigin: config.appOrigin,
+        clock: () => new Date(),
+        logger,
+      }),
+    );
+  },
+);
+
+/**
+ * Every 5 minutes: the artist's own alerts (new requests, payments, refunds, signed intakes,
+ * replies) by e-mail or web push as they chose, held through their quiet hours. Each is claimed
+ * before it is sent, so an overlapping run sends nothing twice.
+ */
+export const sendDueAlerts = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    secrets: [...MAIL_SECRETS, ...PUSH_SECRETS],
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    maxInstances: 1,
+  },
+  async () => {
+    const config = configFor('sendDueAlerts', [...MAIL_SECRETS, ...MAIL_PARAMS, ...PUSH_PARAMS]);
+    const { db } = initFirebase(config.projectId);
+    await runAlertSweep(
+      createAlertDeps({
+        db,
+        mail: createSmtpTransport(config.mail),
+        push: createPushSender(config.push),
         appOrigin: config.appOrigin,
         clock: () => new Date(),
         logger,

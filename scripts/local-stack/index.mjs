@@ -6,6 +6,7 @@ import { hasJava21 } from './java.mjs';
 import { assertPortsFree, DEFAULT_PORTS, resolvePorts } from './ports.mjs';
 import { ensureSigningKey } from './signing-key.mjs';
 import { LOCAL_TWILIO } from './sms-twin.mjs';
+import { ensureVapidKeys } from './vapid-keys.mjs';
 import { ROOT, runToEnd, startProcess, stopProcess } from './processes.mjs';
 import { httpGet, waitFor } from './wait.mjs';
 
@@ -15,6 +16,7 @@ const FIREBASE_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'b
 
 function stackEnv(ports) {
   const host = (port) => `127.0.0.1:${port}`;
+  const vapid = ensureVapidKeys();
   return {
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
@@ -45,6 +47,9 @@ function stackEnv(ports) {
     INKFORGE_MAIL_INBOX_URL: `http://${host(ports.mailInbox)}`,
     // The Twilio twin: the functions' twilio SDK sends here (config.ts), tests read its REST API.
     INKFORGE_SMS_TWIN_URL: `http://${host(ports.smsInbox)}`,
+    // The artist's web push alerts: a throwaway VAPID pair made once into .local-stack/.
+    INKFORGE_VAPID_PUBLIC_KEY: vapid.publicKey,
+    INKFORGE_VAPID_PRIVATE_KEY: vapid.privateKey,
   };
 }
 

@@ -38,6 +38,8 @@ export const USER_SUBCOLLECTIONS = [
   'sessionRecordVersions',
   'sterilisationCycles',
   'sporeTests',
+  'artistAlerts',
+  'pushSubscriptions',
 ] as const;
 
 /**

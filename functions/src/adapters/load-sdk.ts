@@ -48,3 +48,5 @@ export const loadIcal = once(() => import('ical-generator'));
 export const loadNodemailer = once(async () => (await import('nodemailer')).default);
 
 export const loadTwilio = once(async () => (await import('twilio')).default);
+
+export const loadWebPush = once(async () => (await import('web-push')).default);

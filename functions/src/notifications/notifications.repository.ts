@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_SHOWN, type Notification, type NotificationKind } from '@inkforge/domain';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { fromSnapshot, userRef } from '../adapters/firebase/documents';
+import { recordAlertInTransaction } from '../artist-alerts';
 
 /** What happened, in words a person reads in the bell. */
 export interface NewNotification {
@@ -15,7 +16,7 @@ const notifications = (db: Firestore, uid: string) => userRef(db, uid).collectio
 
 /**
  * Writes a notification in the caller's transaction, beside the change it announces (a job
- * completed, a plan paid): both happen or neither does.
+ * completed, a plan paid): both happen or neither does. So does its alert (artist-alerts/).
  */
 export function notifyInTransaction(
   db: Firestore,
@@ -30,6 +31,8 @@ export function notifyInTransaction(
     read: false,
     createdAt: Timestamp.fromDate(now),
   });
+  // The kinds the artist may be told about outside the app wait for the alert sender.
+  recordAlertInTransaction(db, tx, uid, id, notification, now);
 }
 
 /** notifyInTransaction bound to a database and a clock: what billing's writers are given. */

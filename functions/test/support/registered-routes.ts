@@ -72,6 +72,7 @@ export function declaredApp(): Express {
     mail: anything,
     mailEventsKey: '',
     texts: anything,
+    push: anything,
     onInboundText: anything,
     onTextStatus: anything,
   };

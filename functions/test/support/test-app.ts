@@ -6,6 +6,7 @@ import { createObjectStore } from '../../src/adapters/firebase/storage';
 import { createImageOps } from '../../src/adapters/sharp/image-ops';
 import { createSmtpTransport } from '../../src/adapters/nodemailer/mail-transport';
 import { createTextProvider } from '../../src/adapters/twilio';
+import { createPushSender } from '../../src/adapters/web-push/push-sender';
 import { createOfflineProvider } from '../../src/adapters/offline-ai';
 import { createRecordingQueue } from './job-queue';
 import { initFirebase, type Auth, type Firestore } from '../../src/adapters/firebase/firebase';
@@ -62,6 +63,8 @@ export function buildTestApp(overrides: Partial<AppDeps> = {}): TestApp {
     mailEventsKey: config.mail.webhookSigningKey,
     // The stack's SMS twin (INKFORGE_SMS_TWIN_URL), through the real twilio SDK.
     texts: createTextProvider(config.texts),
+    // The stack's throwaway VAPID pair (INKFORGE_VAPID_*), as the api function has it.
+    push: createPushSender(config.push),
     ...overrides,
   };
   return { app: createApp(deps), db: firebase.db, auth: firebase.auth, deps };

@@ -28,6 +28,7 @@ import { TEXT_WEBHOOK_ERRORS } from './text-webhooks/errors';
 import { TEXT_REPLY_ERRORS } from './text-replies/errors';
 import { SUPPLY_ERRORS } from './supplies/errors';
 import { INK_PAPERS_ERRORS } from './ink-papers/errors';
+import { ARTIST_ALERT_ERRORS } from './artist-alerts/errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -56,6 +57,7 @@ export const ERRORS = {
   ...TEXT_REPLY_ERRORS,
   ...SUPPLY_ERRORS,
   ...INK_PAPERS_ERRORS,
+  ...ARTIST_ALERT_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -35,3 +35,4 @@ export * from './text-webhooks';
 export * from './text-replies';
 export * from './supplies';
 export * from './ink-papers';
+export * from './artist-alerts';

@@ -31,6 +31,7 @@ import { textWebhookRoutes } from '../text-webhooks/routes';
 import { textThreadRoutes } from '../text-replies/routes';
 import { supplyRoutes, sterilisationRoutes } from '../supplies/routes';
 import { complianceRoutes, inkPassportRoutes } from '../ink-papers/routes';
+import { artistAlertRoutes } from '../artist-alerts/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -79,6 +80,7 @@ export const API_GROUPS = {
   sterilisation: sterilisationRoutes,
   inkPassport: inkPassportRoutes,
   compliance: complianceRoutes,
+  artistAlerts: artistAlertRoutes,
 };
 
 /** Any declared route. */

@@ -2,6 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
+import { AlertsCard } from '@/features/alerts/components/alerts-card';
 import { BookingSettingsCard } from '@/features/booking/components/booking-settings-card';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
@@ -22,6 +23,7 @@ export default function ProfileTab({ user, onUserSaved, onDeleted }: Props) {
       <ProfileForm key={user.id} user={user} onSaved={onUserSaved} />
       <StudioFormatCard key={`formats-${user.id}`} user={user} onSaved={onUserSaved} />
       <WaiverCard />
+      <AlertsCard />
       <BookingSettingsCard />
       <PublicPageCard username={user.username} name={user.displayName} />
       <DeleteAccountCard onDeleted={onDeleted} />

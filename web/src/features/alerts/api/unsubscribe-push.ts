@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { alertSettingsKey } from './get-alert-settings';
+
+/** Stops push on this browser: its subscription is dropped here and on the server. */
+async function unsubscribeThisBrowser() {
+  const registration = await navigator.serviceWorker.getRegistration('/alerts-sw.js');
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return null;
+  await subscription.unsubscribe();
+  return apiCall('DELETE /api/push-subscriptions', { body: { endpoint: subscription.endpoint } });
+}
+
+export function useUnsubscribePush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsubscribeThisBrowser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertSettingsKey }),
+  });
+}
