@@ -1,6 +1,5 @@
 import { createTextDeps, deliverText, queueText, type TextDeps } from '../texts';
 import type { SendTextNow } from './deps';
-import type { StoredText } from './stored-text';
 
 /**
  * Sends a text now through the texts area (its outbox, allowance, opt-out check and provider):
