@@ -12,6 +12,7 @@ import { seedFlash } from './seed-flash.mjs';
 import { seedAvatar } from './seed-avatar.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { seedStudio } from './seed-studio.mjs';
+import { seedTexts } from './seed-texts.mjs';
 
 const ALREADY_EXISTS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -163,6 +164,12 @@ export async function seed() {
         authHost,
         apiOrigin: process.env.INKFORGE_API_ORIGIN,
       }).catch((err) => console.error(`seed: the demo flash was not made: ${err}`));
+    }
+    // Issue 44: its texts are on, with a client's thread (a reminder, a C and a question).
+    if (account.bookingSettings) {
+      await seedTexts({ db, uid }).catch((err) =>
+        console.error(`seed: the demo texts were not made: ${err}`),
+      );
     }
     // Usernames are unique (profile/profile.repository.ts): the demo accounts hold theirs.
     await createIfAbsent(db.collection('usernames').doc(user.username.toLowerCase()), {

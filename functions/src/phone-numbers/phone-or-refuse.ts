@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { ERRORS } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { toE164 } from './to-e164';
 
@@ -13,6 +14,9 @@ export function phoneOrRefuse(
 ): string | undefined {
   if (raw === undefined || !raw.trim()) return undefined;
   const e164 = toE164(raw, country);
-  if (!e164) throw new AppError('PHONE_INVALID', undefined, { [field]: 'PHONE_INVALID' });
+  if (!e164) {
+    // The field's message, as a schema refusal gives it: a form shows it beside the field.
+    throw new AppError('PHONE_INVALID', undefined, { [field]: ERRORS.PHONE_INVALID.message });
+  }
   return e164;
 }

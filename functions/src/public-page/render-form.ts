@@ -3,6 +3,7 @@ import {
   ERRORS,
   MAX_REFERENCE_BYTES_IN_ALL,
   MAX_REFERENCE_IMAGES,
+  SMS_CONSENT_WORDS,
   TATTOO_COLOURS,
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -198,6 +199,7 @@ export function renderForm(
       undefined,
       checked('phone', 'BOOKING_PHONE_INVALID'),
     ),
+    optIn(state, 'smsConsent', SMS_CONSENT_WORDS),
     '<div class="trap" aria-hidden="true"><label for="f-website">Leave this empty</label>',
     '<input type="text" id="f-website" name="website" tabindex="-1" autocomplete="off"></div>',
     checkbox(state, 'adult', 'I am 18 or older.', 'BOOKING_ADULT_REQUIRED'),
@@ -212,6 +214,12 @@ export function renderForm(
     // Checks fields as they are left and shrinks photos before sending; without it, the same form.
     FORM_SCRIPT_PATH && `<script src="${FORM_SCRIPT_PATH}" defer></script>`,
   );
+}
+
+/** Issue 44: a box the client may leave unticked (never ticked for them), kept on a re-show. */
+function optIn(state: FormState, name: string, label: string): string {
+  const ticked = state.values[name] ? ' checked' : '';
+  return `<label class="choice"><input type="checkbox" name="${name}" value="true"${ticked}> ${esc(label)}</label>`;
 }
 
 function checkbox(state: FormState, name: string, label: string, code: ErrorCode): string {

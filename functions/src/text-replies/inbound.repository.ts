@@ -209,10 +209,11 @@ export interface TextStudio {
   style: DateStyle;
 }
 
-/** The name a text starts with: the reminders' studio name, else the artist's own. */
+/** The name a text starts with: the reminders' studio name, the page's, else the artist's. */
 export function textStudioOf(user: Record<string, unknown> | undefined): TextStudio {
   const reminder = user?.reminderSettings as { studioName?: unknown } | undefined;
-  const names = [reminder?.studioName, user?.studioName, user?.displayName, user?.username];
+  const page = user?.publicProfile as { studioName?: unknown } | undefined;
+  const names = [reminder?.studioName, page?.studioName, user?.displayName, user?.username];
   const name = names.find((n): n is string => typeof n === 'string' && n.trim() !== '');
   const format = studioFormatOf(user);
   return {
