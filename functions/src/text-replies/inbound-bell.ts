@@ -14,7 +14,10 @@ export function inboundBell(
     const when = appointment
       ? `${appointment.title}, ${formatDateTime(appointment.start, style, { weekday: true })}`
       : '';
-    const link = clientId ? `/clients?client=${encodeURIComponent(clientId)}` : '/clients';
+    // The client's record opened on its Messages tab (the thread), where the artist answers.
+    const link = clientId
+      ? `/clients?client=${encodeURIComponent(clientId)}&tab=messages`
+      : '/clients';
     switch (action) {
       case 'confirmed':
         return { kind: 'text_received', title: `${who} confirmed by text`, body: when, link };

@@ -4,13 +4,22 @@ import type { ApiTextMessage } from '@inkforge/domain';
 import { announce } from '@/lib/announce';
 import { useStudioFormat } from '@/lib/studio-format';
 import classes from './message-thread.module.css';
-import { textStatusWords } from './text-status-words';
+import { isNeverWritten, textStatusWords } from './text-status-words';
 
 /** One text of the thread, as the screen needs it. */
 type ThreadText = Pick<
   ApiTextMessage,
-  'id' | 'direction' | 'body' | 'status' | 'reason' | 'createdAt' | 'action'
+  'id' | 'direction' | 'kind' | 'body' | 'status' | 'reason' | 'createdAt' | 'action'
 >;
+
+/** A planned text is written from its template when it goes: until then, what it will be. */
+const KIND_WORDS: Record<string, string> = {
+  booking_confirmation: 'Booking confirmation',
+  reminder: 'Reminder',
+  moved: 'Moved notice',
+  cancelled: 'Cancellation notice',
+  intake_link: 'Intake form link',
+};
 
 const ACTION_WORDS: Record<NonNullable<ApiTextMessage['action']>, string> = {
   confirmed: 'Confirmed the appointment by text',
@@ -33,7 +42,9 @@ function lastInbound(messages: readonly ThreadText[]): ThreadText | undefined {
  */
 export function MessageThread({ clientName, messages: given }: Props) {
   // Oldest first, as a phone shows them, whatever order the answer had.
-  const messages = [...given].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const messages = given
+    .filter((m) => !isNeverWritten(m))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const f = useStudioFormat();
   const end = useRef<HTMLDivElement>(null);
   const seen = useRef<string | undefined>(lastInbound(messages)?.id);
@@ -63,9 +74,15 @@ export function MessageThread({ clientName, messages: given }: Props) {
               <VisuallyHidden>
                 {m.direction === 'in' ? `${clientName} wrote:` : 'You wrote:'}
               </VisuallyHidden>
-              <Text size="sm" className={classes.body}>
-                {m.body}
-              </Text>
+              {m.body.trim() ? (
+                <Text size="sm" className={classes.body}>
+                  {m.body}
+                </Text>
+              ) : (
+                <Text size="sm" fs="italic">
+                  {KIND_WORDS[m.kind] ?? 'Text'}, written when it goes
+                </Text>
+              )}
             </Box>
             <Text size="xs" c="dimmed" data-testid="text-meta">
               {f.dateTime(m.createdAt)}

@@ -49,10 +49,16 @@ export function ReplyBox({ clientName, closedReason, sending, onSend }: Props) {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
         }}
       />
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         {/* Described by, not live: read when the field is reached, not at every key. */}
         {!closed && <SegmentCount body={body} id={countId} />}
-        <Button type="submit" disabled={closed || empty} loading={sending} ml="auto">
+        <Button
+          type="submit"
+          disabled={closed || empty}
+          loading={sending}
+          ml="auto"
+          style={{ flexShrink: 0 }}
+        >
           Send text
         </Button>
       </Group>

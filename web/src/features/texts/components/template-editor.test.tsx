@@ -36,7 +36,7 @@ describe('TemplateEditor', () => {
   it('resets to the default wording', async () => {
     const user = userEvent.setup();
     render(<Editor start="{studio}: see you {date}" />);
-    const reset = screen.getByRole('button', { name: 'Reset Reminder to default' });
+    const reset = screen.getByRole('button', { name: 'Reset to default: Reminder' });
     await user.click(reset);
     expect(screen.getByLabelText('Reminder')).toHaveValue(DEFAULT_TEXT_TEMPLATES.reminder);
     expect(reset).toBeDisabled();

@@ -65,7 +65,7 @@ export function TemplateEditor({ kind, value, defaultValue, studio, error, onCha
             size="xs"
             disabled={value === defaultValue}
             onClick={() => onChange(defaultValue)}
-            aria-label={`Reset ${label} to default`}
+            aria-label={`Reset to default: ${label}`}
           >
             Reset to default
           </Button>
