@@ -20,7 +20,7 @@ export interface StoredSessionRecord {
 }
 
 /** users/{uid}/sterilisationCycles/{id}: the cycle a record names. */
-export interface StoredCycle {
+interface StoredCycle {
   id: string;
   machine: string;
   cycleNumber: string | number;
