@@ -91,7 +91,9 @@ describe('recall in one search (issue 45, deliver 4)', () => {
   it('refuses an empty message in words', async () => {
     const artist = await inkArtist(app, db);
     const lot = await inkOf(artist);
-    const res = await artist.call('post', `/api/supplies/${lot.id}/recall-notice`, { message: ' ' });
+    const res = await artist.call('post', `/api/supplies/${lot.id}/recall-notice`, {
+      message: ' ',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('RECALL_MESSAGE_REQUIRED');
   });
