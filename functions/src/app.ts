@@ -64,6 +64,10 @@ import { complianceArea } from './compliance/area';
 import { portalBalanceArea } from './portal-balance/area';
 import { createUsersService } from './users/users.service';
 import { portalChangesArea } from './portal-changes/area';
+import { suppliesArea } from './supplies/area';
+import { createSuppliesDeps, requireSessionRecord, retainSessionRecords } from './supplies';
+import { sterilisationArea } from './sterilisation/area';
+import { createCycleLookup } from './sterilisation';
 
 export interface AppDeps {
   db: Firestore;
@@ -136,6 +140,22 @@ export function createApp(deps: AppDeps): Express {
     guards,
   );
   api.use(reminders.routes);
+  // Issue 45: the session records, read by the payment gate and kept when a client goes.
+  const supplies = createSuppliesDeps({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    cycleExists: createCycleLookup(deps.db),
+    mailRecall: reminders.mailRecall,
+    // The client's ink passport, mailed once per new version of the record (issue 45).
+    onSessionRecorded: reminders.onSessionRecorded,
+  });
+  const recordHooks = {
+    beforePayment: (uid: string, projectId: string, amountCents: number) =>
+      requireSessionRecord(supplies, uid, projectId, amountCents),
+    onClientDeleted: (uid: string, clientId: string) =>
+      retainSessionRecords(supplies, uid, clientId),
+  };
   api.use(
     clientsArea(
       {
@@ -147,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
         onMedicalRead: studioMedicalReadHook(deps),
         onDepositStopped: (uid, appointmentId) =>
           stopDeposit({ ...deps, deposits: createDepositsRepository(deps.db) }, uid, appointmentId),
+        ...recordHooks,
       },
       guards,
     ),
@@ -183,13 +204,20 @@ export function createApp(deps: AppDeps): Express {
     onDepositChange: reminders.onDepositChange,
     beforeDepositMail: reminders.clientMailGates.forAppointment,
   };
-  api.use(studioDeskArea({ ...deps, ...bookingChangeHooks }, guards));
+  api.use(
+    studioDeskArea(
+      { ...deps, ...bookingChangeHooks, beforePayment: recordHooks.beforePayment },
+      guards,
+    ),
+  );
   api.use(studioClientsArea(deps, guards));
   api.use(studioPageArea(deps, guards));
   api.use(studioMoneyArea(deps, guards));
   api.use(portalArea(deps, guards));
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
+  api.use(suppliesArea(supplies, guards));
+  api.use(sterilisationArea(deps, guards));
   api.use(inkPassportArea(deps, guards));
   api.use(complianceArea(deps, guards));
   api.use(notFound);

@@ -11,6 +11,7 @@ import { createAccounts } from './adapters/firebase/accounts';
 import { createIdentityToolkit } from './adapters/firebase/identity-toolkit';
 import { initFirebase } from './adapters/firebase/firebase';
 import { createApp } from './app';
+import { sweepExpiredSessionRecords } from './supplies';
 import { createPageApp } from './public-page/page-app';
 import { studioPages } from './studio-page';
 import { captureHostJsonErrors } from './http/host-body-errors';
@@ -292,6 +293,8 @@ export const resetMonthlyCredits = onSchedule(
   async () => {
     const deps = scheduledDeps('resetMonthlyCredits');
     await runMonthlyReset({ ...deps, repo: createBillingRepository(deps.db) });
+    // The day's other housekeeping (issue 45): deleted clients' records past their retention.
+    await sweepExpiredSessionRecords(deps);
   },
 );
 

@@ -36,6 +36,7 @@ const OWNED_ROWS = [
   'depositLinks',
   'connectAccounts',
   'portalLinks',
+  'sessionRecordExpiries',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

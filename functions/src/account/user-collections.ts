@@ -30,6 +30,11 @@ export const USER_SUBCOLLECTIONS = [
   'giveBacks',
   'portalClients',
   'balanceCheckouts',
+  'supplies',
+  'sessionRecords',
+  'sessionRecordVersions',
+  'sterilisationCycles',
+  'sporeTests',
 ] as const;
 
 /**

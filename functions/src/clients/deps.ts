@@ -78,6 +78,13 @@ export interface ClientsDeps {
   beforeClientMail?: (uid: string, clientId: string) => Promise<void>;
   /** Told of every read of a medical record (intake answers, its PDF, clients' medical fields). */
   onMedicalRead?: MedicalReadHook;
+  /**
+   * Before a payment on a project is recorded (issue 45): throws to refuse it, e.g. while the
+   * studio requires the session record before the balance is paid. The supplies area decides.
+   */
+  beforePayment?: (uid: string, projectId: string, amountCents: number) => Promise<void>;
+  /** After a client was deleted (issue 45): their session records are kept for retention. */
+  onClientDeleted?: (uid: string, clientId: string) => Promise<void>;
 }
 
 /**

@@ -15,6 +15,7 @@ export async function recordPayment(
 ): Promise<ApiPayment> {
   const now = deps.clock();
   const { amount, paymentDate, confirmOverpayment, ...fields } = input;
+  await deps.beforePayment?.(uid, input.projectId, amount);
   const created = await deps.records.createPayment(
     uid,
     {

@@ -6,7 +6,7 @@ import { INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
-import { bookedSession, ink, needle, writeSessionRecord } from '../../test/support/ink-records';
+import { bookedSession, ink, needle, writeSessionRecord } from '../../test/support/passport-records';
 import { buildTestApp } from '../../test/support/test-app';
 
 const { app, db } = buildTestApp();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
-import { bookedSession, ink, needle, writeSessionRecord } from '../../test/support/ink-records';
+import { bookedSession, ink, needle, writeSessionRecord } from '../../test/support/passport-records';
 import { inboxOf } from '../../test/support/mail-catcher';
 import { buildTestApp } from '../../test/support/test-app';
 import { mintPortalLink } from '../portal';

@@ -13,6 +13,7 @@ import { createMailDeps } from './deps';
 import { reminderRoutes } from './routes';
 import { mailDeliveryRoutes } from './mail-delivery-routes';
 import { clientMailGates } from './client-mail-gate';
+import { recallMailer } from './recall-mail';
 import { sessionRecordedListener, type SessionRecordedListener } from './ink-passport-mail';
 
 /**
@@ -38,6 +39,7 @@ export function remindersArea(
   mailApprovalLink: ReturnType<typeof approvalLinkMailer>;
   onDepositChange: DepositChangeListener;
   clientMailGates: ReturnType<typeof clientMailGates>;
+  mailRecall: ReturnType<typeof recallMailer>;
   onSessionRecorded: SessionRecordedListener;
 } {
   const mail = createMailDeps(deps);
@@ -51,6 +53,7 @@ export function remindersArea(
     // The client hears of each deposit change by e-mail, sent before the request answers.
     onDepositChange: depositMailListener(deps),
     clientMailGates: clientMailGates(mail),
+    mailRecall: recallMailer(mail),
     // Issue 45: the client's ink passport, once per version of the session record.
     onSessionRecorded: sessionRecordedListener(deps),
   };

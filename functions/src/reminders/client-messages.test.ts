@@ -25,6 +25,7 @@ const SUBJECT_STARTS: Record<MailKind, string> = {
   deposit_moved: 'Deposit moved: €100.00',
   deposit_cancelled: 'No deposit due: your tattoo session',
   balance_paid: 'Payment received: €350.00 for your tattoo session',
+  recall_notice: 'Important: a product used in your tattoo from Black Lotus Tattoo was recalled',
   ink_passport: 'Your ink passport from Black Lotus Tattoo',
 };
 

@@ -35,6 +35,8 @@ const BEFORE_START = kindsWhere(
 const RECEIPTS = kindsWhere(
   (m) => m.trigger === 'payment_received' || m.trigger === 'session_recorded',
 );
+/** A recall notice (issue 45): it stands whatever became of the visit since. */
+const RECALLS = kindsWhere((m) => m.trigger === 'recall');
 
 /**
  * Why a claimed mail has nothing to send any more, or null when it still stands (the evidence
@@ -48,7 +50,7 @@ export function staleReason(
   if (!appointment) return 'APPOINTMENT_GONE';
   if (isDepositMailKind(mail.kind)) return depositStaleReason(mail, appointment, now);
   // A receipt tells of money received: it stands whatever became of the visit since.
-  if (RECEIPTS.includes(mail.kind)) return null;
+  if (RECEIPTS.includes(mail.kind) || RECALLS.includes(mail.kind)) return null;
   const sameTime = appointment.appointmentDate.getTime() === mail.startAt.getTime();
   if (mail.kind === 'cancelled')
     return appointment.status === 'cancelled' ? null : 'APPOINTMENT_CHANGED';
@@ -196,6 +198,7 @@ async function attempt(deps: MailDeps, uid: string, mail: StoredMail): Promise<F
     ...(mail.receipt
       ? { receipt: receiptFactsOf(mail.receipt, context.artist.format.locale) }
       : {}),
+    ...(mail.recall ? { recall: mail.recall } : {}),
     deposit: depositFactsOf(
       mail,
       appointment,

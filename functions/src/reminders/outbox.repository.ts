@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   MONEY_NOTICE_KINDS,
+  kindsWhere,
   type DepositChange,
   reminderSettingsOf,
   type MailKind,
@@ -20,6 +21,7 @@ import { createStudioRecords, type StoredAppointment, type StoredClient } from '
 import { claimDecision } from './claim-rules';
 import { policyOf } from '../deposits';
 import { plannedMailId, TIMED_KINDS, type MailReceipt, type PlannedMail } from './plan-mails';
+import type { RecallFacts } from './render-mail';
 
 /** users/{uid}/outbox/{appointmentId_kind_startMillis}: one booking e-mail and its fate. */
 export interface StoredMail {
@@ -40,6 +42,8 @@ export interface StoredMail {
   movedFrom?: Date;
   /** A payment's receipt: its amounts as recorded. */
   receipt?: MailReceipt;
+  /** A recall notice: the product and the artist's words, as they were when it was asked. */
+  recall?: RecallFacts;
   /** An ink passport: the session record's version it tells of (issue 45). */
   recordVersion?: number;
   sentAt?: Date;
@@ -111,6 +115,9 @@ export interface OutboxRepository {
  * written and deleted in the same transactions as the outbox record.
  */
 const DUE = 'outboxDue';
+
+/** A recall notice (issue 45) changes no booking: queuing it supersedes nothing. */
+const RECALL_KINDS = kindsWhere((m) => m.trigger === 'recall');
 const dueId = (uid: string, mailId: string) => `${uid}_${mailId}`;
 
 export function createOutboxRepository(db: Firestore): OutboxRepository {
@@ -127,7 +134,9 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
         // A booking's mails share its id; a timed mail (reminder, chase, aftercare) for another
         // time than the one queued now (or any, when none is) is superseded: the appointment
         // moved or was cancelled. A deposit's notice alone changes no booking: it supersedes none.
-        const booking = mails.some((m) => !MONEY_NOTICE_KINDS.includes(m.kind));
+        const booking = mails.some(
+          (m) => !MONEY_NOTICE_KINDS.includes(m.kind) && !RECALL_KINDS.includes(m.kind),
+        );
         const appointmentId = booking ? mails[0]?.appointmentId : undefined;
         const keep = mails.find((m) => TIMED_KINDS.includes(m.kind))?.startAt.getTime();
         const stale = appointmentId

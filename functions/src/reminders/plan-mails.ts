@@ -10,6 +10,7 @@ import {
   type ReminderSettings,
 } from '@inkforge/domain';
 import type { AppointmentMoment } from '../clients';
+import type { RecallFacts } from './render-mail';
 
 /** What the chasing mails need beyond the moment: what kind of visit, and how long. */
 export interface SessionFacts {
@@ -43,6 +44,8 @@ export interface PlannedMail {
   movedFrom?: Date;
   /** A payment's receipt: the amounts as recorded, frozen when the payment was (issue 49). */
   receipt?: MailReceipt;
+  /** A recall notice (issue 45): the product and the artist's words; keyed by the recall. */
+  recall?: RecallFacts;
   /** An ink passport: the session record's version it tells of (its id's key, issue 45). */
   recordVersion?: number;
 }

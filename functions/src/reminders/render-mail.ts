@@ -52,6 +52,14 @@ export interface MailFacts extends MailHeaderFacts {
   receipt?: ReceiptFacts;
   /** The ink passport's private download (issue 45): the client's page's link to the PDF. */
   passportLink?: string;
+  /** A recall notice (issue 45): the product and lot, and the artist's own words. */
+  recall?: RecallFacts;
+}
+
+export interface RecallFacts {
+  /** 'Eternal Ink Lipstick Red, lot 22-0413'. */
+  product: string;
+  note: string;
 }
 
 export interface RenderedMail {
@@ -141,6 +149,11 @@ function wording(facts: MailFacts, when: string): { subject: string; lead: strin
         subject: `Your ink passport from ${studioName}`,
         lead: `Here is the record of the inks and needles ${studioName} used for your tattoo: each ink's brand, colour, lot and expiry, and each needle's lot. Keep it: a doctor may ask for it, or a recall may name a lot.`,
       };
+    case 'recall_notice':
+      return {
+        subject: `Important: a product used in your tattoo from ${studioName} was recalled`,
+        lead: `${studioName} has learned that a product used in your tattoo on ${when} was recalled by its maker: ${facts.recall?.product ?? 'see below'}.`,
+      };
   }
 }
 
@@ -152,7 +165,9 @@ function paragraphs(facts: MailFacts): string[] {
   const quotesPolicy = facts.kind === 'deposit_request' || facts.kind === 'deposit_kept';
   const policy = quotesPolicy && deposit?.policy?.trim() ? deposit.policy : null;
   const care = facts.kind === 'aftercare' ? (facts.aftercareText ?? '').split(/\n\s*\n/) : [];
+  const recall = facts.kind === 'recall_notice' ? (facts.recall?.note ?? '').split(/\n\s*\n/) : [];
   return [
+    ...recall,
     ...(fate ? [fate] : []),
     ...(facts.kind === 'deposit_refunded' || facts.receipt?.refund ? [REFUND_NOTE] : []),
     ...(policy ? ['The deposit policy:', ...policy.split(/\n\s*\n/)] : []),
@@ -187,6 +202,8 @@ const CLOSINGS: Record<MailKind, string> = {
   balance_paid: 'Reply to this e-mail if you have a question.',
   ink_passport:
     'The link is only for you; it also sits on your bookings page. Reply to this e-mail if you have a question.',
+  recall_notice:
+    'Reply to this e-mail if you have any question or notice any change in your tattoo; see a doctor if your skin reacts.',
 };
 
 /** The one button of a deposit request; the other links are a list. */

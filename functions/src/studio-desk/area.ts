@@ -28,6 +28,7 @@ export function studioDeskArea(
     onDepositStopped?: (uid: string, appointmentId: string) => Promise<void>;
     onDepositChange: DepositChangeListener;
     beforeDepositMail?: (uid: string, appointmentId: string) => Promise<void>;
+    beforePayment?: (uid: string, projectId: string, amountCents: number) => Promise<void>;
   },
   guards: RouteGuards,
 ): Router {
@@ -52,6 +53,7 @@ export function studioDeskArea(
         notify: notifierFor(deps.db, deps.clock),
         onAppointmentChange: deps.onAppointmentChange,
         onDepositStopped: deps.onDepositStopped,
+        beforePayment: deps.beforePayment,
       }),
       askDeposit: deposits.ask,
       depositOutcome: deposits.outcome,

@@ -20,7 +20,9 @@ export type MessageTrigger =
   /** A payment the client made online was recorded (the balance, issue 49). */
   | 'payment_received'
   /** The artist saved (or corrected) the session's record of inks and needles (issue 45). */
-  | 'session_recorded';
+  | 'session_recorded'
+  /** The artist notifies the clients who received a recalled lot (issue 45). */
+  | 'recall';
 
 /** One kind of client message: one row. */
 export interface ClientMessage {
@@ -195,6 +197,18 @@ export const CLIENT_MESSAGES = {
     details: 'after',
     label: 'Ink passport',
     evidence: 'ink passport of the session',
+  },
+  /**
+   * Issue 45: a lot used in the client's tattoo was recalled; the artist's own words. Once per
+   * recall and client; never unsubscribed from (it is about their health).
+   */
+  recall_notice: {
+    trigger: 'recall',
+    unsubscribe: null,
+    timed: false,
+    details: 'after',
+    label: 'Recall notice',
+    evidence: 'notice that a product used in the tattoo was recalled',
   },
 } as const satisfies Record<string, ClientMessage>;
 

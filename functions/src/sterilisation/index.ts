@@ -1,0 +1,1 @@
+export { createCycleLookup } from './cycle-lookup';
