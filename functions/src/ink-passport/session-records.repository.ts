@@ -17,6 +17,8 @@ export interface StoredSessionRecord {
   notes: string | null;
   recordedAt: Date;
   clientInitials: string;
+  /** The appointment's start, copied: a deleted client's kept record has no appointment. */
+  sessionAt?: Date;
 }
 
 /** users/{uid}/sterilisationCycles/{id}: the cycle a record names. */
