@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { seedFlash } from './seed-flash.mjs';
+import { seedInkRecords } from './seed-ink-records.mjs';
 import { seedAvatar } from './seed-avatar.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { seedStudio } from './seed-studio.mjs';
@@ -164,6 +165,14 @@ export async function seed() {
         authHost,
         apiOrigin: process.env.INKFORGE_API_ORIGIN,
       }).catch((err) => console.error(`seed: the demo flash was not made: ${err}`));
+      // Its ink records (issue 45): the shelf, a recorded session, the sterilisation log.
+      await seedInkRecords({
+        db,
+        uid,
+        account,
+        authHost,
+        apiOrigin: process.env.INKFORGE_API_ORIGIN,
+      }).catch((err) => console.error(`seed: the demo ink records were not made: ${err}`));
     }
     // Issue 44: its texts are on, with a client's thread (a reminder, a C and a question).
     if (account.bookingSettings) {

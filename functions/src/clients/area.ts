@@ -22,6 +22,8 @@ export function clientsArea(
     mailApprovalLink?: ClientsDeps['mailApprovalLink'];
     beforeClientMail?: ClientsDeps['beforeClientMail'];
     onMedicalRead?: ClientsDeps['onMedicalRead'];
+    beforePayment?: ClientsDeps['beforePayment'];
+    onClientDeleted?: ClientsDeps['onClientDeleted'];
   },
   guards: RouteGuards,
 ): Router {
@@ -38,6 +40,8 @@ export function clientsArea(
       mailApprovalLink: deps.mailApprovalLink,
       beforeClientMail: deps.beforeClientMail,
       onMedicalRead: deps.onMedicalRead,
+      beforePayment: deps.beforePayment,
+      onClientDeleted: deps.onClientDeleted,
     }),
     guards,
   );

@@ -6,7 +6,12 @@ import { INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
-import { bookedSession, ink, needle, writeSessionRecord } from '../../test/support/ink-records';
+import {
+  bookedSession,
+  ink,
+  needle,
+  writeSessionRecord,
+} from '../../test/support/passport-records';
 import { buildTestApp } from '../../test/support/test-app';
 
 const { app, db } = buildTestApp();
@@ -185,6 +190,26 @@ describe('the inspector’s report (issue 45)', () => {
     expect(text).toContain('2 session(s) with a record');
     expect(text).not.toContain('EB-9');
     expect(text).not.toContain('Nickel');
+  });
+
+  it('keeps a deleted client’s retained record, by its initials and copied start', async () => {
+    await db.doc(`users/${artist.uid}/sessionRecords/gone-appointment`).set({
+      appointmentId: 'gone-appointment',
+      clientId: null,
+      version: 1,
+      supplies: [ink('EB-RETAINED')],
+      placement: 'Calf',
+      cycleId: null,
+      notes: null,
+      recordedAt: new Date('2031-07-02T12:00:00Z'),
+      sessionAt: new Date('2031-07-02T10:00:00Z'),
+      clientInitials: 'D.G.',
+    });
+    const res = await report(artist, 'from=2031-07-01&to=2031-07-31', 'application/json');
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toMatchObject([
+      { appointmentId: 'gone-appointment', date: '2031-07-02', clientInitials: 'D.G.' },
+    ]);
   });
 
   it('is empty for another artist', async () => {

@@ -65,12 +65,15 @@ export async function gatherReport(
   const artist = await readPassportArtist(deps.db, uid, deps.clock());
   const timeZone = artist?.format.timeZone ?? 'UTC';
   const records = await deps.records.all(uid);
+  // A deleted client's record is kept for the retention period without its appointment: it is
+  // still evidence, dated by the start copied into it.
   const dated = await Promise.all(
     records.map(async (record) => {
       const appointment = await deps.studio.appointment(uid, record.id);
-      if (!appointment) return null;
-      const day = localDateKey(appointment.appointmentDate, appointment.timezone || timeZone);
-      return { record, day, at: appointment.appointmentDate.getTime() };
+      const at = appointment?.appointmentDate ?? record.sessionAt;
+      if (!at) return null;
+      const day = localDateKey(at, appointment?.timezone || timeZone);
+      return { record, day, at: at.getTime() };
     }),
   );
   const inRange = dated

@@ -4,7 +4,7 @@ import type { InkPassportDeps } from './deps';
 import { readPassportArtist } from './passport-artist.repository';
 
 /** One line of the passport: what the client's skin received, as the label said. */
-export interface PassportSupply {
+interface PassportSupply {
   brand: string;
   name: string;
   lot: string;

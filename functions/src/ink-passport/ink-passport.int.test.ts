@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
-import { bookedSession, ink, needle, writeSessionRecord } from '../../test/support/ink-records';
+import {
+  bookedSession,
+  ink,
+  needle,
+  writeSessionRecord,
+} from '../../test/support/passport-records';
+import { clientOf, inkArtist, inkOf, record, sessionOf } from '../../test/support/ink-records';
 import { inboxOf } from '../../test/support/mail-catcher';
 import { buildTestApp } from '../../test/support/test-app';
 import { mintPortalLink } from '../portal';
@@ -160,5 +166,31 @@ describe('the ink passport (issue 45)', () => {
     await onSessionRecorded(artist.uid, mine.appointmentId, 2);
     const twice = (await inboxOf(email)).filter((m) => m.subject.includes('ink passport'));
     expect(twice).toHaveLength(2);
+  });
+
+  it('is mailed once when the record is saved twice unchanged, and again when corrected', async () => {
+    const studio = await inkArtist(app, db);
+    const ids = await clientOf(studio, 'Sam Saver');
+    const appointmentId = await sessionOf(studio, ids, 2);
+    const black = await inkOf(studio, { name: 'Lining Black' });
+    const red = await inkOf(studio, { name: 'Lipstick Red' });
+    const passportMails = async () =>
+      (await inboxOf(ids.email)).filter((m) => m.subject.startsWith('Your ink passport'));
+
+    await record(studio, appointmentId, [black.id]);
+    await record(studio, appointmentId, [black.id]);
+    expect(await passportMails()).toHaveLength(1);
+
+    await record(studio, appointmentId, [black.id, red.id]);
+    const mails = await passportMails();
+    expect(mails).toHaveLength(2);
+    // The newest mail's link opens the corrected passport without signing in.
+    const link = /Download your ink passport \(PDF\): (\S+)/.exec(mails[1]!.text)?.[1];
+    const opened = await request(app).get(new URL(link!).pathname).buffer(true).parse(binary);
+    expect(opened.status).toBe(200);
+    const text = pdfText(opened.body as Buffer);
+    expect(text).toContain(black.lot);
+    expect(text).toContain(red.lot);
+    expect(text).toContain('Record version 2');
   });
 });

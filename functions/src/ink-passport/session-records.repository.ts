@@ -17,10 +17,12 @@ export interface StoredSessionRecord {
   notes: string | null;
   recordedAt: Date;
   clientInitials: string;
+  /** The appointment's start, copied: a deleted client's kept record has no appointment. */
+  sessionAt?: Date;
 }
 
 /** users/{uid}/sterilisationCycles/{id}: the cycle a record names. */
-export interface StoredCycle {
+interface StoredCycle {
   id: string;
   machine: string;
   cycleNumber: string | number;

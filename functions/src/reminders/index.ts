@@ -13,4 +13,3 @@ export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';
 export { escapeMailHtml, mailDocument } from './mail-document';
 export { paymentReceivedListener } from './balance-mail';
 export { sessionRecordedListener } from './ink-passport-mail';
-export type { SessionRecordedListener } from './ink-passport-mail';

@@ -11,7 +11,7 @@ const byDay = (a: StoredSporeTest, b: StoredSporeTest) =>
  * test (a day after that test's day, since the pass vouches for the cycles of its own day)
  * until the machine passed again (before that pass's day), or until now.
  */
-export function cyclesInDoubt(
+function cyclesInDoubt(
   failed: StoredSporeTest,
   tests: readonly StoredSporeTest[],
   cycles: readonly StoredCycle[],

@@ -23,11 +23,7 @@ export interface RecallMail {
 }
 
 /** Told after a new version of a session record was saved (the ink passport mails it). */
-export type SessionRecordedHook = (
-  uid: string,
-  appointmentId: string,
-  version: number,
-) => Promise<void>;
+type SessionRecordedHook = (uid: string, appointmentId: string, version: number) => Promise<void>;
 
 /** What the shelf, the session records and recall need. */
 export interface SuppliesDeps {

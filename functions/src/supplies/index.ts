@@ -1,5 +1,4 @@
 export { createSuppliesDeps } from './deps';
-export type { RecallMail, SessionRecordedHook, SuppliesDeps } from './deps';
 export { createSessionFinder } from './session-finder.service';
 export type { SessionFinder } from './session-finder.service';
 export { requireSessionRecord } from './require-session-record';

@@ -13,17 +13,19 @@ import { toApiSessionRecord } from './to-api';
 const MINUTE = 60_000;
 
 /**
- * Whether the supply was past its label when the session was: expired before the session's
- * day, or recalled before the session ended. Such a use is kept only with its reason.
+ * Whether the supply is past its label for this record: expired before the session's day or
+ * recalled before it ended; or, when it is picked now (not in the record already), expired or
+ * recalled as of today. Such a use is kept only with its reason. A correction does not ask
+ * again for a supply the record already held, which was fine when it was used.
  */
 function pastLabel(
   supply: StoredSupply,
-  sessionDay: string,
-  sessionEnd: Date,
+  at: { sessionDay: string; sessionEnd: Date; today: string; picked: boolean },
 ): 'expired' | 'recalled' | null {
-  if (supply.state === 'recalled' && supply.recalledAt && supply.recalledAt <= sessionEnd)
-    return 'recalled';
-  return supply.expiresOn < sessionDay ? 'expired' : null;
+  const recalledAt = supply.state === 'recalled' ? supply.recalledAt : null;
+  if (recalledAt && (at.picked || recalledAt <= at.sessionEnd)) return 'recalled';
+  if (supply.expiresOn < at.sessionDay) return 'expired';
+  return at.picked && supply.expiresOn < at.today ? 'expired' : null;
 }
 
 const sameContent = (a: StoredSessionRecord, b: Omit<StoredSessionRecord, 'id' | 'version'>) =>
@@ -50,10 +52,15 @@ export async function recordSession(
   const sessionDay = localDateKey(appointment.appointmentDate, timeZone);
   const underway = appointment.status === 'in_progress' || appointment.status === 'completed';
   const calledOff = appointment.status === 'cancelled' || appointment.status === 'no_show';
-  if (calledOff || (!underway && sessionDay > localDateKey(now, timeZone)))
+  const today = localDateKey(now, timeZone);
+  if (calledOff || (!underway && sessionDay > today))
     throw new AppError('SESSION_RECORD_TOO_EARLY');
 
-  const found = await deps.supplies.getMany(uid, input.supplyIds);
+  const [found, current] = await Promise.all([
+    deps.supplies.getMany(uid, input.supplyIds),
+    deps.sessions.get(uid, appointmentId),
+  ]);
+  const held = new Set(current?.supplyIds ?? []);
   const sessionEnd = new Date(
     appointment.appointmentDate.getTime() + appointment.duration * MINUTE,
   );
@@ -61,7 +68,12 @@ export async function recordSession(
   for (const supply of found) {
     if (!supply) throw new AppError('SUPPLY_NOT_FOUND');
     const reason = input.reasons[supply.id]?.trim() || null;
-    const past = pastLabel(supply, sessionDay, sessionEnd);
+    const past = pastLabel(supply, {
+      sessionDay,
+      sessionEnd,
+      today,
+      picked: !held.has(supply.id),
+    });
     if (past && !reason)
       throw new AppError(
         'SUPPLY_NEEDS_REASON',

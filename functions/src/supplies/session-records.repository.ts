@@ -3,12 +3,9 @@ import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase
 import type { SessionRecordVersion, StoredSessionRecord } from './stored';
 
 /** What a PUT writes: everything but the version, which the transaction decides. */
-export type RecordDraft = Omit<
-  StoredSessionRecord,
-  'id' | 'version' | 'expiresAt' | 'clientDeletedAt'
->;
+type RecordDraft = Omit<StoredSessionRecord, 'id' | 'version' | 'expiresAt' | 'clientDeletedAt'>;
 
-export type SaveOutcome =
+type SaveOutcome =
   /** A new version was written (1 for the first record); the earlier one was kept. */
   | { saved: 'new'; record: StoredSessionRecord }
   /** The same as the current version: nothing written (a double tap is one version). */

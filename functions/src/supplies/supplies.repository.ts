@@ -3,7 +3,7 @@ import type { SupplyState } from '@inkforge/domain';
 import { fromSnapshot, fromSnapshots, ownCollection } from '../adapters/firebase/documents';
 import type { StoredSupply } from './stored';
 
-export type NewSupply = Omit<StoredSupply, 'id'>;
+type NewSupply = Omit<StoredSupply, 'id'>;
 
 /** The shelf: users/{uid}/supplies. */
 export interface SuppliesRepository {

@@ -8,10 +8,7 @@ import type {
 import type { SessionRecordVersion, StoredSessionRecord, StoredSupply } from './stored';
 
 /** What the shelf shows: recalled and finished as stored; open turns expired after expiresOn. */
-export function statusOf(
-  supply: Pick<StoredSupply, 'state' | 'expiresOn'>,
-  today: string,
-): SupplyStatus {
+function statusOf(supply: Pick<StoredSupply, 'state' | 'expiresOn'>, today: string): SupplyStatus {
   if (supply.state !== 'open') return supply.state;
   return supply.expiresOn < today ? 'expired' : 'open';
 }

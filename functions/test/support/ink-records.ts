@@ -1,89 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { localDateTimeInput } from '@inkforge/domain';
+import type { Express } from 'express';
+import { expect } from 'vitest';
 import type { Firestore } from '../../src/adapters/firebase/firebase';
-import type { Artist } from './artist';
+import { createArtist, type Artist } from './artist';
 
-/** A supply as a session record copies it (issue 45's shared model). */
-export interface RecordedSupply {
-  id: string;
-  kind: 'ink' | 'needle';
-  brand: string;
-  name: string;
-  lot: string;
-  expiresOn: string;
-  reason: string | null;
+export const ZONE = 'Europe/Berlin';
+const DAY = 86_400_000;
+
+/** 'YYYY-MM-DD' `days` from today (UTC noon, so the studio's zone gives the same day). */
+export const dayFrom = (days: number) =>
+  new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** An artist of the pro plan in Berlin (issue 45's records are the artist's own). */
+export const inkArtist = (app: Express, db: Firestore) =>
+  createArtist(app, db, { plan: 'pro', timezone: ZONE });
+
+/** A client (with an address in the mail catcher unless told otherwise) and a project. */
+export async function clientOf(artist: Artist, name: string, withEmail = true) {
+  const email = `ink-${randomUUID()}@example.test`;
+  const { body: client, status } = await artist.call('post', '/api/clients/enhanced', {
+    name,
+    ...(withEmail ? { email } : {}),
+  });
+  expect(status).toBe(201);
+  const { body: project } = await artist.call('post', '/api/client-projects', {
+    clientId: client.id,
+    title: `${name}'s piece`,
+    finalPrice: 300,
+  });
+  return { clientId: client.id as string, projectId: project.id as string, email };
 }
 
-export const ink = (lot: string, name = 'Lining Black', brand = 'Eternal'): RecordedSupply => ({
-  id: `ink-${lot}`,
-  kind: 'ink',
-  brand,
-  name,
-  lot,
-  expiresOn: '2032-06-30',
-  reason: null,
-});
-
-export const needle = (lot: string, name = '1207RL', brand = 'Cheyenne'): RecordedSupply => ({
-  id: `needle-${lot}`,
-  kind: 'needle',
-  brand,
-  name,
-  lot,
-  expiresOn: '2033-01-31',
-  reason: null,
-});
-
-/** A client and one of their sessions, booked through the API. */
-export async function bookedSession(
+/** A tattoo session `daysAgo` before now (negative: ahead), with its status. */
+export async function sessionOf(
   artist: Artist,
-  client: { name: string; email?: string },
-  appointmentDate: string,
-): Promise<{ clientId: string; appointmentId: string }> {
-  const made = await artist.call('post', '/api/clients/enhanced', client);
-  if (made.status !== 201) throw new Error(`client: ${made.status} ${JSON.stringify(made.body)}`);
-  const booked = await artist.call('post', '/api/appointments', {
-    clientId: made.body.id,
-    title: 'Tattoo session',
+  ids: { clientId: string; projectId: string },
+  daysAgo: number,
+  status = 'completed',
+) {
+  const start = new Date(Math.floor((Date.now() - daysAgo * DAY) / 60_000) * 60_000);
+  const res = await artist.call('post', '/api/appointments', {
+    ...ids,
+    title: 'Session',
+    appointmentDate: localDateTimeInput(start, ZONE),
+    timezone: ZONE,
+    duration: 120,
     type: 'tattoo_session',
-    appointmentDate,
-    timezone: 'Europe/Berlin',
+    status,
   });
-  if (booked.status !== 201)
-    throw new Error(`booking: ${booked.status} ${JSON.stringify(booked.body)}`);
-  return { clientId: made.body.id as string, appointmentId: booked.body.id as string };
+  expect(res.status).toBe(201);
+  return res.body.id as string;
 }
 
-/**
- * Writes users/{uid}/sessionRecords/{appointmentId} as the session record's save stores it
- * (current version; the earlier one under versions/{n}), for tests of what reads it.
- */
-export async function writeSessionRecord(
-  db: Firestore,
-  uid: string,
-  session: { clientId: string; appointmentId: string },
-  record: {
-    version: number;
-    supplies: RecordedSupply[];
-    placement: string;
-    clientInitials: string;
-    cycleId?: string | null;
-  },
-): Promise<void> {
-  const ref = db.doc(`users/${uid}/sessionRecords/${session.appointmentId}`);
-  const previous = await ref.get();
-  if (previous.exists && previous.get('version') !== record.version)
-    await ref
-      .collection('versions')
-      .doc(String(previous.get('version')))
-      .set(previous.data()!);
-  await ref.set({
-    appointmentId: session.appointmentId,
-    clientId: session.clientId,
-    version: record.version,
-    supplies: record.supplies,
-    placement: record.placement,
-    cycleId: record.cycleId ?? null,
-    notes: null,
-    recordedAt: new Date(),
-    clientInitials: record.clientInitials,
+/** An ink on the shelf (expiring in a year unless told). */
+export async function inkOf(
+  artist: Artist,
+  fields: { brand?: string; name?: string; lot?: string; expiresOn?: string; kind?: string } = {},
+) {
+  const res = await artist.call('post', '/api/supplies', {
+    kind: 'ink',
+    brand: 'Eternal',
+    name: 'Lipstick Red',
+    lot: `L-${randomUUID().slice(0, 8)}`,
+    expiresOn: dayFrom(365),
+    ...fields,
   });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; lot: string; status: string };
+}
+
+/** Records the session with these supplies (and reasons) and expects it saved. */
+export async function record(
+  artist: Artist,
+  appointmentId: string,
+  supplyIds: string[],
+  extra: object = {},
+) {
+  const res = await artist.call('put', `/api/appointments/${appointmentId}/session-record`, {
+    supplyIds,
+    placement: 'Left forearm',
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
 }
