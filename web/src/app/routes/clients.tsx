@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { getEnhancedClientsQueryOptions } from '@/features/clients/api/get-enhanced-clients';
 import { ClientsScreen } from '@/features/clients/components/clients-screen';
+import { ClientInkPassports } from '@/features/ink-records/components/client-ink-passports';
 
 /** The client list: the screen's first query, started at page load. */
 export const prefetchData = (queryClient: QueryClient) =>
@@ -28,6 +29,10 @@ function AppointmentActions(props: ComponentProps<typeof CalendarActions>) {
 export default function ClientsRoute() {
   const { user } = useAuth();
   return (
-    <ClientsScreen timeZone={user?.timezone ?? 'UTC'} AppointmentActions={AppointmentActions} />
+    <ClientsScreen
+      timeZone={user?.timezone ?? 'UTC'}
+      AppointmentActions={AppointmentActions}
+      InkPassports={ClientInkPassports}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteClient } from '../api/delete-client';
-import type { AppointmentActionsComponent } from './appointment-actions';
+import type { AppointmentActionsComponent, InkPassportsComponent } from './appointment-actions';
 import { ClientAppointmentsTab } from './client-appointments-tab';
 import { ClientBodyPreviewsTab } from './client-body-previews-tab';
 import { ClientMedicalTab } from './client-medical-tab';
@@ -21,10 +21,17 @@ interface Props {
   client: ApiClient | null;
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
+  InkPassports?: InkPassportsComponent;
   onClose: () => void;
 }
 
-export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClose }: Props) {
+export function ClientDetailDialog({
+  client,
+  timeZone,
+  AppointmentActions,
+  InkPassports,
+  onClose,
+}: Props) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteClient();
@@ -78,6 +85,7 @@ export function ClientDetailDialog({ client, timeZone, AppointmentActions, onClo
                   timeZone={timeZone}
                   AppointmentActions={AppointmentActions}
                 />
+                {InkPassports && <InkPassports clientId={client.id} />}
               </Tabs.Panel>
               <Tabs.Panel value="previews" pt="md">
                 <ClientBodyPreviewsTab clientId={client.id} />

@@ -6,7 +6,7 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { useClientLimits } from '../api/get-client-limits';
 import { useEnhancedClients } from '../api/get-enhanced-clients';
 import type { AddClientDialog as AddClient } from './add-client-dialog';
-import type { AppointmentActionsComponent } from './appointment-actions';
+import type { AppointmentActionsComponent, InkPassportsComponent } from './appointment-actions';
 import { ClientCard } from './client-card';
 import type { ClientDetailDialog as ClientDetail } from './client-detail-dialog';
 import { matchesSearch } from './client-search';
@@ -29,10 +29,11 @@ interface Props {
   /** The artist's zone: "this month" and appointment times are read in it. */
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
+  InkPassports?: InkPassportsComponent;
 }
 
 /** Enhanced client management (/clients). */
-export function ClientsScreen({ timeZone, AppointmentActions }: Props) {
+export function ClientsScreen({ timeZone, AppointmentActions, InkPassports }: Props) {
   const clients = useEnhancedClients();
   const limits = useClientLimits();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -97,6 +98,7 @@ export function ClientsScreen({ timeZone, AppointmentActions }: Props) {
         client={open}
         timeZone={timeZone}
         AppointmentActions={AppointmentActions}
+        InkPassports={InkPassports}
         onClose={() => setOpenId(null)}
       />
     </Stack>
