@@ -156,7 +156,9 @@ describe('ink records on a phone (issue 45)', () => {
     await page.getByText(`Triple Black ${stamp}`).waitFor();
     await expectNoSeriousFindings(page, '/supplies (shelf)');
     await page
-      .getByRole('button', { name: `Who received Dynamic Triple Black ${stamp} lot DB-${stamp}?` })
+      .getByRole('button', {
+        name: `Who received this lot? Dynamic Triple Black ${stamp} lot DB-${stamp}`,
+      })
       .click();
     const recall = page.getByRole('dialog', { name: 'Who received this lot?' });
     await recall.getByText(`Ink Journey ${stamp}`).first().waitFor();
