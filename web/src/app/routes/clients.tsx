@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { getEnhancedClientsQueryOptions } from '@/features/clients/api/get-enhanced-clients';
 import { ClientsScreen } from '@/features/clients/components/clients-screen';
+import { ClientInkPassports } from '@/features/ink-records/components/client-ink-passports';
 
 /** The client list: the screen's first query, started at page load. */
 export const prefetchData = (queryClient: QueryClient) =>
@@ -50,6 +51,7 @@ export default function ClientsRoute() {
       timeZone={user?.timezone ?? 'UTC'}
       AppointmentActions={AppointmentActions}
       Messages={Messages}
+      InkPassports={ClientInkPassports}
     />
   );
 }

@@ -8,3 +8,6 @@ export type AppointmentActionsComponent = ComponentType<{
   onClose: () => void;
   onDecideDeposit?: (appointment: ApiAppointment) => void;
 }>;
+
+/** Issue 45: the client's ink passports (from the ink records feature), composed by the route. */
+export type InkPassportsComponent = ComponentType<{ clientId: string }>;

@@ -77,7 +77,7 @@ export function ClientAppointmentsTab({ client, timeZone, AppointmentActions }: 
                     variant="light"
                     aria-label={`Record inks & needles for ${a.title}`}
                   >
-                    Inks &amp; needles
+                    Record inks &amp; needles
                   </Button>
                 )}
                 {a.onlineDeposit?.status === 'paid' && (

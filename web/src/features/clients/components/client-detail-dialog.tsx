@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteClient } from '../api/delete-client';
-import type { AppointmentActionsComponent } from './appointment-actions';
+import type { AppointmentActionsComponent, InkPassportsComponent } from './appointment-actions';
 import type { ClientMessagesComponent } from './client-messages-slot';
 import { ClientAppointmentsTab } from './client-appointments-tab';
 import { ClientBodyPreviewsTab } from './client-body-previews-tab';
@@ -26,6 +26,7 @@ interface Props {
   Messages?: ClientMessagesComponent;
   /** The tab shown first (a bell's link opens Messages). */
   initialTab?: string;
+  InkPassports?: InkPassportsComponent;
   onClose: () => void;
 }
 
@@ -35,6 +36,7 @@ export function ClientDetailDialog({
   AppointmentActions,
   Messages,
   initialTab = 'overview',
+  InkPassports,
   onClose,
 }: Props) {
   const [editing, setEditing] = useState(false);
@@ -91,6 +93,7 @@ export function ClientDetailDialog({
                   timeZone={timeZone}
                   AppointmentActions={AppointmentActions}
                 />
+                {InkPassports && <InkPassports clientId={client.id} />}
               </Tabs.Panel>
               <Tabs.Panel value="previews" pt="md">
                 <ClientBodyPreviewsTab clientId={client.id} />

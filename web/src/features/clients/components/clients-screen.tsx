@@ -7,7 +7,7 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { useClientLimits } from '../api/get-client-limits';
 import { useEnhancedClients } from '../api/get-enhanced-clients';
 import type { AddClientDialog as AddClient } from './add-client-dialog';
-import type { AppointmentActionsComponent } from './appointment-actions';
+import type { AppointmentActionsComponent, InkPassportsComponent } from './appointment-actions';
 import { ClientCard } from './client-card';
 import type { ClientDetailDialog as ClientDetail } from './client-detail-dialog';
 import type { ClientMessagesComponent } from './client-messages-slot';
@@ -32,13 +32,14 @@ interface Props {
   timeZone: string;
   AppointmentActions: AppointmentActionsComponent;
   Messages?: ClientMessagesComponent;
+  InkPassports?: InkPassportsComponent;
 }
 
 /**
  * Enhanced client management (/clients). `?client={id}&tab=messages` opens that client's
  * record on that tab: the bell links an inbound text there.
  */
-export function ClientsScreen({ timeZone, AppointmentActions, Messages }: Props) {
+export function ClientsScreen({ timeZone, AppointmentActions, Messages, InkPassports }: Props) {
   const clients = useEnhancedClients();
   const limits = useClientLimits();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -115,6 +116,7 @@ export function ClientsScreen({ timeZone, AppointmentActions, Messages }: Props)
         timeZone={timeZone}
         AppointmentActions={AppointmentActions}
         Messages={Messages}
+        InkPassports={InkPassports}
         initialTab={initialTab}
         onClose={close}
       />

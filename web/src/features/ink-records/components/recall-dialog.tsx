@@ -43,7 +43,7 @@ function RecallBody({ supply, onClose }: { supply: ApiSupply; onClose: () => voi
   const mailable = list.filter((s) => s.hasEmail);
   const clients = new Set(mailable.map((s) => s.clientId ?? s.clientName)).size;
 
-  if (sessions.isPending) return <Loader aria-label="Searching the records" />;
+  if (sessions.isPending) return <Loader role="status" aria-label="Searching the records" />;
   if (sessions.error) {
     return (
       <Alert color="red">

@@ -69,7 +69,7 @@ export function SessionRecordScreen({ appointmentId }: { appointmentId: string }
           {errorMessage(failed, 'The record could not be loaded. Please try again.')}
         </Alert>
       )}
-      {loading && !failed && <Loader aria-label="Loading the shelf" />}
+      {loading && !failed && <Loader role="status" aria-label="Loading the shelf" />}
       {!loading && !failed && shelf.data && (
         <>
           {record.data && (

@@ -45,7 +45,7 @@ export function ShelfPanel() {
           Add ink or needle
         </Button>
       </Group>
-      {supplies.isPending && <Loader aria-label="Loading the shelf" />}
+      {supplies.isPending && <Loader role="status" aria-label="Loading the shelf" />}
       {supplies.error && (
         <Alert color="red">{errorMessage(supplies.error, 'The shelf could not be loaded.')}</Alert>
       )}

@@ -49,7 +49,7 @@ export function SterilisationPanel({ today }: { today: string }) {
       <Title order={2} size="h4">
         Spore tests
       </Title>
-      {tests.isPending && <Loader aria-label="Loading the spore tests" />}
+      {tests.isPending && <Loader role="status" aria-label="Loading the spore tests" />}
       {tests.data?.length === 0 && <Text>No spore test logged yet.</Text>}
       {tests.data?.map((t) => (
         <SporeTestCard key={t.id} test={t} />
@@ -58,7 +58,7 @@ export function SterilisationPanel({ today }: { today: string }) {
       <Title order={2} size="h4">
         Autoclave cycles
       </Title>
-      {cycles.isPending && <Loader aria-label="Loading the cycles" />}
+      {cycles.isPending && <Loader role="status" aria-label="Loading the cycles" />}
       {cycles.data?.length === 0 && <Text>No cycle logged yet.</Text>}
       {cycles.data && cycles.data.length > 0 && (
         <Table.ScrollContainer minWidth={360}>

@@ -39,7 +39,7 @@ export function SupplyRow({ supply: s, onFinish, onRecall, onWho }: Props) {
             size="xs"
             variant="light"
             onClick={onWho}
-            aria-label={`Who received ${name} lot ${s.lot}?`}
+            aria-label={`Who received this lot? ${name} lot ${s.lot}`}
           >
             Who received this lot?
           </Button>
@@ -48,7 +48,7 @@ export function SupplyRow({ supply: s, onFinish, onRecall, onWho }: Props) {
               size="xs"
               variant="subtle"
               onClick={onFinish}
-              aria-label={`Mark ${name} lot ${s.lot} finished`}
+              aria-label={`Mark finished: ${name} lot ${s.lot}`}
             >
               Mark finished
             </Button>
@@ -59,7 +59,7 @@ export function SupplyRow({ supply: s, onFinish, onRecall, onWho }: Props) {
               variant="subtle"
               color="red"
               onClick={onRecall}
-              aria-label={`Mark ${name} lot ${s.lot} recalled`}
+              aria-label={`Mark recalled: ${name} lot ${s.lot}`}
             >
               Mark recalled
             </Button>
