@@ -12,7 +12,11 @@ export async function listSupplies(
   uid: string,
   filter: { kind?: SupplyKind | undefined; state?: SupplyStatus | undefined },
 ): Promise<ApiSupplyList> {
-  const [{ today }, stored] = await Promise.all([studioToday(deps, uid), deps.supplies.list(uid)]);
+  const [{ today }, stored, latest] = await Promise.all([
+    studioToday(deps, uid),
+    deps.supplies.list(uid),
+    deps.sessions.latest(uid),
+  ]);
   const supplies = stored
     .map((s) => toApiSupply(s, today))
     .filter((s) => !filter.kind || s.kind === filter.kind)
@@ -20,5 +24,5 @@ export async function listSupplies(
     .sort(
       (a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.createdAt.localeCompare(b.createdAt),
     );
-  return { supplies, today };
+  return { supplies, today, lastSessionSupplyIds: latest?.supplyIds ?? [] };
 }

@@ -79,6 +79,10 @@ describe('the session record (issue 45, deliver 2)', () => {
     });
     expect(corrected.versions[0].supplies.map((s: { id: string }) => s.id)).toEqual([red.id]);
 
+    // The shelf offers the last session's set first.
+    const shelf = await artist.call('get', '/api/supplies?state=open');
+    expect(shelf.body.lastSessionSupplyIds).toEqual([red.id, black.id]);
+
     const read = await artist.call('get', `/api/appointments/${appointmentId}/session-record`);
     expect(read.body.version).toBe(2);
     expect(read.body.placement).toBe('Right calf, outer');

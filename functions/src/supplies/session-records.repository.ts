@@ -36,6 +36,8 @@ export interface SessionRecordsRepository {
   /** Current records that name one of these cycles. */
   withCycles(uid: string, cycleIds: readonly string[]): Promise<StoredSessionRecord[]>;
   ofClient(uid: string, clientId: string): Promise<StoredSessionRecord[]>;
+  /** The record saved last (any session), or null before any. */
+  latest(uid: string): Promise<StoredSessionRecord | null>;
   /** Current records of the sessions that started in [from, until), oldest first. */
   between(uid: string, from: Date, until: Date): Promise<StoredSessionRecord[]>;
   ofAppointments(uid: string, appointmentIds: readonly string[]): Promise<StoredSessionRecord[]>;
@@ -112,6 +114,10 @@ export function createSessionRecordsRepository(db: Firestore): SessionRecordsRep
       return fromSnapshots<StoredSessionRecord>(snap.docs);
     },
     withCycles: (uid, cycleIds) => inChunks(uid, 'cycleId', cycleIds),
+    async latest(uid) {
+      const snap = await col(uid).orderBy('recordedAt', 'desc').limit(1).get();
+      return fromSnapshots<StoredSessionRecord>(snap.docs)[0] ?? null;
+    },
     async ofClient(uid, clientId) {
       const snap = await col(uid).where('clientId', '==', clientId).get();
       return fromSnapshots<StoredSessionRecord>(snap.docs);

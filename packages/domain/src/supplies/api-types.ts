@@ -29,6 +29,8 @@ export interface ApiSupplyList {
   supplies: ApiSupply[];
   /** The studio's today, 'YYYY-MM-DD', that `expired` was read against. */
   today: string;
+  /** The supplies of the last session recorded (offered first); [] before any. */
+  lastSessionSupplyIds: string[];
 }
 
 /** A supply as copied into a session record when it was recorded. */
