@@ -44,6 +44,8 @@ export async function afterAppointmentChangeTexts(
       deps.records.appointment(uid, after.id),
     ]);
     const settings = textSettingsOf(user.get('textSettings'));
+    // Texts off for this studio: its clients hear by e-mail alone, as before.
+    if (!settings.enabled) return;
     const deposit = appointment
       ? storedDepositOf((appointment as { deposit?: unknown }).deposit)
       : null;
@@ -89,6 +91,7 @@ export async function afterDepositChangeTexts(
       ? storedDepositOf((appointment as { deposit?: unknown }).deposit)
       : null;
     if (!appointment || deposit?.status !== 'requested') return;
+    if (!textSettingsOf(user.get('textSettings')).enabled) return;
     const zone = appointment.timezone ?? artistTimeZone(user.data());
     const planned = depositText(momentOf(appointment), deposit.requestedAt, deps.clock(), zone);
     await queueAndSend(deps, uid, planned, appointment.clientId, undefined);

@@ -11,8 +11,7 @@ import {
   textsTo,
 } from '../../test/support/texts';
 import { textsArea } from './area';
-import { deliverText } from './deliver-text';
-import { queueText } from './queue-text';
+import { deliverText, queueText } from '.';
 
 const ZONE = 'Europe/Berlin';
 const HOUR = 3_600_000;

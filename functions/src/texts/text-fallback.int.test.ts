@@ -111,4 +111,19 @@ describe('a text that cannot reach the client goes by e-mail (issue 44)', () => 
       allowance: 300,
     });
   });
+
+  it('plans nothing for a studio with texts off: its clients hear by e-mail alone', async () => {
+    const phone = freshPhone();
+    const email = `client-${randomUUID()}@example.test`;
+    const artist = await createArtist(app, db, { plan: 'pro', timezone: ZONE });
+    const client = await textingStudio(artist, db, { phone, email, settings: { enabled: false } });
+    await bookAt(artist, client.id, fiveDaysAhead(), ZONE);
+    expect((await db.collection(`users/${artist.uid}/texts`).get()).size).toBe(0);
+    expect(await textsTo(phone)).toEqual([]);
+    const mails = await until(
+      () => inboxOf(email),
+      (m) => m.length > 0,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Booked: /)]);
+  });
 });

@@ -5,7 +5,9 @@ import { createSmtpTransport } from '../../src/adapters/nodemailer/mail-transpor
 import { createTextProvider } from '../../src/adapters/twilio';
 import { loadConfig } from '../../src/config';
 import { silentLogger } from '../../src/logger';
-import { createTextDeps, sendDueTexts, TEXT_SWEEP_BATCH, type TextDeps } from '../../src/texts';
+import { createTextDeps, sendDueTexts, TEXT_SWEEP_BATCH } from '../../src/texts';
+
+type TextDeps = ReturnType<typeof createTextDeps>;
 import type { Artist } from './artist';
 
 const TWIN = process.env.INKFORGE_SMS_TWIN_URL;
