@@ -45,6 +45,7 @@ describe(
         'resetMonthlyCredits',
         'runJob',
         'sendDueMail',
+        'sendDueTexts',
         'sendMail',
         'stripeWebhook',
         'sweepStrandedJobs',
@@ -66,6 +67,11 @@ describe(
       expect(secretsOf(endpoints.sendDueMail ?? {})).toEqual([
         'SMTP_PASSWORD',
         'STRIPE_SECRET_KEY',
+      ]);
+      // Texts at their time; what cannot go by text goes by e-mail.
+      expect(secretsOf(endpoints.sendDueTexts ?? {})).toEqual([
+        'SMTP_PASSWORD',
+        'TWILIO_AUTH_TOKEN',
       ]);
       expect(secretsOf(endpoints.runJob ?? {})).toEqual(['OPENAI_API_KEY']);
       // No SMTP: the webhook hands its mails to sendMail tasks and never waits for SMTP.

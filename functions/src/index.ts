@@ -33,6 +33,7 @@ import {
   stripeSecretKey,
   stripeWebhookSecret,
   TEXT_SECRETS,
+  TEXT_PARAMS,
   WORKER_AI_BUDGETS,
   type AppConfig,
 } from './config';
@@ -49,6 +50,7 @@ import { createPendingChargesRepository } from './paid-tools/pending-charges.rep
 import { createDueMailDeps, sendDueMail as runMailSweep } from './scheduled/send-due-mail';
 import { createMailDeps, deliverMail, type MailTask } from './reminders';
 import { createMailTaskQueue } from './adapters/firebase/mail-task-queue';
+import { createTextDeps, sendDueTexts as runTextSweep } from './texts';
 import { createStripeWebhookApp } from './webhooks/stripe-webhook-app';
 import { createWebhookDeps } from './webhooks/deps';
 import { createRunJobDeps, type RunJobDeps } from './jobs/deps';
@@ -369,6 +371,40 @@ export const sendDueMail = onSchedule(
         db,
         transport: createSmtpTransport(config.mail),
         payments: createPayments(config.stripe, db),
+        appOrigin: config.appOrigin,
+        clock: () => new Date(),
+        logger,
+      }),
+    );
+  },
+);
+
+/**
+ * Every minute: texts at their time (reminders, those held by quiet hours until 08:00). Each
+ * is claimed in a transaction before it goes, so an overlapping run sends nothing twice. It
+ * binds the Twilio params and token (texts) and SMTP (what cannot go by text goes by e-mail).
+ */
+export const sendDueTexts = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    secrets: [...MAIL_SECRETS, ...TEXT_SECRETS],
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    maxInstances: 1,
+  },
+  async () => {
+    const config = configFor('sendDueTexts', [
+      ...MAIL_SECRETS,
+      ...TEXT_SECRETS,
+      ...MAIL_PARAMS,
+      ...TEXT_PARAMS,
+    ]);
+    const { db } = initFirebase(config.projectId);
+    await runTextSweep(
+      createTextDeps({
+        db,
+        texts: createTextProvider(config.texts),
+        mail: createSmtpTransport(config.mail),
         appOrigin: config.appOrigin,
         clock: () => new Date(),
         logger,

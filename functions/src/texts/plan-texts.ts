@@ -3,7 +3,7 @@ import type { AppointmentMoment } from '../clients';
 
 const HOUR = 3_600_000;
 /** The intake link goes this long before the visit (a booking nearer than that gets none). */
-export const INTAKE_TEXT_HOURS = 72;
+const INTAKE_TEXT_HOURS = 72;
 
 /** One text a booking change owes the client. */
 export interface PlannedText {

@@ -23,7 +23,7 @@ import type { TextDeps } from './deps';
 import type { StoredText, TextStale } from './text-record';
 
 /** The client as texts read it: the number (E.164) and the consent to texts. */
-export type TextClient = StoredClient & { smsConsent?: { given?: unknown } | null };
+type TextClient = StoredClient & { smsConsent?: { given?: unknown } | null };
 
 /** Everything a text is written from, read when it goes. */
 export interface TextContext {
