@@ -207,10 +207,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(portalChangesArea({ ...deps, ...bookingChangeHooks }, guards));
   api.use(portalBalanceArea(deps, guards));
   // Issue 44: the client's texts in (the webhook's hook) and the thread the artist answers.
-  const replies = textRepliesArea(
-    { ...deps, sendNow: sendTextNow({ ...deps, ledger }) },
-    guards,
-  );
+  const replies = textRepliesArea({ ...deps, sendNow: sendTextNow({ ...deps, ledger }) }, guards);
   api.use(replies.routes);
   api.use(
     textWebhookArea(

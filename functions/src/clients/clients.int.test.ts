@@ -24,6 +24,9 @@ describe('enhanced clients', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       ...FULL_CLIENT,
+      // Issue 44: phones are kept in E.164.
+      phone: '+393331234567',
+      emergencyPhone: '+393337654321',
       name: 'Mara Rossi',
       status: 'active',
       projects: [],

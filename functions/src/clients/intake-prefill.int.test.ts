@@ -54,10 +54,11 @@ describe('the intake knows the client (issue 49)', () => {
     const first = await linkFor(artist, client.body.id as string, '2031-05-06');
     const view = await request(app).get(first);
     expect(view.status).toBe(200);
+    // Issue 44: the card's phone is kept in E.164.
     expect(view.body.client).toEqual({
       name: 'Noor Known',
       email: 'noor@example.com',
-      phone: '+44 7700 900123',
+      phone: '+447700900123',
     });
     expect(view.text).not.toContain('Latex');
     expect(view.text).not.toContain('Faints');
@@ -68,7 +69,7 @@ describe('the intake knows the client (issue 49)', () => {
     expect(next.body.client).toEqual({
       name: 'Noor Known',
       email: 'noor@example.com',
-      phone: '+44 7700 900123',
+      phone: '+447700900123',
     });
     // The earlier form's declarations stay with the artist.
     expect(next.text).not.toContain('Nickel');
@@ -101,13 +102,13 @@ describe('the intake knows the client (issue 49)', () => {
       name: 'Noor Known',
       dateOfBirth: '1988-11-23',
       email: 'noor@example.com',
-      phone: '+44 7700 900456',
+      phone: '+447700900456',
     });
     // What the artist reads on the client's record.
     const list = await artist.call('get', '/api/clients/enhanced');
     expect((list.body as { id: string }[]).find((c) => c.id === id)).toMatchObject({
       dateOfBirth: '1988-11-23',
-      phone: '+44 7700 900456',
+      phone: '+447700900456',
       email: 'noor@example.com',
     });
     // The signed form keeps what the client wrote, for the artist to compare.

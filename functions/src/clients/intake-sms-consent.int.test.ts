@@ -51,10 +51,14 @@ describe('the intake and texts (issue 44)', () => {
   it('an unticked box records nothing; an unreadable phone is 400 PHONE_INVALID', async () => {
     const artist = await createArtist(app, db, { plan: 'pro', timezone: 'Europe/London' });
     const { clientId, path } = await intakeLink(artist);
-    const refused = await request(app).post(path).send(form({ phone: '12' }));
+    const refused = await request(app)
+      .post(path)
+      .send(form({ phone: '12' }));
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('PHONE_INVALID');
-    const signed = await request(app).post(path).send(form({ phone: '+447700900456' }));
+    const signed = await request(app)
+      .post(path)
+      .send(form({ phone: '+447700900456' }));
     expect(signed.status).toBe(201);
     const client = (await db.doc(`users/${artist.uid}/clients/${clientId}`).get()).data()!;
     expect(client.smsConsent).toBeUndefined();

@@ -5,7 +5,7 @@ import type { StoredText } from './stored-text';
 import type { ThreadRepository } from './thread.repository';
 
 /** A text to send now: an auto answer to STOP/START/HELP, or the artist's reply. */
-export interface TextToSend {
+interface TextToSend {
   /** The record's id: keyed by what it answers, so a retry sends it once. */
   id: string;
   clientId: string | null;

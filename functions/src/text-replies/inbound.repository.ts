@@ -12,7 +12,7 @@ import type { ReplyIntent } from './reply-words';
 import type { InboundAction, StoredText } from './stored-text';
 
 /** textRoutes/{E.164}: the last studio that texted this phone (written by the texts area). */
-export interface TextRoute {
+interface TextRoute {
   uid: string;
   clientId: string | null;
   appointmentId: string | null;
@@ -27,14 +27,14 @@ export interface InboundText {
 }
 
 /** The appointment a C/YES/R reply is about: the one its latest reminder was for. */
-export interface RemindedAppointment {
+interface RemindedAppointment {
   id: string;
   title: string;
   start: Date;
   status: AppointmentStatus;
 }
 
-export interface RecordedInbound {
+interface RecordedInbound {
   /** The same MessageSid was already recorded: nothing was written this time. */
   duplicate: boolean;
   /** The route's client, when it still exists. */
@@ -204,13 +204,13 @@ export function createInboundRepository(db: Firestore): InboundRepository {
 }
 
 /** The studio as its texts name it and its bell dates things. */
-export interface TextStudio {
+interface TextStudio {
   name: string;
   style: DateStyle;
 }
 
 /** The name a text starts with: the reminders' studio name, the page's, else the artist's. */
-export function textStudioOf(user: Record<string, unknown> | undefined): TextStudio {
+function textStudioOf(user: Record<string, unknown> | undefined): TextStudio {
   const reminder = user?.reminderSettings as { studioName?: unknown } | undefined;
   const page = user?.publicProfile as { studioName?: unknown } | undefined;
   const names = [reminder?.studioName, page?.studioName, user?.displayName, user?.username];

@@ -1,6 +1,5 @@
-import { createTextDeps, deliverText, queueText, type TextDeps } from '../texts';
+import { createTextDeps, deliverText, queueText } from '../texts';
 import type { SendTextNow } from './deps';
-import type { StoredText } from './stored-text';
 
 /**
  * Sends a text now through the texts area (its outbox, allowance, opt-out check and provider):
@@ -8,7 +7,7 @@ import type { StoredText } from './stored-text';
  * at once, and read back as it stands.
  */
 export function sendTextNow(deps: Parameters<typeof createTextDeps>[0]): SendTextNow {
-  const texts: TextDeps = createTextDeps(deps);
+  const texts = createTextDeps(deps);
   return async (uid, text) => {
     const now = texts.clock();
     await queueText(
