@@ -1,4 +1,4 @@
-import { createTextDeps, deliverText, queueText, type TextDeps } from '../texts';
+import { createTextDeps, deliverText, queueText } from '../texts';
 import type { SendTextNow } from './deps';
 
 /**
@@ -7,7 +7,7 @@ import type { SendTextNow } from './deps';
  * at once, and read back as it stands.
  */
 export function sendTextNow(deps: Parameters<typeof createTextDeps>[0]): SendTextNow {
-  const texts: TextDeps = createTextDeps(deps);
+  const texts = createTextDeps(deps);
   return async (uid, text) => {
     const now = texts.clock();
     await queueText(

@@ -54,7 +54,11 @@ export function TemplateEditor({ kind, value, defaultValue, studio, error, onCha
           <Text size="sm" fw={600}>
             Preview
           </Text>
-          <Text size="sm" data-testid="template-preview" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text
+            size="sm"
+            data-testid="template-preview"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {preview}
           </Text>
           <SegmentCount body={preview} />
