@@ -164,7 +164,14 @@ describe('ink records on a phone (issue 45)', () => {
     await recall.getByText(`Ink Journey ${stamp}`).first().waitFor();
     await recall.getByRole('button', { name: 'Notify these clients' }).waitFor();
     await expectNoSeriousFindings(page, '/supplies (recall)');
-    await page.keyboard.press('Escape');
+    // The maker recalls the lot: the artist's words go to the client once, after a confirmation.
+    await recall.getByRole('button', { name: 'Notify these clients' }).click();
+    await recall.getByRole('button', { name: 'Send to 1 client' }).click();
+    await recall.waitFor({ state: 'hidden' });
+    const notice = await mailTo(email, /was recalled/);
+    expect(notice.text).toContain(`DB-${stamp}`);
+    await page.locator('label', { hasText: /^Recalled \(/ }).click();
+    await page.getByText(`Triple Black ${stamp}`).waitFor();
     await page.getByRole('tab', { name: 'Sterilisation' }).click();
     await page.getByRole('heading', { name: 'Spore tests' }).waitFor();
     await expectNoSeriousFindings(page, '/supplies (sterilisation)');

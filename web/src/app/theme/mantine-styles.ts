@@ -64,3 +64,4 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Chip.css';

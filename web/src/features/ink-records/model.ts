@@ -5,4 +5,3 @@ import type { ApiSupply } from '@inkforge/domain';
  * themselves (the status follows from the state, the expiry and the studio's today).
  */
 export type Supply = Omit<ApiSupply, 'status' | 'createdAt'>;
-export type { SupplyKind, SupplyState } from '@inkforge/domain';

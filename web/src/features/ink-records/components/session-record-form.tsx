@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Supply } from '../model';
 import { missingReasons, pickerOrder, sameAsLastTime } from '../record-picker';
@@ -110,9 +110,12 @@ export function SessionRecordForm({
         minRows={2}
         maxLength={2000}
       />
-      <Button size="lg" onClick={save} loading={saving}>
-        Save
-      </Button>
+      {/* Save stays under the thumb however long the shelf is: the second tap needs no scroll. */}
+      <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+        <Button size="lg" fullWidth onClick={save} loading={saving}>
+          Save
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiSupply, SupplyStatus } from '@inkforge/domain';
@@ -32,15 +32,16 @@ export function ShelfPanel() {
   return (
     <Stack>
       <Group justify="space-between">
-        <SegmentedControl
-          aria-label="Show"
-          value={filter}
-          onChange={(v) => setFilter(v as SupplyStatus)}
-          data={SHELF_FILTERS.map((f) => ({
-            value: f,
-            label: `${STATUS_WORDS[f]} (${filterShelf(all, f, today).length})`,
-          }))}
-        />
+        {/* Chips wrap on a phone where a segmented control of four would run off the screen. */}
+        <Chip.Group value={filter} onChange={(v) => setFilter(v as SupplyStatus)}>
+          <Group gap="xs" role="radiogroup" aria-label="Show">
+            {SHELF_FILTERS.map((f) => (
+              <Chip key={f} value={f} type="radio">
+                {STATUS_WORDS[f]} ({filterShelf(all, f, today).length})
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           Add ink or needle
         </Button>
