@@ -22,6 +22,17 @@ export function recordStatus(providerStatus: string): StoredText['status'] {
   return 'queued';
 }
 
+/**
+ * Refusals where the client never chose texts (or the studio sends none): they get the booking
+ * e-mails as always, so an e-mail "instead" would tell them the same thing twice.
+ */
+const NOT_A_TEXTING_CLIENT: ReadonlySet<TextRefusal> = new Set<TextRefusal>([
+  'TEXTS_NOT_CONFIGURED',
+  'TEXTS_OFF',
+  'NO_PHONE',
+  'NO_CONSENT',
+]);
+
 /** Why this text cannot leave at all, before anything is counted. */
 function refusalOf(deps: TextDeps, context: TextContext): TextRefusal | null {
   if (!deps.texts.configured) return 'TEXTS_NOT_CONFIGURED';
@@ -51,8 +62,9 @@ function quietWait(text: StoredText, context: TextContext, now: Date): Date | 't
 /**
  * Sends one text if it is due: claims it, checks it still stands, that texts are on, the
  * client agreed and did not opt out, and the allowance (or the credits); then hands it to the
- * provider and records its id and the number's route. A text that cannot leave goes by e-mail
- * instead at once and costs nothing. Running it twice, or on two instances, sends once.
+ * provider and records its id and the number's route. A texting client's text that cannot
+ * leave (opted out, allowance paused, too late for quiet hours) goes by e-mail instead at once
+ * and costs nothing; one for a client who never chose texts is only skipped. Running it twice, or on two instances, sends once.
  */
 export async function deliverText(
   deps: TextDeps,
@@ -76,6 +88,7 @@ export async function deliverText(
   }
   const refuse = async (reason: TextRefusal): Promise<TextDelivery> => {
     await deps.repo.skip(uid, textId, text.claim, { reason, body: written });
+    if (NOT_A_TEXTING_CLIENT.has(reason)) return 'skipped';
     const mailed = await emailInstead(deps, uid, text, written, context, reason);
     return mailed === 'emailed' ? 'emailed' : 'skipped';
   };

@@ -12,8 +12,8 @@ const SUBJECTS: Partial<Record<StoredText['kind'], string>> = {
 };
 
 /**
- * The same words by e-mail, once per text: for a text that could not go (no consent, an
- * opted-out number, texts paused or off) or that the carrier did not deliver. The text's
+ * The same words by e-mail, once per text: for a texting client's text that could not go (an
+ * opted-out number, texts paused) or that the carrier did not deliver. The text's
  * record is marked first, so a status reported twice, or two senders, mail it once.
  */
 export async function emailInstead(
