@@ -45,9 +45,11 @@ function refusalOf(deps: TextDeps, context: TextContext): TextRefusal | null {
 
 /**
  * Quiet hours, checked again as it goes (the scheduler may run late): a text due at night
- * waits for 08:00, or goes by e-mail when its 20:59 edge has passed.
+ * waits for 08:00, or goes by e-mail when its 20:59 edge has passed. An answer to the client's
+ * own text (STOP's confirmation, the artist's reply) goes at once: they just wrote.
  */
 function quietWait(text: StoredText, context: TextContext, now: Date): Date | 'too-late' | null {
+  if (text.kind === 'auto' || text.kind === 'reply') return null;
   if (
     now.getTime() - text.dueAt.getTime() < LATE_GRACE_MS &&
     !inQuietHours(text.dueAt, context.timeZone)

@@ -3,7 +3,16 @@ import { localDateKey, toInstant } from '@inkforge/domain';
 import { describe, expect, it } from 'vitest';
 import { createArtist } from '../../test/support/artist';
 import { buildTestApp } from '../../test/support/test-app';
-import { bookAt, freshPhone, sweepTextsAt, textingStudio, textsTo } from '../../test/support/texts';
+import {
+  bookAt,
+  freshPhone,
+  sweepTextsAt,
+  textDepsAt,
+  textingStudio,
+  textsTo,
+} from '../../test/support/texts';
+import { deliverText } from './deliver-text';
+import { queueText } from './queue-text';
 
 const ZONE = 'Europe/Berlin';
 const { app, db } = buildTestApp();
@@ -62,5 +71,30 @@ describe('quiet hours (issue 44): no text between 21:00 and 08:00 in the studio 
     expect(await reminders(phone)).toEqual([]);
     await sweepTextsAt(db, at(eve, '20:59'));
     expect(await reminders(phone)).toHaveLength(1);
+  });
+
+  it("sends the artist's own reply at 22:30 at once: an answer is not held", async () => {
+    const { artist, client, phone } = await studioWithReminderAt(2);
+    const late = at(dayAhead(1), '22:30');
+    const deps = textDepsAt(db, () => late);
+    const id = `reply-${randomUUID()}`;
+    const words = 'Black Lotus Tattoo: yes, 11:00 works. See you then!';
+    await queueText(
+      deps,
+      artist.uid,
+      {
+        id,
+        clientId: client.id,
+        kind: 'reply',
+        appointmentId: null,
+        startAt: null,
+        dueAt: late,
+        to: phone,
+        body: words,
+      },
+      late,
+    );
+    expect(await deliverText(deps, artist.uid, id)).toBe('sent');
+    expect((await textsTo(phone)).map((t) => t.body)).toEqual([words]);
   });
 });
