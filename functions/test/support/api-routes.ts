@@ -40,7 +40,6 @@ function rowOf(declaration: RouteDeclaration): Row {
   };
 }
 
-/** The keys of an object schema (through a refinement or a transform), or of a union's. */
 /** The keys of an object schema (through a refinement or a transform; every option's of a union). */
 function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
@@ -50,11 +49,9 @@ function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodUnion) {
     return [...new Set(schema.options.flatMap((option) => fieldsOf(option as z.ZodType)))];
   }
-  if (schema instanceof z.ZodUnion) {
-    const options = schema.options as z.ZodType[];
-    return [...new Set(options.flatMap((option) => fieldsOf(option)))];
-  }
-  throw new Error('A declared body or query is an object schema.');
+  // A form whose field names the sender chooses (Twilio's webhooks): no fixed fields to probe.
+  if (schema instanceof z.ZodRecord) return [];
+  throw new Error('A declared body or query is an object or record schema.');
 }
 
 const DECLARED_ROWS = Object.fromEntries(DECLARED_ROUTES.map((d) => [routeKey(d), rowOf(d)]));
