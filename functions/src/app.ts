@@ -243,7 +243,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(replies.routes);
   api.use(
     textWebhookArea(
-      { ...deps, onTextStatus: texts.onTextStatus, onInboundText: replies.onInboundText },
+      {
+        ...deps,
+        // The texts area and the thread take what Twilio posts; a test of the webhook alone
+        // may listen in their place (AppDeps' hooks).
+        onTextStatus: deps.onTextStatus ?? texts.onTextStatus,
+        onInboundText: deps.onInboundText ?? replies.onInboundText,
+      },
       guards,
     ),
   );

@@ -48,7 +48,7 @@ describe("the studio's one client book (issue 43)", () => {
     const res = await studio.desk.call('get', `/api/studios/${studio.id}/clients/${bookId}`);
     expect(res.status).toBe(200);
     const record = res.body as ApiStudioClientRecord;
-    expect(record).toMatchObject({ bookId, name: 'Ada Lind', email, phone: '+44 7700 900123' });
+    expect(record).toMatchObject({ bookId, name: 'Ada Lind', email, phone: '+447700900123' });
     expect(record.artists).toHaveLength(2);
     expect(record.appointments.map((x) => x.title)).toEqual(['Peony touch-up', 'Koi session']);
     expect(record.appointments.every((x) => x.intake === 'none')).toBe(true);
