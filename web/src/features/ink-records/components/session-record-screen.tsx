@@ -53,7 +53,7 @@ export function SessionRecordScreen({ appointmentId }: { appointmentId: string }
 
   return (
     <Stack maw={640} p={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to={paths.calendar} size="sm">
+      <Anchor component={Link} to={paths.calendar} size="sm" className="touch-target">
         Back to the calendar
       </Anchor>
       <Title order={1} size="h2">

@@ -31,7 +31,7 @@ export function TextsUsageLine() {
           <Text fw={600}>{line}</Text>
           {beyond && <Text size="sm">{beyond}</Text>}
         </div>
-        <Anchor component={Link} to={SETTINGS_TEXTS} size="sm">
+        <Anchor component={Link} to={SETTINGS_TEXTS} size="sm" className="touch-target">
           Text settings
         </Anchor>
       </Group>
