@@ -10,8 +10,11 @@ import { verifiedFields } from './verify-twilio-request';
 /** Twilio's webhooks: form bodies read for these two paths only, then the signature checked. */
 export function textWebhookRoutes(deps: TextWebhookDeps, guards: RouteGuards): Router {
   const router = Router();
+  // Middleware, not a route of its own: the route table lists each path once.
   for (const { path } of Object.values(declared))
-    router.post(path.slice('/api'.length), readTwilioForm);
+    router.use(path.slice('/api'.length), (req, res, next) =>
+      req.method === 'POST' ? readTwilioForm(req, res, next) : next(),
+    );
   return mountRoutes(
     declared,
     {
