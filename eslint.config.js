@@ -76,6 +76,7 @@ const FLOORS = [
   'users',
   'subscriptions',
   'jobs',
+  'ai-provenance',
 ];
 const functionsDir = 'functions/src';
 const serverFolders = existsSync(functionsDir)

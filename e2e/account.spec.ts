@@ -36,7 +36,7 @@ describe('account settings, promo codes and the support chat in the browser', ()
   it('changes the display name, redeems a code, and chats with the assistant', async () => {
     const { context, page } = await newPage(browser());
     await freshArtist(page);
-    await page.getByLabel('Registered Clients').waitFor();
+    await page.getByTestId('account-line').waitFor();
     expect(await page.getByLabel('Credits Remaining').textContent()).toBe('0');
 
     await visit(page, '/settings');

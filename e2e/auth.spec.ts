@@ -34,7 +34,6 @@ describe('sign-in and account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.waitForURL(/\/dashboard/);
-    await page.getByText('Professional Tattoo Design Studio').waitFor();
     await page.getByText(/Good (morning|afternoon|evening), Mara Ink/).waitFor();
     await screenshot(page, 'signup-consent-dashboard');
     await context.close();

@@ -96,7 +96,9 @@ describe('ink records on a phone (issue 45)', () => {
       supplyIds: [ink.id, needle.id],
       placement: 'Left forearm',
     });
-    const today = await book(title, 1);
+    // Begun on the hour now running: always today in the studio's zone, so the phone's day
+    // view (today's) lists it at any hour; an hour back would be yesterday from 00:00 to 00:59.
+    const today = await book(title, 0);
 
     // The artist, gloves on, opens today's session from the calendar on the phone.
     const phone = await newPage(browser(), PHONE, { bypassCSP: true });

@@ -126,6 +126,8 @@ const screenCount = readdirSync(new URL('./src/app/routes', import.meta.url)).fi
  */
 const DIALOG_AND_POPOVER_LIBRARIES = [
   '@floating-ui/',
+  'zod/',
+  'tslib/',
   '@mantine/core/esm/components/(?:Modal|ModalBase|ScrollArea|FocusTrap|Overlay|Portal)/',
   '@mantine/hooks/esm/use-focus-(?:trap|return)/',
   '(?:react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce)/',

@@ -2,6 +2,7 @@ import { RATE_LIMITS, type RateLimitRules } from '@inkforge/domain';
 import express, { type Express } from 'express';
 import type { ImageOps } from './adapters/sharp/image-ops';
 import { imagesArea } from './images/area';
+import { conceptsArea } from './concepts/area';
 import { stencilArea } from './stencil/area';
 import { galleryArea } from './gallery/area';
 import { bodyPreviewArea } from './body-preview/area';
@@ -67,6 +68,7 @@ import { createUsersService } from './users/users.service';
 import { textWebhookArea } from './texts-webhook/area';
 import type { TextWebhookHooks } from './texts-webhook';
 import { artistAlertsArea } from './artist-alerts/area';
+import { designReplyArea } from './design-reply';
 import type { PushSender } from './adapters/web-push/push-sender';
 import { portalChangesArea } from './portal-changes/area';
 import { textsArea } from './texts';
@@ -75,6 +77,7 @@ import { suppliesArea } from './supplies/area';
 import { createSuppliesDeps, requireSessionRecord, retainSessionRecords } from './supplies';
 import { sterilisationArea } from './sterilisation/area';
 import { createCycleLookup } from './sterilisation';
+import { briefsArea } from './briefs';
 
 export interface AppDeps extends TextWebhookHooks {
   db: Firestore;
@@ -200,6 +203,7 @@ export function createApp(deps: AppDeps): Express {
       {
         ...deps,
         onDepositChange,
+        onAppointmentChange,
         beforeDepositMail: reminders.clientMailGates.forAppointment,
       },
       guards,
@@ -258,6 +262,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(inkPassportArea(deps, guards));
   api.use(complianceArea(deps, guards));
   api.use(artistAlertsArea(deps, guards));
+  api.use(briefsArea({ ...deps, ...shared }, guards));
+  api.use(conceptsArea({ ...deps, ...shared }, guards));
+  // Issue 46: questions to the client and the offer.
+  api.use(
+    designReplyArea(
+      {
+        ...deps,
+        onOfferSent: reminders.onOfferSent,
+        mailGate: reminders.clientMailGates.toAddress,
+      },
+      guards,
+    ),
+  );
   api.use(notFound);
 
   const app = express();

@@ -331,7 +331,7 @@ describe("another artist's ids", () => {
       '/api/calendar-new',
       '/api/gallery',
       '/api/ai/jobs',
-      '/api/dashboard/stats',
+      '/api/dashboard/today',
     ];
     for (const path of lists) {
       const res = await stranger.call('get', path);

@@ -1,6 +1,6 @@
 /* global self */
 // The artist's alerts (Settings → Alerts): shows each push the server sends and opens its
-// screen when tapped. Small and on its own; the app's own worker (an app manifest) is another's.
+// screen when tapped. Imported by the app's one worker, sw.js (a scope has one worker).
 self.addEventListener('push', (event) => {
   const alert = event.data ? event.data.json() : { title: 'InkForge', body: '', link: '/' };
   event.waitUntil(

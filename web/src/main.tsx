@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchRoute, prefetchRouteData } from './app/prefetch';
 import { createQueryClient } from './lib/query-client';
+import { registerAppWorker } from './lib/app-worker';
 import { reloadWhenChunksAreStale } from './lib/reload-after-deploy';
 
 reloadWhenChunksAreStale();
+registerAppWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

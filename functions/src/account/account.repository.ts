@@ -40,6 +40,7 @@ const OWNED_ROWS = [
   'textSids',
   'textRoutes',
   'sessionRecordExpiries',
+  'questionLinks',
 ] as const;
 
 export function createAccountRepository(db: Firestore) {

@@ -40,6 +40,8 @@ export const USER_SUBCOLLECTIONS = [
   'sporeTests',
   'artistAlerts',
   'pushSubscriptions',
+  'concepts',
+  'aiProvenance',
 ] as const;
 
 /**

@@ -18,6 +18,8 @@ export interface ForCaller {
 export interface DesignImage {
   data: Buffer;
   contentType: 'image/png';
+  /** The model that drew it, as the provider named it (gallery provenance); none offline. */
+  model?: string;
   /** The offline engine's account of a prompt: what it drew, and the words it could not. */
   drawn?: DesignDrawn;
 }
@@ -59,6 +61,28 @@ export type EditVerdict =
       message: string;
     };
 
+/** One of the artist's own gallery images, sent to steer a concept (issue 46). */
+export interface ReferenceImage {
+  /** The gallery item's id: the name the image is sent under. */
+  id: string;
+  data: Buffer;
+  contentType: string;
+}
+
+/** One low-cost concept thumbnail, drawn from a brief in the hand of the artist's references. */
+export interface ConceptRequest {
+  /** The whole prompt a model reads. */
+  prompt: string;
+  /** The brief's subject and style alone: what the offline engine draws from. */
+  subject: string;
+  style: string;
+  colour: 'colour' | 'black_and_grey';
+  /** The artist's own work only; empty: drawn from the prompt alone. */
+  references: ReferenceImage[];
+  /** Makes the offline provider reproducible. */
+  seed: string;
+}
+
 /** What a call will draw: a design of a generation type, or an edit of an image. */
 export type AiUse = { generationType: GenerationType } | 'edit';
 
@@ -80,6 +104,11 @@ export interface AiProvider {
    * provider has subjects it cannot draw; a provider without this method draws every prompt.
    */
   checkDesign?(request: DesignRequest): Promise<DesignVerdict>;
+  /**
+   * Issue 46: a concept thumbnail at low cost, the references sent as reference images. A
+   * provider without it draws no concepts (the route answers 503 before any charge).
+   */
+  drawConcept?(request: ConceptRequest & ForCaller): Promise<DesignImage>;
   /** Modify design, photo background removal and AI body preview (image tools, issue 5). */
   editImage(request: ImageEditRequest & ForCaller): Promise<DesignImage>;
   /**

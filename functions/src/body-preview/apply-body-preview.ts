@@ -8,6 +8,7 @@ import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { CheckedImage } from '../paid-tools/read-upload';
 import { refuseUnsupportedEdit } from '../paid-tools/refuse-unsupported-edit';
 import { startEditJob, type EditJobDeps } from '../jobs/start-edit-job';
+import { refuseNamedArtists, type NamedArtistGuardDeps } from '../named-artists';
 
 /** The default prompt of the AI preview. */
 const DEFAULT_PREVIEW_PROMPT =
@@ -26,7 +27,8 @@ export interface BodyPreviewInput {
  * another image does not count.
  */
 export async function applyBodyPreview(
-  deps: ImageToolsDeps & EditJobDeps & { consents: ConsentsService },
+  deps: ImageToolsDeps &
+    EditJobDeps & { consents: ConsentsService; namedArtistGuard: NamedArtistGuardDeps },
   uid: string,
   input: BodyPreviewInput,
   callerGone: () => boolean,
@@ -38,6 +40,7 @@ export async function applyBodyPreview(
   }
   requireAi(deps.ai);
   await requireModel(deps.ai, 'edit', deps.logger);
+  await refuseNamedArtists(deps.namedArtistGuard, [input.prompt], uid);
   const prompt = input.prompt.trim() || DEFAULT_PREVIEW_PROMPT;
   const request = {
     kind: 'body_preview' as const,

@@ -4,6 +4,7 @@ import type { ConsentsService } from '../consents';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import type { EditJobDeps } from '../jobs/start-edit-job';
+import type { NamedArtistGuardDeps } from '../named-artists';
 import { readOwnedImage } from '../paid-tools/read-owned-image';
 import { checkUpload } from '../paid-tools/read-upload';
 import { applyBodyPreview } from './apply-body-preview';
@@ -13,7 +14,8 @@ import { applyBodyPreview } from './apply-body-preview';
  * with the job to poll (GET /api/ai/jobs/{jobId}).
  */
 export function bodyPreviewRoutes(
-  deps: ImageToolsDeps & EditJobDeps & { consents: ConsentsService },
+  deps: ImageToolsDeps &
+    EditJobDeps & { consents: ConsentsService; namedArtistGuard: NamedArtistGuardDeps },
   guards: RouteGuards,
 ): Router {
   return mountRoutes(

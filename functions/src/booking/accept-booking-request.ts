@@ -46,6 +46,8 @@ export async function acceptBookingRequest(
   uid: string,
   id: string,
   input: AcceptBookingInput,
+  /** The last check before anything is created (an offer's mail gate), after the request's own. */
+  beforeBooking?: () => Promise<void>,
 ): Promise<ApiBookingRequest> {
   const artist = await deps.booking.artist(uid);
   const rule = artist?.settings.deposit ?? { kind: 'none' };
@@ -69,6 +71,7 @@ export async function acceptBookingRequest(
     { id: '', start: input.appointmentDate, duration: input.duration, status: 'scheduled' },
     input.allowOverlap,
   );
+  await beforeBooking?.();
 
   const request = await claimRequest(deps, uid, id);
   const answer = await answering(deps, uid, id, async () => {

@@ -10,21 +10,22 @@ import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { notifierFor } from '../notifications';
 import { createBookingRepository } from './booking.repository';
+import type { BookingDeps } from './deps';
 import { bookingRoutes } from './routes';
 
-/** The public booking page and the requests inbox (issue 27), wired for the app. */
-export function bookingArea(
-  deps: {
-    db: Firestore;
-    objects: ObjectStore;
-    imageOps: ImageOps;
-    mail: MailTransport;
-    clock: () => Date;
-    logger: Logger;
-    onAppointmentChange?: AppointmentMailHook;
-  },
-  guards: RouteGuards,
-): Router {
+/** What the booking area is built from. */
+export interface BookingAreaDeps {
+  db: Firestore;
+  objects: ObjectStore;
+  imageOps: ImageOps;
+  mail: MailTransport;
+  clock: () => Date;
+  logger: Logger;
+  onAppointmentChange?: AppointmentMailHook;
+}
+
+/** The booking operations' deps, built once per area (and by the offer, issue 46). */
+export function bookingDepsOf(deps: BookingAreaDeps): BookingDeps {
   const { db, objects, imageOps, clock, logger } = deps;
   // Accepting a request books through the client operations, as the clients' routes do.
   const studio = createStudioBookings({
@@ -36,19 +37,20 @@ export function bookingArea(
     logger,
     onAppointmentChange: deps.onAppointmentChange,
   });
-  const deposits = createDepositsService(db);
-  return bookingRoutes(
-    {
-      booking: createBookingRepository(db),
-      deposits,
-      studio,
-      objects,
-      imageOps,
-      publicImages: createPublicImages(),
-      mail: deps.mail,
-      clock,
-      logger,
-    },
-    guards,
-  );
+  return {
+    booking: createBookingRepository(db),
+    deposits: createDepositsService(db),
+    studio,
+    objects,
+    imageOps,
+    publicImages: createPublicImages(),
+    mail: deps.mail,
+    clock,
+    logger,
+  };
+}
+
+/** The public booking page and the requests inbox (issue 27), wired for the app. */
+export function bookingArea(deps: BookingAreaDeps, guards: RouteGuards): Router {
+  return bookingRoutes(bookingDepsOf(deps), guards);
 }

@@ -1,14 +1,17 @@
 import {
+  ownStudioPlaceOf,
   DEFAULT_BOOKING_SETTINGS,
   EMPTY_PUBLIC_PROFILE,
   pageUsernameKey,
   publicProfileSchema,
   studioFormatOf,
   type BookingAnswer,
+  type Brief,
   type BookingRequestFields,
   type BookingRequestStatus,
   type BookingSettings,
   type PublicProfile,
+  type QuestionRound,
   type SmsConsent,
   type StudioFormat,
   type WorkingHours,
@@ -44,6 +47,10 @@ export interface StoredBookingRequest extends Omit<
   depositLink?: string | null;
   declineMessage: string | null;
   mailSent: boolean | null;
+  /** Issue 46: the consultation brief as the artist sees it (functions/src/briefs/). */
+  brief?: Brief;
+  /** Issue 46: the questions sent to the client and their answers (ISO times: nested in a list). */
+  questionRounds?: QuestionRound[];
 }
 
 type NewBookingRequest = Omit<
@@ -150,7 +157,7 @@ function artistOf(uid: string, data: DocumentData | undefined): BookingArtist | 
     username: text(data.username) ?? '',
     displayName: text(data.displayName),
     email: text(data.email),
-    studioName: text((data.reminderSettings as DocumentData | undefined)?.studioName),
+    studioName: ownStudioPlaceOf(data).studioName,
     timezone: text(data.timezone) ?? 'UTC',
     format: studioFormatOf(data),
     settings: settingsOf(data),

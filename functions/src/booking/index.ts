@@ -7,3 +7,7 @@ export { readAvatar } from './public-avatar';
 export { readBookingRequestBody } from './read-request-body';
 export { sendBookingRequest } from './send-booking-request';
 export { declineMail } from './decline-mail';
+export { createRequestLookup } from './request-lookup.repository';
+export type { RequestForDesign, RequestLookup } from './request-lookup.repository';
+export { acceptorForOffer } from './accept-for-offer';
+export type { AcceptedForOffer } from './accept-for-offer';

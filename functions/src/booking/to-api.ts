@@ -90,5 +90,7 @@ export function toApiBookingRequest(
     depositLink: stored.depositLink ?? null,
     declineMessage: stored.declineMessage,
     mailSent: stored.mailSent,
+    brief: stored.brief ?? null,
+    questionRounds: stored.questionRounds ?? [],
   };
 }

@@ -4,6 +4,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   artistIdentityOf,
   GALLERY_TYPES,
+  isAiAssisted,
   studioFormatOf,
   type ApprovalImageKind,
   type ArtistIdentity,
@@ -21,6 +22,8 @@ export interface StoredApprovalImage {
   title: string;
   path: string;
   sha256: string;
+  /** Issue 46: the gallery record said AI touched it (`aiAssisted: true`) when it was frozen. */
+  aiAssisted?: true;
 }
 
 export interface StoredApproval {
@@ -34,6 +37,20 @@ export interface StoredApproval {
   /** What the client asked to change instead of approving (ISO times: nested in a list). */
   changeRequests?: { name: string; message: string; at: string }[];
   createdAt: Date;
+  /** Issue 46: sent as an offer, what the page shows beside the design (date, estimate, deposit). */
+  offer?: StoredApprovalOffer;
+}
+
+/** The offer's facts as stored on the approval (dates as ISO: nested in a document). */
+export interface StoredApprovalOffer {
+  startsAt: string;
+  timeZone: string;
+  durationMinutes: number;
+  hours: { min: number; max: number } | null;
+  priceCents: { min: number; max: number } | null;
+  currency: string;
+  depositCents: number | null;
+  depositPath: string | null;
 }
 
 /** A client may send this many change requests on one version before the artist answers. */
@@ -70,7 +87,12 @@ export interface ApprovalRepository {
   galleryImage(
     uid: string,
     itemId: string,
-  ): Promise<{ title: string; path: string; type: GalleryType | null } | null>;
+  ): Promise<{
+    title: string;
+    path: string;
+    type: GalleryType | null;
+    aiAssisted: boolean;
+  } | null>;
   /** Replaces a pending request (its link stops); 'missing' without the project. */
   request(
     uid: string,
@@ -102,6 +124,8 @@ export interface ApprovalRepository {
   ): Promise<'asked' | 'invalid' | 'too-many'>;
   /** Approved projects: who approved and when (the calendar shows it on their appointments). */
   approvedProjects(uid: string): Promise<Map<string, { approvedBy: string; approvedAt: Date }>>;
+  /** Issue 46: keeps an offer's date, estimate and deposit beside the pending design. */
+  attachOffer(uid: string, projectId: string, offer: StoredApprovalOffer): Promise<void>;
 }
 
 export function createApprovalRepository(db: Firestore): ApprovalRepository {
@@ -159,6 +183,8 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
       const type: unknown = item.get('type');
       return {
         path,
+        // Issue 46: read defensively, only an explicit true marks a design as AI-assisted.
+        aiAssisted: isAiAssisted(item.data()),
         title: typeof title === 'string' && title ? title : 'Design',
         type:
           typeof type === 'string' && (GALLERY_TYPES as readonly string[]).includes(type)
@@ -265,6 +291,10 @@ export function createApprovalRepository(db: Firestore): ApprovalRepository {
         }
       }
       return approved;
+    },
+
+    async attachOffer(uid, projectId, offer) {
+      await approvals(uid).doc(projectId).update({ offer });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { senderName } from '@inkforge/domain';
+import { ownStudioPlaceOf, senderName } from '@inkforge/domain';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -7,7 +7,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * studio's when it differs; else the studio, the username or the mails' sender name.
  */
 export function artistNameOf(user: Record<string, unknown>): string {
-  const studio = text((user.reminderSettings as Record<string, unknown> | undefined)?.studioName);
+  const studio = ownStudioPlaceOf(user).studioName;
   const email = text(user.email);
   const person = senderName(null, text(user.displayName), email);
   const named = person === senderName(null, null, null) ? null : person;

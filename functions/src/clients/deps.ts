@@ -72,7 +72,7 @@ export interface ClientsDeps {
    */
   mailApprovalLink?: (
     uid: string,
-    input: { clientId: string; projectTitle: string; path: string },
+    input: { clientId: string; projectTitle: string; path: string; aiAssisted?: boolean },
   ) => Promise<'sent' | 'no_address' | 'failed'>;
   /** Before mailing a client on the artist's demand: the address's budget and suppression. */
   beforeClientMail?: (uid: string, clientId: string) => Promise<void>;

@@ -23,3 +23,8 @@ export { artistActorOf, historyLine, historyOf } from './appointment-history';
 export { createClientBook } from './client-book.service';
 export type { ClientBook } from './client-book.service';
 export type { MedicalReadHook, OwnMedicalRead } from './deps';
+export { artistNameOf } from './artist-name';
+export { createDesignApprovals } from './design-approvals.service';
+export type { DesignApprovals } from './design-approvals.service';
+export type { StoredApprovalOffer } from './approval.repository';
+export { offerOf } from './approval-extras';

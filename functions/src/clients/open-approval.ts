@@ -1,6 +1,7 @@
 import type { ApprovalLinkView } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import { approvalImages } from './approval-images';
+import { approvalExtras } from './approval-extras';
 import type { ClientsDeps } from './deps';
 import { linkTokenHash } from '../http/private-link-token';
 
@@ -22,6 +23,7 @@ export async function openApproval(deps: ClientsDeps, token: string): Promise<Ap
     timezone: open.format.timeZone,
     locale: open.format.locale,
     studio: open.studio,
+    ...approvalExtras(open.approval, open.artistName),
   };
   const { approval } = open;
   if (read.state === 'approved' && approval.approvedAt) {

@@ -63,7 +63,7 @@ export async function findClientInTransaction(
 export interface BookingInTransaction {
   /** A client on file, or a new one: created active, and counted on the artist (`countBefore` + 1). */
   client:
-    { id: string } | { name: string; email: string; phone?: string | null; countBefore: number };
+    { id: string } | { name: string; email?: string; phone?: string | null; countBefore: number };
   /** The project's stored fields, but for its client. */
   project: Record<string, unknown>;
   /** The appointment's stored fields, but for its client and project. */
@@ -87,7 +87,8 @@ export function createBookingInTransaction(
   if (!('id' in client)) {
     tx.create(clientRef, {
       name: client.name,
-      email: client.email,
+      // A walk-in may give a name alone.
+      ...(client.email ? { email: client.email } : {}),
       ...(client.phone ? { phone: client.phone } : {}),
       status: 'active',
       createdAt: now,

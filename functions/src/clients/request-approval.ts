@@ -13,6 +13,9 @@ import { linkTokenHash, newLinkToken } from '../http/private-link-token';
 
 type Items = Partial<Record<ApprovalImageKind, string>>;
 
+/** Issue 46: the AI mark travels with the frozen copy, so the client is told what they approve. */
+const aiMark = (aiAssisted: boolean) => (aiAssisted ? { aiAssisted: true as const } : {});
+
 /**
  * Copies each chosen gallery image under the project's approval, named by its hash: a later
  * edit or deletion of the gallery item never changes what the client approves.
@@ -37,7 +40,7 @@ async function freeze(
     const extension = source.path.split('.').pop() ?? 'png';
     const path = `users/${uid}/approvals/${projectId}/${kind}-${sha256.slice(0, 16)}.${extension}`;
     await deps.objects.put(path, bytes, extension === 'png' ? 'image/png' : `image/${extension}`);
-    frozen.push({ kind, title: source.title, path, sha256 });
+    frozen.push({ kind, title: source.title, path, sha256, ...aiMark(source.aiAssisted) });
   }
   return frozen;
 }
@@ -90,6 +93,7 @@ export async function requestApproval(
         clientId: project.clientId,
         projectTitle: project.title,
         path: link.path,
+        aiAssisted: images.some((image) => image.kind === 'design' && image.aiAssisted),
       })
     : 'failed';
   return { ...link, emailed };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INTAKE_QUESTIONS, type IntakeAnswers } from '@inkforge/domain';
+import { INTAKE_QUESTIONS, localDateKey, type IntakeAnswers } from '@inkforge/domain';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist, type Artist } from '../../test/support/artist';
@@ -122,7 +122,8 @@ describe('the inspector’s report (issue 45)', () => {
     expect(res.headers['content-disposition']).toContain(
       'ink-records-2031-04-01-to-2031-04-30.csv',
     );
-    const today = new Date().toISOString().slice(0, 10);
+    // Signed just now: the consent's day is the studio's (Berlin's), not UTC's.
+    const today = localDateKey(new Date(), 'Europe/Berlin');
     expect(parseCsv(res.text)).toEqual([
       [
         'date',
@@ -235,5 +236,18 @@ describe('the inspector’s report (issue 45)', () => {
       expect(res.body.error, query).toBe(code);
       expect(res.body.message.length).toBeGreaterThan(20);
     }
+  });
+
+  it('dates a consent signed at 00:30 in Berlin on Berlin’s day, not the UTC day before', async () => {
+    // 2031-04-01T22:30Z is 00:30 on 2 April in Berlin (summer time).
+    await db
+      .doc(`users/${artist.uid}/intakeForms/${ids.first}`)
+      .update({ signedAt: new Date('2031-04-01T22:30:00Z') });
+    const res = await report(artist, 'from=2031-04-01&to=2031-04-30', 'application/json');
+    expect(res.status).toBe(200);
+    const row = (res.body.rows as { appointmentId: string; consentDate: string }[]).find(
+      (r) => r.appointmentId === ids.first,
+    );
+    expect(row?.consentDate).toBe('2031-04-02');
   });
 });

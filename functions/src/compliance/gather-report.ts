@@ -29,6 +29,7 @@ async function rowOf(
   uid: string,
   record: StoredSessionRecord,
   day: string,
+  zone: string,
 ): Promise<ApiComplianceRow> {
   // The signed form is read for when it was signed and the date of birth only: no medical
   // answer, allergy or note leaves this function.
@@ -46,7 +47,9 @@ async function rowOf(
     needles: record.supplies.filter((s) => s.kind === 'needle').map(supplyOf),
     cycle,
     consentSigned: Boolean(form),
-    consentDate: form ? form.signedAt.slice(0, 10) : null,
+    // The day it was signed where the session is: a form signed at 00:30 in Berlin is not the
+    // day before's, as its UTC date would say.
+    consentDate: form ? localDateKey(new Date(form.signedAt), zone) : null,
     ageChecked: ageCheckOf(form?.dateOfBirth, day),
     recordVersion: record.version,
   };
@@ -72,14 +75,14 @@ export async function gatherReport(
       const appointment = await deps.studio.appointment(uid, record.id);
       const at = appointment?.appointmentDate ?? record.sessionAt;
       if (!at) return null;
-      const day = localDateKey(at, appointment?.timezone || timeZone);
-      return { record, day, at: at.getTime() };
+      const zone = appointment?.timezone || timeZone;
+      return { record, day: localDateKey(at, zone), zone, at: at.getTime() };
     }),
   );
   const inRange = dated
     .filter((d): d is NonNullable<typeof d> => d !== null)
     .filter((d) => d.day >= query.from && d.day <= query.to)
     .sort((a, b) => a.at - b.at);
-  const rows = await Promise.all(inRange.map((d) => rowOf(deps, uid, d.record, d.day)));
+  const rows = await Promise.all(inRange.map((d) => rowOf(deps, uid, d.record, d.day, d.zone)));
   return { from: query.from, to: query.to, timeZone, rows };
 }

@@ -1,14 +1,25 @@
 import type { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
+import type { ObjectStore } from '../adapters/firebase/storage';
+import { createStudioRecords } from '../clients';
 import type { LedgerService } from '../credits/ledger.service';
 import type { RouteGuards } from '../http/mount-routes';
-import { createDashboardRepository } from './dashboard.repository';
 import { dashboardRoutes } from './routes';
+import { createTodayRepository } from './today.repository';
 
-/** The dashboard's figures. */
+/** The first screen's day and the first day's set-up. */
 export function dashboardArea(
-  deps: { db: Firestore; ledger: LedgerService },
+  deps: { db: Firestore; ledger: LedgerService; objects: ObjectStore; clock: () => Date },
   guards: RouteGuards,
 ): Router {
-  return dashboardRoutes({ repo: createDashboardRepository(deps.db), ledger: deps.ledger }, guards);
+  return dashboardRoutes(
+    {
+      today: createTodayRepository(deps.db),
+      records: createStudioRecords(deps.db),
+      ledger: deps.ledger,
+      objects: deps.objects,
+      clock: deps.clock,
+    },
+    guards,
+  );
 }

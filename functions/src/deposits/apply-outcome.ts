@@ -342,12 +342,35 @@ export async function applyDepositOutcome(
       if (!connectOf(await depositPayeeOf(deps, uid)))
         throw new AppError('DEPOSIT_OUTCOME_REFUSED');
       // Its client is told by settleDepositRefund, once, when Stripe says it succeeded.
-      result = await refund(deps, uid, id, by);
+      result = await refund(
+        deps,
+        uid,
+        id,
+        by,
+        input.cancel ? await cancelling(deps, uid, id) : undefined,
+      );
       break;
   }
   deps.logger.info('deposit.outcome', { uid, appointmentId: id, outcome: input.outcome });
   if (input.outcome !== 'refund') await deps.onDepositChange?.(uid, id, CHANGE_OF[input.outcome]);
   return toApiAppointmentDeposit(result)!;
+}
+
+/**
+ * The artist's "cancel and refund": the appointment is cancelled in the refund's own claim (as
+ * a client's cancel before the notice is), and its cancellation mailed before the refund's news.
+ */
+async function cancelling(deps: DepositsDeps, uid: string, id: string): Promise<CancelWithRefund> {
+  const found = await deps.deposits.runTransaction((tx) =>
+    deps.deposits.readAppointment(tx, uid, id),
+  );
+  if (!found) throw new AppError('APPOINTMENT_NOT_FOUND');
+  const before = { id, start: found.appointmentDate, status: found.status };
+  return {
+    onCancelled: async () => {
+      await deps.onAppointmentChange?.(uid, before, { ...before, status: 'cancelled' });
+    },
+  };
 }
 
 /** How many times a deposit may move to a rescheduled appointment (booking settings). */

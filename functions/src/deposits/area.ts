@@ -20,6 +20,7 @@ export function depositsArea(
     /** Tells the client of each change (the reminders' e-mails). */
     onDepositChange: DepositChangeListener;
     beforeDepositMail?: DepositsDeps['beforeDepositMail'];
+    onAppointmentChange?: DepositsDeps['onAppointmentChange'];
   },
   guards: RouteGuards,
 ): Router {
@@ -33,6 +34,7 @@ export function depositsArea(
       logger,
       onDepositChange,
       beforeDepositMail: deps.beforeDepositMail,
+      onAppointmentChange: deps.onAppointmentChange,
       studios: createArtistStudios(db, clock),
     },
     guards,

@@ -1,6 +1,7 @@
 import type { DepositChange } from '@inkforge/domain';
 import type { ConnectPayments } from '../adapters/payments';
 import type { Logger } from '../logger';
+import type { AppointmentMailHook } from '../clients';
 import type { ArtistStudios } from '../studios';
 import type { DepositsRepository } from './deposits.repository';
 
@@ -20,6 +21,8 @@ export interface DepositsDeps {
   beforeDepositMail?: (uid: string, appointmentId: string) => Promise<void>;
   /** The studio an artist tattoos in: the client's page names it beside the artist. */
   studios?: ArtistStudios;
+  /** Tells the client of an appointment cancelled with its refund (the booking e-mails). */
+  onAppointmentChange?: AppointmentMailHook;
 }
 
 export type DepositChangeListener = (

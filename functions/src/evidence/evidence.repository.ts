@@ -1,4 +1,4 @@
-import { studioFormatOf, type StudioFormat } from '@inkforge/domain';
+import { ownStudioPlaceOf, studioFormatOf, type StudioFormat } from '@inkforge/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { userRef } from '../adapters/firebase/documents';
 
@@ -22,11 +22,10 @@ export function createEvidenceRepository(db: Firestore): EvidenceRepository {
   return {
     async artist(uid) {
       const user = (await userRef(db, uid).get()).data() ?? {};
-      const settings = (user.reminderSettings ?? {}) as Record<string, unknown>;
       return {
         displayName: text(user.displayName),
         email: text(user.email),
-        studioName: text(settings.studioName),
+        studioName: ownStudioPlaceOf(user).studioName,
         format: studioFormatOf(user),
       };
     },

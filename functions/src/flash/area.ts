@@ -12,6 +12,7 @@ import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
 import { createFlashRepository } from './flash.repository';
 import { flashRoutes } from './routes';
+import { recordWalkIn } from './walk-in';
 
 /** Flash designs, open times and holds (issue 38), wired for the app. */
 export function flashArea(
@@ -45,6 +46,7 @@ export function flashArea(
       galleryImage: sources,
       galleryImagePath: async (uid, id) => (await sources(uid, id))?.imagePath ?? null,
       printDate: (uid, at) => studioPrintDate(db, uid, at),
+      walkIn: (uid, input) => recordWalkIn(db, deps.clock, uid, input),
     },
     guards,
   );

@@ -1,4 +1,6 @@
 import {
+  type ApiWalkIn,
+  type WalkInInput,
   flashRoutes as declared,
   TRANSFER_CHECK_HEADER,
   TRANSFER_SUMMARY_HEADER,
@@ -27,6 +29,7 @@ export function flashRoutes(
     galleryImagePath: (uid: string, id: string) => Promise<string | null>;
     appointmentFlash: (uid: string, id: string) => Promise<{ id: string; sizeCm: number } | null>;
     printDate: (uid: string, at: Date) => Promise<string>;
+    walkIn: (uid: string, input: WalkInInput) => Promise<ApiWalkIn>;
   },
   guards: RouteGuards,
 ): Router {
@@ -92,6 +95,7 @@ export function flashRoutes(
         await deps.flash.saveAvailability(uid, body, deps.clock());
         return { availability: body };
       },
+      walkIn: async ({ uid, body }) => deps.walkIn(uid, body),
     },
     guards,
     router,

@@ -4,6 +4,7 @@ import type { PublicConsent } from './gallery.repository';
 import { galleryObjectPath, galleryThumbPath, type GalleryDeps } from './deps';
 import { galleryLimitOf } from './gallery-limit';
 import { signedGalleryItem } from './to-gallery-item';
+import { keepOriginal, type AiOrigin } from './ai-origin';
 
 export interface NewGalleryImage {
   type: GalleryType;
@@ -17,6 +18,11 @@ export interface NewGalleryImage {
   clientId?: string | null;
   /** A client's photo: their answer on showing it publicly. */
   consent?: PublicConsent | null;
+  /** Issue 46: a kept concept's booking request and project. */
+  requestId?: string | null;
+  projectId?: string | null;
+  /** What AI did to the image; absent for the artist's own work, which is never marked. */
+  ai?: AiOrigin | null;
 }
 
 /** The thumbnail, or null when it cannot be made: the item then shows its full image. */
@@ -47,8 +53,16 @@ export async function addToGallery(
     deps.objects.put(imagePath, image.data, image.contentType),
     thumb && thumbPath ? deps.objects.put(thumbPath, thumb, 'image/webp') : undefined,
   ]);
+  const ai = image.ai ?? null;
+  const originalPath = ai
+    ? await keepOriginal(deps.objects, ai, { uid, id, imagePath, data: image.data })
+    : null;
   const removeObjects = () =>
-    Promise.all([imagePath, thumbPath].map((path) => path && deps.objects.remove(path)));
+    Promise.all(
+      [imagePath, thumbPath, originalPath !== imagePath ? originalPath : null].map(
+        (path) => path && deps.objects.remove(path),
+      ),
+    );
   const stored = {
     id,
     type: image.type,
@@ -60,7 +74,11 @@ export async function addToGallery(
     clientName: image.clientName ?? null,
     clientId: image.clientId ?? null,
     consent: image.consent ?? null,
+    ...(image.requestId ? { requestId: image.requestId, projectId: image.projectId ?? null } : {}),
     createdAt: deps.clock(),
+    aiAssisted: ai !== null,
+    aiTools: ai?.tools ?? [],
+    provenance: { model: ai?.model ?? null, c2pa: ai?.c2pa ?? false, originalPath },
   };
   let outcome;
   try {

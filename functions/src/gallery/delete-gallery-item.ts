@@ -7,7 +7,9 @@ export async function deleteGalleryItem(deps: GalleryDeps, uid: string, id: stri
   const item = await deps.repo.get(uid, id);
   if (!item || !(await deps.repo.remove(uid, id))) throw new AppError('GALLERY_ITEM_NOT_FOUND');
   await Promise.all([
-    ...[item.imagePath, item.thumbPath].map((path) => path && deps.objects.remove(path)),
+    ...[item.imagePath, item.thumbPath, item.provenance.originalPath]
+      .filter((path, at, all) => path && all.indexOf(path) === at)
+      .map((path) => path && deps.objects.remove(path)),
     item.publicImage && removeRenditions(deps, uid, id, item.publicImage),
   ]);
 }

@@ -41,5 +41,9 @@ export function createGalleryDeps(deps: {
 export const galleryObjectPath = (uid: string, id: string, ext: string) =>
   `users/${uid}/gallery/${id}.${ext}`;
 
+/** The model's own bytes of an AI design whose gallery image is another encoding. */
+export const galleryOriginalPath = (uid: string, id: string) =>
+  `users/${uid}/gallery/${id}.original.png`;
+
 export const galleryThumbPath = (uid: string, id: string) =>
   `users/${uid}/gallery/${id}.thumb.webp`;

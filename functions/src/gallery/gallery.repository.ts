@@ -30,6 +30,20 @@ export interface StoredGalleryItem {
   consent: PublicConsent | null;
   /** The public renditions made when it was published; null while it is private. */
   publicImage: PublicImage | null;
+  /** Issue 46: the booking request (and its project) a kept concept was sketched for. */
+  requestId?: string | null;
+  projectId?: string | null;
+  /** AI made or changed it (issue 46); false for the artist's own upload. */
+  aiAssisted: boolean;
+  aiTools: string[];
+  provenance: ItemProvenance;
+}
+
+/** The model behind an AI design and where its own bytes (with any C2PA credentials) are kept. */
+interface ItemProvenance {
+  model: string | null;
+  c2pa: boolean;
+  originalPath: string | null;
 }
 
 /**
@@ -165,6 +179,20 @@ function toItem(id: string, data: Record<string, unknown>): StoredGalleryItem {
       : [],
     consent: consentOf(data.consent),
     publicImage,
+    aiAssisted: data.aiAssisted === true,
+    aiTools: Array.isArray(data.aiTools)
+      ? data.aiTools.filter((t): t is string => typeof t === 'string')
+      : [],
+    provenance: provenanceOf(data.provenance),
+  };
+}
+
+function provenanceOf(value: unknown): ItemProvenance {
+  const stored = value as Partial<Record<keyof ItemProvenance, unknown>> | null | undefined;
+  return {
+    model: text(stored?.model),
+    c2pa: stored?.c2pa === true,
+    originalPath: text(stored?.originalPath),
   };
 }
 

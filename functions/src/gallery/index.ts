@@ -8,6 +8,8 @@ export { addToGallery } from './add-to-gallery';
 export { deleteGalleryItem } from './delete-gallery-item';
 export { createGalleryDeps } from './deps';
 export type { GalleryDeps } from './deps';
+export { createOwnGalleryItems } from './own-items';
+export type { OwnGalleryItems } from './own-items';
 
 /** A gallery image another area would make public (flash): its stored path and the rule's word. */
 export interface PublicSource {

@@ -5,6 +5,7 @@ import type { ImageToolsDeps } from '../paid-tools/deps';
 import { readOwnedImage } from '../paid-tools/read-owned-image';
 import { checkUpload } from '../paid-tools/read-upload';
 import { addToGallery } from './add-to-gallery';
+import { aiOriginOf } from './ai-origin';
 import { deleteGalleryItem } from './delete-gallery-item';
 import type { PublishDeps } from './deps';
 import { limitsOf } from './gallery-limit';
@@ -36,12 +37,14 @@ export function galleryRoutes(
       add: async ({ uid, body }) => {
         const image = await readOwnedImage(tools, uid, body.imageUrl);
         const fields = await keepingOriginPrivacy(gallery.repo, uid, image.path, body);
-        return addToGallery(gallery, uid, { ...fields, ...image });
+        const ai = await aiOriginOf({ ...tools, repo: gallery.repo }, uid, image.path);
+        return addToGallery(gallery, uid, { ...fields, ...image, ai });
       },
       saveResult: async ({ uid, body }) => {
         const image = await readOwnedImage(tools, uid, body.imageUrl);
         const fields = await keepingOriginPrivacy(gallery.repo, uid, image.path, body);
-        return addToGallery(gallery, uid, { ...fields, ...image });
+        const ai = await aiOriginOf({ ...tools, repo: gallery.repo }, uid, image.path);
+        return addToGallery(gallery, uid, { ...fields, ...image, ai });
       },
       remove: async ({ uid, params }) => {
         await deleteGalleryItem(gallery, uid, params.id);

@@ -25,6 +25,8 @@ function toGalleryItem(
       showPublicly: item.consent.showPublicly,
       at: item.consent.at.toISOString(),
     },
+    aiAssisted: item.aiAssisted,
+    aiTools: item.aiTools,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { AiProvider } from '../adapters/ai-provider';
+import type { ChatModel } from '../adapters/chat-model';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { JobQueue } from '../adapters/firebase/job-queue';
 import type { ObjectStore } from '../adapters/firebase/storage';
@@ -11,6 +12,7 @@ import type { RouteGuards } from '../http/mount-routes';
 import { createRunJobDeps } from '../jobs/deps';
 import type { Logger } from '../logger';
 import type { UsersService } from '../users/users.service';
+import { namedArtistGuardOf } from '../named-artists';
 import { generationRoutes } from './routes';
 
 /** What the generation area needs: its handles, and the services the app builds once. */
@@ -25,6 +27,8 @@ export interface GenerationAreaDeps {
   users: UsersService;
   ledger: LedgerService;
   consents: ConsentsService;
+  /** With an OpenAI key, the judge of prompts that name an artist; null, the list alone. */
+  chatModel: ChatModel | null;
 }
 
 /** AI generation and its jobs. */
@@ -35,6 +39,7 @@ export function generationArea(deps: GenerationAreaDeps, guards: RouteGuards): R
     queue: deps.jobQueue,
     users: deps.users,
     newId: randomUUID,
+    namedArtistGuard: namedArtistGuardOf(deps.chatModel),
   };
   return generationRoutes(generation, deps.consents, guards);
 }

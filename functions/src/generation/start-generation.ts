@@ -15,6 +15,7 @@ import { designPath, runJob } from '../jobs/run-job';
 import { toolUploadPath } from '../paid-tools/deps';
 import type { GenerationDeps } from './deps';
 import type { NewJob } from '../jobs/jobs.repository';
+import { refuseNamedArtists } from '../named-artists';
 
 /** A design to start: its options, and for sketch and photo the upload. */
 export interface GenerationSpec extends DesignOptions {
@@ -79,6 +80,18 @@ async function runNow(
 }
 
 /**
+ * The checks before any charge, asked together. On a cold worker each is a first call (the
+ * OpenAI SDK's import, the model look-up, moderation): one after the other their waits added up
+ * to most of the first design's delay. The first in the list to refuse is the answer, as when
+ * they ran in turn; none charges or writes anything another depends on.
+ */
+async function firstRefusal(checks: Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(checks);
+  const refused = results.find((r) => r.status === 'rejected');
+  if (refused) throw refused.reason;
+}
+
+/**
  * Moderates, then in ONE transaction reserves the credits (spend key = job id) and creates
  * the queued job, so there is never a charge without a job or a job without a charge. Fast
  * types then run at once; the others go on the task queue.
@@ -88,11 +101,19 @@ export async function startGeneration(
   caller: AuthContext,
   spec: GenerationSpec,
 ): Promise<GenerateResponse & { objectPath?: string }> {
-  await deps.users.ensureCaller(caller);
   requireAi(deps.ai);
-  await requireModel(deps.ai, { generationType: spec.generationType }, deps.logger);
-  await moderate(deps, spec.prompt);
-  await refuseUndrawable(deps, spec);
+  await firstRefusal([
+    deps.users.ensureCaller(caller),
+    requireModel(deps.ai, { generationType: spec.generationType }, deps.logger),
+    // Every free-text field of every type (prompt, surprise, sketch, photo, quick, flash).
+    refuseNamedArtists(
+      deps.namedArtistGuard,
+      [spec.prompt, spec.style, spec.ultraRealismColorEffect],
+      caller.uid,
+    ),
+    moderate(deps, spec.prompt),
+    refuseUndrawable(deps, spec),
+  ]);
   const uid = caller.uid;
   const jobId = deps.newId();
   const now = deps.clock();

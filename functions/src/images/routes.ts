@@ -2,6 +2,7 @@ import { imageToolRoutes as declared } from '@inkforge/domain';
 import type { Router } from 'express';
 import { mountRoutes, type RouteGuards } from '../http/mount-routes';
 import type { EditJobDeps } from '../jobs/start-edit-job';
+import type { NamedArtistGuardDeps } from '../named-artists';
 import type { ImageToolsDeps } from '../paid-tools/deps';
 import { invertColours } from './invert-colours';
 import { mirrorDesign } from './mirror-design';
@@ -17,7 +18,10 @@ import { upscaleImage } from './upscale-image';
  * Remove background, upscale, mirror, downloads, photo editor uploads and modify design. The AI edits
  * answer 202 with the job to poll (GET /api/ai/jobs/{jobId}); line art's cut-out answers at once.
  */
-export function imageToolRoutes(deps: ImageToolsDeps & EditJobDeps, guards: RouteGuards): Router {
+export function imageToolRoutes(
+  deps: ImageToolsDeps & EditJobDeps & { namedArtistGuard: NamedArtistGuardDeps },
+  guards: RouteGuards,
+): Router {
   return mountRoutes(
     declared,
     {
@@ -25,14 +29,27 @@ export function imageToolRoutes(deps: ImageToolsDeps & EditJobDeps, guards: Rout
         const source = await readOwnedImage(deps, uid, body.imageUrl);
         const answer = await removeBackground(deps, uid, source, gone);
         if ('jobId' in answer) res.status(202);
+        else await deps.provenance.derived(uid, source.path, answer.s3Key, 'remove_background');
         return answer;
       },
-      upscale: async ({ uid, body, gone }) =>
-        upscaleImage(deps, uid, await readOwnedImage(deps, uid, body.imageUrl), gone),
-      invert: async ({ uid, body, gone }) =>
-        invertColours(deps, uid, await readOwnedImage(deps, uid, body.imageUrl), gone),
-      mirror: async ({ uid, body }) =>
-        mirrorDesign(deps, uid, await readOwnedImage(deps, uid, body.imageUrl)),
+      upscale: async ({ uid, body, gone }) => {
+        const source = await readOwnedImage(deps, uid, body.imageUrl);
+        const answer = await upscaleImage(deps, uid, source, gone);
+        await deps.provenance.derived(uid, source.path, answer.s3Key, 'upscale');
+        return answer;
+      },
+      invert: async ({ uid, body, gone }) => {
+        const source = await readOwnedImage(deps, uid, body.imageUrl);
+        const answer = await invertColours(deps, uid, source, gone);
+        await deps.provenance.derived(uid, source.path, answer.s3Key, 'invert');
+        return answer;
+      },
+      mirror: async ({ uid, body }) => {
+        const source = await readOwnedImage(deps, uid, body.imageUrl);
+        const answer = await mirrorDesign(deps, uid, source);
+        await deps.provenance.derived(uid, source.path, answer.s3Key, 'mirror');
+        return answer;
+      },
       presignedDownload: async ({ uid, req }) => {
         const key = ([] as string[]).concat(req.params.key ?? []).join('/');
         return presignedDownload(deps, uid, key);

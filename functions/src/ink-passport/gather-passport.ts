@@ -1,7 +1,8 @@
-import { formatDate, formatDayKey, type ApiRecordedSupply } from '@inkforge/domain';
+import { aiDisclosure, formatDate, formatDayKey, type ApiRecordedSupply } from '@inkforge/domain';
 import { AppError } from '../app-error';
 import type { InkPassportDeps } from './deps';
 import { readPassportArtist } from './passport-artist.repository';
+import { approvedDesignAiAssisted } from './passport-design.repository';
 
 /** One line of the passport: what the client's skin received, as the label said. */
 interface PassportSupply {
@@ -30,6 +31,8 @@ export interface PassportFacts {
   needles: PassportSupply[];
   version: number;
   recordedAt: string;
+  /** Issue 46: "Designed by {artist} with AI assistance" when AI touched the approved design. */
+  aiDisclosure: string | null;
 }
 
 /**
@@ -49,6 +52,9 @@ export async function gatherPassport(
   ]);
   if (!record || !appointment || !artist) throw new AppError('INK_PASSPORT_NOT_FOUND');
   const client = appointment.clientId ? await deps.studio.client(uid, appointment.clientId) : null;
+  const aiAssisted = appointment.projectId
+    ? await approvedDesignAiAssisted(deps.db, uid, appointment.projectId)
+    : false;
   const { locale, timeZone } = artist.format;
   const zone = appointment.timezone || timeZone;
   const line = (s: ApiRecordedSupply): PassportSupply => ({
@@ -71,5 +77,6 @@ export async function gatherPassport(
     needles: record.supplies.filter((s) => s.kind === 'needle').map(line),
     version: record.version,
     recordedAt: formatDate(record.recordedAt, { timeZone: zone, locale }),
+    aiDisclosure: aiAssisted ? aiDisclosure(artist.artistName) : null,
   };
 }

@@ -19,6 +19,7 @@ export async function passportPdf(facts: PassportFacts): Promise<Uint8Array> {
   w.text(`Studio: ${facts.studioName}`);
   if (facts.studioAddress) w.text(`Address: ${facts.studioAddress}`);
   w.text(`Artist: ${facts.artistName}`);
+  if (facts.aiDisclosure) w.text(`Design: ${facts.aiDisclosure}`);
   w.text(`Client: ${facts.clientName}`);
   w.text(`Date of the session: ${facts.date}`);
   w.text(`Placement: ${facts.placement}`, { gap: 10 });

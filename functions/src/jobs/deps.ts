@@ -8,6 +8,7 @@ import { createJobsRepository, type JobsRepository } from './jobs.repository';
 import type { Logger } from '../logger';
 import { createToolDeps, type ImageToolsDeps, type ToolHandles } from '../paid-tools/deps';
 import type { EditJobDeps } from './start-edit-job';
+import { createAiProvenance, type AiProvenance } from '../ai-provenance';
 
 /** What a job delivery needs (runJob's own process, and a fast design run inside `api`). */
 export interface RunJobDeps {
@@ -17,6 +18,8 @@ export interface RunJobDeps {
   ai: AiProvider;
   clock: () => Date;
   logger: Logger;
+  /** What AI made: each model output is recorded where it is stored (gallery disclosure). */
+  provenance: AiProvenance;
 }
 
 /** What a job delivery needs: shared by the api (fast types run inline) and runJob. */
@@ -37,6 +40,7 @@ export function createRunJobDeps(deps: {
     ai: deps.ai,
     clock: deps.clock,
     logger: deps.logger,
+    provenance: createAiProvenance(deps.db),
   };
 }
 

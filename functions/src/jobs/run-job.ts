@@ -75,6 +75,11 @@ async function draw(
   );
   const path = designPath(uid, job.id);
   await deps.store.put(path, image.data, image.contentType);
+  await deps.provenance.madeByModel(uid, path, {
+    tool: job.generationType,
+    model: image.model ?? null,
+    bytes: image.data,
+  });
   return image.drawn ? { path, drawn: image.drawn } : { path };
 }
 
@@ -98,6 +103,11 @@ async function edit(deps: RunJobDeps, uid: string, job: StoredEditJob): Promise<
   });
   const path = editResultPath(uid, job);
   await deps.store.put(path, edited.data, edited.contentType);
+  await deps.provenance.madeByModel(uid, path, {
+    tool: job.kind,
+    model: edited.model ?? null,
+    bytes: edited.data,
+  });
   return path;
 }
 
@@ -171,6 +181,7 @@ export async function runJob(
       // The account's deletion began while this job drew: its sweep may have run before the
       // image was stored, so the job removes it itself (the last sweep of that account).
       await deps.store.remove(path);
+      await deps.provenance.forget(task.uid, path);
       deps.logger.info('job.dropped_account_deleted', { jobId: job.id });
       return 'skipped';
     }

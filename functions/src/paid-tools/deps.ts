@@ -10,6 +10,7 @@ import {
   type PendingChargesRepository,
 } from './pending-charges.repository';
 import type { ImageUrlPolicy } from './resolve-image-url';
+import { createAiProvenance, type AiProvenance } from '../ai-provenance';
 
 /** What the image tools, stencils, gallery and body previews need. */
 export interface ImageToolsDeps {
@@ -23,6 +24,8 @@ export interface ImageToolsDeps {
   clock: () => Date;
   newId: () => string;
   logger: Logger;
+  /** A tool's result made from an AI design keeps its provenance (gallery disclosure). */
+  provenance: AiProvenance;
 }
 
 /** The handles every tool area builds its ImageToolsDeps from (the app's, by the same names). */
@@ -48,6 +51,7 @@ export function createToolDeps(handles: ToolHandles): ImageToolsDeps {
     clock: handles.clock,
     newId: randomUUID,
     logger: handles.logger,
+    provenance: createAiProvenance(handles.db),
   };
 }
 

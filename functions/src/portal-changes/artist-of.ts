@@ -1,11 +1,16 @@
-import { clientPolicyOf, studioFormatOf, type ClientPolicy } from '@inkforge/domain';
+import {
+  clientPolicyOf,
+  ownStudioPlaceOf,
+  studioFormatOf,
+  type ClientPolicy,
+} from '@inkforge/domain';
 import { hoursOf, zoneOf } from '../flash';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The artist as a client's change reads them: their policy, name, zone, format and hours. */
 export function artistOf(user: Record<string, unknown> | undefined) {
-  const studio = text((user?.reminderSettings as Record<string, unknown> | undefined)?.studioName);
+  const studio = ownStudioPlaceOf(user ?? {}).studioName;
   const policy: ClientPolicy = clientPolicyOf(
     user?.bookingSettings as Parameters<typeof clientPolicyOf>[0],
   );

@@ -18,3 +18,22 @@ export function openingHoursOf(hours: WorkingHours | null): Record<string, unkno
     },
   ];
 }
+
+/**
+ * The hours in words for the page's visitors (issue 47: not only in JSON-LD): a run of days as
+ * "Tuesday to Saturday", other days listed, then the hours. Null without hours.
+ */
+export function openingHoursWords(hours: WorkingHours | null): string | null {
+  if (!hours || hours.days.length === 0) return null;
+  const days = [...hours.days].sort((a, b) => a - b);
+  const first = days[0] ?? 0;
+  const last = days[days.length - 1] ?? 0;
+  const run = days.length > 2 && last - first === days.length - 1;
+  const names = days.flatMap((day) => DAYS[day] ?? []);
+  const which = run
+    ? `${DAYS[first]} to ${DAYS[last]}`
+    : names.length === 1
+      ? names[0]
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${which}, ${hours.start}–${hours.end}`;
+}

@@ -2,6 +2,7 @@ import { avatarPath, describeDepositRule, formatMoney } from '@inkforge/domain';
 import { esc, html } from './html';
 import { renderForm } from './render-form';
 import { renderHead } from './render-head';
+import { openingHoursWords } from './opening-hours';
 import { renderPortfolio } from './render-portfolio';
 import { pagePath, type ArtistPage, type FormState } from './view';
 
@@ -50,6 +51,20 @@ export function renderHeader(page: ArtistPage): string {
   );
 }
 
+/** Issue 47: the artist's own words and the studio's opening hours, read by every visitor. */
+function renderAbout(page: ArtistPage): string {
+  const about = page.artist.profile.about;
+  const hours = openingHoursWords(page.artist.workingHours);
+  if (!about && !hours) return '';
+  return html(
+    '<section aria-labelledby="about-heading" class="card">',
+    '<h2 id="about-heading">About</h2>',
+    about && `<p style="white-space:pre-wrap">${esc(about)}</p>`,
+    hours && `<h3>Opening hours</h3><p>${esc(hours)}</p>`,
+    '</section>',
+  );
+}
+
 function renderOffer(page: ArtistPage): string {
   const { settings, format } = page.artist;
   const lines = [
@@ -94,6 +109,7 @@ export function renderArtistPage(page: ArtistPage, form: FormState): string {
     renderHead(page, failed ? 'Check your request · ' : ''),
     html(
       renderHeader(page),
+      renderAbout(page),
       renderPortfolio(page.portfolio, page.name, base),
       renderFlashLink(page),
       renderOffer(page),

@@ -1,4 +1,5 @@
 import {
+  aiDisclosure,
   artistIdentityOf,
   mapLinkOf,
   clientFacingPlaceOf,
@@ -47,7 +48,7 @@ export function approvalLinkMailer(deps: {
   const studios = createArtistStudios(deps.db, () => new Date());
   return async (
     uid: string,
-    input: { clientId: string; projectTitle: string; path: string },
+    input: { clientId: string; projectTitle: string; path: string; aiAssisted?: boolean },
   ): Promise<LinkMailResult> => {
     const [client, userSnap] = await Promise.all([
       records.client(uid, input.clientId),
@@ -80,8 +81,11 @@ export function approvalLinkMailer(deps: {
     const lead = `${studio} has your design ready. Please look at it and approve it, or ask for changes.`;
     const closing =
       'The link is only for you and works for 7 days. Reply to this e-mail if you have a question.';
+    // Issue 46: the client is told when AI touched the design they are asked to approve.
+    const disclosure = input.aiAssisted ? aiDisclosure(displayName?.trim() || studio) : null;
     const rows: [string, string][] = [
       ['What', input.projectTitle],
+      ...(disclosure ? ([['Design', disclosure]] as [string, string][]) : []),
       ...(address ? ([['Where', address]] as [string, string][]) : []),
     ];
     const sign = [

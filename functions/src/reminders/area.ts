@@ -2,7 +2,7 @@ import type { RateLimitRules } from '@inkforge/domain';
 import { Router } from 'express';
 import type { Firestore } from '../adapters/firebase/firebase';
 import type { MailTransport } from '../adapters/nodemailer/mail-transport';
-import type { AppointmentMailHook } from '../clients';
+import type { AppointmentMailHook, AppointmentMoment } from '../clients';
 import type { DepositChangeListener } from '../deposits';
 import type { RouteGuards } from '../http/mount-routes';
 import type { Logger } from '../logger';
@@ -15,6 +15,7 @@ import { mailDeliveryRoutes } from './mail-delivery-routes';
 import { clientMailGates } from './client-mail-gate';
 import { sessionRecordedListener, type SessionRecordedListener } from './ink-passport-mail';
 import { recallMailer } from './recall-mail';
+import { afterOfferSent } from './offer-announce';
 
 /**
  * The booking e-mails (issue 16), wired for the app: its routes and the hooks through which
@@ -41,6 +42,7 @@ export function remindersArea(
   clientMailGates: ReturnType<typeof clientMailGates>;
   onSessionRecorded: SessionRecordedListener;
   mailRecall: ReturnType<typeof recallMailer>;
+  onOfferSent: (uid: string, moment: AppointmentMoment) => Promise<void>;
 } {
   const mail = createMailDeps(deps);
   return {
@@ -56,5 +58,7 @@ export function remindersArea(
     // Issue 45: the client's ink passport, once per version of the session record.
     onSessionRecorded: sessionRecordedListener(deps),
     mailRecall: recallMailer(mail),
+    // Issue 46: an offer's booking is planned like any other, its first mail told by the offer.
+    onOfferSent: (uid, moment) => afterOfferSent(mail, uid, moment),
   };
 }

@@ -35,5 +35,15 @@ export function clientMailGates(deps: MailDeps) {
       const { client } = await deps.outbox.context(uid, appointmentId);
       if (client?.email) await gateClientMail(deps, uid, client.email, { refuseSuppressed: false });
     },
+    /**
+     * An address with no client card yet (a booking request's questions): the caller refuses a
+     * suppressed one in its own words, then spends the budget.
+     */
+    toAddress: {
+      suppressed: async (uid: string, to: string) =>
+        (await deps.delivery.suppression(uid, to)) !== null,
+      spend: (uid: string, to: string) =>
+        gateClientMail(deps, uid, to, { refuseSuppressed: false }),
+    },
   };
 }

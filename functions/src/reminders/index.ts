@@ -13,3 +13,5 @@ export type { MailTask, MailTasks } from '../adapters/firebase/mail-task-queue';
 export { escapeMailHtml, mailDocument } from './mail-document';
 export { paymentReceivedListener } from './balance-mail';
 export { sessionRecordedListener } from './ink-passport-mail';
+export { linkMailer } from './link-mail';
+export type { LinkMail } from './link-mail';

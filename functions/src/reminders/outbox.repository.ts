@@ -286,11 +286,27 @@ export function createOutboxRepository(db: Firestore): OutboxRepository {
     },
 
     async settings(uid) {
-      return reminderSettingsOf((await userRef(db, uid).get()).data()?.reminderSettings);
+      // Issue 47: the studio's name and address have one source, the public page's profile;
+      // the calendar's card shows and edits that, never a second copy of its own.
+      const user = (await userRef(db, uid).get()).data() ?? {};
+      const place = ownStudioPlaceOf(user);
+      return {
+        ...reminderSettingsOf(user.reminderSettings),
+        studioName: place.studioName,
+        studioAddress: place.studioAddress,
+      };
     },
 
     async saveSettings(uid, settings, now) {
-      await userRef(db, uid).set({ reminderSettings: settings, updatedAt: now }, { merge: true });
+      const { studioName, studioAddress, ...rest } = settings;
+      await userRef(db, uid).set(
+        {
+          reminderSettings: { ...rest, studioName: null, studioAddress: null },
+          publicProfile: { studioName, address: studioAddress },
+          updatedAt: now,
+        },
+        { merge: true },
+      );
     },
   };
 }

@@ -40,6 +40,7 @@ export function studioDeskArea(
     logger: deps.logger,
     onDepositChange: deps.onDepositChange,
     beforeDepositMail: deps.beforeDepositMail,
+    onAppointmentChange: deps.onAppointmentChange,
   });
   return studioDeskRoutes(
     {

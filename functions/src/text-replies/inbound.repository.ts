@@ -1,4 +1,5 @@
 import {
+  ownStudioPlaceOf,
   countSegments,
   studioFormatOf,
   type AppointmentStatus,
@@ -211,9 +212,8 @@ interface TextStudio {
 
 /** The name a text starts with: the reminders' studio name, the page's, else the artist's. */
 function textStudioOf(user: Record<string, unknown> | undefined): TextStudio {
-  const reminder = user?.reminderSettings as { studioName?: unknown } | undefined;
-  const page = user?.publicProfile as { studioName?: unknown } | undefined;
-  const names = [reminder?.studioName, page?.studioName, user?.displayName, user?.username];
+  // Issue 47: the studio's one name (the page's), as every mail and page reads it.
+  const names = [ownStudioPlaceOf(user ?? {}).studioName, user?.displayName, user?.username];
   const name = names.find((n): n is string => typeof n === 'string' && n.trim() !== '');
   const format = studioFormatOf(user);
   return {

@@ -1,4 +1,7 @@
+import type { Express } from 'express';
+import request from 'supertest';
 import { expect } from 'vitest';
+import { messageIdOf, providerEvent } from '../../../scripts/local-stack/mail-events.mjs';
 import type { Firestore } from '../../src/adapters/firebase/firebase';
 import { createSmtpTransport } from '../../src/adapters/nodemailer/mail-transport';
 import { loadConfig } from '../../src/config';
@@ -27,6 +30,22 @@ export async function inboxOf(address: string): Promise<CaughtMail[]> {
   expect(res.status).toBe(200);
   const all = (await res.json()) as CaughtMail[];
   return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+/** The provider's signed bounce of every mail caught for `address`, posted to the webhook. */
+export async function bounceEveryMailTo(app: Express, address: string): Promise<void> {
+  const key = loadConfig().mail.webhookSigningKey;
+  for (const mail of await inboxOf(address)) {
+    const source = await (await fetch(`${MAIL_INBOX}/api/email/${mail.id}/source`)).text();
+    const event = providerEvent({
+      fate: 'bounce',
+      recipient: address,
+      messageId: messageIdOf(source)!,
+      key,
+    });
+    const res = await request(app).post('/api/public/mail-events').send(event);
+    expect(res.body, res.text).toEqual({ recorded: true });
+  }
 }
 
 /** The scheduled sender, in-process against the stack, at a chosen time; run until drained. */

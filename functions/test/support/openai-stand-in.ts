@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { withC2paChunk } from './c2pa-fixture';
 import { modelProblem, readInstalledSdk, type Family } from './openai-sdk';
 
 /**
@@ -16,6 +18,11 @@ export interface StandInOptions {
   imageDelayMs?: number;
   /** A streamed image waits this long before each event (a design forming slowly). */
   streamGapMs?: number;
+  /**
+   * Model look-ups and moderation answer after this long: a cold worker's first calls, each
+   * opening its connection to the vendor.
+   */
+  lookupDelayMs?: number;
   /** The day the stand-in lives in (for retirements). */
   today?: Date;
   /**
@@ -32,9 +39,21 @@ export interface SeenRequest {
   fields: Record<string, string>;
   /** Multipart parts that carried a file: their content types. */
   files: string[];
+  /**
+   * The same parts as received: field, file name and the sha256 of their bytes, so a test can
+   * say exactly which images a call sent (the concepts' references, issue 46).
+   */
+  uploads: SeenUpload[];
   body: string;
   /** True once the caller closed the connection before the answer ended (it gave up). */
   abandoned?: boolean;
+}
+
+export interface SeenUpload {
+  field: string;
+  filename: string;
+  contentType: string;
+  sha256: string;
 }
 
 export interface OpenAiStandIn {
@@ -63,13 +82,36 @@ function read(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** The file parts of a multipart body, split on its own boundary (binary-safe). */
+function uploadsOf(contentType: string, body: string): SeenUpload[] {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const marker = boundary?.[1] ?? boundary?.[2];
+  if (!marker) return [];
+  return body.split(`--${marker}`).flatMap((part) => {
+    const headEnd = part.indexOf('\r\n\r\n');
+    if (headEnd < 0) return [];
+    const head = part.slice(0, headEnd);
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    if (filename === undefined) return [];
+    const bytes = Buffer.from(part.slice(headEnd + 4).replace(/\r\n$/, ''), 'latin1');
+    return [
+      {
+        field: /name="([^"]+)"/.exec(head)?.[1] ?? '',
+        filename,
+        contentType: /Content-Type: ([^\r\n]+)/i.exec(head)?.[1] ?? '',
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      },
+    ];
+  });
+}
+
 function fieldsOf(contentType: string, body: string): Omit<SeenRequest, 'method' | 'path'> {
   if (contentType.startsWith('application/json')) {
     const json = JSON.parse(body || '{}') as Record<string, unknown>;
     const fields = Object.fromEntries(
       Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
     );
-    return { contentType, fields, files: [], body };
+    return { contentType, fields, files: [], uploads: [], body };
   }
   const fields: Record<string, string> = {};
   const files: string[] = [];
@@ -80,7 +122,7 @@ function fieldsOf(contentType: string, body: string): Omit<SeenRequest, 'method'
     if (/filename="/.test(part)) files.push(type ?? '');
     else fields[name] = part.split('\r\n\r\n')[1]?.replace(/\r\n$/, '') ?? '';
   }
-  return { contentType, fields, files, body };
+  return { contentType, fields, files, uploads: uploadsOf(contentType, body), body };
 }
 
 const error = (status: number, message: string, code: string, param?: string) => ({
@@ -169,7 +211,8 @@ async function pngOf(size: string | undefined): Promise<string> {
     .map(Number);
   const r = Math.round(Math.min(width, height) * 0.3);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="none" stroke="black" stroke-width="${Math.max(4, r / 12)}"/></svg>`;
-  return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
+  // OpenAI signs every image its API returns with C2PA content credentials (a caBX chunk).
+  return withC2paChunk(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
 }
 
 export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<OpenAiStandIn> {
@@ -181,6 +224,9 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
   async function answer(seenReq: SeenRequest): Promise<Answer | null> {
     const { path, fields, method } = seenReq;
     const retrieve = /^\/v1\/models\/(.+)$/.exec(path);
+    if (options.lookupDelayMs && (retrieve || path === '/v1/moderations')) {
+      await new Promise((r) => setTimeout(r, options.lookupDelayMs));
+    }
     if (method === 'GET' && retrieve?.[1]) {
       const id = decodeURIComponent(retrieve[1]);
       const family: Family = sdk.models.image.has(id)

@@ -1,4 +1,4 @@
-import { localDateTimeInput } from '@inkforge/domain';
+import { localDateTimeInput, wallClockAt } from '@inkforge/domain';
 import { expect } from 'vitest';
 import type { Firestore } from '../../src/adapters/firebase/firebase';
 import { createSmtpTransport } from '../../src/adapters/nodemailer/mail-transport';
@@ -113,4 +113,29 @@ export async function bookAt(artist: Artist, clientId: string, start: Date, zone
   });
   expect(res.status).toBe(201);
   return res.body as { id: string };
+}
+
+/**
+ * A studio zone where it is daytime now (10:00 to 18:59), so a booking's texts go at once rather
+ * than wait for the end of quiet hours (21:00 to 08:00), whatever hour the suite runs at.
+ */
+export function daytimeZone(at = new Date()): string {
+  const zones = [
+    'Europe/Berlin',
+    'Asia/Dubai',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+    'Australia/Sydney',
+    'Pacific/Auckland',
+    'Pacific/Honolulu',
+    'America/Los_Angeles',
+    'America/New_York',
+    'America/Sao_Paulo',
+  ];
+  const daytime = zones.find((zone) => {
+    const { hour } = wallClockAt(at, zone);
+    return hour >= 10 && hour < 19;
+  });
+  if (!daytime) throw new Error(`no listed zone is in daytime at ${at.toISOString()}`);
+  return daytime;
 }

@@ -14,7 +14,7 @@ import { IMAGE_TOOL_ERRORS } from './images/tool-errors';
 import { GALLERY_ERRORS } from './gallery/errors';
 import { BOOKING_ERRORS } from './booking/errors';
 import { FLASH_ERRORS } from './flash/errors';
-import { HEALED_PHOTO_ERRORS } from './reminders/healed-photo';
+import { HEALED_PHOTO_ERRORS } from './reminders/healed-photo-errors';
 import { MAIL_DELIVERY_ERRORS } from './reminders/mail-delivery';
 import { STUDIO_ERRORS } from './studio/errors';
 import { STUDIO_DESK_ERRORS } from './studio/desk-errors';
@@ -29,6 +29,10 @@ import { TEXT_REPLY_ERRORS } from './text-replies/errors';
 import { SUPPLY_ERRORS } from './supplies/errors';
 import { INK_PAPERS_ERRORS } from './ink-papers/errors';
 import { ARTIST_ALERT_ERRORS } from './artist-alerts/errors';
+import { BRIEF_ERRORS } from './briefs/errors';
+import { CONCEPT_ERRORS } from './concepts/errors';
+import { NAMED_ARTIST_ERRORS } from './named-artists/errors';
+import { DESIGN_REPLY_ERRORS } from './design-reply/errors';
 
 export const ERRORS = {
   ...AUTH_ERRORS,
@@ -58,6 +62,10 @@ export const ERRORS = {
   ...SUPPLY_ERRORS,
   ...INK_PAPERS_ERRORS,
   ...ARTIST_ALERT_ERRORS,
+  ...BRIEF_ERRORS,
+  ...CONCEPT_ERRORS,
+  ...NAMED_ARTIST_ERRORS,
+  ...DESIGN_REPLY_ERRORS,
   UNAUTHENTICATED: { status: 401, message: 'Authentication required. Please sign in.' },
   TOKEN_INVALID: { status: 401, message: 'Your session has expired. Please sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this resource.' },

@@ -36,3 +36,6 @@ export * from './text-replies';
 export * from './supplies';
 export * from './ink-papers';
 export * from './artist-alerts';
+export * from './briefs';
+export * from './concepts';
+export * from './design-reply';

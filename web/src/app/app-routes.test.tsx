@@ -41,7 +41,6 @@ describe('AppRoutes', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Professional Tattoo Design Studio')).toBeInTheDocument();
     expect(screen.getByText('Active subscription')).toBeInTheDocument();
   });
 

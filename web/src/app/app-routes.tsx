@@ -16,6 +16,7 @@ const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
+const Questions = lazyRoute('questions');
 const Book = lazyRoute('book');
 const BookFlash = lazyRoute('bookFlash');
 const Deposit = lazyRoute('deposit');
@@ -35,6 +36,7 @@ function SignedOutRoutes() {
         {/* A client's private links: the form, nothing else of the studio. */}
         <Route path={paths.intake} element={<Intake />} />
         <Route path={paths.approve} element={<Approve />} />
+        <Route path={paths.questions} element={<Questions />} />
         <Route path={paths.book} element={<Book />} />
         <Route path={paths.bookFlash} element={<BookFlash />} />
         <Route path={paths.deposit} element={<Deposit />} />

@@ -48,6 +48,7 @@ export const routeModules = {
   bodyPreview: module('Body Preview (AI)', () => import('./routes/body-preview')),
   intake: module('Consent and medical intake', () => import('./routes/intake')),
   approve: module('Design approval', () => import('./routes/approve')),
+  questions: module('Questions about your tattoo', () => import('./routes/questions')),
   book: module('Book a tattoo', () => import('./routes/book')),
   bookFlash: module('Book flash', () => import('./routes/book-flash')),
   deposit: module('Pay your deposit', () => import('./routes/deposit')),
@@ -105,6 +106,7 @@ export function routeAt(to: string): RouteName {
   const path = to.split(/[?#]/)[0] ?? '';
   if (/^\/intake\/[^/]+\/?$/.test(path)) return 'intake';
   if (/^\/approve\/[^/]+\/?$/.test(path)) return 'approve';
+  if (/^\/questions\/[^/]+\/?$/.test(path)) return 'questions';
   if (/^\/book\/[^/]+\/?$/.test(path)) return 'book';
   if (/^\/flash\/[^/]+\/?$/.test(path)) return 'bookFlash';
   if (/^\/deposit\/[^/]+\/?$/.test(path)) return 'deposit';

@@ -12,6 +12,7 @@ const Terms = lazyRoute('terms');
 const Privacy = lazyRoute('privacy');
 const Intake = lazyRoute('intake');
 const Approve = lazyRoute('approve');
+const Questions = lazyRoute('questions');
 const Book = lazyRoute('book');
 const BookFlash = lazyRoute('bookFlash');
 const Deposit = lazyRoute('deposit');
@@ -58,6 +59,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
       {/* The artist hands the tablet to the client: the form without the studio's shell. */}
       <Route path={paths.intake} element={page(<Intake />)} />
       <Route path={paths.approve} element={page(<Approve />)} />
+      <Route path={paths.questions} element={page(<Questions />)} />
       <Route path={paths.book} element={page(<Book />)} />
       <Route path={paths.bookFlash} element={page(<BookFlash />)} />
       <Route path={paths.deposit} element={page(<Deposit />)} />

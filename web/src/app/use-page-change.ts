@@ -12,6 +12,7 @@ const OPEN: readonly RouteName[] = [
   'resetPassword',
   'intake',
   'approve',
+  'questions',
   'book',
   'bookFlash',
   'deposit',

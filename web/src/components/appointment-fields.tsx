@@ -15,6 +15,7 @@ import {
   DEFAULT_APPOINTMENT_DURATION,
 } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
+import { useStudioZone } from '@/lib/studio-zone';
 
 /** The editable fields of an appointment as the form holds them (dates as datetime-local). */
 export interface AppointmentFormValues {
@@ -62,6 +63,7 @@ export function AppointmentFields({ values, onChange, withStatus, onlineDeposit 
   const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const f = useStudioFormat();
+  const zoneHint = useStudioZone().hint;
   return (
     <Stack>
       <TextInput
@@ -72,6 +74,7 @@ export function AppointmentFields({ values, onChange, withStatus, onlineDeposit 
       />
       <TextInput
         label="Date & Time"
+        description={zoneHint}
         type="datetime-local"
         required
         value={values.appointmentDate}

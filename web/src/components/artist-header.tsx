@@ -36,7 +36,7 @@ export function ArtistHeader({ name, studio, avatarUrl, accentColor, place }: Pr
       wrap="nowrap"
       aria-label="Your artist"
       pb="xs"
-      style={{ borderBottom: `3px solid ${accent ?? 'var(--mantine-color-dark-5)'}` }}
+      style={{ borderBottom: `3px solid ${accent ?? 'var(--mantine-color-text)'}` }}
     >
       {avatarUrl ? (
         <Avatar

@@ -2,7 +2,7 @@ import { Image } from '@mantine/core';
 
 /** A light checkerboard, so the transparent areas of a background-removed image are visible. */
 const CHECKERBOARD =
-  'repeating-conic-gradient(var(--mantine-color-gray-2) 0% 25%, var(--mantine-color-white) 0% 50%) 50% / 20px 20px';
+  'repeating-conic-gradient(var(--if-checker) 0% 25%, var(--if-design-paper) 0% 50%) 50% / 20px 20px';
 
 interface Props {
   src: string;

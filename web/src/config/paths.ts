@@ -34,6 +34,8 @@ export const paths = {
   intake: '/intake/:token',
   /** The client's design approval behind a private link: /approve/{token}. */
   approve: '/approve/:token',
+  /** Issue 46: the client answers the artist's questions behind a private link. */
+  questions: '/questions/:token',
   /** An artist's public booking page: /book/{username}. */
   book: '/book/:username',
   /** An artist's flash, booked with a time and a deposit by a client: /flash/{username}. */

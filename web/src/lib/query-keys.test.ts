@@ -16,7 +16,7 @@ describe('query keys', () => {
       galleryKeys.items,
       galleryKeys.limits,
       apiKey('GET /api/gallery'),
-      dashboardKeys.stats,
+      dashboardKeys.today,
       apiKey('GET /api/clients'),
     ];
     for (const queryKey of keys) queryClient.setQueryData(queryKey, {});

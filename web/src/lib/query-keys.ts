@@ -64,11 +64,11 @@ export const notificationKeys = {
 };
 
 /**
- * The dashboard's four counts (clients, generations, gallery images): every change to what it
- * counts refreshes it, or the artist comes back to yesterday's numbers.
+ * The dashboard's day (issue 47): sessions, what waits, the week's money, credits and set-up.
+ * Every change to what it shows refreshes it, or the artist comes back to yesterday's figures.
  */
 export const dashboardKeys = {
-  stats: apiKey('GET /api/dashboard/stats'),
+  today: apiKey('GET /api/dashboard/today'),
 };
 
 /** Issue 45: the shelf, the session records and the sterilisation log. */

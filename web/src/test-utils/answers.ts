@@ -26,6 +26,8 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     caption: null,
     tags: [],
     consent: null,
+    aiAssisted: false,
+    aiTools: [],
     ...overrides,
   };
 }

@@ -42,6 +42,14 @@ function lookFor(style: string, colour: string | null): Look {
   return { fill: colour ?? 'url(#shade)', stroke: 4, face: 'slab', ornament: 'none' };
 }
 
+/** Ink measured from the artist's own references (style-ink.ts): it overrides the style's. */
+export interface ReferenceInk {
+  /** Outline weight in px on a 1024-px canvas. */
+  stroke: number;
+  /** The references' own colours; empty when they are black and grey. */
+  palette: string[];
+}
+
 function iconAt(icon: Icon, cx: number, cy: number, size: number, look: Look, turn: number) {
   const scale = size / icon.size;
   return (
@@ -146,11 +154,22 @@ export function drawDesignSvg(
   plan: { motifs: string[]; lettering: string | null },
   width: number,
   height: number,
+  ink?: ReferenceInk,
 ): string {
   const style = (request.style ?? '').toLowerCase();
   const random = seededRandom(request.seed, request.prompt, style, request.colorScheme);
-  const colour = request.colorScheme === 'color' ? pick(random, COLOURS) : null;
-  const look = lookFor(style, colour);
+  const palette = ink?.palette.length ? ink.palette : COLOURS;
+  const colour = request.colorScheme === 'color' ? pick(random, palette) : null;
+  const styled = lookFor(style, colour);
+  // The artist's own references outweigh the style's words: their weight, and their colours
+  // even where the style alone would leave a motif unfilled.
+  const look = ink
+    ? {
+        ...styled,
+        stroke: ink.stroke * (Math.min(width, height) / 1024),
+        fill: colour && styled.fill === 'none' ? colour : styled.fill,
+      }
+    : styled;
   const text = plan.lettering;
   const [lead, companion] = plan.motifs.map(iconNamed);
   const side = Math.min(width, height);
@@ -168,7 +187,7 @@ export function drawDesignSvg(
   const turn = (random() - 0.5) * 12;
   let body = ornament(look, cx, motifY, size * 0.62, colour);
   if (companion) {
-    const second = colour ? { ...look, fill: pick(random, COLOURS) } : look;
+    const second = colour ? { ...look, fill: pick(random, palette) } : look;
     const place = companionPlace(companion.name);
     const at = PLACES[place];
     const leadIcon = iconAt(

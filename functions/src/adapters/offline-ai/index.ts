@@ -6,6 +6,7 @@ import {
   type DesignRequest,
   type ModerationVerdict,
 } from '../ai-provider';
+import { drawConceptOffline } from './concept';
 import { checkDesign, planDesign } from './design-plan';
 import { drawDesignSvg } from './draw-design';
 import { createOfflineEditor } from './edit-image';
@@ -71,6 +72,7 @@ export function createOfflineProvider(options: { delayMs?: number } = {}): AiPro
       };
     },
     checkDesign: async (request) => checkDesign(request),
+    drawConcept: (request) => drawConceptOffline(request),
     editImage: (request) => editor.editImage(request),
     checkEdit: (request) => editor.checkEdit(request),
   };

@@ -21,6 +21,7 @@ import type { ModelUnavailableCause } from '../ai-model-unavailable';
 import { createModelCheck } from './model-check';
 import { modelRefusalOf } from './model-refusal';
 import { DEFAULT_MODELS, isKnownModel, type ModelChoice, type ModelRole } from './models';
+import { openAiConceptParams } from './openai-concept';
 import { openAiEditParams } from './openai-edit';
 import { imageRoleFor, openAiParamsFor } from './openai-params';
 import { safetyIdentifierOf } from './safety-identifier';
@@ -185,7 +186,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               await loadOpenAi()
             ).toFile(request.source.data, 'source', { type: request.source.contentType })
           : undefined;
-        return await withDeadline(options.imageTimeoutMs, async (signal) => {
+        const drawn = await withDeadline(options.imageTimeoutMs, async (signal) => {
           if (onPartial) {
             // Streamed: the partial images reach the job (and the screen) while the design
             // forms; the deadline covers the stream to its final event, not only its headers.
@@ -202,16 +203,34 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           const generate: ImageGenerateParamsNonStreaming = { ...params, prompt };
           return firstImage(await client.images.generate(generate, { signal }));
         });
+        return { ...drawn, model: params.model };
       } catch (err) {
         if (err instanceof ProviderError) throw err;
         throw await providerError(err, params.model);
+      }
+    },
+    async drawConcept(request) {
+      try {
+        const client = await clientOf();
+        const call = await openAiConceptParams(request, models);
+        const safety_identifier = safetyIdentifierOf(request.caller);
+        return await withDeadline(options.imageTimeoutMs, async (signal) =>
+          firstImage(
+            call.kind === 'edit'
+              ? await client.images.edit({ ...call.params, safety_identifier }, { signal })
+              : await client.images.generate({ ...call.params, safety_identifier }, { signal }),
+          ),
+        );
+      } catch (err) {
+        if (err instanceof ProviderError) throw err;
+        throw await providerError(err, models.fastImage);
       }
     },
     async editImage(request) {
       try {
         const client = await clientOf();
         const params = await openAiEditParams(request, models);
-        return await withDeadline(options.imageTimeoutMs, async (signal) =>
+        const edited = await withDeadline(options.imageTimeoutMs, async (signal) =>
           firstImage(
             await client.images.edit(
               { ...params, safety_identifier: safetyIdentifierOf(request.caller) },
@@ -219,6 +238,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             ),
           ),
         );
+        return { ...edited, model: params.model ?? models.editImage };
       } catch (err) {
         if (err instanceof ProviderError) throw err;
         throw await providerError(err, models.editImage);

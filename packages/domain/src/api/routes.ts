@@ -32,6 +32,9 @@ import { textThreadRoutes } from '../text-replies/routes';
 import { supplyRoutes, sterilisationRoutes } from '../supplies/routes';
 import { complianceRoutes, inkPassportRoutes } from '../ink-papers/routes';
 import { artistAlertRoutes } from '../artist-alerts/routes';
+import { briefRoutes } from '../briefs/routes';
+import { conceptRoutes } from '../concepts/routes';
+import { designReplyRoutes } from '../design-reply/routes';
 import { declarationsOf, type DeclarationsOf } from './route';
 
 /**
@@ -81,6 +84,9 @@ export const API_GROUPS = {
   inkPassport: inkPassportRoutes,
   compliance: complianceRoutes,
   artistAlerts: artistAlertRoutes,
+  briefs: briefRoutes,
+  concepts: conceptRoutes,
+  designReply: designReplyRoutes,
 };
 
 /** Any declared route. */

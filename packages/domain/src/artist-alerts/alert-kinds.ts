@@ -22,7 +22,13 @@ const BELL_KINDS: Record<AlertKind, readonly string[]> = {
   payments: ['deposit', 'payment_received'],
   refunds: [],
   intakes: ['intake_signed'],
-  replies: ['text_received', 'client_change', 'design_approved', 'design_changes_requested'],
+  replies: [
+    'text_received',
+    'client_change',
+    'design_approved',
+    'design_changes_requested',
+    'questions_answered',
+  ],
 };
 
 /** A deposit's notice about money going back (refunded, refund waiting, refund failed). */

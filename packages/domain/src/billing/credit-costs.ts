@@ -12,6 +12,8 @@ const DESIGN_COSTS = {
   ultra_realism: 6,
   manual_body_preview: 0,
   save_to_gallery: 0,
+  /** Issue 46: three low-cost concept thumbnails from a request's brief. */
+  concepts: 1,
 } as const;
 
 type ToolPrices = { readonly [K in keyof typeof IMAGE_TOOLS]: (typeof IMAGE_TOOLS)[K]['price'] };
@@ -21,7 +23,7 @@ const toolPrices = Object.fromEntries(
 ) as ToolPrices;
 
 /** What each action costs in credits. Actions costing 0 never touch the ledger. */
-export const CREDIT_COSTS = { ...DESIGN_COSTS, ...toolPrices } as const;
+export const CREDIT_COSTS = { ...DESIGN_COSTS, ...toolPrices, brief: 1 } as const;
 
 export type CreditAction = keyof typeof CREDIT_COSTS;
 

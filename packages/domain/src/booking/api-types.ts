@@ -1,3 +1,5 @@
+import type { Brief } from '../briefs/brief';
+import type { QuestionRound } from '../design-reply/client-questions';
 import type { Money } from '../format/money';
 import type { StudioCurrency, StudioLocale } from '../format/studio-format';
 import type { PublicProfile } from './public-profile';
@@ -78,6 +80,10 @@ export interface ApiBookingRequest {
   declineMessage: string | null;
   /** Whether the client's e-mail about the answer went out. */
   mailSent: boolean | null;
+  /** Issue 46: the consultation brief, once drafted. */
+  brief: Brief | null;
+  /** Issue 46: the rounds of questions sent to the client, oldest first, with their answers. */
+  questionRounds?: QuestionRound[];
 }
 
 /** GET /api/booking-requests: newest first, and how many wait for an answer. */

@@ -175,7 +175,11 @@ export const depositOutcomeSchema = z.discriminatedUnion(
         .min(1, 'Choose the rescheduled appointment.')
         .max(128),
     }),
-    z.object({ outcome: z.literal('refund') }),
+    z.object({
+      outcome: z.literal('refund'),
+      /** Cancel the appointment in the same action: one step, the client told once of each. */
+      cancel: z.boolean({ error: 'Cancel is true or false.' }).optional(),
+    }),
     z.object({ outcome: z.literal('carry') }),
   ],
   { error: 'Choose keep, move, refund or carry.' },

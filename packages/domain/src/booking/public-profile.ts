@@ -80,6 +80,8 @@ export const publicProfileSchema = z.object({
   booksMessage: line(300, 'The books message'),
   embedOrigins,
   accentColor,
+  /** Issue 47: who the artist is, in their words, on the page under the header. */
+  about: line(1000, 'About'),
 });
 export type PublicProfileRequest = z.input<typeof publicProfileSchema>;
 export type PublicProfile = z.output<typeof publicProfileSchema>;
@@ -94,4 +96,5 @@ export const EMPTY_PUBLIC_PROFILE: PublicProfile = {
   booksMessage: null,
   embedOrigins: [],
   accentColor: null,
+  about: null,
 };

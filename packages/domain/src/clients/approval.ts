@@ -1,3 +1,4 @@
+import type { ApprovalOffer } from '../design-reply/offer';
 import type { ApiStudioPlace } from '../studio/studio-place';
 import type { ArtistIdentity } from '../booking/artist-identity';
 import type { StudioLocale } from '../format/studio-format';
@@ -105,6 +106,10 @@ interface ApprovalLinkHeader extends ArtistIdentity {
   locale: StudioLocale;
   /** Where the studio is (issue 49): the one studio identity every client page shows. */
   studio?: ApiStudioPlace;
+  /** Issue 46: "Designed by {artist} with AI assistance" when AI touched the design. */
+  aiDisclosure?: string;
+  /** Issue 46: sent as an offer, the date, the estimate and the deposit beside the design. */
+  offer?: ApprovalOffer;
 }
 
 /** GET /api/approve/{token} while the link is open: what the client sees (nothing else of the studio). */

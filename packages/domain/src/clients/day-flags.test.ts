@@ -34,6 +34,11 @@ describe('dayFlags', () => {
     });
   });
 
+  // Issue 47: a walk-in was flagged "DEPOSIT DUE"; nobody asks a deposit of a client at the door.
+  it('never flags a deposit due on a walk-in', () => {
+    expect(dayFlags({ ...base, type: 'walk_in', status: 'in_progress' }).depositDue).toBe(false);
+  });
+
   it('adds what the signed intake flagged to the recorded allergies', () => {
     const signed = { ...base, intakeSigned: true, intakeFlags: ['Blood thinners'] };
     expect(dayFlags({ ...signed, clientAllergies: 'Latex' })).toMatchObject({

@@ -1,3 +1,5 @@
-export * from './dashboard-stats';
 export * from './ai-status';
 export * from './routes';
+export * from './today';
+export * from './studio-set-up';
+export * from './studio-countries';

@@ -1,14 +1,26 @@
 import { answer, route } from '../api/route';
 import type { AiStatus } from './ai-status';
-import type { DashboardStats } from './dashboard-stats';
+import type { DashboardToday } from './today';
+import { studioSetUpRequestSchema, type StudioSetUp } from './studio-set-up';
 
 /** The dashboard's figures. */
 export const dashboardRoutes = {
-  stats: route({
+  /** The first screen: the next session, the day, what waits, the week's money (issue 47). */
+  today: route({
     method: 'GET',
-    path: '/api/dashboard/stats',
+    path: '/api/dashboard/today',
     access: 'artist',
-    answer: answer<DashboardStats>(),
+    cache: 'no-store',
+    answer: answer<DashboardToday>(),
+  }),
+  /** The first day's set-up: country, confirmed zone, currency, the one studio name and address. */
+  setUpStudio: route({
+    method: 'PUT',
+    path: '/api/profile/studio',
+    access: 'artist',
+    body: studioSetUpRequestSchema,
+    limit: { rule: 'profile', per: 'artist' },
+    answer: answer<StudioSetUp>(),
   }),
 };
 

@@ -4,3 +4,5 @@ export * from './open-times';
 export * from './labels';
 export * from './routes';
 export * from './flash-deposit';
+export * from './walk-in.schema';
+export * from './transfer-headers';

@@ -10,6 +10,7 @@ import {
   type ApiOpenTimes,
 } from './flash.schema';
 import type { Availability } from './open-times';
+import { walkInSchema, type ApiWalkIn } from './walk-in.schema';
 
 /** The page's reads share the request form's budget per address. */
 const PAGE_READ = { rule: 'publicForm', per: 'address' } as const;
@@ -101,11 +102,13 @@ export const flashRoutes = {
     body: availabilitySchema,
     answer: answer<{ availability: Availability }>(),
   }),
+  /** Issue 47: a walk-in in one step: client, project, appointment, and its flash when one. */
+  walkIn: route({
+    method: 'POST',
+    path: '/api/walk-ins',
+    access: 'artist',
+    body: walkInSchema,
+    status: 201,
+    answer: answer<ApiWalkIn>(),
+  }),
 };
-
-/**
- * The flash stencil PDF's transfer check, beside the file: 'passed' or 'failed', and its verdict
- * in words (URI-encoded: a header is ASCII), so the screen says it before anyone prints.
- */
-export const TRANSFER_CHECK_HEADER = 'X-Transfer-Check';
-export const TRANSFER_SUMMARY_HEADER = 'X-Transfer-Summary';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyOf, money, moneyOrNull, moneySchema, moneySymbol } from './money';
+import { moneySchema } from './format-schemas';
+import { formatMoney, formatMoneyOf, money, moneyOrNull, moneySymbol } from './money';
 
 describe('formatMoney', () => {
   it('reads integer cents in the currency and locale given', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_LOCALE } from './studio-format';
 
 /**
@@ -10,12 +9,6 @@ export interface Money {
   /** ISO 4217, upper-case: 'EUR'. */
   currency: string;
 }
-
-/** An answer's `Money`, for readers that check what they receive. */
-export const moneySchema = z.object({
-  cents: z.number().int(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-}) satisfies z.ZodType<Money>;
 
 /** `Money` from cents and a code (upper-cased, as Stripe and Intl both accept it). */
 export const money = (cents: number, currency: string): Money => ({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The currencies an artist can keep their books in: ISO 4217 codes with two decimals, so the
  * integer cents stored on clients, projects, payments and deposits stay cents in every one.
@@ -47,13 +45,6 @@ export interface StudioFormat {
   locale: StudioLocale;
   timeZone: string;
 }
-
-/** PUT /api/profile/formats. */
-export const studioFormatRequestSchema = z.object({
-  currency: z.enum(STUDIO_CURRENCIES, { error: 'Choose a currency from the list.' }),
-  locale: z.enum(STUDIO_LOCALES, { error: 'Choose a number and date format from the list.' }),
-});
-export type StudioFormatRequest = z.infer<typeof studioFormatRequestSchema>;
 
 /** The format a stored `users/{uid}` document asks for; the defaults where it says nothing. */
 export function studioFormatOf(stored: Record<string, unknown> | undefined): StudioFormat {

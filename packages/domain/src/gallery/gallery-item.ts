@@ -40,6 +40,10 @@ export interface GalleryItem {
    * answered. Null for the artist's own work, which needs nobody's consent.
    */
   consent: { showPublicly: boolean; at: string } | null;
+  /** AI made or changed this design (issue 46): the client is told. An upload never is. */
+  aiAssisted: boolean;
+  /** The tools it went through, first to last ('prompt', 'modify', 'upscale', …); [] if none. */
+  aiTools: string[];
 }
 
 /** The title a client's healed photo is filed under in the artist's gallery. */

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'text_undelivered',
   /** Issue 44: a client's text (a message, a C/YES confirmation, an R move request, STOP). */
   'text_received',
+  /** Issue 46: a client answered the artist's questions on their reply page. */
+  'questions_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

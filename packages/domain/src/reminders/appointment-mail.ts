@@ -45,6 +45,8 @@ export const MAIL_REASONS = [
   'ADDRESS_SUPPRESSED',
   /** Not sent: the client unsubscribed from this class of mail. */
   'UNSUBSCRIBED',
+  /** Not sent on its own: the booking's first mail went out as the artist's offer (issue 46). */
+  'SENT_WITH_OFFER',
 ] as const;
 export type MailReason = (typeof MAIL_REASONS)[number];
 

@@ -8,3 +8,4 @@ export * from './healed-photo-routes';
 export * from './mail-delivery';
 export * from './mail-delivery-routes';
 export * from './client-messages';
+export * from './healed-photo-errors';

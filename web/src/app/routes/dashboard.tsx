@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { PaymentReturn } from '@/features/billing/components/payment-return';
-import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { TextsUsageLine } from '@/features/texts/components/texts-usage-line';
 import { useBillingUser } from './use-billing-user';
-import { getDashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
+import { getTodayQueryOptions } from '@/features/dashboard/api/get-today';
 
-/** The stat cards' numbers: the dashboard's first query, started at page load. */
+// The screen's body is a chunk of its own, asked for as soon as this small module runs: the
+// day's query (below) starts without waiting for it, in parallel with /api/auth/me.
+const overview = import('@/features/dashboard/components/dashboard-overview');
+const DashboardOverview = lazy(() => overview.then((m) => ({ default: m.DashboardOverview })));
+
+/** The day's sessions and figures: the dashboard's first query, started at page load. */
 export const prefetchData = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(getDashboardStatsQueryOptions());
+  queryClient.prefetchQuery(getTodayQueryOptions());
 
 export default function DashboardRoute() {
   const { user } = useAuth();
@@ -16,7 +21,9 @@ export default function DashboardRoute() {
   return (
     <>
       <PaymentReturn refreshUser={fetchUser} restoreFromBackup={restoreFromBackup} />
-      {user && <DashboardOverview user={user} extra={<TextsUsageLine />} />}
+      <Suspense fallback={null}>
+        {user && <DashboardOverview user={user} extra={<TextsUsageLine />} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { dashboardKeys, userQueryKey } from '@/lib/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { PageBoundary } from '../page-boundary';
+import { PageHeader } from '@/components/page-header';
 
 // Each tab's code downloads when the tab first shows (hovering or focusing a tab starts it), so
 // opening Settings does not download the invoices table or the password form.
@@ -46,15 +47,13 @@ export default function SettingsRoute() {
   const onUserSaved = (saved: User) => queryClient.setQueryData(userQueryKey, saved);
   const onRedeemed = () => {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.today });
   };
   const onDeleted = () => logout.mutate();
 
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1} size="h2">
-        Settings
-      </Title>
+      <PageHeader title="Settings" />
       <Tabs value={tab} onChange={(next) => next && setParams({ tab: next })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((value) => (

@@ -16,6 +16,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { planLabel, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { useMyStudio } from '@/features/studio/api/get-my-studio';
+import { Wordmark } from '@/components/brand-mark';
 import { usePrefetch } from '../prefetch-context';
 import { initialsOf } from './initials';
 import { NAV_ITEMS, planItems, studioItem, type SidebarItem } from './sidebar-items';
@@ -85,9 +86,7 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
   return (
     <Stack h="100%" gap={0}>
       <Box p="md">
-        <Text fw={800} size="lg">
-          InkForge
-        </Text>
+        <Wordmark />
         <Badge variant="light" mt={4}>
           {planLabel(user)}
         </Badge>
@@ -102,7 +101,7 @@ export function Sidebar({ user, onNavigate, onLogout, loggingOut }: Props) {
       <Divider />
       {/* One row, so a laptop screen (800 px) shows every item, Get Credits and Update Plan too. */}
       <Group p="sm" wrap="nowrap" gap="sm">
-        <Avatar color="violet" radius="xl" aria-hidden>
+        <Avatar color="cinnabar" radius="xl" aria-hidden>
           {initialsOf(user.displayName, user.email)}
         </Avatar>
         <Box style={{ flex: 1, minWidth: 0 }}>

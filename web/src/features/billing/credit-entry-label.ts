@@ -30,6 +30,8 @@ const ACTIONS: Record<CreditAction | 'job', string> = {
   ) as Record<ImageToolId, string>),
   manual_body_preview: 'Manual body preview',
   save_to_gallery: 'Save to gallery',
+  brief: 'Consultation brief',
+  concepts: 'Concept sketches',
   job: 'AI job',
 };
 

@@ -17,6 +17,8 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   caption: null,
   tags: [],
   consent: null,
+  aiAssisted: false,
+  aiTools: [],
   ...over,
 });
 

@@ -4,6 +4,7 @@ import type { User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { AlertsCard } from '@/features/alerts/components/alerts-card';
 import { BookingSettingsCard } from '@/features/booking/components/booking-settings-card';
+import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { PublicPageCard } from '@/features/settings/components/public-page-card';
@@ -26,6 +27,7 @@ export default function ProfileTab({ user, onUserSaved, onDeleted }: Props) {
       <AlertsCard />
       <BookingSettingsCard />
       <PublicPageCard username={user.username} name={user.displayName} />
+      <AppearanceCard />
       <DeleteAccountCard onDeleted={onDeleted} />
       <Anchor component={Link} to={paths.privacy} fz="sm">
         Privacy Policy: what we store, why, and your rights

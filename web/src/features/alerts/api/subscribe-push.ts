@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { APP_WORKER } from '@/lib/app-worker';
 import { alertSettingsKey } from './get-alert-settings';
-
-/** The service worker that shows the alerts (web/public/alerts-sw.js): small and on its own. */
-const WORKER = '/alerts-sw.js';
 
 const urlBase64ToBytes = (key: string) => {
   const base64 = (key + '='.repeat((4 - (key.length % 4)) % 4))
@@ -22,7 +20,7 @@ async function subscribeThisBrowser(pushKey: string) {
   if (permission !== 'granted') {
     throw new Error('Notifications are blocked for this site. Allow them in the browser settings.');
   }
-  const registration = await navigator.serviceWorker.register(WORKER);
+  const registration = await navigator.serviceWorker.register(APP_WORKER);
   await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

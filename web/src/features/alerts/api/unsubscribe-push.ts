@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { APP_WORKER } from '@/lib/app-worker';
 import { alertSettingsKey } from './get-alert-settings';
 
 /** Stops push on this browser: its subscription is dropped here and on the server. */
 async function unsubscribeThisBrowser() {
-  const registration = await navigator.serviceWorker.getRegistration('/alerts-sw.js');
+  const registration = await navigator.serviceWorker.getRegistration(APP_WORKER);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return null;
   await subscription.unsubscribe();

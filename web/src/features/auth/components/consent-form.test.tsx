@@ -28,7 +28,7 @@ describe('ConsentForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /product news/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('/dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('/dashboard', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ termsAccepted: true, emailMarketingConsent: true });
   });
 
@@ -45,7 +45,7 @@ describe('ConsentForm', () => {
     expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /product news/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('/dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('/dashboard', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ termsAccepted: true, emailMarketingConsent: false });
   });
 

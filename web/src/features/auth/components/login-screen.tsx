@@ -33,7 +33,7 @@ export function LoginScreen() {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100dvh" p="md" bg="var(--if-paper)">
       <Box w="100%" maw={440}>
         <Stack>
           <Stack gap={4} ta="center">

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Box,
-  Badge,
   Button,
   Card,
   Group,
@@ -15,6 +14,7 @@ import {
 import type { BillingInvoice, PaymentCard, User } from '@inkforge/domain';
 import { useBillingHistory } from '../api/get-billing-history';
 import { billingDate } from '../billing-dates';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -31,12 +31,12 @@ const cardLine = (card: PaymentCard) =>
     card.expMonth,
   ).padStart(2, '0')}/${card.expYear}`;
 
-function statusOf(invoice: BillingInvoice): { label: string; color: string } {
-  if (invoice.refunded) return { label: 'Refunded', color: 'gray' };
-  if (invoice.status === 'paid') return { label: 'Paid', color: 'teal' };
-  if (invoice.status === 'open') return { label: 'Unpaid', color: 'red' };
-  if (invoice.status === 'void') return { label: 'Void', color: 'gray' };
-  return { label: 'Uncollectible', color: 'red' };
+function statusOf(invoice: BillingInvoice): { label: string; tone: StatusTone } {
+  if (invoice.refunded) return { label: 'Refunded', tone: 'neutral' };
+  if (invoice.status === 'paid') return { label: 'Paid', tone: 'success' };
+  if (invoice.status === 'open') return { label: 'Unpaid', tone: 'danger' };
+  if (invoice.status === 'void') return { label: 'Void', tone: 'neutral' };
+  return { label: 'Uncollectible', tone: 'danger' };
 }
 
 function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
@@ -47,9 +47,7 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
       <Table.Td>{day}</Table.Td>
       <Table.Td ta="right">{invoice.amountFormatted}</Table.Td>
       <Table.Td>
-        <Badge color={status.color} variant="light">
-          {status.label}
-        </Badge>
+        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
       </Table.Td>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { User } from '@inkforge/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
@@ -15,31 +15,23 @@ interface Props {
 export function CancelSubscriptionDialog({ opened, onClose, renews, onUser }: Props) {
   const cancel = useCancelSubscription(onUser);
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel subscription?" centered>
-      <Text mb="md">
-        You keep your plan and credits until {renews ?? 'the end of the billing period'}. After that
-        your account moves to the free plan and unused plan credits expire. Pack credits stay.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Keep Subscription
-        </Button>
-        <Button
-          color="red"
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, {
-              onSuccess: ({ message }) => {
-                onClose();
-                notifySuccess('Subscription Cancelled', message);
-              },
-              onError: () => notifyError('Cancellation Failed', 'Failed to cancel subscription.'),
-            })
-          }
-        >
-          Cancel Subscription
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title="Cancel subscription?"
+      message={`You keep your plan and credits until ${renews ?? 'the end of the billing period'}. After that your account moves to the free plan and unused plan credits expire. Pack credits stay.`}
+      cancelLabel="Keep Subscription"
+      confirmLabel="Cancel Subscription"
+      loading={cancel.isPending}
+      onConfirm={() =>
+        cancel.mutate(undefined, {
+          onSuccess: ({ message }) => {
+            onClose();
+            notifySuccess('Subscription Cancelled', message);
+          },
+          onError: () => notifyError('Cancellation Failed', 'Failed to cancel subscription.'),
+        })
+      }
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { PackageCard } from './package-card';
 import { CardsSkeleton } from '@/components/cards-skeleton';
+import { PageHeader } from '@/components/page-header';
 
 /** /credits: balance, three packs, how credits work, subscription banners. */
 /** Opens Stripe's customer portal, where payment is retried and subscriptions reactivated. */
@@ -34,9 +35,7 @@ export function CreditsScreen({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Get Credits
-      </Title>
+      <PageHeader title="Get Credits" />
       <Card withBorder radius="md" padding="lg">
         <Text c="dimmed">Current balance</Text>
         <Text fz={32} fw={700} data-testid="credits-balance">

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import {
   CURRENCIES,
@@ -14,6 +14,7 @@ import { PackageCard } from './package-card';
 import { PlanCard } from './plan-card';
 import { PricingFooter } from './pricing-footer';
 import { CardsSkeleton } from '@/components/cards-skeleton';
+import { PageHeader } from '@/components/page-header';
 
 /** In-app pricing: plans for everyone, packages only for active subscribers. */
 export function PricingScreen({ user }: { user: User }) {
@@ -25,19 +26,19 @@ export function PricingScreen({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Pricing
-        </Title>
-        <Select
-          aria-label="Currency"
-          w={110}
-          value={currency}
-          data={CURRENCIES}
-          onChange={(next) => isCurrency(next) && setCurrency(next)}
-          allowDeselect={false}
-        />
-      </Group>
+      <PageHeader
+        title="Pricing"
+        actions={
+          <Select
+            aria-label="Currency"
+            w={110}
+            value={currency}
+            data={CURRENCIES}
+            onChange={(next) => isCurrency(next) && setCurrency(next)}
+            allowDeselect={false}
+          />
+        }
+      />
       {pricing.isPending && (
         <CardsSkeleton count={3} height={380} cols={{ base: 1, md: 3 }} label="Loading plans" />
       )}

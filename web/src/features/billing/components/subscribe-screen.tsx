@@ -11,6 +11,7 @@ import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanCard } from './plan-card';
 import { PricingFooter } from './pricing-footer';
 import { CardsSkeleton } from '@/components/cards-skeleton';
+import { PageHeader } from '@/components/page-header';
 
 /** After a successful payment this screen waits 2 s, then the dashboard. */
 const SUBSCRIBE_SUCCESS_REDIRECT_MS = 2000;
@@ -70,9 +71,7 @@ export function SubscribeScreen({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Choose Your Plan
-      </Title>
+      <PageHeader title="Choose Your Plan" />
       <BillingIntervalToggle value={interval} onChange={setInterval} />
       {pricing.isError && <Alert color="red">Failed to fetch pricing for EUR</Alert>}
       {pricing.isPending && (

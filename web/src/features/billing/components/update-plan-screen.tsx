@@ -25,6 +25,7 @@ import { PlanChangeConfirm } from './plan-change-confirm';
 import { PlanCard } from './plan-card';
 import { planChangeLabel } from '../plan-action-label';
 import { CardsSkeleton } from '@/components/cards-skeleton';
+import { PageHeader } from '@/components/page-header';
 
 /** /update-plan: change plan, or reactivate a cancelled subscription. */
 export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUser: () => void }) {
@@ -79,9 +80,7 @@ export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUse
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Update Your Subscription Plan
-      </Title>
+      <PageHeader title="Update Your Subscription Plan" />
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between">
           <div>

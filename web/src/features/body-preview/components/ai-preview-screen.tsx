@@ -10,7 +10,6 @@ import {
   Select,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { CREDIT_COSTS, moderationReason, type JobStatus } from '@inkforge/domain';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -26,6 +25,7 @@ import { useRecordPreviewConsent } from '../api/record-preview-consent';
 import { useSaveBodyPreview } from '../api/save-body-preview';
 import { PREVIEW_CONSENT_TEXT } from './consent-dialog';
 import { STILL_WORKING } from '@/lib/poll-job';
+import { PageHeader } from '@/components/page-header';
 
 interface Props {
   credits: number;
@@ -127,12 +127,10 @@ export function AiPreviewScreen({ credits, onCreditsChanged, tattooPicker, clien
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          AI Body Preview
-        </Title>
-        <Badge variant="light">{credits} credits</Badge>
-      </Group>
+      <PageHeader
+        title="AI Body Preview"
+        actions={<Badge variant="light">{credits} credits</Badge>}
+      />
       <Card withBorder>
         <Text fw={600} mb="xs">
           1. Pick a tattoo from your gallery

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { ImageFileField } from '@/components/image-file-field';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -10,6 +10,7 @@ import { DEFAULT_CONTROLS, drawPreview, type PreviewControls } from '../manual-p
 import { ConsentDialog, PREVIEW_CONSENT_TEXT } from './consent-dialog';
 import { PreviewCanvas } from './preview-canvas';
 import { PreviewControlsPanel } from './preview-controls';
+import { PageHeader } from '@/components/page-header';
 
 interface Props {
   /** The gallery grid, composed in by the route: calls back with the picked tattoo's URL. */
@@ -88,10 +89,10 @@ export function ManualPreviewScreen({ tattooPicker, clients }: Props) {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Manual Body Preview
-      </Title>
-      <Text c="dimmed">Free: place a design on a client photo yourself.</Text>
+      <PageHeader
+        title="Manual Body Preview"
+        description="Free: place a design on a client photo yourself."
+      />
       <Grid>
         {/* On a phone the preview comes first, under the finger; its sliders follow. */}
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>

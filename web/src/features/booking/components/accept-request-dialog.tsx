@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useStudioFormat } from '@/lib/studio-format';
+import { useStudioZone } from '@/lib/studio-zone';
 import { useAcceptBookingRequest } from '../api/accept-booking-request';
 
 interface Props {
@@ -45,12 +46,11 @@ function depositHint(value: string, rule: DepositRule, f: StudioFormatters): str
   return `${f.money(cents)} asked from the client, not yet paid${usualDeposit(rule, f)}. Empty asks none.`;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Proposes a first appointment: when, how long, the estimate and the deposit asked. */
 export function AcceptRequestDialog({ request, settings, onClose }: Props) {
   const accept = useAcceptBookingRequest();
   const f = useStudioFormat();
+  const { zone, hint } = useStudioZone();
   const rule = ruleOf(settings);
   const [when, setWhen] = useState('');
   const [minutes, setMinutes] = useState('120');
@@ -76,7 +76,7 @@ export function AcceptRequestDialog({ request, settings, onClose }: Props) {
       {
         id: request.id,
         appointmentDate: when,
-        timezone: browserZone(),
+        timezone: zone,
         duration: minutes,
         estimatedPrice: estimate.trim() || undefined,
         deposit: depositValue.trim() || 0,
@@ -107,6 +107,7 @@ export function AcceptRequestDialog({ request, settings, onClose }: Props) {
         </Text>
         <TextInput
           label="Appointment date and time"
+          description={hint}
           type="datetime-local"
           required
           value={when}

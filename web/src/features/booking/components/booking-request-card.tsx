@@ -17,12 +17,15 @@ import {
   type ApiBookingRequest,
   type StudioFormatters,
 } from '@inkforge/domain';
+import type { ReactNode } from 'react';
 import { useStudioFormat } from '@/lib/studio-format';
 
 interface Props {
   request: ApiBookingRequest;
   onAccept: (request: ApiBookingRequest) => void;
   onDecline: (request: ApiBookingRequest) => void;
+  /** Added by the route: the design assistant on a waiting request. */
+  assistant?: (request: ApiBookingRequest) => ReactNode;
 }
 
 function outcome(request: ApiBookingRequest, f: StudioFormatters): string | null {
@@ -49,7 +52,7 @@ function askHref(request: ApiBookingRequest): string {
 const STATUS_COLOR = { pending: 'blue', accepted: 'green', declined: 'gray' } as const;
 
 /** One request as the artist reads it: the idea, the details, the references and the answer. */
-export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
+export function BookingRequestCard({ request, onAccept, onDecline, assistant }: Props) {
   const f = useStudioFormat();
   const headingId = `request-${request.id}`;
   const days = request.preferredDays.map((d) => WEEKDAY_LABELS[d]).join(', ') || 'Any day';
@@ -120,6 +123,7 @@ export function BookingRequestCard({ request, onAccept, onDecline }: Props) {
         )}
         {request.status === 'pending' && (
           <Group justify="flex-end">
+            {assistant?.(request)}
             <Button
               component="a"
               variant="subtle"

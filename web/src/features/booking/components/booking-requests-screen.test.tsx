@@ -27,6 +27,7 @@ const waiting: ApiBookingRequest = {
   depositLink: null,
   declineMessage: null,
   mailSent: null,
+  brief: null,
 };
 
 const SETTINGS: ApiBookingSettings = {

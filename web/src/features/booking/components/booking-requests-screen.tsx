@@ -1,6 +1,6 @@
-import { Alert, Anchor, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApiBookingRequest } from '@inkforge/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
@@ -9,6 +9,9 @@ import { useBookingSettings } from '../api/get-booking-settings';
 import { AcceptRequestDialog } from './accept-request-dialog';
 import { BookingRequestCard } from './booking-request-card';
 import { DeclineRequestDialog } from './decline-request-dialog';
+import { IconInbox } from '@tabler/icons-react';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/empty-state';
 
 type Show = 'waiting' | 'answered';
 
@@ -35,8 +38,13 @@ function PageLink() {
   );
 }
 
+interface Props {
+  /** What the route adds to a waiting request's card (the design assistant's button). */
+  assistant?: (request: ApiBookingRequest) => ReactNode;
+}
+
 /** Requests from the artist's booking page: waiting ones first to answer, then the answered. */
-export function BookingRequestsScreen() {
+export function BookingRequestsScreen({ assistant }: Props = {}) {
   const requests = useBookingRequests();
   const settings = useBookingSettings();
   const [show, setShow] = useState<Show>('waiting');
@@ -49,9 +57,7 @@ export function BookingRequestsScreen() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Title order={1} size="h2">
-        Booking requests
-      </Title>
+      <PageHeader title="Booking requests" />
       <PageLink />
       <SegmentedControl
         aria-label="Show"
@@ -70,9 +76,12 @@ export function BookingRequestsScreen() {
         </Alert>
       )}
       {requests.data && shown.length === 0 && (
-        <Text c="dimmed">
-          {show === 'waiting' ? 'No requests waiting for an answer.' : 'No answered requests yet.'}
-        </Text>
+        <EmptyState
+          icon={IconInbox}
+          title={
+            show === 'waiting' ? 'No requests waiting for an answer.' : 'No answered requests yet.'
+          }
+        />
       )}
       {shown.map((request) => (
         <BookingRequestCard
@@ -80,6 +89,7 @@ export function BookingRequestsScreen() {
           request={request}
           onAccept={setAccepting}
           onDecline={setDeclining}
+          assistant={assistant}
         />
       ))}
       <AcceptRequestDialog

@@ -35,7 +35,13 @@ export function FlashChoice({ flash, selectedId, locale, onChoose }: Props) {
                 }}
               >
                 <Stack gap={4}>
-                  <Image src={f.imageUrl} alt="" h={120} fit="contain" bg="white" />
+                  <Image
+                    src={f.imageUrl}
+                    alt=""
+                    h={120}
+                    fit="contain"
+                    bg="var(--if-design-paper)"
+                  />
                   <Text fw={600} size="sm">
                     {f.title}
                   </Text>

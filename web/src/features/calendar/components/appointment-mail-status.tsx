@@ -24,6 +24,7 @@ const REASONS: Record<MailReason, string> = {
   COMPLAINED: 'the client marked a mail as spam',
   ADDRESS_SUPPRESSED: 'mail to this address bounced before; allow it again on the client',
   UNSUBSCRIBED: 'the client unsubscribed',
+  SENT_WITH_OFFER: 'it went with your offer',
 };
 
 /** What chased the client (issue 27): shown once it went. */

@@ -163,12 +163,12 @@ export function CalendarGrid(props: Props) {
               aria-label={f.day(day, { weekday: true })}
               // Days of the months around are shaded, not faded: their number and bookings
               // stay readable (at half opacity the dimmed number fell below 4.5:1).
-              bg={!day.startsWith(month) ? 'var(--mantine-color-gray-1)' : undefined}
-              style={day === today ? { borderColor: 'var(--mantine-color-violet-7)' } : undefined}
+              bg={!day.startsWith(month) ? 'var(--if-surface-muted)' : undefined}
+              style={day === today ? { borderColor: 'var(--if-highlight-border)' } : undefined}
             >
               <Text
                 size="xs"
-                c={day === today ? 'violet.9' : 'dimmed'}
+                c={day === today ? 'var(--if-highlight-text)' : 'dimmed'}
                 fw={day === today ? 700 : 400}
               >
                 {Number(day.slice(8))}

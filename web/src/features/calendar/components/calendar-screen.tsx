@@ -26,6 +26,9 @@ import {
 } from './lazy-appointment-dialogs';
 import { TimezoneNote } from './timezone-note';
 import { WalkInButton } from './walk-in-button';
+import { IconCalendar } from '@tabler/icons-react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError) return errorMessage(error, error.message);
@@ -73,25 +76,23 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Appointment Calendar
-          </Title>
-          <TimezoneNote timeZone={timeZone} />
-        </Stack>
-        <Group align="flex-end">
-          <TextInput
-            label="Filter by date"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
-          <Button variant="default" onClick={() => setDate('')} disabled={!date}>
-            Clear Filter
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Appointment Calendar"
+        description={<TimezoneNote timeZone={timeZone} />}
+        actions={
+          <>
+            <TextInput
+              label="Filter by date"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+            />
+            <Button variant="default" onClick={() => setDate('')} disabled={!date}>
+              Clear Filter
+            </Button>
+          </>
+        }
+      />
       <Group justify="space-between" gap="xs">
         <SegmentedControl
           aria-label="Calendar view"
@@ -105,7 +106,14 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
           ]}
           w="fit-content"
         />
-        <WalkInButton timeZone={timeZone} />
+        <WalkInButton
+          timeZone={timeZone}
+          onRecorded={() => {
+            // The walk-in is today: the screen goes there, whatever day it showed.
+            setDate('');
+            setAnchor(localDateKey(new Date(), timeZone));
+          }}
+        />
       </Group>
       <Group gap="lg">
         <Text size="sm">Total appointments: {all.length}</Text>
@@ -119,7 +127,10 @@ export function CalendarScreen({ timeZone }: { timeZone: string }) {
         </Alert>
       )}
       {calendar.isSuccess && shown.length === 0 && (
-        <Text c="dimmed">{date ? 'No appointments on this day.' : 'No appointments yet.'}</Text>
+        <EmptyState
+          icon={IconCalendar}
+          title={date ? 'No appointments on this day.' : 'No appointments yet.'}
+        />
       )}
       {view !== 'list' && calendar.isSuccess && (
         <CalendarGrid

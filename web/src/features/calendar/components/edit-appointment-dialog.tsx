@@ -9,17 +9,18 @@ import {
 import { OverlapWarning } from '@/components/overlap-warning';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStudioZone } from '@/lib/studio-zone';
 import { useUpdateAppointment } from '../api/update-appointment';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { CancelWithDeposit } from './cancel-with-deposit';
 
 const money = (amount: number | undefined) => (amount === undefined ? '' : amount);
 
-function valuesOf(appointment: ApiAppointment): AppointmentFormValues {
+/** The form's values, the date as the studio's wall clock (the zone the form sends back). */
+function valuesOf(appointment: ApiAppointment, zone: string): AppointmentFormValues {
   return {
     title: appointment.title,
     description: appointment.description ?? '',
-    appointmentDate: localDateTimeInput(new Date(appointment.appointmentDate), browserZone()),
+    appointmentDate: localDateTimeInput(new Date(appointment.appointmentDate), zone),
     duration: appointment.duration,
     type: appointment.type,
     status: appointment.status,
@@ -73,11 +74,12 @@ export function EditAppointmentDialog({ appointment, onClose, onDecideDeposit }:
   const [values, setValues] = useState<AppointmentFormValues | null>(null);
   const [overlap, setOverlap] = useState<Record<string, string> | null>(null);
   const update = useUpdateAppointment();
+  const { zone } = useStudioZone();
 
   useEffect(() => {
-    setValues(appointment ? valuesOf(appointment) : null);
+    setValues(appointment ? valuesOf(appointment, zone) : null);
     setOverlap(null);
-  }, [appointment]);
+  }, [appointment, zone]);
   const change = (next: AppointmentFormValues) => {
     setValues(next);
     setOverlap(null);
@@ -103,7 +105,7 @@ export function EditAppointmentDialog({ appointment, onClose, onDecideDeposit }:
         // A deposit paid online is the deposits' own: the edit leaves it as it is.
         deposit: online ? undefined : optionalAmount(values.deposit),
         depositOutcome: cancellingDeposit ? values.depositOutcome : undefined,
-        timezone: browserZone(),
+        timezone: zone,
         allowOverlap,
       },
       {
@@ -138,11 +140,15 @@ export function EditAppointmentDialog({ appointment, onClose, onDecideDeposit }:
             onlineDeposit={appointment?.onlineDeposit !== undefined}
           />
           {blocked && appointment && (
-            <DecideDepositFirst appointment={appointment} onDecideDeposit={onDecideDeposit} />
+            <CancelWithDeposit
+              appointment={appointment}
+              onDone={onClose}
+              onDecideDeposit={onDecideDeposit}
+            />
           )}
           <OverlapWarning
             overlap={overlap}
-            timeZone={browserZone()}
+            timeZone={zone}
             confirmLabel="Save anyway"
             loading={update.isPending}
             onConfirm={() => save(true)}

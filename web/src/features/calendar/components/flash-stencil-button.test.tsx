@@ -36,8 +36,29 @@ describe('FlashStencilButton', () => {
     URL.revokeObjectURL = vi.fn();
     render(<FlashStencilButton appointmentId="a1" sizeCm={10} />);
     await userEvent.click(screen.getByRole('button', { name: 'Print stencil (10 cm)' }));
-    expect(await screen.findByText('Check the stencil before printing')).toBeInTheDocument();
-    expect(screen.getByText(summary)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Check the stencil before printing' });
+    expect(dialog).toHaveTextContent(summary);
+    // Nothing is handed to the printer until the artist has read it and chosen.
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Print anyway' }));
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
+  it('keeps a failed stencil from the printer when the artist cancels', async () => {
+    stubApi({
+      'GET /api/appointments/:id/flash-stencil.pdf': () =>
+        fileAnswer('%PDF-1.7', 'application/pdf', {
+          'X-Transfer-Check': 'failed',
+          'X-Transfer-Summary': encodeURIComponent('Transfer check: failed at 10 cm wide.'),
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:stencil');
+    render(<FlashStencilButton appointmentId="a1" sizeCm={10} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print stencil (10 cm)' }));
+    await screen.findByRole('dialog', { name: 'Check the stencil before printing' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('says why when the stencil cannot be made', async () => {

@@ -40,8 +40,8 @@ export function SignedIntakeView({ form }: { form: SignedIntake }) {
           src={form.signatureImage}
           alt={`Signature of ${form.name}`}
           w={240}
-          bg="white"
-          bd="1px solid var(--mantine-color-gray-4)"
+          bg="var(--if-design-paper)"
+          bd="1px solid var(--if-border-strong)"
         />
       ) : (
         <Text size="sm">Signed by typing the full name: {form.typedSignature}</Text>

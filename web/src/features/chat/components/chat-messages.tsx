@@ -23,8 +23,8 @@ export function ChatMessages({ messages, loading, error }: Props) {
           p="xs"
           radius="md"
           maw="85%"
-          bg={message.role === 'user' ? 'violet.6' : 'gray.1'}
-          c={message.role === 'user' ? 'white' : undefined}
+          bg={message.role === 'user' ? 'var(--if-accent-surface)' : 'var(--if-surface-muted)'}
+          c={message.role === 'user' ? 'var(--if-on-accent)' : undefined}
           style={{ alignSelf: message.role === 'user' ? 'flex-end' : 'flex-start' }}
           data-role={message.role}
         >
@@ -39,7 +39,14 @@ export function ChatMessages({ messages, loading, error }: Props) {
         </Group>
       )}
       {error && (
-        <Paper p="xs" radius="md" bg="red.1" c="red.8" maw="85%" role="alert">
+        <Paper
+          p="xs"
+          radius="md"
+          bg="var(--if-danger-surface)"
+          c="var(--if-danger-text)"
+          maw="85%"
+          role="alert"
+        >
           <Text size="sm">{error}</Text>
         </Paper>
       )}

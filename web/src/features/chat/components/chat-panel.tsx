@@ -74,7 +74,13 @@ export function ChatPanel({
         if (event.key === 'Escape') onClose();
       }}
     >
-      <Group justify="space-between" p="sm" wrap="nowrap" bg="violet.6" c="white">
+      <Group
+        justify="space-between"
+        p="sm"
+        wrap="nowrap"
+        bg="var(--if-accent-surface)"
+        c="var(--if-on-accent)"
+      >
         <Text fw={600} size="sm" truncate>
           {ASSISTANT_NAME} - Support Assistant
         </Text>

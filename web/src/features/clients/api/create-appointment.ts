@@ -3,10 +3,9 @@ import type { AppointmentRequest } from '@inkforge/domain';
 import { apiCall } from '@/lib/api-client';
 import { refreshClients } from './refresh-clients';
 
-/** The browser's zone goes with the date. */
-export function createAppointment(input: Omit<AppointmentRequest, 'timezone'>) {
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return apiCall('POST /api/appointments', { body: { ...input, timezone } });
+/** The date is a wall clock in `timezone`: the studio's, which the form resolves. */
+export function createAppointment(input: AppointmentRequest) {
+  return apiCall('POST /api/appointments', { body: input });
 }
 
 export function useCreateAppointment() {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clientKeys, dashboardKeys } from '@/lib/query-keys';
 
 /**
- * After any change: the lists, the limit counter, the calendar and the dashboard's "Registered
- * Clients" show fresh data.
+ * After any change: the lists, the limit counter, the calendar and the dashboard's day show
+ * fresh data.
  */
 export function refreshClients(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
@@ -12,7 +12,7 @@ export function refreshClients(queryClient: QueryClient): Promise<unknown> {
       clientKeys.enhanced,
       clientKeys.limits,
       clientKeys.calendar,
-      dashboardKeys.stats,
+      dashboardKeys.today,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

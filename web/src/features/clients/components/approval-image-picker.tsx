@@ -74,7 +74,7 @@ export function ApprovalImagePicker({ kind, legend, items, value, onChange, opti
                     alt=""
                     h={88}
                     fit="contain"
-                    bg="white"
+                    bg="var(--if-design-paper)"
                     loading="lazy"
                   />
                   <Text size="xs" fw={600} lineClamp={2}>

@@ -14,7 +14,7 @@ export function ApprovalImages({ images }: { images: ApprovalImage[] }) {
             src={image.imageUrl}
             alt={`${APPROVAL_IMAGE_LABELS[image.kind]}: ${image.title}`}
             radius="sm"
-            bg="white"
+            bg="var(--if-design-paper)"
           />
         </Stack>
       ))}

@@ -9,13 +9,14 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateClient } from '../api/create-client';
 import { useClients } from '../api/get-clients';
 import { notifyCreateClientError } from './client-errors';
 import { notifySuccess } from '@/lib/notify';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 
 const EMPTY = { name: '', email: '', phone: '', notes: '' };
 
@@ -53,18 +54,16 @@ export function BasicClientsScreen() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Clients
-        </Title>
-        <Button onClick={() => setOpened(true)}>Add Client</Button>
-      </Group>
+      <PageHeader
+        title="Clients"
+        actions={<Button onClick={() => setOpened(true)}>Add Client</Button>}
+      />
       {clients.isPending && <Skeleton height={120} />}
       {clients.isSuccess && clients.data.length === 0 && (
-        <Stack align="center" py="xl">
-          <Text c="dimmed">No clients yet</Text>
-          <Button onClick={() => setOpened(true)}>Add Your First Client</Button>
-        </Stack>
+        <EmptyState
+          title="No clients yet"
+          action={<Button onClick={() => setOpened(true)}>Add Your First Client</Button>}
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {clients.data?.map((client) => (

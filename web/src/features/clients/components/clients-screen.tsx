@@ -14,6 +14,8 @@ import type { ClientMessagesComponent } from './client-messages-slot';
 import { matchesSearch } from './client-search';
 import { ClientsHeader, type Layout, type StatusFilter } from './clients-header';
 import { SummaryCards } from './summary-cards';
+import { IconUsers } from '@tabler/icons-react';
+import { EmptyState } from '@/components/empty-state';
 
 // The dialogs (the client form, projects, payments) download when first opened, not with the list.
 const AddClientDialog = lazyDialog(
@@ -95,10 +97,13 @@ export function ClientsScreen({ timeZone, AppointmentActions, Messages, InkPassp
         </Alert>
       )}
       {clients.isSuccess && all.length === 0 && (
-        <Stack align="center" py="xl">
-          <Text c="dimmed">No clients yet</Text>
-          <Button onClick={() => setAdding(true)}>Add Your First Client</Button>
-        </Stack>
+        <EmptyState
+          icon={IconUsers}
+          title="No clients yet"
+          action={<Button onClick={() => setAdding(true)}>Add Your First Client</Button>}
+        >
+          Add a client to book sessions, send the intake form and keep their designs together.
+        </EmptyState>
       )}
       <SimpleGrid cols={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}>
         {shown.map((client) => (

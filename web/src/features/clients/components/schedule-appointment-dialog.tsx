@@ -10,6 +10,7 @@ import {
 import { OverlapWarning } from '@/components/overlap-warning';
 import { apiErrorCode, errorFields, errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStudioZone } from '@/lib/studio-zone';
 import { useCreateAppointment } from '../api/create-appointment';
 import { SaveButton } from '@/components/save-button';
 
@@ -24,6 +25,7 @@ export function ScheduleAppointmentDialog({ client, onClose }: Props) {
   const [projectId, setProjectId] = useState<string | null>(null);
   const [overlap, setOverlap] = useState<Record<string, string> | null>(null);
   const create = useCreateAppointment();
+  const { zone } = useStudioZone();
   const close = () => {
     setValues(EMPTY_APPOINTMENT);
     setProjectId(null);
@@ -42,6 +44,7 @@ export function ScheduleAppointmentDialog({ client, onClose }: Props) {
       {
         ...fields,
         clientId: client.id,
+        timezone: zone,
         projectId: projectId ?? undefined,
         price: optionalAmount(values.price),
         deposit: optionalAmount(values.deposit),
@@ -82,7 +85,7 @@ export function ScheduleAppointmentDialog({ client, onClose }: Props) {
         <AppointmentFields values={values} onChange={change} withStatus={false} />
         <OverlapWarning
           overlap={overlap}
-          timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+          timeZone={zone}
           confirmLabel="Book anyway"
           loading={create.isPending}
           onConfirm={() => submit(true)}

@@ -1,41 +1,93 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { User } from '@inkforge/domain';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { planLabel, type User } from '@inkforge/domain';
+import { useToday } from '../api/get-today';
 import { greetingFor, greetingName } from '../greeting';
+import { AccountLine } from './account-line';
 import { AiModelAlert } from './ai-model-alert';
+import { DaySessions } from './day-sessions';
+import { NextSessionCard } from './next-session-card';
 import { QuickActions } from './quick-actions';
-import { StatCards } from './stat-cards';
-import { TodayAppointments } from './today-appointments';
+import { SetUpCard } from './set-up-card';
+import { WaitingCard } from './waiting-card';
+import { WeekMoneyCard } from './week-money-card';
+
+// Only a first day asks the studio's questions: their form (a select, the country list) loads
+// then, not on every artist's cold load.
+const StudioSetUpCard = lazy(() =>
+  import('./studio-set-up-card').then((m) => ({ default: m.StudioSetUpCard })),
+);
 
 interface Props {
   user: User;
   now?: Date;
-  /** What other areas add under today's appointments (the texts count), composed by the route. */
+  /** What other areas add after the week's money (the texts count), composed by the route. */
   extra?: ReactNode;
 }
 
-/** The dashboard: greeting, 'Online', today (issue 16), four stat cards, quick actions. */
+/**
+ * The first screen is today (issue 47): the next session (or, on a first day, the set-up
+ * steps), the rest of today and tomorrow, what waits, the week's money; credits and plan in
+ * one line. On a 390-px phone the next session sits in the first screen.
+ */
 export function DashboardOverview({ user, now = new Date(), extra }: Props) {
-  const stats = useDashboardStats();
+  const today = useToday();
+  const day = today.data;
+  const studioAsked = day?.setUp.steps.some((s) => s.key === 'studio' && !s.done);
+  const setUp = day && !day.setUp.complete && (
+    <>
+      {studioAsked && <StudioSetUpCard user={user} />}
+      <SetUpCard setUp={day.setUp} />
+    </>
+  );
+  // One swap from the placeholder to the whole day, nothing drawn below it before: the account
+  // line and quick actions used to sit under the placeholder and jump off the phone's screen
+  // when the day arrived (layout shift 0.39). A first day's lazy set-up form waits inside it.
+  const placeholder = <Skeleton h={200} radius="md" />;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {greetingFor(now.getHours())}, {greetingName(user)}
-          </Title>
-          <Text c="dimmed">Professional Tattoo Design Studio</Text>
-        </Stack>
-        <Badge color="teal" variant="dot" size="lg">
-          Online
-        </Badge>
-      </Group>
-      <AiModelAlert isAdmin={user.role === 'admin'} />
-      <TodayAppointments timeZone={user.timezone} now={now} />
-      {extra}
-      <StatCards stats={stats.data} creditsRemaining={user.creditsRemaining} />
-      <QuickActions />
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {greetingFor(now.getHours())}, {greetingName(user)}
+      </Title>
+      {today.isPending ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          {today.isError && (
+            <Card withBorder>
+              <Text c="red">Failed to load today. Check your connection and reload.</Text>
+            </Card>
+          )}
+          {day && (
+            <>
+              {day.next ? (
+                <NextSessionCard session={day.next} day={day} />
+              ) : (
+                (setUp ?? (
+                  <Card withBorder component="section" aria-labelledby="next-session-heading">
+                    <Title order={2} size="h5" c="dimmed" id="next-session-heading">
+                      Next session
+                    </Title>
+                    <Text>Nothing booked ahead.</Text>
+                  </Card>
+                ))
+              )}
+              {day.next && setUp}
+              <DaySessions day={day} />
+              <WaitingCard day={day} />
+              <WeekMoneyCard day={day} />
+            </>
+          )}
+          <AccountLine
+            credits={user.creditsRemaining}
+            plan={day?.account.plan ?? planLabel(user)}
+          />
+          <AiModelAlert isAdmin={user.role === 'admin'} />
+          <QuickActions />
+          {/* Last: it answers its own query, and whatever arrives late moves nothing below. */}
+          {extra}
+        </Suspense>
+      )}
     </Stack>
   );
 }

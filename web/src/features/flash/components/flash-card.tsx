@@ -25,7 +25,7 @@ export function FlashCard({ flash, first, last, busy, onArchive, onMove, onDelet
           w={96}
           h={96}
           fit="contain"
-          bg="white"
+          bg="var(--if-design-paper)"
           radius="sm"
           fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
         />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ApiFlash } from '@inkforge/domain';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import { useUpdateFlash } from '../api/update-flash';
 import { FlashCard } from './flash-card';
 import { OpenDatesCard } from './open-dates-card';
 import { PublishFlashDialog } from './publish-flash-dialog';
+import { IconBolt } from '@tabler/icons-react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 
 /** /flash: the designs clients book with a size, a time and a deposit, and the open dates. */
 export function FlashScreen() {
@@ -41,14 +44,14 @@ export function FlashScreen() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Flash
-        </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setPublishing(true)}>
-          Publish from gallery
-        </Button>
-      </Group>
+      <PageHeader
+        title="Flash"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setPublishing(true)}>
+            Publish from gallery
+          </Button>
+        }
+      />
       <Text size="sm" c="dimmed">
         Clients pick a design, a size and an open time on your booking page and pay the deposit in
         one go.
@@ -60,7 +63,9 @@ export function FlashScreen() {
           {errorMessage(flash.error, 'Your flash could not be loaded.')}
         </Alert>
       ) : list.length === 0 ? (
-        <Text>No flash yet. Publish a design from your gallery to open it for booking.</Text>
+        <EmptyState icon={IconBolt} title="No flash yet">
+          Publish a design from your gallery to open it for booking.
+        </EmptyState>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.map((f, i) => (

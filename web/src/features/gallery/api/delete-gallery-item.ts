@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { dashboardKeys, galleryKeys } from '@/lib/query-keys';
+import { galleryKeys } from '@/lib/query-keys';
 
 export const deleteGalleryItem = (id: string) =>
   apiCall('DELETE /api/gallery/:id', { params: { id } });
@@ -12,8 +12,6 @@ export function useDeleteGalleryItem() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: galleryKeys.items });
       await queryClient.invalidateQueries({ queryKey: galleryKeys.limits });
-      // The dashboard counts gallery images too.
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
     },
   });
 }

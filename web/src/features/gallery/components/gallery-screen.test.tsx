@@ -23,6 +23,8 @@ const items: GalleryItem[] = [
     caption: null,
     tags: [],
     consent: null,
+    aiAssisted: false,
+    aiTools: [],
   },
   {
     id: '2',
@@ -39,6 +41,8 @@ const items: GalleryItem[] = [
     caption: null,
     tags: [],
     consent: null,
+    aiAssisted: false,
+    aiTools: [],
   },
 ];
 

@@ -34,6 +34,7 @@ import { GalleryCard } from './gallery-card';
 import { LoadMore } from './load-more';
 import { PortfolioOrderCard } from './portfolio-order-card';
 import { CardsSkeleton } from '@/components/cards-skeleton';
+import { PageHeader } from '@/components/page-header';
 
 const FILTERS: { value: GalleryFilter; label: string }[] = [
   { value: 'all', label: 'All types' },
@@ -110,9 +111,7 @@ export function GalleryScreen() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Design Gallery
-      </Title>
+      <PageHeader title="Design Gallery" />
       <StorageCard />
       <PortfolioOrderCard />
       <Group>

@@ -1,5 +1,5 @@
 import { drawnLine } from '@inkforge/domain';
-import { Badge, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Grid, Stack, Tabs, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useGeneration } from '../use-generation';
 import { DesignCard } from './design-card';
@@ -10,6 +10,7 @@ import { PriceCheatSheet } from './price-cheat-sheet';
 import { ProgressDialog } from './lazy-generation-dialogs';
 import { PromptTab } from './prompt-tab';
 import { SurpriseTab } from './surprise-tab';
+import { PageHeader } from '@/components/page-header';
 
 interface Props {
   credits: number;
@@ -22,19 +23,19 @@ export function AiGeneratorScreen({ credits, onCreditsChanged }: Props) {
   const tabProps = { credits, busy: state.busy };
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          AI Tattoo Generator
-        </Title>
-        <Badge
-          size="lg"
-          variant="light"
-          leftSection={<IconCoins size={14} />}
-          aria-label="Generator credits"
-        >
-          {credits} credits
-        </Badge>
-      </Group>
+      <PageHeader
+        title="AI Tattoo Generator"
+        actions={
+          <Badge
+            size="lg"
+            variant="light"
+            leftSection={<IconCoins size={14} />}
+            aria-label="Generator credits"
+          >
+            {credits} credits
+          </Badge>
+        }
+      />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

@@ -20,7 +20,14 @@ function HistoryRow({ job, onOpen }: { job: GenerationJob; onOpen: Props['onOpen
         {imageUrl ? (
           <Image src={imageUrl} alt={`Design: ${prompt}`} w={64} h={64} fit="cover" radius="sm" />
         ) : (
-          <Stack w={64} h={64} align="center" justify="center" bg="gray.1" style={{ flex: 'none' }}>
+          <Stack
+            w={64}
+            h={64}
+            align="center"
+            justify="center"
+            bg="var(--if-surface-muted)"
+            style={{ flex: 'none' }}
+          >
             {job.status === 'failed' ? (
               <Text size="xs" c="dimmed">
                 none

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { CREDIT_COSTS } from '@inkforge/domain';
 import { apiErrorCode } from '@/lib/api-error';
@@ -7,6 +7,7 @@ import { useQuickGenerate } from '../api/quick-generate';
 import { downloadImage } from '@/lib/save-file';
 import { notifyGenerateError } from '../generation-errors';
 import { GenerateButton } from './generate-button';
+import { PageHeader } from '@/components/page-header';
 
 interface Props {
   credits: number;
@@ -46,14 +47,14 @@ export function QuickGenerationScreen({ credits, onCreditsChanged }: Props) {
   );
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Quick Generation
-        </Title>
-        <Badge size="lg" variant="light">
-          {credits} credits
-        </Badge>
-      </Group>
+      <PageHeader
+        title="Quick Generation"
+        actions={
+          <Badge size="lg" variant="light">
+            {credits} credits
+          </Badge>
+        }
+      />
       <Text size="sm">
         One click, one simple tattoo, usually in 10-30 seconds. For more detail, the generator's
         higher quality model costs {CREDIT_COSTS.prompt} credits.

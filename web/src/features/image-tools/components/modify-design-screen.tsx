@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -34,6 +33,7 @@ import { useSaveToGallery } from '@/lib/api/image-tools';
 import { useModifyImage } from '../api/modify-image';
 import { ToolCreditNotes } from './tool-credit-notes';
 import { STILL_WORKING } from '@/lib/poll-job';
+import { PageHeader } from '@/components/page-header';
 
 type Source = { file: File; preview: string } | { imageUrl: string };
 
@@ -151,12 +151,10 @@ export function ModifyDesignScreen({ credits, onCreditsChanged, galleryPicker }:
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Modify Design
-        </Title>
-        <Badge variant="light">{credits} credits</Badge>
-      </Group>
+      <PageHeader
+        title="Modify Design"
+        actions={<Badge variant="light">{credits} credits</Badge>}
+      />
       <Card withBorder {...pick.dropProps} aria-label="Drop an image here">
         <Stack>
           {preview ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IMAGE_TOOLS, toolsOn, type OfferedToolId } from '@inkforge/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { presignedDownload } from '@/lib/presigned-download';
 import { useImageFilePick } from '@/lib/use-image-file-pick';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ToolCreditNotes } from './tool-credit-notes';
+import { PageHeader } from '@/components/page-header';
 
 /** The editor's tools, in the table's order (domain IMAGE_TOOLS: price, words, route). */
 const TOOLS = toolsOn('photo-editor');
@@ -51,14 +52,14 @@ export function PhotoEditorScreen({ credits, onCreditsChanged }: Props) {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Photo Editor
-        </Title>
-        <Badge variant="light" aria-label="Photo editor credits">
-          {credits} credits
-        </Badge>
-      </Group>
+      <PageHeader
+        title="Photo Editor"
+        actions={
+          <Badge variant="light" aria-label="Photo editor credits">
+            {credits} credits
+          </Badge>
+        }
+      />
       <ImageFileField
         pick={pick}
         label={source ? 'Replace image' : 'Upload an image'}

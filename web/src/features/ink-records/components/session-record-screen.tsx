@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ApiSessionRecord } from '@inkforge/domain';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { previousSessionOf, readDeviceLastSet, rememberDeviceLastSet } from '../
 import { PassportDownloadButton } from './passport-download-button';
 import { RecordHistory } from './record-history';
 import { SessionRecordForm, type SessionRecordValues } from './session-record-form';
+import { PageHeader } from '@/components/page-header';
 
 function valuesOf(record: ApiSessionRecord): Partial<SessionRecordValues> {
   return {
@@ -56,14 +57,17 @@ export function SessionRecordScreen({ appointmentId }: { appointmentId: string }
       <Anchor component={Link} to={paths.calendar} size="sm" className="touch-target">
         Back to the calendar
       </Anchor>
-      <Title order={1} size="h2">
-        Record inks &amp; needles
-      </Title>
-      {appointment && (
-        <Text>
-          {appointment.clientName} · {appointment.title} · {f.dateTime(appointment.appointmentDate)}
-        </Text>
-      )}
+      <PageHeader
+        title="Record inks & needles"
+        description={
+          appointment && (
+            <Text>
+              {appointment.clientName} · {appointment.title} ·{' '}
+              {f.dateTime(appointment.appointmentDate)}
+            </Text>
+          )
+        }
+      />
       {failed && (
         <Alert color="red" title="Not loaded">
           {errorMessage(failed, 'The record could not be loaded. Please try again.')}

@@ -1,17 +1,16 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { studioToday } from '../supply-status';
 import { ReportPanel } from './report-panel';
 import { ShelfPanel } from './shelf-panel';
 import { SterilisationPanel } from './sterilisation-panel';
+import { PageHeader } from '@/components/page-header';
 
 /** Supplies: the shelf, the sterilisation log and the inspector's report (issue 45). */
 export function SuppliesScreen({ timeZone }: { timeZone: string }) {
   const today = studioToday(timeZone);
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Supplies
-      </Title>
+      <PageHeader title="Supplies" />
       <Tabs defaultValue="shelf" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="shelf">Shelf</Tabs.Tab>

@@ -1,5 +1,6 @@
 import { Alert, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { APPROVAL_IMAGE_LABELS, formatDate, type ApprovalClosedView } from '@inkforge/domain';
+import { OfferDetails } from './offer-details';
 
 /**
  * The approval link opened again: the design was approved (when, by whom, and what), or the
@@ -31,9 +32,11 @@ export function ApprovalLinkClosed({ view }: { view: ApprovalClosedView }) {
       <Alert color="green" title="You approved this design" role="status">
         You approved this design on {on}, as {view.approvedBy}. {artist} has your approval.
       </Alert>
+      {view.offer && <OfferDetails offer={view.offer} locale={view.locale} />}
       <Text>
         The design for <b>{view.projectTitle}</b>, as you approved it:
       </Text>
+      {view.aiDisclosure && <Text fw={600}>{view.aiDisclosure}</Text>}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {view.images.map((image) => (
           <Stack key={image.kind} gap={4}>
@@ -41,7 +44,7 @@ export function ApprovalLinkClosed({ view }: { view: ApprovalClosedView }) {
             <Image
               src={image.imageUrl}
               alt={`${APPROVAL_IMAGE_LABELS[image.kind]}: ${image.title}`}
-              bg="white"
+              bg="var(--if-design-paper)"
             />
           </Stack>
         ))}

@@ -20,6 +20,7 @@ import { useGiveApproval } from '../api/give-approval';
 import { ApprovalLinkClosed } from './approval-link-closed';
 import { AskChangesForm } from './ask-changes-form';
 import { FullNameInput } from './full-name-input';
+import { OfferDetails } from './offer-details';
 
 /** Before approval nothing is "approved" yet: each image is named for what it is. */
 const LABELS: Record<ApprovalImageKind, string> = {
@@ -74,10 +75,15 @@ export function ApprovalScreen({ token }: { token: string }) {
   let body: React.ReactNode;
   if (approve.isSuccess) {
     body = (
-      <Alert color="green" title="Thank you, the design is approved" role="status">
-        {view.data?.artistName ?? 'Your artist'} has received your approval. You can close this
-        page.
-      </Alert>
+      <Stack>
+        <Alert color="green" title="Thank you, the design is approved" role="status">
+          {view.data?.artistName ?? 'Your artist'} has received your approval.
+          {view.data?.offer?.depositPath
+            ? ' Pay the deposit to confirm the date.'
+            : ' You can close this page.'}
+        </Alert>
+        {view.data?.offer && <OfferDetails offer={view.data.offer} locale={view.data.locale} />}
+      </Stack>
     );
   } else if (gone) {
     body = (
@@ -104,6 +110,8 @@ export function ApprovalScreen({ token }: { token: string }) {
         <Text>
           {artistName} asks you to approve the design for <b>{view.data.projectTitle}</b>.
         </Text>
+        {view.data.aiDisclosure && <Text fw={600}>{view.data.aiDisclosure}</Text>}
+        {view.data.offer && <OfferDetails offer={view.data.offer} locale={view.data.locale} />}
         {changesAskedAt && (
           <Alert color="blue" title="You asked for changes" role="status">
             You asked for changes on {formatDate(changesAskedAt, style, { weekday: true })}.{' '}
@@ -117,7 +125,7 @@ export function ApprovalScreen({ token }: { token: string }) {
               <Image
                 src={image.imageUrl}
                 alt={`${LABELS[image.kind]}: ${image.title}`}
-                bg="white"
+                bg="var(--if-design-paper)"
               />
             </Stack>
           ))}

@@ -1,3 +1,5 @@
+import { MATERIAL } from '@/app/theme/tokens';
+
 /**
  * The widest drawn signature sent: the PDF prints it about 6 cm wide, so 600 px is 250 dpi. The
  * pad draws at the screen's density (sharp strokes on the phone); sent as drawn, a density-4
@@ -14,7 +16,7 @@ export function exportSignature(pad: HTMLCanvasElement): string {
   const context = out.getContext('2d');
   if (!context) return pad.toDataURL('image/png');
   // White behind the ink: a transparent PNG reads as black on some PDF viewers' dark mode.
-  context.fillStyle = '#fff';
+  context.fillStyle = MATERIAL.signaturePaper;
   context.fillRect(0, 0, out.width, out.height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(pad, 0, 0, out.width, out.height);

@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import { MATERIAL } from '@/app/theme/tokens';
 import { exportSignature } from './signature-export';
 
 export type SignatureMode = 'draw' | 'type';
@@ -32,7 +33,11 @@ export function SignatureField({ mode, onModeChange, onDrawn, typed, onTyped, er
     element.width = element.offsetWidth * ratio;
     element.height = element.offsetHeight * ratio;
     element.getContext('2d')?.scale(ratio, ratio);
-    const signature = new SignaturePad(element, { penColor: '#000', minWidth: 1, maxWidth: 2.5 });
+    const signature = new SignaturePad(element, {
+      penColor: MATERIAL.signatureInk,
+      minWidth: 1,
+      maxWidth: 2.5,
+    });
     // An empty pad has nothing to send; what is sent is reduced on the device (signature-export).
     signature.addEventListener('endStroke', () =>
       onDrawn(signature.isEmpty() ? '' : exportSignature(element)),
@@ -74,9 +79,9 @@ export function SignatureField({ mode, onModeChange, onDrawn, typed, onTyped, er
             style={{
               width: '100%',
               height: 160,
-              border: '1px solid var(--mantine-color-gray-5)',
+              border: '1px solid var(--if-border-strong)',
               borderRadius: 4,
-              background: '#fff',
+              background: MATERIAL.signaturePaper,
               touchAction: 'none',
             }}
           />

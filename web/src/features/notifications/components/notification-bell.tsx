@@ -43,7 +43,7 @@ export function NotificationBell() {
       disabled={unread === 0}
       size={18}
       offset={8}
-      color="red.8"
+      color="var(--if-badge-count)"
     >
       {opened ? (
         <Suspense fallback={<BellButton unread={unread} loading />}>

@@ -27,7 +27,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => v
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         // The palest tint: the dimmed time under an unread entry keeps 4.5:1 (the "light" tint
         // left it at 4.4:1).
-        bg={item.read ? undefined : 'var(--mantine-primary-color-0)'}
+        bg={item.read ? undefined : 'var(--if-highlight-surface)'}
       >
         <Text size="sm" fw={item.read ? 500 : 700}>
           {item.title}

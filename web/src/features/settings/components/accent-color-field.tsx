@@ -6,6 +6,7 @@ import {
   ERRORS,
   HEX_COLOR,
 } from '@inkforge/domain';
+import { MATERIAL } from '@/app/theme/tokens';
 
 /** What the field says of a typed colour: its contrast, or why the server would refuse it. */
 export function accentProblem(value: string): string | null {
@@ -28,7 +29,7 @@ export function AccentColorField({
   return (
     <TextInput
       label="Accent colour"
-      placeholder="#9a3412"
+      placeholder={MATERIAL.accentExample}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value.trim())}
       leftSection={
@@ -36,7 +37,7 @@ export function AccentColorField({
           aria-hidden
           w={18}
           h={18}
-          bd="1px solid var(--mantine-color-gray-5)"
+          bd="1px solid var(--if-border-strong)"
           style={{ borderRadius: 4, background: HEX_COLOR.test(value) ? value : 'transparent' }}
         />
       }

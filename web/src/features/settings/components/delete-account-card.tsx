@@ -1,6 +1,7 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import type { DeleteAccountDialog as DeleteAccount } from './delete-account-dialog';
 
@@ -15,11 +16,8 @@ const DeleteAccountDialog = lazyDialog(
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const [opened, dialog] = useDisclosure(false);
   return (
-    <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-      <Title order={2} size="h4" mb="xs">
-        Delete Account
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
+    <SectionCard title="Delete Account" id="delete-account-heading" danger>
+      <Text size="sm" c="dimmed">
         Permanently delete your account, designs, clients and files, and cancel your subscription.
         This cannot be undone.
       </Text>
@@ -32,6 +30,6 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
         Delete my account
       </Button>
       <DeleteAccountDialog opened={opened} onClose={dialog.close} onDeleted={onDeleted} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@inkforge/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
@@ -25,36 +26,31 @@ export function DeleteAccountDialog({ opened, onClose, onDeleted }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete your account?" centered>
-      <Stack>
-        <Text size="sm">
+    <ConfirmDialog
+      opened={opened}
+      onClose={close}
+      title="Delete your account?"
+      message={
+        <>
           Everything in your account will be deleted and your subscription cancelled. Type{' '}
           <b>{DELETE_ACCOUNT_CONFIRMATION}</b> to confirm.
-        </Text>
-        <TextInput
-          aria-label="Type DELETE to confirm"
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            disabled={typed !== DELETE_ACCOUNT_CONFIRMATION}
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onError: (error) =>
-                  notifyError('Deletion Failed', errorMessage(error, 'Failed to delete account.')),
-              })
-            }
-          >
-            Delete permanently
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </>
+      }
+      confirmLabel="Delete permanently"
+      confirmDisabled={typed !== DELETE_ACCOUNT_CONFIRMATION}
+      loading={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onError: (error) =>
+            notifyError('Deletion Failed', errorMessage(error, 'Failed to delete account.')),
+        })
+      }
+    >
+      <TextInput
+        aria-label="Type DELETE to confirm"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+      />
+    </ConfirmDialog>
   );
 }

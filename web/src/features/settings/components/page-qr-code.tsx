@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { encodeQR } from '@paulmillr/qr';
 import { IconDownload } from '@tabler/icons-react';
+import { MATERIAL } from '@/app/theme/tokens';
 import { saveBlobAs } from '@/lib/save-file';
 
 /** Light modules around the code: the quiet zone scanners need (four by the standard). */
@@ -19,8 +20,8 @@ function qrSvg(url: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">`,
     `<title>QR code for ${url.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>`,
-    `<rect width="${size}" height="${size}" fill="#fff"/>`,
-    `<path fill="#000" d="${squares}"/>`,
+    `<rect width="${size}" height="${size}" fill="${MATERIAL.qrPaper}"/>`,
+    `<path fill="${MATERIAL.qrInk}" d="${squares}"/>`,
     '</svg>',
   ].join('');
 }

@@ -37,6 +37,7 @@ const toDraft = (p: PublicProfile): Draft => ({
   booksMessage: p.booksMessage ?? '',
   embedOrigins: p.embedOrigins.join('\n'),
   accentColor: p.accentColor ?? '',
+  about: p.about ?? '',
 });
 
 const listOf = (text: string, separator: RegExp) =>
@@ -125,6 +126,17 @@ export function PublicPageCard({ username, name }: { username: string; name?: st
               accentColor={shown.accentColor && !accentRefused ? shown.accentColor : null}
             />
           </>
+        )}
+        {shown && (
+          <Textarea
+            label="About"
+            description="Who you are and what you love to tattoo: shown on your page under the header."
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={shown.about}
+            onChange={(e) => setDraft({ ...shown, about: e.currentTarget.value })}
+          />
         )}
         {shown && (
           <Textarea

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Image, Stack, Tabs, Text } from '@mantine/core';
 import { CREDIT_COSTS, type StencilParameters } from '@inkforge/domain';
 import { IconBook } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { initialSettings, inversionOff } from '../stencil-settings-state';
 import { StencilResultCard, type ResultLabel } from './stencil-result-card';
 import { StencilSettingsCard } from './stencil-settings-card';
 import { UserGuideDialog } from './lazy-user-guide-dialog';
+import { PageHeader } from '@/components/page-header';
 
 type Step = 'upload' | 'gallery' | 'generate';
 
@@ -105,26 +106,26 @@ export function StencilScreen({ credits, onCreditsChanged, galleryPicker }: Prop
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Enhanced Stencil Generator
-        </Title>
-        <Group>
-          <Badge variant="light">{credits} credits</Badge>
-          <Badge color={settings.preset ? 'grape' : 'gray'}>
-            {settings.preset
-              ? (presets.data?.find((p) => p.id === settings.preset)?.name ?? settings.preset)
-              : 'Custom Settings'}
-          </Badge>
-          <Button
-            variant="default"
-            leftSection={<IconBook size={16} />}
-            onClick={() => setGuide(true)}
-          >
-            User Guide
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Enhanced Stencil Generator"
+        actions={
+          <>
+            <Badge variant="light">{credits} credits</Badge>
+            <Badge color={settings.preset ? 'grape' : 'gray'}>
+              {settings.preset
+                ? (presets.data?.find((p) => p.id === settings.preset)?.name ?? settings.preset)
+                : 'Custom Settings'}
+            </Badge>
+            <Button
+              variant="default"
+              leftSection={<IconBook size={16} />}
+              onClick={() => setGuide(true)}
+            >
+              User Guide
+            </Button>
+          </>
+        }
+      />
       <UserGuideDialog opened={guide} onClose={() => setGuide(false)} />
 
       <Tabs value={step} onChange={(v) => setStep((v as Step | null) ?? 'upload')}>

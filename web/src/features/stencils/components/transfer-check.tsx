@@ -100,7 +100,7 @@ export function TransferCheck({ imageUrl, size, onSizeChange, onFixed }: Props) 
             <Text size="sm">Checking the stencil at this size…</Text>
           </Group>
         ) : check.isError ? (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--if-danger-text)">
             {`The transfer check failed to run: ${errorMessage(check.error, 'please try again.')}`}
           </Text>
         ) : result ? (

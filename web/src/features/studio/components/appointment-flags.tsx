@@ -1,10 +1,11 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { StudioDayFlags } from '@inkforge/domain';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 
-const FLAGS: { key: keyof StudioDayFlags; label: string; color: string }[] = [
-  { key: 'depositMissing', label: 'Deposit missing', color: 'orange' },
-  { key: 'intakeUnsigned', label: 'Intake unsigned', color: 'yellow' },
-  { key: 'medicalReview', label: 'Medical review needed', color: 'red' },
+const FLAGS: { key: keyof StudioDayFlags; label: string; tone: StatusTone }[] = [
+  { key: 'depositMissing', label: 'Deposit missing', tone: 'warning' },
+  { key: 'intakeUnsigned', label: 'Intake unsigned', tone: 'warning' },
+  { key: 'medicalReview', label: 'Medical review needed', tone: 'danger' },
 ];
 
 /** The day's flags as words (a colour alone would say nothing to some readers). */
@@ -14,9 +15,9 @@ export function AppointmentFlags({ flags }: { flags: StudioDayFlags }) {
   return (
     <Group gap={4} wrap="wrap">
       {raised.map((flag) => (
-        <Badge key={flag.key} color={flag.color} variant="light" size="sm" radius="sm">
+        <StatusBadge key={flag.key} tone={flag.tone} size="sm" radius="sm">
           {flag.label}
-        </Badge>
+        </StatusBadge>
       ))}
     </Group>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Stack } from '@mantine/core';
 import type { ApiStudioCalendarEntry, DepositOutcome } from '@inkforge/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { apiErrorCode, errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelStudioAppointment } from '../api/cancel-studio-appointment';
@@ -44,43 +45,39 @@ export function CancelAppointmentDialog({ studioId, entry, onClose }: Props) {
     );
 
   return (
-    <Modal opened onClose={onClose} title="Cancel this appointment?" centered>
-      <Stack>
-        <Text size="sm">
+    <ConfirmDialog
+      opened
+      onClose={onClose}
+      title="Cancel this appointment?"
+      message={
+        <>
           {entry.localDate} {entry.localTime} · {entry.title} · {entry.clientName} with{' '}
           {entry.artistName}
-        </Text>
-        {asksOutcome && (
-          <Radio.Group
-            label="The client paid a deposit"
-            value={outcome ?? ''}
-            onChange={(v) => setOutcome(v === 'kept' || v === 'refunded' ? v : null)}
-          >
-            <Stack gap={6} mt={4}>
-              <Radio value="kept" label="Keep the deposit" />
-              <Radio value="refunded" label="Refund the deposit" />
-            </Stack>
-          </Radio.Group>
-        )}
-        {cancel.isError && !needsOutcome && (
-          <Alert color="red" role="alert">
-            {errorMessage(cancel.error, 'The appointment could not be cancelled.')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Keep it
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            disabled={asksOutcome && !outcome}
-            onClick={confirm}
-          >
-            Cancel appointment
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </>
+      }
+      cancelLabel="Keep it"
+      confirmLabel="Cancel appointment"
+      loading={cancel.isPending}
+      confirmDisabled={asksOutcome && !outcome}
+      onConfirm={confirm}
+    >
+      {asksOutcome && (
+        <Radio.Group
+          label="The client paid a deposit"
+          value={outcome ?? ''}
+          onChange={(v) => setOutcome(v === 'kept' || v === 'refunded' ? v : null)}
+        >
+          <Stack gap={6} mt={4}>
+            <Radio value="kept" label="Keep the deposit" />
+            <Radio value="refunded" label="Refund the deposit" />
+          </Stack>
+        </Radio.Group>
+      )}
+      {cancel.isError && !needsOutcome && (
+        <Alert color="red" role="alert">
+          {errorMessage(cancel.error, 'The appointment could not be cancelled.')}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { hasPaidPlan, STUDIO_ROLE_LABELS, type ApiMyStudio, type User } from '@inkforge/domain';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { MedicalReadsPanel } from './medical-reads-panel';
 import { MembersPanel } from './members-panel';
 import { RequestsPanel } from './requests-panel';
 import { StudioCalendar } from './studio-calendar';
+import { PageHeader } from '@/components/page-header';
 
 const TABS = [
   'calendar',
@@ -30,9 +31,7 @@ export function StudioScreen({ me }: { me: User }) {
   if (mine.isPending) {
     return (
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          Studio
-        </Title>
+        <PageHeader title="Studio" />
         <Skeleton h={200} />
       </Stack>
     );
@@ -40,9 +39,7 @@ export function StudioScreen({ me }: { me: User }) {
   if (mine.isError) {
     return (
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          Studio
-        </Title>
+        <PageHeader title="Studio" />
         <Alert color="red" role="alert">
           {errorMessage(mine.error, 'The studio could not be loaded.')}
         </Alert>
@@ -56,9 +53,7 @@ export function StudioScreen({ me }: { me: User }) {
 function NoStudio({ me }: { me: User }) {
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Studio
-      </Title>
+      <PageHeader title="Studio" />
       {hasPaidPlan(me) ? (
         <CreateStudioForm />
       ) : (
@@ -83,19 +78,11 @@ function StudioHome({ mine, myUid }: { mine: ApiMyStudio; myUid: string }) {
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'calendar';
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Group gap="sm" wrap="wrap">
-          <Title order={1} size="h2">
-            {mine.studio.name}
-          </Title>
-          <Badge variant="light">{STUDIO_ROLE_LABELS[mine.role]}</Badge>
-        </Group>
-        {mine.studio.address && (
-          <Text size="sm" c="dimmed">
-            {mine.studio.address}
-          </Text>
-        )}
-      </Stack>
+      <PageHeader
+        title={mine.studio.name}
+        description={mine.studio.address}
+        actions={<Badge variant="light">{STUDIO_ROLE_LABELS[mine.role]}</Badge>}
+      />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== 'calendar' ? { tab: value } : {})}

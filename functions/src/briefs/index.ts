@@ -1,0 +1,1 @@
+export { briefsArea } from './area';

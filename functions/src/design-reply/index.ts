@@ -1,0 +1,1 @@
+export { designReplyArea } from './area';

@@ -1,0 +1,4 @@
+export * from './concept';
+export * from './errors';
+export * from './routes';
+export * from './style-references';
