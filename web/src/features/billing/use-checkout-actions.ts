@@ -24,7 +24,7 @@ function messageOf(error: unknown): string {
  * Buying from a pricing screen: packs only for active subscribers (with the
  * Messages); a plan for someone who already has one goes to /update-plan instead.
  */
-export function useCheckoutActions(user: User, currency: Currency = 'EUR') {
+export function useCheckoutActions(user: User, currency: Currency) {
   const checkout = useStartCheckout();
   const navigate = useNavigate();
   const failed = (title: string) => (error: unknown) => notifyError(title, messageOf(error));

@@ -5,6 +5,7 @@ import { BILLING_ERRORS, isCancelledStatus, type User } from '@inkforge/domain';
 import { paths } from '@/config/paths';
 import { usePricing } from '../api/get-pricing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { billingCurrencyOf } from '../billing-currency';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { PackageCard } from './package-card';
 import { CardsSkeleton } from '@/components/cards-skeleton';
@@ -27,8 +28,9 @@ function PortalButton({
 }
 
 export function CreditsScreen({ user }: { user: User }) {
-  const pricing = usePricing('EUR');
-  const actions = useCheckoutActions(user);
+  const currency = billingCurrencyOf(user);
+  const pricing = usePricing(currency);
+  const actions = useCheckoutActions(user, currency);
   const portal = useOpenBillingPortal();
   const cancelled = isCancelledStatus(user.subscriptionStatus);
   const subscribed = Boolean(user.currentPlan) && user.subscriptionStatus !== 'inactive';

@@ -1,13 +1,28 @@
 import { Group, Text } from '@mantine/core';
 import type { Currency } from '@inkforge/domain';
 
-/** The currency note (not EUR) and the three footer promises of the pricing screens. */
-export function PricingFooter({ currency }: { currency: Currency }) {
+/**
+ * The currency note and the three footer promises of the pricing screens. Prices in the
+ * studio's own currency need no note; another one may cost the artist's bank a conversion.
+ */
+export function PricingFooter({
+  currency,
+  studioCurrency,
+}: {
+  currency: Currency;
+  studioCurrency: string;
+}) {
+  let note: string | null = null;
+  if (currency !== studioCurrency) {
+    note = `${
+      currency === 'EUR' ? `Plans are not sold in ${studioCurrency}: prices` : 'Prices'
+    } are shown in ${currency}. Your bank may add conversion fees.`;
+  }
   return (
     <>
-      {currency !== 'EUR' && (
+      {note && (
         <Text c="dimmed" fz="sm">
-          Prices are shown in {currency}. Your bank may add conversion fees.
+          {note}
         </Text>
       )}
       <Group gap="lg" c="dimmed" fz="sm">

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@inkforge/domain';
 import { usePricing } from '../api/get-pricing';
+import { billingCurrencyOf } from '../billing-currency';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PackageCard } from './package-card';
@@ -18,7 +19,7 @@ import { PageHeader } from '@/components/page-header';
 
 /** In-app pricing: plans for everyone, packages only for active subscribers. */
 export function PricingScreen({ user }: { user: User }) {
-  const [currency, setCurrency] = useState<Currency>('EUR');
+  const [currency, setCurrency] = useState<Currency>(() => billingCurrencyOf(user));
   const [interval, setInterval] = useState<BillingInterval>('monthly');
   const pricing = usePricing(currency);
   const actions = useCheckoutActions(user, currency);
@@ -87,7 +88,7 @@ export function PricingScreen({ user }: { user: User }) {
           )}
         </Tabs>
       )}
-      <PricingFooter currency={currency} />
+      <PricingFooter currency={currency} studioCurrency={user.currency} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { notifyInfo } from '@/lib/notify';
 import { usePricing } from '../api/get-pricing';
 import { planChangeLabel } from '../plan-action-label';
+import { billingCurrencyOf } from '../billing-currency';
 import { useCheckoutActions } from '../use-checkout-actions';
 import { BillingIntervalToggle } from './billing-interval-toggle';
 import { PlanCard } from './plan-card';
@@ -39,8 +40,9 @@ export function SubscribeScreen({ user }: { user: User }) {
   const [interval, setInterval] = useState<BillingInterval>(
     params.get('billing') === 'yearly' ? 'yearly' : 'monthly',
   );
-  const pricing = usePricing('EUR');
-  const actions = useCheckoutActions(user);
+  const currency = billingCurrencyOf(user);
+  const pricing = usePricing(currency);
+  const actions = useCheckoutActions(user, currency);
   const currentInterval = user.billing ?? 'monthly';
   const success = params.get('success') === 'true';
   const canceled = params.get('canceled') === 'true';
@@ -73,7 +75,7 @@ export function SubscribeScreen({ user }: { user: User }) {
     <Stack gap="lg">
       <PageHeader title="Choose Your Plan" />
       <BillingIntervalToggle value={interval} onChange={setInterval} />
-      {pricing.isError && <Alert color="red">Failed to fetch pricing for EUR</Alert>}
+      {pricing.isError && <Alert color="red">Failed to fetch pricing for {currency}</Alert>}
       {pricing.isPending && (
         <CardsSkeleton count={3} height={380} cols={{ base: 1, md: 3 }} label="Loading plans" />
       )}
@@ -105,7 +107,7 @@ export function SubscribeScreen({ user }: { user: User }) {
           </Card>
         ))}
       </SimpleGrid>
-      <PricingFooter currency="EUR" />
+      <PricingFooter currency={currency} studioCurrency={user.currency} />
     </Stack>
   );
 }
