@@ -113,7 +113,7 @@ describe('the booking page', () => {
     expect(stored?.consentedAt).toBeDefined();
   });
 
-  it('announces a new request in the artist bell, linking to the inbox', async () => {
+  it('announces a new request in the artist bell, linking to that request', async () => {
     const id = await sendRequest(app, username, requestFields({ name: 'Bell Client' }));
     const bell = await artist.call('get', '/api/notifications');
     expect(bell.body.notifications).toContainEqual(
@@ -121,7 +121,7 @@ describe('the booking page', () => {
         id: `booking-request-${id}`,
         kind: 'booking_request',
         title: 'New booking request from Bell Client',
-        link: '/booking-requests',
+        link: `/booking-requests?request=${id}`,
         read: false,
       }),
     );

@@ -1,4 +1,5 @@
 import {
+  bookingRequestLink,
   ownStudioPlaceOf,
   DEFAULT_BOOKING_SETTINGS,
   EMPTY_PUBLIC_PROFILE,
@@ -249,7 +250,7 @@ export function createBookingRepository(db: Firestore): BookingRepository {
             kind: 'booking_request',
             title: `New booking request from ${request.name}`,
             body: idea,
-            link: '/booking-requests',
+            link: bookingRequestLink(id),
           },
           now,
         );

@@ -62,7 +62,7 @@ describe('the artist hears when the client answers the questions (issue 46)', ()
     expect(bells[0]).toMatchObject({
       title: 'Robin Vale answered your questions',
       body: expect.stringContaining('Which forearm, left or right?'),
-      link: '/booking-requests',
+      link: `/booking-requests?request=${id}`,
     });
 
     // A second round is news of its own.

@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '@inkforge/domain';
+import { bookingRequestLink, type QuestionAnswer } from '@inkforge/domain';
 import type { NewNotification } from '../notifications';
 
 /** The bell's body stays a line or two: the answers themselves are on the request. */
@@ -9,6 +9,7 @@ export const questionsAnsweredId = (roundId: string) => `questions-answered-${ro
 
 /** The artist's bell when the client answered a round of questions (issue 46), in plain words. */
 export function questionsAnsweredNotice(
+  requestId: string,
   clientName: string,
   answers: QuestionAnswer[],
 ): NewNotification {
@@ -22,6 +23,6 @@ export function questionsAnsweredNotice(
     kind: 'questions_answered',
     title: `${clientName.trim() || 'Your client'} answered your questions`,
     body: lines.length > BODY_MAX ? `${lines.slice(0, BODY_MAX - 1).trimEnd()}…` : lines,
-    link: '/booking-requests',
+    link: bookingRequestLink(requestId),
   };
 }

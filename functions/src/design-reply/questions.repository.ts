@@ -148,7 +148,7 @@ export function createQuestionsRepository(db: Firestore): QuestionsRepository {
           tx,
           link.uid,
           questionsAnsweredId(round.id),
-          questionsAnsweredNotice(String(request.get('name') ?? ''), answers),
+          questionsAnsweredNotice(link.requestId, String(request.get('name') ?? ''), answers),
           now,
         );
         return {

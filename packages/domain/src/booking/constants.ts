@@ -31,3 +31,10 @@ export const MAX_REFERENCE_BYTES_IN_ALL = 10 * 1024 * 1024;
 
 export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number];
+
+/**
+ * The artist's screen opened on one request (a bell's link): the booking requests with that
+ * request's card shown and focused.
+ */
+export const bookingRequestLink = (requestId: string) =>
+  `/booking-requests?request=${encodeURIComponent(requestId)}`;

@@ -61,7 +61,7 @@ export function BookingRequestCard({ request, onAccept, onDecline, assistant }: 
     <Card withBorder component="article" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId} tabIndex={-1}>
             {request.name}
           </Title>
           <Badge color={STATUS_COLOR[request.status]} variant="light">

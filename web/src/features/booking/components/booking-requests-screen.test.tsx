@@ -2,7 +2,7 @@ import type { ApiBookingRequest, ApiBookingSettings } from '@inkforge/domain';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type RecordedRequest } from '@/test-utils/fetch-stub';
-import { render, screen, within } from '@/test-utils/render';
+import { render, screen, waitFor, within } from '@/test-utils/render';
 import { BookingRequestsScreen } from './booking-requests-screen';
 
 const waiting: ApiBookingRequest = {
@@ -78,6 +78,23 @@ function stubInbox(
 }
 
 describe('BookingRequestsScreen', () => {
+  it('opens on the request a bell links to: its tab shown, its name focused', async () => {
+    const answered: ApiBookingRequest = {
+      ...waiting,
+      id: 'req-2',
+      name: 'Sam Answered',
+      status: 'accepted',
+    };
+    stubApi({
+      'GET /api/profile/booking': () => SETTINGS,
+      'GET /api/booking-requests': () => ({ requests: [waiting, answered], pendingCount: 1 }),
+    });
+    render(<BookingRequestsScreen />, { route: '/booking-requests?request=req-2' });
+    const heading = await screen.findByRole('heading', { name: 'Sam Answered' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('article', { name: 'Robin Client' })).toBeNull();
+  });
+
   it('lists the waiting requests with their details and references', async () => {
     stubInbox();
     render(<BookingRequestsScreen />);

@@ -1,7 +1,7 @@
 import { Alert, Anchor, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApiBookingRequest } from '@inkforge/domain';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useBookingRequests } from '../api/get-booking-requests';
@@ -38,6 +38,32 @@ function PageLink() {
   );
 }
 
+/**
+ * A bell's link names one request (`?request=`): once the list is here, its tab is shown and
+ * its card scrolled to with its name focused, so a screen reader starts there too. Once only:
+ * the artist may then move on.
+ */
+function useLinkedRequest(
+  requests: ApiBookingRequest[] | undefined,
+  setShow: (show: Show) => void,
+) {
+  const [params] = useSearchParams();
+  const linked = params.get('request');
+  const [found, setFound] = useState<string | null>(null);
+  const target = requests?.find((r) => r.id === linked);
+  useEffect(() => {
+    if (!target || found === target.id) return;
+    setShow(target.status === 'pending' ? 'waiting' : 'answered');
+    setFound(target.id);
+  }, [target, found, setShow]);
+  useEffect(() => {
+    if (!found) return;
+    const heading = document.getElementById(`request-${found}`);
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [found]);
+}
+
 interface Props {
   /** What the route adds to a waiting request's card (the design assistant's button). */
   assistant?: (request: ApiBookingRequest) => ReactNode;
@@ -48,6 +74,7 @@ export function BookingRequestsScreen({ assistant }: Props = {}) {
   const requests = useBookingRequests();
   const settings = useBookingSettings();
   const [show, setShow] = useState<Show>('waiting');
+  useLinkedRequest(requests.data?.requests, setShow);
   const [accepting, setAccepting] = useState<ApiBookingRequest | null>(null);
   const [declining, setDeclining] = useState<ApiBookingRequest | null>(null);
 
