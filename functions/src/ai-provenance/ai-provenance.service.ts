@@ -16,6 +16,11 @@ export interface AiProvenance {
    * Nothing is written when AI never touched the source (an upload stays unmarked).
    */
   derived(uid: string, from: string, to: string, tool: string): Promise<void>;
+  /**
+   * A copy kept elsewhere (a gallery item's image): the same record under its own path, so a
+   * tool or an edit of the copy carries what AI already did.
+   */
+  copied(uid: string, path: string, origin: Omit<StoredProvenance, 'path'>): Promise<void>;
   of(uid: string, path: string): Promise<StoredProvenance | null>;
   /** The record of an image that is not kept (a job finished after its account's deletion). */
   forget(uid: string, path: string): Promise<void>;
@@ -38,6 +43,7 @@ export function createAiProvenance(db: Firestore): AiProvenance {
       if (!source) return;
       await repo.put(uid, { ...source, path: to, aiTools: [...source.aiTools, tool] });
     },
+    copied: (uid, path, origin) => repo.put(uid, { ...origin, path }),
     of: (uid, path) => repo.get(uid, path),
     forget: (uid, path) => repo.remove(uid, path),
   };

@@ -57,12 +57,23 @@ export async function addToGallery(
   const originalPath = ai
     ? await keepOriginal(deps.objects, ai, { uid, id, imagePath, data: image.data })
     : null;
+  // The item's image answers for its origin like the image it was copied from: an edit or a
+  // tool run on it later records what AI did before.
+  if (ai) {
+    await deps.provenance.copied(uid, imagePath, {
+      aiTools: ai.tools,
+      model: ai.model,
+      c2pa: ai.c2pa,
+      originalPath,
+    });
+  }
   const removeObjects = () =>
-    Promise.all(
-      [imagePath, thumbPath, originalPath !== imagePath ? originalPath : null].map(
+    Promise.all([
+      ...[imagePath, thumbPath, originalPath !== imagePath ? originalPath : null].map(
         (path) => path && deps.objects.remove(path),
       ),
-    );
+      ai && deps.provenance.forget(uid, imagePath),
+    ]);
   const stored = {
     id,
     type: image.type,

@@ -8,6 +8,7 @@ import { createArtist, type Artist } from '../../test/support/artist';
 import { lineArtPng, setCredits } from '../../test/support/images';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/support/openai-stand-in';
 import { buildTestApp, type TestApp } from '../../test/support/test-app';
+import { finishEditJob } from '../../test/support/edit-jobs';
 
 /** Issue 46, Deliver 5: what AI touched is marked on its gallery record; an upload never is. */
 let standIn: OpenAiStandIn;
@@ -102,6 +103,30 @@ describe('AI disclosure on gallery records (issue 46)', () => {
       c2pa: false,
       originalPath: null,
     });
+  });
+
+  it('an edit or a tool run on an AI design from the gallery records what AI did before', async () => {
+    const t = offline;
+    const artist = await artistWith(t, 40);
+    const kept = await save(artist, await flashDesign(artist));
+    // Modify Design with "Select from Gallery": the gallery item's own image.
+    const started = await request(t.app)
+      .post('/api/modify-image')
+      .set('Authorization', `Bearer ${artist.idToken}`)
+      .field('prompt', 'make the lines bolder')
+      .field('imageUrl', kept.body.imageUrl as string);
+    const { job } = await finishEditJob(t, artist, started);
+    expect(job.status).toBe('completed');
+    const modified = await save(artist, job.result?.imageUrl ?? '');
+    expect(modified.body).toMatchObject({ aiAssisted: true, aiTools: ['flash_tattoo', 'modify'] });
+    const upscaled = await artist.call('post', '/api/ai/upscale', { imageUrl: kept.body.imageUrl });
+    const saved = await save(artist, upscaled.body.imageUrl as string);
+    expect(saved.body).toMatchObject({ aiAssisted: true, aiTools: ['flash_tattoo', 'upscale'] });
+    // Deleting an item forgets its image's record with it.
+    const recordsBefore = (await t.db.collection(`users/${artist.uid}/aiProvenance`).get()).size;
+    expect((await artist.call('delete', `/api/gallery/${kept.body.id}`)).status).toBe(200);
+    const recordsAfter = (await t.db.collection(`users/${artist.uid}/aiProvenance`).get()).size;
+    expect(recordsAfter).toBe(recordsBefore - 1);
   });
 
   it('keeps the model’s signed bytes as the original, never the re-encoded upscale', async () => {

@@ -11,5 +11,6 @@ export async function deleteGalleryItem(deps: GalleryDeps, uid: string, id: stri
       .filter((path, at, all) => path && all.indexOf(path) === at)
       .map((path) => path && deps.objects.remove(path)),
     item.publicImage && removeRenditions(deps, uid, id, item.publicImage),
+    item.aiAssisted && item.imagePath && deps.provenance.forget(uid, item.imagePath),
   ]);
 }

@@ -3,11 +3,14 @@ import type { Firestore } from '../adapters/firebase/firebase';
 import type { ObjectStore } from '../adapters/firebase/storage';
 import type { ImageOps } from '../adapters/sharp/image-ops';
 import type { PublicImages } from '../adapters/sharp/public-images';
+import { createAiProvenance, type AiProvenance } from '../ai-provenance';
 import { createGalleryRepository, type GalleryRepository } from './gallery.repository';
 
 export interface GalleryDeps {
   repo: GalleryRepository;
   objects: ObjectStore;
+  /** What AI did to an item's image, kept under the item's own path too. */
+  provenance: AiProvenance;
   /** The small WebP of an image (GALLERY_THUMB_PX long side). */
   thumbnail: (image: Buffer) => Promise<Buffer>;
   clock: () => Date;
@@ -32,6 +35,7 @@ export function createGalleryDeps(deps: {
   return {
     repo: createGalleryRepository(deps.db),
     objects: deps.objects,
+    provenance: createAiProvenance(deps.db),
     thumbnail: (image: Buffer) => deps.imageOps.thumbnail(image, GALLERY_THUMB_PX),
     clock: deps.clock,
     newId: randomUUID,

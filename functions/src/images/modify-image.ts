@@ -19,6 +19,7 @@ export async function modifyImage(
   source: CheckedImage,
   prompt: string,
   callerGone: () => boolean,
+  after: readonly string[] = [],
 ): Promise<EditJobStarted> {
   const text = prompt.trim();
   if (!text) throw new AppError('MODIFY_PROMPT_REQUIRED');
@@ -33,6 +34,6 @@ export async function modifyImage(
     image: { data: source.data, contentType: source.contentType },
     seed: text,
   });
-  const spec = { kind: 'modify' as const, prompt: text, image: source, seed: text };
+  const spec = { kind: 'modify' as const, prompt: text, image: source, seed: text, after };
   return startEditJob(deps, uid, spec, callerGone);
 }

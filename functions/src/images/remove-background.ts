@@ -17,6 +17,7 @@ export async function removeBackground(
   uid: string,
   source: CheckedImage,
   callerGone: () => boolean,
+  after: readonly string[] = [],
 ): Promise<RemoveBackgroundResponse> {
   // Classified before charging: only a photo needs the AI service, and a server without it
   // refuses the photo before taking a credit.
@@ -24,7 +25,7 @@ export async function removeBackground(
   if (!looksLikeLineArt(rgba)) {
     requireAi(deps.ai);
     await requireModel(deps.ai, 'edit', deps.logger);
-    const spec = { kind: 'remove_background' as const, prompt: '', image: source };
+    const spec = { kind: 'remove_background' as const, prompt: '', image: source, after };
     return startEditJob(deps, uid, spec, callerGone);
   }
   return chargeFor(

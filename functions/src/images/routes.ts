@@ -22,12 +22,21 @@ export function imageToolRoutes(
   deps: ImageToolsDeps & EditJobDeps & { namedArtistGuard: NamedArtistGuardDeps },
   guards: RouteGuards,
 ): Router {
+  /** What AI already did to a stored image: an edit of it is recorded after those tools. */
+  const aiToolsOf = async (uid: string, source: { path: string }) =>
+    (await deps.provenance.of(uid, source.path))?.aiTools ?? [];
   return mountRoutes(
     declared,
     {
       removeBackground: async ({ uid, body, gone, res }) => {
         const source = await readOwnedImage(deps, uid, body.imageUrl);
-        const answer = await removeBackground(deps, uid, source, gone);
+        const answer = await removeBackground(
+          deps,
+          uid,
+          source,
+          gone,
+          await aiToolsOf(uid, source),
+        );
         if ('jobId' in answer) res.status(202);
         else await deps.provenance.derived(uid, source.path, answer.s3Key, 'remove_background');
         return answer;
@@ -62,11 +71,11 @@ export function imageToolRoutes(
       modify: async ({ uid, upload, gone }) => {
         const { file, fields } = upload;
         // The source is an upload, or (Select from Gallery) one of the caller's stored images.
-        const source =
-          file || !fields.imageUrl
-            ? await checkUpload(deps.ops, file)
-            : await readOwnedImage(deps, uid, fields.imageUrl);
-        return modifyImage(deps, uid, source, fields.prompt, gone);
+        if (file || !fields.imageUrl) {
+          return modifyImage(deps, uid, await checkUpload(deps.ops, file), fields.prompt, gone);
+        }
+        const source = await readOwnedImage(deps, uid, fields.imageUrl);
+        return modifyImage(deps, uid, source, fields.prompt, gone, await aiToolsOf(uid, source));
       },
     },
     guards,

@@ -40,6 +40,8 @@ export interface StoredEditJob extends StoredJobBase {
   overlayType?: string;
   /** The seed the provider's check saw before charging, so the edit does what it approved. */
   seed?: string;
+  /** The AI tools the source had already been through, recorded before this edit's own. */
+  sourceAiTools?: string[];
 }
 
 export type StoredJob = StoredDesignJob | StoredEditJob;

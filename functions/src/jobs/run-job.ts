@@ -107,6 +107,7 @@ async function edit(deps: RunJobDeps, uid: string, job: StoredEditJob): Promise<
     tool: job.kind,
     model: edited.model ?? null,
     bytes: edited.data,
+    after: job.sourceAiTools ?? [],
   });
   return path;
 }

@@ -23,6 +23,11 @@ export interface EditSpec {
   overlay?: CheckedImage;
   /** The seed the provider's check was asked with; the job id otherwise. */
   seed?: string;
+  /**
+   * The AI tools the source image already went through (its provenance record), so an edit of
+   * an AI design is recorded as both: `['prompt', 'modify']`. Empty for an upload.
+   */
+  after?: readonly string[];
 }
 
 /**
@@ -63,6 +68,7 @@ export async function startEditJob(
     sourceType: spec.image.contentType,
     ...(overlay ? { overlayPath: overlay.path, overlayType: overlay.contentType } : {}),
     ...(spec.seed ? { seed: spec.seed } : {}),
+    ...(spec.after?.length ? { sourceAiTools: [...spec.after] } : {}),
     createdAt: deps.clock(),
   };
   try {
