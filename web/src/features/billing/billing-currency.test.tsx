@@ -7,6 +7,7 @@ import { makeUser } from '@/test-utils/user';
 import { CreditsScreen } from './components/credits-screen';
 import { PricingScreen } from './components/pricing-screen';
 import { SubscribeScreen } from './components/subscribe-screen';
+import { UpdatePlanScreen } from './components/update-plan-screen';
 
 /** Serves the price table in whichever currency is asked for, and records the checkouts. */
 function servePrices() {
@@ -59,6 +60,14 @@ describe('plans and packs in the studio’s currency (issue 47)', () => {
     await screen.findByText('Save 20%');
     expect(requests.some((r) => r.url.includes('currency=GBP'))).toBe(true);
     expect(screen.queryByText(/€/)).toBeNull();
+  });
+
+  it('a pounds subscriber changing plan sees the plans in pounds', async () => {
+    servePrices();
+    render(<UpdatePlanScreen user={makeUser(london)} refreshUser={() => undefined} />);
+    const premium = await screen.findByTestId('plan-premium');
+    expect(premium).toHaveTextContent('£');
+    expect(premium).not.toHaveTextContent('€');
   });
 
   it('a currency plans are not sold in falls back to euros and says so', async () => {

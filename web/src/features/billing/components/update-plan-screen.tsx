@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePricing } from '../api/get-pricing';
+import { billingCurrencyOf } from '../billing-currency';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { usePreviewPlanChange } from '../api/preview-plan-change';
 import { useUpdateSubscription, type PlanChange } from '../api/update-subscription';
@@ -31,7 +32,9 @@ import { PageHeader } from '@/components/page-header';
 export function UpdatePlanScreen({ user, refreshUser }: { user: User; refreshUser: () => void }) {
   const [interval, setInterval] = useState<BillingInterval>(user.billing ?? 'monthly');
   const [failedOpen, setFailedOpen] = useState(false);
-  const pricing = usePricing('EUR');
+  // The plans as the subscription was sold (the studio's currency); the confirmation shows
+  // Stripe's own quote.
+  const pricing = usePricing(billingCurrencyOf(user));
   const update = useUpdateSubscription();
   const preview = usePreviewPlanChange();
   const portal = useOpenBillingPortal();
