@@ -80,8 +80,16 @@ describe('contact sheets and axe in both schemes', () => {
         }
         if (width.name === 'phone') {
           await page.getByRole('button', { name: 'Navigation' }).click();
-          await page.getByRole('navigation', { name: 'Main' }).getByText('Clients').waitFor();
-          shots.push({ label: 'phone menu', png: await page.screenshot() });
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          await nav.getByText('Clients').waitFor();
+          // The drawer slides in: drawn once it is all in view, not halfway.
+          await expect
+            .poll(async () => (await nav.boundingBox())?.x ?? -1, { timeout: 5_000 })
+            .toBeGreaterThanOrEqual(0);
+          shots.push({
+            label: 'phone menu',
+            png: await page.screenshot({ animations: 'disabled' }),
+          });
           findings.push(...describeFindings(`${scheme} phone menu`, await seriousViolations(page)));
         } else {
           await page.goto(`${appUrl()}/clients`);
