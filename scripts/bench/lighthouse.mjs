@@ -194,12 +194,13 @@ const SIGNED_IN_ROUTES = [
  * grows a route past its ceiling fails the bench. Lower a ceiling when a route gets lighter.
  */
 const SCRIPT_BUDGET = {
-  '/dashboard': 1.5,
+  // 1.58× measured with the seeded artist's first-day card on screen (its lazy chunk loads).
+  '/dashboard': 1.6,
   '/clients': 1.55,
   '/stencils': 1.9,
-  '/ai-generator': 2.15,
+  '/ai-generator': 2.2,
   '/calendar': 2.15,
-  '/settings': 2.15,
+  '/settings': 2.2,
   '/gallery': 2.25,
 };
 
