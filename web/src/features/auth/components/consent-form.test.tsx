@@ -22,9 +22,11 @@ describe('ConsentForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  // Mounted on /consent only: mounted everywhere, the form would render again at /dashboard
+  // without its address and send the probe on to /app before the assertion could read it.
   it('saves the choices and goes to the dashboard', async () => {
     const requests = stubApi({ 'POST /api/user/consent': () => ({ user: makeUser() }) });
-    render(<ConsentForm />, { route });
+    render(<ConsentForm />, { route, path: '/consent' });
     await userEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /product news/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -41,7 +43,7 @@ describe('ConsentForm', () => {
     });
     const queryClient = createQueryClient();
     queryClient.setQueryData(userQueryKey, signedUp);
-    render(<ConsentForm />, { route, queryClient });
+    render(<ConsentForm />, { route, path: '/consent', queryClient });
     expect(screen.getByRole('checkbox', { name: /Terms and Conditions/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /product news/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
