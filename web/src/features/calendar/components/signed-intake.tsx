@@ -3,6 +3,7 @@ import { INTAKE_QUESTIONS, type SignedIntake } from '@inkforge/domain';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { useStudioFormat } from '@/lib/studio-format';
+import { birthDate } from '@/lib/birth-date';
 import { useDownloadIntakePdf } from '../api/download-intake-pdf';
 
 /** The signed form as the client left it, with its PDF. */
@@ -16,7 +17,7 @@ export function SignedIntakeView({ form }: { form: SignedIntake }) {
         Signed by <b>{form.name}</b> on {f.dateTime(form.signedAt)}
       </Text>
       <Text size="sm">
-        Date of birth: {form.dateOfBirth}
+        Date of birth: {birthDate(f, form.dateOfBirth)}
         {form.email ? ` · ${form.email}` : ''}
         {form.phone ? ` · ${form.phone}` : ''}
       </Text>

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { sumAmountCents, type ApiClient } from '@inkforge/domain';
 import { useStudioFormat } from '@/lib/studio-format';
+import { birthDate } from '@/lib/birth-date';
 import { DetailRow } from './detail-row';
 import { MailNotDelivered } from './mail-not-delivered';
 
@@ -18,7 +19,7 @@ export function ClientOverviewTab({ client }: { client: ApiClient }) {
           <DetailRow label="Email" value={client.email} />
           <MailNotDelivered email={client.email} />
           <DetailRow label="Phone" value={client.phone} />
-          <DetailRow label="Date of Birth" value={client.dateOfBirth} />
+          <DetailRow label="Date of Birth" value={birthDate(f, client.dateOfBirth)} />
           <DetailRow label="Preferred Style" value={client.preferredStyle} />
           <DetailRow label="Notes" value={client.notes} />
         </Stack>
